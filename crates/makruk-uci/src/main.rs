@@ -1,0 +1,2 @@
+//! `makruk-uci`: a UCI front end for the Makruk engine.
+fn main() {}

@@ -1,0 +1,1 @@
+//! JavaScript/wasm bindings for the Makruk rules core and engine (built with `wasm-pack build --target web`).

@@ -1,0 +1,2 @@
+//! The Makruk web app (Yew), built by Trunk into `dist/`.
+fn main() {}
