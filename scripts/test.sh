@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs every test: native crate tests (rules, engine, UCI, differential tests against Fairy-Stockfish),
+# wasm tests in headless Chromium, the release web build, and the Playwright end-to-end tests.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+scripts/setup.sh
+# shellcheck source=/dev/null
+source .setup-env
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+section() { printf '\n==> %s\n' "$*"; }
+
+section "Native tests (all crates)"
+cargo test --workspace --exclude makruk-web
+
+section "Release build of makruk-uci"
+cargo build --profile native -p makruk-uci
+
+section "wasm tests in headless Chromium (wasm-bindgen-test)"
+cargo test -p makruk-web --target wasm32-unknown-unknown
+
+section "Release web build (Trunk)"
+scripts/build-web.sh
+
+section "End-to-end tests in headless Chromium (Playwright)"
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,58 @@
+// A small static file server for dist/: correct MIME types (application/wasm), optional sub-path prefix.
+// Usage as a program: node tests/e2e/serve.mjs DIR PORT [PREFIX]; as a module: startServer({ dir, port, prefix }).
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+};
+
+/** Serves `dir` under `prefix` (e.g. "/sub/path/") on 127.0.0.1; resolves to { server, url }. */
+export function startServer({ dir, port = 0, prefix = "/" }) {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (!path.startsWith(prefix)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    let file = normalize(join(root, path.slice(prefix.length)));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end("forbidden");
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "content-type": MIME[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((ok) =>
+    server.listen(port, "127.0.0.1", () =>
+      ok({ server, url: `http://127.0.0.1:${server.address().port}${prefix}` }),
+    ),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir = "dist", port = "8080", prefix = "/"] = process.argv.slice(2);
+  const { url } = await startServer({ dir, port: Number(port), prefix });
+  console.log(`serving ${dir} at ${url}`);
+}
