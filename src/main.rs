@@ -1,2 +1,4 @@
-//! The Makruk web app (Yew), built by Trunk into `dist/`.
-fn main() {}
+//! Entry point of the Makruk web app, built by Trunk into `dist/`.
+fn main() {
+    makruk_web::start();
+}

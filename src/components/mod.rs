@@ -1,0 +1,4 @@
+//! The app's components, one per file.
+pub mod board;
+
+pub use board::{Board, BoardProps};
