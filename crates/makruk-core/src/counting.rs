@@ -1,0 +1,250 @@
+//! Counting (honour) rules, as Fairy-Stockfish implements them.
+//!
+//! Fairy-Stockfish keeps a counting limit and a counting ply (both in plies).
+//! The limit becomes non-zero when a count starts and then never goes back to
+//! zero; the ply grows by one every move while a limit is set. A FEN shows the
+//! limit in the en-passant field and the ply in the half-move field.
+
+use crate::{Color, CountingRule, Piece, Position, Role};
+
+/// Which honour rule a count follows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CountKind {
+    /// Board's honour: no bia left, the weaker side still has pieces (64 moves).
+    BoardsHonour,
+    /// Pieces' honour: the weaker side has only its khun; the limit depends on the stronger side's pieces.
+    PiecesHonour,
+}
+
+/// A running count, in plies as Fairy-Stockfish counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Counting {
+    /// The side that counts (the weaker side, fleeing).
+    pub counter: Color,
+    /// Board's or pieces' honour.
+    pub kind: CountKind,
+    /// The count so far, in plies (half of it, rounded up, is the move count players announce).
+    pub ply: u32,
+    /// The count at which the game is drawn once exceeded, in plies.
+    pub limit: u32,
+}
+
+impl Counting {
+    /// Moves the counting side has announced: `ply / 2` rounded up.
+    pub fn moves(&self) -> u32 {
+        self.ply.div_ceil(2)
+    }
+
+    /// The limit in moves (`limit / 2`).
+    pub fn limit_moves(&self) -> u32 {
+        self.limit / 2
+    }
+
+    /// Whether the count has run out (a draw unless the side to move is mated).
+    pub fn is_exceeded(&self) -> bool {
+        self.ply > self.limit
+    }
+}
+
+/// Board's-honour start setting, as Fairy-Stockfish's `countStarted` argument:
+/// `0` = automatic, negative = not started, positive = started (see [`Position::counting_with`]).
+pub type CountStarted = i32;
+
+impl Position {
+    fn count_all(&self, c: Color) -> u32 {
+        self.by_color(c).count()
+    }
+
+    fn count_of(&self, c: Color, r: Role) -> u32 {
+        self.pieces(c, r).count()
+    }
+
+    /// Fairy-Stockfish's `count_limit(sideToCount)`: the limit in moves if
+    /// `side` counts now, or 0 when it may not count.
+    pub fn count_limit(&self, side: Color) -> u32 {
+        let strong = side.other();
+        let bia = self.by_role(Role::Bia).any();
+        let strong_ruea = self.count_of(strong, Role::Ruea);
+        let strong_khon = self.count_of(strong, Role::Khon);
+        let strong_ma = self.count_of(strong, Role::Ma);
+        match self.variant.rules().counting {
+            CountingRule::None => 0,
+            CountingRule::Makruk => {
+                if bia || self.count_all(strong) == 1 {
+                    0
+                } else if self.count_all(side) > 1 {
+                    64
+                } else if strong_ruea > 1 {
+                    8
+                } else if strong_ruea == 1 {
+                    16
+                } else if strong_khon > 1 {
+                    22
+                } else if strong_ma > 1 {
+                    32
+                } else if strong_khon == 1 {
+                    44
+                } else {
+                    64
+                }
+            }
+            CountingRule::Cambodian => {
+                if self.count_all(side) > 3 || self.count_all(strong) == 1 {
+                    0
+                } else if self.count_all(side) > 1 {
+                    63
+                } else if bia {
+                    0
+                } else if strong_ruea > 1 {
+                    7
+                } else if strong_ruea == 1 {
+                    15
+                } else if strong_khon > 1 {
+                    21
+                } else if strong_ma > 1 {
+                    31
+                } else if strong_khon == 1 {
+                    43
+                } else {
+                    63
+                }
+            }
+            CountingRule::Asean => {
+                if bia || self.count_all(side) > 1 {
+                    0
+                } else if strong_ruea > 0 {
+                    16
+                } else if strong_khon > 0 {
+                    44
+                } else if strong_ma > 0 {
+                    64
+                } else {
+                    0
+                }
+            }
+        }
+    }
+
+    /// Updates the counting state after a move (Fairy-Stockfish's `do_move`);
+    /// the side to move has already been switched.
+    pub(crate) fn update_counting(&mut self, captured: Option<Piece>, promotion: bool) {
+        let them = self.turn;
+        let us = them.other();
+        let rule = self.variant.rules().counting;
+        let total = self.occupied().count();
+        if rule != CountingRule::Asean
+            && captured.is_some_and(|p| p.role == Role::Bia)
+            && self.count_all(us) == 1
+            && self.by_role(Role::Bia).is_empty()
+        {
+            let limit = self.count_limit(us);
+            if limit != 0 {
+                self.counting_limit = 2 * limit;
+                self.counting_ply = 2 * total - 1;
+            }
+        }
+        if self.counting_limit == 0
+            || ((captured.is_some() || promotion) && self.count_all(them) == 1)
+        {
+            let limit = self.count_limit(them);
+            if limit != 0 {
+                self.counting_limit = 2 * limit;
+                self.counting_ply = if rule == CountingRule::Asean || self.count_all(them) > 1 {
+                    0
+                } else {
+                    2 * total
+                };
+            }
+        }
+    }
+
+    fn board_honour_ply(&self, count_started: CountStarted) -> u32 {
+        match count_started {
+            0 => self.counting_ply,
+            s if s < 0 => 0,
+            s => (1 + self.game_ply as i64 - s as i64).max(0) as u32,
+        }
+    }
+
+    fn board_honour_shorter(&self, count_started: CountStarted) -> bool {
+        self.variant.rules().counting == CountingRule::Cambodian
+            && 126 - (self.board_honour_ply(count_started) as i64)
+                < self.counting_limit as i64 - self.counting_ply as i64
+    }
+
+    /// Whether one side has only its khun and no unpromoted bia is left (pieces' honour applies).
+    fn pieces_honour_material(&self) -> bool {
+        self.by_role(Role::Bia).is_empty()
+            && (self.count_all(Color::White) <= 1 || self.count_all(Color::Black) <= 1)
+    }
+
+    /// Fairy-Stockfish's `counting_limit(countStarted)` (plies; 0 = no count).
+    pub(crate) fn counting_limit_with(&self, count_started: CountStarted) -> u32 {
+        if self.board_honour_shorter(count_started) {
+            126
+        } else {
+            self.counting_limit
+        }
+    }
+
+    /// Fairy-Stockfish's `counting_ply(countStarted)`.
+    pub(crate) fn counting_ply_with(&self, count_started: CountStarted) -> u32 {
+        if self.pieces_honour_material() && !self.board_honour_shorter(count_started) {
+            self.counting_ply
+        } else {
+            self.board_honour_ply(count_started)
+        }
+    }
+
+    /// The count as Fairy-Stockfish runs it automatically, or `None` if no count is running.
+    pub fn counting(&self) -> Option<Counting> {
+        self.counting_with(0)
+    }
+
+    /// The count when the weaker side controls board's honour, with Fairy-Stockfish's
+    /// `countStarted` convention: `0` automatic, negative = board's honour not started,
+    /// positive `n` = board's honour started by the move that made game ply `n` (the count
+    /// is then `1 + game_ply - n`). Pieces' honour always runs automatically.
+    pub fn counting_with(&self, count_started: CountStarted) -> Option<Counting> {
+        if self.counting_limit == 0 {
+            return None;
+        }
+        let ply = self.counting_ply_with(count_started);
+        let limit = self.counting_limit_with(count_started);
+        let kind = if self.pieces_honour_material() && !self.board_honour_shorter(count_started) {
+            CountKind::PiecesHonour
+        } else {
+            CountKind::BoardsHonour
+        };
+        let counter = if kind == CountKind::PiecesHonour {
+            if self.count_all(Color::White) <= 1 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        } else if self.counting_ply % 2 == 0 {
+            self.turn
+        } else {
+            self.turn.other()
+        };
+        Some(Counting {
+            counter,
+            kind,
+            ply,
+            limit,
+        })
+    }
+
+    /// Whether the automatic count has run out and the side to move is not mated:
+    /// a draw by the counting rules (Fairy-Stockfish's `is_optional_game_end`).
+    pub fn is_counting_draw(&self) -> bool {
+        self.counting_exceeded(0)
+    }
+
+    /// Fairy-Stockfish's counting draw: the count is exceeded and the side to move is not mated.
+    pub(crate) fn counting_exceeded(&self, count_started: CountStarted) -> bool {
+        self.counting_limit != 0
+            && self.counting_ply_with(count_started) > self.counting_limit_with(count_started)
+            && (!self.is_check() || !self.legal_moves().is_empty())
+    }
+}

@@ -1,0 +1,189 @@
+//! Moves and fixed-capacity move lists.
+
+use crate::{Role, Square};
+use core::fmt;
+use core::mem::MaybeUninit;
+use core::ops::{Deref, DerefMut};
+
+/// A move: from, to and the promotion piece if a bia promotes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Start square.
+    pub from: Square,
+    /// Target square.
+    pub to: Square,
+    /// What the bia becomes (Met in Makruk; R, N, B (khon) or Q (met) in ASEAN).
+    pub promotion: Option<Role>,
+}
+
+impl Move {
+    /// A move without promotion.
+    #[inline]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
+    }
+
+    /// A promotion move.
+    #[inline]
+    pub const fn with_promotion(from: Square, to: Square, role: Role) -> Move {
+        Move {
+            from,
+            to,
+            promotion: Some(role),
+        }
+    }
+}
+
+/// The UCI form as Fairy-Stockfish writes it: `e3e4`, `d5d6m`; promotions on
+/// the last rank (ASEAN) use chess letters: `a7a8q`, `a7a8r`, `a7a8n`, `a7a8b`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            let last_rank = self.to.rank() == 0 || self.to.rank() == 7;
+            let c = if last_rank {
+                role.chess_char()
+            } else {
+                role.char()
+            };
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Upper bound on legal moves in any reachable position of the family (the
+/// richest ASEAN positions with many promoted rueas stay well below it).
+pub const MAX_MOVES: usize = 256;
+
+/// A list of at most [`MAX_MOVES`] moves on the stack.
+pub struct MoveList {
+    len: usize,
+    moves: [MaybeUninit<Move>; MAX_MOVES],
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList {
+            len: 0,
+            moves: [const { MaybeUninit::uninit() }; MAX_MOVES],
+        }
+    }
+
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// If the list already holds [`MAX_MOVES`] moves (no legal position has that many).
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        self.moves[self.len] = MaybeUninit::new(m);
+        self.len += 1;
+    }
+
+    /// Removes all moves.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `keep` is true.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            // SAFETY: indices below len are initialised.
+            let m = unsafe { self.moves[i].assume_init() };
+            if keep(&m) {
+                self.moves[j] = MaybeUninit::new(m);
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Clone for MoveList {
+    fn clone(&self) -> MoveList {
+        let mut list = MoveList::new();
+        for &m in self.iter() {
+            list.push(m);
+        }
+        list
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        // SAFETY: the first len elements are initialised and MaybeUninit<Move> has Move's layout.
+        unsafe { core::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
+    }
+}
+
+impl DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        // SAFETY: as in deref.
+        unsafe { core::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_uci() {
+        let sq = |s| Square::from_name(s).unwrap();
+        assert_eq!(Move::new(sq("e3"), sq("e4")).to_string(), "e3e4");
+        assert_eq!(
+            Move::with_promotion(sq("d5"), sq("d6"), Role::Met).to_string(),
+            "d5d6m"
+        );
+        assert_eq!(
+            Move::with_promotion(sq("a7"), sq("a8"), Role::Met).to_string(),
+            "a7a8q"
+        );
+        assert_eq!(
+            Move::with_promotion(sq("a2"), sq("a1"), Role::Khon).to_string(),
+            "a2a1b"
+        );
+    }
+
+    #[test]
+    fn list_ops() {
+        let sq = |s| Square::from_name(s).unwrap();
+        let mut list = MoveList::new();
+        list.push(Move::new(sq("a1"), sq("a2")));
+        list.push(Move::new(sq("b1"), sq("b2")));
+        list.retain(|m| m.from == sq("b1"));
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].to, sq("b2"));
+    }
+}

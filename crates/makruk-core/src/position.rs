@@ -1,0 +1,597 @@
+//! Positions, legal move generation and playing moves.
+
+use crate::attacks::{
+    between, bia_attacks, khon_attacks, khun_attacks, line, ma_attacks, met_attacks, ruea_attacks,
+    ruea_pseudo_attacks,
+};
+use crate::{zobrist, Bitboard, Color, CountingRule, Move, MoveList, Piece, Role, Square, Variant};
+use core::fmt;
+
+/// A position of a Makruk-family game: pieces, side to move, first-move rights,
+/// counting state and clocks. Plain data without heap memory: cloning is a memcpy,
+/// so search can copy-make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) board: [Option<Piece>; 64],
+    pub(crate) by_role: [Bitboard; 6],
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) promoted: Bitboard,
+    pub(crate) rights: Bitboard,
+    pub(crate) checkers: Bitboard,
+    pub(crate) hash: u64,
+    pub(crate) variant: Variant,
+    pub(crate) turn: Color,
+    pub(crate) checks_given: [bool; 2],
+    pub(crate) rule50: u32,
+    pub(crate) counting_limit: u32,
+    pub(crate) counting_ply: u32,
+    pub(crate) game_ply: u32,
+}
+
+/// The move given to [`Position::play`] is not legal in the position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The rejected move.
+    pub mv: Move,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.mv)
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for IllegalMove {}
+
+/// Why a UCI move string was rejected by [`Position::parse_uci_move`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UciMoveError {
+    /// Not of the form `e3e4` / `d5d6m` (squares a1..h8, optional promotion letter).
+    Syntax,
+    /// Well formed but not a legal move here.
+    Illegal(Move),
+}
+
+impl fmt::Display for UciMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UciMoveError::Syntax => f.write_str("not a UCI move (expected e.g. e3e4 or d5d6m)"),
+            UciMoveError::Illegal(m) => write!(f, "illegal move {m}"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for UciMoveError {}
+
+impl Position {
+    /// The start position of `variant`.
+    pub fn startpos(variant: Variant) -> Position {
+        match Position::from_fen(variant, variant.start_fen()) {
+            Ok(pos) => pos,
+            Err(e) => unreachable!("start FEN of {variant} is valid: {e}"),
+        }
+    }
+
+    /// An empty board (no pieces at all), White to move; used while setting up.
+    pub(crate) fn empty(variant: Variant) -> Position {
+        Position {
+            board: [None; 64],
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            promoted: Bitboard::EMPTY,
+            rights: Bitboard::EMPTY,
+            checkers: Bitboard::EMPTY,
+            hash: 0,
+            variant,
+            turn: Color::White,
+            checks_given: [false; 2],
+            rule50: 0,
+            counting_limit: 0,
+            counting_ply: 0,
+            game_ply: 0,
+        }
+    }
+
+    /// The variant whose rules apply.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    /// Whether the piece on `sq` is a promoted bia (written `M~` in FEN).
+    #[inline]
+    pub fn is_promoted(&self, sq: Square) -> bool {
+        self.promoted.contains(sq)
+    }
+
+    /// All promoted bia.
+    #[inline]
+    pub fn promoted(&self) -> Bitboard {
+        self.promoted
+    }
+
+    /// Pieces of colour `c` and role `r`.
+    #[inline]
+    pub fn pieces(&self, c: Color, r: Role) -> Bitboard {
+        self.by_role[r.index()] & self.by_color[c.index()]
+    }
+
+    /// Pieces of role `r` of both colours.
+    #[inline]
+    pub fn by_role(&self, r: Role) -> Bitboard {
+        self.by_role[r.index()]
+    }
+
+    /// Pieces of colour `c`.
+    #[inline]
+    pub fn by_color(&self, c: Color) -> Bitboard {
+        self.by_color[c.index()]
+    }
+
+    /// All occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The khun of `c`. Every position built by this crate has exactly one per side.
+    #[inline]
+    pub fn khun(&self, c: Color) -> Square {
+        match self.pieces(c, Role::Khun).first() {
+            Some(sq) => sq,
+            None => unreachable!("positions always have both khun"),
+        }
+    }
+
+    /// Squares that still carry a Cambodian first-move right (khun leap, met double step).
+    #[inline]
+    pub fn rights(&self) -> Bitboard {
+        self.rights
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// Pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Zobrist hash of pieces, side to move, Cambodian rights and Kar Ouk checks.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Plies since the last capture or bia move.
+    #[inline]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.rule50
+    }
+
+    /// The move number shown in FEN (starts at 1, grows after Black's move).
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        1 + (self.game_ply - (self.turn == Color::Black) as u32) / 2
+    }
+
+    /// Plies played since a game start with move number 1 (as Fairy-Stockfish's `gamePly`).
+    #[inline]
+    pub fn game_ply(&self) -> u32 {
+        self.game_ply
+    }
+
+    /// In Kar Ouk: whether `c` has given check (and so has won).
+    #[inline]
+    pub fn has_given_check(&self, c: Color) -> bool {
+        self.checks_given[c.index()]
+    }
+
+    /// The hash computed from scratch (equals [`Position::hash`]; for tests and setup).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = 0;
+        for sq in self.occupied() {
+            if let Some(p) = self.board[sq.index()] {
+                h ^= zobrist::piece(p.color, p.role, sq);
+            }
+        }
+        for sq in self.rights {
+            h ^= zobrist::right(sq);
+        }
+        if self.turn == Color::Black {
+            h ^= zobrist::SIDE;
+        }
+        for c in Color::ALL {
+            if self.checks_given[c.index()] {
+                h ^= zobrist::check_given(c);
+            }
+        }
+        h
+    }
+
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        self.board[sq.index()] = Some(p);
+        self.by_role[p.role.index()] |= sq;
+        self.by_color[p.color.index()] |= sq;
+        self.hash ^= zobrist::piece(p.color, p.role, sq);
+    }
+
+    #[inline]
+    fn take(&mut self, sq: Square, p: Piece) {
+        self.board[sq.index()] = None;
+        self.by_role[p.role.index()] ^= sq;
+        self.by_color[p.color.index()] ^= sq;
+        self.hash ^= zobrist::piece(p.color, p.role, sq);
+    }
+
+    /// Whether any piece of `by` attacks `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        self.attackers(sq, by, occupied).any()
+    }
+
+    /// Pieces of `by` attacking `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color[by.index()];
+        let r = &self.by_role;
+        ((ma_attacks(sq) & r[Role::Ma.index()])
+            | (met_attacks(sq) & r[Role::Met.index()])
+            | (khon_attacks(by.other(), sq) & r[Role::Khon.index()])
+            | (bia_attacks(by.other(), sq) & r[Role::Bia.index()])
+            | (khun_attacks(sq) & r[Role::Khun.index()])
+            | (ruea_attacks(sq, occupied) & r[Role::Ruea.index()]))
+            & theirs
+    }
+
+    pub(crate) fn compute_checkers(&self) -> Bitboard {
+        let us = self.turn;
+        self.attackers(self.khun(us), us.other(), self.occupied())
+    }
+
+    /// Pieces of `us` pinned to their khun by an enemy ruea.
+    #[inline]
+    fn pinned(&self, us: Color, ksq: Square) -> Bitboard {
+        let occ = self.occupied();
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in ruea_pseudo_attacks(ksq) & self.pieces(us.other(), Role::Ruea) {
+            let blockers = between(ksq, sniper) & occ;
+            if !blockers.more_than_one() {
+                pinned |= blockers & self.by_color[us.index()];
+            }
+        }
+        pinned
+    }
+
+    /// Whether the game ended at once by a variant rule, so no move may follow
+    /// (Kar Ouk: a check was given).
+    #[inline]
+    pub fn is_immediate_end(&self) -> bool {
+        self.checks_given[0] || self.checks_given[1]
+    }
+
+    /// All legal moves. Empty when the game is over by checkmate, stalemate or a
+    /// Kar Ouk check (optional ends such as counting draws do not stop play).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// The number of legal moves (same as `legal_moves().len()`).
+    pub fn count_legal_moves(&self) -> usize {
+        self.legal_moves().len()
+    }
+
+    /// Appends all legal moves to `list`.
+    pub fn generate(&self, list: &mut MoveList) {
+        let rules = self.variant.rules();
+        if self.is_immediate_end() {
+            return;
+        }
+        let us = self.turn;
+        let them = us.other();
+        let occ = self.occupied();
+        let own = self.by_color[us.index()];
+        let ksq = self.khun(us);
+        let checkers = self.checkers;
+
+        let without_khun = occ ^ ksq;
+        let mut khun_targets = khun_attacks(ksq) & !own;
+        if rules.khun_evades_by_capture_only && checkers.any() {
+            khun_targets &= checkers;
+        }
+        for to in khun_targets {
+            if !self.is_attacked(to, them, without_khun) {
+                list.push(Move::new(ksq, to));
+            }
+        }
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.single() {
+            Some(checker) => between(ksq, checker) | checker,
+            None => !own,
+        };
+        let pinned = self.pinned(us, ksq);
+        let restrict = |from: Square| {
+            if pinned.contains(from) {
+                line(ksq, from)
+            } else {
+                Bitboard::FULL
+            }
+        };
+
+        for from in self.pieces(us, Role::Ma) - pinned {
+            for to in ma_attacks(from) & target {
+                list.push(Move::new(from, to));
+            }
+        }
+        for from in self.pieces(us, Role::Met) {
+            for to in met_attacks(from) & target & restrict(from) {
+                list.push(Move::new(from, to));
+            }
+        }
+        for from in self.pieces(us, Role::Khon) {
+            for to in khon_attacks(us, from) & target & restrict(from) {
+                list.push(Move::new(from, to));
+            }
+        }
+        for from in self.pieces(us, Role::Ruea) {
+            for to in ruea_attacks(from, occ) & target & restrict(from) {
+                list.push(Move::new(from, to));
+            }
+        }
+        let enemy = self.by_color[them.index()];
+        for from in self.pieces(us, Role::Bia) {
+            let push = match us {
+                Color::White => Bitboard::from_square(from).north(),
+                Color::Black => Bitboard::from_square(from).south(),
+            } - occ;
+            let tos = (push | (bia_attacks(us, from) & enemy)) & target & restrict(from);
+            for to in tos {
+                if to.relative_rank(us) >= rules.promotion_rank {
+                    for &role in rules.promotion_roles {
+                        list.push(Move::with_promotion(from, to, role));
+                    }
+                } else {
+                    list.push(Move::new(from, to));
+                }
+            }
+        }
+        if self.rights.any() {
+            self.generate_first_moves(list, ksq, target, pinned);
+        }
+    }
+
+    /// Cambodian first moves: khun leap and met double step.
+    fn generate_first_moves(
+        &self,
+        list: &mut MoveList,
+        ksq: Square,
+        target: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let rules = self.variant.rules();
+        let us = self.turn;
+        let occ = self.occupied();
+        let forward: i8 = us.fold_wb(1, -1);
+        if rules.khun_leap && self.checkers.is_empty() && self.rights.contains(ksq) {
+            if let Some(front) = ksq.offset(0, forward) {
+                for to in ma_attacks(ksq) & Bitboard::rank(front.rank()) & !occ {
+                    if !self.is_attacked(to, us.other(), occ ^ ksq) {
+                        list.push(Move::new(ksq, to));
+                    }
+                }
+            }
+        }
+        if rules.met_double_step {
+            for from in self.pieces(us, Role::Met) & self.rights {
+                if let Some(to) = from.offset(0, 2 * forward) {
+                    let allowed = if pinned.contains(from) {
+                        line(ksq, from)
+                    } else {
+                        Bitboard::FULL
+                    };
+                    if !occ.contains(to) && (target & allowed).contains(to) {
+                        list.push(Move::new(from, to));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        match self.piece_at(m.from) {
+            Some(p) if p.color == self.turn => self.legal_moves().contains(&m),
+            _ => false,
+        }
+    }
+
+    /// Plays `m` if it is legal; otherwise returns an error and leaves the position unchanged.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if `m` is not among [`Position::legal_moves`].
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(IllegalMove { mv: m })
+        }
+    }
+
+    /// Plays `m` without checking legality (the fast path for search).
+    /// The caller guarantees that `m` is legal; otherwise the position becomes inconsistent.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        let Some(piece) = self.board[m.from.index()] else {
+            debug_assert!(false, "no piece on {}", m.from);
+            return;
+        };
+        let captured = self.board[m.to.index()];
+
+        self.game_ply += 1;
+        self.rule50 += 1;
+        if self.counting_limit != 0 {
+            self.counting_ply += 1;
+        }
+        if let Some(cap) = captured {
+            self.take(m.to, cap);
+            self.promoted.remove(m.to);
+            self.rule50 = 0;
+        }
+        self.take(m.from, piece);
+        let was_promoted = self.promoted.contains(m.from);
+        self.promoted.remove(m.from);
+        match m.promotion {
+            Some(role) => {
+                self.put(m.to, Piece::new(us, role));
+                self.promoted.add(m.to);
+            }
+            None => {
+                self.put(m.to, piece);
+                if was_promoted {
+                    self.promoted.add(m.to);
+                }
+            }
+        }
+        if piece.role == Role::Bia {
+            self.rule50 = 0;
+        }
+        if self.rights.any() {
+            self.update_rights(m, piece, them);
+        }
+
+        self.turn = them;
+        self.hash ^= zobrist::SIDE;
+        self.checkers = self.compute_checkers();
+        if self.variant.rules().check_wins && self.checkers.any() && !self.checks_given[us.index()]
+        {
+            self.checks_given[us.index()] = true;
+            self.hash ^= zobrist::check_given(us);
+        }
+        if self.variant.rules().counting != CountingRule::None {
+            self.update_counting(captured, m.promotion.is_some());
+        }
+    }
+
+    fn update_rights(&mut self, m: Move, piece: Piece, them: Color) {
+        let mut lost = self.rights & (Bitboard::from_square(m.from) | m.to);
+        if piece.role == Role::Ruea && self.variant.rules().ruea_aim_removes_leap {
+            let their_khun = self.khun(them);
+            if ruea_pseudo_attacks(m.to).contains(their_khun) {
+                lost |= self.rights & their_khun;
+            }
+        }
+        for sq in lost {
+            self.hash ^= zobrist::right(sq);
+        }
+        self.rights = self.rights - lost;
+    }
+
+    /// Parses a move in UCI form (`e3e4`, `d5d6m`, ASEAN `a7a8q`) and checks that it is legal here.
+    ///
+    /// # Errors
+    /// [`UciMoveError::Syntax`] for malformed text, [`UciMoveError::Illegal`] for an illegal move.
+    pub fn parse_uci_move(&self, s: &str) -> Result<Move, UciMoveError> {
+        let s = s.trim();
+        if !s.is_ascii() || !(4..=5).contains(&s.len()) {
+            return Err(UciMoveError::Syntax);
+        }
+        let from = Square::from_name(&s[0..2]).ok_or(UciMoveError::Syntax)?;
+        let to = Square::from_name(&s[2..4]).ok_or(UciMoveError::Syntax)?;
+        let promotion = match s[4..].chars().next() {
+            None => None,
+            Some(c) => {
+                let role = Role::from_char(c).ok_or(UciMoveError::Syntax)?;
+                if matches!(role, Role::Bia | Role::Khun) {
+                    return Err(UciMoveError::Syntax);
+                }
+                Some(role)
+            }
+        };
+        let m = Move {
+            from,
+            to,
+            promotion,
+        };
+        if self.is_legal(m) {
+            Ok(m)
+        } else {
+            Err(UciMoveError::Illegal(m))
+        }
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.is_immediate_end() && self.legal_moves().is_empty()
+    }
+
+    /// Whether the side to move is stalemated (no legal move, not in check).
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.is_immediate_end() && self.legal_moves().is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_has_23_moves() {
+        let pos = Position::startpos(Variant::Makruk);
+        assert_eq!(pos.legal_moves().len(), 23);
+        assert!(!pos.is_check());
+        assert_eq!(pos.hash(), pos.hash_from_scratch());
+    }
+
+    #[test]
+    fn play_rejects_illegal_and_keeps_position() {
+        let mut pos = Position::startpos(Variant::Makruk);
+        let before = pos.clone();
+        let bad = Move::new(
+            Square::from_name("e3").unwrap(),
+            Square::from_name("e5").unwrap(),
+        );
+        assert_eq!(pos.play(bad), Err(IllegalMove { mv: bad }));
+        assert_eq!(pos, before);
+        let good = pos.parse_uci_move("e3e4").unwrap();
+        pos.play(good).unwrap();
+        assert_eq!(pos.turn(), Color::Black);
+        assert_eq!(pos.hash(), pos.hash_from_scratch());
+    }
+
+    #[test]
+    fn uci_errors() {
+        let pos = Position::startpos(Variant::Makruk);
+        assert_eq!(pos.parse_uci_move("e3"), Err(UciMoveError::Syntax));
+        assert_eq!(pos.parse_uci_move("e3e4x"), Err(UciMoveError::Syntax));
+        assert_eq!(pos.parse_uci_move("ä3e4"), Err(UciMoveError::Syntax));
+        assert!(matches!(
+            pos.parse_uci_move("e3e5"),
+            Err(UciMoveError::Illegal(_))
+        ));
+    }
+}
