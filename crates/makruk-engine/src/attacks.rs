@@ -1,0 +1,145 @@
+//! Attack sets on raw `u64` bitboards (square 0 = a1, 63 = h8), for evaluation and exchange evaluation.
+
+const fn leaper_table(deltas: &[(i8, i8)]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let file = (sq % 8) as i8;
+        let rank = (sq / 8) as i8;
+        let mut i = 0;
+        while i < deltas.len() {
+            let f = file + deltas[i].0;
+            let r = rank + deltas[i].1;
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                table[sq] |= 1u64 << (r * 8 + f);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// Ma (knight) attacks.
+pub static MA: [u64; 64] = leaper_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+/// Khun (king) attacks.
+pub static KHUN: [u64; 64] = leaper_table(&[
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+]);
+/// Met (one diagonal step) attacks.
+pub static MET: [u64; 64] = leaper_table(&DIAGONALS);
+/// Khon attacks by colour (0 = White: forward is up).
+pub static KHON: [[u64; 64]; 2] = [
+    leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, 1)]),
+    leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, -1)]),
+];
+/// Bia capture attacks by colour.
+pub static BIA: [[u64; 64]; 2] = [
+    leaper_table(&[(1, 1), (-1, 1)]),
+    leaper_table(&[(1, -1), (-1, -1)]),
+];
+
+/// Ruea (rook) attacks from `sq` given the occupancy.
+#[inline]
+pub fn ruea(sq: usize, occupied: u64) -> u64 {
+    let mut attacks = 0u64;
+    let file = sq % 8;
+    let rank = sq / 8;
+    for f in file + 1..8 {
+        let bit = 1u64 << (rank * 8 + f);
+        attacks |= bit;
+        if occupied & bit != 0 {
+            break;
+        }
+    }
+    for f in (0..file).rev() {
+        let bit = 1u64 << (rank * 8 + f);
+        attacks |= bit;
+        if occupied & bit != 0 {
+            break;
+        }
+    }
+    for r in rank + 1..8 {
+        let bit = 1u64 << (r * 8 + file);
+        attacks |= bit;
+        if occupied & bit != 0 {
+            break;
+        }
+    }
+    for r in (0..rank).rev() {
+        let bit = 1u64 << (r * 8 + file);
+        attacks |= bit;
+        if occupied & bit != 0 {
+            break;
+        }
+    }
+    attacks
+}
+
+/// Iterates over the set squares of a bitboard, lowest first.
+#[inline]
+pub fn squares(mut bb: u64) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if bb == 0 {
+            None
+        } else {
+            let sq = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            Some(sq)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(names: &[&str]) -> u64 {
+        names.iter().fold(0, |acc, n| {
+            let b = n.as_bytes();
+            acc | 1u64 << ((b[1] - b'1') * 8 + (b[0] - b'a'))
+        })
+    }
+
+    #[test]
+    fn leapers() {
+        assert_eq!(MA[0], bb(&["b3", "c2"]));
+        assert_eq!(KHUN[0].count_ones(), 3);
+        assert_eq!(MET[9], bb(&["a1", "c1", "a3", "c3"]));
+        assert_eq!(KHON[0][9], bb(&["a1", "c1", "a3", "c3", "b3"]));
+        assert_eq!(KHON[1][9], bb(&["a1", "c1", "a3", "c3", "b1"]));
+        assert_eq!(BIA[0][9], bb(&["a3", "c3"]));
+        assert_eq!(BIA[1][9], bb(&["a1", "c1"]));
+    }
+
+    #[test]
+    fn ruea_stops_at_blockers() {
+        let occupied = bb(&["a4", "c1"]);
+        assert_eq!(ruea(0, occupied), bb(&["a2", "a3", "a4", "b1", "c1"]));
+        assert_eq!(ruea(0, 0).count_ones(), 14);
+    }
+
+    #[test]
+    fn squares_iterates_in_order() {
+        let collected: Vec<usize> = squares(bb(&["a1", "h8", "d4"])).collect();
+        assert_eq!(collected, vec![0, 27, 63]);
+    }
+}

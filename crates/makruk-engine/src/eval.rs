@@ -1,0 +1,427 @@
+//! Static evaluation for Makruk: a linear sum of tapered weights over features (tuned by the Texel
+//! tuner), then endgame knowledge that is not linear: drawish-material scaling, driving a bare khun to
+//! the edge, and the counting rule pulling scores toward a draw as the count runs out.
+
+use crate::attacks::{self, squares};
+use crate::weights::WEIGHTS;
+use makruk_core::{Color, Position, Role, Square};
+
+/// Offsets of the feature groups in the weight table.
+pub mod features {
+    /// Material by role index (Bia, Ma, Khon, Met, Ruea) and 5 = promoted bia.
+    pub const MATERIAL: usize = 0;
+    /// Piece-square tables: `PST + role * 64 + square`, squares seen from the owner's side (Black rotated 180°).
+    pub const PST: usize = 6;
+    /// Ma mobility by number of safe target squares (0..=8).
+    pub const MOB_MA: usize = PST + 6 * 64;
+    /// Khon mobility (0..=5).
+    pub const MOB_KHON: usize = MOB_MA + 9;
+    /// Met mobility (0..=4).
+    pub const MOB_MET: usize = MOB_KHON + 6;
+    /// Ruea mobility (0..=14).
+    pub const MOB_RUEA: usize = MOB_MET + 5;
+    /// A bia with another own bia on its file.
+    pub const BIA_DOUBLED: usize = MOB_RUEA + 15;
+    /// A bia with no own bia on the neighbouring files.
+    pub const BIA_ISOLATED: usize = BIA_DOUBLED + 1;
+    /// A bia defended by an own bia.
+    pub const BIA_SUPPORTED: usize = BIA_ISOLATED + 1;
+    /// A bia with an own bia beside it.
+    pub const BIA_PHALANX: usize = BIA_SUPPORTED + 1;
+    /// A passed bia by relative rank (0..8).
+    pub const BIA_PASSED: usize = BIA_PHALANX + 1;
+    /// A ruea on a file without bia.
+    pub const RUEA_OPEN: usize = BIA_PASSED + 8;
+    /// A ruea on a file without own bia.
+    pub const RUEA_SEMI_OPEN: usize = RUEA_OPEN + 1;
+    /// A piece attacking the enemy khun's zone, by role index.
+    pub const KHUN_ATTACKER: usize = RUEA_SEMI_OPEN + 1;
+    /// An own bia in front of the khun.
+    pub const KHUN_SHELTER: usize = KHUN_ATTACKER + 6;
+    /// A piece (not bia) attacked by an enemy bia.
+    pub const THREAT_BY_BIA: usize = KHUN_SHELTER + 1;
+    /// A piece attacked and not defended.
+    pub const HANGING: usize = THREAT_BY_BIA + 1;
+    /// Number of features.
+    pub const COUNT: usize = HANGING + 1;
+}
+
+const _: () = assert!(features::COUNT == crate::weights::COUNT);
+
+/// Game phase of the full starting material; 0 is a bare-khun ending.
+pub const PHASE_MAX: i32 = 34;
+/// Bonus for the side to move.
+pub const TEMPO: i32 = 12;
+/// Score denominator of the endgame scale factor.
+pub const SCALE_MAX: i32 = 64;
+
+/// Receives feature counts (White minus Black) while the evaluation walks the board.
+pub trait Accumulator {
+    /// Adds `count` occurrences of `feature` for White (negative for Black).
+    fn add(&mut self, feature: usize, count: i32);
+}
+
+/// Sums the weights of the features: the evaluation used by the search.
+#[derive(Default)]
+pub struct WeightSum {
+    /// Middlegame sum.
+    pub mg: i32,
+    /// Endgame sum.
+    pub eg: i32,
+}
+
+impl Accumulator for WeightSum {
+    #[inline]
+    fn add(&mut self, feature: usize, count: i32) {
+        let (mg, eg) = WEIGHTS[feature];
+        self.mg += i32::from(mg) * count;
+        self.eg += i32::from(eg) * count;
+    }
+}
+
+fn phase_weight(role: Role) -> i32 {
+    match role {
+        Role::Ruea => 4,
+        Role::Ma | Role::Khon => 2,
+        Role::Met => 1,
+        Role::Bia | Role::Khun => 0,
+    }
+}
+
+/// The game phase, `0..=PHASE_MAX`.
+pub fn phase(pos: &Position) -> i32 {
+    let mut phase = 0;
+    for role in [Role::Ma, Role::Khon, Role::Met, Role::Ruea] {
+        let count =
+            (pos.pieces(Color::White, role).0 | pos.pieces(Color::Black, role).0).count_ones();
+        phase += phase_weight(role) * count as i32;
+    }
+    phase.min(PHASE_MAX)
+}
+
+fn relative(color: Color, sq: usize) -> usize {
+    match color {
+        Color::White => sq,
+        Color::Black => sq ^ 63,
+    }
+}
+
+fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+fn forward_span(color: Color, sq: usize) -> u64 {
+    let file = FILE_A << (sq % 8);
+    let rank = sq / 8;
+    match color {
+        Color::White if rank < 7 => file & (!0u64 << ((rank + 1) * 8)),
+        Color::Black if rank > 0 => file & ((1u64 << (rank * 8)) - 1),
+        _ => 0,
+    }
+}
+
+fn adjacent_files(sq: usize) -> u64 {
+    let file = sq % 8;
+    let mut mask = 0;
+    if file > 0 {
+        mask |= FILE_A << (file - 1);
+    }
+    if file < 7 {
+        mask |= FILE_A << (file + 1);
+    }
+    mask
+}
+
+struct Side {
+    bia: u64,
+    pieces: u64,
+    bia_attacks: u64,
+}
+
+fn bia_attacks(color: Color, bia: u64) -> u64 {
+    squares(bia).fold(0, |acc, sq| acc | attacks::BIA[color.index()][sq])
+}
+
+/// Walks the board and reports every feature to `acc` (White minus Black).
+pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
+    let occupied = pos.occupied().0;
+    let sides = [Color::White, Color::Black].map(|c| {
+        let bia = pos.pieces(c, Role::Bia).0;
+        Side {
+            bia,
+            pieces: pos.by_color(c).0,
+            bia_attacks: bia_attacks(c, bia),
+        }
+    });
+    let mut attacks_by = [0u64; 2];
+    for color in [Color::White, Color::Black] {
+        let us = &sides[color.index()];
+        let them = &sides[color.other().index()];
+        let s = sign(color);
+        let enemy_khun = pos.pieces(color.other(), Role::Khun).0;
+        let enemy_zone = squares(enemy_khun).fold(0, |z, k| z | attacks::KHUN[k] | 1u64 << k);
+        let safe = !us.pieces & !them.bia_attacks;
+        let mut all_attacks = us.bia_attacks;
+        for role in Role::ALL {
+            for sq in squares(pos.pieces(color, role).0) {
+                let rel = relative(color, sq);
+                let promoted = role == Role::Met && pos.is_promoted(sq_of(sq));
+                let material = if promoted { 5 } else { role.index() };
+                if role != Role::Khun {
+                    acc.add(features::MATERIAL + material, s);
+                }
+                acc.add(features::PST + role.index() * 64 + rel, s);
+                let targets = match role {
+                    Role::Bia => attacks::BIA[color.index()][sq],
+                    Role::Ma => attacks::MA[sq],
+                    Role::Khon => attacks::KHON[color.index()][sq],
+                    Role::Met => attacks::MET[sq],
+                    Role::Ruea => attacks::ruea(sq, occupied),
+                    Role::Khun => attacks::KHUN[sq],
+                };
+                all_attacks |= targets;
+                let mobility = (targets & safe).count_ones() as usize;
+                match role {
+                    Role::Ma => acc.add(features::MOB_MA + mobility, s),
+                    Role::Khon => acc.add(features::MOB_KHON + mobility, s),
+                    Role::Met => acc.add(features::MOB_MET + mobility, s),
+                    Role::Ruea => {
+                        acc.add(features::MOB_RUEA + mobility, s);
+                        let file = FILE_A << (sq % 8);
+                        if file & (us.bia | them.bia) == 0 {
+                            acc.add(features::RUEA_OPEN, s);
+                        } else if file & us.bia == 0 {
+                            acc.add(features::RUEA_SEMI_OPEN, s);
+                        }
+                    }
+                    Role::Bia => bia_structure(color, sq, us, them, acc),
+                    Role::Khun => {
+                        let shelter = attacks::KHUN[sq] & forward_rows(color, sq) & us.bia;
+                        acc.add(features::KHUN_SHELTER, s * shelter.count_ones() as i32);
+                    }
+                }
+                if role != Role::Bia && role != Role::Khun && targets & enemy_zone != 0 {
+                    acc.add(features::KHUN_ATTACKER + role.index(), s);
+                }
+            }
+        }
+        attacks_by[color.index()] = all_attacks;
+    }
+    for color in [Color::White, Color::Black] {
+        let us = &sides[color.index()];
+        let them = &sides[color.other().index()];
+        let s = sign(color);
+        let khun = pos.pieces(color, Role::Khun).0;
+        let pieces = us.pieces & !us.bia & !khun;
+        let by_bia = (pieces & them.bia_attacks).count_ones() as i32;
+        acc.add(features::THREAT_BY_BIA, s * by_bia);
+        let hanging =
+            (us.pieces & !khun & attacks_by[color.other().index()] & !attacks_by[color.index()])
+                .count_ones() as i32;
+        acc.add(features::HANGING, s * hanging);
+    }
+}
+
+fn forward_rows(color: Color, sq: usize) -> u64 {
+    let rank = sq / 8;
+    match color {
+        Color::White if rank < 7 => !0u64 << ((rank + 1) * 8),
+        Color::Black if rank > 0 => (1u64 << (rank * 8)) - 1,
+        _ => 0,
+    }
+}
+
+fn bia_structure<A: Accumulator>(color: Color, sq: usize, us: &Side, them: &Side, acc: &mut A) {
+    let s = sign(color);
+    if forward_span(color, sq) & us.bia != 0 {
+        acc.add(features::BIA_DOUBLED, s);
+    }
+    if adjacent_files(sq) & us.bia == 0 {
+        acc.add(features::BIA_ISOLATED, s);
+    }
+    if attacks::BIA[color.other().index()][sq] & us.bia != 0 {
+        acc.add(features::BIA_SUPPORTED, s);
+    }
+    let rank_mask = 0xffu64 << (sq / 8 * 8);
+    if adjacent_files(sq) & rank_mask & us.bia != 0 {
+        acc.add(features::BIA_PHALANX, s);
+    }
+    let front = forward_span(color, sq);
+    let front_wide =
+        front | squares(front).fold(0, |m, f| m | adjacent_files(f) & (0xffu64 << (f / 8 * 8)));
+    if front_wide & them.bia == 0 {
+        acc.add(features::BIA_PASSED + relative(color, sq) / 8, s);
+    }
+}
+
+fn sq_of(index: usize) -> Square {
+    Square::ALL[index & 63]
+}
+
+/// What the stronger side's material can do against a bare or nearly bare khun.
+fn can_force_mate(pos: &Position, color: Color) -> bool {
+    let count = |role| pos.pieces(color, role).0.count_ones();
+    let bia = count(Role::Bia);
+    let mets = count(Role::Met);
+    let ma = count(Role::Ma);
+    let khon = count(Role::Khon);
+    let ruea = count(Role::Ruea);
+    bia > 0 || ruea > 0 || khon > 0 || ma + mets >= 2
+}
+
+fn non_bia_material(pos: &Position, color: Color) -> i32 {
+    [Role::Ma, Role::Khon, Role::Met, Role::Ruea]
+        .iter()
+        .map(|&role| {
+            let value = i32::from(WEIGHTS[features::MATERIAL + role.index()].1);
+            value * pos.pieces(color, role).0.count_ones() as i32
+        })
+        .sum()
+}
+
+/// Scale factor (out of [`SCALE_MAX`]) for the side that is ahead: small when it cannot win.
+pub fn scale_factor(pos: &Position, strong: Color) -> i32 {
+    let weak = strong.other();
+    if !can_force_mate(pos, strong) {
+        return 2;
+    }
+    let bia_left = (pos.pieces(strong, Role::Bia).0 | pos.pieces(weak, Role::Bia).0) != 0;
+    if !bia_left {
+        let difference = non_bia_material(pos, strong) - non_bia_material(pos, weak);
+        let weak_has_pieces = pos.by_color(weak).0.count_ones() > 1;
+        if weak_has_pieces && difference < 400 {
+            return 24;
+        }
+    }
+    SCALE_MAX
+}
+
+fn centre_distance(sq: usize) -> i32 {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    ((2 * f - 7).abs() + (2 * r - 7).abs()) / 2
+}
+
+fn square_distance(a: usize, b: usize) -> i32 {
+    let df = ((a % 8) as i32 - (b % 8) as i32).abs();
+    let dr = ((a / 8) as i32 - (b / 8) as i32).abs();
+    df.max(dr)
+}
+
+/// Bonus for the stronger side for driving a bare khun to the edge and approaching it with its own khun.
+fn mop_up(pos: &Position, strong: Color) -> i32 {
+    let weak = strong.other();
+    if pos.by_color(weak).0.count_ones() != 1 || !can_force_mate(pos, strong) {
+        return 0;
+    }
+    let weak_khun = pos.pieces(weak, Role::Khun).0.trailing_zeros() as usize & 63;
+    let strong_khun = pos.pieces(strong, Role::Khun).0.trailing_zeros() as usize & 63;
+    let corner = [0usize, 7, 56, 63]
+        .iter()
+        .map(|&c| square_distance(c, weak_khun))
+        .min()
+        .unwrap_or(0);
+    300 + 20 * centre_distance(weak_khun)
+        + 10 * (7 - corner)
+        + 12 * (7 - square_distance(strong_khun, weak_khun))
+}
+
+/// The evaluation in centipawns from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> i32 {
+    let mut sum = WeightSum::default();
+    accumulate(pos, &mut sum);
+    let phase = phase(pos);
+    let tapered = (sum.mg * phase + sum.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+    let strong = if tapered >= 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut white = tapered * scale_factor(pos, strong) / SCALE_MAX;
+    let mop = mop_up(pos, Color::White) - mop_up(pos, Color::Black);
+    white += mop;
+    if let Some(counting) = pos.counting() {
+        let remaining = counting.limit.saturating_sub(counting.ply).min(64) as i32;
+        white = white * (remaining + 4) / 68;
+    }
+    let relative = match pos.turn() {
+        Color::White => white,
+        Color::Black => -white,
+    };
+    relative + TEMPO
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::Variant;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
+    }
+
+    #[test]
+    fn start_position_is_balanced() {
+        let start = Position::startpos(Variant::Makruk);
+        assert_eq!(evaluate(&start), TEMPO);
+    }
+
+    /// The same position rotated by 180 degrees with colours swapped.
+    fn rotated(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let board: Vec<String> = fields[0]
+            .split('/')
+            .rev()
+            .map(|rank| {
+                rank.chars()
+                    .rev()
+                    .map(|c| {
+                        if c.is_ascii_uppercase() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c.to_ascii_uppercase()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let turn = if fields[1] == "w" { "b" } else { "w" };
+        format!("{} {} {}", board.join("/"), turn, fields[2..].join(" "))
+    }
+
+    #[test]
+    fn evaluation_is_colour_symmetric() {
+        for fen in [
+            "rnsmksnr/8/1ppp1ppp/p3p3/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 3",
+            "r1s1k1nr/3m4/pp1pspp1/2p1n2p/2P1P3/PP1P1PPP/3NM3/R1SK1SNR b - - 2 9",
+            "8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 1",
+        ] {
+            assert_eq!(evaluate(&pos(fen)), evaluate(&pos(&rotated(fen))), "{fen}");
+        }
+    }
+
+    #[test]
+    fn extra_ruea_is_winning() {
+        let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert!(evaluate(&p) > 500);
+    }
+
+    #[test]
+    fn lone_met_or_ma_cannot_win() {
+        assert!(evaluate(&pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1")).abs() < 60);
+        assert!(evaluate(&pos("4k3/8/8/8/8/8/3N4/4K3 w - - 0 1")).abs() < 60);
+        assert!(evaluate(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")) > 200);
+    }
+
+    #[test]
+    fn bare_khun_prefers_the_centre() {
+        let edge = pos("7k/8/8/8/8/8/8/R3K3 w - - 0 1");
+        let centre = pos("8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+        assert!(evaluate(&edge) > evaluate(&centre));
+    }
+}

@@ -1,0 +1,71 @@
+//! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
+
+use crate::limits::Limits;
+
+/// A playing level from 1 (beginner) to 8 (full strength at the given time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// Full strength.
+    pub const MAX: Level = Level(8);
+
+    /// The level `n`, if within 1..=8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// The level number, 1..=8.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Search limits for this level with at most `movetime_ms` per move: lower levels search fewer
+    /// nodes and choose among moves within a margin of the best.
+    pub fn limits(self, movetime_ms: u64) -> Limits {
+        let (depth, nodes, randomness_cp) = match self.0 {
+            1 => (Some(1), Some(400), 250),
+            2 => (Some(2), Some(1_500), 160),
+            3 => (Some(3), Some(5_000), 100),
+            4 => (Some(4), Some(15_000), 60),
+            5 => (Some(6), Some(50_000), 35),
+            6 => (None, Some(200_000), 18),
+            7 => (None, Some(800_000), 8),
+            _ => (None, None, 0),
+        };
+        Limits {
+            depth,
+            nodes,
+            movetime_ms: Some(movetime_ms),
+            randomness_cp,
+            ..Limits::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_one_to_eight() {
+        assert!(Level::new(0).is_none());
+        assert!(Level::new(9).is_none());
+        assert_eq!(Level::new(5).map(Level::number), Some(5));
+    }
+
+    #[test]
+    fn higher_levels_search_more_and_guess_less() {
+        let mut previous = Level::MIN.limits(1000);
+        for n in 2..=8 {
+            let limits = Level(n).limits(1000);
+            assert!(limits.nodes.unwrap_or(u64::MAX) > previous.nodes.unwrap_or(0));
+            assert!(limits.randomness_cp < previous.randomness_cp);
+            assert_eq!(limits.movetime_ms, Some(1000));
+            previous = limits;
+        }
+        assert_eq!(Level::MAX.limits(100).randomness_cp, 0);
+    }
+}

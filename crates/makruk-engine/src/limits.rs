@@ -1,0 +1,211 @@
+//! Search limits (what `go` asks for) and the time budget derived from them.
+
+/// The side to move's clock, as given by `go wtime/btime/winc/binc/movestogo`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockTime {
+    /// Time left on the clock in milliseconds.
+    pub time_left_ms: u64,
+    /// Increment per move in milliseconds.
+    pub increment_ms: u64,
+    /// Moves until the next time control, if the control is not sudden death.
+    pub moves_to_go: Option<u32>,
+}
+
+/// Everything that may limit one search. With no limit at all the search runs until stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Maximum iteration depth.
+    pub depth: Option<u32>,
+    /// Node budget (checked at the same granularity as the clock).
+    pub nodes: Option<u64>,
+    /// Fixed time for this move in milliseconds.
+    pub movetime_ms: Option<u64>,
+    /// Clock-based time control for the side to move.
+    pub clock: Option<ClockTime>,
+    /// Search until stopped, ignoring time (depth and nodes still apply).
+    pub infinite: bool,
+    /// Number of principal variations to report (1 = normal search).
+    pub multipv: usize,
+    /// Milliseconds kept in reserve for communication lag.
+    pub move_overhead_ms: u64,
+    /// Weaker play: choose at random among moves scoring within this many centipawns of the best
+    /// (better moves more likely; never a move that loses to a mate). 0 = always the best move.
+    pub randomness_cp: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            depth: None,
+            nodes: None,
+            movetime_ms: None,
+            clock: None,
+            infinite: false,
+            multipv: 1,
+            move_overhead_ms: 30,
+            randomness_cp: 0,
+        }
+    }
+}
+
+impl Limits {
+    /// A search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A search for a fixed time in milliseconds.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits {
+            movetime_ms: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// A search limited to about `nodes` nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// The time budget these limits allow.
+    pub fn budget(&self) -> TimeBudget {
+        if self.infinite {
+            return TimeBudget::UNLIMITED;
+        }
+        let mut budget = TimeBudget::UNLIMITED;
+        if let Some(clock) = self.clock {
+            let available = clock
+                .time_left_ms
+                .saturating_sub(self.move_overhead_ms)
+                .max(1);
+            let moves = u64::from(clock.moves_to_go.unwrap_or(32).clamp(1, 40));
+            let share = available / moves + clock.increment_ms * 3 / 4;
+            let cap = if moves == 1 {
+                available * 9 / 10
+            } else {
+                available / 2
+            };
+            let hard = (share * 4).min(cap).max(1);
+            budget = TimeBudget {
+                soft_ms: share.min(hard),
+                hard_ms: hard,
+            };
+        }
+        if let Some(ms) = self.movetime_ms {
+            let fixed = ms.saturating_sub(self.move_overhead_ms.min(ms / 4)).max(1);
+            budget = TimeBudget {
+                soft_ms: budget.soft_ms.min(fixed),
+                hard_ms: budget.hard_ms.min(fixed),
+            };
+        }
+        budget
+    }
+}
+
+/// When to stop: the soft limit ends iterative deepening between iterations, the hard limit aborts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeBudget {
+    /// Do not start another iteration after this many milliseconds.
+    pub soft_ms: u64,
+    /// Abort the search after this many milliseconds.
+    pub hard_ms: u64,
+}
+
+impl TimeBudget {
+    /// No time limit.
+    pub const UNLIMITED: TimeBudget = TimeBudget {
+        soft_ms: u64::MAX,
+        hard_ms: u64::MAX,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unlimited_without_time_limits() {
+        assert_eq!(Limits::depth(5).budget(), TimeBudget::UNLIMITED);
+        assert_eq!(Limits::nodes(1000).budget(), TimeBudget::UNLIMITED);
+    }
+
+    #[test]
+    fn movetime_is_both_limits_minus_overhead() {
+        let budget = Limits::movetime(1000).budget();
+        assert_eq!(
+            budget,
+            TimeBudget {
+                soft_ms: 970,
+                hard_ms: 970
+            }
+        );
+        let tiny = Limits::movetime(40).budget();
+        assert_eq!(tiny.hard_ms, 30);
+    }
+
+    #[test]
+    fn infinite_ignores_movetime() {
+        let limits = Limits {
+            infinite: true,
+            movetime_ms: Some(10),
+            ..Limits::default()
+        };
+        assert_eq!(limits.budget(), TimeBudget::UNLIMITED);
+    }
+
+    #[test]
+    fn clock_spreads_time_and_keeps_a_reserve() {
+        let limits = Limits {
+            clock: Some(ClockTime {
+                time_left_ms: 60_000,
+                increment_ms: 1_000,
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        };
+        let budget = limits.budget();
+        assert!(
+            budget.soft_ms > 1_000 && budget.soft_ms < 5_000,
+            "{budget:?}"
+        );
+        assert!(budget.hard_ms >= budget.soft_ms);
+        assert!(budget.hard_ms <= 30_000);
+    }
+
+    #[test]
+    fn last_move_before_control_may_use_most_of_the_time() {
+        let limits = Limits {
+            clock: Some(ClockTime {
+                time_left_ms: 10_000,
+                increment_ms: 0,
+                moves_to_go: Some(1),
+            }),
+            ..Limits::default()
+        };
+        let budget = limits.budget();
+        assert!(
+            budget.hard_ms <= 9_000 && budget.soft_ms >= 5_000,
+            "{budget:?}"
+        );
+    }
+
+    #[test]
+    fn nearly_flagged_clock_still_gets_a_positive_budget() {
+        let limits = Limits {
+            clock: Some(ClockTime {
+                time_left_ms: 5,
+                increment_ms: 0,
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        };
+        let budget = limits.budget();
+        assert!(budget.hard_ms >= 1 && budget.soft_ms <= budget.hard_ms);
+    }
+}

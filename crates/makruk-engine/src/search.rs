@@ -1,0 +1,589 @@
+//! Iterative-deepening principal-variation search with aspiration windows, quiescence, a transposition
+//! table, null-move pruning, late-move reductions, futility pruning and check extensions, aware of
+//! repetitions and the counting rules.
+
+use crate::clock::Clock;
+use crate::eval::evaluate;
+use crate::limits::{Limits, TimeBudget};
+use crate::null_move::null_move;
+use crate::ordering::{History, MovePicker, MAX_PLY};
+use crate::packed::PackedMove;
+use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
+use crate::see::{see, SEE_VALUES};
+use crate::tt::{Bound, TranspositionTable};
+use alloc::vec::Vec;
+use core::sync::atomic::{AtomicBool, Ordering};
+use makruk_core::{Move, Position, Role};
+
+/// How often (in nodes) the clock and the stop flag are read.
+const CHECK_INTERVAL: u64 = 2048;
+
+/// One root move with its latest score and line.
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// Score of the current iteration (`-INFINITE` until searched with a score above alpha).
+    pub score: i32,
+    /// Score of the previous completed iteration.
+    pub previous_score: i32,
+    /// Principal variation starting with `mv`.
+    pub pv: Vec<Move>,
+}
+
+/// State of one search call.
+pub struct Searcher<'a> {
+    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) history: &'a mut History,
+    clock: &'a dyn Clock,
+    stop: &'a AtomicBool,
+    budget: TimeBudget,
+    node_limit: u64,
+    /// Position hashes from the game's start (or last irreversible move) to the current node.
+    hashes: Vec<u64>,
+    /// For each entry of `hashes`, the index where the current reversible stretch starts.
+    reversible_from: Vec<usize>,
+    pv: [[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1],
+    pv_len: [usize; MAX_PLY + 1],
+    static_evals: [i32; MAX_PLY + 1],
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Deepest ply reached.
+    pub seldepth: usize,
+    /// Whether the search was cut short by time, nodes or the stop flag.
+    pub aborted: bool,
+    /// Depth of the last completed iteration (0 before the first).
+    pub completed_depth: u32,
+}
+
+fn is_capture(pos: &Position, m: Move) -> bool {
+    pos.piece_at(m.to).is_some()
+}
+
+fn is_irreversible(pos: &Position, m: Move) -> bool {
+    is_capture(pos, m) || pos.piece_at(m.from).is_some_and(|p| p.role == Role::Bia)
+}
+
+/// Key for the table: the position hash, plus the remaining count when a count is close to running out.
+fn table_key(pos: &Position) -> u64 {
+    let hash = pos.hash();
+    match pos.counting() {
+        Some(counting) => {
+            let remaining = u64::from(counting.limit.saturating_sub(counting.ply));
+            if remaining <= 40 {
+                hash ^ (remaining + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            } else {
+                hash
+            }
+        }
+        None => hash,
+    }
+}
+
+/// Whether the count has run out in `pos` (a draw unless the side to move is mated).
+fn count_expired(pos: &Position) -> bool {
+    pos.counting().is_some_and(|c| c.ply > c.limit)
+}
+
+/// Plies left before the count runs out, if a count is on.
+fn count_remaining(pos: &Position) -> Option<u32> {
+    pos.counting().map(|c| c.limit.saturating_sub(c.ply))
+}
+
+/// Whether the side to move has pieces besides bia, met and khun (null move is unsafe otherwise).
+fn has_null_move_material(pos: &Position) -> bool {
+    let us = pos.turn();
+    (pos.pieces(us, Role::Ruea).0 | pos.pieces(us, Role::Ma).0 | pos.pieces(us, Role::Khon).0) != 0
+}
+
+/// Late-move reduction in plies for a quiet move.
+fn reduction(depth: i32, move_number: usize) -> i32 {
+    if depth < 3 || move_number < 3 {
+        return 0;
+    }
+    let d = (depth as f32).ln();
+    let m = (move_number as f32).ln();
+    (0.5 + d * m / 2.25) as i32
+}
+
+impl<'a> Searcher<'a> {
+    /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
+    pub fn new(
+        tt: &'a mut TranspositionTable,
+        history: &'a mut History,
+        clock: &'a dyn Clock,
+        stop: &'a AtomicBool,
+        limits: &Limits,
+        root: &Position,
+        game_hashes: &[u64],
+    ) -> Searcher<'a> {
+        let mut hashes = Vec::with_capacity(game_hashes.len() + MAX_PLY + 2);
+        hashes.extend_from_slice(game_hashes);
+        hashes.push(root.hash());
+        let reversible_from = alloc::vec![0; hashes.len()];
+        Searcher {
+            tt,
+            history,
+            clock,
+            stop,
+            budget: limits.budget(),
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            hashes,
+            reversible_from,
+            pv: [[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            static_evals: [0; MAX_PLY + 1],
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            completed_depth: 0,
+        }
+    }
+
+    /// Milliseconds since the search started.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.clock.elapsed_ms()
+    }
+
+    /// Whether the soft time limit has passed (no new iteration should start).
+    pub fn soft_limit_reached(&self) -> bool {
+        self.clock.elapsed_ms() >= self.budget.soft_ms || self.nodes >= self.node_limit
+    }
+
+    fn check_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_budget = self.completed_depth > 0
+            && (self.nodes >= self.node_limit
+                || (self.nodes % CHECK_INTERVAL == 0
+                    && self.clock.elapsed_ms() >= self.budget.hard_ms));
+        if out_of_budget || self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn push(&mut self, parent: &Position, m: Move, child: &Position) {
+        let start = if is_irreversible(parent, m) {
+            self.hashes.len()
+        } else {
+            self.reversible_from.last().copied().unwrap_or(0)
+        };
+        self.hashes.push(child.hash());
+        self.reversible_from.push(start);
+    }
+
+    fn pop(&mut self) {
+        self.hashes.pop();
+        self.reversible_from.pop();
+    }
+
+    /// Whether the current node repeats an earlier position of the reversible stretch.
+    fn is_repetition(&self) -> bool {
+        let last = self.hashes.len() - 1;
+        let current = self.hashes[last];
+        let start = self.reversible_from[last];
+        let mut i = last;
+        while i >= start + 2 {
+            i -= 2;
+            if self.hashes[i] == current {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][0] = Some(m);
+        let child_len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        for i in 0..child_len {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    /// The principal variation found below the root in the last root search of a move.
+    fn child_pv(&self) -> impl Iterator<Item = Move> + '_ {
+        self.pv[1][..self.pv_len[1]].iter().filter_map(|m| *m)
+    }
+
+    /// Searches the root moves `pv_index..` within `(alpha, beta)`, updating their scores and lines.
+    /// Returns the best score (meaningless when [`Searcher::aborted`]).
+    pub fn search_root(
+        &mut self,
+        root: &Position,
+        moves: &mut [RootMove],
+        pv_index: usize,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        for (offset, root_move) in moves[pv_index..].iter_mut().enumerate() {
+            let m = root_move.mv;
+            let first = offset == 0;
+            let mut child = root.clone();
+            child.play_unchecked(m);
+            self.nodes += 1;
+            self.push(root, m, &child);
+            let extension = i32::from(child.is_check());
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if first {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+            } else {
+                let quiet = !is_capture(root, m) && m.promotion.is_none() && extension == 0;
+                let r = if quiet {
+                    reduction(depth, offset).min(new_depth - 1).max(0)
+                } else {
+                    0
+                };
+                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, 1, false);
+                if score > alpha && r > 0 && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, false);
+                }
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                }
+            }
+            self.pop();
+            if self.aborted {
+                return best;
+            }
+            if first || score > alpha {
+                root_move.score = score;
+                let mut pv = Vec::with_capacity(self.pv_len[1] + 1);
+                pv.push(m);
+                pv.extend(self.child_pv());
+                root_move.pv = pv;
+            } else {
+                root_move.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        is_pv: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.check_abort() {
+            return 0;
+        }
+        if pos.is_immediate_end() {
+            return -MATE + ply as i32;
+        }
+        if self.is_repetition() {
+            return DRAW;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        if count_expired(pos) {
+            let mated = in_check && pos.legal_moves().is_empty();
+            return if mated { -MATE + ply as i32 } else { DRAW };
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply);
+        }
+        self.seldepth = self.seldepth.max(ply);
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = table_key(pos);
+        let hit = self.tt.probe(key);
+        let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
+        if let Some(hit) = hit {
+            let score = from_tt(hit.score, ply);
+            if !is_pv && i32::from(hit.depth) >= depth {
+                let cutoff = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cutoff {
+                    return score;
+                }
+            }
+        }
+
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            hit.map_or_else(|| evaluate(pos), |h| i32::from(h.eval))
+        };
+        self.static_evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
+
+        let count_urgent = count_remaining(pos).is_some_and(|r| r <= 10);
+        if !is_pv && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta, a shallow search will not fall back.
+            let margin = 85 * depth - if improving { 40 } else { 0 };
+            if depth <= 6 && static_eval - margin >= beta {
+                return static_eval;
+            }
+            // Null move: let the opponent move twice; if we are still above beta, cut.
+            if depth >= 3 && static_eval >= beta && !count_urgent && has_null_move_material(pos) {
+                if let Some(null) = null_move(pos) {
+                    let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                    self.hashes.push(null.hash());
+                    self.reversible_from.push(self.hashes.len() - 1);
+                    let score =
+                        -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    self.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if score >= beta {
+                        return if score >= MATE_BOUND { beta } else { score };
+                    }
+                }
+            }
+            // Razoring: hopeless positions go straight to quiescence.
+            if depth <= 2 && static_eval + 220 * depth <= alpha {
+                let score = self.quiescence(pos, alpha, alpha + 1, ply);
+                if score <= alpha {
+                    return score;
+                }
+            }
+        }
+
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { DRAW };
+        }
+        let killers = self.history.killers(ply);
+        let mut picker = MovePicker::new(pos, &moves, tt_move, killers, self.history);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut quiets_tried: [Option<Move>; 64] = [None; 64];
+        let mut quiet_count = 0usize;
+        let mut move_number = 0usize;
+        let futile = !is_pv && !in_check && depth <= 3 && static_eval + 110 + 120 * depth <= alpha;
+        while let Some(m) = picker.next() {
+            move_number += 1;
+            let capture = is_capture(pos, m);
+            let quiet = !capture && m.promotion.is_none();
+            if !is_pv && !in_check && best > -MATE_BOUND && quiet {
+                let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
+                if depth <= 4 && quiet_count as i32 >= late_limit {
+                    continue;
+                }
+            }
+            if !is_pv
+                && !in_check
+                && best > -MATE_BOUND
+                && capture
+                && depth <= 3
+                && see(pos, m) < -120 * depth
+            {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.is_check();
+            if futile && quiet && !gives_check && best > -MATE_BOUND {
+                continue;
+            }
+            self.nodes += 1;
+            self.push(pos, m, &child);
+            let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if move_number == 1 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, is_pv);
+            } else {
+                let mut r = 0;
+                if quiet && !in_check && !gives_check {
+                    r = reduction(depth, move_number);
+                    if is_pv {
+                        r -= 1;
+                    }
+                    if killers.contains(&Some(m)) {
+                        r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
+                    }
+                    r -= (self.history.quiet_score(pos.turn(), m) / 6000).clamp(-2, 2);
+                    r = r.min(new_depth - 1).max(0);
+                }
+                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && r > 0 && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if is_pv && score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if is_pv {
+                        self.update_pv(ply, m);
+                    }
+                    if alpha >= beta {
+                        if quiet {
+                            self.history.reward_quiet(
+                                pos.turn(),
+                                m,
+                                depth,
+                                ply,
+                                &quiets_tried[..quiet_count],
+                            );
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && quiet_count < quiets_tried.len() {
+                quiets_tried[quiet_count] = Some(m);
+                quiet_count += 1;
+            }
+        }
+        if best == -INFINITE {
+            // Every move was pruned; fall back to the static view of the position.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_eval = if in_check { 0 } else { static_eval };
+        self.tt.store(
+            key,
+            best_move.map(PackedMove::new),
+            to_tt(best, ply),
+            stored_eval.clamp(-MATE_BOUND, MATE_BOUND) as i16,
+            depth.clamp(0, 127) as i8,
+            bound,
+        );
+        best
+    }
+
+    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.check_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if pos.is_immediate_end() {
+            return -MATE + ply as i32;
+        }
+        let in_check = pos.is_check();
+        if count_expired(pos) {
+            let mated = in_check && pos.legal_moves().is_empty();
+            return if mated { -MATE + ply as i32 } else { DRAW };
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let key = table_key(pos);
+        let hit = self.tt.probe(key);
+        if let Some(hit) = hit {
+            let score = from_tt(hit.score, ply);
+            let cutoff = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cutoff {
+                return score;
+            }
+        }
+        let stand_pat = if in_check {
+            -INFINITE
+        } else {
+            hit.map_or_else(|| evaluate(pos), |h| i32::from(h.eval))
+        };
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { DRAW };
+        }
+        let mut best = stand_pat;
+        let mut candidates: [(Move, i32); 128] = [(moves[0], 0); 128];
+        let mut count = 0;
+        for &m in moves.iter() {
+            let victim = pos.piece_at(m.to).map(|p| p.role);
+            if !in_check && victim.is_none() && m.promotion.is_none() {
+                continue;
+            }
+            let gain = victim.map_or(0, |r| SEE_VALUES[r.index()]);
+            if !in_check && stand_pat + gain + 200 <= alpha && m.promotion.is_none() {
+                continue;
+            }
+            let attacker = pos.piece_at(m.from).map_or(0, |p| p.role.index() as i32);
+            if count < candidates.len() {
+                candidates[count] = (
+                    m,
+                    gain * 8 - attacker + if m.promotion.is_some() { 50 } else { 0 },
+                );
+                count += 1;
+            }
+        }
+        let candidates = &mut candidates[..count];
+        candidates.sort_unstable_by_key(|c| core::cmp::Reverse(c.1));
+        for &(m, _) in candidates.iter() {
+            if !in_check && see(pos, m) < 0 {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.nodes += 1;
+            self.push(pos, m, &child);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            self.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,140 @@
+//! Drives the UCI session the way a GUI does and checks its replies.
+
+use makruk_uci::session::Session;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+#[derive(Clone, Default)]
+struct Buffer(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Buffer {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("buffer lock").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn run(lines: &[&str]) -> String {
+    let buffer = Buffer::default();
+    let mut session = Session::new(Arc::new(Mutex::new(buffer.clone())));
+    for line in lines {
+        if !session.handle_line(line) {
+            break;
+        }
+    }
+    session.wait_for_search();
+    let bytes = buffer.0.lock().expect("buffer lock").clone();
+    String::from_utf8(bytes).expect("utf-8 output")
+}
+
+#[test]
+fn uci_handshake_lists_variants_and_options() {
+    let out = run(&["uci", "isready"]);
+    assert!(out.contains("id name makruk-uci"));
+    assert!(out.contains(
+        "option name UCI_Variant type combo default makruk var makruk var cambodian var karouk var makpong var asean"
+    ));
+    assert!(out.contains("option name Hash type spin default 16"));
+    assert!(out.contains("option name MultiPV"));
+    assert!(out.ends_with("uciok\nreadyok\n"));
+}
+
+#[test]
+fn perft_prints_like_fairy_stockfish() {
+    let out = run(&["position startpos", "go perft 2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 23 + 3);
+    assert!(lines[..23].iter().all(|l| l.ends_with(": 23")));
+    assert_eq!(lines[23], "");
+    assert_eq!(lines[24], "Nodes searched: 529");
+    assert!(out.contains("e3e4: 23\n"));
+}
+
+#[test]
+fn perft_after_moves_and_promotion_notation() {
+    let out = run(&[
+        "position fen 4k3/8/2P5/8/8/8/8/4K3 w - - 0 1 moves c6c7m",
+        "go perft 1",
+    ]);
+    assert!(out.contains("Nodes searched:"), "{out}");
+    let out = run(&["position fen 4k3/8/8/2P5/8/8/8/4K3 w - - 0 1", "go perft 1"]);
+    assert!(out.contains("c5c6m: 1"), "{out}");
+}
+
+#[test]
+fn search_answers_with_a_legal_bestmove_and_info() {
+    let out = run(&["position startpos moves e3e4", "go depth 4"]);
+    assert!(out.contains("info depth 4 "), "{out}");
+    assert!(out.contains(" score cp "));
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("a bestmove line");
+    let mv = best.split(' ').next().expect("a move");
+    let pos = makruk_core::Position::startpos(makruk_core::Variant::Makruk);
+    let mut pos = pos;
+    pos.play(pos.parse_uci_move("e3e4").expect("legal"))
+        .expect("legal");
+    assert!(pos.parse_uci_move(mv).is_ok(), "{mv} is not legal");
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let out = run(&["position startpos", "go infinite", "isready", "stop"]);
+    assert!(out.contains("readyok"));
+    assert_eq!(out.matches("bestmove ").count(), 1);
+}
+
+#[test]
+fn mated_position_has_no_bestmove() {
+    let out = run(&["position fen R3k3/8/4K3/8/8/8/8/8 b - - 0 1", "go depth 3"]);
+    assert!(out.contains("bestmove (none)"), "{out}");
+}
+
+#[test]
+fn bad_input_is_reported_and_ignored() {
+    let out = run(&[
+        "fly away",
+        "go depth -3",
+        "position fen not/a/fen w - - 0 1",
+        "position startpos moves e3e4 e3e4",
+        "setoption name Hash value lots",
+        "setoption name UCI_Variant value xiangqi",
+        "setoption name Warp Drive value 9",
+        "go perft",
+        "position",
+        "\u{0}\u{7f}\u{ff}",
+        "isready",
+    ]);
+    let info_strings = out
+        .lines()
+        .filter(|l| l.starts_with("info string "))
+        .count();
+    assert_eq!(info_strings, 10, "{out}");
+    assert!(out.ends_with("readyok\n"));
+}
+
+#[test]
+fn variants_switch_the_start_position() {
+    let out = run(&[
+        "setoption name UCI_Variant value cambodian",
+        "position startpos",
+        "go perft 1",
+        "setoption name UCI_Variant value asean",
+        "position startpos",
+        "d",
+    ]);
+    assert!(
+        out.contains("Fen: rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn quit_stops_processing() {
+    let out = run(&["quit", "isready"]);
+    assert!(!out.contains("readyok"));
+}
