@@ -158,6 +158,19 @@ impl Position {
         }
     }
 
+    /// Sets the counting limit as Fairy-Stockfish's next move would (the side to move counts),
+    /// for positions set up from a FEN without counting fields. Returns whether a count runs.
+    pub(crate) fn ensure_count_limit(&mut self) -> bool {
+        if self.counting_limit == 0 {
+            let limit = self.count_limit(self.turn);
+            if limit != 0 {
+                self.counting_limit = 2 * limit;
+                self.counting_ply = 0;
+            }
+        }
+        self.counting_limit != 0
+    }
+
     fn board_honour_ply(&self, count_started: CountStarted) -> u32 {
         match count_started {
             0 => self.counting_ply,

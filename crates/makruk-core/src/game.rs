@@ -1,0 +1,377 @@
+//! A game between two players: moves, history, repetition, undo and the
+//! counting that players control by hand.
+
+use crate::{
+    CountKind, CountStarted, Counting, EndReason, IllegalMove, Move, Outcome, Position, Variant,
+};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Who controls board's honour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CountingMode {
+    /// Board's honour starts by itself as in Fairy-Stockfish (games against the engine).
+    #[default]
+    Automatic,
+    /// The weaker side starts and stops board's honour ([`Game::start_counting`]), as players do
+    /// over the board and pychess does between humans. Pieces' honour always runs by itself.
+    Manual,
+}
+
+/// Why [`Game::start_counting`] or [`Game::stop_counting`] was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CountingError {
+    /// The game counts automatically ([`CountingMode::Automatic`]).
+    NotManual,
+    /// Board's honour does not apply here (bia left, or one side has only its khun).
+    NotApplicable,
+    /// A count started by the players is already running.
+    AlreadyCounting,
+    /// No count started by the players is running.
+    NotCounting,
+}
+
+impl fmt::Display for CountingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CountingError::NotManual => "counting is automatic in this game",
+            CountingError::NotApplicable => "board's honour does not apply in this position",
+            CountingError::AlreadyCounting => "board's honour is already being counted",
+            CountingError::NotCounting => "board's honour is not being counted",
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for CountingError {}
+
+/// Counting state saved with every position so that undo restores it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct CountState {
+    started: CountStarted,
+    counter: Option<crate::Color>,
+}
+
+/// A game: the start position, the moves played, every position reached (for
+/// repetition and undo) and the counting state.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    counts: Vec<CountState>,
+    mode: CountingMode,
+}
+
+impl Game {
+    /// A new game of `variant` from its start position, counting automatically.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::startpos(variant))
+    }
+
+    /// A new game from `start`, counting automatically.
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            positions: alloc::vec![start],
+            moves: Vec::new(),
+            counts: alloc::vec![CountState {
+                started: 0,
+                counter: None
+            }],
+            mode: CountingMode::Automatic,
+        }
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.start().variant()
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Every position of the game, the start first and the current one last.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// Who controls board's honour.
+    pub fn counting_mode(&self) -> CountingMode {
+        self.mode
+    }
+
+    /// Switches between automatic and manual board's honour. Switching to manual
+    /// stops an automatic board's honour count; pieces' honour keeps running.
+    pub fn set_counting_mode(&mut self, mode: CountingMode) {
+        self.mode = mode;
+        let state = self.count_state_mut();
+        *state = match mode {
+            CountingMode::Automatic => CountState {
+                started: 0,
+                counter: None,
+            },
+            CountingMode::Manual => CountState {
+                started: -1,
+                counter: None,
+            },
+        };
+    }
+
+    fn count_state(&self) -> CountState {
+        self.counts.last().copied().unwrap_or(CountState {
+            started: 0,
+            counter: None,
+        })
+    }
+
+    fn count_state_mut(&mut self) -> &mut CountState {
+        let last = self.counts.len() - 1;
+        &mut self.counts[last]
+    }
+
+    /// The `countStarted` value Fairy-Stockfish would be given for the current position.
+    pub fn count_started(&self) -> CountStarted {
+        self.count_state().started
+    }
+
+    /// The side to move starts counting board's honour (manual mode).
+    ///
+    /// # Errors
+    /// [`CountingError`] if the game counts automatically, board's honour does not apply,
+    /// or a count is already running.
+    pub fn start_counting(&mut self) -> Result<(), CountingError> {
+        if self.mode != CountingMode::Manual {
+            return Err(CountingError::NotManual);
+        }
+        if self.count_state().started > 0 {
+            return Err(CountingError::AlreadyCounting);
+        }
+        let mut pos = self.position().clone();
+        let applies = pos.ensure_count_limit()
+            && pos
+                .counting()
+                .is_some_and(|c| c.kind == CountKind::BoardsHonour);
+        if !applies {
+            return Err(CountingError::NotApplicable);
+        }
+        let last = self.positions.len() - 1;
+        self.positions[last] = pos;
+        let pos = self.position();
+        let started = pos.game_ply() as CountStarted + 1;
+        let counter = Some(pos.turn());
+        *self.count_state_mut() = CountState { started, counter };
+        Ok(())
+    }
+
+    /// Stops a board's honour count started by the players (manual mode).
+    ///
+    /// # Errors
+    /// [`CountingError::NotManual`] or [`CountingError::NotCounting`].
+    pub fn stop_counting(&mut self) -> Result<(), CountingError> {
+        if self.mode != CountingMode::Manual {
+            return Err(CountingError::NotManual);
+        }
+        if self.count_state().started <= 0 {
+            return Err(CountingError::NotCounting);
+        }
+        *self.count_state_mut() = CountState {
+            started: -1,
+            counter: None,
+        };
+        Ok(())
+    }
+
+    /// The running count as the players see it, or `None` if nothing is being counted.
+    pub fn counting(&self) -> Option<Counting> {
+        let state = self.count_state();
+        let mut counting = self.position().counting_with(state.started)?;
+        if counting.kind == CountKind::BoardsHonour {
+            match (self.mode, state.counter) {
+                (CountingMode::Manual, Some(counter)) => counting.counter = counter,
+                (CountingMode::Manual, None) => return None,
+                (CountingMode::Automatic, _) => {}
+            }
+        }
+        Some(counting)
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if `m` is not legal in the current position (the game is unchanged).
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let mut next = self.position().clone();
+        next.play(m)?;
+        let mut state = self.count_state();
+        // A manual board's honour count turns into pieces' honour once a side is bare (as pychess).
+        if state.started > 0
+            && next
+                .counting()
+                .is_some_and(|c| c.kind == CountKind::PiecesHonour)
+        {
+            state = CountState {
+                started: 0,
+                counter: None,
+            };
+        }
+        self.positions.push(next);
+        self.moves.push(m);
+        self.counts.push(state);
+        Ok(())
+    }
+
+    /// Takes back the last move, restoring position and counting state.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.counts.pop();
+        Some(m)
+    }
+
+    /// How many times the current position has occurred (same pieces, side to move and
+    /// rights), counting only positions since the last capture or bia move.
+    pub fn repetitions(&self) -> usize {
+        let current = self.position();
+        let window = current.halfmove_clock() as usize;
+        self.positions
+            .iter()
+            .rev()
+            .take(window + 1)
+            .step_by(2)
+            .filter(|p| p.hash() == current.hash())
+            .count()
+    }
+
+    /// Whether the current position occurred for the third time (a draw the players may claim;
+    /// [`Game::outcome`] reports it as pychess does).
+    pub fn is_threefold_repetition(&self) -> bool {
+        self.repetitions() >= 3
+    }
+
+    /// The result if the game is over: everything [`Position::outcome`] reports (with the
+    /// players' counting), a mate given by the side still counting board's honour (a draw),
+    /// and threefold repetition.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let state = self.count_state();
+        let outcome = self.position().outcome_with(state.started);
+        match outcome {
+            Some(o)
+                if o.reason == EndReason::Checkmate
+                    && state.started > 0
+                    && o.winner == state.counter =>
+            {
+                Some(Outcome::draw(EndReason::MateWhileCounting))
+            }
+            Some(o) => Some(o),
+            None if self.is_threefold_repetition() => Some(Outcome::draw(EndReason::Repetition)),
+            None => None,
+        }
+    }
+
+    /// The current FEN as Fairy-Stockfish writes it for this game's counting (`get_fen` with `countStarted`).
+    pub fn fen(&self) -> alloc::string::String {
+        self.position().fen_with(false, self.count_started())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Color;
+
+    fn uci(game: &Game, s: &str) -> Move {
+        game.position().parse_uci_move(s).unwrap()
+    }
+
+    #[test]
+    fn undo_restores() {
+        let mut game = Game::new(Variant::Makruk);
+        let m = uci(&game, "e3e4");
+        game.play(m).unwrap();
+        assert_eq!(game.undo(), Some(m));
+        assert_eq!(game.position(), &Position::startpos(Variant::Makruk));
+        assert_eq!(game.undo(), None);
+    }
+
+    #[test]
+    fn threefold_repetition() {
+        let mut game = Game::new(Variant::Makruk);
+        for _ in 0..2 {
+            for s in ["b1d2", "b8d7", "d2b1", "d7b8"] {
+                let m = uci(&game, s);
+                game.play(m).unwrap();
+            }
+        }
+        assert_eq!(game.repetitions(), 3);
+        assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+        game.undo();
+        assert_eq!(game.outcome(), None);
+    }
+
+    #[test]
+    fn manual_board_honour() {
+        // White: khun and ruea; Black: khun and met. No bia: board's honour applies.
+        let start =
+            Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1").unwrap();
+        let mut game = Game::from_position(start);
+        game.set_counting_mode(CountingMode::Manual);
+        assert_eq!(game.counting(), None);
+        assert_eq!(game.stop_counting(), Err(CountingError::NotCounting));
+        game.start_counting().unwrap();
+        assert_eq!(game.start_counting(), Err(CountingError::AlreadyCounting));
+        let c = game.counting().unwrap();
+        assert_eq!(
+            (c.counter, c.kind, c.ply),
+            (Color::Black, CountKind::BoardsHonour, 0)
+        );
+        let m = uci(&game, "e8f8");
+        game.play(m).unwrap();
+        assert_eq!(game.counting().unwrap().ply, 1);
+        game.stop_counting().unwrap();
+        assert_eq!(game.counting(), None);
+        game.undo();
+        assert_eq!(game.counting().unwrap().ply, 0);
+    }
+
+    #[test]
+    fn mate_by_the_counting_side_is_a_draw() {
+        let fen = "k7/8/8/8/8/3n4/6MR/6RK b - - 0 1";
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        let mate = uci(&game, "d3f2");
+        let mut automatic = game.clone();
+        automatic.play(mate).unwrap();
+        assert_eq!(
+            automatic.outcome(),
+            Some(Outcome {
+                winner: Some(Color::Black),
+                reason: EndReason::Checkmate
+            })
+        );
+        game.set_counting_mode(CountingMode::Manual);
+        game.start_counting().unwrap();
+        game.play(mate).unwrap();
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::draw(EndReason::MateWhileCounting))
+        );
+    }
+
+    #[test]
+    fn automatic_mode_refuses_manual_commands() {
+        let mut game = Game::new(Variant::Makruk);
+        assert_eq!(game.start_counting(), Err(CountingError::NotManual));
+        game.set_counting_mode(CountingMode::Manual);
+        assert_eq!(game.start_counting(), Err(CountingError::NotApplicable));
+    }
+}
