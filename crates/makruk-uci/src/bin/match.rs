@@ -1,0 +1,345 @@
+//! Plays `makruk-uci` against another UCI engine (Fairy-Stockfish by default) from balanced openings,
+//! each opening twice with colours swapped, one game at a time. Every move is checked by the rules
+//! core; games end by the rules (mate, stalemate, counting, repetition, insufficient material).
+//!
+//! ```text
+//! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
+//!       [--engine-level N] [--openings FILE] [--max-plies N]
+//! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
+//! ```
+
+use makruk_core::{Color, Position, Variant};
+use makruk_uci::engine_process::{EngineError, EngineProcess};
+use makruk_uci::referee::{GameEnd, Referee};
+use makruk_uci::stats::Tally;
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+const DEFAULT_OPENINGS: &str = include_str!("../../openings/makruk.txt");
+
+struct Config {
+    games: usize,
+    movetime: u64,
+    engine: String,
+    opponent: String,
+    opponent_skill: Option<i32>,
+    engine_level: Option<u8>,
+    openings: Option<String>,
+    max_plies: usize,
+    make_openings: Option<usize>,
+    seed: u64,
+}
+
+fn parse_args() -> Result<Config, String> {
+    let own_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(|d| d.join("makruk-uci")))
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "makruk-uci".to_string());
+    let mut config = Config {
+        games: 20,
+        movetime: 100,
+        engine: own_dir,
+        opponent: "/usr/games/fairy-stockfish".to_string(),
+        opponent_skill: None,
+        engine_level: None,
+        openings: None,
+        max_plies: 500,
+        make_openings: None,
+        seed: 1,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = |v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{flag}: '{v}' is not a number"))
+        };
+        match flag {
+            "--games" => config.games = number(value)? as usize,
+            "--movetime" => config.movetime = number(value)?,
+            "--engine" => config.engine = value.clone(),
+            "--opponent" => config.opponent = value.clone(),
+            "--opponent-skill" => {
+                config.opponent_skill =
+                    Some(value.parse().map_err(|_| format!("bad skill '{value}'"))?)
+            }
+            "--engine-level" => config.engine_level = Some(number(value)? as u8),
+            "--openings" => config.openings = Some(value.clone()),
+            "--max-plies" => config.max_plies = number(value)? as usize,
+            "--make-openings" => config.make_openings = Some(number(value)? as usize),
+            "--seed" => config.seed = number(value)?,
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+        i += 2;
+    }
+    Ok(config)
+}
+
+fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), EngineError> {
+    let mut ours = vec![
+        ("UCI_Variant", "makruk".to_string()),
+        ("Hash", "16".to_string()),
+    ];
+    if let Some(level) = config.engine_level {
+        ours.push(("Skill Level", level.to_string()));
+    }
+    let mut theirs = vec![
+        ("UCI_Variant", "makruk".to_string()),
+        ("Hash", "16".to_string()),
+    ];
+    if let Some(skill) = config.opponent_skill {
+        theirs.push(("Skill Level", skill.to_string()));
+    }
+    let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
+    let opponent = EngineProcess::start(&config.opponent, "fairy-stockfish", &theirs)?;
+    Ok((engine, opponent))
+}
+
+/// Asks `engine` for a move in the referee's position.
+fn ask_move(
+    engine: &mut EngineProcess,
+    referee: &Referee,
+    movetime: u64,
+) -> Result<String, EngineError> {
+    let moves = referee.moves().join(" ");
+    let position = if moves.is_empty() {
+        "position startpos".to_string()
+    } else {
+        format!("position startpos moves {moves}")
+    };
+    engine.send(&position)?;
+    engine.send(&format!("go movetime {movetime}"))?;
+    let timeout = Duration::from_millis(movetime * 3 + 3000);
+    let (line, _) = engine.wait_for("bestmove", timeout)?;
+    Ok(line
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("(none)")
+        .to_string())
+}
+
+fn play_game(
+    white: &mut EngineProcess,
+    black: &mut EngineProcess,
+    opening: &[&str],
+    config: &Config,
+) -> Result<(GameEnd, usize), String> {
+    let mut referee = Referee::new(Variant::Makruk, config.max_plies);
+    for m in opening {
+        referee
+            .play(m)
+            .map_err(|end| format!("opening move rejected: {}", end.reason))?;
+    }
+    for engine in [&mut *white, &mut *black] {
+        engine.send("ucinewgame").map_err(|e| e.to_string())?;
+        engine.ready().map_err(|e| e.to_string())?;
+    }
+    loop {
+        if let Some(end) = referee.end() {
+            return Ok((end, referee.moves().len()));
+        }
+        let turn = referee.position().turn();
+        let engine = match turn {
+            Color::White => &mut *white,
+            Color::Black => &mut *black,
+        };
+        let reply = match ask_move(engine, &referee, config.movetime) {
+            Ok(reply) => reply,
+            Err(error) => {
+                let end = GameEnd {
+                    winner: Some(turn.other()),
+                    reason: format!("{} failed: {error}", engine.name),
+                };
+                return Ok((end, referee.moves().len()));
+            }
+        };
+        if let Err(end) = referee.play(&reply) {
+            return Ok((end, referee.moves().len()));
+        }
+    }
+}
+
+fn run_match(config: &Config) -> Result<(), String> {
+    let text = match &config.openings {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+        None => DEFAULT_OPENINGS.to_string(),
+    };
+    let openings: Vec<Vec<&str>> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    if openings.is_empty() {
+        return Err("no openings".to_string());
+    }
+    let (mut engine, mut opponent) = start_engines(config).map_err(|e| e.to_string())?;
+    println!(
+        "match: makruk-uci{} vs fairy-stockfish{}, {} ms/move, {} games",
+        config
+            .engine_level
+            .map_or(String::new(), |l| format!(" (level {l})")),
+        config
+            .opponent_skill
+            .map_or(String::new(), |s| format!(" (Skill Level {s})")),
+        config.movetime,
+        config.games
+    );
+    let started = Instant::now();
+    let mut tally = Tally::default();
+    let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
+    let mut as_white = Tally::default();
+    for game in 0..config.games {
+        let opening = &openings[(game / 2) % openings.len()];
+        let engine_white = game % 2 == 0;
+        let (end, plies) = if engine_white {
+            play_game(&mut engine, &mut opponent, opening, config)?
+        } else {
+            play_game(&mut opponent, &mut engine, opening, config)?
+        };
+        let our_color = if engine_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (mark, result) = match end.winner {
+            None => {
+                tally.draws += 1;
+                if engine_white {
+                    as_white.draws += 1;
+                }
+                ("D", "1/2-1/2")
+            }
+            Some(c) if c == our_color => {
+                tally.wins += 1;
+                if engine_white {
+                    as_white.wins += 1;
+                }
+                ("W", if c == Color::White { "1-0" } else { "0-1" })
+            }
+            Some(c) => {
+                tally.losses += 1;
+                if engine_white {
+                    as_white.losses += 1;
+                }
+                ("L", if c == Color::White { "1-0" } else { "0-1" })
+            }
+        };
+        let reason = end
+            .reason
+            .split(" (")
+            .next()
+            .unwrap_or(&end.reason)
+            .to_string();
+        *reasons.entry(format!("{mark} {reason}")).or_insert(0) += 1;
+        println!(
+            "game {:3}: makruk-uci {} opening [{}] {} {} after {} plies | score {}/{} ({:.1}%)",
+            game + 1,
+            if engine_white { "white" } else { "black" },
+            opening.join(" "),
+            result,
+            end.reason,
+            plies,
+            f64::from(tally.wins) + 0.5 * f64::from(tally.draws),
+            tally.games(),
+            100.0 * tally.score()
+        );
+    }
+    let (elo, error) = tally.elo();
+    println!("---");
+    println!(
+        "result: +{} ={} -{} of {} games, score {:.1}%, Elo difference {:+.0} ± {:.0} (95%)",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.games(),
+        100.0 * tally.score(),
+        elo,
+        error
+    );
+    println!(
+        "as white: +{} ={} -{}; as black: +{} ={} -{}",
+        as_white.wins,
+        as_white.draws,
+        as_white.losses,
+        tally.wins - as_white.wins,
+        tally.draws - as_white.draws,
+        tally.losses - as_white.losses
+    );
+    println!("game ends (from makruk-uci's side):");
+    for (reason, count) in &reasons {
+        println!("  {count:4}  {reason}");
+    }
+    println!("wall time {:.0} s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Prints `count` openings of 6 random legal plies that the opponent judges balanced (|score| <= 60 cp at depth 10).
+fn make_openings(config: &Config, count: usize) -> Result<(), String> {
+    let mut opponent = EngineProcess::start(
+        &config.opponent,
+        "fairy-stockfish",
+        &[("UCI_Variant", "makruk".to_string())],
+    )
+    .map_err(|e| e.to_string())?;
+    let mut rng = config.seed.max(1);
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut made = 0;
+    let mut seen = std::collections::HashSet::new();
+    while made < count {
+        let mut pos = Position::startpos(Variant::Makruk);
+        let mut moves = Vec::new();
+        for _ in 0..6 {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[(next() % legal.len() as u64) as usize];
+            pos.play_unchecked(m);
+            moves.push(m.to_string());
+        }
+        if moves.len() < 6 || !seen.insert(moves.clone()) {
+            continue;
+        }
+        opponent
+            .send(&format!("position startpos moves {}", moves.join(" ")))
+            .map_err(|e| e.to_string())?;
+        opponent.send("go depth 10").map_err(|e| e.to_string())?;
+        let (_, infos) = opponent
+            .wait_for("bestmove", Duration::from_secs(30))
+            .map_err(|e| e.to_string())?;
+        let score = infos.iter().rev().find_map(|l| {
+            let mut words = l.split_whitespace().skip_while(|w| *w != "score").skip(1);
+            match (words.next(), words.next()) {
+                (Some("cp"), Some(v)) => v.parse::<i32>().ok(),
+                _ => None,
+            }
+        });
+        if score.is_some_and(|s| s.abs() <= 60) {
+            println!("{}", moves.join(" "));
+            made += 1;
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let result = parse_args().and_then(|config| match config.make_openings {
+        Some(count) => make_openings(&config, count),
+        None => run_match(&config),
+    });
+    if let Err(message) = result {
+        eprintln!("match: {message}");
+        std::process::exit(2);
+    }
+}

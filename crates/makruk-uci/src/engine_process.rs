@@ -1,0 +1,133 @@
+//! A UCI engine running as a child process, for the match runner and the benchmark.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// A running UCI engine.
+pub struct EngineProcess {
+    /// Name used in reports.
+    pub name: String,
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+/// Why talking to an engine failed.
+#[derive(Debug)]
+pub enum EngineError {
+    /// The process could not be started or written to.
+    Io(std::io::Error),
+    /// No expected reply in time.
+    Timeout(String),
+    /// The process closed its output.
+    Exited,
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineError::Io(e) => write!(f, "engine i/o error: {e}"),
+            EngineError::Timeout(what) => write!(f, "engine timed out waiting for {what}"),
+            EngineError::Exited => write!(f, "engine exited"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+impl From<std::io::Error> for EngineError {
+    fn from(e: std::io::Error) -> Self {
+        EngineError::Io(e)
+    }
+}
+
+impl EngineProcess {
+    /// Starts `path`, completes the `uci` handshake and sets the given options.
+    pub fn start(
+        path: &str,
+        name: &str,
+        options: &[(&str, String)],
+    ) -> Result<EngineProcess, EngineError> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let stdin = child.stdin.take().ok_or(EngineError::Exited)?;
+        let stdout = child.stdout.take().ok_or(EngineError::Exited)?;
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = EngineProcess {
+            name: name.to_string(),
+            child,
+            stdin,
+            lines,
+        };
+        engine.send("uci")?;
+        engine.wait_for("uciok", Duration::from_secs(10))?;
+        for (option, value) in options {
+            engine.send(&format!("setoption name {option} value {value}"))?;
+        }
+        engine.ready()?;
+        Ok(engine)
+    }
+
+    /// Sends one command line.
+    pub fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{line}")?;
+        self.stdin.flush()?;
+        Ok(())
+    }
+
+    /// `isready` and wait for `readyok`.
+    pub fn ready(&mut self) -> Result<(), EngineError> {
+        self.send("isready")?;
+        self.wait_for("readyok", Duration::from_secs(30))
+            .map(|_| ())
+    }
+
+    /// Reads lines until one starts with `prefix`; returns it with all lines read before it.
+    pub fn wait_for(
+        &mut self,
+        prefix: &str,
+        timeout: Duration,
+    ) -> Result<(String, Vec<String>), EngineError> {
+        let deadline = Instant::now() + timeout;
+        let mut before = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with(prefix) => return Ok((line, before)),
+                Ok(line) => before.push(line),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(EngineError::Timeout(prefix.to_string()))
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Exited),
+            }
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,125 @@
+//! The match referee: checks every move with the rules core and decides when and how a game ends.
+
+use makruk_core::{Color, Position, Variant};
+use std::collections::HashMap;
+
+/// How a refereed game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why, e.g. "checkmate", "counting limit reached", "threefold repetition", "illegal move e3e5".
+    pub reason: String,
+}
+
+/// Tracks one game: the position, the moves so far and how often each position occurred.
+pub struct Referee {
+    position: Position,
+    moves: Vec<String>,
+    seen: HashMap<u64, u32>,
+    max_plies: usize,
+}
+
+impl Referee {
+    /// A game of `variant` from its start position, adjudicated as a draw after `max_plies` plies.
+    pub fn new(variant: Variant, max_plies: usize) -> Referee {
+        let position = Position::startpos(variant);
+        let mut seen = HashMap::new();
+        seen.insert(position.hash(), 1);
+        Referee {
+            position,
+            moves: Vec::new(),
+            seen,
+            max_plies,
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The moves played so far, in UCI notation.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// Plays a move given in UCI notation. An illegal or malformed move ends the game: the side that
+    /// sent it loses.
+    pub fn play(&mut self, uci: &str) -> Result<(), GameEnd> {
+        let mover = self.position.turn();
+        match self.position.parse_uci_move(uci) {
+            Ok(m) => {
+                self.position.play_unchecked(m);
+                self.moves.push(m.to_string());
+                *self.seen.entry(self.position.hash()).or_insert(0) += 1;
+                Ok(())
+            }
+            Err(error) => Err(GameEnd {
+                winner: Some(mover.other()),
+                reason: format!("illegal move {uci} ({error})"),
+            }),
+        }
+    }
+
+    /// The end of the game if it is over: the rules core's outcome (mate, stalemate, counting,
+    /// Kar Ouk check, insufficient material), threefold repetition, or the ply limit.
+    pub fn end(&self) -> Option<GameEnd> {
+        if let Some(outcome) = self.position.outcome() {
+            return Some(GameEnd {
+                winner: outcome.winner,
+                reason: outcome.reason.to_string(),
+            });
+        }
+        if self.seen.get(&self.position.hash()).copied().unwrap_or(0) >= 3 {
+            return Some(GameEnd {
+                winner: None,
+                reason: "threefold repetition".to_string(),
+            });
+        }
+        if self.moves.len() >= self.max_plies {
+            return Some(GameEnd {
+                winner: None,
+                reason: format!("adjudicated draw after {} plies", self.max_plies),
+            });
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn illegal_move_loses() {
+        let mut referee = Referee::new(Variant::Makruk, 400);
+        let end = referee.play("e3e5").expect_err("bia cannot jump");
+        assert_eq!(end.winner, Some(Color::Black));
+        assert!(referee.play("e3e4").is_ok());
+        let end = referee.play("zz").expect_err("malformed");
+        assert_eq!(end.winner, Some(Color::White));
+    }
+
+    #[test]
+    fn shuffling_khun_and_ma_is_a_repetition() {
+        let mut referee = Referee::new(Variant::Makruk, 400);
+        for _ in 0..2 {
+            for m in ["b1d2", "b8d7", "d2b1", "d7b8"] {
+                assert!(referee.end().is_none());
+                referee.play(m).expect("legal");
+            }
+        }
+        let end = referee.end().expect("third occurrence");
+        assert_eq!(end.winner, None);
+        assert_eq!(end.reason, "threefold repetition");
+    }
+
+    #[test]
+    fn ply_limit_adjudicates() {
+        let mut referee = Referee::new(Variant::Makruk, 2);
+        referee.play("e3e4").expect("legal");
+        referee.play("e6e5").expect("legal");
+        assert!(referee.end().is_some_and(|e| e.winner.is_none()));
+    }
+}
