@@ -197,7 +197,7 @@ class Generator:
             fen = sf.get_fen(variant, start, moves)
             records.append(self.describe(variant, start, moves, fen, legal))
             self.positions += 1
-            if fen.split(" ")[3].isdigit() and rng.random() < 0.05:
+            if fen.split(" ")[3].isdigit() and rng.random() < 0.1:
                 self.countdowns.append((variant, fen))
             ended = not legal or records[-1]["opt"] == 1 or records[-1]["imm"] == 1
             if ended or len(moves) >= max_plies or self.positions >= self.budget:
@@ -260,11 +260,11 @@ class Generator:
                     self.play_game(cvariant, "countdown", start, 24, 0.3)
                     continue
             if choice == 0:
-                self.play_game(variant, "start", sf.start_fen(variant), rng.randint(8, 80), 0.0)
+                self.play_game(variant, "start", sf.start_fen(variant), rng.randint(8, 60), 0.0)
             elif choice == 1:
-                self.play_game(variant, "captures", sf.start_fen(variant), rng.randint(60, 200), 0.8)
+                self.play_game(variant, "captures", sf.start_fen(variant), rng.randint(40, 150), 0.8)
             else:
-                self.play_game(variant, "ending", random_ending(rng, variant), 90, 0.4)
+                self.play_game(variant, "ending", random_ending(rng, variant), rng.randint(30, 90), 0.4)
 
 
 def main():
