@@ -194,30 +194,30 @@ impl Position {
                 i += 1;
             }
         }
-        let halfmove = match rest.get(i) {
-            Some(s) => {
-                i += 1;
-                parse_number(FenField::Halfmove, s)?
-            }
-            None => 0,
-        };
-        let fullmove = match rest.get(i) {
-            Some(s) => {
-                i += 1;
-                parse_number(FenField::Fullmove, s)?
-            }
-            None => 1,
-        };
-        if let Some(extra) = rest.get(i) {
+        let halfmove_text = rest.get(i).copied();
+        let fullmove_text = rest.get(i + 1).copied();
+        if let Some(extra) = rest.get(i + 2) {
             return Err(FenError::TrailingText((*extra).into()));
         }
+        let halfmove = match halfmove_text {
+            Some(s) => parse_number(FenField::Halfmove, s)?,
+            None => 0,
+        };
+        let fullmove = match fullmove_text {
+            Some(s) => parse_number(FenField::Fullmove, s)?,
+            None => 1,
+        };
         if halfmove > 100_000 {
-            return Err(malformed(FenField::Halfmove, rest[i - 2], "at most 100000"));
+            return Err(malformed(
+                FenField::Halfmove,
+                halfmove_text.unwrap_or_default(),
+                "at most 100000",
+            ));
         }
         if fullmove > 1_000_000 {
             return Err(malformed(
                 FenField::Fullmove,
-                rest[i - 1],
+                fullmove_text.unwrap_or_default(),
                 "at most 1000000",
             ));
         }

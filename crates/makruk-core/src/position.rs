@@ -318,7 +318,12 @@ impl Position {
         let without_khun = occ ^ ksq;
         let mut khun_targets = khun_attacks(ksq) & !own;
         if rules.khun_evades_by_capture_only && checkers.any() {
-            khun_targets &= checkers;
+            // Makpong: the khun may only take the checker, so never out of a double check.
+            khun_targets &= if checkers.more_than_one() {
+                Bitboard::EMPTY
+            } else {
+                checkers
+            };
         }
         for to in khun_targets {
             if !self.is_attacked(to, them, without_khun) {
@@ -420,12 +425,73 @@ impl Position {
         }
     }
 
-    /// Whether `m` is legal here.
+    /// Whether `m` is legal here. Checked directly (piece movement, promotion,
+    /// first-move rights, khun safety) without generating all moves.
     pub fn is_legal(&self, m: Move) -> bool {
-        match self.piece_at(m.from) {
-            Some(p) if p.color == self.turn => self.legal_moves().contains(&m),
-            _ => false,
+        let rules = self.variant.rules();
+        let us = self.turn;
+        let them = us.other();
+        let Some(piece) = self.piece_at(m.from) else {
+            return false;
+        };
+        if piece.color != us || self.by_color(us).contains(m.to) || self.is_immediate_end() {
+            return false;
         }
+        let occ = self.occupied();
+        let enemy = self.by_color(them);
+        let promotes = piece.role == Role::Bia && m.to.relative_rank(us) >= rules.promotion_rank;
+        let promotion_ok = match m.promotion {
+            None => !promotes,
+            Some(role) => promotes && rules.promotion_roles.contains(&role),
+        };
+        if !promotion_ok {
+            return false;
+        }
+        let forward: i8 = us.fold_wb(1, -1);
+        let reachable = match piece.role {
+            Role::Bia => {
+                let push = m.from.offset(0, forward) == Some(m.to) && !occ.contains(m.to);
+                push || (bia_attacks(us, m.from) & enemy).contains(m.to)
+            }
+            Role::Ma => ma_attacks(m.from).contains(m.to),
+            Role::Met => {
+                met_attacks(m.from).contains(m.to)
+                    || (rules.met_double_step
+                        && self.rights.contains(m.from)
+                        && m.from.offset(0, 2 * forward) == Some(m.to)
+                        && !occ.contains(m.to))
+            }
+            Role::Khon => khon_attacks(us, m.from).contains(m.to),
+            Role::Ruea => ruea_attacks(m.from, occ).contains(m.to),
+            Role::Khun => {
+                khun_attacks(m.from).contains(m.to)
+                    || (rules.khun_leap
+                        && self.rights.contains(m.from)
+                        && self.checkers.is_empty()
+                        && !occ.contains(m.to)
+                        && m.from
+                            .offset(0, forward)
+                            .is_some_and(|f| f.rank() == m.to.rank())
+                        && ma_attacks(m.from).contains(m.to))
+            }
+        };
+        if !reachable {
+            return false;
+        }
+        if piece.role == Role::Khun
+            && rules.khun_evades_by_capture_only
+            && self.checkers.any()
+            && self.checkers != Bitboard::from_square(m.to)
+        {
+            return false;
+        }
+        let after = (occ - Bitboard::from_square(m.from)) | m.to;
+        let ksq = if piece.role == Role::Khun {
+            m.to
+        } else {
+            self.khun(us)
+        };
+        (self.attackers(ksq, them, after) - Bitboard::from_square(m.to)).is_empty()
     }
 
     /// Plays `m` if it is legal; otherwise returns an error and leaves the position unchanged.
@@ -581,6 +647,27 @@ mod tests {
         pos.play(good).unwrap();
         assert_eq!(pos.turn(), Color::Black);
         assert_eq!(pos.hash(), pos.hash_from_scratch());
+    }
+
+    #[test]
+    fn makpong_khun_only_takes_a_single_checker() {
+        // Double check by the bia on d4 and the ruea on c6: in Makruk the khun escapes, in Makpong it is mated.
+        let fen = "1ns2s2/4mk2/1pr1p3/5p2/P2p1P2/P1K1P1S1/2S5/1N2M3 w - - 0 22";
+        assert_eq!(
+            Position::from_fen(Variant::Makruk, fen)
+                .unwrap()
+                .legal_moves()
+                .len(),
+            6
+        );
+        assert!(Position::from_fen(Variant::Makpong, fen)
+            .unwrap()
+            .is_checkmate());
+        // Single check by an adjacent ruea: only the capture remains.
+        let single =
+            Position::from_fen(Variant::Makpong, "4k3/8/8/8/8/8/3r4/3K4 w - - 0 1").unwrap();
+        let moves: Vec<String> = single.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["d1d2"]);
     }
 
     #[test]

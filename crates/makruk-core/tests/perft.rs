@@ -74,6 +74,22 @@ const CASES: &[Case] = &[
         fen: "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2",
         counts: &[(4, 358460)],
     },
+    // The following three were counted with Fairy-Stockfish (`go perft`).
+    Case {
+        variant: Variant::Asean,
+        fen: "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
+        counts: &[(4, 273026)],
+    },
+    Case {
+        variant: Variant::Asean,
+        fen: "4k3/1P1b4/8/8/2r5/8/5p2/RB1QK3 w - - 0 1",
+        counts: &[(4, 40367)],
+    },
+    Case {
+        variant: Variant::Makruk,
+        fen: "8/2M5/8/3k4/8/1m~6/8/R3K2R w - - 0 1",
+        counts: &[(5, 2210127)],
+    },
 ];
 
 fn run(max_nodes: u64, min_nodes: u64) {

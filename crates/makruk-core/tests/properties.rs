@@ -1,0 +1,166 @@
+//! Invariants over random games in every variant (seeded, reproducible):
+//! incremental hash equals the hash from scratch, FEN round-trips, `is_legal`
+//! agrees with the generator, copy-make leaves the original untouched and
+//! `Game::undo` restores every earlier position.
+
+use makruk_core::{Bitboard, Game, Move, Position, Role, Square, Variant};
+
+/// xorshift64*: small, seeded, reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Every from-to pair of the side to move plus all promotion letters: a superset of the legal moves.
+fn candidates(pos: &Position) -> Vec<Move> {
+    let mut out = Vec::new();
+    for from in pos.by_color(pos.turn()) {
+        for to in Square::ALL {
+            out.push(Move::new(from, to));
+            for role in [Role::Met, Role::Ruea, Role::Ma, Role::Khon] {
+                out.push(Move::with_promotion(from, to, role));
+            }
+        }
+    }
+    out
+}
+
+/// Random games; captures are preferred half of the time so that endgames and counts occur.
+fn random_games(seed: u64, games: usize, mut visit: impl FnMut(&Game)) {
+    let mut rng = Rng(seed);
+    for g in 0..games {
+        let variant = Variant::ALL[g % Variant::ALL.len()];
+        let mut game = Game::new(variant);
+        let greedy = rng.below(2) == 0;
+        for _ in 0..200 {
+            visit(&game);
+            let pos = game.position();
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| pos.piece_at(m.to).is_some())
+                .collect();
+            let m = if greedy && !captures.is_empty() {
+                captures[rng.below(captures.len())]
+            } else {
+                moves[rng.below(moves.len())]
+            };
+            assert!(
+                game.position().is_legal(m),
+                "{} {m}",
+                game.position().to_fen()
+            );
+            game.play(m).expect("generated moves are legal");
+        }
+    }
+}
+
+#[test]
+fn hash_fen_and_legality_invariants() {
+    let mut checked = 0;
+    random_games(0x5eed_0001, 40, |game| {
+        let pos = game.position();
+        assert_eq!(pos.hash(), pos.hash_from_scratch(), "{}", pos.to_fen());
+
+        let fen = pos.fen_with(true, 0);
+        let parsed = Position::from_fen(pos.variant(), &fen).expect("own FEN parses");
+        assert_eq!(parsed.fen_with(true, 0), fen);
+        assert_eq!(parsed.hash(), pos.hash());
+        assert_eq!(parsed.legal_moves().len(), pos.legal_moves().len(), "{fen}");
+
+        let legal = pos.legal_moves();
+        for m in candidates(pos) {
+            assert_eq!(pos.is_legal(m), legal.contains(&m), "{fen} {m}");
+        }
+        checked += 1;
+    });
+    assert!(checked > 1000);
+}
+
+#[test]
+fn copy_make_and_undo_restore() {
+    random_games(0x5eed_0002, 20, |game| {
+        let pos = game.position().clone();
+        for &m in pos.legal_moves().iter() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            assert_eq!(
+                child.hash(),
+                child.hash_from_scratch(),
+                "{} {m}",
+                pos.to_fen()
+            );
+            assert_ne!(child.turn(), pos.turn());
+        }
+        assert_eq!(game.position(), &pos);
+
+        let mut replay = game.clone();
+        let positions = game.positions().to_vec();
+        for earlier in positions.iter().rev().skip(1) {
+            replay.undo().expect("a move to take back");
+            assert_eq!(replay.position(), earlier);
+        }
+        assert!(replay.undo().is_none());
+    });
+}
+
+#[test]
+fn mutated_fens_never_panic() {
+    let mut rng = Rng(0x5eed_0003);
+    let alphabet: Vec<char> = "pnsmrkqbPNSMRKQB0123456789/~- +wbDEde".chars().collect();
+    let mut accepted = 0;
+    for _ in 0..20_000 {
+        let variant = Variant::ALL[rng.below(Variant::ALL.len())];
+        let mut chars: Vec<char> = variant.start_fen().chars().collect();
+        for _ in 0..1 + rng.below(4) {
+            let i = rng.below(chars.len());
+            match rng.below(3) {
+                0 => chars[i] = alphabet[rng.below(alphabet.len())],
+                1 => {
+                    chars.remove(i);
+                }
+                _ => chars.insert(i, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        match Position::from_fen(variant, &text) {
+            Ok(pos) => {
+                accepted += 1;
+                assert_eq!(pos.hash(), pos.hash_from_scratch());
+                let again = Position::from_fen(variant, &pos.to_fen()).expect("own FEN parses");
+                assert_eq!(again.to_fen(), pos.to_fen());
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
+    }
+    assert!(accepted > 0);
+}
+
+#[test]
+fn pieces_agree_with_board() {
+    random_games(0x5eed_0004, 10, |game| {
+        let pos = game.position();
+        let mut from_board = Bitboard::EMPTY;
+        for sq in Square::ALL {
+            if let Some(p) = pos.piece_at(sq) {
+                assert!(pos.pieces(p.color, p.role).contains(sq));
+                from_board.add(sq);
+            }
+        }
+        assert_eq!(from_board, pos.occupied());
+    });
+}
