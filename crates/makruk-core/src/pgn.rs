@@ -1,0 +1,857 @@
+//! PGN (Portable Game Notation) reading and writing for the Makruk family.
+//!
+//! Reading accepts tag pairs (all kept, in order), move numbers (`1.`, `1...`, `1…`, glued to
+//! the move or not), SAN in any form [`Position::parse_san`] reads, comments (`{…}`, `;` to the
+//! end of the line; kept), NAGs (`$1`) and annotation marks (dropped), variations `( … )`
+//! (skipped, nested too), `%` escape lines, results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`)
+//! and any Unicode white space. A bare move list without tags is a Makruk game from the start.
+//! The `Variant` tag picks the rules (Makruk, Cambodian / Ouk Chatrang, Kar Ouk, Makpong,
+//! ASEAN; case and spacing ignored); `FEN` gives another start position.
+//!
+//! Writing produces the seven standard tags, `Variant`, `SetUp`/`FEN` for other starts, the
+//! other tags, then SAN movetext wrapped at 80 columns and the result.
+
+use crate::{Color, Game, Move, Position, SanError, Variant};
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// A game read from or to be written as PGN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnGame {
+    /// Every tag pair in the order read (or to write), including `Variant`, `FEN`, `Result`.
+    pub tags: Vec<(String, String)>,
+    /// The start position (from the `FEN` tag, or the variant's start).
+    pub start: Position,
+    /// The moves, all legal in sequence from `start`.
+    pub moves: Vec<Move>,
+    /// Comments with the number of moves played before them (0 = before the first move).
+    pub comments: Vec<(usize, String)>,
+    /// The game termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+}
+
+/// Why a PGN text was rejected. Move errors name the move number and the token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    /// The text holds no game.
+    Empty,
+    /// A tag pair is malformed; holds the line number (1-based) and what is wrong.
+    Tag {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        problem: &'static str,
+    },
+    /// The `Variant` tag names no variant we play.
+    UnknownVariant(String),
+    /// The `FEN` tag is not a valid position.
+    Fen(crate::FenError),
+    /// A move could not be read or is not legal.
+    Move {
+        /// Move number, as in the movetext (`12` for `12. Nd2` or `12... Nd7`).
+        number: u32,
+        /// Who was to move.
+        color: Color,
+        /// The token as written.
+        token: String,
+        /// Why it was rejected.
+        error: SanError,
+    },
+    /// A comment `{` or variation `(` is not closed.
+    Unclosed {
+        /// `{` or `(`.
+        what: char,
+        /// 1-based line number where it opened.
+        line: usize,
+    },
+    /// A `)` without its `(`.
+    UnbalancedParenthesis {
+        /// 1-based line number.
+        line: usize,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::Empty => f.write_str("no game in the PGN text"),
+            PgnError::Tag { line, problem } => write!(f, "line {line}: bad tag pair: {problem}"),
+            PgnError::UnknownVariant(v) => write!(f, "unknown variant \"{v}\""),
+            PgnError::Fen(e) => write!(f, "bad FEN tag: {e}"),
+            PgnError::Move {
+                number,
+                color,
+                token,
+                error,
+            } => {
+                let dots = if *color == Color::White { "." } else { "..." };
+                write!(f, "move {number}{dots} \"{token}\": {error}")
+            }
+            PgnError::Unclosed { what, line } => write!(f, "line {line}: '{what}' is never closed"),
+            PgnError::UnbalancedParenthesis { line } => write!(f, "line {line}: ')' without '('"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for PgnError {}
+
+/// The variant a PGN `Variant` tag names: case, spaces, `-` and `_` are ignored, and the
+/// usual names are known (`Makruk`, `Thai chess`, `Cambodian`, `Ouk Chatrang`, `Kar Ouk`,
+/// `Makpong`, `ASEAN`, `ASEAN chess`, and Fairy-Stockfish's `UCI_Variant` names).
+pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
+    let key: String = name
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    Some(match key.as_str() {
+        "makruk" | "thaichess" | "makrukthai" | "thai" => Variant::Makruk,
+        "cambodian" | "cambodianchess" | "oukchatrang" | "oukchaktrang" | "ouk" | "kmerchess"
+        | "khmerchess" => Variant::Cambodian,
+        "karouk" | "kaouk" => Variant::Karouk,
+        "makpong" => Variant::Makpong,
+        "asean" | "aseanchess" => Variant::Asean,
+        _ => return None,
+    })
+}
+
+impl PgnGame {
+    /// An empty game of `variant` from its start position.
+    pub fn new(variant: Variant) -> PgnGame {
+        PgnGame::from_position(Position::startpos(variant))
+    }
+
+    /// An empty game from `start`.
+    pub fn from_position(start: Position) -> PgnGame {
+        PgnGame {
+            tags: Vec::new(),
+            start,
+            moves: Vec::new(),
+            comments: Vec::new(),
+            result: "*".to_string(),
+        }
+    }
+
+    /// The moves and start of `game`, with its result if it is over.
+    pub fn from_game(game: &Game) -> PgnGame {
+        let mut pgn = PgnGame::from_position(game.start().clone());
+        pgn.moves = game.moves().to_vec();
+        if let Some(outcome) = game.outcome() {
+            pgn.result = outcome.result().to_string();
+        }
+        pgn
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    /// The value of tag `name` (exact name, as PGN tags are case-sensitive).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets tag `name` to `value`, replacing an earlier value.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(k, _)| k == name) {
+            Some(tag) => tag.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    /// Replays the moves into a [`Game`] (with history for repetition and undo).
+    pub fn to_game(&self) -> Game {
+        let mut game = Game::from_position(self.start.clone());
+        for &m in &self.moves {
+            if game.play(m).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// The position after all moves.
+    pub fn end_position(&self) -> Position {
+        let mut pos = self.start.clone();
+        for &m in &self.moves {
+            if pos.play(m).is_err() {
+                break;
+            }
+        }
+        pos
+    }
+}
+
+/// Reads the first game of a PGN text.
+///
+/// # Errors
+/// [`PgnError`] for malformed tags, unknown variants, bad FEN, unreadable or illegal moves
+/// (with move number and token), unclosed comments or variations, or no game at all.
+pub fn parse_pgn(text: &str) -> Result<PgnGame, PgnError> {
+    let mut games = Reader::new(text);
+    games.next_game()?.ok_or(PgnError::Empty)
+}
+
+/// Reads every game of a PGN text.
+///
+/// # Errors
+/// The first [`PgnError`] met (see [`parse_pgn`]).
+pub fn parse_pgns(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    let mut reader = Reader::new(text);
+    let mut games = Vec::new();
+    while let Some(game) = reader.next_game()? {
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// Whether `c` separates tokens: any Unicode white space or a zero-width space.
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{200B}' | '\u{2060}' | '\u{FEFF}')
+}
+
+/// The game termination marker a token stands for, if it is one.
+fn result_token(token: &str) -> Option<&'static str> {
+    let t: String = token
+        .chars()
+        .map(|c| match c {
+            '–' | '—' | '‐' | '‑' | '−' => '-',
+            '½' => 'h',
+            other => other,
+        })
+        .collect();
+    match t.as_str() {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "h-h" | "1/2" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+/// A cursor over the PGN text.
+struct Reader<'a> {
+    chars: core::iter::Peekable<core::str::Chars<'a>>,
+    line: usize,
+    at_line_start: bool,
+}
+
+/// Tag section and movetext of one game, before the moves are checked.
+struct RawGame {
+    tags: Vec<(String, String)>,
+    tokens: Vec<Token>,
+    result: Option<&'static str>,
+}
+
+enum Token {
+    Move(String),
+    Comment(String),
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Reader<'a> {
+        Reader {
+            chars: text.chars().peekable(),
+            line: 1,
+            at_line_start: true,
+        }
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.at_line_start = true;
+        } else if !is_space(c) {
+            self.at_line_start = false;
+        }
+        Some(c)
+    }
+
+    fn skip_line(&mut self) {
+        while let Some(c) = self.bump() {
+            if c == '\n' {
+                break;
+            }
+        }
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.chars.peek().is_some_and(|&c| is_space(c)) {
+            self.bump();
+        }
+    }
+
+    fn next_game(&mut self) -> Result<Option<PgnGame>, PgnError> {
+        match self.read_raw()? {
+            None => Ok(None),
+            Some(raw) => build_game(raw).map(Some),
+        }
+    }
+
+    /// Reads tags and movetext up to the result or the next tag section.
+    fn read_raw(&mut self) -> Result<Option<RawGame>, PgnError> {
+        let mut raw = RawGame {
+            tags: Vec::new(),
+            tokens: Vec::new(),
+            result: None,
+        };
+        let mut seen_anything = false;
+        loop {
+            self.skip_spaces();
+            let Some(&c) = self.chars.peek() else { break };
+            match c {
+                '%' if self.at_line_start => self.skip_line(),
+                '[' => {
+                    if raw.tokens.iter().any(|t| matches!(t, Token::Move(_))) {
+                        // The next game's tags: this game had no result marker.
+                        break;
+                    }
+                    seen_anything = true;
+                    let tag = self.read_tag()?;
+                    raw.tags.push(tag);
+                }
+                '{' => {
+                    seen_anything = true;
+                    let comment = self.read_comment()?;
+                    raw.tokens.push(Token::Comment(comment));
+                }
+                ';' => {
+                    seen_anything = true;
+                    self.bump();
+                    let mut comment = String::new();
+                    while let Some(&c) = self.chars.peek() {
+                        if c == '\n' {
+                            break;
+                        }
+                        comment.push(c);
+                        self.bump();
+                    }
+                    raw.tokens.push(Token::Comment(collapse(&comment)));
+                }
+                '(' => {
+                    seen_anything = true;
+                    self.skip_variation()?;
+                }
+                ')' => return Err(PgnError::UnbalancedParenthesis { line: self.line }),
+                _ => {
+                    seen_anything = true;
+                    let word = self.read_word();
+                    if let Some(result) = result_token(&word) {
+                        raw.result = Some(result);
+                        break;
+                    }
+                    push_word(&mut raw.tokens, &word);
+                }
+            }
+        }
+        Ok(seen_anything.then_some(raw))
+    }
+
+    fn read_word(&mut self) -> String {
+        let mut word = String::new();
+        while let Some(&c) = self.chars.peek() {
+            if is_space(c) || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';') {
+                break;
+            }
+            word.push(c);
+            self.bump();
+        }
+        if word.is_empty() {
+            // A stray closing bracket: consume it so reading goes on.
+            if let Some(c) = self.bump() {
+                word.push(c);
+            }
+        }
+        word
+    }
+
+    fn read_tag(&mut self) -> Result<(String, String), PgnError> {
+        let line = self.line;
+        let bad = |problem| PgnError::Tag { line, problem };
+        self.bump(); // '['
+        self.skip_spaces();
+        let mut name = String::new();
+        while let Some(&c) = self.chars.peek() {
+            if c.is_alphanumeric() || c == '_' || c == '-' {
+                name.push(c);
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        if name.is_empty() {
+            return Err(bad("missing tag name"));
+        }
+        self.skip_spaces();
+        if self.bump() != Some('"') {
+            return Err(bad("the value must be in double quotes"));
+        }
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                None | Some('\n') => return Err(bad("unterminated tag value")),
+                Some('\\') => match self.bump() {
+                    Some(c @ ('"' | '\\')) => value.push(c),
+                    Some(c) => {
+                        value.push('\\');
+                        value.push(c);
+                    }
+                    None => return Err(bad("unterminated tag value")),
+                },
+                Some('"') => break,
+                Some(c) => value.push(c),
+            }
+        }
+        self.skip_spaces();
+        if self.bump() != Some(']') {
+            return Err(bad("missing ']'"));
+        }
+        Ok((name, value))
+    }
+
+    fn read_comment(&mut self) -> Result<String, PgnError> {
+        let line = self.line;
+        self.bump(); // '{'
+        let mut text = String::new();
+        loop {
+            match self.bump() {
+                None => return Err(PgnError::Unclosed { what: '{', line }),
+                Some('}') => return Ok(collapse(&text)),
+                Some(c) => text.push(c),
+            }
+        }
+    }
+
+    fn skip_variation(&mut self) -> Result<(), PgnError> {
+        let line = self.line;
+        let mut depth = 0usize;
+        loop {
+            match self.chars.peek().copied() {
+                None => return Err(PgnError::Unclosed { what: '(', line }),
+                Some('{') => {
+                    self.read_comment()?;
+                }
+                Some(';') => self.skip_line(),
+                Some('(') => {
+                    depth += 1;
+                    self.bump();
+                }
+                Some(')') => {
+                    self.bump();
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(());
+                    }
+                }
+                Some(_) => {
+                    self.bump();
+                }
+            }
+        }
+    }
+}
+
+/// Collapses runs of white space to single spaces and trims.
+fn collapse(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split(is_space).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// Splits a movetext word into move-number prefix and move; drops numbers and NAGs.
+fn push_word(tokens: &mut Vec<Token>, word: &str) {
+    if word.starts_with('$') {
+        return; // NAG
+    }
+    // Move number: digits followed by dots or an ellipsis, possibly glued to the move.
+    let digits = word.chars().take_while(char::is_ascii_digit).count();
+    let mut rest = word;
+    if digits > 0 {
+        let after = &word[digits..];
+        let dots = after
+            .char_indices()
+            .take_while(|&(_, c)| c == '.' || c == '…')
+            .last()
+            .map(|(i, c)| i + c.len_utf8());
+        match dots {
+            Some(n) => rest = &after[n..],
+            None if after.is_empty() => return, // a bare number
+            None => {}
+        }
+    }
+    let rest = rest.trim_start_matches(['.', '…']);
+    if !rest.is_empty()
+        && !rest
+            .chars()
+            .all(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉'))
+    {
+        tokens.push(Token::Move(rest.to_string()));
+    }
+}
+
+fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
+    let tag = |name: &str| {
+        raw.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    let variant = match tag("Variant") {
+        None => Variant::Makruk,
+        Some(name) if name.trim().is_empty() => Variant::Makruk,
+        Some(name) => {
+            variant_from_pgn_name(name).ok_or_else(|| PgnError::UnknownVariant(name.to_string()))?
+        }
+    };
+    let start = match tag("FEN") {
+        Some(fen) if !fen.trim().is_empty() => {
+            Position::from_fen(variant, fen).map_err(PgnError::Fen)?
+        }
+        _ => Position::startpos(variant),
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    let mut comments = Vec::new();
+    for token in raw.tokens {
+        match token {
+            Token::Comment(text) => comments.push((moves.len(), text)),
+            Token::Move(text) => {
+                let m = pos.parse_san(&text).map_err(|error| PgnError::Move {
+                    number: pos.fullmoves(),
+                    color: pos.turn(),
+                    token: text.clone(),
+                    error,
+                })?;
+                pos.play_unchecked(m);
+                moves.push(m);
+            }
+        }
+    }
+    let result = raw
+        .result
+        .or_else(|| tag("Result").and_then(result_token))
+        .unwrap_or("*");
+    Ok(PgnGame {
+        tags: raw.tags,
+        start,
+        moves,
+        comments,
+        result: result.to_string(),
+    })
+}
+
+/// The seven tags every PGN game carries, in their standard order.
+const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes `game` as PGN: the seven standard tags (`?` where unknown), `Variant`, `SetUp` and
+/// `FEN` when the start is not the variant's start position, the other tags, then the moves
+/// in SAN with move numbers and comments, wrapped at 80 columns, and the result.
+pub fn write_pgn(game: &PgnGame) -> String {
+    let mut out = String::new();
+    let standard_start = game.start.to_fen() == Position::startpos(game.variant()).to_fen();
+    for name in SEVEN_TAGS {
+        let value = if name == "Result" {
+            game.result.as_str()
+        } else {
+            game.tag(name)
+                .unwrap_or(if name == "Date" { "????.??.??" } else { "?" })
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    out.push_str(&format!("[Variant \"{}\"]\n", game.variant().name()));
+    if !standard_start {
+        out.push_str("[SetUp \"1\"]\n");
+        out.push_str(&format!("[FEN \"{}\"]\n", game.start.to_fen()));
+    }
+    for (name, value) in &game.tags {
+        let known = SEVEN_TAGS.contains(&name.as_str())
+            || ["Variant", "SetUp", "FEN"]
+                .iter()
+                .any(|t| t.eq_ignore_ascii_case(name));
+        if !known {
+            out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        }
+    }
+    out.push('\n');
+
+    let mut words: Vec<String> = Vec::new();
+    let mut comments = game.comments.iter().peekable();
+    let mut push_comments = |words: &mut Vec<String>, ply: usize| {
+        while let Some((_, text)) = comments.next_if(|(at, _)| *at <= ply) {
+            let text = text.replace('}', ")");
+            let mut parts = text.split(' ').filter(|w| !w.is_empty());
+            match parts.next() {
+                None => words.push("{}".to_string()),
+                Some(first) => {
+                    let mut list: Vec<String> = Vec::new();
+                    list.push(format!("{{{first}"));
+                    list.extend(parts.map(ToString::to_string));
+                    if let Some(last) = list.last_mut() {
+                        last.push('}');
+                    }
+                    words.extend(list);
+                }
+            }
+        }
+    };
+    let mut pos = game.start.clone();
+    let mut need_number = true;
+    push_comments(&mut words, 0);
+    for (i, &m) in game.moves.iter().enumerate() {
+        let number = pos.fullmoves();
+        if pos.turn() == Color::White {
+            words.push(format!("{number}."));
+        } else if need_number {
+            words.push(format!("{number}..."));
+        }
+        if !pos.is_legal(m) {
+            break;
+        }
+        words.push(pos.san(m));
+        pos.play_unchecked(m);
+        let before = words.len();
+        push_comments(&mut words, i + 1);
+        need_number = words.len() != before;
+    }
+    push_comments(&mut words, usize::MAX);
+    words.push(game.result.clone());
+
+    let mut line_len = 0;
+    for word in words {
+        let width = word.chars().count();
+        if line_len > 0 && line_len + 1 + width > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(&word);
+        line_len += width;
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uci(pos: &Position, s: &str) -> Move {
+        pos.parse_uci_move(s).unwrap()
+    }
+
+    #[test]
+    fn plain_move_list() {
+        let game = parse_pgn("1. e4 e5 2. Nd2 Nd7 *").unwrap();
+        assert_eq!(game.variant(), Variant::Makruk);
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.result, "*");
+        let start = Position::startpos(Variant::Makruk);
+        assert_eq!(game.moves[0], uci(&start, "e3e4"));
+        // Without numbers and result, glued numbers, Unicode spaces.
+        let game = parse_pgn("1.e4\u{a0}e5\u{2003}2.Nd2 Nd7").unwrap();
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.result, "*");
+    }
+
+    #[test]
+    fn tags_comments_nags_variations() {
+        let text = "[Event \"Bangkok \\\"open\\\"\"]\n[Variant \"ouk chatrang\"]\n[Annotator \"someone\"]\n\
+                    [Result \"1-0\"]\n\n% escape line\n{start} 1. e4 $1 {good} (1. d4 d5 (1... e5) 2. c4) \
+                    1... e5!? ; rest of line\n2. Nd2 1-0\n";
+        let game = parse_pgn(text).unwrap();
+        assert_eq!(game.variant(), Variant::Cambodian);
+        assert_eq!(game.tag("Event"), Some("Bangkok \"open\""));
+        assert_eq!(game.tag("Annotator"), Some("someone"));
+        assert_eq!(game.moves.len(), 3);
+        assert_eq!(
+            game.comments,
+            vec![
+                (0, "start".to_string()),
+                (1, "good".to_string()),
+                (2, "rest of line".to_string())
+            ]
+        );
+        assert_eq!(game.result, "1-0");
+    }
+
+    #[test]
+    fn variant_names() {
+        for (name, v) in [
+            ("Makruk", Variant::Makruk),
+            ("CAMBODIAN", Variant::Cambodian),
+            ("Ouk Chatrang", Variant::Cambodian),
+            ("Kar Ouk", Variant::Karouk),
+            ("karouk", Variant::Karouk),
+            ("Makpong", Variant::Makpong),
+            ("ASEAN chess", Variant::Asean),
+            ("asean", Variant::Asean),
+        ] {
+            assert_eq!(variant_from_pgn_name(name), Some(v), "{name}");
+        }
+        assert_eq!(variant_from_pgn_name("chess"), None);
+        assert_eq!(
+            parse_pgn("[Variant \"Shogi\"]\n1. e4"),
+            Err(PgnError::UnknownVariant("Shogi".into()))
+        );
+    }
+
+    #[test]
+    fn fen_start() {
+        let text = "[Variant \"Makruk\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/P7/8/8/8/4K3 w - - 0 30\"]\n\n30. a6=M Kd8 31. Mb7 *";
+        let game = parse_pgn(text).unwrap();
+        assert_eq!(game.moves.len(), 3);
+        let written = write_pgn(&game);
+        assert!(written.contains("[FEN \"4k3/8/8/P7/8/8/8/4K3 w - - 0 30\"]"));
+        assert!(written.contains("30. a6=M Kd8 31. Mb7 *"), "{written}");
+        assert!(matches!(
+            parse_pgn("[FEN \"8/8 w\"]\n*"),
+            Err(PgnError::Fen(_))
+        ));
+    }
+
+    #[test]
+    fn errors_name_move_number_and_token() {
+        let err = parse_pgn("1. e4 e5 2. Nd2 Qxh9").unwrap_err();
+        assert!(
+            matches!(&err, PgnError::Move { number: 2, color: Color::Black, token, .. } if token == "Qxh9")
+        );
+        assert!(err.to_string().starts_with("move 2... \"Qxh9\""), "{err}");
+        let err = parse_pgn("1. e4 e5 2. e5").unwrap_err();
+        assert!(matches!(
+            &err,
+            PgnError::Move {
+                number: 2,
+                color: Color::White,
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse_pgn("1. e4 {open"),
+            Err(PgnError::Unclosed { what: '{', .. })
+        ));
+        assert!(matches!(
+            parse_pgn("1. e4 (1. d4"),
+            Err(PgnError::Unclosed { what: '(', .. })
+        ));
+        assert!(matches!(
+            parse_pgn("1. e4 )"),
+            Err(PgnError::UnbalancedParenthesis { .. })
+        ));
+        assert!(matches!(
+            parse_pgn("[Event \"x]\n"),
+            Err(PgnError::Tag { line: 1, .. })
+        ));
+        assert_eq!(parse_pgn(" \n\t"), Err(PgnError::Empty));
+    }
+
+    #[test]
+    fn black_to_move_and_comment_numbers() {
+        let start = Position::from_fen(
+            Variant::Makruk,
+            "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1",
+        )
+        .unwrap();
+        let mut game = PgnGame::from_position(start);
+        let mut pos = game.start.clone();
+        for s in ["e6e5", "b1d2", "b8d7"] {
+            let m = uci(&pos, s);
+            pos.play_unchecked(m);
+            game.moves.push(m);
+        }
+        game.comments.push((1, "a comment".into()));
+        let text = write_pgn(&game);
+        assert!(text.contains("1... e5 {a comment} 2. Nd2 Nd7 *"), "{text}");
+        assert_eq!(parse_pgn(&text).unwrap().moves, game.moves);
+    }
+
+    #[test]
+    fn several_games() {
+        let games = parse_pgns("[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. d4 d5 1-0\n").unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].tag("Event"), Some("b"));
+        assert_eq!(games[1].moves.len(), 2);
+        // A game without result followed by tags of the next.
+        let games = parse_pgns("1. e4\n[Event \"b\"]\n1. d4").unwrap();
+        assert_eq!(games.len(), 2);
+    }
+
+    /// xorshift64*: a small deterministic generator for the property test.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+        }
+    }
+
+    #[test]
+    fn round_trip_random_games() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for round in 0..60 {
+            let variant = Variant::ALL[round % Variant::ALL.len()];
+            let mut game = Game::new(variant);
+            let mut comments = Vec::new();
+            let plies = rng.below(120);
+            for ply in 0..plies {
+                let moves = game.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len())];
+                game.play(m).unwrap();
+                if rng.below(10) == 0 {
+                    comments.push((ply + 1, format!("note {ply} \\ \"quoted\" ; [x]")));
+                }
+            }
+            let mut pgn = PgnGame::from_game(&game);
+            pgn.comments = comments;
+            pgn.set_tag("White", "ผู้เล่น \"A\"");
+            pgn.set_tag("Opening", "Sut Khun");
+            let text = write_pgn(&pgn);
+            let back = parse_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(back.start, pgn.start, "{text}");
+            assert_eq!(back.moves, pgn.moves, "{text}");
+            assert_eq!(back.comments, pgn.comments, "{text}");
+            assert_eq!(back.result, pgn.result, "{text}");
+            assert_eq!(back.tag("White"), Some("ผู้เล่น \"A\""));
+            assert_eq!(back.tag("Opening"), Some("Sut Khun"));
+            assert_eq!(write_pgn(&back), text);
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        }
+    }
+
+    #[test]
+    fn lines_are_at_most_80_columns() {
+        let mut game = Game::new(Variant::Makruk);
+        for s in ["b1d2", "b8d7", "d2b1", "d7b8"].iter().cycle().take(60) {
+            let m = uci(game.position(), s);
+            game.play(m).unwrap();
+        }
+        let text = write_pgn(&PgnGame::from_game(&game));
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.contains("[Result \"1/2-1/2\"]"));
+        assert_eq!(parse_pgn(&text).unwrap().moves, game.moves());
+    }
+}
