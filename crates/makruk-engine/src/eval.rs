@@ -331,24 +331,62 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
         + 12 * (7 - square_distance(strong_khun, weak_khun))
 }
 
+/// The non-linear parts of the evaluation of one position, around the linear weight sum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// Game phase, `0..=PHASE_MAX`.
+    pub phase: i32,
+    /// Scale factor (out of [`SCALE_MAX`]) applied when White is ahead.
+    pub scale_white: i32,
+    /// Scale factor applied when Black is ahead.
+    pub scale_black: i32,
+    /// Mop-up bonus for driving a bare khun, White's point of view.
+    pub bonus: i32,
+    /// Counting factor numerator (the score is multiplied by `count_num / COUNT_DEN`).
+    pub count_num: i32,
+}
+
+/// Denominator of [`Terms::count_num`].
+pub const COUNT_DEN: i32 = 68;
+
+impl Terms {
+    /// Computes the terms of `pos`.
+    pub fn of(pos: &Position) -> Terms {
+        let count_num = match pos.counting() {
+            Some(counting) => counting.limit.saturating_sub(counting.ply).min(64) as i32 + 4,
+            None => COUNT_DEN,
+        };
+        Terms {
+            phase: phase(pos),
+            scale_white: scale_factor(pos, Color::White),
+            scale_black: scale_factor(pos, Color::Black),
+            bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
+            count_num,
+        }
+    }
+
+    /// The final White-relative score from the middlegame and endgame weight sums.
+    pub fn combine(&self, mg: i32, eg: i32) -> i32 {
+        let tapered = (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX;
+        let scale = if tapered >= 0 {
+            self.scale_white
+        } else {
+            self.scale_black
+        };
+        (tapered * scale / SCALE_MAX + self.bonus) * self.count_num / COUNT_DEN
+    }
+}
+
+/// The weight table the evaluation uses, `(middlegame, endgame)` per feature.
+pub fn weights() -> &'static [(i16, i16)] {
+    &WEIGHTS
+}
+
 /// The evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
     let mut sum = WeightSum::default();
     accumulate(pos, &mut sum);
-    let phase = phase(pos);
-    let tapered = (sum.mg * phase + sum.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    let strong = if tapered >= 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let mut white = tapered * scale_factor(pos, strong) / SCALE_MAX;
-    let mop = mop_up(pos, Color::White) - mop_up(pos, Color::Black);
-    white += mop;
-    if let Some(counting) = pos.counting() {
-        let remaining = counting.limit.saturating_sub(counting.ply).min(64) as i32;
-        white = white * (remaining + 4) / 68;
-    }
+    let white = Terms::of(pos).combine(sum.mg, sum.eg);
     let relative = match pos.turn() {
         Color::White => white,
         Color::Black => -white,

@@ -34,6 +34,7 @@ pub use level::Level;
 pub use limits::{ClockTime, Limits, TimeBudget};
 pub use packed::PackedMove;
 pub use score::Score;
+pub use see::is_quiet;
 pub use weights::COUNT as WEIGHT_COUNT;
 
 use alloc::boxed::Box;
@@ -192,7 +193,7 @@ impl Engine {
             .depth
             .unwrap_or(ordering::MAX_PLY as u32 - 4)
             .clamp(1, ordering::MAX_PLY as u32 - 4);
-        let single_reply = root_moves.len() == 1 && !limits.infinite;
+        let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
         let stop = Arc::clone(&self.stop);
         let mut searcher = Searcher::new(
             &mut self.tt,

@@ -76,6 +76,18 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     gains[0]
 }
 
+/// Whether `pos` is quiet: not in check and without a capture or promotion that wins material.
+/// The tuner learns from quiet positions only.
+pub fn is_quiet(pos: &Position) -> bool {
+    if pos.is_check() {
+        return false;
+    }
+    pos.legal_moves().iter().all(|&m| {
+        let tactical = m.promotion.is_some() || pos.piece_at(m.to).is_some();
+        !tactical || see(pos, m) <= 0
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

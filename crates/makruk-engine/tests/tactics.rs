@@ -1,0 +1,144 @@
+//! Tactics and endgame suite: forced mates, winning captures and counting-rule endings, each found
+//! within a small node budget.
+
+use makruk_core::{Position, Variant};
+use makruk_engine::{Engine, FrozenClock, Limits, Score, SearchResult};
+
+fn search(variant: Variant, fen: &str, limits: Limits) -> (Position, SearchResult) {
+    let pos = Position::from_fen(variant, fen).expect("valid test FEN");
+    let mut engine = Engine::new(4);
+    let result = engine.search(&pos, &[], &limits, &FrozenClock, &mut |_| {});
+    (pos, result)
+}
+
+fn best(variant: Variant, fen: &str, limits: Limits) -> (String, Score) {
+    let (pos, result) = search(variant, fen, limits);
+    let m = result.best_move.expect("a move");
+    assert!(pos.is_legal(m));
+    (m.to_string(), result.score)
+}
+
+#[test]
+fn mate_in_one_with_the_ruea() {
+    let (m, score) = best(
+        Variant::Makruk,
+        "4k3/8/4K3/8/8/8/8/R7 w - - 0 1",
+        Limits::depth(3),
+    );
+    assert_eq!(m, "a1a8");
+    assert_eq!(score, Score::Mate(1));
+}
+
+#[test]
+fn mate_in_two_with_two_ruea() {
+    let (_, score) = best(
+        Variant::Makruk,
+        "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1",
+        Limits::depth(5),
+    );
+    assert_eq!(score, Score::Mate(2));
+}
+
+#[test]
+fn mate_in_three_is_found_and_reported() {
+    let (_, score) = best(
+        Variant::Makruk,
+        "7k/8/8/8/8/8/8/RR4K1 w - - 0 1",
+        Limits::depth(7),
+    );
+    assert!(matches!(score, Score::Mate(n) if n <= 3), "{score:?}");
+}
+
+#[test]
+fn getting_mated_is_reported_negative() {
+    let (_, score) = best(
+        Variant::Makruk,
+        "k7/8/1K6/8/8/8/8/7R b - - 0 1",
+        Limits::depth(4),
+    );
+    assert_eq!(score, Score::Mate(-1));
+}
+
+#[test]
+fn ma_fork_wins_the_ruea() {
+    let (m, score) = best(
+        Variant::Makruk,
+        "4k3/8/r7/1N6/8/8/3S4/4K3 w - - 0 1",
+        Limits::depth(6),
+    );
+    assert_eq!(m, "b5c7");
+    assert!(matches!(score, Score::Cp(cp) if cp > 200), "{score:?}");
+}
+
+#[test]
+fn takes_a_hanging_ruea() {
+    let (m, _) = best(
+        Variant::Makruk,
+        "rnsmksn1/8/pppppppp/8/4r3/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        Limits::depth(4),
+    );
+    assert!(m == "d3e4" || m == "f3e4", "{m}");
+}
+
+#[test]
+fn expiring_count_is_a_draw() {
+    // Ruea against bare khun, but the count ends before a mate is possible.
+    let (_, score) = best(
+        Variant::Makruk,
+        "8/8/8/3k4/8/8/8/R3K3 w - 32 31 1",
+        Limits::depth(6),
+    );
+    assert_eq!(score, Score::Cp(0));
+}
+
+#[test]
+fn mates_before_the_count_runs_out() {
+    // Two ruea, mate in 2, with three plies left on the count.
+    let (_, score) = best(
+        Variant::Makruk,
+        "7k/8/8/8/8/8/R7/1R4K1 w - 16 13 1",
+        Limits::depth(5),
+    );
+    assert_eq!(score, Score::Mate(2));
+}
+
+#[test]
+fn kar_ouk_first_check_wins() {
+    let (m, score) = best(
+        Variant::Karouk,
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        Limits::depth(3),
+    );
+    assert!(!m.is_empty());
+    assert!(
+        matches!(score, Score::Cp(_)),
+        "no check is possible at once: {score:?}"
+    );
+    let (m, score) = best(
+        Variant::Karouk,
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        Limits::depth(3),
+    );
+    assert_eq!(score, Score::Mate(1), "{m}");
+}
+
+#[test]
+fn lone_met_is_not_winning() {
+    let (_, score) = best(
+        Variant::Makruk,
+        "8/8/4k3/8/8/3M4/4K3/8 w - - 0 1",
+        Limits::depth(6),
+    );
+    assert!(matches!(score, Score::Cp(cp) if cp.abs() < 60), "{score:?}");
+}
+
+#[test]
+fn node_limit_is_respected() {
+    let (_, result) = search(
+        Variant::Makruk,
+        Variant::Makruk.start_fen(),
+        Limits::nodes(20_000),
+    );
+    assert!(result.depth >= 1);
+    assert!(result.nodes < 20_000 + 5_000, "{}", result.nodes);
+}

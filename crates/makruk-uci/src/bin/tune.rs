@@ -1,0 +1,334 @@
+//! Texel-style tuner for the evaluation weights.
+//!
+//! ```text
+//! tune gen --games N [--nodes K] [--seed S] [--out FILE] [--opponent PATH]
+//!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
+//!     labelled with the game result: one `FEN;result` line each (result 1, 0.5 or 0 for White).
+//! tune fit --data FILE [--epochs N] [--out FILE]
+//!     Fits the weights to the results (logistic model, Adam) and writes a new `weights.rs`.
+//! ```
+
+use makruk_core::{Color, Position, Variant};
+use makruk_engine::eval::{self, features, Accumulator, Terms};
+use makruk_engine::is_quiet;
+use makruk_uci::engine_process::EngineProcess;
+use makruk_uci::referee::Referee;
+use std::collections::HashMap;
+use std::io::Write;
+use std::time::Duration;
+
+fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn number(args: &[String], name: &str, default: u64) -> Result<u64, String> {
+    match flag(args, name) {
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("{name}: '{v}' is not a number")),
+        None => Ok(default),
+    }
+}
+
+fn generate(args: &[String]) -> Result<(), String> {
+    let games = number(args, "--games", 100)?;
+    let nodes = number(args, "--nodes", 4000)?;
+    let mut rng = number(args, "--seed", 1)?.max(1);
+    let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
+    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out_path)
+        .map_err(|e| format!("{out_path}: {e}"))?;
+    let mut engine = EngineProcess::start(
+        opponent,
+        "fairy-stockfish",
+        &[("UCI_Variant", "makruk".to_string())],
+    )
+    .map_err(|e| e.to_string())?;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut written = 0usize;
+    for game in 0..games {
+        let mut referee = Referee::new(Variant::Makruk, 400);
+        for _ in 0..8 {
+            let legal = referee.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[(next() % legal.len() as u64) as usize];
+            referee.play(&m.to_string()).map_err(|e| e.reason)?;
+        }
+        engine.send("ucinewgame").map_err(|e| e.to_string())?;
+        let mut fens = Vec::new();
+        let end = loop {
+            if let Some(end) = referee.end() {
+                break end;
+            }
+            let pos = referee.position();
+            if is_quiet(pos) {
+                fens.push(pos.to_fen());
+            }
+            engine
+                .send(&format!(
+                    "position startpos moves {}",
+                    referee.moves().join(" ")
+                ))
+                .map_err(|e| e.to_string())?;
+            engine
+                .send(&format!("go nodes {nodes}"))
+                .map_err(|e| e.to_string())?;
+            let (line, _) = engine
+                .wait_for("bestmove", Duration::from_secs(30))
+                .map_err(|e| e.to_string())?;
+            let reply = line
+                .split_whitespace()
+                .nth(1)
+                .unwrap_or("(none)")
+                .to_string();
+            if let Err(end) = referee.play(&reply) {
+                break end;
+            }
+        };
+        let result = match end.winner {
+            Some(Color::White) => "1",
+            Some(Color::Black) => "0",
+            None => "0.5",
+        };
+        for fen in &fens {
+            writeln!(out, "{fen};{result}").map_err(|e| e.to_string())?;
+        }
+        written += fens.len();
+        eprintln!(
+            "game {}: {} ({}), {} positions so far",
+            game + 1,
+            result,
+            end.reason,
+            written
+        );
+    }
+    Ok(())
+}
+
+/// Feature counts of one position (White minus Black).
+#[derive(Default)]
+struct Sparse(Vec<(u16, i8)>);
+
+impl Accumulator for Sparse {
+    fn add(&mut self, feature: usize, count: i32) {
+        if count != 0 {
+            self.0.push((feature as u16, count.clamp(-127, 127) as i8));
+        }
+    }
+}
+
+struct Sample {
+    features: Vec<(u16, i8)>,
+    terms: Terms,
+    result: f64,
+}
+
+fn load(path: &str) -> Result<Vec<Sample>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some((fen, result)) = line.rsplit_once(';') else {
+            return Err(format!("{path}:{}: expected FEN;result", n + 1));
+        };
+        let result: f64 = result
+            .trim()
+            .parse()
+            .map_err(|_| format!("{path}:{}: bad result '{result}'", n + 1))?;
+        let pos = Position::from_fen(Variant::Makruk, fen)
+            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        let mut sparse = Sparse::default();
+        eval::accumulate(&pos, &mut sparse);
+        samples.push(Sample {
+            features: sparse.0,
+            terms: Terms::of(&pos),
+            result,
+        });
+    }
+    Ok(samples)
+}
+
+/// White-relative evaluation and its partial derivatives by (mg, eg) sums.
+fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
+    let (mut mg, mut eg) = (0.0, 0.0);
+    for &(i, c) in &sample.features {
+        let (wm, we) = weights[i as usize];
+        mg += wm * f64::from(c);
+        eg += we * f64::from(c);
+    }
+    let t = &sample.terms;
+    let phase = f64::from(t.phase) / f64::from(eval::PHASE_MAX);
+    let tapered = mg * phase + eg * (1.0 - phase);
+    let scale = f64::from(if tapered >= 0.0 {
+        t.scale_white
+    } else {
+        t.scale_black
+    }) / f64::from(eval::SCALE_MAX);
+    let count = f64::from(t.count_num) / f64::from(eval::COUNT_DEN);
+    let value = (tapered * scale + f64::from(t.bonus)) * count;
+    (value, phase * scale * count, (1.0 - phase) * scale * count)
+}
+
+fn sigmoid(k: f64, x: f64) -> f64 {
+    1.0 / (1.0 + (-k * x).exp())
+}
+
+fn loss(samples: &[Sample], weights: &[(f64, f64)], k: f64) -> f64 {
+    samples
+        .iter()
+        .map(|s| (s.result - sigmoid(k, predict(s, weights).0)).powi(2))
+        .sum::<f64>()
+        / samples.len() as f64
+}
+
+fn fit(args: &[String]) -> Result<(), String> {
+    let data = flag(args, "--data").unwrap_or("tune-data.txt");
+    let epochs = number(args, "--epochs", 300)?;
+    let out_path = flag(args, "--out").unwrap_or("weights.rs");
+    let samples = load(data)?;
+    if samples.is_empty() {
+        return Err("no samples".to_string());
+    }
+    let mut weights: Vec<(f64, f64)> = eval::weights()
+        .iter()
+        .map(|&(m, e)| (f64::from(m), f64::from(e)))
+        .collect();
+    let mut k = 0.005;
+    let mut best = loss(&samples, &weights, k);
+    for step in [0.002, 0.0005, 0.0001] {
+        loop {
+            let up = loss(&samples, &weights, k + step);
+            let down = loss(&samples, &weights, (k - step).max(1e-5));
+            if up < best {
+                k += step;
+                best = up;
+            } else if down < best && k - step > 1e-5 {
+                k -= step;
+                best = down;
+            } else {
+                break;
+            }
+        }
+    }
+    eprintln!(
+        "{} samples, K = {k:.5}, initial loss {best:.6}",
+        samples.len()
+    );
+    let n = weights.len();
+    let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
+    let (beta1, beta2, rate) = (0.9f64, 0.999f64, 0.5);
+    for epoch in 1..=epochs {
+        let mut grad = vec![0.0f64; 2 * n];
+        for s in &samples {
+            let (value, d_mg, d_eg) = predict(s, &weights);
+            let p = sigmoid(k, value);
+            let g = -2.0 * (s.result - p) * p * (1.0 - p) * k;
+            for &(i, c) in &s.features {
+                let c = f64::from(c);
+                grad[2 * i as usize] += g * d_mg * c;
+                grad[2 * i as usize + 1] += g * d_eg * c;
+            }
+        }
+        let scale = 1.0 / samples.len() as f64;
+        let bias1 = 1.0 - beta1.powi(epoch as i32);
+        let bias2 = 1.0 - beta2.powi(epoch as i32);
+        for j in 0..2 * n {
+            let gr = grad[j] * scale;
+            m1[j] = beta1 * m1[j] + (1.0 - beta1) * gr;
+            v1[j] = beta2 * v1[j] + (1.0 - beta2) * gr * gr;
+            let step = rate * (m1[j] / bias1) / ((v1[j] / bias2).sqrt() + 1e-12);
+            let w = &mut weights[j / 2];
+            if j % 2 == 0 {
+                w.0 -= step;
+            } else {
+                w.1 -= step;
+            }
+        }
+        if epoch % 25 == 0 || epoch == epochs {
+            eprintln!("epoch {epoch}: loss {:.6}", loss(&samples, &weights, k));
+        }
+    }
+    write_weights(out_path, &weights)
+}
+
+fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
+    let groups: HashMap<usize, &str> = [
+        (
+            features::MATERIAL,
+            "material: bia, ma, khon, met, ruea, promoted bia",
+        ),
+        (
+            features::PST,
+            "piece-square tables: bia, ma, khon, met, ruea, khun (64 each, a1..h8)",
+        ),
+        (
+            features::MOB_MA,
+            "mobility: ma 0..8, khon 0..5, met 0..4, ruea 0..14",
+        ),
+        (
+            features::BIA_DOUBLED,
+            "bia: doubled, isolated, supported, phalanx, passed by rank 0..7",
+        ),
+        (features::RUEA_OPEN, "ruea: open file, semi-open file"),
+        (
+            features::KHUN_ATTACKER,
+            "khun zone attackers by role, shelter bia",
+        ),
+        (features::THREAT_BY_BIA, "threatened by a bia, hanging"),
+    ]
+    .into_iter()
+    .collect();
+    let mut text = String::from(
+        "//! Evaluation weights `(middlegame, endgame)` in centipawns, laid out as described in `eval::features`.\n\
+         //! Written by the tuner (`tune fit`); edit by re-running it rather than by hand.\n\n\
+         /// Number of evaluation weights.\n",
+    );
+    text.push_str(&format!("pub const COUNT: usize = {};\n\n", weights.len()));
+    text.push_str("/// All weights, indexed by the feature offsets in `eval::features`.\n#[rustfmt::skip]\npub static WEIGHTS: [(i16, i16); COUNT] = [\n");
+    let mut line = String::from("   ");
+    for (i, (mg, eg)) in weights.iter().enumerate() {
+        if let Some(title) = groups.get(&i) {
+            if line.trim().len() > 0 {
+                text.push_str(&line);
+                text.push('\n');
+            }
+            text.push_str(&format!("    // {title}\n"));
+            line = String::from("   ");
+        }
+        let item = format!(" ({}, {}),", mg.round() as i16, eg.round() as i16);
+        if line.len() + item.len() > 110 {
+            text.push_str(&line);
+            text.push('\n');
+            line = String::from("   ");
+        }
+        line.push_str(&item);
+    }
+    text.push_str(&line);
+    text.push_str("\n];\n");
+    std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("gen") => generate(&args[1..]),
+        Some("fit") => fit(&args[1..]),
+        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune fit --data FILE [--epochs N] [--out FILE]".to_string()),
+    };
+    if let Err(message) = result {
+        eprintln!("tune: {message}");
+        std::process::exit(2);
+    }
+}
