@@ -1,28 +1,211 @@
-//! The top-level app component.
+//! The top-level app component: owns the state, saves it, and lays out board and panels.
+use std::rc::Rc;
+
+use gloo_events::EventListener;
+use makruk_core::Square;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::board_view::cells_from_fen;
-use crate::components::Board;
+use crate::board_view::BoardView;
+use crate::components::{Board, MoveList, NewGameDialog, StatusLine};
+use crate::i18n::Lang;
+use crate::state::save::{encode_game, encode_prefs};
+use crate::state::{Action, GameSettings, Notice, Opponent, PieceSet, Prefs, State};
+use crate::storage::{self, GAME_KEY, PREFS_KEY};
 
-const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+/// The moves of the game in SAN (Thai SAN for the Thai interface).
+fn sans(state: &State) -> Vec<String> {
+    let positions = state.game.positions();
+    state
+        .game
+        .moves()
+        .iter()
+        .zip(positions)
+        .map(|(m, pos)| match state.prefs.lang {
+            Lang::En => pos.san(*m),
+            Lang::Th => pos.thai_san(*m),
+        })
+        .collect()
+}
 
-/// The whole page: header, board, side panel.
+/// The variant and opponent in a few words ("Makruk · Computer level 4").
+fn game_info(settings: &GameSettings, lang: Lang) -> String {
+    let opponent = match settings.opponent {
+        Opponent::Engine { level } => {
+            format!("{} {level}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"))
+        }
+        Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
+    };
+    format!("{} · {opponent}", lang.variant(settings.variant))
+}
+
+/// Whether a key event comes from a form field (which keeps its own arrow keys).
+fn from_form_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// The whole page: header, board, side panel, dialogs.
 #[function_component(App)]
 pub fn app() -> Html {
-    let cells = cells_from_fen(START_FEN).unwrap_or_else(|| std::rc::Rc::new([None; 64]));
+    let state = use_reducer(storage::initial_state);
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+
+    let game_text = encode_game(&state);
+    use_effect_with(game_text, |text| storage::write(GAME_KEY, text));
+    let prefs_text = encode_prefs(state.prefs);
+    use_effect_with(prefs_text, |text| storage::write(PREFS_KEY, text));
+    use_effect_with(state.prefs.lang, |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            root.set_attribute("lang", lang.code()).ok();
+        }
+    });
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "keydown", move |event| {
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if from_form_field(e) {
+                        return;
+                    }
+                    let action = match e.key().as_str() {
+                        "ArrowLeft" => Action::Step(-1),
+                        "ArrowRight" => Action::Step(1),
+                        "Home" => Action::ViewPly(0),
+                        "End" => Action::ViewLive,
+                        "Escape" => Action::Deselect,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    dispatcher.dispatch(action);
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let lang = state.prefs.lang;
+    let sans = {
+        let key = (state.game.moves().to_vec(), lang);
+        let state = state.clone();
+        use_memo(key, move |_| sans(&state))
+    };
+    let view = BoardView::of(&state);
+    let status = state.status();
+    let prefs = state.prefs;
+    let set_prefs = |next: Prefs| dispatch(Action::SetPrefs(next));
+
+    let on_press = {
+        let state = state.clone();
+        Callback::from(move |sq: Square| state.dispatch(Action::Press(sq)))
+    };
+    let on_drop = {
+        let state = state.clone();
+        Callback::from(move |(from, to): (Square, Square)| state.dispatch(Action::Drop(from, to)))
+    };
+    let on_view = {
+        let state = state.clone();
+        Callback::from(move |ply: usize| state.dispatch(Action::ViewPly(ply)))
+    };
+    let on_start = {
+        let state = state.clone();
+        Callback::from(move |settings: GameSettings| state.dispatch(Action::NewGame(settings)))
+    };
+    let on_close = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::ShowDialog(false)))
+    };
+    let two_players = state.settings.opponent == Opponent::Human;
+    let over = status.is_over();
+    let counting_button = if state.counting_by_hand() {
+        Some(lang.pick("Stop counting", "หยุดนับ"))
+    } else if two_players && state.may_start_counting() {
+        Some(lang.pick("Start counting", "เริ่มนับ"))
+    } else {
+        None
+    };
+    let next_set = match prefs.piece_set {
+        PieceSet::Thai => PieceSet::Western,
+        PieceSet::Western => PieceSet::Thai,
+    };
+    let board_classes = classes!(
+        "app",
+        prefs.piece_set.class(),
+        prefs.checkered.then_some("checkered"),
+    );
+
     html! {
-        <div class="app set-thai">
-            <header class="topbar"><h1>{ "Makruk" }</h1></header>
+        <div class={board_classes}>
+            <header class="topbar">
+                <h1>{ lang.pick("Makruk", "หมากรุกไทย") }</h1>
+                <span class="game-info" data-testid="game-info">{ game_info(&state.settings, lang) }</span>
+                <div class="prefs">
+                    <button type="button" data-testid="piece-set"
+                            title={lang.pick("Piece set", "ชุดหมาก")}
+                            onclick={set_prefs(Prefs { piece_set: next_set, ..prefs })}>
+                        { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘" } }
+                    </button>
+                    <button type="button" data-testid="board-style"
+                            title={lang.pick("Board style", "ลายกระดาน")}
+                            onclick={set_prefs(Prefs { checkered: !prefs.checkered, ..prefs })}>
+                        { if prefs.checkered { "▦" } else { "▢" } }
+                    </button>
+                    <button type="button" data-testid="lang" lang={lang.other().code()}
+                            onclick={set_prefs(Prefs { lang: lang.other(), ..prefs })}>
+                        { lang.pick("ไทย", "English") }
+                    </button>
+                </div>
+            </header>
+            if let Some(Notice::SaveUnreadable) = state.notice {
+                <div class="notice" role="alert" data-testid="notice">
+                    { lang.pick("The saved game could not be read, so a new game has started.",
+                                "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่") }
+                    <button type="button" onclick={dispatch(Action::DismissNotice)}>{ "✕" }</button>
+                </div>
+            }
             <main class="layout">
                 <section class="board-area">
-                    <Board cells={cells} fen={START_FEN} />
+                    <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                 </section>
                 <aside class="panel">
-                    <p class="status" data-testid="status" role="status">{ "White to move" }</p>
-                    <ol class="moves"></ol>
-                    <button type="button" data-testid="new-game">{ "New game" }</button>
+                    <StatusLine {status} counting={state.counting()} {lang} />
+                    if let Some(label) = counting_button {
+                        <button type="button" class="counting-toggle" data-testid="counting-toggle"
+                                onclick={dispatch(Action::ToggleCounting)}>{ label }</button>
+                    }
+                    <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view} />
+                    <div class="actions">
+                        <button type="button" class="primary" data-testid="new-game"
+                                onclick={dispatch(Action::ShowDialog(true))}>
+                            { lang.pick("New game", "เกมใหม่") }
+                        </button>
+                        <button type="button" data-testid="undo" disabled={state.plies() == 0}
+                                onclick={dispatch(Action::Undo)}>{ lang.pick("Take back", "ขอคืน") }</button>
+                        <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
+                            { lang.pick("Flip board", "กลับกระดาน") }
+                        </button>
+                        <button type="button" data-testid="resign" disabled={over}
+                                onclick={dispatch(Action::Resign)}>{ lang.pick("Resign", "ยอมแพ้") }</button>
+                        if two_players {
+                            <button type="button" data-testid="draw" disabled={over}
+                                    onclick={dispatch(Action::AgreeDraw)}>{ lang.pick("Agree draw", "ตกลงเสมอ") }</button>
+                        }
+                    </div>
                 </aside>
             </main>
+            if state.dialog_open {
+                <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />
+            }
         </div>
     }
 }

@@ -1,73 +1,162 @@
-//! What the board shows: one optional piece per square, derived from a FEN.
+//! What the board shows, derived from the app state: pieces, highlights and move targets.
 use std::rc::Rc;
 
-/// A piece as drawn: colour, role letter and whether it is a promoted bia.
+use makruk_core::{Bitboard, Color, Position, Role, Square};
+
+use crate::state::State;
+
+/// A piece as drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceView {
-    /// True for White.
-    pub white: bool,
-    /// Role letter as in FEN, uppercase: K M S N R P.
-    pub role: char,
+    /// Its colour.
+    pub color: Color,
+    /// Its role.
+    pub role: Role,
     /// A promoted bia (drawn as a flipped bia, written `M~`).
     pub promoted: bool,
+    /// Its FEN letter in this variant (`K`, `m`; `Q` for a met in ASEAN).
+    pub letter: char,
 }
 
 impl PieceView {
     /// The FEN letter of this piece, with `~` for a promoted bia (`K`, `m`, `M~`).
     pub fn fen_letter(self) -> String {
-        let letter = if self.white {
-            self.role
-        } else {
-            self.role.to_ascii_lowercase()
-        };
         if self.promoted {
-            format!("{letter}~")
+            format!("{}~", self.letter)
         } else {
-            letter.to_string()
+            self.letter.to_string()
         }
     }
 
     /// The CSS class naming this piece's image (`wK`, `bF` for a flipped bia).
     pub fn art_class(self) -> String {
-        let side = if self.white { 'w' } else { 'b' };
-        let role = if self.promoted { 'F' } else { self.role };
+        let side = self.color.fold_wb('w', 'b');
+        let role = if self.promoted {
+            'F'
+        } else {
+            self.role.char().to_ascii_uppercase()
+        };
         format!("{side}{role}")
     }
 }
 
-/// The 64 squares of a board, index 0 = a1 .. 63 = h8.
-pub type Cells = Rc<[Option<PieceView>; 64]>;
+/// Everything the board component draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The piece on each square, index 0 = a1 .. 63 = h8.
+    pub cells: [Option<PieceView>; 64],
+    /// The FEN of the shown position.
+    pub fen: String,
+    /// The square picked for a click-click move.
+    pub selected: Option<Square>,
+    /// Squares the selected piece may move to.
+    pub targets: Bitboard,
+    /// Squares the user may pick up a piece from.
+    pub movable: Bitboard,
+    /// The last move's squares, from and to.
+    pub last_move: Option<(Square, Square)>,
+    /// The checked khun's square.
+    pub check: Option<Square>,
+    /// The ply shown, when its last move should slide in.
+    pub slide_ply: Option<usize>,
+}
 
-/// Reads the placement field of a FEN into cells (temporary until the rules core lands).
-pub fn cells_from_fen(fen: &str) -> Option<Cells> {
-    let mut cells = [None; 64];
-    let placement = fen.split_whitespace().next()?;
-    let mut rank: i32 = 7;
-    let mut file: i32 = 0;
-    let mut chars = placement.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '/' => {
-                rank -= 1;
-                file = 0;
-            }
-            '1'..='8' => file += c as i32 - '0' as i32,
-            _ => {
-                if !(0..8).contains(&rank) || !(0..8).contains(&file) {
-                    return None;
-                }
-                let promoted = chars.peek() == Some(&'~');
-                if promoted {
-                    chars.next();
-                }
-                cells[(rank * 8 + file) as usize] = Some(PieceView {
-                    white: c.is_ascii_uppercase(),
-                    role: c.to_ascii_uppercase(),
-                    promoted,
+impl BoardView {
+    /// The view of a state: the shown position, selection and highlights.
+    pub fn of(state: &State) -> Rc<BoardView> {
+        let pos = state.shown_position();
+        let ply = state.shown_ply();
+        let interactive = state.user_to_move();
+        let (movable, targets) = if interactive {
+            let moves = pos.legal_moves();
+            let movable = moves.iter().fold(Bitboard::EMPTY, |mut b, m| {
+                b.add(m.from);
+                b
+            });
+            let targets = moves
+                .iter()
+                .filter(|m| Some(m.from) == state.selected)
+                .fold(Bitboard::EMPTY, |mut b, m| {
+                    b.add(m.to);
+                    b
                 });
-                file += 1;
-            }
-        }
+            (movable, targets)
+        } else {
+            (Bitboard::EMPTY, Bitboard::EMPTY)
+        };
+        let last_move = ply
+            .checked_sub(1)
+            .and_then(|i| state.game.moves().get(i))
+            .map(|m| (m.from, m.to));
+        Rc::new(BoardView {
+            cells: cells(pos),
+            fen: state.shown_fen(),
+            selected: state.selected.filter(|_| interactive),
+            targets,
+            movable,
+            last_move,
+            check: pos.is_check().then(|| pos.khun(pos.turn())),
+            slide_ply: (state.animate && ply > 0).then_some(ply),
+        })
     }
-    Some(Rc::new(cells))
+}
+
+/// The pieces of a position, index 0 = a1 .. 63 = h8.
+pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
+    let chess_letters = pos.variant().rules().chess_letters;
+    let mut cells = [None; 64];
+    for sq in Square::ALL {
+        cells[sq.index()] = pos.piece_at(sq).map(|p| {
+            let lower = if chess_letters {
+                p.role.chess_char()
+            } else {
+                p.role.char()
+            };
+            PieceView {
+                color: p.color,
+                role: p.role,
+                promoted: pos.is_promoted(sq),
+                letter: p.color.fold_wb(lower.to_ascii_uppercase(), lower),
+            }
+        });
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::Variant;
+
+    #[test]
+    fn start_position_letters() {
+        let cells = cells(&Position::startpos(Variant::Makruk));
+        let letter = |name: &str| {
+            Square::from_name(name)
+                .and_then(|sq| cells[sq.index()])
+                .map(PieceView::fen_letter)
+        };
+        assert_eq!(letter("d1").as_deref(), Some("K"));
+        assert_eq!(letter("d8").as_deref(), Some("m"));
+        assert_eq!(letter("e3").as_deref(), Some("P"));
+        assert_eq!(letter("e4"), None);
+    }
+
+    #[test]
+    fn promoted_bia_is_marked() {
+        let pos = Position::from_fen(Variant::Makruk, "4k3/8/2M~5/8/8/8/8/4K3 b - - 0 1")
+            .expect("valid FEN");
+        let view =
+            cells(&pos)[Square::from_name("c6").expect("square").index()].expect("a piece on c6");
+        assert_eq!(view.fen_letter(), "M~");
+        assert_eq!(view.art_class(), "wF");
+    }
+
+    #[test]
+    fn asean_uses_chess_letters() {
+        let cells = cells(&Position::startpos(Variant::Asean));
+        let d1 = cells[Square::from_name("d1").expect("square").index()].expect("met");
+        assert_eq!(d1.fen_letter(), "Q");
+        assert_eq!(d1.art_class(), "wM");
+    }
 }

@@ -4,6 +4,9 @@
 pub mod app;
 pub mod board_view;
 pub mod components;
+pub mod i18n;
+pub mod state;
+pub mod storage;
 
 /// Mounts the app on the document body.
 pub fn start() {

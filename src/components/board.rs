@@ -1,64 +1,340 @@
-//! The 8x8 board: squares, pieces and coordinates on a wooden frame.
+//! The 8x8 board: squares, pieces, highlights and coordinates on a wooden frame.
+//! Moves by click-click, drag-and-drop (mouse, touch, pen) and keyboard (arrows + Enter).
+use std::rc::Rc;
+
+use makruk_core::Square;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::board_view::Cells;
+use crate::board_view::BoardView;
+use crate::i18n::Lang;
 
 const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// What stands on each square.
-    pub cells: Cells,
-    /// The position's FEN, exposed as `data-fen`.
-    pub fen: AttrValue,
+    /// What to draw.
+    pub view: Rc<BoardView>,
     /// Black at the bottom.
     #[prop_or_default]
     pub flipped: bool,
+    /// Language of the screen-reader labels.
+    #[prop_or_default]
+    pub lang: Lang,
+    /// A square was pressed (clicked, tapped, or Enter on it).
+    #[prop_or_default]
+    pub on_press: Callback<Square>,
+    /// A piece was dragged from the first square and dropped on the second.
+    #[prop_or_default]
+    pub on_drop: Callback<(Square, Square)>,
 }
 
-/// Name of a square from its index (0 = a1).
-fn square_name(index: usize) -> String {
-    format!("{}{}", FILES[index % 8], index / 8 + 1)
+/// Screen position (column, row from the top-left) of a square.
+fn screen_cell(sq: Square, flipped: bool) -> (u8, u8) {
+    if flipped {
+        (7 - sq.file(), sq.rank())
+    } else {
+        (sq.file(), 7 - sq.rank())
+    }
+}
+
+/// The square at a screen column and row.
+fn square_at_cell(col: u8, row: u8, flipped: bool) -> Square {
+    if flipped {
+        Square::new(7 - col, row)
+    } else {
+        Square::new(col, 7 - row)
+    }
+}
+
+/// A pointer position relative to the board element, in pixels, and the board's size.
+fn board_point(board: &Element, x: i32, y: i32) -> (f64, f64, f64) {
+    let rect = board.get_bounding_client_rect();
+    (
+        f64::from(x) - rect.left(),
+        f64::from(y) - rect.top(),
+        rect.width().max(1.0),
+    )
+}
+
+/// The square under a board-relative point.
+fn square_at_point(px: f64, py: f64, size: f64, flipped: bool) -> Option<Square> {
+    let col = (px / size * 8.0).floor();
+    let row = (py / size * 8.0).floor();
+    ((0.0..8.0).contains(&col) && (0.0..8.0).contains(&row))
+        .then(|| square_at_cell(col as u8, row as u8, flipped))
+}
+
+/// Where the dragged piece is drawn: centred on the pointer.
+fn ghost_transform(px: f64, py: f64, size: f64) -> String {
+    let half = size / 16.0;
+    format!(
+        "transform: translate({:.1}px, {:.1}px)",
+        px - half,
+        py - half
+    )
+}
+
+/// A drag in progress: where it started and where the pointer is.
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    from: Square,
+    x: f64,
+    y: f64,
+    size: f64,
 }
 
 /// The board, drawn from White's side unless `flipped`.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let order: Vec<usize> = (0..64)
-        .map(|i| {
-            let (row, col) = (i / 8, i % 8);
-            if props.flipped {
-                row * 8 + (7 - col)
-            } else {
-                (7 - row) * 8 + col
+    let board_ref = use_node_ref();
+    let ghost_ref = use_node_ref();
+    let drag = use_state(|| None::<Drag>);
+    let focus = use_state(|| Square::new(4, 2));
+    let flipped = props.flipped;
+
+    let onpointerdown = {
+        let (board_ref, drag, view, on_press) = (
+            board_ref.clone(),
+            drag.clone(),
+            props.view.clone(),
+            props.on_press.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let Some(board) = board_ref.cast::<Element>() else {
+                return;
+            };
+            let (x, y, size) = board_point(&board, e.client_x(), e.client_y());
+            let Some(sq) = square_at_point(x, y, size, flipped) else {
+                return;
+            };
+            e.prevent_default();
+            on_press.emit(sq);
+            if view.movable.contains(sq) {
+                board.set_pointer_capture(e.pointer_id()).ok();
+                drag.set(Some(Drag {
+                    from: sq,
+                    x,
+                    y,
+                    size,
+                }));
             }
         })
-        .collect();
-    let squares = order.into_iter().map(|index| {
-        let name = square_name(index);
-        let piece = props.cells[index].map(|p| {
-            html! {
-                <div class={classes!("piece", p.art_class())} data-piece={p.fen_letter()}></div>
+    };
+    let onpointermove = {
+        let (board_ref, ghost_ref, drag) = (board_ref.clone(), ghost_ref.clone(), drag.clone());
+        Callback::from(move |e: PointerEvent| {
+            if drag.is_none() {
+                return;
+            }
+            if let (Some(board), Some(ghost)) =
+                (board_ref.cast::<Element>(), ghost_ref.cast::<HtmlElement>())
+            {
+                let (x, y, size) = board_point(&board, e.client_x(), e.client_y());
+                ghost
+                    .set_attribute("style", &ghost_transform(x, y, size))
+                    .ok();
+            }
+        })
+    };
+    let onpointerup = {
+        let (board_ref, drag, on_drop) = (board_ref.clone(), drag.clone(), props.on_drop.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(started) = *drag else {
+                return;
+            };
+            drag.set(None);
+            let Some(board) = board_ref.cast::<Element>() else {
+                return;
+            };
+            board.release_pointer_capture(e.pointer_id()).ok();
+            let (x, y, size) = board_point(&board, e.client_x(), e.client_y());
+            if let Some(to) = square_at_point(x, y, size, flipped) {
+                if to != started.from {
+                    on_drop.emit((started.from, to));
+                }
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| drag.set(None))
+    };
+    let onkeydown = {
+        let (focus, on_press) = (focus.clone(), props.on_press.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let (col, row) = screen_cell(*focus, flipped);
+            let (col, row) = match e.key().as_str() {
+                "ArrowLeft" => (col.saturating_sub(1), row),
+                "ArrowRight" => (col.saturating_add(1).min(7), row),
+                "ArrowUp" => (col, row.saturating_sub(1)),
+                "ArrowDown" => (col, row.saturating_add(1).min(7)),
+                "Enter" | " " => {
+                    e.prevent_default();
+                    on_press.emit(*focus);
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            e.stop_propagation();
+            focus.set(square_at_cell(col, row, flipped));
+        })
+    };
+    {
+        let board_ref = board_ref.clone();
+        use_effect_with(*focus, move |focus| {
+            let name = focus.to_string();
+            if let Some(board) = board_ref.cast::<Element>() {
+                let inside = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|active| board.contains(Some(&active)));
+                if inside {
+                    if let Ok(Some(square)) =
+                        board.query_selector(&format!("[data-square=\"{name}\"]"))
+                    {
+                        if let Some(el) = square.dyn_ref::<HtmlElement>() {
+                            el.focus().ok();
+                        }
+                    }
+                }
             }
         });
-        html! {
-            <div class="square" data-square={name}>{ piece }</div>
-        }
+    }
+
+    let view = &props.view;
+    let dragging_from = drag.map(|d| d.from);
+    let squares = (0..64u8).map(|i| {
+        let sq = square_at_cell(i % 8, i / 8, flipped);
+        render_square(sq, view, flipped, props.lang, dragging_from, *focus == sq)
+    });
+    let ghost = drag.and_then(|d| {
+        let piece = view.cells[d.from.index()]?;
+        Some(html! {
+            <div ref={ghost_ref.clone()} class={classes!("piece", "ghost", piece.art_class())}
+                 style={ghost_transform(d.x, d.y, d.size)}></div>
+        })
     });
     let files = (0..8).map(|i| {
-        let f = if props.flipped { 7 - i } else { i };
+        let f = if flipped { 7 - i } else { i };
         html! { <span>{ FILES[f] }</span> }
     });
     let ranks = (0..8).map(|i| {
-        let r = if props.flipped { i + 1 } else { 8 - i };
+        let r = if flipped { i + 1 } else { 8 - i };
         html! { <span>{ r }</span> }
     });
     html! {
         <div class="board-frame">
             <div class="coords ranks" aria-hidden="true">{ for ranks }</div>
-            <div class="board" data-fen={props.fen.clone()} role="grid">{ for squares }</div>
+            <div ref={board_ref} class={classes!("board", drag.is_some().then_some("dragging"))}
+                 data-fen={view.fen.clone()} role="group"
+                 aria-label={props.lang.pick("Board", "กระดาน")}
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                { for squares }
+                { ghost }
+            </div>
             <div class="coords files" aria-hidden="true">{ for files }</div>
         </div>
+    }
+}
+
+fn render_square(
+    sq: Square,
+    view: &BoardView,
+    flipped: bool,
+    lang: Lang,
+    dragging_from: Option<Square>,
+    focused: bool,
+) -> Html {
+    let piece = view.cells[sq.index()];
+    let is_last = view
+        .last_move
+        .is_some_and(|(from, to)| from == sq || to == sq);
+    let target = view.targets.contains(sq);
+    let class = classes!(
+        "square",
+        is_last.then_some("last"),
+        (view.selected == Some(sq)).then_some("selected"),
+        (view.check == Some(sq)).then_some("check"),
+        (target && piece.is_none()).then_some("target"),
+        (target && piece.is_some()).then_some("capture"),
+        view.movable.contains(sq).then_some("movable"),
+    );
+    let label = match piece {
+        Some(p) => format!(
+            "{sq}, {} {}",
+            lang.color(p.color),
+            lang.role(p.role, p.promoted)
+        ),
+        None => sq.to_string(),
+    };
+    let piece_html = piece.map(|p| {
+        let slide = view
+            .slide_ply
+            .zip(view.last_move)
+            .filter(|(_, (_, to))| *to == sq && dragging_from.is_none());
+        let (key, style, slide_class) = match slide {
+            Some((ply, (from, to))) => {
+                let (fc, fr) = screen_cell(from, flipped);
+                let (tc, tr) = screen_cell(to, flipped);
+                let dx = (i32::from(fc) - i32::from(tc)) * 100;
+                let dy = (i32::from(fr) - i32::from(tr)) * 100;
+                (
+                    format!("slide{ply}"),
+                    Some(format!("--dx: {dx}%; --dy: {dy}%")),
+                    Some("slide"),
+                )
+            }
+            None => ("still".to_string(), None, None),
+        };
+        html! {
+            <div key={key} style={style}
+                 class={classes!("piece", p.art_class(), slide_class,
+                                 (dragging_from == Some(sq)).then_some("lifted"))}
+                 data-piece={p.fen_letter()}></div>
+        }
+    });
+    html! {
+        <div {class} data-square={sq.to_string()} role="button" aria-label={label}
+             tabindex={if focused { "0" } else { "-1" }}>
+            { piece_html }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn screen_cells_round_trip() {
+        for sq in Square::ALL {
+            for flipped in [false, true] {
+                let (col, row) = screen_cell(sq, flipped);
+                assert_eq!(square_at_cell(col, row, flipped), sq);
+            }
+        }
+        assert_eq!(screen_cell(Square::new(0, 0), false), (0, 7));
+        assert_eq!(screen_cell(Square::new(0, 0), true), (7, 0));
+    }
+
+    #[test]
+    fn points_map_to_squares() {
+        assert_eq!(
+            square_at_point(10.0, 790.0, 800.0, false),
+            Square::from_name("a1")
+        );
+        assert_eq!(
+            square_at_point(10.0, 790.0, 800.0, true),
+            Square::from_name("h8")
+        );
+        assert_eq!(square_at_point(-1.0, 10.0, 800.0, false), None);
+        assert_eq!(square_at_point(10.0, 800.0, 800.0, false), None);
     }
 }

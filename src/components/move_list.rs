@@ -1,0 +1,86 @@
+//! The moves in SAN, two per row, with history navigation.
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+
+/// Properties of [`MoveList`].
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// The moves in SAN, White's first move first.
+    pub sans: Rc<Vec<String>>,
+    /// The ply shown on the board (0 = start position).
+    pub shown_ply: usize,
+    /// Interface language.
+    pub lang: Lang,
+    /// Show the position after this many plies.
+    pub on_view: Callback<usize>,
+}
+
+/// The move list and the start/previous/next/last buttons.
+#[function_component(MoveList)]
+pub fn move_list(props: &MoveListProps) -> Html {
+    let last = props.sans.len();
+    let shown = props.shown_ply;
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((shown, last), move |_| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                if let Ok(Some(current)) = list.query_selector(".current") {
+                    let top = current.get_bounding_client_rect().top()
+                        - list.get_bounding_client_rect().top();
+                    list.set_scroll_top(list.scroll_top() + top as i32 - list.client_height() / 2);
+                } else {
+                    list.set_scroll_top(list.scroll_height());
+                }
+            }
+        });
+    }
+    let rows = props.sans.chunks(2).enumerate().map(|(row, pair)| {
+        let cells = pair.iter().enumerate().map(|(i, san)| {
+            let ply = row * 2 + i + 1;
+            let on_view = props.on_view.clone();
+            html! {
+                <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
+                        data-ply={ply.to_string()} onclick={Callback::from(move |_| on_view.emit(ply))}>
+                    { san }
+                </button>
+            }
+        });
+        html! {
+            <li><span class="move-no">{ format!("{}.", row + 1) }</span>{ for cells }</li>
+        }
+    });
+    let nav = |label: &'static str, icon: &'static str, target: usize, disabled: bool| {
+        let on_view = props.on_view.clone();
+        html! {
+            <button type="button" class="nav" title={label} aria-label={label} {disabled}
+                    onclick={Callback::from(move |_| on_view.emit(target))}>{ icon }</button>
+        }
+    };
+    let lang = props.lang;
+    html! {
+        <div class="moves-box">
+            <ol class="moves" ref={list_ref} aria-label={lang.pick("Moves", "ตาเดิน")}>
+                { for rows }
+                if last == 0 {
+                    <li class="no-moves">{ lang.pick("No moves yet", "ยังไม่มีการเดิน") }</li>
+                }
+            </ol>
+            <div class="nav-row" data-testid="history-nav">
+                { nav(lang.pick("Start", "เริ่มต้น"), "«", 0, shown == 0) }
+                { nav(lang.pick("Previous move", "ย้อน"), "‹", shown.saturating_sub(1), shown == 0) }
+                { nav(lang.pick("Next move", "ถัดไป"), "›", (shown + 1).min(last), shown >= last) }
+                { nav(lang.pick("Last move", "ล่าสุด"), "»", last, shown >= last) }
+            </div>
+            if shown < last {
+                <button type="button" class="back-to-game" data-testid="back-to-game"
+                        onclick={let on_view = props.on_view.clone(); Callback::from(move |_| on_view.emit(last))}>
+                    { lang.pick("Back to the game", "กลับสู่เกม") }
+                </button>
+            }
+        </div>
+    }
+}

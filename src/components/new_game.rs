@@ -1,0 +1,167 @@
+//! The new-game dialog: variant, opponent and level, side.
+use makruk_core::{Color, Variant};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::state::settings::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use crate::state::{GameSettings, Opponent};
+
+/// Properties of [`NewGameDialog`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// The settings of the game being played (the dialog starts from them).
+    pub current: GameSettings,
+    /// Interface language.
+    pub lang: Lang,
+    /// Start a game with these settings.
+    pub on_start: Callback<GameSettings>,
+    /// Close without starting.
+    pub on_close: Callback<()>,
+}
+
+/// The side the user asks for.
+#[derive(Clone, Copy, PartialEq)]
+enum SideChoice {
+    White,
+    Black,
+    Random,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// A modal dialog to set up and start a new game.
+#[function_component(NewGameDialog)]
+pub fn new_game_dialog(props: &NewGameProps) -> Html {
+    let lang = props.lang;
+    let variant = use_state(|| props.current.variant);
+    let human = use_state(|| props.current.opponent == Opponent::Human);
+    let level = use_state(|| props.current.engine_level().unwrap_or(DEFAULT_LEVEL));
+    let side = use_state(|| match props.current.user_side {
+        Color::White => SideChoice::White,
+        Color::Black => SideChoice::Black,
+    });
+
+    let on_variant = {
+        let variant = variant.clone();
+        Callback::from(move |e: Event| {
+            if let Some(v) = Variant::from_uci_name(&select_value(&e)) {
+                variant.set(v);
+            }
+        })
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(l) = select_value(&e).parse::<u8>() {
+                level.set(l.clamp(MIN_LEVEL, MAX_LEVEL));
+            }
+        })
+    };
+    let choice = |selected: bool,
+                  label: &'static str,
+                  testid: &'static str,
+                  onclick: Callback<MouseEvent>| {
+        html! {
+            <button type="button" class={classes!("choice", selected.then_some("on"))}
+                    aria-pressed={selected.to_string()} data-testid={testid} {onclick}>{ label }</button>
+        }
+    };
+    let set_human = |value: bool| {
+        let human = human.clone();
+        Callback::from(move |_| human.set(value))
+    };
+    let set_side = |value: SideChoice| {
+        let side = side.clone();
+        Callback::from(move |_| side.set(value))
+    };
+    let on_start = {
+        let (variant, human, level, side, on_start) = (
+            variant.clone(),
+            human.clone(),
+            level.clone(),
+            side.clone(),
+            props.on_start.clone(),
+        );
+        Callback::from(move |_| {
+            let user_side = match *side {
+                SideChoice::White => Color::White,
+                SideChoice::Black => Color::Black,
+                SideChoice::Random if js_sys::Math::random() < 0.5 => Color::White,
+                SideChoice::Random => Color::Black,
+            };
+            on_start.emit(GameSettings {
+                variant: *variant,
+                opponent: if *human {
+                    Opponent::Human
+                } else {
+                    Opponent::Engine { level: *level }
+                },
+                user_side,
+            });
+        })
+    };
+    let on_close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_| on_close.emit(()))
+    };
+    let onkeydown = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                on_close.emit(());
+            }
+        })
+    };
+    let variants = Variant::ALL.iter().map(|v| {
+        html! {
+            <option value={v.uci_name()} selected={*v == *variant}>{ lang.variant(*v) }</option>
+        }
+    });
+    let levels = (MIN_LEVEL..=MAX_LEVEL).map(|l| {
+        html! { <option value={l.to_string()} selected={l == *level}>{ l }</option> }
+    });
+    html! {
+        <div class="backdrop" {onkeydown}>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
+                 data-testid="new-game-dialog">
+                <h2 id="new-game-title">{ lang.pick("New game", "เกมใหม่") }</h2>
+                <label class="field">
+                    <span>{ lang.pick("Variant", "กติกา") }</span>
+                    <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
+                </label>
+                <div class="field">
+                    <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
+                    <div class="choices">
+                        { choice(!*human, lang.pick("Computer", "คอมพิวเตอร์"), "vs-engine", set_human(false)) }
+                        { choice(*human, lang.pick("Two players", "สองคน"), "vs-human", set_human(true)) }
+                    </div>
+                </div>
+                if !*human {
+                    <label class="field">
+                        <span>{ lang.pick("Level", "ระดับ") }</span>
+                        <select data-testid="level" onchange={on_level}>{ for levels }</select>
+                    </label>
+                    <div class="field">
+                        <span>{ lang.pick("You play", "คุณเล่น") }</span>
+                        <div class="choices">
+                            { choice(*side == SideChoice::White, lang.color(Color::White), "side-white", set_side(SideChoice::White)) }
+                            { choice(*side == SideChoice::Black, lang.color(Color::Black), "side-black", set_side(SideChoice::Black)) }
+                            { choice(*side == SideChoice::Random, lang.pick("Random", "สุ่ม"), "side-random", set_side(SideChoice::Random)) }
+                        </div>
+                    </div>
+                }
+                <div class="dialog-actions">
+                    <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
+                    <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
+                        { lang.pick("Play", "เริ่มเล่น") }
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,113 @@
+//! The status line (whose move, check, result) and the counting display.
+use makruk_core::{CountKind, Counting, EndReason, Outcome};
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::state::Status;
+
+/// Properties of [`StatusLine`].
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    /// The state of play.
+    pub status: Status,
+    /// The running count.
+    pub counting: Option<Counting>,
+    /// Interface language.
+    pub lang: Lang,
+}
+
+/// Why a game ended, in words.
+fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate => lang.pick("Checkmate", "รุกจน"),
+        EndReason::Stalemate => lang.pick("Stalemate", "อับ"),
+        EndReason::Counting => lang.pick("Counting limit reached", "นับครบ"),
+        EndReason::MateWhileCounting => lang.pick("Mate while still counting", "รุกจนโดยไม่หยุดนับ"),
+        EndReason::CheckWin => lang.pick("First check wins", "รุกก่อนชนะ"),
+        EndReason::InsufficientMaterial => lang.pick("Insufficient material", "หมากไม่พอรุกจน"),
+        EndReason::MoveRule => lang.pick("50-move rule", "กฎ 50 ตา"),
+        EndReason::Repetition => lang.pick("Threefold repetition", "เดินซ้ำสามครั้ง"),
+    }
+}
+
+/// The status as one sentence.
+pub fn status_text(lang: Lang, status: Status) -> String {
+    match status {
+        Status::ToMove { turn, check } => {
+            let base = match lang {
+                Lang::En => format!("{} to move", lang.color(turn)),
+                Lang::Th => format!("ฝ่าย{}เดิน", lang.color(turn)),
+            };
+            if check {
+                format!("{base} — {}", lang.pick("check!", "รุก!"))
+            } else {
+                base
+            }
+        }
+        Status::Over(Outcome { winner, reason }) => {
+            let result = match winner {
+                Some(c) => match lang {
+                    Lang::En => format!("{} wins", lang.color(c)),
+                    Lang::Th => format!("ฝ่าย{}ชนะ", lang.color(c)),
+                },
+                None => lang.pick("Draw", "เสมอ").to_string(),
+            };
+            format!("{} — {result}", reason_text(lang, reason))
+        }
+        Status::Resigned { winner } => match lang {
+            Lang::En => format!(
+                "{} resigned — {} wins",
+                lang.color(winner.other()),
+                lang.color(winner)
+            ),
+            Lang::Th => format!(
+                "ฝ่าย{}ยอมแพ้ — ฝ่าย{}ชนะ",
+                lang.color(winner.other()),
+                lang.color(winner)
+            ),
+        },
+        Status::DrawAgreed => lang.pick("Draw agreed", "ตกลงเสมอ").to_string(),
+    }
+}
+
+/// The count in words: who counts, how far, under which honour.
+pub fn counting_text(lang: Lang, c: Counting) -> String {
+    let kind = match c.kind {
+        CountKind::BoardsHonour => lang.pick("board's honour", "นับศักดิ์กระดาน"),
+        CountKind::PiecesHonour => lang.pick("pieces' honour", "นับศักดิ์หมาก"),
+    };
+    match lang {
+        Lang::En => format!(
+            "{} counts {} of {} ({kind})",
+            lang.color(c.counter),
+            c.moves(),
+            c.limit_moves()
+        ),
+        Lang::Th => format!(
+            "ฝ่าย{}นับ {} จาก {} ({kind})",
+            lang.color(c.counter),
+            c.moves(),
+            c.limit_moves()
+        ),
+    }
+}
+
+/// The status line and, while a count runs, the counting display.
+#[function_component(StatusLine)]
+pub fn status_line(props: &StatusProps) -> Html {
+    let over = props.status.is_over();
+    html! {
+        <div class="status-box">
+            <p class={classes!("status", over.then_some("over"))} data-testid="status" role="status"
+               aria-live="polite">
+                { status_text(props.lang, props.status) }
+            </p>
+            if let Some(c) = props.counting {
+                <p class="counting" data-testid="counting">
+                    <span class="count-badge">{ format!("{}/{}", c.moves(), c.limit_moves()) }</span>
+                    { counting_text(props.lang, c) }
+                </p>
+            }
+        </div>
+    }
+}

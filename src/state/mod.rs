@@ -1,0 +1,365 @@
+//! The app state: one [`State`], changed only by [`Action`]s through a pure reducer.
+use std::rc::Rc;
+
+use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Square};
+use yew::Reducible;
+
+pub mod save;
+pub mod settings;
+
+pub use settings::{GameSettings, Opponent, PieceSet, Prefs};
+
+/// How a game ended other than on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreement {
+    /// This side resigned.
+    Resigned(Color),
+    /// Both players agreed to a draw.
+    Draw,
+}
+
+/// The state of play shown in the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The game goes on; `check` when the side to move is in check.
+    ToMove {
+        /// Side to move.
+        turn: Color,
+        /// In check.
+        check: bool,
+    },
+    /// The rules ended the game.
+    Over(Outcome),
+    /// A side resigned.
+    Resigned {
+        /// The side that won.
+        winner: Color,
+    },
+    /// Draw by agreement.
+    DrawAgreed,
+}
+
+impl Status {
+    /// Whether the game is over.
+    pub fn is_over(self) -> bool {
+        !matches!(self, Status::ToMove { .. })
+    }
+}
+
+/// Everything the app shows and remembers.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// How this game was set up.
+    pub settings: GameSettings,
+    /// Display preferences.
+    pub prefs: Prefs,
+    /// The game: moves, positions and counting.
+    pub game: Game,
+    /// Plies at which the players started (`true`) or stopped (`false`) board's honour, in order.
+    pub count_toggles: Vec<(usize, bool)>,
+    /// Resignation or agreed draw.
+    pub agreement: Option<Agreement>,
+    /// The ply shown when browsing history; `None` shows the game as it is.
+    pub view: Option<usize>,
+    /// The square picked for a click-click move.
+    pub selected: Option<Square>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Whether the last move should slide (false after a drag).
+    pub animate: bool,
+    /// A message for the user (e.g. an unreadable save).
+    pub notice: Option<Notice>,
+    /// The new-game dialog is open.
+    pub dialog_open: bool,
+}
+
+/// Messages the app may show once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The saved game could not be read; a new game was started.
+    SaveUnreadable,
+}
+
+/// Every change the user, the engine or the app can make.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A square was pressed (click, tap, Enter): select, move or deselect.
+    Press(Square),
+    /// A piece was dragged from one square and dropped on another.
+    Drop(Square, Square),
+    /// Forget the selected square.
+    Deselect,
+    /// The engine plays this move.
+    EngineMove(Move),
+    /// Start a new game.
+    NewGame(GameSettings),
+    /// Take back the last move (against the engine: the last move pair).
+    Undo,
+    /// Turn the board around.
+    Flip,
+    /// Show the position after this many plies.
+    ViewPly(usize),
+    /// Show the previous (-1) or next (+1) ply.
+    Step(i32),
+    /// Back to the current position.
+    ViewLive,
+    /// The side to move (or the user, against the engine) resigns.
+    Resign,
+    /// Both players agree to a draw (two-player games).
+    AgreeDraw,
+    /// Start or stop board's-honour counting (two-player games).
+    ToggleCounting,
+    /// Change display preferences.
+    SetPrefs(Prefs),
+    /// Open or close the new-game dialog.
+    ShowDialog(bool),
+    /// Hide the notice.
+    DismissNotice,
+}
+
+impl State {
+    /// A new game with these settings and preferences.
+    pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
+        State {
+            settings,
+            prefs,
+            game: new_game(Position::startpos(settings.variant), settings.opponent),
+            count_toggles: Vec::new(),
+            agreement: None,
+            view: None,
+            selected: None,
+            flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
+            animate: false,
+            notice: None,
+            dialog_open: false,
+        }
+    }
+
+    /// The number of moves played.
+    pub fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The position on the board (the viewed one when browsing history).
+    pub fn shown_position(&self) -> &Position {
+        let positions = self.game.positions();
+        self.view
+            .and_then(|ply| positions.get(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The ply shown on the board.
+    pub fn shown_ply(&self) -> usize {
+        self.view.unwrap_or(self.plies())
+    }
+
+    /// The FEN of the shown position (with the players' count when it is the current one).
+    pub fn shown_fen(&self) -> String {
+        match self.view {
+            Some(_) => self.shown_position().to_fen(),
+            None => self.game.fen(),
+        }
+    }
+
+    /// The running count, if any.
+    pub fn counting(&self) -> Option<Counting> {
+        self.game.counting()
+    }
+
+    /// Whether the players count board's honour by hand and a count they started is running.
+    pub fn counting_by_hand(&self) -> bool {
+        self.game.counting_mode() == CountingMode::Manual && self.game.count_started() > 0
+    }
+
+    /// Whether the side to move may start board's-honour counting now (two-player games).
+    pub fn may_start_counting(&self) -> bool {
+        !self.status().is_over() && self.game.clone().start_counting().is_ok()
+    }
+
+    /// The state of play of the game (not of a viewed past position).
+    pub fn status(&self) -> Status {
+        match self.agreement {
+            Some(Agreement::Resigned(loser)) => Status::Resigned {
+                winner: loser.other(),
+            },
+            Some(Agreement::Draw) => Status::DrawAgreed,
+            None => match self.game.outcome() {
+                Some(outcome) => Status::Over(outcome),
+                None => {
+                    let pos = self.game.position();
+                    Status::ToMove {
+                        turn: pos.turn(),
+                        check: pos.is_check(),
+                    }
+                }
+            },
+        }
+    }
+
+    /// Whether the user may move now (live view, game on, user's turn).
+    pub fn user_to_move(&self) -> bool {
+        self.view.is_none()
+            && !self.status().is_over()
+            && self.settings.user_plays(self.game.position().turn())
+    }
+
+    /// Whether the engine should be thinking now.
+    pub fn engine_to_move(&self) -> bool {
+        self.settings.engine_level().is_some()
+            && !self.status().is_over()
+            && !self.settings.user_plays(self.game.position().turn())
+    }
+
+    fn play(&mut self, m: Move, animate: bool) -> bool {
+        if self.game.play(m).is_err() {
+            return false;
+        }
+        self.selected = None;
+        self.view = None;
+        self.animate = animate;
+        true
+    }
+
+    fn press(&mut self, sq: Square) {
+        if !self.user_to_move() {
+            self.selected = None;
+            return;
+        }
+        if let Some(from) = self.selected {
+            if let Some(m) = find_move(self.game.position(), from, sq) {
+                self.play(m, true);
+                return;
+            }
+        }
+        let pos = self.game.position();
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        self.selected = (own && self.selected != Some(sq)).then_some(sq);
+    }
+
+    fn drop_piece(&mut self, from: Square, to: Square) {
+        if !self.user_to_move() || from == to {
+            return;
+        }
+        match find_move(self.game.position(), from, to) {
+            Some(m) => {
+                self.play(m, false);
+            }
+            None => self.selected = None,
+        }
+    }
+
+    fn undo(&mut self) {
+        if self.game.undo().is_none() {
+            return;
+        }
+        if self.settings.engine_level().is_some()
+            && !self.settings.user_plays(self.game.position().turn())
+        {
+            self.game.undo();
+        }
+        let plies = self.plies();
+        self.count_toggles.retain(|&(ply, _)| ply <= plies);
+        self.agreement = None;
+        self.view = None;
+        self.selected = None;
+        self.animate = false;
+    }
+
+    fn toggle_counting(&mut self) {
+        if self.status().is_over() {
+            return;
+        }
+        let toggled = if self.counting_by_hand() {
+            self.game.stop_counting().map(|()| false)
+        } else {
+            self.game.start_counting().map(|()| true)
+        };
+        if let Ok(started) = toggled {
+            self.count_toggles.push((self.plies(), started));
+        }
+    }
+
+    fn step(&mut self, delta: i32) {
+        let last = self.plies() as i64;
+        let ply = (self.shown_ply() as i64 + i64::from(delta)).clamp(0, last);
+        self.view_ply(ply as usize);
+    }
+
+    fn view_ply(&mut self, ply: usize) {
+        self.view = (ply < self.plies()).then_some(ply);
+        self.selected = None;
+        self.animate = true;
+    }
+}
+
+/// A game from `start`; players count board's honour by hand in two-player games.
+fn new_game(start: Position, opponent: Opponent) -> Game {
+    let mut game = Game::from_position(start);
+    if opponent == Opponent::Human {
+        game.set_counting_mode(CountingMode::Manual);
+    }
+    game
+}
+
+/// The legal move from `from` to `to`, preferring the variant's usual promotion.
+pub fn find_move(pos: &Position, from: Square, to: Square) -> Option<Move> {
+    let preferred = pos.variant().rules().promotion_roles.first().copied();
+    let mut candidates = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.to == to)
+        .collect::<Vec<_>>();
+    candidates.sort_by_key(|m| m.promotion.is_some() && m.promotion != preferred);
+    candidates.first().copied()
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Press(sq) => next.press(sq),
+            Action::Drop(from, to) => next.drop_piece(from, to),
+            Action::Deselect => next.selected = None,
+            Action::EngineMove(m) => {
+                if next.engine_to_move() {
+                    let view = next.view;
+                    if next.play(m, true) {
+                        next.view = view;
+                    }
+                }
+            }
+            Action::NewGame(settings) => next = State::new_game(settings, self.prefs),
+            Action::Undo => next.undo(),
+            Action::Flip => next.flipped = !next.flipped,
+            Action::ViewPly(ply) => next.view_ply(ply),
+            Action::Step(delta) => next.step(delta),
+            Action::ViewLive => next.view_ply(next.plies()),
+            Action::Resign => {
+                if !next.status().is_over() {
+                    let pos = next.game.position();
+                    let loser = match next.settings.opponent {
+                        Opponent::Engine { .. } => next.settings.user_side,
+                        Opponent::Human => pos.turn(),
+                    };
+                    next.agreement = Some(Agreement::Resigned(loser));
+                }
+            }
+            Action::AgreeDraw => {
+                if !next.status().is_over() && next.settings.opponent == Opponent::Human {
+                    next.agreement = Some(Agreement::Draw);
+                }
+            }
+            Action::ToggleCounting => next.toggle_counting(),
+            Action::SetPrefs(prefs) => next.prefs = prefs,
+            Action::ShowDialog(open) => next.dialog_open = open,
+            Action::DismissNotice => next.notice = None,
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,311 @@
+//! The saved game and preferences as small line-based texts (`key value` per line), and back.
+use std::fmt;
+
+use makruk_core::{Color, Position, Variant};
+
+use super::settings::{MAX_LEVEL, MIN_LEVEL};
+use super::{new_game, Agreement, GameSettings, Opponent, PieceSet, Prefs, State};
+use crate::i18n::Lang;
+
+/// First line of a saved game; the number changes when the format does.
+const GAME_HEADER: &str = "makruk-save 1";
+
+/// Why a saved game could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not a save of this format (old version or other data).
+    Header,
+    /// A required line is missing.
+    Missing(&'static str),
+    /// A line's value cannot be read.
+    Bad {
+        /// The line's key.
+        key: &'static str,
+        /// The value found.
+        value: String,
+    },
+    /// A stored move is not legal in its position.
+    Move {
+        /// Its ply number (1 = White's first move).
+        ply: usize,
+        /// The move as stored.
+        text: String,
+    },
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Header => write!(f, "not a saved game of this version"),
+            SaveError::Missing(key) => write!(f, "missing `{key}`"),
+            SaveError::Bad { key, value } => write!(f, "bad `{key}`: {value:?}"),
+            SaveError::Move { ply, text } => write!(f, "move {ply} ({text}) is illegal"),
+        }
+    }
+}
+
+fn color_name(c: Color) -> &'static str {
+    c.fold_wb("white", "black")
+}
+
+fn parse_color(s: &str) -> Option<Color> {
+    match s {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Writes the game part of a state (settings, moves, count, result, board side).
+pub fn encode_game(state: &State) -> String {
+    let opponent = match state.settings.opponent {
+        Opponent::Engine { level } => format!("engine {level}"),
+        Opponent::Human => "human".to_string(),
+    };
+    let agreement = match state.agreement {
+        None => "none".to_string(),
+        Some(Agreement::Draw) => "draw".to_string(),
+        Some(Agreement::Resigned(c)) => format!("resigned {}", color_name(c)),
+    };
+    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_string()).collect();
+    let toggles: Vec<String> = state
+        .count_toggles
+        .iter()
+        .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
+        .collect();
+    format!(
+        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\n",
+        state.settings.variant.uci_name(),
+        color_name(state.settings.user_side),
+        toggles.join(" "),
+        u8::from(state.flipped),
+        state.game.start().to_fen(),
+        moves.join(" "),
+    )
+}
+
+/// Looks up `key` in `key value` lines.
+fn field<'a>(text: &'a str, key: &'static str) -> Result<&'a str, SaveError> {
+    text.lines()
+        .find_map(|line| {
+            let (k, v) = line.split_once(' ').unwrap_or((line, ""));
+            (k == key).then_some(v.trim())
+        })
+        .ok_or(SaveError::Missing(key))
+}
+
+fn bad(key: &'static str, value: &str) -> SaveError {
+    SaveError::Bad {
+        key,
+        value: value.to_string(),
+    }
+}
+
+/// Reads a saved game into a state with these preferences.
+///
+/// # Errors
+/// Any unreadable line or illegal move; nothing is half-restored.
+pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
+    if text.lines().next() != Some(GAME_HEADER) {
+        return Err(SaveError::Header);
+    }
+    let variant_text = field(text, "variant")?;
+    let variant =
+        Variant::from_uci_name(variant_text).ok_or_else(|| bad("variant", variant_text))?;
+    let opponent_text = field(text, "opponent")?;
+    let opponent = match opponent_text.split_once(' ') {
+        None if opponent_text == "human" => Opponent::Human,
+        Some(("engine", level)) => match level.parse::<u8>() {
+            Ok(level) if (MIN_LEVEL..=MAX_LEVEL).contains(&level) => Opponent::Engine { level },
+            _ => return Err(bad("opponent", opponent_text)),
+        },
+        _ => return Err(bad("opponent", opponent_text)),
+    };
+    let side_text = field(text, "side")?;
+    let user_side = parse_color(side_text).ok_or_else(|| bad("side", side_text))?;
+    let toggles_text = field(text, "counting")?;
+    let count_toggles = toggles_text
+        .split_whitespace()
+        .map(|t| match t.split_once(':') {
+            Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, true)),
+            Some((ply, "stop")) => ply.parse::<usize>().ok().map(|p| (p, false)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| bad("counting", toggles_text))?;
+    let flipped = match field(text, "flipped")? {
+        "0" => false,
+        "1" => true,
+        other => return Err(bad("flipped", other)),
+    };
+    let agreement_text = field(text, "agreement")?;
+    let agreement = match agreement_text {
+        "none" => None,
+        "draw" => Some(Agreement::Draw),
+        other => match other.strip_prefix("resigned ").and_then(parse_color) {
+            Some(c) => Some(Agreement::Resigned(c)),
+            None => return Err(bad("agreement", other)),
+        },
+    };
+    let fen = field(text, "fen")?;
+    let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
+    let mut game = new_game(start, opponent);
+    let mut toggles = count_toggles.iter().peekable();
+    let mut apply_toggles = |game: &mut makruk_core::Game, ply: usize| {
+        while let Some(&&(at, started)) = toggles.peek().filter(|t| t.0 == ply) {
+            let done = if started {
+                game.start_counting()
+            } else {
+                game.stop_counting()
+            };
+            done.map_err(|_| bad("counting", &format!("{at}")))?;
+            toggles.next();
+        }
+        Ok::<(), SaveError>(())
+    };
+    let moves = field(text, "moves")?;
+    for (i, uci) in moves.split_whitespace().enumerate() {
+        apply_toggles(&mut game, i)?;
+        let illegal = || SaveError::Move {
+            ply: i + 1,
+            text: uci.to_string(),
+        };
+        let m = game.position().parse_uci_move(uci).map_err(|_| illegal())?;
+        game.play(m).map_err(|_| illegal())?;
+    }
+    let plies = game.moves().len();
+    apply_toggles(&mut game, plies)?;
+    if toggles.next().is_some() {
+        return Err(bad("counting", toggles_text));
+    }
+    let settings = GameSettings {
+        variant,
+        opponent,
+        user_side,
+    };
+    let mut state = State::new_game(settings, prefs);
+    state.game = game;
+    state.count_toggles = count_toggles;
+    state.flipped = flipped;
+    state.agreement = agreement;
+    Ok(state)
+}
+
+/// Writes the display preferences.
+pub fn encode_prefs(prefs: Prefs) -> String {
+    format!(
+        "lang {}\nset {}\ncheckered {}\nmuted {}\n",
+        prefs.lang.code(),
+        prefs.piece_set.class(),
+        u8::from(prefs.checkered),
+        u8::from(prefs.muted),
+    )
+}
+
+/// Reads preferences; anything missing or unreadable keeps its value from `defaults`.
+pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
+    let flag = |key| field(text, key).ok().map(|v| v == "1");
+    Prefs {
+        lang: field(text, "lang")
+            .ok()
+            .and_then(Lang::from_code)
+            .unwrap_or(defaults.lang),
+        piece_set: match field(text, "set") {
+            Ok("set-western") => PieceSet::Western,
+            Ok("set-thai") => PieceSet::Thai,
+            _ => defaults.piece_set,
+        },
+        checkered: flag("checkered").unwrap_or(defaults.checkered),
+        muted: flag("muted").unwrap_or(defaults.muted),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::Action;
+    use makruk_core::Square;
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn sample() -> Rc<State> {
+        let settings = GameSettings {
+            variant: Variant::Cambodian,
+            opponent: Opponent::Human,
+            user_side: Color::Black,
+        };
+        let sq = |n: &str| Square::from_name(n).expect("square");
+        Rc::new(State::new_game(settings, Prefs::default()))
+            .reduce(Action::Drop(sq("e3"), sq("e4")))
+            .reduce(Action::Drop(sq("d6"), sq("d5")))
+            .reduce(Action::Flip)
+    }
+
+    #[test]
+    fn game_round_trips() {
+        let state = sample();
+        let text = encode_game(&state);
+        let back = decode_game(&text, Prefs::default()).expect("readable save");
+        assert_eq!(back.game.moves(), state.game.moves());
+        assert_eq!(back.game.fen(), state.game.fen());
+        assert_eq!(back.settings, state.settings);
+        assert!(back.count_toggles.is_empty());
+        assert!(back.flipped);
+        assert_eq!(encode_game(&back), text);
+    }
+
+    #[test]
+    fn corrupt_saves_are_typed_errors() {
+        let text = encode_game(&sample());
+        assert_eq!(
+            decode_game("", Prefs::default()).err(),
+            Some(SaveError::Header)
+        );
+        assert_eq!(
+            decode_game("{\"json\":1}", Prefs::default()).err(),
+            Some(SaveError::Header)
+        );
+        let no_moves: String = text
+            .lines()
+            .filter(|l| !l.starts_with("moves"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(
+            decode_game(&no_moves, Prefs::default()).err(),
+            Some(SaveError::Missing("moves"))
+        );
+        let illegal = text.replace("moves e3e4 d6d5", "moves e3e4 e3e4");
+        assert_eq!(
+            decode_game(&illegal, Prefs::default()).err(),
+            Some(SaveError::Move {
+                ply: 2,
+                text: "e3e4".into()
+            })
+        );
+        let bad_level = text.replace("opponent human", "opponent engine 99");
+        assert!(matches!(
+            decode_game(&bad_level, Prefs::default()),
+            Err(SaveError::Bad {
+                key: "opponent",
+                ..
+            })
+        ));
+        let bad_fen = text.replace("fen ", "fen x");
+        assert!(matches!(
+            decode_game(&bad_fen, Prefs::default()),
+            Err(SaveError::Bad { key: "fen", .. })
+        ));
+    }
+
+    #[test]
+    fn prefs_round_trip_and_fall_back() {
+        let prefs = Prefs {
+            lang: Lang::Th,
+            piece_set: PieceSet::Western,
+            checkered: true,
+            muted: true,
+        };
+        assert_eq!(decode_prefs(&encode_prefs(prefs), Prefs::default()), prefs);
+        assert_eq!(decode_prefs("garbage", prefs), prefs);
+    }
+}

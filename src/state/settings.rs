@@ -1,0 +1,97 @@
+//! Game settings (chosen in the new-game dialog) and display preferences.
+use makruk_core::{Color, Variant};
+
+use crate::i18n::Lang;
+
+/// Who plays against the user.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The engine at a level from 1 (weakest) to 8.
+    Engine {
+        /// Strength level, 1..=8.
+        level: u8,
+    },
+    /// Two players taking turns on this device.
+    Human,
+}
+
+/// Lowest engine level.
+pub const MIN_LEVEL: u8 = 1;
+/// Highest engine level.
+pub const MAX_LEVEL: u8 = 8;
+/// The level a first visit plays against.
+pub const DEFAULT_LEVEL: u8 = 4;
+
+/// How a game is set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSettings {
+    /// The rules.
+    pub variant: Variant,
+    /// Engine or a second player.
+    pub opponent: Opponent,
+    /// The side the user plays against the engine (ignored for two players).
+    pub user_side: Color,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        GameSettings {
+            variant: Variant::Makruk,
+            opponent: Opponent::Engine {
+                level: DEFAULT_LEVEL,
+            },
+            user_side: Color::White,
+        }
+    }
+}
+
+impl GameSettings {
+    /// Whether the user moves for `side` (always true with two players).
+    pub fn user_plays(&self, side: Color) -> bool {
+        match self.opponent {
+            Opponent::Human => true,
+            Opponent::Engine { .. } => side == self.user_side,
+        }
+    }
+
+    /// The engine's level, if the engine plays.
+    pub fn engine_level(&self) -> Option<u8> {
+        match self.opponent {
+            Opponent::Engine { level } => Some(level),
+            Opponent::Human => None,
+        }
+    }
+}
+
+/// The drawing style of the pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PieceSet {
+    /// Traditional Thai shapes.
+    #[default]
+    Thai,
+    /// Simple western chess shapes.
+    Western,
+}
+
+impl PieceSet {
+    /// The CSS class selecting the set's images, also its stored name.
+    pub fn class(self) -> &'static str {
+        match self {
+            PieceSet::Thai => "set-thai",
+            PieceSet::Western => "set-western",
+        }
+    }
+}
+
+/// Display preferences, remembered apart from the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Prefs {
+    /// Interface language.
+    pub lang: Lang,
+    /// Piece drawings.
+    pub piece_set: PieceSet,
+    /// A checkered board instead of the plain Makruk board.
+    pub checkered: bool,
+    /// Move sounds off.
+    pub muted: bool,
+}

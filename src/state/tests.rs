@@ -1,0 +1,166 @@
+use super::*;
+use makruk_core::{EndReason, Variant};
+
+fn sq(name: &str) -> Square {
+    Square::from_name(name).expect("valid square name")
+}
+
+fn two_players() -> Rc<State> {
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    Rc::new(State::new_game(settings, Prefs::default()))
+}
+
+fn vs_engine() -> Rc<State> {
+    Rc::new(State::new_game(GameSettings::default(), Prefs::default()))
+}
+
+fn apply(state: Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<State> {
+    actions.into_iter().fold(state, |s, a| s.reduce(a))
+}
+
+#[test]
+fn click_click_plays_a_move() {
+    let s = apply(two_players(), [Action::Press(sq("e3"))]);
+    assert_eq!(s.selected, Some(sq("e3")));
+    let s = apply(s, [Action::Press(sq("e4"))]);
+    assert_eq!(s.plies(), 1);
+    assert_eq!(s.selected, None);
+    assert!(s.animate);
+}
+
+#[test]
+fn pressing_an_enemy_piece_or_the_selected_one_deselects() {
+    let s = apply(
+        two_players(),
+        [Action::Press(sq("e3")), Action::Press(sq("e3"))],
+    );
+    assert_eq!(s.selected, None);
+    let s = apply(two_players(), [Action::Press(sq("e6"))]);
+    assert_eq!(s.selected, None);
+}
+
+#[test]
+fn illegal_drop_changes_nothing_but_the_selection() {
+    let s = apply(two_players(), [Action::Drop(sq("e3"), sq("e5"))]);
+    assert_eq!(s.plies(), 0);
+    let s = apply(s, [Action::Drop(sq("e3"), sq("e4"))]);
+    assert_eq!(s.plies(), 1);
+    assert!(!s.animate);
+}
+
+#[test]
+fn user_cannot_move_for_the_engine() {
+    let s = apply(vs_engine(), [Action::Drop(sq("e3"), sq("e4"))]);
+    assert!(s.engine_to_move());
+    let s = apply(s, [Action::Drop(sq("e6"), sq("e5"))]);
+    assert_eq!(s.plies(), 1);
+    let reply = s.game.position().parse_uci_move("e6e5").expect("legal");
+    let s = apply(s, [Action::EngineMove(reply)]);
+    assert_eq!(s.plies(), 2);
+    assert!(s.user_to_move());
+}
+
+#[test]
+fn undo_against_the_engine_takes_back_the_pair() {
+    let s = apply(vs_engine(), [Action::Drop(sq("e3"), sq("e4"))]);
+    let reply = s.game.position().parse_uci_move("e6e5").expect("legal");
+    let s = apply(s, [Action::EngineMove(reply), Action::Undo]);
+    assert_eq!(s.plies(), 0);
+    let s = apply(
+        two_players(),
+        [Action::Drop(sq("e3"), sq("e4")), Action::Undo],
+    );
+    assert_eq!(s.plies(), 0);
+}
+
+#[test]
+fn history_navigation_clamps_and_blocks_moves() {
+    let s = apply(
+        two_players(),
+        [
+            Action::Drop(sq("e3"), sq("e4")),
+            Action::Drop(sq("e6"), sq("e5")),
+        ],
+    );
+    let s = apply(s, [Action::Step(-1)]);
+    assert_eq!(s.view, Some(1));
+    assert!(!s.user_to_move());
+    let s = apply(s, [Action::Step(-5)]);
+    assert_eq!(s.shown_ply(), 0);
+    let s = apply(s, [Action::Step(9)]);
+    assert_eq!(s.view, None);
+    let s = apply(s, [Action::ViewPly(1), Action::ViewLive]);
+    assert_eq!(s.view, None);
+}
+
+#[test]
+fn checkmate_ends_the_game() {
+    let pos =
+        Position::from_fen(Variant::Makruk, "4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1").expect("valid FEN");
+    let mut s = State::new_game(GameSettings::default(), Prefs::default());
+    s.game = Game::from_position(pos);
+    let s = apply(Rc::new(s), [Action::Drop(sq("a2"), sq("a8"))]);
+    assert_eq!(
+        s.status(),
+        Status::Over(Outcome {
+            winner: Some(Color::White),
+            reason: EndReason::Checkmate
+        })
+    );
+    assert!(!s.user_to_move());
+    assert!(!s.engine_to_move());
+}
+
+#[test]
+fn resignation_and_agreed_draw() {
+    let s = apply(vs_engine(), [Action::Resign]);
+    assert_eq!(
+        s.status(),
+        Status::Resigned {
+            winner: Color::Black
+        }
+    );
+    let s = apply(vs_engine(), [Action::AgreeDraw]);
+    assert_eq!(
+        s.status(),
+        Status::ToMove {
+            turn: Color::White,
+            check: false
+        }
+    );
+    let s = apply(two_players(), [Action::AgreeDraw]);
+    assert_eq!(s.status(), Status::DrawAgreed);
+}
+
+#[test]
+fn two_players_start_and_stop_boards_honour() {
+    let pos = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1")
+        .expect("valid FEN");
+    let mut s = State::new_game(two_players().settings, Prefs::default());
+    s.game = Game::from_position(pos);
+    s.game.set_counting_mode(makruk_core::CountingMode::Manual);
+    let s = apply(Rc::new(s), [Action::Drop(sq("a2"), sq("a4"))]);
+    assert_eq!(s.counting(), None);
+    assert!(s.may_start_counting());
+    let s = apply(s, [Action::ToggleCounting]);
+    assert!(s.counting_by_hand());
+    assert_eq!(s.count_toggles, vec![(1, true)]);
+    let counting = s.counting().expect("count running");
+    assert_eq!(counting.counter, Color::Black);
+    assert_eq!(counting.kind, makruk_core::CountKind::BoardsHonour);
+    let s = apply(s, [Action::ToggleCounting]);
+    assert!(!s.counting_by_hand());
+    assert_eq!(s.counting(), None);
+    assert_eq!(s.count_toggles, vec![(1, true), (1, false)]);
+}
+
+#[test]
+fn promotion_is_automatic() {
+    let pos =
+        Position::from_fen(Variant::Makruk, "4k3/8/8/2P5/8/8/8/4K3 w - - 0 1").expect("valid FEN");
+    let m = find_move(&pos, sq("c5"), sq("c6")).expect("legal push");
+    assert_eq!(m.to_string(), "c5c6m");
+}
