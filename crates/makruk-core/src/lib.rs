@@ -13,7 +13,27 @@
 //! assert_eq!(perft(&Position::startpos(Variant::Makruk), 3), 12012);
 //! ```
 //!
-//! Without the default `std` feature the crate is `no_std` (it needs `alloc`).
+//! Games between two people keep the history (repetition, undo) and let the weaker side
+//! count board's honour by hand; pieces' honour always counts by itself:
+//!
+//! ```
+//! use makruk_core::{CountKind, CountingMode, Game, Position, Variant};
+//!
+//! // Two ruea and a ma against a bare khun: 8 moves minus 5 pieces on the board.
+//! let pos = Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/1R6/RN2K3 w - - 0 1").unwrap();
+//! let mut game = Game::from_position(pos);
+//! game.set_counting_mode(CountingMode::Manual);
+//! let m = game.position().parse_uci_move("b2b3").unwrap();
+//! game.play(m).unwrap();
+//! let count = game.counting().unwrap();
+//! assert_eq!((count.kind, count.ply, count.limit), (CountKind::PiecesHonour, 10, 16));
+//! assert_eq!(game.fen(), "4k3/8/8/8/8/1R6/8/RN2K3 b - 16 10 1");
+//! ```
+//!
+//! The pieces: [`Role::Khun`] (K), [`Role::Met`] (M, `Q` accepted), [`Role::Khon`] (S, `B`
+//! accepted), [`Role::Ma`] (N), [`Role::Ruea`] (R), [`Role::Bia`] (P). Rule differences between
+//! variants are flags in [`Rules`]. Without the default `std` feature the crate is `no_std`
+//! (it needs `alloc`).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
 

@@ -190,7 +190,10 @@ impl Position {
     /// The move number shown in FEN (starts at 1, grows after Black's move).
     #[inline]
     pub fn fullmoves(&self) -> u32 {
-        1 + (self.game_ply - (self.turn == Color::Black) as u32) / 2
+        1 + self
+            .game_ply
+            .saturating_sub((self.turn == Color::Black) as u32)
+            / 2
     }
 
     /// Plies played since a game start with move number 1 (as Fairy-Stockfish's `gamePly`).
@@ -577,6 +580,20 @@ impl Position {
         self.rights = self.rights - lost;
     }
 
+    /// The position with the turn passed to the other side (for null-move pruning), or `None`
+    /// when passing is impossible (the side to move is in check, or the game ended at once).
+    /// Clocks and counting do not advance.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() || self.is_immediate_end() {
+            return None;
+        }
+        let mut next = self.clone();
+        next.turn = self.turn.other();
+        next.hash ^= zobrist::SIDE;
+        next.checkers = Bitboard::EMPTY;
+        Some(next)
+    }
+
     /// Parses a move in UCI form (`e3e4`, `d5d6m`, ASEAN `a7a8q`) and checks that it is legal here.
     ///
     /// # Errors
@@ -668,6 +685,20 @@ mod tests {
             Position::from_fen(Variant::Makpong, "4k3/8/8/8/8/8/3r4/3K4 w - - 0 1").unwrap();
         let moves: Vec<String> = single.legal_moves().iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["d1d2"]);
+    }
+
+    #[test]
+    fn null_move_passes_the_turn() {
+        let start = Position::startpos(Variant::Makruk);
+        let passed = start.null_move().unwrap();
+        assert_eq!(passed.turn(), Color::Black);
+        assert_eq!(passed.hash(), passed.hash_from_scratch());
+        assert_eq!(
+            passed.to_fen(),
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1"
+        );
+        let check = Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/R3K2r w - - 0 1").unwrap();
+        assert!(check.null_move().is_none());
     }
 
     #[test]
