@@ -57,42 +57,60 @@ pub static BIA: [[u64; 64]; 2] = [
     leaper_table(&[(1, -1), (-1, -1)]),
 ];
 
-/// Ruea (rook) attacks from `sq` given the occupancy.
+/// Ruea (rook) attacks from `sq` given the occupancy (the rules core's magic bitboards).
 #[inline]
 pub fn ruea(sq: usize, occupied: u64) -> u64 {
-    let mut attacks = 0u64;
-    let file = sq % 8;
-    let rank = sq / 8;
-    for f in file + 1..8 {
-        let bit = 1u64 << (rank * 8 + f);
-        attacks |= bit;
-        if occupied & bit != 0 {
-            break;
-        }
-    }
-    for f in (0..file).rev() {
-        let bit = 1u64 << (rank * 8 + f);
-        attacks |= bit;
-        if occupied & bit != 0 {
-            break;
-        }
-    }
-    for r in rank + 1..8 {
-        let bit = 1u64 << (r * 8 + file);
-        attacks |= bit;
-        if occupied & bit != 0 {
-            break;
-        }
-    }
-    for r in (0..rank).rev() {
-        let bit = 1u64 << (r * 8 + file);
-        attacks |= bit;
-        if occupied & bit != 0 {
-            break;
-        }
-    }
-    attacks
+    makruk_core::attacks::ruea_attacks(
+        makruk_core::Square::ALL[sq & 63],
+        makruk_core::Bitboard(occupied),
+    )
+    .0
 }
+
+const fn span_table() -> [[u64; 64]; 2] {
+    let mut table = [[0u64; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let file = 0x0101_0101_0101_0101u64 << (sq % 8);
+        let rank = sq / 8;
+        if rank < 7 {
+            table[0][sq] = file & (!0u64 << ((rank + 1) * 8));
+        }
+        if rank > 0 {
+            table[1][sq] = file & ((1u64 << (rank * 8)) - 1);
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// The squares in front of a bia on its file, by colour.
+pub static FORWARD_SPAN: [[u64; 64]; 2] = span_table();
+
+const fn passed_table() -> [[u64; 64]; 2] {
+    let spans = span_table();
+    let mut table = [[0u64; 64]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut mask = spans[color][sq];
+            if sq % 8 > 0 {
+                mask |= spans[color][sq - 1];
+            }
+            if sq % 8 < 7 {
+                mask |= spans[color][sq + 1];
+            }
+            table[color][sq] = mask;
+            sq += 1;
+        }
+        color += 1;
+    }
+    table
+}
+
+/// The squares that enemy bia must not occupy for a bia to be passed, by colour.
+pub static PASSED_SPAN: [[u64; 64]; 2] = passed_table();
 
 /// Iterates over the set squares of a bitboard, lowest first.
 #[inline]

@@ -115,16 +115,6 @@ fn sign(color: Color) -> i32 {
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 
-fn forward_span(color: Color, sq: usize) -> u64 {
-    let file = FILE_A << (sq % 8);
-    let rank = sq / 8;
-    match color {
-        Color::White if rank < 7 => file & (!0u64 << ((rank + 1) * 8)),
-        Color::Black if rank > 0 => file & ((1u64 << (rank * 8)) - 1),
-        _ => 0,
-    }
-}
-
 fn adjacent_files(sq: usize) -> u64 {
     let file = sq % 8;
     let mut mask = 0;
@@ -238,7 +228,7 @@ fn forward_rows(color: Color, sq: usize) -> u64 {
 
 fn bia_structure<A: Accumulator>(color: Color, sq: usize, us: &Side, them: &Side, acc: &mut A) {
     let s = sign(color);
-    if forward_span(color, sq) & us.bia != 0 {
+    if attacks::FORWARD_SPAN[color.index()][sq] & us.bia != 0 {
         acc.add(features::BIA_DOUBLED, s);
     }
     if adjacent_files(sq) & us.bia == 0 {
@@ -251,10 +241,7 @@ fn bia_structure<A: Accumulator>(color: Color, sq: usize, us: &Side, them: &Side
     if adjacent_files(sq) & rank_mask & us.bia != 0 {
         acc.add(features::BIA_PHALANX, s);
     }
-    let front = forward_span(color, sq);
-    let front_wide =
-        front | squares(front).fold(0, |m, f| m | adjacent_files(f) & (0xffu64 << (f / 8 * 8)));
-    if front_wide & them.bia == 0 {
+    if attacks::PASSED_SPAN[color.index()][sq] & them.bia == 0 {
         acc.add(features::BIA_PASSED + relative(color, sq) / 8, s);
     }
 }
@@ -352,7 +339,7 @@ pub const COUNT_DEN: i32 = 68;
 impl Terms {
     /// Computes the terms of `pos`.
     pub fn of(pos: &Position) -> Terms {
-        let count_num = match pos.counting() {
+        let count_num = match counting_possible(pos).then(|| pos.counting()).flatten() {
             Some(counting) => counting.limit.saturating_sub(counting.ply).min(64) as i32 + 4,
             None => COUNT_DEN,
         };
@@ -375,6 +362,15 @@ impl Terms {
         };
         (tapered * scale / SCALE_MAX + self.bonus) * self.count_num / COUNT_DEN
     }
+}
+
+/// Whether a count can be running: never while unpromoted bia remain, except in Cambodian rules where
+/// board's honour may start when the weaker side has at most three pieces.
+pub fn counting_possible(pos: &Position) -> bool {
+    let bia = pos.pieces(Color::White, Role::Bia).0 | pos.pieces(Color::Black, Role::Bia).0;
+    bia == 0
+        || pos.by_color(Color::White).0.count_ones() <= 3
+        || pos.by_color(Color::Black).0.count_ones() <= 3
 }
 
 /// The weight table the evaluation uses, `(middlegame, endgame)` per feature.

@@ -3,7 +3,7 @@
 //! repetitions and the counting rules.
 
 use crate::clock::Clock;
-use crate::eval::evaluate;
+use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
 use crate::null_move::null_move;
 use crate::ordering::{History, MovePicker, MAX_PLY};
@@ -67,6 +67,9 @@ fn is_irreversible(pos: &Position, m: Move) -> bool {
 /// Key for the table: the position hash, plus the remaining count when a count is close to running out.
 fn table_key(pos: &Position) -> u64 {
     let hash = pos.hash();
+    if !counting_possible(pos) {
+        return hash;
+    }
     match pos.counting() {
         Some(counting) => {
             let remaining = u64::from(counting.limit.saturating_sub(counting.ply));
@@ -82,11 +85,14 @@ fn table_key(pos: &Position) -> u64 {
 
 /// Whether the count has run out in `pos` (a draw unless the side to move is mated).
 fn count_expired(pos: &Position) -> bool {
-    pos.counting().is_some_and(|c| c.ply > c.limit)
+    counting_possible(pos) && pos.counting().is_some_and(|c| c.ply > c.limit)
 }
 
 /// Plies left before the count runs out, if a count is on.
 fn count_remaining(pos: &Position) -> Option<u32> {
+    if !counting_possible(pos) {
+        return None;
+    }
     pos.counting().map(|c| c.limit.saturating_sub(c.ply))
 }
 

@@ -300,7 +300,7 @@ fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
     let mut line = String::from("   ");
     for (i, (mg, eg)) in weights.iter().enumerate() {
         if let Some(title) = groups.get(&i) {
-            if line.trim().len() > 0 {
+            if !line.trim().is_empty() {
                 text.push_str(&line);
                 text.push('\n');
             }

@@ -1,0 +1,134 @@
+//! Search speed benchmark: searches a fixed set of positions to a fixed depth with the engine
+//! in-process, then asks Fairy-Stockfish for `go depth N` on the same positions in the same run,
+//! and prints nodes, nodes per second and the speed ratio.
+//!
+//! ```text
+//! bench [--depth N] [--opponent PATH] [--skip-opponent]
+//! ```
+
+use makruk_core::{Position, Variant};
+use makruk_engine::{Engine, InstantClock, Limits};
+use makruk_uci::engine_process::EngineProcess;
+use std::time::{Duration, Instant};
+
+/// Opening, middlegame and endgame positions (Fairy-Stockfish FEN).
+const POSITIONS: [&str; 8] = [
+    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+    "r1smksnr/3n4/p1pp1ppp/1p2p3/4P3/PPPP1PPP/4N3/RNSKMS1R w - - 2 5",
+    "r2mks1r/3nn3/2pspp2/pp1p2pp/2PP1P2/PPN1P1PP/3SN3/R2KMS1R w - - 0 11",
+    "2rk2r1/3mns2/1ppp1p2/p3pnpp/2P1P3/PPNP1PPP/3MNS2/1R1K2R1 b - - 3 17",
+    "8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 1",
+    "4k3/8/1n6/P1P5/3p1p2/4N3/8/4K3 w - - 0 1",
+    "6k1/8/3r4/1p1s1p2/1P3P2/3SK3/8/2R5 w - - 0 40",
+    "r3k3/8/8/8/8/8/8/3RK2R w - - 0 1",
+];
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+    };
+    let depth: u32 = value("--depth").and_then(|v| v.parse().ok()).unwrap_or(11);
+    let opponent = value("--opponent").map_or("/usr/games/fairy-stockfish", String::as_str);
+    let skip_opponent = args.iter().any(|a| a == "--skip-opponent");
+
+    let mut engine = Engine::new(16);
+    let (mut our_nodes, mut our_ms) = (0u64, 0u64);
+    println!(
+        "{:<4} {:>12} {:>8} {:>10}   makruk-uci, depth {depth}",
+        "pos", "nodes", "ms", "nps"
+    );
+    for (i, fen) in POSITIONS.iter().enumerate() {
+        let pos = match Position::from_fen(Variant::Makruk, fen) {
+            Ok(pos) => pos,
+            Err(e) => {
+                eprintln!("bench: position {}: {e}", i + 1);
+                std::process::exit(2);
+            }
+        };
+        engine.new_game();
+        let start = Instant::now();
+        let result = engine.search(
+            &pos,
+            &[],
+            &Limits::depth(depth),
+            &InstantClock::start(),
+            &mut |_| {},
+        );
+        let ms = start.elapsed().as_millis() as u64;
+        our_nodes += result.nodes;
+        our_ms += ms;
+        println!(
+            "{:<4} {:>12} {:>8} {:>10}",
+            i + 1,
+            result.nodes,
+            ms,
+            result.nodes * 1000 / ms.max(1)
+        );
+    }
+    let our_nps = our_nodes * 1000 / our_ms.max(1);
+    println!("total {our_nodes} nodes in {our_ms} ms: {our_nps} nps");
+    if skip_opponent {
+        return;
+    }
+    let mut fs = match EngineProcess::start(
+        opponent,
+        "fairy-stockfish",
+        &[("UCI_Variant", "makruk".to_string())],
+    ) {
+        Ok(fs) => fs,
+        Err(e) => {
+            eprintln!("bench: cannot start {opponent}: {e}");
+            std::process::exit(2);
+        }
+    };
+    let (mut fs_nodes, mut fs_ms) = (0u64, 0u64);
+    println!(
+        "{:<4} {:>12} {:>8} {:>10}   fairy-stockfish, depth {depth}",
+        "pos", "nodes", "ms", "nps"
+    );
+    for (i, fen) in POSITIONS.iter().enumerate() {
+        let reply = fs
+            .send("ucinewgame")
+            .and_then(|_| fs.send(&format!("position fen {fen}")))
+            .and_then(|_| fs.send(&format!("go depth {depth}")))
+            .and_then(|_| fs.wait_for("bestmove", Duration::from_secs(600)));
+        let Ok((_, lines)) = reply else {
+            eprintln!("bench: fairy-stockfish did not answer");
+            std::process::exit(2);
+        };
+        let last = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth"))
+            .cloned()
+            .unwrap_or_default();
+        let field = |name: &str| -> u64 {
+            let mut words = last.split_whitespace();
+            words
+                .position(|w| w == name)
+                .and_then(|_| words.next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        let (nodes, ms) = (field("nodes"), field("time"));
+        fs_nodes += nodes;
+        fs_ms += ms;
+        println!(
+            "{:<4} {:>12} {:>8} {:>10}",
+            i + 1,
+            nodes,
+            ms,
+            nodes * 1000 / ms.max(1)
+        );
+    }
+    let fs_nps = fs_nodes * 1000 / fs_ms.max(1);
+    println!("total {fs_nodes} nodes in {fs_ms} ms: {fs_nps} nps");
+    println!(
+        "ratio makruk-uci / fairy-stockfish: nps {:.2}, time to depth {depth} {:.2}",
+        our_nps as f64 / fs_nps.max(1) as f64,
+        our_ms as f64 / fs_ms.max(1) as f64
+    );
+}
