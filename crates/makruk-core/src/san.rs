@@ -8,7 +8,8 @@
 //!
 //! Reading accepts our letters and the chess letters (`Q` = met, `B` = khon), optional
 //! `x`, `-`, `=`, `+`, `#` and annotation marks (`!`, `?`), long forms (`e3e4`, `Nb1-d2`),
-//! and any Unicode white space (NBSP, thin spaces) around or inside the move.
+//! and any Unicode white space (NBSP, thin spaces) around or inside the move. Thai SAN as
+//! written above is read too (ข ค ง start both a file and a piece name; the legal moves decide).
 
 use crate::{Move, Position, Role, Square};
 use alloc::string::String;
@@ -207,8 +208,8 @@ impl Position {
         }
     }
 
-    /// Reads a move in SAN (also long algebraic and chess letters; see the module docs) and
-    /// returns the legal move it names.
+    /// Reads a move in SAN (also long algebraic, chess letters and Thai SAN; see the module
+    /// docs) and returns the legal move it names.
     ///
     /// # Errors
     /// [`SanError`] when the text is empty, malformed, names no legal move or more than one.
@@ -217,34 +218,78 @@ impl Position {
         if cleaned.is_empty() {
             return Err(SanError::Empty);
         }
-        let parsed = parse_pattern(&cleaned)?;
         let mut candidates: Vec<Move> = Vec::new();
-        for m in self.legal_moves().iter().copied() {
-            if parsed.matches(self, m) {
-                candidates.push(m);
+        let mut syntax_error = None;
+        for form in latin_forms(&cleaned) {
+            match parse_pattern(&form) {
+                Ok(pattern) => {
+                    for m in self.legal_moves().iter().copied() {
+                        if pattern.matches(self, m) && !candidates.contains(&m) {
+                            candidates.push(m);
+                        }
+                    }
+                }
+                Err(SanError::Syntax { problem, .. }) => {
+                    syntax_error.get_or_insert(problem);
+                }
+                Err(other) => return Err(other),
             }
         }
-        // A bia move to the promotion rank may leave out the promotion piece when the
-        // variant allows only one (Makruk `d6` means `d6=M`).
-        if parsed.promotion.is_none() && candidates.len() > 1 {
-            let first = candidates[0];
-            if candidates
-                .iter()
-                .all(|c| c.from == first.from && c.to == first.to && c.promotion.is_some())
-                && self.variant().rules().promotion_roles.len() == 1
-            {
-                candidates.truncate(1);
-            }
-        }
-        match candidates.len() {
-            0 => Err(SanError::Illegal { san: cleaned }),
-            1 => Ok(candidates[0]),
+        match (candidates.len(), syntax_error) {
+            (0, Some(problem)) => Err(SanError::Syntax {
+                san: cleaned,
+                problem,
+            }),
+            (0, None) => Err(SanError::Illegal { san: cleaned }),
+            (1, _) => Ok(candidates[0]),
             _ => Err(SanError::Ambiguous {
                 san: cleaned,
                 candidates,
             }),
         }
     }
+}
+
+/// The Latin readings of a SAN string: the string itself, or for Thai SAN its
+/// transliteration. ข ค ง are both files (b c d) and pieces (khun, khon, promoted met), so
+/// a Thai move starting with one of them has two readings.
+fn latin_forms(san: &str) -> Vec<String> {
+    if !san.chars().any(|c| ('\u{0E00}'..='\u{0E7F}').contains(&c)) {
+        return alloc::vec![san.into()];
+    }
+    let mut files = String::new();
+    let mut piece_first: Option<String> = None;
+    let mut chars = san.chars().peekable();
+    let mut first = true;
+    while let Some(c) = chars.next() {
+        let latin = match c {
+            'ม' if chars.next_if_eq(&'\u{0E47}').is_some() => 'M',
+            'ม' => 'N',
+            'ร' => 'R',
+            'บ' => 'P',
+            '๑'..='๘' => char::from(b'1' + (c as u32 - '๑' as u32) as u8),
+            _ => match THAI_FILES.iter().position(|&f| f == c) {
+                Some(i) => char::from(b'a' + i as u8),
+                None => c,
+            },
+        };
+        if first {
+            let piece = match c {
+                'ข' => Some('K'),
+                'ค' => Some('S'),
+                'ง' => Some('M'),
+                _ => None,
+            };
+            piece_first = piece.map(String::from);
+            first = false;
+        } else if let Some(alt) = piece_first.as_mut() {
+            alt.push(latin);
+        }
+        files.push(latin);
+    }
+    let mut forms = alloc::vec![files];
+    forms.extend(piece_first);
+    forms
 }
 
 /// Removes white space (any Unicode space, zero-width ones too) and trailing check, mate
@@ -480,6 +525,29 @@ mod tests {
         assert_eq!(p.parse_san("Mf2"), Ok(met));
         let khon = p.parse_uci_move("c1c2").unwrap();
         assert_eq!(p.parse_san("Bc2"), Ok(khon));
+    }
+
+    #[test]
+    fn parse_thai_san() {
+        let p = pos(
+            Variant::Makruk,
+            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
+        );
+        for &m in p.legal_moves().iter() {
+            assert_eq!(p.parse_san(&p.thai_san(m)), Ok(m), "{}", p.thai_san(m));
+        }
+        assert_eq!(p.parse_san("ฉxจ๕"), Ok(p.parse_uci_move("f4e5").unwrap()));
+        // Khun or bia: ข starts both; the position decides.
+        let p = pos(Variant::Makruk, "4k3/8/2n5/1PK5/8/8/8/8 w - - 0 1");
+        let err = p.parse_san("ขxค๖").unwrap_err();
+        assert!(matches!(&err, SanError::Ambiguous { candidates, .. } if candidates.len() == 2));
+        assert_eq!(p.parse_san("ข-ง๕"), Ok(p.parse_uci_move("c5d5").unwrap()));
+        assert_eq!(p.parse_san("ข๖=M"), Ok(p.parse_uci_move("b5b6m").unwrap()));
+        assert_eq!(
+            p.parse_san("ขxค๖=M"),
+            Ok(p.parse_uci_move("b5c6m").unwrap())
+        );
+        assert!(matches!(p.parse_san("ข-ง๙"), Err(SanError::Syntax { .. })));
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! `MAKRUK_DIFF_FULL_EVERY` (every n-th position gets per-move detail, default 10),
 //! `MAKRUK_DIFF_CASES` (read an existing case file instead of generating one).
 
-use makruk_core::{Color, Game, Move, Position, Variant};
+use makruk_core::{Color, Game, Move, Position, SanError, Variant};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -219,6 +219,29 @@ fn check<T: PartialEq + std::fmt::Debug>(
     }
 }
 
+/// Thai SAN reads back to the move, or (Fairy-Stockfish's Thai SAN writes a khun capture and
+/// a bia capture from the khun's file alike) to an ambiguity that includes it.
+fn check_thai_parse(
+    report: &mut Report,
+    case: &Case,
+    ply: usize,
+    fen: &str,
+    pos: &Position,
+    thai: &str,
+    m: Move,
+) {
+    match pos.parse_san(thai) {
+        Ok(found) if found == m => {}
+        Err(SanError::Ambiguous { candidates, .. }) if candidates.contains(&m) => {}
+        other => report.mismatch(
+            case,
+            ply,
+            fen,
+            format!("parse_san({thai}) gave {other:?}, expected {m}"),
+        ),
+    }
+}
+
 #[derive(Default)]
 struct Totals {
     games: usize,
@@ -299,6 +322,7 @@ fn run_case(case: &Case, report: &mut Report, totals: &mut Totals) {
                     &pos.thai_san(m),
                     thai,
                 );
+                check_thai_parse(report, case, ply, fen, &pos, thai, m);
             }
             if game.play(m).is_err() {
                 report.mismatch(case, ply, fen, format!("Game::play refused {uci}"));
@@ -490,6 +514,7 @@ fn compare_position(
                 &pos.thai_san(m),
                 thai,
             );
+            check_thai_parse(report, case, ply, fen, pos, thai, m);
         }
         let mut next = pos.clone();
         next.play_unchecked(m);
