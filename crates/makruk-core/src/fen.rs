@@ -594,6 +594,85 @@ mod tests {
         for (fen, err) in bad {
             assert_eq!(Position::from_fen(Variant::Makruk, fen), Err(err), "{fen}");
         }
+        let more = [
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K3 w - x 0 1",
+                FenField::CountingLimit,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K3 w - 300 0 1",
+                FenField::CountingLimit,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 -1",
+                FenField::Fullmove,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999",
+                FenField::Fullmove,
+            ),
+            (
+                Variant::Cambodian,
+                "4k3/8/8/8/8/8/8/4K3 w X - 0 1",
+                FenField::Rights,
+            ),
+            (
+                Variant::Karouk,
+                "4k3/8/8/8/8/8/8/4K3 w - - 2+1 0 1",
+                FenField::Checks,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/P~7/4K3 w - - 0 1",
+                FenField::Board,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K2x w - - 0 1",
+                FenField::Board,
+            ),
+            (
+                Variant::Makruk,
+                "4k3/8/8/8/8/8/8/4K02 w - - 0 1",
+                FenField::Board,
+            ),
+        ];
+        for (variant, fen, field) in more {
+            match Position::from_fen(variant, fen) {
+                Err(FenError::Malformed { field: f, .. }) => assert_eq!(f, field, "{fen}"),
+                other => panic!("{fen}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/4K3 w - - 1+1 0 1"),
+            Err(FenError::NotInVariant {
+                field: FenField::Checks,
+                variant: Variant::Makruk
+            })
+        );
+        assert_eq!(
+            Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/4KK2 w - - 0 1"),
+            Err(FenError::KhunCount {
+                color: Color::White,
+                count: 2
+            })
+        );
+        assert_eq!(
+            Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/PPPPPPPP/P3K3 w - - 0 1"),
+            Err(FenError::TooManyPieces {
+                color: Color::White,
+                role: Role::Bia
+            })
+        );
+        let err = Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/4K3 w - - x 1").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "half-move clock: found \"x\", expected a number"
+        );
         assert!(matches!(
             Position::from_fen(Variant::Cambodian, "4k3/8/8/8/8/8/8/4K3 w D - 0 1"),
             Err(FenError::BadRight('D'))
