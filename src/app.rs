@@ -7,7 +7,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board_view::BoardView;
-use crate::components::{Board, MoveList, NewGameDialog, StatusLine};
+use crate::components::{Board, EnginePanel, MoveList, NewGameDialog, StatusLine};
+use crate::engine::use_engine;
 use crate::i18n::Lang;
 use crate::state::save::{encode_game, encode_prefs};
 use crate::state::{Action, GameSettings, Notice, Opponent, PieceSet, Prefs, State};
@@ -39,6 +40,23 @@ fn game_info(settings: &GameSettings, lang: Lang) -> String {
     format!("{} · {opponent}", lang.variant(settings.variant))
 }
 
+/// The engine's best line in SAN, from the current position (stops at the first unreadable move).
+fn pv_san(state: &State) -> Vec<String> {
+    let mut pos = state.game.position().clone();
+    let mut line = Vec::new();
+    for uci in state.thinking.iter().flat_map(|t| t.pv.iter()) {
+        let Ok(m) = pos.parse_uci_move(uci) else {
+            break;
+        };
+        line.push(match state.prefs.lang {
+            Lang::En => pos.san(m),
+            Lang::Th => pos.thai_san(m),
+        });
+        pos.play_unchecked(m);
+    }
+    line
+}
+
 /// Whether a key event comes from a form field (which keeps its own arrow keys).
 fn from_form_field(e: &KeyboardEvent) -> bool {
     e.target()
@@ -50,6 +68,7 @@ fn from_form_field(e: &KeyboardEvent) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(storage::initial_state);
+    let on_move_now = use_engine(&state);
     let dispatch = |action: Action| {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(action.clone()))
@@ -179,6 +198,10 @@ pub fn app() -> Html {
                 </section>
                 <aside class="panel">
                     <StatusLine {status} counting={state.counting()} {lang} />
+                    if state.engine_to_move() {
+                        <EnginePanel thinking={state.thinking.clone()} side={state.game.position().turn()}
+                                     pv={pv_san(&state)} {lang} {on_move_now} />
+                    }
                     if let Some(label) = counting_button {
                         <button type="button" class="counting-toggle" data-testid="counting-toggle"
                                 onclick={dispatch(Action::ToggleCounting)}>{ label }</button>

@@ -4,11 +4,15 @@
 pub mod app;
 pub mod board_view;
 pub mod components;
+pub mod engine;
 pub mod i18n;
 pub mod state;
 pub mod storage;
 
-/// Mounts the app on the document body.
+/// Mounts the app on the document body. Does nothing outside a window (the same wasm module
+/// also runs the engine in a Web Worker, where `engine::worker::engine_worker_start` is called).
 pub fn start() {
-    yew::Renderer::<app::App>::new().render();
+    if web_sys::window().is_some() {
+        yew::Renderer::<app::App>::new().render();
+    }
 }

@@ -1,10 +1,12 @@
 //! The app's components, one per file.
 pub mod board;
+pub mod engine_panel;
 pub mod move_list;
 pub mod new_game;
 pub mod status;
 
 pub use board::{Board, BoardProps};
+pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use status::{StatusLine, StatusProps};

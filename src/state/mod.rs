@@ -9,6 +9,23 @@ pub mod settings;
 
 pub use settings::{GameSettings, Opponent, PieceSet, Prefs};
 
+use crate::engine::protocol::EngineScore;
+
+/// What the engine last reported while thinking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// Completed depth.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub score: EngineScore,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Best line in UCI moves.
+    pub pv: Vec<String>,
+}
+
 /// How a game ended other than on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agreement {
@@ -71,6 +88,8 @@ pub struct State {
     pub notice: Option<Notice>,
     /// The new-game dialog is open.
     pub dialog_open: bool,
+    /// The engine's progress on the current move.
+    pub thinking: Option<Thinking>,
 }
 
 /// Messages the app may show once.
@@ -89,8 +108,10 @@ pub enum Action {
     Drop(Square, Square),
     /// Forget the selected square.
     Deselect,
-    /// The engine plays this move.
-    EngineMove(Move),
+    /// The engine reports progress.
+    EngineInfo(Thinking),
+    /// The engine plays this move (UCI form; ignored unless legal and the engine is to move).
+    EngineMove(String),
     /// Start a new game.
     NewGame(GameSettings),
     /// Take back the last move (against the engine: the last move pair).
@@ -132,6 +153,7 @@ impl State {
             animate: false,
             notice: None,
             dialog_open: false,
+            thinking: None,
         }
     }
 
@@ -217,6 +239,7 @@ impl State {
         self.selected = None;
         self.view = None;
         self.animate = animate;
+        self.thinking = None;
         true
     }
 
@@ -263,6 +286,7 @@ impl State {
         self.view = None;
         self.selected = None;
         self.animate = false;
+        self.thinking = None;
     }
 
     fn toggle_counting(&mut self) {
@@ -323,10 +347,16 @@ impl Reducible for State {
             Action::Press(sq) => next.press(sq),
             Action::Drop(from, to) => next.drop_piece(from, to),
             Action::Deselect => next.selected = None,
-            Action::EngineMove(m) => {
+            Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {
-                    let view = next.view;
-                    if next.play(m, true) {
+                    next.thinking = Some(thinking);
+                }
+            }
+            Action::EngineMove(uci) => {
+                if next.engine_to_move() {
+                    if let Ok(m) = next.game.position().parse_uci_move(&uci) {
+                        let view = next.view;
+                        next.play(m, true);
                         next.view = view;
                     }
                 }

@@ -1,0 +1,69 @@
+//! What the engine is thinking: depth, evaluation, best line, and a "move now" button.
+use makruk_core::Color;
+use yew::prelude::*;
+
+use crate::engine::protocol::EngineScore;
+use crate::i18n::Lang;
+use crate::state::Thinking;
+
+/// Properties of [`EnginePanel`].
+#[derive(Properties, PartialEq)]
+pub struct EnginePanelProps {
+    /// The latest report, if any.
+    pub thinking: Option<Thinking>,
+    /// The side the engine plays this move for.
+    pub side: Color,
+    /// The best line in SAN.
+    pub pv: Vec<String>,
+    /// Interface language.
+    pub lang: Lang,
+    /// Play the best move found so far.
+    pub on_move_now: Callback<()>,
+}
+
+/// The score from White's point of view, as players write it (`+0.35`, `#3`, `#-2`).
+pub fn score_text(score: EngineScore, side: Color) -> String {
+    let sign = side.fold_wb(1, -1);
+    match score {
+        EngineScore::Cp(cp) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
+        EngineScore::Mate(n) => format!("#{}", n * sign),
+    }
+}
+
+/// The engine's progress while it is to move.
+#[function_component(EnginePanel)]
+pub fn engine_panel(props: &EnginePanelProps) -> Html {
+    let lang = props.lang;
+    let on_move_now = props.on_move_now.reform(|_: MouseEvent| ());
+    html! {
+        <div class="engine" data-testid="engine" aria-live="off">
+            <div class="engine-head">
+                <span class="spinner" aria-hidden="true"></span>
+                <span>{ lang.pick("Thinking…", "กำลังคิด…") }</span>
+                if let Some(t) = &props.thinking {
+                    <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
+                    <span class="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
+                }
+                <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
+                    { lang.pick("Move now", "เดินเลย") }
+                </button>
+            </div>
+            if !props.pv.is_empty() {
+                <div class="engine-pv" data-testid="engine-pv">{ props.pv.join(" ") }</div>
+            }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_shown_from_whites_side() {
+        assert_eq!(score_text(EngineScore::Cp(35), Color::White), "+0.35");
+        assert_eq!(score_text(EngineScore::Cp(35), Color::Black), "-0.35");
+        assert_eq!(score_text(EngineScore::Mate(-2), Color::Black), "#2");
+        assert_eq!(score_text(EngineScore::Cp(0), Color::White), "+0.00");
+    }
+}

@@ -1,0 +1,214 @@
+//! The app's side of the engine worker: the `use_engine` hook starts searches when the engine is to
+//! move and turns the worker's replies into actions.
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use yew::prelude::*;
+
+use super::protocol::{movetime_for_level, Reply, SearchRequest};
+use crate::state::{Action, State, Thinking};
+
+/// The worker script (copied into `dist/` by Trunk).
+const WORKER_SCRIPT: &str = "engine-worker.js";
+
+/// The URLs of the app's JS and wasm, as `boot.js` was told by Trunk.
+fn module_urls() -> Option<(String, String)> {
+    let document = web_sys::window()?.document()?;
+    let boot = document.get_element_by_id("boot")?;
+    let base = document.base_uri().ok()??;
+    let absolute = |attr: &str| {
+        let relative = boot.get_attribute(attr)?;
+        web_sys::Url::new_with_base(&relative, &base)
+            .ok()
+            .map(|u| u.href())
+    };
+    Some((absolute("data-js")?, absolute("data-wasm")?))
+}
+
+/// The search the state asks for, without an id (`None` when the engine is not to move).
+fn wanted_search(state: &State) -> Option<SearchRequest> {
+    let level = state.settings.engine_level()?;
+    state.engine_to_move().then(|| SearchRequest {
+        id: 0,
+        variant: state.settings.variant,
+        level,
+        movetime_ms: movetime_for_level(level),
+        start_fen: state.game.start().to_fen(),
+        moves: state.game.moves().iter().map(|m| m.to_string()).collect(),
+    })
+}
+
+/// A live connection to the worker.
+struct Conn {
+    worker: Option<Worker>,
+    ready: bool,
+    busy: bool,
+    pending: Option<String>,
+    id: u32,
+    best_so_far: Option<String>,
+    dispatch: Callback<Action>,
+    onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
+}
+
+impl Conn {
+    fn new(dispatch: Callback<Action>) -> Conn {
+        Conn {
+            worker: None,
+            ready: false,
+            busy: false,
+            pending: None,
+            id: 0,
+            best_so_far: None,
+            dispatch,
+            onmessage: None,
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.ready = false;
+        self.busy = false;
+        self.pending = None;
+    }
+
+    fn spawn(&mut self, this: Weak<RefCell<Conn>>) {
+        let Some((js, wasm)) = module_urls() else {
+            return;
+        };
+        let url = format!(
+            "{WORKER_SCRIPT}?js={}&wasm={}",
+            js_sys::encode_uri_component(&js),
+            js_sys::encode_uri_component(&wasm)
+        );
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let Ok(worker) = Worker::new_with_options(&url, &options) else {
+            return;
+        };
+        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let reply = e.data().as_string().as_deref().and_then(Reply::decode);
+            if let (Some(conn), Some(reply)) = (this.upgrade(), reply) {
+                let action = conn.borrow_mut().receive(reply);
+                if let Some((dispatch, action)) = action {
+                    dispatch.emit(action);
+                }
+            }
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        self.onmessage = Some(onmessage);
+        self.worker = Some(worker);
+    }
+
+    /// Handles a reply; returns the action to dispatch once the connection is released.
+    fn receive(&mut self, reply: Reply) -> Option<(Callback<Action>, Action)> {
+        match reply {
+            Reply::Ready => {
+                self.ready = true;
+                if let (Some(worker), Some(request)) = (&self.worker, self.pending.take()) {
+                    self.busy = worker.post_message(&JsValue::from_str(&request)).is_ok();
+                }
+                None
+            }
+            Reply::Info {
+                id,
+                depth,
+                score,
+                nodes,
+                nps,
+                pv,
+            } if id == self.id => {
+                self.best_so_far = pv.first().cloned();
+                let thinking = Thinking {
+                    depth,
+                    score,
+                    nodes,
+                    nps,
+                    pv,
+                };
+                Some((self.dispatch.clone(), Action::EngineInfo(thinking)))
+            }
+            Reply::BestMove { id, uci } if id == self.id => {
+                self.busy = false;
+                Some((self.dispatch.clone(), Action::EngineMove(uci)))
+            }
+            Reply::Error { id, .. } if id == self.id => {
+                self.busy = false;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn search(&mut self, mut request: SearchRequest, this: Weak<RefCell<Conn>>) {
+        if self.busy {
+            // A search cannot be interrupted: drop the worker and start a fresh one.
+            self.stop();
+        }
+        if self.worker.is_none() {
+            self.spawn(this);
+        }
+        self.id += 1;
+        self.best_so_far = None;
+        request.id = self.id;
+        let text = request.encode();
+        match (&self.worker, self.ready) {
+            (Some(worker), true) => {
+                self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
+            }
+            _ => self.pending = Some(text),
+        }
+    }
+
+    /// Stops the search and returns its best move so far.
+    fn move_now(&mut self) -> Option<String> {
+        if !self.busy {
+            return None;
+        }
+        let best = self.best_so_far.take()?;
+        self.stop();
+        self.id += 1;
+        Some(best)
+    }
+}
+
+/// Runs the engine whenever the state says it is to move; returns the "move now" callback.
+#[hook]
+pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
+    let dispatcher = state.dispatcher();
+    let conn = use_memo((), move |_| {
+        let dispatch = Callback::from(move |action: Action| dispatcher.dispatch(action));
+        Rc::new(RefCell::new(Conn::new(dispatch)))
+    });
+    {
+        let conn = (*conn).clone();
+        use_effect_with(wanted_search(state), move |wanted| match wanted.clone() {
+            Some(request) => {
+                let this = Rc::downgrade(&conn);
+                conn.borrow_mut().search(request, this);
+            }
+            None => {
+                let mut c = conn.borrow_mut();
+                if c.busy {
+                    c.stop();
+                }
+                c.id += 1;
+            }
+        });
+    }
+    {
+        let conn = (*conn).clone();
+        use_effect_with((), move |_| move || conn.borrow_mut().stop());
+    }
+    let dispatch = state.dispatcher();
+    Callback::from(move |()| {
+        let best = conn.borrow_mut().move_now();
+        if let Some(uci) = best {
+            dispatch.dispatch(Action::EngineMove(uci));
+        }
+    })
+}
