@@ -131,6 +131,14 @@ impl Position {
         let them = self.turn;
         let us = them.other();
         let rule = self.variant.rules().counting;
+        // Fast path for the opening and middlegame: with bia on the board no count can start
+        // (Cambodian: unless the side to move is down to three pieces).
+        if self.counting_limit == 0
+            && self.by_role(Role::Bia).any()
+            && (rule != CountingRule::Cambodian || self.count_all(them) > 3)
+        {
+            return;
+        }
         let total = self.occupied().count();
         if rule != CountingRule::Asean
             && captured.is_some_and(|p| p.role == Role::Bia)
