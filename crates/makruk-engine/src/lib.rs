@@ -14,6 +14,7 @@
 extern crate alloc;
 
 mod attacks;
+pub mod bench;
 pub mod clock;
 pub mod eval;
 mod level;

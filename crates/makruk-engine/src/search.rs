@@ -378,6 +378,14 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        // Internal iterative reduction: without a table move this node was not searched before and
+        // its ordering is poor; search it a little shallower.
+        let depth = if tt_move.is_none() && depth >= 4 {
+            depth - 1
+        } else {
+            depth
+        };
+
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
@@ -398,6 +406,9 @@ impl<'a> Searcher<'a> {
             if !is_pv && !in_check && best > -MATE_BOUND && quiet {
                 let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
                 if depth <= 4 && quiet_count as i32 >= late_limit {
+                    continue;
+                }
+                if depth <= 3 && self.history.quiet_score(pos.turn(), m) < -1500 * depth {
                     continue;
                 }
             }

@@ -6,22 +6,10 @@
 //! bench [--depth N] [--opponent PATH] [--skip-opponent]
 //! ```
 
-use makruk_core::{Position, Variant};
-use makruk_engine::{Engine, InstantClock, Limits};
+use makruk_engine::bench::{search_position, POSITIONS};
+use makruk_engine::Engine;
 use makruk_uci::engine_process::EngineProcess;
 use std::time::{Duration, Instant};
-
-/// Opening, middlegame and endgame positions (Fairy-Stockfish FEN).
-const POSITIONS: [&str; 8] = [
-    "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-    "r1smksnr/3n4/p1pp1ppp/1p2p3/4P3/PPPP1PPP/4N3/RNSKMS1R w - - 2 5",
-    "r2mks1r/3nn3/2pspp2/pp1p2pp/2PP1P2/PPN1P1PP/3SN3/R2KMS1R w - - 0 11",
-    "2rk2r1/3mns2/1ppp1p2/p3pnpp/2P1P3/PPNP1PPP/3MNS2/1R1K2R1 b - - 3 17",
-    "8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 1",
-    "4k3/8/1n6/P1P5/3p1p2/4N3/8/4K3 w - - 0 1",
-    "6k1/8/3r4/1p1s1p2/1P3P2/3SK3/8/2R5 w - - 0 40",
-    "r3k3/8/8/8/8/8/8/3RK2R w - - 0 1",
-];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,32 +28,18 @@ fn main() {
         "{:<4} {:>12} {:>8} {:>10}   makruk-uci, depth {depth}",
         "pos", "nodes", "ms", "nps"
     );
-    for (i, fen) in POSITIONS.iter().enumerate() {
-        let pos = match Position::from_fen(Variant::Makruk, fen) {
-            Ok(pos) => pos,
-            Err(e) => {
-                eprintln!("bench: position {}: {e}", i + 1);
-                std::process::exit(2);
-            }
-        };
-        engine.new_game();
+    for i in 0..POSITIONS.len() {
         let start = Instant::now();
-        let result = engine.search(
-            &pos,
-            &[],
-            &Limits::depth(depth),
-            &InstantClock::start(),
-            &mut |_| {},
-        );
+        let nodes = search_position(&mut engine, i, depth);
         let ms = start.elapsed().as_millis() as u64;
-        our_nodes += result.nodes;
+        our_nodes += nodes;
         our_ms += ms;
         println!(
             "{:<4} {:>12} {:>8} {:>10}",
             i + 1,
-            result.nodes,
+            nodes,
             ms,
-            result.nodes * 1000 / ms.max(1)
+            nodes * 1000 / ms.max(1)
         );
     }
     let our_nps = our_nodes * 1000 / our_ms.max(1);

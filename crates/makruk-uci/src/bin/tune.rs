@@ -4,8 +4,9 @@
 //! tune gen --games N [--nodes K] [--seed S] [--out FILE] [--opponent PATH]
 //!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
 //!     labelled with the game result: one `FEN;result` line each (result 1, 0.5 or 0 for White).
-//! tune fit --data FILE [--epochs N] [--out FILE]
-//!     Fits the weights to the results (logistic model, Adam) and writes a new `weights.rs`.
+//! tune fit --data FILE [--epochs N] [--rate R] [--out FILE]
+//!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
+//!     held-out positions (every tenth block of 500) and writes a new `weights.rs`.
 //! ```
 
 use makruk_core::{Color, Position, Variant};
@@ -197,9 +198,19 @@ fn fit(args: &[String]) -> Result<(), String> {
     let data = flag(args, "--data").unwrap_or("tune-data.txt");
     let epochs = number(args, "--epochs", 300)?;
     let out_path = flag(args, "--out").unwrap_or("weights.rs");
-    let samples = load(data)?;
-    if samples.is_empty() {
-        return Err("no samples".to_string());
+    let all = load(data)?;
+    // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
+    let mut samples = Vec::new();
+    let mut validation = Vec::new();
+    for (i, sample) in all.into_iter().enumerate() {
+        if (i / 500) % 10 == 0 {
+            validation.push(sample);
+        } else {
+            samples.push(sample);
+        }
+    }
+    if samples.is_empty() || validation.is_empty() {
+        return Err("need at least 1000 samples".to_string());
     }
     let mut weights: Vec<(f64, f64)> = eval::weights()
         .iter()
@@ -223,12 +234,22 @@ fn fit(args: &[String]) -> Result<(), String> {
         }
     }
     eprintln!(
-        "{} samples, K = {k:.5}, initial loss {best:.6}",
-        samples.len()
+        "{} samples ({} held out), K = {k:.5}, initial loss {best:.6}, validation {:.6}",
+        samples.len(),
+        validation.len(),
+        loss(&validation, &weights, k)
     );
+    let mut best_weights = weights.clone();
+    let mut best_validation = loss(&validation, &weights, k);
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
-    let (beta1, beta2, rate) = (0.9f64, 0.999f64, 0.5);
+    let rate = match flag(args, "--rate") {
+        Some(v) => v
+            .parse::<f64>()
+            .map_err(|_| format!("--rate: '{v}' is not a number"))?,
+        None => 0.2,
+    };
+    let (beta1, beta2) = (0.9f64, 0.999f64);
     for epoch in 1..=epochs {
         let mut grad = vec![0.0f64; 2 * n];
         for s in &samples {
@@ -256,10 +277,20 @@ fn fit(args: &[String]) -> Result<(), String> {
                 w.1 -= step;
             }
         }
-        if epoch % 25 == 0 || epoch == epochs {
-            eprintln!("epoch {epoch}: loss {:.6}", loss(&samples, &weights, k));
+        if epoch % 10 == 0 || epoch == epochs {
+            let held_out = loss(&validation, &weights, k);
+            eprintln!(
+                "epoch {epoch}: loss {:.6}, validation {held_out:.6}",
+                loss(&samples, &weights, k)
+            );
+            if held_out < best_validation {
+                best_validation = held_out;
+                best_weights = weights.clone();
+            }
         }
     }
+    let weights = best_weights;
+    eprintln!("kept the weights with validation loss {best_validation:.6}");
     write_weights(out_path, &weights)
 }
 

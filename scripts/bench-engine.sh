@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Engine search speed: the fixed bench positions searched to a fixed depth by makruk-uci's engine,
+# next to Fairy-Stockfish's `go depth N` on the same positions in the same run (nps ratio), then the
+# same bench compiled to wasm and run under Node (wasm/native ratio, target >= 0.6).
+#
+#   scripts/bench-engine.sh [depth]      (default 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DEPTH="${1:-10}"
+cargo build --quiet --profile native -p makruk-uci --bin bench
+TARGET_DIR="${CARGO_TARGET_DIR:-target}"
+native_out="$("$TARGET_DIR/native/bench" --depth "$DEPTH")"
+echo "$native_out"
+native_nps="$(grep -m1 '^total' <<<"$native_out" | grep -o '[0-9]* nps' | grep -o '[0-9]*')"
+native_nodes="$(grep -m1 '^total' <<<"$native_out" | awk '{print $2}')"
+
+if ! command -v node >/dev/null; then
+    echo "node not found: skipping the wasm bench" >&2
+    exit 0
+fi
+cargo build --quiet --release -p makruk-engine --example wasm_bench --target wasm32-unknown-unknown
+WASM="$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm"
+wasm_out="$(node -e '
+const fs = require("fs");
+const [file, depth] = process.argv.slice(1);
+WebAssembly.instantiate(fs.readFileSync(file), {}).then(({ instance }) => {
+  const start = performance.now();
+  const nodes = Number(instance.exports.bench(Number(depth)));
+  const ms = performance.now() - start;
+  console.log(`wasm (node ${process.version}): ${nodes} nodes in ${ms.toFixed(0)} ms: ${Math.round(nodes * 1000 / ms)} nps`);
+});
+' "$WASM" "$DEPTH")"
+echo "$wasm_out"
+wasm_nodes="$(grep -o ': [0-9]* nodes' <<<"$wasm_out" | grep -o '[0-9]*')"
+wasm_nps="$(grep -o '[0-9]* nps' <<<"$wasm_out" | grep -o '[0-9]*')"
+if [ "$wasm_nodes" != "$native_nodes" ]; then
+    echo "note: node counts differ (native $native_nodes, wasm $wasm_nodes)"
+fi
+awk -v w="$wasm_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm/native nps: %.2f (target 0.6: %s)\n", r, (r >= 0.6 ? "met" : "NOT met") }'
