@@ -473,9 +473,11 @@ fn collapse(text: &str) -> String {
 
 /// Splits a movetext word into move-number prefix and move; drops numbers and NAGs.
 fn push_word(tokens: &mut Vec<Token>, word: &str) {
-    if word.starts_with('$') {
-        return; // NAG
-    }
+    // A NAG (`$1`), alone or glued to the move before it.
+    let word = match word.find('$') {
+        Some(i) => &word[..i],
+        None => word,
+    };
     // Move number: digits followed by dots or an ellipsis, possibly glued to the move.
     let digits = word.chars().take_while(char::is_ascii_digit).count();
     let mut rest = word;
@@ -666,8 +668,8 @@ mod tests {
         assert_eq!(game.result, "*");
         let start = Position::startpos(Variant::Makruk);
         assert_eq!(game.moves[0], uci(&start, "e3e4"));
-        // Without numbers and result, glued numbers, Unicode spaces.
-        let game = parse_pgn("1.e4\u{a0}e5\u{2003}2.Nd2 Nd7").unwrap();
+        // Without numbers and result, glued numbers and NAGs, Unicode spaces.
+        let game = parse_pgn("1.e4$1\u{a0}e5\u{2003}2.Nd2 1…Nd7").unwrap();
         assert_eq!(game.moves.len(), 4);
         assert_eq!(game.result, "*");
     }
