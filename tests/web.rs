@@ -1,0 +1,112 @@
+//! The board and the app rendered in a real browser (headless Chromium via wasm-bindgen-test).
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use makruk_web::board_view::BoardView;
+use makruk_web::components::{Board, BoardProps};
+use makruk_web::i18n::Lang;
+use makruk_web::state::{GameSettings, Opponent, Prefs, State};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, PointerEvent, PointerEventInit};
+use yew::Callback;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+/// A fresh element in the document with a fixed-size board layout (the app's CSS is not loaded).
+fn mount() -> Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let style = document.create_element("style").unwrap();
+    style.set_text_content(Some(
+        ".board { display: grid; grid-template-columns: repeat(8, 40px); \
+         grid-template-rows: repeat(8, 40px); width: 320px; height: 320px; }",
+    ));
+    document.head().unwrap().append_child(&style).unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+}
+
+fn fen(root: &Element) -> Option<String> {
+    root.query_selector("[data-fen]").ok()??.get_attribute("data-fen")
+}
+
+fn piece_on(root: &Element, square: &str) -> Option<String> {
+    root.query_selector(&format!("[data-square=\"{square}\"] [data-piece]"))
+        .ok()??
+        .get_attribute("data-piece")
+}
+
+/// Presses a square with the pointer (down and up in its centre), as a tap or click does.
+fn press(root: &Element, square: &str) {
+    let el = root
+        .query_selector(&format!("[data-square=\"{square}\"]"))
+        .unwrap()
+        .unwrap();
+    let rect = el.get_bounding_client_rect();
+    for kind in ["pointerdown", "pointerup"] {
+        let init = PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_pointer_id(1);
+        init.set_button(0);
+        init.set_client_x((rect.left() + rect.width() / 2.0) as i32);
+        init.set_client_y((rect.top() + rect.height() / 2.0) as i32);
+        let event = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+        el.dispatch_event(event.unchecked_ref()).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn board_shows_the_start_position() {
+    let root = mount();
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    let state = State::new_game(settings, Prefs::default());
+    let props = BoardProps {
+        view: BoardView::of(&state),
+        flipped: false,
+        lang: Lang::En,
+        on_press: Callback::noop(),
+        on_drop: Callback::noop(),
+    };
+    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 64);
+    assert_eq!(root.query_selector_all("[data-piece]").unwrap().length(), 32);
+    assert_eq!(fen(&root).as_deref(), Some(START_FEN));
+    assert_eq!(piece_on(&root, "d1").as_deref(), Some("K"));
+    assert_eq!(piece_on(&root, "d8").as_deref(), Some("m"));
+    assert_eq!(piece_on(&root, "e4"), None);
+}
+
+#[wasm_bindgen_test]
+async fn the_app_plays_a_click_click_move() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = mount();
+    yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(fen(&root).as_deref(), Some(START_FEN));
+    press(&root, "e3");
+    settle().await;
+    assert!(root.query_selector("[data-square=\"e4\"].target").unwrap().is_some());
+    press(&root, "e4");
+    settle().await;
+    assert_eq!(
+        fen(&root).as_deref(),
+        Some("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1")
+    );
+    let first = root.query_selector("[data-ply=\"1\"]").unwrap().unwrap();
+    assert_eq!(first.text_content().as_deref(), Some("e4"));
+    let saved = storage.get_item("makruk.game").unwrap().unwrap_or_default();
+    assert!(saved.contains("moves e3e4"), "saved game: {saved}");
+}
