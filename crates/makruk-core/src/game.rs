@@ -206,7 +206,8 @@ impl Game {
         Some(counting)
     }
 
-    /// Plays a legal move.
+    /// Plays a legal move. Moves stay possible after an optional end (counting, repetition,
+    /// insufficient material) so that analysis can go on; check [`Game::outcome`] first to stop play.
     ///
     /// # Errors
     /// [`IllegalMove`] if `m` is not legal in the current position (the game is unchanged).
