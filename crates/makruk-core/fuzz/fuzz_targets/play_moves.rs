@@ -1,0 +1,33 @@
+//! Move application: bytes pick legal moves from a start position; every reached position
+//! keeps its invariants, and undo restores the previous one.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use makruk_core::Game;
+
+#[path = "common.rs"]
+mod common;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&selector, rest)) = data.split_first() else {
+        return;
+    };
+    let mut game = Game::new(common::variant(selector));
+    for &byte in rest.iter().take(400) {
+        let pos = game.position().clone();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[usize::from(byte) % moves.len()];
+        let san = pos.san(m);
+        assert_eq!(pos.parse_san(&san), Ok(m), "{}: {san}", pos.to_fen());
+        game.play(m).expect("generated move is legal");
+        common::check_position(game.position());
+        let _ = game.outcome();
+        let _ = game.counting();
+        assert_eq!(game.undo(), Some(m));
+        assert_eq!(game.position(), &pos, "undo of {m}");
+        game.play(m).expect("replay");
+    }
+});

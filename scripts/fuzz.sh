@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Runs every cargo-fuzz target of makruk-core for N seconds each (default 60) and prints
+# the executions reached. Needs nightly and cargo-fuzz:
+#   rustup toolchain install nightly && cargo install cargo-fuzz
+#
+#   scripts/fuzz.sh [seconds] [target...]     targets: fen san pgn play_moves (default all)
+#
+# Corpora live in crates/makruk-core/fuzz/corpus/<target> (not committed); crashes are saved
+# in crates/makruk-core/fuzz/artifacts/<target> and make this script exit non-zero.
+set -euo pipefail
+cd "$(dirname "$0")/../crates/makruk-core"
+SECONDS_EACH="${1:-60}"
+shift || true
+TARGETS=("$@")
+if [ ${#TARGETS[@]} -eq 0 ]; then
+    TARGETS=(fen san pgn play_moves)
+fi
+cargo +nightly fuzz build -O >/dev/null 2>&1
+
+# Seeds for empty corpora, so that the fuzzer starts from valid input. The first byte of a
+# fen/san/play_moves input selects the variant (byte % 5: '2' makruk, '3' cambodian,
+# '4' karouk, '5' makpong, '6' asean).
+seed() {
+    local dir="fuzz/corpus/$1"
+    shift
+    mkdir -p "$dir"
+    if [ -z "$(ls -A "$dir")" ]; then
+        local i=0
+        for text in "$@"; do
+            printf '%s' "$text" >"$dir/seed-$i"
+            i=$((i + 1))
+        done
+    fi
+}
+seed fen \
+    "2rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" \
+    "3rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1" \
+    "4rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3+3 3 2" \
+    "53mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1" \
+    "6rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1" \
+    "28/8/8/3k4/8/8/8/R3K2R b - 16 8 1" \
+    "24k3/3s4/8/8/8/8/R7/4K3 w - 128 126 70" \
+    "24k3/8/8/8/8/M~7/8/4K3 w - - 0 1" \
+    "64k3/1P1b4/8/8/8/8/8/RB1QK3 w - - 0 1"
+seed san "2Nd2" "2e4" "2Sc2" "2e3e4" "2Nb1-d2" "3Kb2" "3Me3" ":fxe5" "Jd6=M" "2ฉ๔" "2ม-ง๒" "*Mc3d4" "Ab8=Q" "Ab8=R+"
+seed pgn \
+    "[Event \"x\"]
+[Variant \"Makruk\"]
+[Result \"1-0\"]
+
+{start} 1. e4 \$1 e5 (1... d5 2. d4) 2. Nd2 ; comment
+2... Nd7 1-0" \
+    "[Variant \"Ouk Chatrang\"]
+1. Kb2 Mde6 *" \
+    "[Variant \"Makruk\"]
+[SetUp \"1\"]
+[FEN \"4k3/8/8/P7/8/8/8/4K3 w - - 0 30\"]
+
+30. a6=M Kd8 31. Mb7 *" \
+    "1.e4 e5 2.Nd2 Nd7"
+status=0
+for target in "${TARGETS[@]}"; do
+    mkdir -p "fuzz/corpus/$target"
+    log="$(mktemp)"
+    if cargo +nightly fuzz run -O "$target" "fuzz/corpus/$target" -- \
+        -max_total_time="$SECONDS_EACH" -max_len=512 -print_final_stats=1 >"$log" 2>&1; then
+        result=ok
+    else
+        result=FAILED
+        status=1
+    fi
+    execs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
+    rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
+    cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')"
+    printf '%-11s %s: %s executions in %ss (%s/s), coverage %s\n' "$target" "$result" "$execs" "$SECONDS_EACH" "$rate" "$cov"
+    if [ "$result" = FAILED ]; then
+        grep -E 'panicked|SUMMARY|Test unit written|ERROR' "$log" | head -20
+    fi
+    rm -f "$log"
+done
+exit "$status"
