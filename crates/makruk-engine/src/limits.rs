@@ -98,7 +98,10 @@ impl Limits {
             };
         }
         if let Some(ms) = self.movetime_ms {
-            let fixed = ms.saturating_sub(self.move_overhead_ms.min(ms / 4)).max(1);
+            // A fixed move time is the GUI's own budget: keep only a small margin.
+            let fixed = ms
+                .saturating_sub((self.move_overhead_ms / 3).min(ms / 20))
+                .max(1);
             budget = TimeBudget {
                 soft_ms: budget.soft_ms.min(fixed),
                 hard_ms: budget.hard_ms.min(fixed),
@@ -136,17 +139,17 @@ mod tests {
     }
 
     #[test]
-    fn movetime_is_both_limits_minus_overhead() {
+    fn movetime_is_both_limits_minus_a_small_margin() {
         let budget = Limits::movetime(1000).budget();
         assert_eq!(
             budget,
             TimeBudget {
-                soft_ms: 970,
-                hard_ms: 970
+                soft_ms: 990,
+                hard_ms: 990
             }
         );
-        let tiny = Limits::movetime(40).budget();
-        assert_eq!(tiny.hard_ms, 30);
+        assert_eq!(Limits::movetime(100).budget().hard_ms, 95);
+        assert_eq!(Limits::movetime(1).budget().hard_ms, 1);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
-//!       [--engine-level N] [--openings FILE] [--max-plies N]
+//!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE]
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
 //! ```
 
@@ -28,6 +28,7 @@ struct Config {
     max_plies: usize,
     make_openings: Option<usize>,
     seed: u64,
+    log: Option<String>,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -47,6 +48,7 @@ fn parse_args() -> Result<Config, String> {
         max_plies: 500,
         make_openings: None,
         seed: 1,
+        log: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -73,11 +75,21 @@ fn parse_args() -> Result<Config, String> {
             "--max-plies" => config.max_plies = number(value)? as usize,
             "--make-openings" => config.make_openings = Some(number(value)? as usize),
             "--seed" => config.seed = number(value)?,
+            "--log" => config.log = Some(value.clone()),
             _ => return Err(format!("unknown flag {flag}")),
         }
         i += 2;
     }
     Ok(config)
+}
+
+fn opponent_name(config: &Config) -> String {
+    std::path::Path::new(&config.opponent)
+        .file_name()
+        .map_or_else(
+            || config.opponent.clone(),
+            |n| n.to_string_lossy().into_owned(),
+        )
 }
 
 fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), EngineError> {
@@ -96,7 +108,7 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
         theirs.push(("Skill Level", skill.to_string()));
     }
     let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
-    let opponent = EngineProcess::start(&config.opponent, "fairy-stockfish", &theirs)?;
+    let opponent = EngineProcess::start(&config.opponent, &opponent_name(config), &theirs)?;
     Ok((engine, opponent))
 }
 
@@ -128,7 +140,7 @@ fn play_game(
     black: &mut EngineProcess,
     opening: &[&str],
     config: &Config,
-) -> Result<(GameEnd, usize), String> {
+) -> Result<(GameEnd, Vec<String>), String> {
     let mut referee = Referee::new(Variant::Makruk, config.max_plies);
     for m in opening {
         referee
@@ -141,7 +153,7 @@ fn play_game(
     }
     loop {
         if let Some(end) = referee.end() {
-            return Ok((end, referee.moves().len()));
+            return Ok((end, referee.moves().to_vec()));
         }
         let turn = referee.position().turn();
         let engine = match turn {
@@ -155,11 +167,11 @@ fn play_game(
                     winner: Some(turn.other()),
                     reason: format!("{} failed: {error}", engine.name),
                 };
-                return Ok((end, referee.moves().len()));
+                return Ok((end, referee.moves().to_vec()));
             }
         };
         if let Err(end) = referee.play(&reply) {
-            return Ok((end, referee.moves().len()));
+            return Ok((end, referee.moves().to_vec()));
         }
     }
 }
@@ -180,10 +192,11 @@ fn run_match(config: &Config) -> Result<(), String> {
     }
     let (mut engine, mut opponent) = start_engines(config).map_err(|e| e.to_string())?;
     println!(
-        "match: makruk-uci{} vs fairy-stockfish{}, {} ms/move, {} games",
+        "match: makruk-uci{} vs {}{}, {} ms/move, {} games",
         config
             .engine_level
             .map_or(String::new(), |l| format!(" (level {l})")),
+        opponent_name(config),
         config
             .opponent_skill
             .map_or(String::new(), |s| format!(" (Skill Level {s})")),
@@ -197,11 +210,29 @@ fn run_match(config: &Config) -> Result<(), String> {
     for game in 0..config.games {
         let opening = &openings[(game / 2) % openings.len()];
         let engine_white = game % 2 == 0;
-        let (end, plies) = if engine_white {
+        let (end, moves) = if engine_white {
             play_game(&mut engine, &mut opponent, opening, config)?
         } else {
             play_game(&mut opponent, &mut engine, opening, config)?
         };
+        let plies = moves.len();
+        if let Some(path) = &config.log {
+            let line = format!(
+                "game {} makruk-uci {}: {} ({}) moves {}\n",
+                game + 1,
+                if engine_white { "white" } else { "black" },
+                end.winner
+                    .map_or("1/2-1/2", |c| if c == Color::White { "1-0" } else { "0-1" }),
+                end.reason,
+                moves.join(" ")
+            );
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()))
+                .map_err(|e| format!("{path}: {e}"))?;
+        }
         let our_color = if engine_white {
             Color::White
         } else {

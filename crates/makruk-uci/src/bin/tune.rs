@@ -3,10 +3,12 @@
 //! ```text
 //! tune gen --games N [--nodes K] [--seed S] [--out FILE] [--opponent PATH]
 //!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
-//!     labelled with the game result: one `FEN;result` line each (result 1, 0.5 or 0 for White).
-//! tune fit --data FILE [--epochs N] [--rate R] [--out FILE]
+//!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
+//!     (result 1, 0.5 or 0 and cp, both for White).
+//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
-//!     held-out positions (every tenth block of 500) and writes a new `weights.rs`.
+//!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
+//!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
 //! ```
 
 use makruk_core::{Color, Position, Variant};
@@ -75,9 +77,7 @@ fn generate(args: &[String]) -> Result<(), String> {
                 break end;
             }
             let pos = referee.position();
-            if is_quiet(pos) {
-                fens.push(pos.to_fen());
-            }
+            let quiet = is_quiet(pos).then(|| (pos.to_fen(), pos.turn()));
             engine
                 .send(&format!(
                     "position startpos moves {}",
@@ -87,9 +87,13 @@ fn generate(args: &[String]) -> Result<(), String> {
             engine
                 .send(&format!("go nodes {nodes}"))
                 .map_err(|e| e.to_string())?;
-            let (line, _) = engine
+            let (line, infos) = engine
                 .wait_for("bestmove", Duration::from_secs(30))
                 .map_err(|e| e.to_string())?;
+            if let (Some((fen, turn)), Some(cp)) = (quiet, last_cp_score(&infos)) {
+                let white_cp = if turn == Color::White { cp } else { -cp };
+                fens.push((fen, white_cp));
+            }
             let reply = line
                 .split_whitespace()
                 .nth(1)
@@ -104,8 +108,8 @@ fn generate(args: &[String]) -> Result<(), String> {
             Some(Color::Black) => "0",
             None => "0.5",
         };
-        for fen in &fens {
-            writeln!(out, "{fen};{result}").map_err(|e| e.to_string())?;
+        for (fen, cp) in &fens {
+            writeln!(out, "{fen};{result};{cp}").map_err(|e| e.to_string())?;
         }
         written += fens.len();
         eprintln!(
@@ -117,6 +121,20 @@ fn generate(args: &[String]) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The centipawn score of the last `info ... score cp N` line (None for mate scores).
+fn last_cp_score(infos: &[String]) -> Option<i32> {
+    infos.iter().rev().find_map(|line| {
+        let mut words = line
+            .split_whitespace()
+            .skip_while(|w| *w != "score")
+            .skip(1);
+        match (words.next(), words.next()) {
+            (Some("cp"), Some(value)) => value.parse().ok(),
+            _ => None,
+        }
+    })
 }
 
 /// Feature counts of one position (White minus Black).
@@ -137,25 +155,39 @@ struct Sample {
     result: f64,
 }
 
-fn load(path: &str) -> Result<Vec<Sample>, String> {
+fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let Some((fen, result)) = line.rsplit_once(';') else {
-            return Err(format!("{path}:{}: expected FEN;result", n + 1));
+        let mut fields = line.split(';');
+        let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
+            return Err(format!("{path}:{}: expected FEN;result[;score]", n + 1));
         };
         let result: f64 = result
             .trim()
             .parse()
             .map_err(|_| format!("{path}:{}: bad result '{result}'", n + 1))?;
+        let score: Option<f64> = match fields.next() {
+            Some(text) => Some(
+                text.trim()
+                    .parse()
+                    .map_err(|_| format!("{path}:{}: bad score '{text}'", n + 1))?,
+            ),
+            None => None,
+        };
         let pos = Position::from_fen(Variant::Makruk, fen)
             .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
         let mut sparse = Sparse::default();
         eval::accumulate(&pos, &mut sparse);
+        // The target blends the game result with the searched score (as a win probability).
+        let target = match score {
+            Some(cp) => (1.0 - score_weight) * result + score_weight / (1.0 + (-cp / 180.0).exp()),
+            None => result,
+        };
         samples.push(Sample {
             features: sparse.0,
             terms: Terms::of(&pos),
-            result,
+            result: target,
         });
     }
     Ok(samples)
@@ -198,7 +230,13 @@ fn fit(args: &[String]) -> Result<(), String> {
     let data = flag(args, "--data").unwrap_or("tune-data.txt");
     let epochs = number(args, "--epochs", 300)?;
     let out_path = flag(args, "--out").unwrap_or("weights.rs");
-    let all = load(data)?;
+    let score_weight = match flag(args, "--score-weight") {
+        Some(v) => v
+            .parse::<f64>()
+            .map_err(|_| format!("--score-weight: '{v}' is not a number"))?,
+        None => 0.5,
+    };
+    let all = load(data, score_weight)?;
     // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
     let mut samples = Vec::new();
     let mut validation = Vec::new();
