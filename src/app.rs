@@ -6,13 +6,15 @@ use makruk_core::Square;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::board_view::BoardView;
-use crate::components::{Board, EnginePanel, MoveList, NewGameDialog, StatusLine};
+use crate::board_view::{BoardView, Material};
+use crate::components::{Board, EnginePanel, MoveList, NewGameDialog, PlayerBar, StatusLine};
 use crate::engine::use_engine;
 use crate::i18n::Lang;
+use crate::sound::{self, Sound};
 use crate::state::save::{encode_game, encode_prefs};
 use crate::state::{Action, GameSettings, Notice, Opponent, PieceSet, Prefs, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
+use makruk_core::Color;
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {
@@ -55,6 +57,15 @@ fn pv_san(state: &State) -> Vec<String> {
         pos.play_unchecked(m);
     }
     line
+}
+
+/// A player's name for the strip beside the board.
+fn player_name(settings: &GameSettings, side: Color, lang: Lang) -> String {
+    match settings.opponent {
+        Opponent::Human => lang.color(side).to_string(),
+        Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
+        Opponent::Engine { level } => format!("{} · {level}", lang.pick("Computer", "คอมพิวเตอร์")),
+    }
 }
 
 /// Whether a key event comes from a form field (which keeps its own arrow keys).
@@ -113,6 +124,27 @@ pub fn app() -> Html {
         });
     }
 
+    {
+        let previous = use_mut_ref(|| state.plies());
+        let (muted, captured) = (state.prefs.muted, state.last_move_captured());
+        use_effect_with(
+            (state.plies(), state.status().is_over()),
+            move |&(plies, over)| {
+                let mut previous = previous.borrow_mut();
+                if plies > *previous && !muted {
+                    sound::play(if over {
+                        Sound::End
+                    } else if captured {
+                        Sound::Capture
+                    } else {
+                        Sound::Move
+                    });
+                }
+                *previous = plies;
+            },
+        );
+    }
+
     let lang = state.prefs.lang;
     let sans = {
         let key = (state.game.moves().to_vec(), lang);
@@ -146,6 +178,19 @@ pub fn app() -> Html {
     };
     let two_players = state.settings.opponent == Opponent::Human;
     let over = status.is_over();
+    let top = if state.flipped {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let turn = state.game.position().turn();
+    let material = Material::of(state.shown_position());
+    let lead = |side: Color| material.balance * side.fold_wb(1, -1);
+    let banner_closed = use_state(|| false);
+    {
+        let banner_closed = banner_closed.clone();
+        use_effect_with(over, move |_| banner_closed.set(false));
+    }
     let counting_button = if state.counting_by_hand() {
         Some(lang.pick("Stop counting", "หยุดนับ"))
     } else if two_players && state.may_start_counting() {
@@ -179,6 +224,11 @@ pub fn app() -> Html {
                             onclick={set_prefs(Prefs { checkered: !prefs.checkered, ..prefs })}>
                         { if prefs.checkered { "▦" } else { "▢" } }
                     </button>
+                    <button type="button" data-testid="sound" aria-pressed={(!prefs.muted).to_string()}
+                            title={lang.pick("Sound", "เสียง")}
+                            onclick={set_prefs(Prefs { muted: !prefs.muted, ..prefs })}>
+                        <span class={classes!(prefs.muted.then_some("muted-icon"))}>{ "♪" }</span>
+                    </button>
                     <button type="button" data-testid="lang" lang={lang.other().code()}
                             onclick={set_prefs(Prefs { lang: lang.other(), ..prefs })}>
                         { lang.pick("ไทย", "English") }
@@ -194,7 +244,22 @@ pub fn app() -> Html {
             }
             <main class="layout">
                 <section class="board-area">
-                    <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+                    <PlayerBar place="top" name={player_name(&state.settings, top, lang)}
+                               to_move={!over && turn == top}
+                               taken={material.taken_by[top.index()].clone()} lead={lead(top)} />
+                    <div class="board-wrap">
+                        <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+                        if over && state.view.is_none() && !*banner_closed {
+                            <div class="result-banner" data-testid="result" role="alert"
+                                 onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
+                                <strong>{ crate::components::status::status_text(lang, status) }</strong>
+                                <span>{ lang.pick("Tap to see the board", "แตะเพื่อดูกระดาน") }</span>
+                            </div>
+                        }
+                    </div>
+                    <PlayerBar place="bottom" name={player_name(&state.settings, top.other(), lang)}
+                               to_move={!over && turn == top.other()}
+                               taken={material.taken_by[top.other().index()].clone()} lead={lead(top.other())} />
                 </section>
                 <aside class="panel">
                     <StatusLine {status} counting={state.counting()} {lang} />

@@ -153,10 +153,85 @@ mod tests {
     }
 
     #[test]
+    fn material_counts_captures_and_promotions() {
+        let pos = Position::from_fen(
+            Variant::Makruk,
+            "rnsmksn1/8/ppppppp1/8/8/PPPPPPP1/7M~/RNSKMSNR w - - 0 1",
+        )
+        .expect("valid FEN");
+        let material = Material::of(&pos);
+        let taken = |c: Color| -> Vec<Role> {
+            material.taken_by[c.index()]
+                .iter()
+                .map(|p| p.role)
+                .collect()
+        };
+        assert_eq!(taken(Color::White), vec![Role::Bia, Role::Ruea]);
+        assert!(taken(Color::Black).is_empty());
+        assert_eq!(material.balance, 1 + 5 + 1);
+        assert_eq!(
+            Material::of(&Position::startpos(Variant::Makruk)).balance,
+            0
+        );
+    }
+
+    #[test]
     fn asean_uses_chess_letters() {
         let cells = cells(&Position::startpos(Variant::Asean));
         let d1 = cells[Square::from_name("d1").expect("square").index()].expect("met");
         assert_eq!(d1.fen_letter(), "Q");
         assert_eq!(d1.art_class(), "wM");
+    }
+}
+
+/// Value of a role for the material balance (a promoted bia counts as a met).
+fn value(role: Role) -> i32 {
+    match role {
+        Role::Bia => 1,
+        Role::Met => 2,
+        Role::Khon | Role::Ma => 3,
+        Role::Ruea => 5,
+        Role::Khun => 0,
+    }
+}
+
+/// Captured pieces and the material balance of a position, against the variant's start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Material {
+    /// Pieces each side has taken, indexed by the taker's colour (`Color::index`), weakest first.
+    pub taken_by: [Vec<PieceView>; 2],
+    /// White's material minus Black's.
+    pub balance: i32,
+}
+
+impl Material {
+    /// The material of `pos`.
+    pub fn of(pos: &Position) -> Material {
+        let start = Position::startpos(pos.variant());
+        let promoted = pos.promoted();
+        let mut taken_by: [Vec<PieceView>; 2] = [Vec::new(), Vec::new()];
+        let mut balance = 0;
+        for color in Color::ALL {
+            let sign = color.fold_wb(1, -1);
+            let promoted_mets = (pos.pieces(color, Role::Met) & promoted).count();
+            for role in [Role::Bia, Role::Met, Role::Khon, Role::Ma, Role::Ruea] {
+                let on_board = pos.pieces(color, role).count();
+                balance += sign * value(role) * on_board as i32;
+                let counted = match role {
+                    Role::Bia => on_board + promoted_mets,
+                    Role::Met => on_board - promoted_mets,
+                    _ => on_board,
+                };
+                let missing = start.pieces(color, role).count().saturating_sub(counted);
+                let view = PieceView {
+                    color,
+                    role,
+                    promoted: false,
+                    letter: role.char(),
+                };
+                taken_by[color.other().index()].extend((0..missing).map(|_| view));
+            }
+        }
+        Material { taken_by, balance }
     }
 }

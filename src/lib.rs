@@ -6,6 +6,7 @@ pub mod board_view;
 pub mod components;
 pub mod engine;
 pub mod i18n;
+pub mod sound;
 pub mod state;
 pub mod storage;
 

@@ -3,10 +3,12 @@ pub mod board;
 pub mod engine_panel;
 pub mod move_list;
 pub mod new_game;
+pub mod player_bar;
 pub mod status;
 
 pub use board::{Board, BoardProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
+pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use status::{StatusLine, StatusProps};

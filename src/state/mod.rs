@@ -218,6 +218,15 @@ impl State {
         }
     }
 
+    /// Whether the last move of the game captured a piece.
+    pub fn last_move_captured(&self) -> bool {
+        let positions = self.game.positions();
+        match (self.game.moves().last(), positions.len().checked_sub(2)) {
+            (Some(m), Some(before)) => positions[before].piece_at(m.to).is_some(),
+            _ => false,
+        }
+    }
+
     /// Whether the user may move now (live view, game on, user's turn).
     pub fn user_to_move(&self) -> bool {
         self.view.is_none()
