@@ -166,7 +166,8 @@ impl PgnGame {
         }
     }
 
-    /// Replays the moves into a [`Game`] (with history for repetition and undo).
+    /// Replays the moves into a [`Game`] (with history for repetition and undo), stopping
+    /// before the first move that is not legal.
     pub fn to_game(&self) -> Game {
         let mut game = Game::from_position(self.start.clone());
         for &m in &self.moves {
@@ -177,7 +178,7 @@ impl PgnGame {
         game
     }
 
-    /// The position after all moves.
+    /// The position after all moves (after the legal ones, if an illegal move was added).
     pub fn end_position(&self) -> Position {
         let mut pos = self.start.clone();
         for &m in &self.moves {
@@ -564,7 +565,8 @@ fn escape(value: &str) -> String {
 
 /// Writes `game` as PGN: the seven standard tags (`?` where unknown), `Variant`, `SetUp` and
 /// `FEN` when the start is not the variant's start position, the other tags, then the moves
-/// in SAN with move numbers and comments, wrapped at 80 columns, and the result.
+/// in SAN with move numbers and comments, wrapped at 80 columns, and the result. Writing stops
+/// before a move that is not legal; a `}` inside a comment is written as `)`.
 pub fn write_pgn(game: &PgnGame) -> String {
     let mut out = String::new();
     let standard_start = game.start.to_fen() == Position::startpos(game.variant()).to_fen();
@@ -617,14 +619,14 @@ pub fn write_pgn(game: &PgnGame) -> String {
     let mut need_number = true;
     push_comments(&mut words, 0);
     for (i, &m) in game.moves.iter().enumerate() {
+        if !pos.is_legal(m) {
+            break;
+        }
         let number = pos.fullmoves();
         if pos.turn() == Color::White {
             words.push(format!("{number}."));
         } else if need_number {
             words.push(format!("{number}..."));
-        }
-        if !pos.is_legal(m) {
-            break;
         }
         words.push(pos.san(m));
         pos.play_unchecked(m);
