@@ -46,6 +46,8 @@ pub struct Searcher<'a> {
     pv: [[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1],
     pv_len: [usize; MAX_PLY + 1],
     static_evals: [i32; MAX_PLY + 1],
+    /// The move that led to each ply (`None` at the root and after a null move).
+    previous_moves: [Option<Move>; MAX_PLY + 2],
     /// Nodes visited so far.
     pub nodes: u64,
     /// Deepest ply reached.
@@ -139,6 +141,7 @@ impl<'a> Searcher<'a> {
             pv: [[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
+            previous_moves: [None; MAX_PLY + 2],
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -237,6 +240,7 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             self.nodes += 1;
             self.push(root, m, &child);
+            self.previous_moves[1] = Some(m);
             let extension = i32::from(child.is_check());
             let new_depth = depth - 1 + extension;
             let mut score;
@@ -357,6 +361,7 @@ impl<'a> Searcher<'a> {
                 if let Some(null) = null_move(pos) {
                     let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                     self.hashes.push(null.hash());
+                    self.previous_moves[ply + 1] = None;
                     self.reversible_from.push(self.hashes.len() - 1);
                     let score =
                         -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -391,7 +396,9 @@ impl<'a> Searcher<'a> {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
         let killers = self.history.killers(ply);
-        let mut picker = MovePicker::new(pos, &moves, tt_move, killers, self.history);
+        let previous = self.previous_moves[ply];
+        let counter = self.history.counter(previous);
+        let mut picker = MovePicker::new(pos, &moves, tt_move, killers, counter, self.history);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
@@ -429,6 +436,7 @@ impl<'a> Searcher<'a> {
             }
             self.nodes += 1;
             self.push(pos, m, &child);
+            self.previous_moves[ply + 1] = Some(m);
             let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
             let mut score;
@@ -477,6 +485,7 @@ impl<'a> Searcher<'a> {
                                 m,
                                 depth,
                                 ply,
+                                previous,
                                 &quiets_tried[..quiet_count],
                             );
                         }
