@@ -7,7 +7,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board_view::{BoardView, Material};
-use crate::components::{Board, EnginePanel, MoveList, NewGameDialog, PlayerBar, StatusLine};
+use crate::components::{
+    Board, EnginePanel, Help, MoveInput, MoveList, NewGameDialog, PlayerBar, StatusLine,
+};
 use crate::engine::use_engine;
 use crate::i18n::Lang;
 use crate::sound::{self, Sound};
@@ -187,6 +189,11 @@ pub fn app() -> Html {
     let material = Material::of(state.shown_position());
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
     let banner_closed = use_state(|| false);
+    let help_open = use_state(|| false);
+    let close_help = {
+        let help_open = help_open.clone();
+        Callback::from(move |()| help_open.set(false))
+    };
     {
         let banner_closed = banner_closed.clone();
         use_effect_with(over, move |_| banner_closed.set(false));
@@ -214,6 +221,10 @@ pub fn app() -> Html {
                 <h1>{ lang.pick("Makruk", "หมากรุกไทย") }</h1>
                 <span class="game-info" data-testid="game-info">{ game_info(&state.settings, lang) }</span>
                 <div class="prefs">
+                    <button type="button" data-testid="help" title={lang.pick("Rules", "กติกา")}
+                            onclick={let h = help_open.clone(); Callback::from(move |_| h.set(true))}>
+                        { "?" }
+                    </button>
                     <button type="button" data-testid="piece-set"
                             title={lang.pick("Piece set", "ชุดหมาก")}
                             onclick={set_prefs(Prefs { piece_set: next_set, ..prefs })}>
@@ -272,6 +283,8 @@ pub fn app() -> Html {
                                 onclick={dispatch(Action::ToggleCounting)}>{ label }</button>
                     }
                     <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view} />
+                    <MoveInput {lang} rejected={state.typed_rejected}
+                               on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>
@@ -291,6 +304,9 @@ pub fn app() -> Html {
                     </div>
                 </aside>
             </main>
+            if *help_open {
+                <Help {lang} on_close={close_help} />
+            }
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />
             }

@@ -1,6 +1,8 @@
 //! The app's components, one per file.
 pub mod board;
 pub mod engine_panel;
+pub mod help;
+pub mod move_input;
 pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
@@ -8,6 +10,8 @@ pub mod status;
 
 pub use board::{Board, BoardProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
+pub use help::{Help, HelpProps};
+pub use move_input::{MoveInput, MoveInputProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};

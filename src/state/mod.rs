@@ -90,6 +90,8 @@ pub struct State {
     pub dialog_open: bool,
     /// The engine's progress on the current move.
     pub thinking: Option<Thinking>,
+    /// The last typed move could not be played.
+    pub typed_rejected: bool,
 }
 
 /// Messages the app may show once.
@@ -106,6 +108,8 @@ pub enum Action {
     Press(Square),
     /// A piece was dragged from one square and dropped on another.
     Drop(Square, Square),
+    /// A move typed in SAN (or UCI) by the user.
+    TypedMove(String),
     /// Forget the selected square.
     Deselect,
     /// The engine reports progress.
@@ -154,6 +158,7 @@ impl State {
             notice: None,
             dialog_open: false,
             thinking: None,
+            typed_rejected: false,
         }
     }
 
@@ -355,6 +360,15 @@ impl Reducible for State {
         match action {
             Action::Press(sq) => next.press(sq),
             Action::Drop(from, to) => next.drop_piece(from, to),
+            Action::TypedMove(text) => {
+                let pos = next.game.position();
+                let parsed = pos
+                    .parse_san(&text)
+                    .ok()
+                    .or_else(|| pos.parse_uci_move(text.trim()).ok());
+                next.typed_rejected =
+                    !(next.user_to_move() && parsed.is_some_and(|m| next.play(m, true)));
+            }
             Action::Deselect => next.selected = None,
             Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {

@@ -164,3 +164,17 @@ fn promotion_is_automatic() {
     let m = find_move(&pos, sq("c5"), sq("c6")).expect("legal push");
     assert_eq!(m.to_string(), "c5c6m");
 }
+
+#[test]
+fn typed_moves_in_san_or_uci() {
+    let s = apply(two_players(), [Action::TypedMove("e4".into())]);
+    assert_eq!(s.plies(), 1);
+    assert!(!s.typed_rejected);
+    let s = apply(s, [Action::TypedMove("Nd7".into())]);
+    assert_eq!(s.plies(), 2);
+    let s = apply(s, [Action::TypedMove("Qz9".into())]);
+    assert!(s.typed_rejected);
+    let s = apply(s, [Action::TypedMove("b1d2".into())]);
+    assert_eq!(s.plies(), 3);
+    assert!(!s.typed_rejected);
+}

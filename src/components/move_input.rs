@@ -1,0 +1,48 @@
+//! A text field to play a move by typing it (SAN such as `e4`, `Nd2`, or UCI such as `b1d2`).
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+
+/// Properties of [`MoveInput`].
+#[derive(Properties, PartialEq)]
+pub struct MoveInputProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// The last typed move was refused.
+    pub rejected: bool,
+    /// The user typed a move and pressed Enter.
+    pub on_move: Callback<String>,
+}
+
+/// The typed-move field.
+#[function_component(MoveInput)]
+pub fn move_input(props: &MoveInputProps) -> Html {
+    let lang = props.lang;
+    let onkeydown = {
+        let on_move = props.on_move.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() != "Enter" {
+                return;
+            }
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                let text = input.value();
+                if !text.trim().is_empty() {
+                    on_move.emit(text);
+                    input.set_value("");
+                }
+            }
+        })
+    };
+    let label = lang.pick("Type a move (e.g. e4, Nd2)", "พิมพ์ตาเดิน (เช่น e4, Nd2)");
+    html! {
+        <div class="move-input">
+            <input type="text" data-testid="move-input" aria-label={label} placeholder={label}
+                   autocomplete="off" spellcheck="false" aria-invalid={props.rejected.to_string()}
+                   class={classes!(props.rejected.then_some("rejected"))} {onkeydown} />
+            if props.rejected {
+                <span class="input-error" role="alert">{ lang.pick("Not a legal move here", "เดินแบบนี้ไม่ได้") }</span>
+            }
+        </div>
+    }
+}
