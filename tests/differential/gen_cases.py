@@ -105,8 +105,10 @@ def random_ending(rng, variant):
         counts = {strong: rng.randint(1, 3), weak: rng.randint(0, 2)}
         free = squares[2:]
         for colour in ("w", "b"):
-            for _ in range(counts[colour]):
-                letter = rng.choice(letters)
+            # At most two of each piece, as in the start position (makruk-core rejects
+            # positions that promotion to met cannot explain, such as three khon).
+            chosen = rng.sample(letters + letters, counts[colour])
+            for letter in chosen:
                 board[free.pop()] = letter if colour == "w" else letter.lower()
         if rng.random() < 0.25:
             colour = rng.choice("wb")
