@@ -2,6 +2,7 @@
 use std::rc::Rc;
 
 use gloo_events::EventListener;
+use gloo_timers::callback::Interval;
 use makruk_core::Square;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -147,6 +148,23 @@ pub fn app() -> Html {
         );
     }
 
+    let running = state.clock_running();
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(running, move |&running| {
+            let interval = running.then(|| {
+                let mut last = js_sys::Date::now();
+                Interval::new(100, move || {
+                    let now = js_sys::Date::now();
+                    let elapsed = (now - last).max(0.0) as u64;
+                    last = now;
+                    dispatcher.dispatch(Action::Tick(elapsed));
+                })
+            });
+            move || drop(interval)
+        });
+    }
+
     let lang = state.prefs.lang;
     let sans = {
         let key = (state.game.moves().to_vec(), lang);
@@ -257,7 +275,9 @@ pub fn app() -> Html {
                 <section class="board-area">
                     <PlayerBar place="top" name={player_name(&state.settings, top, lang)}
                                to_move={!over && turn == top}
-                               taken={material.taken_by[top.index()].clone()} lead={lead(top)} />
+                               taken={material.taken_by[top.index()].clone()} lead={lead(top)}
+                               clock_ms={state.clock_ms.map(|c| c[top.index()])}
+                               clock_running={running && turn == top} />
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                         if over && state.view.is_none() && !*banner_closed {
@@ -270,7 +290,9 @@ pub fn app() -> Html {
                     </div>
                     <PlayerBar place="bottom" name={player_name(&state.settings, top.other(), lang)}
                                to_move={!over && turn == top.other()}
-                               taken={material.taken_by[top.other().index()].clone()} lead={lead(top.other())} />
+                               taken={material.taken_by[top.other().index()].clone()} lead={lead(top.other())}
+                               clock_ms={state.clock_ms.map(|c| c[top.other().index()])}
+                               clock_running={running && turn == top.other()} />
                 </section>
                 <aside class="panel">
                     <StatusLine {status} counting={state.counting()} {lang} />

@@ -4,6 +4,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::state::settings::TimeControl;
 use crate::state::settings::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::state::{GameSettings, Opponent};
 
@@ -41,6 +42,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let variant = use_state(|| props.current.variant);
     let human = use_state(|| props.current.opponent == Opponent::Human);
     let level = use_state(|| props.current.engine_level().unwrap_or(DEFAULT_LEVEL));
+    let clock = use_state(|| props.current.clock);
     let side = use_state(|| match props.current.user_side {
         Color::White => SideChoice::White,
         Color::Black => SideChoice::Black,
@@ -79,12 +81,17 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let side = side.clone();
         Callback::from(move |_| side.set(value))
     };
+    let set_clock = |value: Option<TimeControl>| {
+        let clock = clock.clone();
+        Callback::from(move |_| clock.set(value))
+    };
     let on_start = {
-        let (variant, human, level, side, on_start) = (
+        let (variant, human, level, side, clock, on_start) = (
             variant.clone(),
             human.clone(),
             level.clone(),
             side.clone(),
+            clock.clone(),
             props.on_start.clone(),
         );
         Callback::from(move |_| {
@@ -102,6 +109,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     Opponent::Engine { level: *level }
                 },
                 user_side,
+                clock: *clock,
             });
         })
     };
@@ -155,6 +163,20 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         </div>
                     </div>
                 }
+                <div class="field">
+                    <span>{ lang.pick("Clock", "นาฬิกา") }</span>
+                    <div class="choices wrap">
+                        { choice(clock.is_none(), lang.pick("None", "ไม่จับเวลา"), "clock-none", set_clock(None)) }
+                        { for TimeControl::CHOICES.iter().map(|&(m, i)| {
+                            let tc = TimeControl::new(m, i);
+                            html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
+                                            aria-pressed={(*clock == Some(tc)).to_string()}
+                                            data-testid={format!("clock-{m}-{i}")} onclick={set_clock(Some(tc))}>
+                                        { tc.label() }
+                                    </button> }
+                        }) }
+                    </div>
+                </div>
                 <div class="dialog-actions">
                     <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
                     <button type="button" class="primary" data-testid="start-game" onclick={on_start}>

@@ -16,6 +16,22 @@ pub struct PlayerBarProps {
     pub lead: i32,
     /// `top` or `bottom`, for styling and tests.
     pub place: AttrValue,
+    /// Time left in milliseconds, when the game has clocks.
+    #[prop_or_default]
+    pub clock_ms: Option<u64>,
+    /// This player's clock is running.
+    #[prop_or_default]
+    pub clock_running: bool,
+}
+
+/// A clock reading: `4:59`, or `0:09.4` in the last ten seconds.
+pub fn clock_text(ms: u64) -> String {
+    let seconds = ms / 1000;
+    if ms < 10_000 {
+        format!("0:{:02}.{}", seconds, (ms % 1000) / 100)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
 }
 
 /// One player's strip.
@@ -33,6 +49,25 @@ pub fn player_bar(props: &PlayerBarProps) -> Html {
             if props.lead > 0 {
                 <span class="lead">{ format!("+{}", props.lead) }</span>
             }
+            if let Some(ms) = props.clock_ms {
+                <span class={classes!("clock", props.clock_running.then_some("running"), (ms < 20_000).then_some("low"))}
+                      data-testid={format!("clock-{}", props.place)} role="timer">
+                    { clock_text(ms) }
+                </span>
+            }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_readings() {
+        assert_eq!(clock_text(299_000), "4:59");
+        assert_eq!(clock_text(60_000), "1:00");
+        assert_eq!(clock_text(9_450), "0:09.4");
+        assert_eq!(clock_text(0), "0:00.0");
     }
 }

@@ -67,6 +67,20 @@ pub fn status_text(lang: Lang, status: Status) -> String {
             ),
         },
         Status::DrawAgreed => lang.pick("Draw agreed", "ตกลงเสมอ").to_string(),
+        Status::TimeOut { loser, winner } => {
+            let flag = match lang {
+                Lang::En => format!("{} ran out of time", lang.color(loser)),
+                Lang::Th => format!("ฝ่าย{}หมดเวลา", lang.color(loser)),
+            };
+            let result = match (winner, lang) {
+                (Some(c), Lang::En) => format!("{} wins", lang.color(c)),
+                (Some(c), Lang::Th) => format!("ฝ่าย{}ชนะ", lang.color(c)),
+                (None, _) => lang
+                    .pick("draw (no mating material)", "เสมอ (หมากไม่พอรุกจน)")
+                    .to_string(),
+            };
+            format!("{flag} — {result}")
+        }
     }
 }
 

@@ -35,7 +35,10 @@ fn wanted_search(state: &State) -> Option<SearchRequest> {
         id: 0,
         variant: state.settings.variant,
         level,
-        movetime_ms: movetime_for_level(level),
+        movetime_ms: match state.settings.clock {
+            Some(tc) => movetime_for_level(level).min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
+            None => movetime_for_level(level),
+        },
         start_fen: state.game.start().to_fen(),
         moves: state.game.moves().iter().map(|m| m.to_string()).collect(),
     })

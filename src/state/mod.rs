@@ -54,6 +54,13 @@ pub enum Status {
     },
     /// Draw by agreement.
     DrawAgreed,
+    /// A side ran out of time; the other wins unless it cannot mate (a draw).
+    TimeOut {
+        /// The side whose time ran out.
+        loser: Color,
+        /// The winner, `None` for a draw.
+        winner: Option<Color>,
+    },
 }
 
 impl Status {
@@ -92,6 +99,10 @@ pub struct State {
     pub thinking: Option<Thinking>,
     /// The last typed move could not be played.
     pub typed_rejected: bool,
+    /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
+    pub clock_ms: Option<[u64; 2]>,
+    /// The side whose time ran out.
+    pub flagged: Option<Color>,
 }
 
 /// Messages the app may show once.
@@ -110,6 +121,8 @@ pub enum Action {
     Drop(Square, Square),
     /// A move typed in SAN (or UCI) by the user.
     TypedMove(String),
+    /// Time passed on the running clock, in milliseconds.
+    Tick(u64),
     /// Forget the selected square.
     Deselect,
     /// The engine reports progress.
@@ -159,6 +172,8 @@ impl State {
             dialog_open: false,
             thinking: None,
             typed_rejected: false,
+            clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
+            flagged: None,
         }
     }
 
@@ -210,9 +225,17 @@ impl State {
                 winner: loser.other(),
             },
             Some(Agreement::Draw) => Status::DrawAgreed,
-            None => match self.game.outcome() {
-                Some(outcome) => Status::Over(outcome),
-                None => {
+            None => match (self.flagged, self.game.outcome()) {
+                (Some(loser), _) => {
+                    let winner = loser.other();
+                    let can_mate = !self.game.position().has_insufficient_material(winner);
+                    Status::TimeOut {
+                        loser,
+                        winner: can_mate.then_some(winner),
+                    }
+                }
+                (None, Some(outcome)) => Status::Over(outcome),
+                (None, None) => {
                     let pos = self.game.position();
                     Status::ToMove {
                         turn: pos.turn(),
@@ -220,6 +243,27 @@ impl State {
                     }
                 }
             },
+        }
+    }
+
+    /// Whether the clock of the side to move is running (after White's first move, game on).
+    pub fn clock_running(&self) -> bool {
+        self.clock_ms.is_some() && self.plies() > 0 && !self.status().is_over()
+    }
+
+    fn tick(&mut self, elapsed_ms: u64) {
+        if !self.clock_running() {
+            return;
+        }
+        let side = self.game.position().turn();
+        if let Some(clock) = self.clock_ms.as_mut() {
+            let left = &mut clock[side.index()];
+            *left = left.saturating_sub(elapsed_ms);
+            if *left == 0 {
+                self.flagged = Some(side);
+                self.selected = None;
+                self.thinking = None;
+            }
         }
     }
 
@@ -247,8 +291,14 @@ impl State {
     }
 
     fn play(&mut self, m: Move, animate: bool) -> bool {
+        let mover = self.game.position().turn();
         if self.game.play(m).is_err() {
             return false;
+        }
+        if let (Some(clock), Some(tc)) = (self.clock_ms.as_mut(), self.settings.clock) {
+            if self.game.moves().len() > 1 {
+                clock[mover.index()] += tc.increment_ms;
+            }
         }
         self.selected = None;
         self.view = None;
@@ -369,6 +419,7 @@ impl Reducible for State {
                 next.typed_rejected =
                     !(next.user_to_move() && parsed.is_some_and(|m| next.play(m, true)));
             }
+            Action::Tick(elapsed) => next.tick(elapsed),
             Action::Deselect => next.selected = None,
             Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {

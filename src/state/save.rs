@@ -3,7 +3,7 @@ use std::fmt;
 
 use makruk_core::{Color, Position, Variant};
 
-use super::settings::{MAX_LEVEL, MIN_LEVEL};
+use super::settings::{TimeControl, MAX_LEVEL, MIN_LEVEL};
 use super::{new_game, Agreement, GameSettings, Opponent, PieceSet, Prefs, State};
 use crate::i18n::Lang;
 
@@ -73,8 +73,17 @@ pub fn encode_game(state: &State) -> String {
         .iter()
         .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
         .collect();
+    let clock = match (state.settings.clock, state.clock_ms) {
+        (Some(tc), Some([white, black])) => format!(
+            "{} {} {white} {black} {}",
+            tc.base_ms,
+            tc.increment_ms,
+            state.flagged.map_or("none", color_name)
+        ),
+        _ => "none".to_string(),
+    };
     format!(
-        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\n",
+        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\n",
         state.settings.variant.uci_name(),
         color_name(state.settings.user_side),
         toggles.join(" "),
@@ -123,6 +132,34 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     };
     let side_text = field(text, "side")?;
     let user_side = parse_color(side_text).ok_or_else(|| bad("side", side_text))?;
+    let clock_text = field(text, "clock")?;
+    let (clock, clock_ms, flagged) = match clock_text {
+        "none" => (None, None, None),
+        _ => {
+            let parts: Vec<&str> = clock_text.split(' ').collect();
+            let number = |i: usize| parts.get(i).and_then(|p| p.parse::<u64>().ok());
+            let flagged = match parts.get(4) {
+                Some(&"none") => None,
+                Some(c) => Some(parse_color(c).ok_or_else(|| bad("clock", clock_text))?),
+                None => return Err(bad("clock", clock_text)),
+            };
+            match (number(0), number(1), number(2), number(3)) {
+                (Some(base_ms), Some(increment_ms), Some(white), Some(black))
+                    if parts.len() == 5 =>
+                {
+                    (
+                        Some(TimeControl {
+                            base_ms,
+                            increment_ms,
+                        }),
+                        Some([white, black]),
+                        flagged,
+                    )
+                }
+                _ => return Err(bad("clock", clock_text)),
+            }
+        }
+    };
     let toggles_text = field(text, "counting")?;
     let count_toggles = toggles_text
         .split_whitespace()
@@ -182,10 +219,13 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
         variant,
         opponent,
         user_side,
+        clock,
     };
     let mut state = State::new_game(settings, prefs);
     state.game = game;
     state.count_toggles = count_toggles;
+    state.clock_ms = clock_ms;
+    state.flagged = flagged;
     state.flipped = flipped;
     state.agreement = agreement;
     Ok(state)
@@ -233,6 +273,7 @@ mod tests {
             variant: Variant::Cambodian,
             opponent: Opponent::Human,
             user_side: Color::Black,
+            clock: Some(TimeControl::new(5, 3)),
         };
         let sq = |n: &str| Square::from_name(n).expect("square");
         Rc::new(State::new_game(settings, Prefs::default()))
@@ -251,6 +292,7 @@ mod tests {
         assert_eq!(back.settings, state.settings);
         assert!(back.count_toggles.is_empty());
         assert!(back.flipped);
+        assert_eq!(back.clock_ms, state.clock_ms);
         assert_eq!(encode_game(&back), text);
     }
 
@@ -289,6 +331,11 @@ mod tests {
                 key: "opponent",
                 ..
             })
+        ));
+        let bad_clock = text.replace("clock 300000 3000", "clock 300000 x");
+        assert!(matches!(
+            decode_game(&bad_clock, Prefs::default()),
+            Err(SaveError::Bad { key: "clock", .. })
         ));
         let bad_fen = text.replace("fen ", "fen x");
         assert!(matches!(

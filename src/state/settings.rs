@@ -31,6 +31,35 @@ pub struct GameSettings {
     pub opponent: Opponent,
     /// The side the user plays against the engine (ignored for two players).
     pub user_side: Color,
+    /// The time control, if the game is played with clocks.
+    pub clock: Option<TimeControl>,
+}
+
+/// Minutes per side plus an increment per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    /// Time per side at the start, in milliseconds.
+    pub base_ms: u64,
+    /// Time added after each move, in milliseconds.
+    pub increment_ms: u64,
+}
+
+impl TimeControl {
+    /// The choices offered in the new-game dialog (minutes, increment seconds).
+    pub const CHOICES: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
+
+    /// `minutes` per side plus `increment_s` seconds per move.
+    pub fn new(minutes: u64, increment_s: u64) -> TimeControl {
+        TimeControl {
+            base_ms: minutes * 60_000,
+            increment_ms: increment_s * 1000,
+        }
+    }
+
+    /// Written as players say it: `5+3`.
+    pub fn label(self) -> String {
+        format!("{}+{}", self.base_ms / 60_000, self.increment_ms / 1000)
+    }
 }
 
 impl Default for GameSettings {
@@ -41,6 +70,7 @@ impl Default for GameSettings {
                 level: DEFAULT_LEVEL,
             },
             user_side: Color::White,
+            clock: None,
         }
     }
 }

@@ -178,3 +178,52 @@ fn typed_moves_in_san_or_uci() {
     assert_eq!(s.plies(), 3);
     assert!(!s.typed_rejected);
 }
+
+#[test]
+fn clocks_run_after_the_first_move_and_flag() {
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        clock: Some(settings::TimeControl::new(1, 2)),
+        ..GameSettings::default()
+    };
+    let s = Rc::new(State::new_game(settings, Prefs::default()));
+    let s = apply(s, [Action::Tick(5_000)]);
+    assert_eq!(s.clock_ms, Some([60_000, 60_000]));
+    let s = apply(s, [Action::Drop(sq("e3"), sq("e4")), Action::Tick(5_000)]);
+    assert_eq!(s.clock_ms, Some([60_000, 55_000]));
+    let s = apply(s, [Action::Drop(sq("e6"), sq("e5"))]);
+    assert_eq!(s.clock_ms, Some([60_000, 57_000]));
+    let s = apply(s, [Action::Tick(70_000)]);
+    assert_eq!(
+        s.status(),
+        Status::TimeOut {
+            loser: Color::White,
+            winner: Some(Color::Black)
+        }
+    );
+    assert!(!s.user_to_move());
+}
+
+#[test]
+fn flag_fall_against_a_bare_khun_is_a_draw() {
+    let pos =
+        Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/R7/4K3 b - - 0 1").expect("valid FEN");
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        clock: Some(settings::TimeControl::new(1, 0)),
+        ..GameSettings::default()
+    };
+    let mut s = State::new_game(settings, Prefs::default());
+    s.game = Game::from_position(pos);
+    let s = apply(
+        Rc::new(s),
+        [Action::Drop(sq("e8"), sq("d8")), Action::Tick(61_000)],
+    );
+    assert_eq!(
+        s.status(),
+        Status::TimeOut {
+            loser: Color::White,
+            winner: None
+        }
+    );
+}
