@@ -1,7 +1,7 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Interval;
 use makruk_core::Square;
 use wasm_bindgen::JsCast;
@@ -104,7 +104,8 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "keydown", move |event| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&window, "keydown", options, move |event| {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };

@@ -11,6 +11,10 @@ use crate::board_view::BoardView;
 use crate::i18n::Lang;
 
 const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+/// File names of Thai notation (as in Fairy-Stockfish's Thai SAN).
+const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
+/// Thai digits one to eight.
+const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -221,13 +225,19 @@ pub fn board(props: &BoardProps) -> Html {
                  style={ghost_transform(d.x, d.y, d.size)}></div>
         })
     });
+    let thai = props.lang == Lang::Th;
     let files = (0..8).map(|i| {
         let f = if flipped { 7 - i } else { i };
-        html! { <span>{ FILES[f] }</span> }
+        html! { <span>{ if thai { THAI_FILES[f] } else { FILES[f] } }</span> }
     });
     let ranks = (0..8).map(|i| {
-        let r = if flipped { i + 1 } else { 8 - i };
-        html! { <span>{ r }</span> }
+        let r = if flipped { i } else { 7 - i };
+        let label = if thai {
+            THAI_RANKS[r]
+        } else {
+            char::from(b'1' + r as u8)
+        };
+        html! { <span>{ label }</span> }
     });
     html! {
         <div class="board-frame">
