@@ -23,6 +23,9 @@ Output: a line-oriented, tab-separated format (so the Rust side needs no JSON pa
                                                 '-' where not asked; result only without legal moves
     F <fen>                                     its FEN (Fairy-Stockfish's writer)
     L <uci move> ...                            its legal moves, sorted
+    C <count started> <fen> <optional end>      with board's honour started by the players at
+                                                that game ply (-1: not started), in positions
+                                                with a count (Fairy-Stockfish's countStarted)
     X <uci move> <san> <thai san> <fen after>   full detail for one legal move
     E                                           end of game
 
@@ -179,6 +182,7 @@ class Generator:
 
     def __init__(self, seed, positions, full_every, out):
         self.rng = random.Random(seed)
+        self.count_rng = random.Random(seed ^ 0x5EED)
         self.budget = positions
         self.full_every = max(1, full_every)
         self.out = out
@@ -217,6 +221,8 @@ class Generator:
             self.write("P", ply, check, *rec["p"])
             self.write("F", rec["fen"])
             self.write("L", *rec["legal"])
+            for manual in rec["manual"]:
+                self.write("C", *manual)
             for detail in rec["full"]:
                 self.write("X", *detail)
         self.write("E")
@@ -235,6 +241,18 @@ class Generator:
         else:
             insuf = ("-", "-")
         result = sf.game_result(variant, start, moves) if not legal else "-"
+        manual = []
+        fields = [f for f in fen.split(" ") if "+" not in f]
+        if fields[3].isdigit():
+            # Board's honour started by the players (countStarted): not started, or started
+            # by the move that made some earlier game ply.
+            game_ply = 2 * (int(fields[5]) - 1) + (fields[1] == "b")
+            for started in (-1, self.count_rng.randint(1, max(1, game_ply))):
+                manual.append((
+                    started,
+                    sf.get_fen(variant, start, moves, False, False, False, started),
+                    int(sf.is_optional_game_end(variant, start, moves, False, started)[0]),
+                ))
         full = []
         if self.positions % self.full_every == 0:
             self.full_positions += 1
@@ -246,7 +264,10 @@ class Generator:
                 full.append((m, san, thai, after))
                 self.moves_detailed += 1
         p = (int(opt), opt_value, imm, imm_value, insuf[0], insuf[1], result)
-        return {"p": p, "check0": check0, "fen": fen, "legal": legal, "full": full, "opt": int(opt), "imm": imm}
+        return {
+            "p": p, "check0": check0, "fen": fen, "legal": legal, "full": full, "manual": manual,
+            "opt": int(opt), "imm": imm,
+        }
 
     def run(self):
         rng = self.rng

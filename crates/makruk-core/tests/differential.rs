@@ -101,6 +101,8 @@ struct Expected {
     legal: Vec<String>,
     /// (uci, san, thai san or "-", fen after)
     detail: Vec<[String; 4]>,
+    /// Board's honour started by the players: (countStarted, FEN, optional game end).
+    manual: Vec<(i32, String, bool)>,
 }
 
 /// One game: variant, kind, start FEN, moves, SAN lines, positions.
@@ -159,6 +161,15 @@ fn parse_cases(text: &str) -> Vec<Case> {
             }),
             "F" => case.positions.last_mut().unwrap_or_else(|| bad()).fen = fields[1].into(),
             "L" => case.positions.last_mut().unwrap_or_else(|| bad()).legal = rest(),
+            "C" if fields.len() == 4 => {
+                let started = fields[1].parse().unwrap_or_else(|_| bad());
+                let optional = flag(fields[3]).unwrap_or_else(|| bad());
+                case.positions
+                    .last_mut()
+                    .unwrap_or_else(|| bad())
+                    .manual
+                    .push((started, fields[2].into(), optional));
+            }
             "X" if fields.len() == 5 => case
                 .positions
                 .last_mut()
@@ -250,6 +261,7 @@ struct Totals {
     detailed_moves: usize,
     thai_moves: usize,
     counted_positions: usize,
+    manual_counts: usize,
     optional_ends: usize,
     results: usize,
     insufficient_true: usize,
@@ -427,6 +439,25 @@ fn compare_position(
         expected.optional_end,
     );
 
+    for (started, manual_fen, optional) in &expected.manual {
+        totals.manual_counts += 1;
+        let what = format!("FEN with board's honour started at ply {started}");
+        check(
+            report,
+            case,
+            ply,
+            fen,
+            &what,
+            &pos.fen_with(false, *started),
+            manual_fen,
+        );
+        let ours = pos.counting_with(*started).is_some_and(|c| c.is_exceeded()) && !mated
+            || (move_rule != 0 && pos.halfmove_clock() >= 2 * move_rule && !mated)
+            || game.is_threefold_repetition();
+        let what = format!("optional game end with board's honour started at ply {started}");
+        check(report, case, ply, fen, &what, ours, *optional);
+    }
+
     if let Some(imm) = expected.immediate_end {
         check(
             report,
@@ -549,7 +580,7 @@ fn agrees_with_fairy_stockfish() {
     variants.sort();
     eprintln!(
         "differential (seed {seed}): {} games, {} positions {:?}; {} positions with every move detailed \
-         ({} moves: SAN, FEN after; {} Thai SAN); {} counted positions, {} optional ends, \
+         ({} moves: SAN, FEN after; {} Thai SAN); {} counted positions ({} checks of players' counting), {} optional ends, \
          {} results without legal moves, {} positions with insufficient material",
         totals.games,
         totals.positions,
@@ -558,6 +589,7 @@ fn agrees_with_fairy_stockfish() {
         totals.detailed_moves,
         totals.thai_moves,
         totals.counted_positions,
+        totals.manual_counts,
         totals.optional_ends,
         totals.results,
         totals.insufficient_true,
