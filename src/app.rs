@@ -127,6 +127,22 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
+    {
+        let muted = state.prefs.muted;
+        use_effect_with(muted, |&muted| {
+            let listeners: Vec<EventListener> = (!muted)
+                .then(web_sys::window)
+                .flatten()
+                .map(|window| {
+                    ["pointerdown", "keydown"]
+                        .into_iter()
+                        .map(|kind| EventListener::once(&window, kind, |_| sound::warm_up()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            move || drop(listeners)
+        });
+    }
 
     {
         let previous = use_mut_ref(|| state.plies());

@@ -59,14 +59,23 @@ fn play_on(ctx: &AudioContext, sound: Sound) -> Option<()> {
     Some(())
 }
 
-/// Plays a sound; silently does nothing where Web Audio is unavailable.
-pub fn play(sound: Sound) {
+/// Creates the audio context if needed. Creating it can take tens of milliseconds, so the app
+/// calls this at the user's first touch rather than at the first sound (which may come while the
+/// engine is about to think).
+pub fn warm_up() {
     CONTEXT.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
             *slot = AudioContext::new().ok();
         }
-        if let Some(ctx) = slot.as_ref() {
+    });
+}
+
+/// Plays a sound; silently does nothing where Web Audio is unavailable.
+pub fn play(sound: Sound) {
+    warm_up();
+    CONTEXT.with(|cell| {
+        if let Some(ctx) = cell.borrow().as_ref() {
             // Resuming needs a user gesture; until then the browser keeps the context silent.
             let _ = ctx.resume();
             play_on(ctx, sound);

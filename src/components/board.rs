@@ -190,6 +190,20 @@ pub fn board(props: &BoardProps) -> Html {
             focus.set(square_at_cell(col, row, flipped));
         })
     };
+    let onfocusin = {
+        let focus = focus.clone();
+        Callback::from(move |e: FocusEvent| {
+            let square = e
+                .target_dyn_into::<Element>()
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| Square::from_name(&name));
+            if let Some(sq) = square {
+                if *focus != sq {
+                    focus.set(sq);
+                }
+            }
+        })
+    };
     {
         let board_ref = board_ref.clone();
         use_effect_with(*focus, move |focus| {
@@ -245,7 +259,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div ref={board_ref} class={classes!("board", drag.is_some().then_some("dragging"))}
                  data-fen={view.fen.clone()} role="group"
                  aria-label={props.lang.pick("Board", "กระดาน")}
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}>
                 { for squares }
                 { ghost }
             </div>
