@@ -288,19 +288,64 @@ pub fn scale_factor(pos: &Position, strong: Color) -> i32 {
     SCALE_MAX
 }
 
-fn centre_distance(sq: usize) -> i32 {
-    let f = (sq % 8) as i32;
-    let r = (sq / 8) as i32;
-    ((2 * f - 7).abs() + (2 * r - 7).abs()) / 2
-}
-
 fn square_distance(a: usize, b: usize) -> i32 {
     let df = ((a % 8) as i32 - (b % 8) as i32).abs();
     let dr = ((a / 8) as i32 - (b / 8) as i32).abs();
     df.max(dr)
 }
 
-/// Bonus for the stronger side for driving a bare khun to the edge and approaching it with its own khun.
+/// All squares attacked by `color`.
+fn attacked_by(pos: &Position, color: Color) -> u64 {
+    let occupied = pos.occupied().0;
+    let mut attacked = 0;
+    for role in Role::ALL {
+        for sq in squares(pos.pieces(color, role).0) {
+            attacked |= match role {
+                Role::Bia => attacks::BIA[color.index()][sq],
+                Role::Ma => attacks::MA[sq],
+                Role::Khon => attacks::KHON[color.index()][sq],
+                Role::Met => attacks::MET[sq],
+                Role::Ruea => attacks::ruea(sq, occupied),
+                Role::Khun => attacks::KHUN[sq],
+            };
+        }
+    }
+    attacked
+}
+
+const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+
+/// The corners to drive a bare khun to. Ruea mate anywhere. A khon attacks straight only forward,
+/// so a khon mate happens on the rank in front of it (White's khon mates on rank 8); colour-bound
+/// mets (with ma) mate in a corner of their colour, as bishop and knight do in chess.
+fn mating_corners(pos: &Position, strong: Color) -> u64 {
+    const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
+    let mets = pos.pieces(strong, Role::Met).0;
+    let khon = pos.pieces(strong, Role::Khon).0;
+    if pos.pieces(strong, Role::Ruea).0 | pos.pieces(strong, Role::Bia).0 != 0 {
+        return CORNERS;
+    }
+    let mut corners = CORNERS;
+    if khon != 0 {
+        corners &= match strong {
+            Color::White => 0xff00_0000_0000_0000,
+            Color::Black => 0xff,
+        };
+    }
+    if mets != 0 && mets & DARK_SQUARES == mets {
+        corners &= DARK_SQUARES;
+    } else if mets != 0 && mets & DARK_SQUARES == 0 {
+        corners &= !DARK_SQUARES;
+    }
+    if corners == 0 {
+        CORNERS
+    } else {
+        corners
+    }
+}
+
+/// Bonus for the stronger side against a bare khun: drive it to the edge and into a corner (mets,
+/// khon and ma mate only there), take its flight squares, and bring the khun and pieces close.
 fn mop_up(pos: &Position, strong: Color) -> i32 {
     let weak = strong.other();
     if pos.by_color(weak).0.count_ones() != 1 || !can_force_mate(pos, strong) {
@@ -308,14 +353,22 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     }
     let weak_khun = pos.pieces(weak, Role::Khun).0.trailing_zeros() as usize & 63;
     let strong_khun = pos.pieces(strong, Role::Khun).0.trailing_zeros() as usize & 63;
-    let corner = [0usize, 7, 56, 63]
-        .iter()
-        .map(|&c| square_distance(c, weak_khun))
+    let corner = squares(mating_corners(pos, strong))
+        .map(|c| square_distance(c, weak_khun))
         .min()
         .unwrap_or(0);
-    300 + 20 * centre_distance(weak_khun)
-        + 10 * (7 - corner)
-        + 12 * (7 - square_distance(strong_khun, weak_khun))
+    let (file, rank) = ((weak_khun % 8) as i32, (weak_khun / 8) as i32);
+    let edge = file.min(7 - file).min(rank).min(7 - rank);
+    let flight = (attacks::KHUN[weak_khun] & !attacked_by(pos, strong)).count_ones() as i32;
+    let pieces = pos.by_color(strong).0 & !pos.pieces(strong, Role::Khun).0;
+    let closeness: i32 = squares(pieces)
+        .map(|sq| 7 - square_distance(sq, weak_khun))
+        .sum();
+    400 + 30 * (3 - edge)
+        + 25 * (7 - corner)
+        + 15 * (7 - square_distance(strong_khun, weak_khun))
+        + 6 * closeness
+        + 20 * (8 - flight)
 }
 
 /// The non-linear parts of the evaluation of one position, around the linear weight sum.
@@ -334,13 +387,15 @@ pub struct Terms {
 }
 
 /// Denominator of [`Terms::count_num`].
-pub const COUNT_DEN: i32 = 68;
+pub const COUNT_DEN: i32 = 32;
 
 impl Terms {
     /// Computes the terms of `pos`.
     pub fn of(pos: &Position) -> Terms {
         let count_num = match counting_possible(pos).then(|| pos.counting()).flatten() {
-            Some(counting) => counting.limit.saturating_sub(counting.ply).min(64) as i32 + 4,
+            // Only the last plies of a count pull the score toward a draw: earlier, the search itself
+            // sees whether a mate arrives in time, and a winning side must still keep its pieces.
+            Some(counting) => counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8,
             None => COUNT_DEN,
         };
         Terms {

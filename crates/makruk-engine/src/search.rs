@@ -405,12 +405,18 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried: [Option<Move>; 64] = [None; 64];
         let mut quiet_count = 0usize;
         let mut move_number = 0usize;
-        let futile = !is_pv && !in_check && depth <= 3 && static_eval + 110 + 120 * depth <= alpha;
+        // With very few pieces (mating a bare khun), quiet moves matter too much to prune them.
+        let few_pieces = pos.occupied().0.count_ones() <= 5;
+        let futile = !is_pv
+            && !in_check
+            && !few_pieces
+            && depth <= 3
+            && static_eval + 110 + 120 * depth <= alpha;
         while let Some(m) = picker.next() {
             move_number += 1;
             let capture = is_capture(pos, m);
             let quiet = !capture && m.promotion.is_none();
-            if !is_pv && !in_check && best > -MATE_BOUND && quiet {
+            if !is_pv && !in_check && !few_pieces && best > -MATE_BOUND && quiet {
                 let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
                 if depth <= 4 && quiet_count as i32 >= late_limit {
                     continue;

@@ -14,6 +14,7 @@ pub struct GameEnd {
 
 /// Tracks one game: the position, the moves so far and how often each position occurred.
 pub struct Referee {
+    start_fen: Option<String>,
     position: Position,
     moves: Vec<String>,
     seen: HashMap<u64, u32>,
@@ -27,10 +28,38 @@ impl Referee {
         let mut seen = HashMap::new();
         seen.insert(position.hash(), 1);
         Referee {
+            start_fen: None,
             position,
             moves: Vec::new(),
             seen,
             max_plies,
+        }
+    }
+
+    /// A game of `variant` from `fen`.
+    ///
+    /// # Errors
+    /// The FEN's problem, as text.
+    pub fn from_fen(variant: Variant, fen: &str, max_plies: usize) -> Result<Referee, String> {
+        let position = Position::from_fen(variant, fen).map_err(|e| format!("bad FEN: {e}"))?;
+        let mut referee = Referee::new(variant, max_plies);
+        referee.seen.clear();
+        referee.seen.insert(position.hash(), 1);
+        referee.position = position;
+        referee.start_fen = Some(fen.to_string());
+        Ok(referee)
+    }
+
+    /// The UCI `position` command for the current position.
+    pub fn uci_position(&self) -> String {
+        let start = match &self.start_fen {
+            Some(fen) => format!("position fen {fen}"),
+            None => "position startpos".to_string(),
+        };
+        if self.moves.is_empty() {
+            start
+        } else {
+            format!("{start} moves {}", self.moves.join(" "))
         }
     }
 
@@ -113,6 +142,22 @@ mod tests {
         let end = referee.end().expect("third occurrence");
         assert_eq!(end.winner, None);
         assert_eq!(end.reason, "threefold repetition");
+    }
+
+    #[test]
+    fn starts_from_a_fen() {
+        let mut referee = Referee::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 100)
+            .expect("valid");
+        assert_eq!(
+            referee.uci_position(),
+            "position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+        );
+        referee.play("a1a8").expect("legal");
+        assert_eq!(
+            referee.uci_position(),
+            "position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1 moves a1a8"
+        );
+        assert!(Referee::from_fen(Variant::Makruk, "nonsense", 100).is_err());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
-//!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE]
+//!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
 //! ```
 
@@ -29,6 +29,7 @@ struct Config {
     make_openings: Option<usize>,
     seed: u64,
     log: Option<String>,
+    start_fen: Option<String>,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -49,6 +50,7 @@ fn parse_args() -> Result<Config, String> {
         make_openings: None,
         seed: 1,
         log: None,
+        start_fen: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -76,6 +78,7 @@ fn parse_args() -> Result<Config, String> {
             "--make-openings" => config.make_openings = Some(number(value)? as usize),
             "--seed" => config.seed = number(value)?,
             "--log" => config.log = Some(value.clone()),
+            "--start-fen" => config.start_fen = Some(value.clone()),
             _ => return Err(format!("unknown flag {flag}")),
         }
         i += 2;
@@ -118,12 +121,7 @@ fn ask_move(
     referee: &Referee,
     movetime: u64,
 ) -> Result<String, EngineError> {
-    let moves = referee.moves().join(" ");
-    let position = if moves.is_empty() {
-        "position startpos".to_string()
-    } else {
-        format!("position startpos moves {moves}")
-    };
+    let position = referee.uci_position();
     engine.send(&position)?;
     engine.send(&format!("go movetime {movetime}"))?;
     let timeout = Duration::from_millis(movetime * 3 + 3000);
@@ -141,7 +139,10 @@ fn play_game(
     opening: &[&str],
     config: &Config,
 ) -> Result<(GameEnd, Vec<String>), String> {
-    let mut referee = Referee::new(Variant::Makruk, config.max_plies);
+    let mut referee = match &config.start_fen {
+        Some(fen) => Referee::from_fen(Variant::Makruk, fen, config.max_plies)?,
+        None => Referee::new(Variant::Makruk, config.max_plies),
+    };
     for m in opening {
         referee
             .play(m)
@@ -177,15 +178,17 @@ fn play_game(
 }
 
 fn run_match(config: &Config) -> Result<(), String> {
-    let text = match &config.openings {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
-        None => DEFAULT_OPENINGS.to_string(),
+    let text = match (&config.openings, &config.start_fen) {
+        // From a set-up position every game starts there (no opening moves).
+        (_, Some(_)) => "-".to_string(),
+        (Some(path), None) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+        (None, None) => DEFAULT_OPENINGS.to_string(),
     };
     let openings: Vec<Vec<&str>> = text
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| l.split_whitespace().collect())
+        .map(|l| l.split_whitespace().filter(|m| *m != "-").collect())
         .collect();
     if openings.is_empty() {
         return Err("no openings".to_string());
