@@ -10,6 +10,20 @@
 //!
 //! Writing produces the seven standard tags, `Variant`, `SetUp`/`FEN` for other starts, the
 //! other tags, then SAN movetext wrapped at 80 columns and the result.
+//!
+//! ```
+//! use makruk_core::{parse_pgn, write_pgn, Variant};
+//!
+//! let game = parse_pgn("[Variant \"Cambodian\"]\n1. e4 {a comment} e5 2. Kb2 *").unwrap();
+//! assert_eq!(game.variant(), Variant::Cambodian);
+//! assert_eq!(game.moves.len(), 3);
+//! let text = write_pgn(&game);
+//! assert!(text.contains("[Variant \"Cambodian\"]"));
+//! assert!(text.ends_with("1. e4 {a comment} 1... e5 2. Kb2 *\n"));
+//!
+//! let err = parse_pgn("1. e4 e5 2. Nd3").unwrap_err();
+//! assert_eq!(err.to_string(), "move 2. \"Nd3\": no legal move \"Nd3\" in this position");
+//! ```
 
 use crate::{Color, Game, Move, Position, SanError, Variant};
 use alloc::format;

@@ -10,6 +10,19 @@
 //! `x`, `-`, `=`, `+`, `#` and annotation marks (`!`, `?`), long forms (`e3e4`, `Nb1-d2`),
 //! and any Unicode white space (NBSP, thin spaces) around or inside the move. Thai SAN as
 //! written above is read too (ข ค ง start both a file and a piece name; the legal moves decide).
+//!
+//! ```
+//! use makruk_core::{Position, Variant};
+//!
+//! let pos = Position::startpos(Variant::Makruk);
+//! let m = pos.parse_san("Nd2").unwrap();
+//! assert_eq!(m.to_string(), "b1d2");
+//! assert_eq!(pos.san(m), "Nd2");
+//! assert_eq!(pos.thai_san(m), "ม-ง๒");
+//! assert_eq!(pos.parse_san("ม-ง๒"), Ok(m));
+//! assert_eq!(pos.parse_san("\u{a0}e4+"), pos.parse_san("e3e4"));
+//! assert!(pos.parse_san("e5").is_err());
+//! ```
 
 use crate::{Move, Position, Role, Square};
 use alloc::string::String;
