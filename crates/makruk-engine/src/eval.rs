@@ -382,28 +382,31 @@ pub struct Terms {
     pub scale_black: i32,
     /// Mop-up bonus for driving a bare khun, White's point of view.
     pub bonus: i32,
-    /// Counting factor numerator (the score is multiplied by `count_num / COUNT_DEN`).
-    pub count_num: i32,
+    /// Draw damping numerator (the score is multiplied by `damping / DAMPING_DEN`): the end of a
+    /// running count, and long stretches without a capture or bia move (so a winning side makes
+    /// progress instead of shuffling).
+    pub damping: i32,
 }
 
-/// Denominator of [`Terms::count_num`].
-pub const COUNT_DEN: i32 = 32;
+/// Denominator of [`Terms::damping`].
+pub const DAMPING_DEN: i32 = 1024;
 
 impl Terms {
     /// Computes the terms of `pos`.
     pub fn of(pos: &Position) -> Terms {
-        let count_num = match counting_possible(pos).then(|| pos.counting()).flatten() {
-            // Only the last plies of a count pull the score toward a draw: earlier, the search itself
-            // sees whether a mate arrives in time, and a winning side must still keep its pieces.
+        // Only the last plies of a count pull the score toward a draw: earlier, the search itself
+        // sees whether a mate arrives in time, and a winning side must still keep its pieces.
+        let count = match counting_possible(pos).then(|| pos.counting()).flatten() {
             Some(counting) => counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8,
-            None => COUNT_DEN,
+            None => 32,
         };
+        let idle = pos.halfmove_clock().min(128) as i32;
         Terms {
             phase: phase(pos),
             scale_white: scale_factor(pos, Color::White),
             scale_black: scale_factor(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
-            count_num,
+            damping: count * (256 - idle) / 8,
         }
     }
 
@@ -415,7 +418,7 @@ impl Terms {
         } else {
             self.scale_black
         };
-        (tapered * scale / SCALE_MAX + self.bonus) * self.count_num / COUNT_DEN
+        (tapered * scale / SCALE_MAX + self.bonus) * self.damping / DAMPING_DEN
     }
 }
 

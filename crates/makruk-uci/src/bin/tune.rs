@@ -209,7 +209,7 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     } else {
         t.scale_black
     }) / f64::from(eval::SCALE_MAX);
-    let count = f64::from(t.count_num) / f64::from(eval::COUNT_DEN);
+    let count = f64::from(t.damping) / f64::from(eval::DAMPING_DEN);
     let value = (tapered * scale + f64::from(t.bonus)) * count;
     (value, phase * scale * count, (1.0 - phase) * scale * count)
 }
