@@ -214,6 +214,7 @@ pub fn app() -> Html {
         Callback::from(move |()| state.dispatch(Action::ShowDialog(false)))
     };
     let two_players = state.settings.opponent == Opponent::Human;
+    let engine_side = (!two_players).then(|| state.settings.user_side.other());
     let over = status.is_over();
     let top = if state.flipped {
         Color::White
@@ -313,9 +314,10 @@ pub fn app() -> Html {
                 </section>
                 <aside class="panel">
                     <StatusLine {status} counting={state.counting()} {lang} />
-                    if state.engine_to_move() {
-                        <EnginePanel thinking={state.thinking.clone()} side={state.game.position().turn()}
-                                     pv={pv_san(&state)} {lang} {on_move_now} />
+                    if let Some(engine_side) = engine_side {
+                        <EnginePanel thinking={state.thinking.clone()} side={engine_side}
+                                     pv={if state.engine_to_move() { pv_san(&state) } else { Vec::new() }}
+                                     active={state.engine_to_move()} {lang} {on_move_now} />
                     }
                     if let Some(label) = counting_button {
                         <button type="button" class="counting-toggle" data-testid="counting-toggle"

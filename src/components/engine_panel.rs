@@ -17,6 +17,8 @@ pub struct EnginePanelProps {
     pub pv: Vec<String>,
     /// Interface language.
     pub lang: Lang,
+    /// The engine is thinking now (otherwise the panel shows its last report, if any).
+    pub active: bool,
     /// Play the best move found so far.
     pub on_move_now: Callback<()>,
 }
@@ -36,17 +38,23 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
     let lang = props.lang;
     let on_move_now = props.on_move_now.reform(|_: MouseEvent| ());
     html! {
-        <div class="engine" data-testid="engine" aria-live="off">
+        <div class={classes!("engine", props.active.then_some("active"))} data-testid="engine" aria-live="off">
             <div class="engine-head">
-                <span class="spinner" aria-hidden="true"></span>
-                <span>{ lang.pick("Thinking…", "กำลังคิด…") }</span>
+                if props.active {
+                    <span class="spinner" aria-hidden="true"></span>
+                    <span>{ lang.pick("Thinking…", "กำลังคิด…") }</span>
+                } else {
+                    <span class="engine-idle">{ lang.pick("Computer", "คอมพิวเตอร์") }</span>
+                }
                 if let Some(t) = &props.thinking {
                     <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
                     <span class="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
                 }
-                <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
-                    { lang.pick("Move now", "เดินเลย") }
-                </button>
+                if props.active {
+                    <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
+                        { lang.pick("Move now", "เดินเลย") }
+                    </button>
+                }
             </div>
             if !props.pv.is_empty() {
                 <div class="engine-pv" data-testid="engine-pv">{ props.pv.join(" ") }</div>

@@ -303,7 +303,6 @@ impl State {
         self.selected = None;
         self.view = None;
         self.animate = animate;
-        self.thinking = None;
         true
     }
 
