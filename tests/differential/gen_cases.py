@@ -147,6 +147,9 @@ def random_ending(rng, variant):
             continue
         if not sf.legal_moves(variant, fen, []):
             continue
+        if variant == "asean" and rng.random() < 0.4:
+            # Close to ASEAN's 50-move rule (100 plies without capture or bia move).
+            fen = "%s %s - - %d 60" % ("/".join(rows), turn, rng.randint(80, 99))
         return fen
 
 
