@@ -9,7 +9,9 @@
 //!
 //! Environment: `MAKRUK_DIFF_SEED` (seed), `MAKRUK_DIFF_POSITIONS` (size, default 2000),
 //! `MAKRUK_DIFF_FULL_EVERY` (every n-th position gets per-move detail, default 10),
-//! `MAKRUK_DIFF_CASES` (read an existing case file instead of generating one).
+//! `MAKRUK_DIFF_CASES` (read an existing case file instead of generating one), `PYTHON`
+//! (the interpreter, default `python3`). Generated cases are cached in the target directory
+//! under a name made of seed, size and a hash of the generator.
 
 use makruk_core::{Color, Game, Move, Position, SanError, Variant};
 use std::collections::HashMap;
