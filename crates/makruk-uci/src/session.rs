@@ -43,7 +43,7 @@ fn info_line(info: &Info) -> String {
 struct RunningSearch {
     handle: JoinHandle<Engine>,
     stop: Arc<AtomicBool>,
-    /// Set by `stop`/`ponderhit` to release an infinite search that already finished.
+    /// Set by `stop` to release an infinite search that already finished.
     released: Arc<AtomicBool>,
     /// Whether the search runs until stopped.
     infinite: bool,
@@ -144,11 +144,8 @@ impl Session {
             }
             Command::Go(params) => self.go(params),
             Command::Stop => self.finish_search(),
-            Command::PonderHit => {
-                if let Some(search) = &self.running {
-                    search.released.store(true, Ordering::Relaxed);
-                }
-            }
+            // The ponder search ran on the opponent's time: answer with what it found.
+            Command::PonderHit => self.finish_search(),
             Command::Display => send(&self.out, &format!("Fen: {}", self.position.to_fen())),
             Command::Ignored | Command::Quit => {}
         }

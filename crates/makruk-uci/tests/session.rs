@@ -138,3 +138,10 @@ fn quit_stops_processing() {
     let out = run(&["quit", "isready"]);
     assert!(!out.contains("readyok"));
 }
+
+#[test]
+fn ponderhit_answers_with_a_bestmove() {
+    let out = run(&["position startpos", "go ponder", "ponderhit", "isready"]);
+    assert_eq!(out.matches("bestmove ").count(), 1, "{out}");
+    assert!(out.ends_with("readyok\n"));
+}
