@@ -1,0 +1,95 @@
+//! The public search API: MultiPV lines, levels choosing only near-best moves, the stop flag.
+
+use makruk_core::{Position, Variant};
+use makruk_engine::{Engine, FrozenClock, Info, Level, Limits};
+use std::sync::atomic::Ordering;
+
+#[test]
+fn multipv_reports_distinct_lines() {
+    let pos = Position::startpos(Variant::Makruk);
+    let mut engine = Engine::new(1);
+    let mut infos: Vec<Info> = Vec::new();
+    let limits = Limits {
+        depth: Some(4),
+        multipv: 3,
+        ..Limits::default()
+    };
+    engine.search(&pos, &[], &limits, &FrozenClock, &mut |info| {
+        infos.push(info.clone())
+    });
+    let last_depth: Vec<&Info> = infos.iter().filter(|i| i.depth == 4).collect();
+    assert_eq!(last_depth.len(), 3);
+    assert_eq!(
+        last_depth.iter().map(|i| i.multipv).collect::<Vec<_>>(),
+        vec![1, 2, 3]
+    );
+    let firsts: Vec<_> = last_depth.iter().map(|i| i.pv[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+}
+
+#[test]
+fn weaker_levels_still_take_a_free_ruea() {
+    let pos = Position::from_fen(
+        Variant::Makruk,
+        "rnsmksn1/8/pppppppp/8/4r3/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+    )
+    .expect("valid FEN");
+    let mut engine = Engine::new(1);
+    for seed in 1..=12 {
+        engine.set_seed(seed);
+        let limits = Level::new(4).expect("level").limits(1_000);
+        let result = engine.search(&pos, &[], &limits, &FrozenClock, &mut |_| {});
+        let m = result.best_move.expect("a move").to_string();
+        assert!(m == "d3e4" || m == "f3e4", "seed {seed} chose {m}");
+    }
+}
+
+#[test]
+fn level_one_varies_its_choice_in_a_quiet_position() {
+    let pos = Position::startpos(Variant::Makruk);
+    let mut engine = Engine::new(1);
+    let mut chosen = std::collections::HashSet::new();
+    for seed in 1..=16 {
+        engine.set_seed(seed);
+        engine.new_game();
+        let limits = Level::MIN.limits(1_000);
+        let result = engine.search(&pos, &[], &limits, &FrozenClock, &mut |_| {});
+        chosen.insert(result.best_move.expect("a move"));
+    }
+    assert!(chosen.len() > 1, "level 1 always played the same move");
+}
+
+#[test]
+fn stopped_search_still_returns_a_legal_move() {
+    let pos = Position::startpos(Variant::Makruk);
+    let mut engine = Engine::new(1);
+    engine.stop_handle().store(true, Ordering::Relaxed);
+    let result = engine.search(&pos, &[], &Limits::default(), &FrozenClock, &mut |_| {});
+    assert!(pos.is_legal(result.best_move.expect("a move")));
+    engine.clear_stop();
+    let result = engine.search(&pos, &[], &Limits::depth(2), &FrozenClock, &mut |_| {});
+    assert_eq!(result.depth, 2);
+}
+
+#[test]
+fn repetition_with_the_game_history_is_a_draw() {
+    // White is a ruea down; repeating the ma moves of the game so far is its best result.
+    let mut pos = Position::from_fen(
+        Variant::Makruk,
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/1NSKMSNR w - - 0 1",
+    )
+    .expect("valid FEN");
+    let mut history = Vec::new();
+    for m in ["b1d2", "b8d7", "d2b1", "d7b8"] {
+        history.push(pos.hash());
+        let mv = pos.parse_uci_move(m).expect("legal");
+        pos.play(mv).expect("legal");
+    }
+    let mut engine = Engine::new(1);
+    let result = engine.search(&pos, &history, &Limits::depth(4), &FrozenClock, &mut |_| {});
+    assert_eq!(
+        result.best_move.map(|m| m.to_string()).as_deref(),
+        Some("b1d2")
+    );
+    assert_eq!(result.score, makruk_engine::Score::Cp(0));
+}
