@@ -35,7 +35,9 @@ async fn settle() {
 }
 
 fn fen(root: &Element) -> Option<String> {
-    root.query_selector("[data-fen]").ok()??.get_attribute("data-fen")
+    root.query_selector("[data-fen]")
+        .ok()??
+        .get_attribute("data-fen")
 }
 
 fn piece_on(root: &Element, square: &str) -> Option<String> {
@@ -44,23 +46,38 @@ fn piece_on(root: &Element, square: &str) -> Option<String> {
         .get_attribute("data-piece")
 }
 
-/// Presses a square with the pointer (down and up in its centre), as a tap or click does.
-fn press(root: &Element, square: &str) {
-    let el = root
-        .query_selector(&format!("[data-square=\"{square}\"]"))
+fn square(root: &Element, name: &str) -> Element {
+    root.query_selector(&format!("[data-square=\"{name}\"]"))
         .unwrap()
-        .unwrap();
+        .unwrap()
+}
+
+/// Sends a pointer event of `kind` to the centre of a square.
+fn pointer(root: &Element, kind: &str, name: &str) {
+    let el = square(root, name);
     let rect = el.get_bounding_client_rect();
-    for kind in ["pointerdown", "pointerup"] {
-        let init = PointerEventInit::new();
-        init.set_bubbles(true);
-        init.set_pointer_id(1);
-        init.set_button(0);
-        init.set_client_x((rect.left() + rect.width() / 2.0) as i32);
-        init.set_client_y((rect.top() + rect.height() / 2.0) as i32);
-        let event = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
-        el.dispatch_event(event.unchecked_ref()).unwrap();
-    }
+    let init = PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_pointer_id(1);
+    init.set_button(0);
+    init.set_client_x((rect.left() + rect.width() / 2.0) as i32);
+    init.set_client_y((rect.top() + rect.height() / 2.0) as i32);
+    let event = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+    el.dispatch_event(event.unchecked_ref()).unwrap();
+}
+
+/// Presses a square with the pointer (down and up in its centre), as a tap or click does.
+fn press(root: &Element, name: &str) {
+    pointer(root, "pointerdown", name);
+    pointer(root, "pointerup", name);
+}
+
+fn click(root: &Element, selector: &str) {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlElement>()
+        .click();
 }
 
 #[wasm_bindgen_test]
@@ -80,8 +97,14 @@ async fn board_shows_the_start_position() {
     };
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     settle().await;
-    assert_eq!(root.query_selector_all("[data-square]").unwrap().length(), 64);
-    assert_eq!(root.query_selector_all("[data-piece]").unwrap().length(), 32);
+    assert_eq!(
+        root.query_selector_all("[data-square]").unwrap().length(),
+        64
+    );
+    assert_eq!(
+        root.query_selector_all("[data-piece]").unwrap().length(),
+        32
+    );
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
     assert_eq!(piece_on(&root, "d1").as_deref(), Some("K"));
     assert_eq!(piece_on(&root, "d8").as_deref(), Some("m"));
@@ -98,7 +121,10 @@ async fn the_app_plays_a_click_click_move() {
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
     press(&root, "e3");
     settle().await;
-    assert!(root.query_selector("[data-square=\"e4\"].target").unwrap().is_some());
+    assert!(root
+        .query_selector("[data-square=\"e4\"].target")
+        .unwrap()
+        .is_some());
     press(&root, "e4");
     settle().await;
     assert_eq!(
@@ -109,4 +135,25 @@ async fn the_app_plays_a_click_click_move() {
     assert_eq!(first.text_content().as_deref(), Some("e4"));
     let saved = storage.get_item("makruk.game").unwrap().unwrap_or_default();
     assert!(saved.contains("moves e3e4"), "saved game: {saved}");
+}
+
+#[wasm_bindgen_test]
+async fn the_app_plays_a_dragged_move_and_takes_it_back() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = mount();
+    yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
+    settle().await;
+    pointer(&root, "pointerdown", "b1");
+    settle().await;
+    assert!(root.query_selector(".piece.ghost").unwrap().is_some());
+    pointer(&root, "pointermove", "c2");
+    pointer(&root, "pointerup", "d2");
+    settle().await;
+    assert_eq!(piece_on(&root, "d2").as_deref(), Some("N"));
+    assert_eq!(piece_on(&root, "b1"), None);
+    assert!(root.query_selector(".piece.ghost").unwrap().is_none());
+    click(&root, "[data-testid=\"undo\"]");
+    settle().await;
+    assert_eq!(fen(&root).as_deref(), Some(START_FEN));
 }

@@ -73,11 +73,14 @@ pub fn encode_game(state: &State) -> String {
         .iter()
         .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
         .collect();
+    // Whole seconds, so that a running clock changes the save once a second, not every tick.
     let clock = match (state.settings.clock, state.clock_ms) {
         (Some(tc), Some([white, black])) => format!(
-            "{} {} {white} {black} {}",
+            "{} {} {} {} {}",
             tc.base_ms,
             tc.increment_ms,
+            white.div_ceil(1000) * 1000,
+            black.div_ceil(1000) * 1000,
             state.flagged.map_or("none", color_name)
         ),
         _ => "none".to_string(),
