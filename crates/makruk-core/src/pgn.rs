@@ -415,11 +415,11 @@ impl<'a> Reader<'a> {
                 None | Some('\n') => return Err(bad("unterminated tag value")),
                 Some('\\') => match self.bump() {
                     Some(c @ ('"' | '\\')) => value.push(c),
+                    None | Some('\n') => return Err(bad("unterminated tag value")),
                     Some(c) => {
                         value.push('\\');
                         value.push(c);
                     }
-                    None => return Err(bad("unterminated tag value")),
                 },
                 Some('"') => break,
                 Some(c) => value.push(c),
@@ -776,6 +776,11 @@ mod tests {
         ));
         assert!(matches!(
             parse_pgn("[Event \"x]\n"),
+            Err(PgnError::Tag { line: 1, .. })
+        ));
+        // A backslash does not escape the end of the line.
+        assert!(matches!(
+            parse_pgn("[Event \"x\\\n\"]\n"),
             Err(PgnError::Tag { line: 1, .. })
         ));
         assert_eq!(parse_pgn(" \n\t"), Err(PgnError::Empty));
