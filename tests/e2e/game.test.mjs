@@ -1,0 +1,223 @@
+// The game (issue 5): play the engine and a friend through the real UI, save/restore, history,
+// flipping, language, phone size, and the main thread staying free while the engine thinks.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { openSite, SCREENSHOTS } from "./browser.mjs";
+
+const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+let site;
+before(async () => {
+  site = await openSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** A fresh page with nothing saved; page errors are collected in `page.errors`. */
+async function freshPage(options = {}) {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  return page;
+}
+
+const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
+const status = (page) => page.textContent('[data-testid="status"]');
+
+/** Loads a saved game (the app's save format) and reloads. */
+async function loadSave(page, lines) {
+  await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+}
+
+async function drag(page, from, to) {
+  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+test("a first visit plays the engine as White; click and drag moves get replies", async () => {
+  const page = await freshPage();
+  assert.equal(await fen(page), START_FEN);
+  assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 4/);
+  await page.click('[data-square="e3"]');
+  assert.equal(await page.locator('[data-square="e4"].target').count(), 1);
+  await page.click('[data-square="e4"]');
+  await page.locator('[data-ply="2"]').waitFor({ timeout: 15000 });
+  await drag(page, "b1", "d2");
+  await page.locator('[data-ply="4"]').waitFor({ timeout: 15000 });
+  assert.equal(await page.textContent('[data-ply="1"]'), "e4");
+  assert.equal(await page.textContent('[data-ply="3"]'), "Nd2");
+  await page.screenshot({ path: `${SCREENSHOTS}/vs-engine.png` });
+
+  const saved = await fen(page);
+  await page.reload();
+  await page.locator('[data-ply="4"]').waitFor();
+  assert.equal(await fen(page), saved);
+
+  await page.click('[data-testid="undo"]');
+  assert.equal(await page.locator("[data-ply]").count(), 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("history navigation, arrow keys, flipping and back to the game", async () => {
+  const page = await freshPage();
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+    "agreement none", `fen ${START_FEN}`, "moves e3e4 d6d5 b1d2",
+  ]);
+  const live = await fen(page);
+  await page.click('[data-ply="1"]');
+  assert.equal(await fen(page), "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.getAttribute(".moves .current", "data-ply"), "2");
+  await page.keyboard.press("Home");
+  assert.equal(await fen(page), START_FEN);
+  await page.click('[data-testid="back-to-game"]');
+  assert.equal(await fen(page), live);
+
+  const before = await page.locator('[data-square="a1"]').boundingBox();
+  await page.click('[data-testid="flip"]');
+  const after = await page.locator('[data-square="a1"]').boundingBox();
+  assert.ok(after.y < before.y, "a1 moves to the top when flipped");
+  await page.screenshot({ path: `${SCREENSHOTS}/flipped.png` });
+  await page.close();
+});
+
+test("a corrupted save shows a message and starts a new game", async () => {
+  const page = await freshPage();
+  await page.evaluate(() => localStorage.setItem("makruk.game", '{"old":"format"}'));
+  await page.reload();
+  await page.locator('[data-testid="notice"]').waitFor();
+  assert.equal(await fen(page), START_FEN);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("two players count board's honour with start and stop", async () => {
+  const page = await freshPage();
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+    "agreement none", "fen 4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", "moves a2a4",
+  ]);
+  assert.equal(await page.locator('[data-testid="counting"]').count(), 0);
+  await page.click('[data-testid="counting-toggle"]');
+  assert.match(await page.textContent('[data-testid="counting"]'), /Black counts 0 of 64/);
+  await drag(page, "e8", "f8");
+  assert.match(await page.textContent('[data-testid="counting"]'), /Black counts 1 of 64/);
+  await page.screenshot({ path: `${SCREENSHOTS}/counting.png` });
+  await page.click('[data-testid="counting-toggle"]');
+  assert.equal(await page.locator('[data-testid="counting"]').count(), 0);
+  await page.close();
+});
+
+test("checkmate ends the game with a banner", async () => {
+  const page = await freshPage();
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+    "agreement none", "fen 4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "moves ",
+  ]);
+  await drag(page, "a2", "a8");
+  assert.equal(await status(page), "Checkmate — White wins");
+  await page.locator('[data-testid="result"]').waitFor();
+  await page.close();
+});
+
+test("Thai interface from the browser language, and the switch", async () => {
+  const page = await freshPage({ locale: "th-TH" });
+  assert.equal(await page.getAttribute("html", "lang"), "th");
+  assert.equal(await status(page), "ฝ่ายขาวเดิน");
+  await page.click('[data-testid="lang"]');
+  assert.equal(await status(page), "White to move");
+  await page.reload();
+  await page.locator('[data-testid="status"]').waitFor();
+  assert.equal(await status(page), "White to move");
+  await page.close();
+});
+
+test("phone portrait: the whole board fits the screen width", async () => {
+  const page = await freshPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const board = await page.locator(".board").boundingBox();
+  assert.ok(board.width > 330 && board.x >= 0 && board.x + board.width <= 390, JSON.stringify(board));
+  await page.tap('[data-square="e3"]');
+  await page.tap('[data-square="e4"]');
+  await page.locator('[data-ply="1"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/phone.png` });
+  await page.close();
+});
+
+test("the page stays responsive while the engine thinks", async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  await page.click('[data-testid="new-game"]');
+  await page.selectOption('[data-testid="level"]', "8");
+  await page.click('[data-testid="start-game"]');
+  await page.click('[data-square="e3"]');
+  await page.evaluate(() => (window.longTasks = []));
+  await page.click('[data-square="e4"]');
+  await page.locator('[data-testid="engine-eval"]').waitFor({ timeout: 5000 });
+  await page.waitForTimeout(3000);
+  const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
+  console.log(`longest main-thread task while the engine thinks: ${Math.round(longest)} ms`);
+  assert.ok(longest <= 100, `longest task ${longest} ms`);
+  await page.click('[data-testid="move-now"]');
+  await page.locator('[data-ply="2"]').waitFor({ timeout: 5000 });
+  await page.close();
+});
+
+test("a whole game against the engine at level 1, by clicks and drags, to its end", async () => {
+  const page = await freshPage();
+  await page.click('[data-testid="new-game"]');
+  await page.selectOption('[data-testid="level"]', "1");
+  await page.click('[data-testid="start-game"]');
+  const result = page.locator('[data-testid="result"]');
+  for (let turn = 0; turn < 400 && !(await result.count()); turn++) {
+    await page.waitForFunction(
+      () => document.querySelector(".square.movable") || document.querySelector('[data-testid="result"]'),
+      null,
+      { timeout: 15000 },
+    );
+    if (await result.count()) break;
+    // Pick a piece that can move, preferring one that can capture; then its target.
+    const movable = await page.$$eval(".square.movable", (els) => els.map((e) => e.dataset.square));
+    const from = movable[Math.floor(Math.random() * movable.length)];
+    await page.click(`[data-square="${from}"]`);
+    const captures = await page.$$eval(".square.capture", (els) => els.map((e) => e.dataset.square));
+    const quiet = await page.$$eval(".square.target", (els) => els.map((e) => e.dataset.square));
+    const targets = captures.length ? captures : quiet;
+    const to = targets[Math.floor(Math.random() * targets.length)];
+    const plies = await page.locator("[data-ply]").count();
+    if (turn % 2) {
+      await drag(page, from, to);
+    } else {
+      await page.click(`[data-square="${to}"]`);
+    }
+    await page.locator(`[data-ply="${plies + 1}"]`).waitFor();
+  }
+  await result.waitFor();
+  const text = await status(page);
+  console.log(`game over after ${await page.locator("[data-ply]").count()} plies: ${text}`);
+  assert.match(text, /wins|Draw|draw/);
+  await page.screenshot({ path: `${SCREENSHOTS}/game-over.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
