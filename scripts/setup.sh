@@ -95,8 +95,9 @@ cargo_tool() {
     return 0
   fi
   echo "    cargo install $crate $version"
-  # Release builds without LTO: the tools' own fat-LTO profiles take many times longer to compile here.
-  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+  # Quick release builds: the tools' own fat-LTO profiles take many times longer to compile on 2 cores,
+  # and build tools need no more than opt-level 1.
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
     cargo +stable install -q "$crate" --version "$version" "$@"
 }
 
