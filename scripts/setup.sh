@@ -72,6 +72,7 @@ install_debian_toolchain() {
         /usr/bin/cargo build -q --release --target wasm32-unknown-unknown \
         -Z build-std=std,panic_abort,panic_unwind,proc_macro,test
       mkdir -p "$WASM_STD_DIR"
+      rm -f "$WASM_STD_DIR"/lib*.rlib "$WASM_STD_DIR"/lib*.rmeta
       find target/wasm32-unknown-unknown/release/deps -name 'lib*.rlib' -o -name 'lib*.rmeta' |
         grep -v '/libwasmstd-' | xargs cp -t "$WASM_STD_DIR"
     )
