@@ -282,10 +282,16 @@ pub fn app() -> Html {
                     </button>
                 </div>
             </header>
-            if let Some(Notice::SaveUnreadable) = state.notice {
+            if let Some(notice) = state.notice {
                 <div class="notice" role="alert" data-testid="notice">
-                    { lang.pick("The saved game could not be read, so a new game has started.",
-                                "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่") }
+                    { match notice {
+                        Notice::SaveUnreadable => lang.pick(
+                            "The saved game could not be read, so a new game has started.",
+                            "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่"),
+                        Notice::EngineUnavailable => lang.pick(
+                            "The computer player could not start in this browser; you can still play two players.",
+                            "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้"),
+                    } }
                     <button type="button" onclick={dispatch(Action::DismissNotice)}>{ "✕" }</button>
                 </div>
             }

@@ -9,7 +9,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use super::protocol::{movetime_for_level, Reply, SearchRequest};
-use crate::state::{Action, State, Thinking};
+use crate::state::{Action, Notice, State, Thinking};
 
 /// The worker script (copied into `dist/` by Trunk).
 const WORKER_SCRIPT: &str = "engine-worker.js";
@@ -54,6 +54,7 @@ struct Conn {
     best_so_far: Option<String>,
     dispatch: Callback<Action>,
     onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
+    onerror: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl Conn {
@@ -67,6 +68,7 @@ impl Conn {
             best_so_far: None,
             dispatch,
             onmessage: None,
+            onerror: None,
         }
     }
 
@@ -104,6 +106,12 @@ impl Conn {
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         self.onmessage = Some(onmessage);
+        let dispatch = self.dispatch.clone();
+        let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            dispatch.emit(Action::Notify(Notice::EngineUnavailable));
+        });
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        self.onerror = Some(onerror);
         self.worker = Some(worker);
     }
 

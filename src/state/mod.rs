@@ -110,6 +110,8 @@ pub struct State {
 pub enum Notice {
     /// The saved game could not be read; a new game was started.
     SaveUnreadable,
+    /// The engine's worker failed to start or crashed.
+    EngineUnavailable,
 }
 
 /// Every change the user, the engine or the app can make.
@@ -153,6 +155,8 @@ pub enum Action {
     ShowDialog(bool),
     /// Hide the notice.
     DismissNotice,
+    /// Show a notice.
+    Notify(Notice),
 }
 
 impl State {
@@ -459,6 +463,7 @@ impl Reducible for State {
             Action::SetPrefs(prefs) => next.prefs = prefs,
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
+            Action::Notify(notice) => next.notice = Some(notice),
         }
         Rc::new(next)
     }
