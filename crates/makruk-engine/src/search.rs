@@ -592,6 +592,7 @@ impl<'a> Searcher<'a> {
             }
         }
         let candidates = &mut candidates[..count];
+        let mut best_move = None;
         candidates.sort_unstable_by_key(|c| core::cmp::Reverse(c.1));
         for &(m, _) in candidates.iter() {
             if !in_check && see(pos, m) < 0 {
@@ -610,12 +611,29 @@ impl<'a> Searcher<'a> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(m);
                     if alpha >= beta {
                         break;
                     }
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_eval = if in_check { 0 } else { stand_pat };
+        self.tt.store(
+            key,
+            best_move.map(PackedMove::new),
+            to_tt(best, ply),
+            stored_eval.clamp(-MATE_BOUND, MATE_BOUND) as i16,
+            0,
+            bound,
+        );
         best
     }
 }

@@ -5,10 +5,11 @@
 //!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
 //!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
 //!     (result 1, 0.5 or 0 and cp, both for White).
-//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--out FILE]
+//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--freeze-pst] [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
 //!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
 //!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
+//!     `--freeze-pst` keeps the piece-square tables and fits only the other (fewer, broader) terms.
 //! ```
 
 use makruk_core::{Color, Position, Variant};
@@ -279,6 +280,9 @@ fn fit(args: &[String]) -> Result<(), String> {
     );
     let mut best_weights = weights.clone();
     let mut best_validation = loss(&validation, &weights, k);
+    let freeze_pst = args.iter().any(|a| a == "--freeze-pst");
+    let frozen =
+        |feature: usize| freeze_pst && (features::PST..features::MOB_MA).contains(&feature);
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
     let rate = match flag(args, "--rate") {
@@ -304,6 +308,9 @@ fn fit(args: &[String]) -> Result<(), String> {
         let bias1 = 1.0 - beta1.powi(epoch as i32);
         let bias2 = 1.0 - beta2.powi(epoch as i32);
         for j in 0..2 * n {
+            if frozen(j / 2) {
+                continue;
+            }
             let gr = grad[j] * scale;
             m1[j] = beta1 * m1[j] + (1.0 - beta1) * gr;
             v1[j] = beta2 * v1[j] + (1.0 - beta2) * gr * gr;
