@@ -1,10 +1,16 @@
 // Starts the wasm app without any inline script, so a strict Content-Security-Policy
 // (`script-src 'self' 'wasm-unsafe-eval'`) holds. Trunk's `pattern_script` (Trunk.toml) writes
 // `<script id="boot" type="module" src="boot.js" data-js="…" data-wasm="…">` with the hashed
-// file names; the engine worker reads the same attributes.
+// file names; the engine worker reads the same attributes. Then it registers the service worker
+// (sw.js, written at build time by scripts/precache.mjs) that makes the app work offline.
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
 const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
 const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));
+
+// Relative to the page, so the app works from any sub-path; absent on insecure origins (plain http).
+navigator.serviceWorker
+  ?.register(new URL('sw.js', document.baseURI))
+  .catch((e) => console.warn('offline mode unavailable:', e));

@@ -1,0 +1,52 @@
+// The service worker: makes the app playable offline after the first visit.
+// scripts/precache.mjs (Trunk's post_build hook) writes the built copy, replacing the PRECACHE line
+// below with every file of dist/ and a hash of their contents; a new build means a new cache.
+const PRECACHE = { version: "unbuilt", files: [] };
+
+// One cache per build and per scope, so several copies of the app on one origin (different
+// sub-paths) keep their own files.
+const PREFIX = `makruk:${self.registration.scope}:`;
+const CACHE = PREFIX + PRECACHE.version;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // `reload` bypasses the HTTP cache, so the files stored are the ones of this build.
+      await cache.addAll(PRECACHE.files.map((file) => new Request(file, { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Cache first; the network only for what the build did not list (stored for next time). */
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  // The engine worker's URL carries the module names in its query string: match on the path.
+  const cached =
+    (await cache.match(request, { ignoreSearch: true })) ??
+    (request.mode === "navigate" ? await cache.match("./index.html") : undefined);
+  // A stored response carries its stored URL, which a worker would take as its own location
+  // (losing the query string): answer under the asked URL instead.
+  if (cached) return cached.url === request.url ? cached : new Response(cached.body, cached);
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});
