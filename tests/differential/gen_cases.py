@@ -29,6 +29,11 @@ Output: a line-oriented, tab-separated format (so the Rust side needs no JSON pa
     X <uci move> <san> <thai san> <fen after>   full detail for one legal move
     E                                           end of game
 
+Endings in makruk, makpong and asean are mostly played by Fairy-Stockfish's UCI binary
+(MAKRUK_DIFF_ENGINE, default /usr/games/fairy-stockfish; "none" or a missing binary: random
+moves), so that they reach mates and counting draws; pyffish still supplies every recorded fact.
+The cases depend on the seed and on whether that binary is present.
+
 Environment: MAKRUK_DIFF_SEED (integer, default 20261123), MAKRUK_DIFF_POSITIONS (default 2000),
 MAKRUK_DIFF_FULL_EVERY (default 10). The seed is printed on stderr. Output goes to stdout or
 to the file named by the first argument.
@@ -36,6 +41,7 @@ to the file named by the first argument.
 
 import os
 import random
+import subprocess
 import sys
 
 try:
@@ -180,10 +186,68 @@ def is_capture(fen, move):
     return rows[7 - rank][file] != "."
 
 
+class Engine:
+    """Fairy-Stockfish's UCI binary, used to play endings sensibly (towards mates and counts).
+
+    Only for makruk, makpong and asean: Debian's binary has the pre-2022 Cambodian rules.
+    Every move it suggests is checked against pyffish's legal moves.
+    """
+
+    VARIANTS = ("makruk", "makpong", "asean")
+
+    def __init__(self, path):
+        self.proc = subprocess.Popen(
+            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, bufsize=1,
+        )
+        self.variant = None
+        self.send("uci")
+        self.wait("uciok")
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def wait(self, prefix):
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("Fairy-Stockfish stopped")
+            if line.startswith(prefix):
+                return line.strip()
+
+    def best_move(self, variant, start, moves, depth):
+        if variant != self.variant:
+            self.send("setoption name UCI_Variant value %s" % variant)
+            self.variant = variant
+        self.send("position fen %s moves %s" % (start, " ".join(moves)))
+        self.send("go depth %d" % depth)
+        fields = self.wait("bestmove").split()
+        return fields[1] if len(fields) > 1 else None
+
+    def new_game(self):
+        self.send("ucinewgame")
+        self.send("isready")
+        self.wait("readyok")
+
+
+def start_engine():
+    """The engine named by MAKRUK_DIFF_ENGINE (default /usr/games/fairy-stockfish), or None."""
+    path = os.environ.get("MAKRUK_DIFF_ENGINE", "/usr/games/fairy-stockfish")
+    if path in ("", "none") or not os.access(path, os.X_OK):
+        return None
+    try:
+        return Engine(path)
+    except (OSError, RuntimeError):
+        return None
+
+
 class Generator:
     """Plays games and writes records until the position budget is used."""
 
-    def __init__(self, seed, positions, full_every, out):
+    def __init__(self, seed, positions, full_every, out, engine):
+        self.engine = engine
+        self.engine_moves = 0
         self.rng = random.Random(seed)
         self.count_rng = random.Random(seed ^ 0x5EED)
         self.budget = positions
@@ -198,9 +262,12 @@ class Generator:
     def write(self, *fields):
         self.out.write("\t".join(str(f) for f in fields) + "\n")
 
-    def play_game(self, variant, kind, start, max_plies, capture_bias):
+    def play_game(self, variant, kind, start, max_plies, capture_bias, engine_share=0.0):
         rng = self.rng
         moves, records = [], []
+        engine = self.engine if engine_share and variant in Engine.VARIANTS else None
+        if engine:
+            engine.new_game()
         while True:
             legal = sorted(sf.legal_moves(variant, start, moves))
             fen = sf.get_fen(variant, start, moves)
@@ -211,7 +278,14 @@ class Generator:
             ended = not legal or records[-1]["opt"] == 1 or records[-1]["imm"] == 1
             if ended or len(moves) >= max_plies or self.positions >= self.budget:
                 break
-            moves.append(choose_move(rng, variant, fen, legal, capture_bias))
+            move = None
+            if engine and rng.random() < engine_share:
+                move = engine.best_move(variant, start, moves, rng.randint(3, 6))
+                if move in legal:
+                    self.engine_moves += 1
+                else:
+                    move = None
+            moves.append(move or choose_move(rng, variant, fen, legal, capture_bias))
         self.games += 1
         sans = sf.get_san_moves(variant, start, moves) if moves else []
         self.write("G", variant, kind, start)
@@ -290,7 +364,7 @@ class Generator:
             elif choice == 1:
                 self.play_game(variant, "captures", sf.start_fen(variant), rng.randint(40, 150), 0.8)
             else:
-                self.play_game(variant, "ending", random_ending(rng, variant), rng.randint(30, 90), 0.4)
+                self.play_game(variant, "ending", random_ending(rng, variant), rng.randint(30, 90), 0.4, 0.75)
 
 
 def main():
@@ -299,12 +373,18 @@ def main():
     full_every = env_int("MAKRUK_DIFF_FULL_EVERY", 10)
     sys.stderr.write("gen_cases.py: seed %d (set MAKRUK_DIFF_SEED to change), %d positions\n" % (seed, positions))
     out = open(sys.argv[1], "w", encoding="utf-8") if len(sys.argv) > 1 else sys.stdout
-    gen = Generator(seed, positions, full_every, out)
+    engine = start_engine()
+    gen = Generator(seed, positions, full_every, out, engine)
     gen.run()
     out.flush()
+    if engine:
+        engine.send("quit")
+        engine.proc.wait()
     sys.stderr.write(
-        "gen_cases.py: %d games, %d positions, %d with every move detailed (%d moves)\n"
-        % (gen.games, gen.positions, gen.full_positions, gen.moves_detailed)
+        "gen_cases.py: %d games, %d positions, %d with every move detailed (%d moves), %s\n"
+        % (gen.games, gen.positions, gen.full_positions, gen.moves_detailed,
+           "%d moves chosen by Fairy-Stockfish" % gen.engine_moves if engine
+           else "no Fairy-Stockfish binary: endings played at random")
     )
 
 

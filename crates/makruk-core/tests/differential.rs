@@ -10,7 +10,8 @@
 //! Environment: `MAKRUK_DIFF_SEED` (seed), `MAKRUK_DIFF_POSITIONS` (size, default 2000),
 //! `MAKRUK_DIFF_FULL_EVERY` (every n-th position gets per-move detail, default 10),
 //! `MAKRUK_DIFF_CASES` (read an existing case file instead of generating one), `PYTHON`
-//! (the interpreter, default `python3`). Generated cases are cached in the target directory
+//! (the interpreter, default `python3`), `MAKRUK_DIFF_ENGINE` (Fairy-Stockfish binary that
+//! plays the endings, default `/usr/games/fairy-stockfish`, `none` for random play). Generated cases are cached in the target directory
 //! under a name made of seed, size and a hash of the generator.
 
 use makruk_core::{Color, Game, Move, Position, SanError, Variant};
@@ -65,8 +66,15 @@ fn case_file() -> (PathBuf, String) {
     let positions = env_or("MAKRUK_DIFF_POSITIONS", "2000");
     let full_every = env_or("MAKRUK_DIFF_FULL_EVERY", "10");
     let source = std::fs::read(&script).expect("tests/differential/gen_cases.py is readable");
+    // Endings are played by Fairy-Stockfish's binary when it is there (see gen_cases.py).
+    let engine = env_or("MAKRUK_DIFF_ENGINE", "/usr/games/fairy-stockfish");
+    let players = if engine != "none" && Path::new(&engine).exists() {
+        "engine"
+    } else {
+        "random"
+    };
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "differential-{seed}-{positions}-{full_every}-{:016x}.txt",
+        "differential-{seed}-{positions}-{full_every}-{players}-{:016x}.txt",
         fnv(&source)
     ));
     if path.exists() {
