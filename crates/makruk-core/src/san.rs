@@ -142,23 +142,23 @@ fn thai_letter(role: Role, promoted: bool) -> &'static str {
 
 impl Position {
     /// The move in SAN exactly as Fairy-Stockfish writes it (`Nd2`, `fxe5`, `d6=M`, `Ra8#`).
-    /// `m` must be legal here; for other moves the text is unspecified but nothing panics.
+    /// A move that is not legal here is written in UCI form (`e3e5`).
     pub fn san(&self, m: Move) -> String {
         self.write_san(m, Script::Latin)
     }
 
     /// The move in Fairy-Stockfish's Thai SAN (`จ๔`, `ค-ฉ๗`, `ฉxจ๕`, `ก๖=M`).
-    /// `m` must be legal here; for other moves the text is unspecified but nothing panics.
+    /// A move that is not legal here is written in UCI form (`e3e5`).
     pub fn thai_san(&self, m: Move) -> String {
         self.write_san(m, Script::Thai)
     }
 
     fn write_san(&self, m: Move, script: Script) -> String {
-        let mut san = String::with_capacity(12);
-        let Some(piece) = self.piece_at(m.from) else {
-            san.push_str(&alloc::format!("{m}"));
-            return san;
+        let piece = match self.piece_at(m.from) {
+            Some(piece) if self.is_legal(m) => piece,
+            _ => return alloc::format!("{m}"),
         };
+        let mut san = String::with_capacity(12);
         let capture = self.piece_at(m.to).is_some();
         if piece.role != Role::Bia {
             match script {
@@ -498,6 +498,21 @@ mod tests {
         assert_eq!(p.san(p.parse_uci_move("b1c2").unwrap()), "Bc2");
         assert_eq!(p.parse_san("b8=B"), Ok(p.parse_uci_move("b7b8b").unwrap()));
         assert!(matches!(p.parse_san("b8"), Err(SanError::Ambiguous { .. })));
+    }
+
+    #[test]
+    fn illegal_moves_are_written_in_uci_form() {
+        let p = pos(Variant::Makruk, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        let sq = |s| Square::from_name(s).unwrap();
+        // Capturing the khun, moving the opponent's piece, moving from an empty square.
+        for m in [
+            Move::new(sq("a1"), sq("e8")),
+            Move::new(sq("e8"), sq("e7")),
+            Move::new(sq("b2"), sq("b3")),
+        ] {
+            assert_eq!(p.san(m), m.to_string());
+            assert_eq!(p.thai_san(m), m.to_string());
+        }
     }
 
     #[test]
