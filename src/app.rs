@@ -1,23 +1,18 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use gloo_events::{EventListener, EventListenerOptions};
-use gloo_timers::callback::Interval;
-use makruk_core::Square;
-use wasm_bindgen::JsCast;
+use makruk_core::{Color, Square};
 use yew::prelude::*;
 
 use crate::board_view::{BoardView, Material};
 use crate::components::{
-    Board, EnginePanel, Help, MoveInput, MoveList, NewGameDialog, PlayerBar, StatusLine,
+    Board, EnginePanel, Help, MoveInput, MoveList, NewGameDialog, PlayerBar, StatusLine, TopBar,
 };
 use crate::engine::use_engine;
+use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds};
 use crate::i18n::Lang;
-use crate::sound::{self, Sound};
-use crate::state::save::{encode_game, encode_prefs};
-use crate::state::{Action, GameSettings, Notice, Opponent, PieceSet, Prefs, State};
-use crate::storage::{self, GAME_KEY, PREFS_KEY};
-use makruk_core::Color;
+use crate::state::{Action, GameSettings, Notice, Opponent, State};
+use crate::storage;
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {
@@ -71,13 +66,6 @@ fn player_name(settings: &GameSettings, side: Color, lang: Lang) -> String {
     }
 }
 
-/// Whether a key event comes from a form field (which keeps its own arrow keys).
-fn from_form_field(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
-}
-
 /// The whole page: header, board, side panel, dialogs.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -88,99 +76,11 @@ pub fn app() -> Html {
         Callback::from(move |_| state.dispatch(action.clone()))
     };
 
-    let game_text = encode_game(&state);
-    use_effect_with(game_text, |text| storage::write(GAME_KEY, text));
-    let prefs_text = encode_prefs(state.prefs);
-    use_effect_with(prefs_text, |text| storage::write(PREFS_KEY, text));
-    use_effect_with(state.prefs.lang, |lang| {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            root.set_attribute("lang", lang.code()).ok();
-        }
-    });
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
-                let options = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&window, "keydown", options, move |event| {
-                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if from_form_field(e) {
-                        return;
-                    }
-                    let action = match e.key().as_str() {
-                        "ArrowLeft" => Action::Step(-1),
-                        "ArrowRight" => Action::Step(1),
-                        "Home" => Action::ViewPly(0),
-                        "End" => Action::ViewLive,
-                        "Escape" => Action::Deselect,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    dispatcher.dispatch(action);
-                })
-            });
-            move || drop(listener)
-        });
-    }
-    {
-        let muted = state.prefs.muted;
-        use_effect_with(muted, |&muted| {
-            let listeners: Vec<EventListener> = (!muted)
-                .then(web_sys::window)
-                .flatten()
-                .map(|window| {
-                    ["pointerdown", "keydown"]
-                        .into_iter()
-                        .map(|kind| EventListener::once(&window, kind, |_| sound::warm_up()))
-                        .collect()
-                })
-                .unwrap_or_default();
-            move || drop(listeners)
-        });
-    }
-
-    {
-        let previous = use_mut_ref(|| state.plies());
-        let (muted, captured) = (state.prefs.muted, state.last_move_captured());
-        use_effect_with(
-            (state.plies(), state.status().is_over()),
-            move |&(plies, over)| {
-                let mut previous = previous.borrow_mut();
-                if plies > *previous && !muted {
-                    sound::play(if over {
-                        Sound::End
-                    } else if captured {
-                        Sound::Capture
-                    } else {
-                        Sound::Move
-                    });
-                }
-                *previous = plies;
-            },
-        );
-    }
-
+    use_persistence(&state);
+    use_history_keys(&state);
+    use_sounds(&state);
+    use_clock_ticks(&state);
     let running = state.clock_running();
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with(running, move |&running| {
-            let interval = running.then(|| {
-                let mut last = js_sys::Date::now();
-                Interval::new(100, move || {
-                    let now = js_sys::Date::now();
-                    let elapsed = (now - last).max(0.0) as u64;
-                    last = now;
-                    dispatcher.dispatch(Action::Tick(elapsed));
-                })
-            });
-            move || drop(interval)
-        });
-    }
 
     let lang = state.prefs.lang;
     let sans = {
@@ -191,7 +91,6 @@ pub fn app() -> Html {
     let view = BoardView::of(&state);
     let status = state.status();
     let prefs = state.prefs;
-    let set_prefs = |next: Prefs| dispatch(Action::SetPrefs(next));
 
     let on_press = {
         let state = state.clone();
@@ -241,10 +140,6 @@ pub fn app() -> Html {
     } else {
         None
     };
-    let next_set = match prefs.piece_set {
-        PieceSet::Thai => PieceSet::Western,
-        PieceSet::Western => PieceSet::Thai,
-    };
     let board_classes = classes!(
         "app",
         prefs.piece_set.class(),
@@ -253,35 +148,9 @@ pub fn app() -> Html {
 
     html! {
         <div class={board_classes}>
-            <header class="topbar">
-                <h1>{ lang.pick("Makruk", "หมากรุกไทย") }</h1>
-                <span class="game-info" data-testid="game-info">{ game_info(&state.settings, lang) }</span>
-                <div class="prefs">
-                    <button type="button" data-testid="help" title={lang.pick("Rules", "กติกา")}
-                            onclick={let h = help_open.clone(); Callback::from(move |_| h.set(true))}>
-                        { "?" }
-                    </button>
-                    <button type="button" data-testid="piece-set"
-                            title={lang.pick("Piece set", "ชุดหมาก")}
-                            onclick={set_prefs(Prefs { piece_set: next_set, ..prefs })}>
-                        { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘" } }
-                    </button>
-                    <button type="button" data-testid="board-style"
-                            title={lang.pick("Board style", "ลายกระดาน")}
-                            onclick={set_prefs(Prefs { checkered: !prefs.checkered, ..prefs })}>
-                        { if prefs.checkered { "▦" } else { "▢" } }
-                    </button>
-                    <button type="button" data-testid="sound" aria-pressed={(!prefs.muted).to_string()}
-                            title={lang.pick("Sound", "เสียง")}
-                            onclick={set_prefs(Prefs { muted: !prefs.muted, ..prefs })}>
-                        <span class={classes!(prefs.muted.then_some("muted-icon"))}>{ "♪" }</span>
-                    </button>
-                    <button type="button" data-testid="lang" lang={lang.other().code()}
-                            onclick={set_prefs(Prefs { lang: lang.other(), ..prefs })}>
-                        { lang.pick("ไทย", "English") }
-                    </button>
-                </div>
-            </header>
+            <TopBar {lang} {prefs} info={game_info(&state.settings, lang)}
+                    on_prefs={let s = state.clone(); Callback::from(move |p| s.dispatch(Action::SetPrefs(p)))}
+                    on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             if let Some(notice) = state.notice {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {

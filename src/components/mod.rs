@@ -7,6 +7,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
 pub mod status;
+pub mod top_bar;
 
 pub use board::{Board, BoardProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
@@ -16,3 +17,4 @@ pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use status::{StatusLine, StatusProps};
+pub use top_bar::{TopBar, TopBarProps};

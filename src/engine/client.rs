@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::protocol::{movetime_for_level, Reply, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
 
-/// The worker script (copied into `dist/` by Trunk).
+/// The worker script (copied into `dist/` by Trunk); its first message names the app's module.
 const WORKER_SCRIPT: &str = "engine-worker.js";
 
 /// The URLs of the app's JS and wasm, as `boot.js` was told by Trunk.
@@ -85,14 +85,9 @@ impl Conn {
         let Some((js, wasm)) = module_urls() else {
             return;
         };
-        let url = format!(
-            "{WORKER_SCRIPT}?js={}&wasm={}",
-            js_sys::encode_uri_component(&js),
-            js_sys::encode_uri_component(&wasm)
-        );
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let Ok(worker) = Worker::new_with_options(&url, &options) else {
+        let Ok(worker) = Worker::new_with_options(WORKER_SCRIPT, &options) else {
             return;
         };
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -112,6 +107,11 @@ impl Conn {
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
         self.onerror = Some(onerror);
+        let init = format!("init\n{js}\n{wasm}");
+        if worker.post_message(&JsValue::from_str(&init)).is_err() {
+            worker.terminate();
+            return;
+        }
         self.worker = Some(worker);
     }
 

@@ -1,5 +1,6 @@
 //! The text messages between the app and the engine worker.
 //!
+//! The worker script first receives `init`, the app module's JS URL and its wasm URL (one per line).
 //! Request (app → worker), one field per line:
 //! `search`, id, variant (`makruk`…), level 1..=8, milliseconds, start FEN, moves in UCI.
 //! Replies (worker → app): `ready`; `info <id> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;

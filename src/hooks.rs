@@ -1,0 +1,118 @@
+//! The app's effects as hooks: saving, keyboard shortcuts, sounds and the clock's ticks.
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::sound::{self, Sound};
+use crate::state::save::{encode_game, encode_prefs};
+use crate::state::{Action, State};
+use crate::storage::{self, GAME_KEY, PREFS_KEY};
+
+/// Whether a key event comes from a form field (which keeps its own arrow keys).
+fn from_form_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// Saves the game and the preferences whenever they change, and keeps `<html lang>` in step.
+#[hook]
+pub fn use_persistence(state: &UseReducerHandle<State>) {
+    let game_text = encode_game(state);
+    use_effect_with(game_text, |text| storage::write(GAME_KEY, text));
+    let prefs_text = encode_prefs(state.prefs);
+    use_effect_with(prefs_text, |text| storage::write(PREFS_KEY, text));
+    use_effect_with(state.prefs.lang, |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            root.set_attribute("lang", lang.code()).ok();
+        }
+    });
+}
+
+/// History navigation from anywhere on the page: arrows, Home, End; Escape drops the selection.
+#[hook]
+pub fn use_history_keys(state: &UseReducerHandle<State>) {
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            let options = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&window, "keydown", options, move |event| {
+                let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                if from_form_field(e) {
+                    return;
+                }
+                let action = match e.key().as_str() {
+                    "ArrowLeft" => Action::Step(-1),
+                    "ArrowRight" => Action::Step(1),
+                    "Home" => Action::ViewPly(0),
+                    "End" => Action::ViewLive,
+                    "Escape" => Action::Deselect,
+                    _ => return,
+                };
+                e.prevent_default();
+                dispatcher.dispatch(action);
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// Move, capture and game-end sounds for new moves (not for undo or a restored game).
+#[hook]
+pub fn use_sounds(state: &UseReducerHandle<State>) {
+    use_effect_with(state.prefs.muted, |&muted| {
+        let listeners: Vec<EventListener> = (!muted)
+            .then(web_sys::window)
+            .flatten()
+            .map(|window| {
+                ["pointerdown", "keydown"]
+                    .into_iter()
+                    .map(|kind| EventListener::once(&window, kind, |_| sound::warm_up()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        move || drop(listeners)
+    });
+    let previous = use_mut_ref(|| state.plies());
+    let (muted, captured) = (state.prefs.muted, state.last_move_captured());
+    use_effect_with(
+        (state.plies(), state.status().is_over()),
+        move |&(plies, over)| {
+            let mut previous = previous.borrow_mut();
+            if plies > *previous && !muted {
+                sound::play(if over {
+                    Sound::End
+                } else if captured {
+                    Sound::Capture
+                } else {
+                    Sound::Move
+                });
+            }
+            *previous = plies;
+        },
+    );
+}
+
+/// Ticks the running clock ten times a second.
+#[hook]
+pub fn use_clock_ticks(state: &UseReducerHandle<State>) {
+    let dispatcher = state.dispatcher();
+    use_effect_with(state.clock_running(), move |&running| {
+        let interval = running.then(|| {
+            let mut last = js_sys::Date::now();
+            Interval::new(100, move || {
+                let now = js_sys::Date::now();
+                let elapsed = (now - last).max(0.0) as u64;
+                last = now;
+                dispatcher.dispatch(Action::Tick(elapsed));
+            })
+        });
+        move || drop(interval)
+    });
+}
