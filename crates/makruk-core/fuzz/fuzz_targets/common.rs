@@ -11,7 +11,12 @@ pub fn variant(byte: u8) -> Variant {
 /// equals the hash from scratch, the FEN (with and without `~`) reads back to the same FEN,
 /// check agrees with the checkers, and every legal move round-trips through UCI and SAN.
 pub fn check_position(pos: &Position) {
-    assert_eq!(pos.hash(), pos.hash_from_scratch(), "hash of {}", pos.to_fen());
+    assert_eq!(
+        pos.hash(),
+        pos.hash_from_scratch(),
+        "hash of {}",
+        pos.to_fen()
+    );
     let fen = pos.to_fen();
     for text in [fen.clone(), pos.fen_with(true, 0)] {
         match Position::from_fen(pos.variant(), &text) {
