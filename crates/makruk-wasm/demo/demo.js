@@ -81,6 +81,28 @@ $("engine").addEventListener("click", () =>
   }),
 );
 
+// Analysis in a module worker: the page stays responsive and shows each iteration as it comes.
+const worker = new Worker(new URL("engine-worker.js", import.meta.url), { type: "module" });
+worker.addEventListener("message", ({ data }) => {
+  if (data.ready) {
+    $("analyse").disabled = false;
+  } else if (data.info) {
+    const { depth, score, pvSan } = data.info;
+    const value = "cp" in score ? `${score.cp} cp` : `mate ${score.mate}`;
+    $("analysis").append(Object.assign(document.createElement("li"), { textContent: `depth ${depth}: ${value} ${pvSan.join(" ")}` }));
+  } else {
+    $("analysis-state").textContent = data.error ?? `best move ${data.result ? data.result.san : "none"}`;
+    $("analyse").disabled = false;
+  }
+});
+$("analyse").addEventListener("click", () => {
+  $("analyse").disabled = true;
+  $("analysis").replaceChildren();
+  $("analysis-state").textContent = "analysing…";
+  // The worker replays the whole game, so that repetitions count there too.
+  worker.postMessage({ variant: board.variant(), fen: board.startFen(), moves: board.moveStack(), movetimeMs: 1000 });
+});
+
 window.makruk = { Board, Engine, variants };
 show();
 document.body.dataset.ready = "true";

@@ -57,6 +57,12 @@ impl Board {
         self.game.fen()
     }
 
+    /// The FEN of the position the game started from (replay `moveStack()` from it to rebuild the game).
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.start().to_fen()
+    }
+
     /// The side to move: `"white"` or `"black"`.
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
@@ -308,6 +314,7 @@ mod tests {
         assert!(text.contains("1. e4 e5 2. Nd2 *"), "{text}");
         let back = Board::from_pgn(&text).unwrap();
         assert_eq!(back.fen(), b.fen());
+        assert_eq!(back.start_fen(), makruk_core::Variant::Makruk.start_fen());
         assert_eq!(back.san_moves(), b.san_moves());
     }
 
