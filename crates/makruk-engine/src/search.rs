@@ -13,7 +13,7 @@ use crate::see::{see, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable};
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
-use makruk_core::{Move, Position, Role};
+use makruk_core::{Color, Move, Position, Role};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
@@ -405,8 +405,10 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried: [Option<Move>; 64] = [None; 64];
         let mut quiet_count = 0usize;
         let mut move_number = 0usize;
-        // With very few pieces (mating a bare khun), quiet moves matter too much to prune them.
-        let few_pieces = pos.occupied().0.count_ones() <= 5;
+        // Mating a bare khun with few pieces: quiet moves matter too much to prune them.
+        let few_pieces = pos.occupied().0.count_ones() <= 5
+            && (pos.by_color(Color::White).0.count_ones() == 1
+                || pos.by_color(Color::Black).0.count_ones() == 1);
         let futile = !is_pv
             && !in_check
             && !few_pieces
