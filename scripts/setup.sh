@@ -121,7 +121,8 @@ echo "    wasm-bindgen $WASM_BINDGEN_VERSION"
 done_step
 
 step "Tools from crates.io: trunk $TRUNK_VERSION, wasm-bindgen-cli $WASM_BINDGEN_VERSION, wasm-pack $WASM_PACK_VERSION"
-export PATH="$HOME/.cargo/bin:$PATH"
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+export PATH="$CARGO_BIN:$PATH"
 cargo_tool wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen
 cargo_tool wasm-pack "$WASM_PACK_VERSION" wasm-pack
 cargo_tool trunk "$TRUNK_VERSION" trunk --locked --ignore-rust-version
@@ -136,14 +137,16 @@ done_step
 
 step "Python packages: pyffish $PYFFISH_VERSION"
 if ! python3 -c "import pyffish, sys; sys.exit(pyffish.version() != (0, 0, ${PYFFISH_VERSION##*.}))" 2>/dev/null; then
-  python3 -m pip install -q --disable-pip-version-check "pyffish==$PYFFISH_VERSION"
+  # A Debian-managed python3 (PEP 668) refuses plain installs; pyffish is a self-contained wheel.
+  python3 -m pip install -q --disable-pip-version-check "pyffish==$PYFFISH_VERSION" 2>/dev/null ||
+    python3 -m pip install -q --disable-pip-version-check --break-system-packages "pyffish==$PYFFISH_VERSION"
 fi
 done_step
 
 cat >.setup-env <<EOF
 # Written by scripts/setup.sh; sourced by the other scripts.
 export RUSTUP_TOOLCHAIN=$TOOLCHAIN
-export PATH="$ROOT/node_modules/.bin:\$HOME/.cargo/bin:\$PATH"
+export PATH="$ROOT/node_modules/.bin:$CARGO_BIN:\$PATH"
 export WASM_BINDGEN_VERSION=$WASM_BINDGEN_VERSION
 EOF
 echo "Set-up complete in $(($(date +%s) - SETUP_START))s (toolchain $TOOLCHAIN)."
