@@ -2,7 +2,8 @@
 // rules, errors, engine limits and game ends, both through the page and through the API directly.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { launchBrowser, SCREENSHOTS } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
@@ -245,4 +246,27 @@ test("a module worker analyses with the package and streams every iteration", as
   const legalSan = await page.evaluate(() => board.legalMovesSan());
   assert.ok(legalSan.includes(best), `${best} is a legal reply`);
   assert.deepEqual(errors, []);
+});
+
+test("in Node, the package loads from its wasm bytes and checks its arguments", async () => {
+  const { default: init, Board, Engine } = await import(pathToFileURL("pkg/makruk_wasm.js").href);
+  await init({ module_or_path: readFileSync("pkg/makruk_wasm_bg.wasm") });
+  const board = new Board("cambodian");
+  assert.equal(board.fen(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
+  const engine = new Engine(1);
+  const found = engine.bestMove(board, { depth: 2, level: 3 });
+  assert.ok(board.legalMoves().includes(found.move));
+  assert.throws(() => engine.bestMove(board, 500), { message: "the options must be given as an object" });
+  assert.throws(() => engine.bestMove(board, { movetimeMs: "500" }), { message: "option movetimeMs must be a number" });
+  const boom = new TypeError("boom");
+  assert.throws(
+    () =>
+      engine.bestMove(board, { depth: 3 }, () => {
+        throw boom;
+      }),
+    (e) => e === boom,
+    "the callback's exception is rethrown as it was",
+  );
+  assert.throws(() => board.pgn({ White: 3 }), { message: 'tag "White" must be a string' });
+  assert.throws(() => new Engine(0), { message: "option hashMb must be a whole number from 1 to 1024, got 0" });
 });
