@@ -1,5 +1,16 @@
 //! Makruk search engine: iterative-deepening alpha-beta search and evaluation on `makruk-core`.
 //!
+//! Search: principal-variation search with aspiration windows, a transposition table with aging
+//! ([`tt`]), quiescence over captures and promotions, SEE/MVV-LVA/killer/counter-move/history
+//! ordering, null-move pruning, late-move reductions, reverse futility, futility and late-move
+//! pruning, razoring and check extensions. Repetitions (with the game history) are draws, the
+//! counting rules are seen by the search (an exceeded count is a draw; the evaluation pulls toward
+//! a draw as a count nears its end), a Kar Ouk check ends the game.
+//!
+//! In a browser worker: build with the default features, pass a [`FnClock`] around `Date.now()`
+//! (`std::time::Instant` panics on `wasm32-unknown-unknown`), and choose strength with
+//! [`Level::limits`]. The search checks its clock every 2048 nodes and always completes depth 1.
+//!
 //! ```
 //! use makruk_core::{Position, Variant};
 //! use makruk_engine::{Engine, FrozenClock, Limits};
