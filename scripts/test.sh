@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: native crate tests (rules, engine, UCI, differential tests against Fairy-Stockfish),
-# wasm tests in headless Chromium, the release web build, and the Playwright end-to-end tests.
+# wasm tests in headless Chromium, the release web build, the JS/wasm package, and the Playwright end-to-end tests.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -22,6 +22,9 @@ cargo test -p makruk-web --target wasm32-unknown-unknown
 
 section "Release web build (Trunk)"
 scripts/build-web.sh
+
+section "JS/wasm package (wasm-pack)"
+scripts/build-wasm-package.sh
 
 section "End-to-end tests in headless Chromium (Playwright)"
 node --test --test-concurrency=1 tests/e2e/
