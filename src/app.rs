@@ -9,10 +9,10 @@ use crate::components::{
     Board, EnginePanel, Help, MoveInput, MoveList, NewGameDialog, PlayerBar, StatusLine, TopBar,
 };
 use crate::engine::use_engine;
-use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds};
+use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::state::{Action, GameSettings, Notice, Opponent, State};
-use crate::storage;
+use crate::share::{self, ShareButton};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {
@@ -69,7 +69,7 @@ fn player_name(settings: &GameSettings, side: Color, lang: Lang) -> String {
 /// The whole page: header, board, side panel, dialogs.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(storage::initial_state);
+    let state = use_reducer(share::initial_state);
     let on_move_now = use_engine(&state);
     let dispatch = |action: Action| {
         let state = state.clone();
@@ -77,6 +77,7 @@ pub fn app() -> Html {
     };
 
     use_persistence(&state);
+    use_title(&state);
     use_history_keys(&state);
     use_sounds(&state);
     use_clock_ticks(&state);
@@ -156,10 +157,11 @@ pub fn app() -> Html {
                     { match notice {
                         Notice::SaveUnreadable => lang.pick(
                             "The saved game could not be read, so a new game has started.",
-                            "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่"),
+                            "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่").to_string(),
                         Notice::EngineUnavailable => lang.pick(
                             "The computer player could not start in this browser; you can still play two players.",
-                            "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้"),
+                            "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้").to_string(),
+                        Notice::BadLink(error) => share::error_text(lang, error),
                     } }
                     <button type="button" onclick={dispatch(Action::DismissNotice)}>{ "✕" }</button>
                 </div>
@@ -211,6 +213,7 @@ pub fn app() -> Html {
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
+                        <ShareButton game={share::shared_game(&state, Default::default())} {lang} />
                         <button type="button" data-testid="resign" disabled={over}
                                 onclick={dispatch(Action::Resign)}>{ lang.pick("Resign", "ยอมแพ้") }</button>
                         if two_players {

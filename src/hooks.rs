@@ -1,9 +1,10 @@
-//! The app's effects as hooks: saving, keyboard shortcuts, sounds and the clock's ticks.
+//! The app's effects as hooks: saving, the tab title, keyboard shortcuts, sounds and the clock's ticks.
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::status::status_text;
 use crate::sound::{self, Sound};
 use crate::state::save::{encode_game, encode_prefs};
 use crate::state::{Action, State};
@@ -14,6 +15,22 @@ fn from_form_field(e: &KeyboardEvent) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// Keeps the tab's title on the state of play ("White to move — Makruk").
+#[hook]
+pub fn use_title(state: &UseReducerHandle<State>) {
+    let lang = state.prefs.lang;
+    let title = format!(
+        "{} — {}",
+        status_text(lang, state.status()),
+        lang.pick("Makruk", "หมากรุกไทย")
+    );
+    use_effect_with(title, |title| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(title);
+        }
+    });
 }
 
 /// Saves the game and the preferences whenever they change, and keeps `<html lang>` in step.
