@@ -7,6 +7,7 @@ pub mod components;
 pub mod engine;
 pub mod hooks;
 pub mod i18n;
+pub mod share;
 pub mod sound;
 pub mod state;
 pub mod storage;

@@ -112,6 +112,8 @@ pub enum Notice {
     SaveUnreadable,
     /// The engine's worker failed to start or crashed.
     EngineUnavailable,
+    /// The page's game link could not be opened; the saved game was kept.
+    BadLink(crate::share::LinkError),
 }
 
 /// Every change the user, the engine or the app can make.

@@ -1,0 +1,382 @@
+//! The game-link codec: a whole game in a short URL fragment payload, checked by a CRC-32.
+//!
+//! Layout (version 1), then base64url without padding:
+//! `version` byte · variant index byte · start FEN (varint length + UTF-8, empty for the
+//! variant's start) · White's and Black's names (varint length + UTF-8 each) · count toggles
+//! (varint count, then `ply << 1 | started` each) · moves (varint count, then each move as its index
+//! in the position's legal moves sorted by from, to and promotion, in just enough bits for that
+//! position's number of legal moves; a forced move takes no bit) · CRC-32 of all before it (4 bytes).
+use std::fmt;
+
+use makruk_core::{Move, Position, Variant};
+
+/// The version tag written first; decoding refuses other versions.
+const VERSION: u8 = 1;
+/// The longest name a link may carry, in bytes.
+pub const MAX_NAME_BYTES: usize = 64;
+/// The most moves a link may carry (far more than any real game, few enough to replay at once).
+pub const MAX_MOVES: usize = 2048;
+/// The longest start FEN a link may carry, in bytes.
+const MAX_FEN_BYTES: usize = 128;
+
+/// A game as a link carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedGame {
+    /// The rules played.
+    pub variant: Variant,
+    /// The start position, `None` for the variant's usual start.
+    pub start_fen: Option<String>,
+    /// The moves from the start position.
+    pub moves: Vec<Move>,
+    /// Plies at which the players started (`true`) or stopped (`false`) board's-honour counting.
+    pub count_toggles: Vec<(usize, bool)>,
+    /// White's and Black's names (empty when not given).
+    pub names: [String; 2],
+}
+
+/// Why a link cannot be read (or a game cannot be written as one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// A character that base64url does not use, or an impossible length.
+    Encoding,
+    /// The checksum does not match: the link was changed or cut.
+    Checksum,
+    /// Written by another version of the app.
+    Version(u8),
+    /// The data ends too early.
+    Truncated,
+    /// An unknown variant number.
+    Variant,
+    /// The start position is not a valid FEN for the variant.
+    StartPosition,
+    /// A name is too long or not UTF-8.
+    Name,
+    /// The move at this ply (1 = White's first) is not legal, or there are too many moves.
+    Move(usize),
+    /// A counting start or stop at this ply is impossible.
+    Counting(usize),
+    /// Bytes left over after the game.
+    TrailingData,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Encoding => write!(f, "the link contains characters a game link never has"),
+            LinkError::Checksum => {
+                write!(f, "the link was changed or cut short (checksum mismatch)")
+            }
+            LinkError::Version(v) => write!(f, "the link was made by another version (format {v})"),
+            LinkError::Truncated => write!(f, "the link is cut short"),
+            LinkError::Variant => write!(f, "the link names an unknown variant"),
+            LinkError::StartPosition => write!(f, "the link's start position is invalid"),
+            LinkError::Name => write!(f, "a player's name in the link is unreadable"),
+            LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
+            LinkError::Counting(ply) => write!(f, "the counting at move {ply} is impossible"),
+            LinkError::TrailingData => write!(f, "the link has data after the game"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// The legal moves of `pos` in the link's order: by from, to and promotion.
+fn sorted_moves(pos: &Position) -> Vec<Move> {
+    let mut moves = pos.legal_moves().to_vec();
+    moves.sort_by_key(|m| (m.from.index(), m.to.index(), m.promotion.map(|r| r.index())));
+    moves
+}
+
+/// The number of bits that hold an index below `n` (0 when there is a single choice).
+fn index_bits(n: usize) -> u32 {
+    usize::BITS - n.saturating_sub(1).leading_zeros()
+}
+
+/// The start position of a shared game.
+fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkError> {
+    match fen {
+        None => Ok(Position::startpos(variant)),
+        Some(fen) => Position::from_fen(variant, fen).map_err(|_| LinkError::StartPosition),
+    }
+}
+
+/// Writes the game as a link payload (the part after `#g=`).
+///
+/// # Errors
+/// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], or an illegal move.
+pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
+    let mut out = vec![VERSION, variant_index(game.variant)];
+    let fen = game.start_fen.as_deref().unwrap_or("");
+    if fen.len() > MAX_FEN_BYTES {
+        return Err(LinkError::StartPosition);
+    }
+    push_bytes(&mut out, fen.as_bytes());
+    for name in &game.names {
+        if name.len() > MAX_NAME_BYTES {
+            return Err(LinkError::Name);
+        }
+        push_bytes(&mut out, name.as_bytes());
+    }
+    push_varint(&mut out, game.count_toggles.len());
+    for &(ply, started) in &game.count_toggles {
+        push_varint(&mut out, ply << 1 | usize::from(started));
+    }
+    if game.moves.len() > MAX_MOVES {
+        return Err(LinkError::Move(MAX_MOVES + 1));
+    }
+    push_varint(&mut out, game.moves.len());
+    let mut pos = start_position(game.variant, game.start_fen.as_deref())?;
+    let mut bits = BitWriter::default();
+    for (i, &m) in game.moves.iter().enumerate() {
+        let legal = sorted_moves(&pos);
+        let index = legal
+            .iter()
+            .position(|&l| l == m)
+            .ok_or(LinkError::Move(i + 1))?;
+        bits.push(index as u32, index_bits(legal.len()));
+        pos.play_unchecked(m);
+    }
+    out.extend(bits.finish());
+    out.extend(crc32(&out).to_be_bytes());
+    Ok(base64url_encode(&out))
+}
+
+/// Reads a link payload (the part after `#g=`).
+///
+/// # Errors
+/// Anything but a payload written by [`encode`] of this version: see [`LinkError`].
+pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
+    let bytes = base64url_decode(payload.trim())?;
+    let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
+    let (data, sum) = bytes.split_at(split);
+    if crc32(data).to_be_bytes() != sum {
+        return Err(LinkError::Checksum);
+    }
+    let mut reader = ByteReader { data, at: 0 };
+    let version = reader.byte()?;
+    if version != VERSION {
+        return Err(LinkError::Version(version));
+    }
+    let variant = *Variant::ALL
+        .get(usize::from(reader.byte()?))
+        .ok_or(LinkError::Variant)?;
+    let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
+        LinkError::Name => LinkError::StartPosition,
+        other => other,
+    })?;
+    let start_fen = (!fen.is_empty()).then_some(fen);
+    let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
+    let toggle_count = reader.varint()?;
+    let mut count_toggles = Vec::new();
+    for _ in 0..toggle_count {
+        let value = reader.varint()?;
+        count_toggles.push((value >> 1, value & 1 == 1));
+    }
+    let move_count = reader.varint()?;
+    if move_count > MAX_MOVES {
+        return Err(LinkError::Move(MAX_MOVES + 1));
+    }
+    let mut pos = start_position(variant, start_fen.as_deref())?;
+    let mut bits = BitReader {
+        data: reader.rest(),
+        bit: 0,
+    };
+    let mut moves = Vec::with_capacity(move_count);
+    for ply in 1..=move_count {
+        let legal = sorted_moves(&pos);
+        let index = bits.read(index_bits(legal.len()))?;
+        let m = *legal.get(index as usize).ok_or(LinkError::Move(ply))?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    if !bits.at_end() {
+        return Err(LinkError::TrailingData);
+    }
+    Ok(SharedGame {
+        variant,
+        start_fen,
+        moves,
+        count_toggles,
+        names,
+    })
+}
+
+fn variant_index(variant: Variant) -> u8 {
+    Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0) as u8
+}
+
+fn push_varint(out: &mut Vec<u8>, mut value: usize) {
+    while value >= 0x80 {
+        out.push((value & 0x7f) as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+fn push_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    push_varint(out, bytes.len());
+    out.extend_from_slice(bytes);
+}
+
+/// Reads bytes, varints and texts from the front of the payload.
+struct ByteReader<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl<'a> ByteReader<'a> {
+    fn byte(&mut self) -> Result<u8, LinkError> {
+        let b = *self.data.get(self.at).ok_or(LinkError::Truncated)?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    /// A little-endian base-128 number of at most 3 bytes (below 2^21).
+    fn varint(&mut self) -> Result<usize, LinkError> {
+        let mut value = 0;
+        for shift in [0, 7, 14] {
+            let b = self.byte()?;
+            value |= usize::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(LinkError::Truncated)
+    }
+
+    fn text(&mut self, max: usize) -> Result<String, LinkError> {
+        let len = self.varint()?;
+        if len > max {
+            return Err(LinkError::Name);
+        }
+        let end = self.at + len;
+        let bytes = self.data.get(self.at..end).ok_or(LinkError::Truncated)?;
+        self.at = end;
+        String::from_utf8(bytes.to_vec()).map_err(|_| LinkError::Name)
+    }
+
+    fn rest(&self) -> &'a [u8] {
+        &self.data[self.at.min(self.data.len())..]
+    }
+}
+
+/// Packs numbers of given bit widths, most significant bit first.
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    bit: usize,
+}
+
+impl BitWriter {
+    fn push(&mut self, value: u32, width: u32) {
+        for i in (0..width).rev() {
+            if self.bit % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 == 1 {
+                if let Some(last) = self.bytes.last_mut() {
+                    *last |= 0x80 >> (self.bit % 8);
+                }
+            }
+            self.bit += 1;
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+/// Reads what [`BitWriter`] packed.
+struct BitReader<'a> {
+    data: &'a [u8],
+    bit: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: u32) -> Result<u32, LinkError> {
+        let mut value = 0;
+        for _ in 0..width {
+            let byte = self.data.get(self.bit / 8).ok_or(LinkError::Truncated)?;
+            value = value << 1 | u32::from(byte >> (7 - self.bit % 8) & 1);
+            self.bit += 1;
+        }
+        Ok(value)
+    }
+
+    /// Whether only the zero padding of the last byte is left.
+    fn at_end(&self) -> bool {
+        let used = self.bit.div_ceil(8);
+        let padding_clear = self.bit % 8 == 0
+            || self
+                .data
+                .get(self.bit / 8)
+                .is_some_and(|b| b & (0xff >> (self.bit % 8)) == 0);
+        used == self.data.len() && padding_clear
+    }
+}
+
+/// CRC-32 (IEEE 802.3, as zip and PNG use), bit by bit: links are short.
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                crc >> 1 ^ 0xedb8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+fn base64url_decode(text: &str) -> Result<Vec<u8>, LinkError> {
+    if text.len() % 4 == 1 {
+        return Err(LinkError::Encoding);
+    }
+    let sextets = text
+        .bytes()
+        .map(|c| {
+            BASE64URL
+                .iter()
+                .position(|&a| a == c)
+                .map(|p| p as u32)
+                .ok_or(LinkError::Encoding)
+        })
+        .collect::<Result<Vec<u32>, LinkError>>()?;
+    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
+    for chunk in sextets.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &s)| n | s << (18 - 6 * i));
+        let bytes = chunk.len() - 1;
+        // Unused low bits of a short last group must be zero, so each payload has one spelling.
+        if n & ((1 << (8 * (3 - bytes))) - 1) != 0 {
+            return Err(LinkError::Encoding);
+        }
+        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,215 @@
+use super::*;
+use makruk_core::Color;
+
+/// A small deterministic generator (xorshift64*), so failures replay.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+/// A random legal game of up to `max_plies` from `start`.
+fn random_moves(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < max_plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
+    SharedGame {
+        variant,
+        start_fen: None,
+        moves,
+        count_toggles: Vec::new(),
+        names: [String::new(), String::new()],
+    }
+}
+
+/// Random games of every variant, some from a later start position, with names and toggles.
+fn random_games() -> Vec<SharedGame> {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let names = ["", "Somchai", "สมชาย ใจดี", "Ann-Marie 🐘", "x"];
+    let mut games = Vec::new();
+    for variant in Variant::ALL {
+        for i in 0..12 {
+            let mut start = Position::startpos(variant);
+            let mut start_fen = None;
+            if i % 3 == 2 {
+                let plies = 10 + rng.below(30);
+                for m in random_moves(&mut rng, &start, plies) {
+                    start.play_unchecked(m);
+                }
+                start_fen = Some(start.to_fen());
+            }
+            let plies = rng.below(160);
+            let moves = random_moves(&mut rng, &start, plies);
+            let count_toggles = (0..rng.below(3))
+                .map(|k| (rng.below(moves.len() + 1), k % 2 == 0))
+                .collect();
+            games.push(SharedGame {
+                variant,
+                start_fen,
+                moves,
+                count_toggles,
+                names: [
+                    names[rng.below(names.len())].to_string(),
+                    names[rng.below(names.len())].to_string(),
+                ],
+            });
+        }
+    }
+    games
+}
+
+#[test]
+fn random_games_of_every_variant_round_trip() {
+    for shared in random_games() {
+        let link = encode(&shared).expect("a legal game encodes");
+        assert!(link.bytes().all(|c| BASE64URL.contains(&c)), "{link}");
+        assert_eq!(decode(&link), Ok(shared));
+    }
+}
+
+#[test]
+fn links_are_short() {
+    let mut rng = Rng(7);
+    let start = Position::startpos(Variant::Makruk);
+    let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
+    let link = encode(&shared).unwrap();
+    // 80 plies of at most 6 bits each (a random game: 83 characters), 11 bytes of header and
+    // checksum, in base64; 12-bit from/to moves would need 175.
+    assert!(link.len() <= 90, "{} characters: {link}", link.len());
+    assert_eq!(
+        encode(&game(Variant::Makruk, Vec::new())).unwrap().len(),
+        15
+    );
+}
+
+#[test]
+fn every_changed_character_is_rejected() {
+    let mut rng = Rng(11);
+    let start = Position::startpos(Variant::Cambodian);
+    let mut shared = game(Variant::Cambodian, random_moves(&mut rng, &start, 40));
+    shared.names = ["White".into(), "ดำ".into()];
+    let link = encode(&shared).unwrap();
+    for (i, original) in link.char_indices() {
+        for &replacement in BASE64URL.iter().filter(|&&c| char::from(c) != original) {
+            let mut tampered = link.clone();
+            tampered.replace_range(i..=i, &char::from(replacement).to_string());
+            assert!(decode(&tampered).is_err(), "{tampered} was accepted");
+        }
+    }
+}
+
+#[test]
+fn every_truncation_and_extension_is_rejected() {
+    let start = Position::startpos(Variant::Makruk);
+    let link = encode(&game(
+        Variant::Makruk,
+        random_moves(&mut Rng(3), &start, 30),
+    ))
+    .unwrap();
+    for len in 0..link.len() {
+        assert!(decode(&link[..len]).is_err(), "prefix {len} accepted");
+    }
+    assert!(decode(&format!("{link}A")).is_err());
+    assert!(decode(&format!("{link}AA")).is_err());
+}
+
+#[test]
+fn garbage_is_rejected_without_panic() {
+    let mut rng = Rng(5);
+    for text in [
+        "",
+        "=",
+        "g=abc",
+        "%%%%",
+        "AAAA",
+        "////",
+        "ü",
+        "AAAAAAAAAAAAAAAAAAAA",
+    ] {
+        assert!(decode(text).is_err(), "{text:?}");
+    }
+    for _ in 0..2000 {
+        let len = rng.below(40);
+        let text: String = (0..len)
+            .map(|_| char::from(BASE64URL[rng.below(64)]))
+            .collect();
+        assert!(decode(&text).is_err(), "{text}");
+    }
+}
+
+/// Seals raw bytes as a payload with a valid checksum, to reach the checks behind it.
+fn sealed(mut bytes: Vec<u8>) -> String {
+    bytes.extend(crc32(&bytes).to_be_bytes());
+    base64url_encode(&bytes)
+}
+
+#[test]
+fn well_sealed_bad_content_names_the_problem() {
+    assert_eq!(decode(&sealed(vec![2, 0])), Err(LinkError::Version(2)));
+    assert_eq!(decode(&sealed(vec![VERSION, 9])), Err(LinkError::Variant));
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 0])),
+        Err(LinkError::Truncated)
+    );
+    let mut bad_fen = vec![VERSION, 0, 3];
+    bad_fen.extend(b"xyz");
+    bad_fen.extend([0, 0, 0, 0]);
+    assert_eq!(decode(&sealed(bad_fen)), Err(LinkError::StartPosition));
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
+        Err(LinkError::Name)
+    );
+    // One move with index 31 of the 23 legal first moves.
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 1, 0xf8])),
+        Err(LinkError::Move(1))
+    );
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0])),
+        Err(LinkError::TrailingData)
+    );
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80])),
+        Err(LinkError::Truncated)
+    );
+}
+
+#[test]
+fn encoding_refuses_what_a_link_cannot_hold() {
+    let start = Position::startpos(Variant::Makruk);
+    let e3e4 = start.parse_uci_move("e3e4").unwrap();
+    let mut illegal = game(Variant::Makruk, vec![e3e4, e3e4]);
+    assert_eq!(encode(&illegal), Err(LinkError::Move(2)));
+    illegal.moves.clear();
+    illegal.names[Color::Black.index()] = "n".repeat(MAX_NAME_BYTES + 1);
+    assert_eq!(encode(&illegal), Err(LinkError::Name));
+    illegal.names = Default::default();
+    illegal.start_fen = Some("not a fen".into());
+    assert_eq!(encode(&illegal), Err(LinkError::StartPosition));
+}
+
+#[test]
+fn building_blocks_match_their_standards() {
+    assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
+    assert_eq!(base64url_encode(b"\xfb\xffhi"), "-_9oaQ");
+    assert_eq!(base64url_decode("-_9oaQ"), Ok(b"\xfb\xffhi".to_vec()));
+    assert_eq!(base64url_decode("-_9oaR"), Err(LinkError::Encoding));
+    assert_eq!([1, 2, 3, 23, 24].map(index_bits), [0, 1, 2, 5, 5]);
+}
