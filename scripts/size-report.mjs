@@ -1,9 +1,10 @@
 // Prints the size of each .wasm and .js file in a build folder, raw and gzipped, and the gzipped total.
+// As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const dir = process.argv[2] ?? "dist";
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 function filesIn(folder) {
@@ -13,11 +14,22 @@ function filesIn(folder) {
   });
 }
 
-let total = 0;
-for (const path of filesIn(dir).filter((p) => /\.(wasm|js|mjs)$/.test(p)).sort()) {
-  const bytes = readFileSync(path);
-  const gzipped = gzipSync(bytes, { level: 9 }).length;
-  total += gzipped;
-  console.log(`${path.padEnd(60)} ${kib(bytes.length).padStart(12)} ${kib(gzipped).padStart(12)} gzipped`);
+/** Each .wasm/.js/.mjs file under `dir` as { path, raw, gzipped } (bytes, gzip level 9), sorted by path. */
+export function gzipSizes(dir) {
+  return filesIn(dir)
+    .filter((p) => /\.(wasm|js|mjs)$/.test(p))
+    .sort()
+    .map((path) => {
+      const bytes = readFileSync(path);
+      return { path, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+    });
 }
-console.log(`size report: wasm + JS total ${kib(total)} gzipped`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let total = 0;
+  for (const { path, raw, gzipped } of gzipSizes(process.argv[2] ?? "dist")) {
+    total += gzipped;
+    console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped`);
+  }
+  console.log(`size report: wasm + JS total ${kib(total)} gzipped`);
+}
