@@ -7,8 +7,10 @@ import { gzipSync } from "node:zlib";
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** Files under `folder`, skipping hidden entries such as Trunk's `.stage` build folder. */
 function filesIn(folder) {
   return readdirSync(folder).flatMap((name) => {
+    if (name.startsWith(".")) return [];
     const path = join(folder, name);
     return statSync(path).isDirectory() ? filesIn(path) : [path];
   });

@@ -1,0 +1,31 @@
+// scripts/measure-web.mjs on the built dist/ with one cold load: every figure is obtained (a finite
+// number of the right kind). The targets themselves are not asserted: timings on a shared machine
+// are a measurement, not a pass/fail test.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { measureWeb, report } from "../../scripts/measure-web.mjs";
+
+const isTime = (x) => Number.isFinite(x) && x >= 0;
+
+test("measure-web obtains the load time, the main thread while the engine thinks, and the sizes", async () => {
+  const figures = await measureWeb({ dist: "dist", loads: 1 });
+  const { load, thinking, sizes } = figures;
+
+  assert.equal(load.samples.length, 1);
+  assert.ok(isTime(load.boardMs) && isTime(load.interactiveMs), JSON.stringify(load));
+  assert.ok(load.interactiveMs >= load.boardMs, "the board answers a press only once it is drawn");
+
+  assert.ok(thinking.thinkMs >= 3000, `the engine thought ${thinking.thinkMs} ms`);
+  assert.ok(thinking.infoMessages > 0, "the engine reported progress");
+  for (const key of ["longestTaskMs", "frameGapMs", "timerGapMs"]) assert.ok(isTime(thinking[key]), key);
+  assert.ok(thinking.frameGapMs > 0, "animation frames ran while the engine thought");
+  assert.ok(thinking.trace && thinking.trace.tasks > 0, "the trace holds the thinking window's tasks");
+  assert.ok(isTime(thinking.trace.longestWallMs) && isTime(thinking.trace.longestCpuMs));
+
+  const kinds = sizes.files.map((f) => f.path.split(".").pop());
+  assert.ok(kinds.includes("wasm") && kinds.includes("js"), kinds.join(" "));
+  assert.equal(sizes.totalGzipped, sizes.files.reduce((n, f) => n + f.gzipped, 0));
+  assert.ok(sizes.files.every((f) => f.gzipped > 0 && f.gzipped <= f.raw + 64));
+
+  console.log(report(figures));
+});
