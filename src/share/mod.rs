@@ -263,7 +263,7 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                             </label>
                         }
                         <div class="dialog-actions">
-                            <button type="button" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
+                            <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
                             <button type="button" class="primary" data-testid="share-copy"
                                     disabled={error.is_some()} onclick={on_copy}>
                                 { if *copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy link", "คัดลอกลิงก์") } }
