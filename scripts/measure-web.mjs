@@ -31,6 +31,8 @@ const THINK_SAVE = [
   "moves ",
 ].join("\n");
 
+/** Length of the window recorded with the engine idle, for comparison. */
+const IDLE_WINDOW_MS = 3000;
 const BOARD = '[data-square="e3"] [data-piece]';
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -150,30 +152,35 @@ async function stopTracing(cdp) {
 
 /**
  * The page's main-thread tasks between two of its marks, from a Chromium trace: the longest by wall
- * time and by CPU time (they differ when the thread waits for a core), and what ran in the longest.
+ * time and by CPU time (they differ when the thread waits for a core), and what ran in each.
  */
 function tasksBetween(events, fromMark, toMark) {
   const mark = (name) => events.find((e) => e.name === `measure-web:${name}`);
   const [from, to] = [mark(fromMark), mark(toMark)];
   if (!from || !to) return null;
-  const onMain = (e) => e.pid === from.pid && e.tid === from.tid && e.ph === "X";
-  const tasks = events.filter((e) => onMain(e) && e.name === "RunTask" && e.ts >= from.ts && e.ts + e.dur <= to.ts);
-  const byWall = tasks.reduce((a, b) => (b.dur > (a?.dur ?? -1) ? b : a), null);
-  const cpuMs = Math.max(0, ...tasks.map((t) => t.tdur ?? 0)) / 1000;
-  const inside = (e) => e !== byWall && e.ts >= byWall.ts && e.ts + e.dur <= byWall.ts + byWall.dur;
-  const work = new Map();
-  for (const e of byWall ? events.filter((e) => onMain(e) && inside(e)) : []) {
-    const type = e.args?.data?.type;
-    const name = type ? `${e.name}(${type})` : e.name;
-    work.set(name, (work.get(name) ?? 0) + e.dur / 1000);
-  }
-  const top = [...work].sort((a, b) => b[1] - a[1]).slice(0, 4);
+  const onMain = events.filter((e) => e.pid === from.pid && e.tid === from.tid && e.ph === "X");
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.ts >= from.ts && e.ts + e.dur <= to.ts);
+  const most = (key) => tasks.reduce((a, b) => ((b[key] ?? 0) > (a?.[key] ?? -1) ? b : a), null);
+  /** The events inside `task`, summed by name (and event type), largest first. */
+  const contents = (task) => {
+    const work = new Map();
+    const inside = (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
+    for (const e of task ? onMain.filter(inside) : []) {
+      const type = e.args?.data?.type;
+      const name = type ? `${e.name}(${type})` : e.name;
+      work.set(name, (work.get(name) ?? 0) + e.dur / 1000);
+    }
+    const top = [...work].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    return top.map(([name, spent]) => `${name} ${spent.toFixed(1)} ms`).join(", ") || "nothing traced";
+  };
+  const [byWall, byCpu] = [most("dur"), most("tdur")];
   return {
     tasks: tasks.length,
     longestWallMs: (byWall?.dur ?? 0) / 1000,
     longestWallCpuMs: (byWall?.tdur ?? 0) / 1000,
-    longestCpuMs: cpuMs,
-    longestContents: top.map(([name, msSpent]) => `${name} ${msSpent.toFixed(1)} ms`).join(", "),
+    longestWallContents: contents(byWall),
+    longestCpuMs: (byCpu?.tdur ?? 0) / 1000,
+    longestCpuContents: contents(byCpu),
   };
 }
 
@@ -189,7 +196,11 @@ async function measureThinking(browser, url) {
   try {
     await page.goto(url);
     await page.waitForSelector(BOARD, { timeout: 30000 });
-    await page.waitForTimeout(1000); // let start-up work finish before the window opens
+    await page.waitForTimeout(1000); // let start-up work finish before the windows open
+    // The same figures with the engine idle: what this machine's load alone does to the page.
+    const idleFrom = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(IDLE_WINDOW_MS);
+    const idleTo = await page.evaluate(() => performance.now());
     const cdp = await context.newCDPSession(page);
     await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReturnAsStream" });
     await page.click('[data-square="e3"]', { force: true });
@@ -203,9 +214,16 @@ async function measureThinking(browser, url) {
     const to = perf.bestmove[0];
     if (from === undefined || to === undefined) throw new Error("the engine's reply was not seen");
     const end = (t) => t.start + t.duration;
-    const during = perf.longTasks.filter((t) => t.start >= from && end(t) <= to);
+    const within = (a, b) => perf.longTasks.filter((t) => t.start >= a && end(t) <= b);
+    const during = within(from, to);
     const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
     return {
+      idle: {
+        windowMs: idleTo - idleFrom,
+        longestTaskMs: longest(within(idleFrom, idleTo)),
+        frameGapMs: largestGap(perf.frames, idleFrom, idleTo),
+        timerGapMs: largestGap(perf.beats, idleFrom, idleTo),
+      },
       thinkMs: to - from,
       infoMessages: perf.info.filter((t) => t >= from && t <= to).length,
       longTasks: during.length,
@@ -268,12 +286,14 @@ export function report({ load, thinking, sizes }) {
     ...(t.trace
       ? [
           `   traced: ${t.trace.tasks} tasks; longest ${ms(t.trace.longestWallMs)} wall, of which ${ms(t.trace.longestWallCpuMs)} on the CPU; most CPU in one task ${ms(t.trace.longestCpuMs)}  ${verdict(t.trace.longestCpuMs <= TARGETS.longTaskMs)} on CPU time`,
-          `   in the longest task: ${t.trace.longestContents || "nothing traced"}`,
+          `   in the longest task (wall time): ${t.trace.longestWallContents}`,
+          `   in the task with most CPU time: ${t.trace.longestCpuContents}`,
           "   (wall time above CPU time is time the main thread waited for a core, not work of the app)",
         ]
       : ["   trace: the window's marks were not found"]),
     `   largest gap between frames: ${ms(t.frameGapMs)} (16.7 ms is smooth); between 10 ms timer beats: ${ms(t.timerGapMs)}`,
     `   around the window: user's move task ${t.userMoveTaskMs ? ms(t.userMoveTaskMs) : "< 50 ms"}, engine's move task ${t.engineMoveTaskMs ? ms(t.engineMoveTaskMs) : "< 50 ms"}`,
+    `   baseline, engine idle for ${ms(t.idle.windowMs)}: longest task ${t.idle.longestTaskMs ? ms(t.idle.longestTaskMs) : "< 50 ms"}, frame gap ${ms(t.idle.frameGapMs)}, timer gap ${ms(t.idle.timerGapMs)}`,
     `   thought for >= 3 s: ${t.thinkMs >= 3000 ? "yes" : "NO (window shorter than asked)"}`,
     "",
     "3. gzipped size of the wasm + JS",
