@@ -4,7 +4,7 @@
 //   3. the gzipped size of the wasm + JS.
 // Usage: node scripts/measure-web.mjs [DIST] [--loads N]   (defaults: dist, 5 loads)
 // Exits 0 whatever the figures (it is a measurement, not a test); 1 if the page cannot be measured.
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { launchBrowser } from "../tests/e2e/browser.mjs";
@@ -256,7 +256,7 @@ export async function measureWeb({ dist = "dist", loads = 5 } = {}) {
         interactiveMs: median(samples.map((s) => s.interactiveMs)),
       },
       thinking,
-      sizes: { files: sizes, totalGzipped: sizes.reduce((n, f) => n + f.gzipped, 0) },
+      sizes: { dir: dist, files: sizes, totalGzipped: sizes.reduce((n, f) => n + f.gzipped, 0) },
     };
   } finally {
     await browser.close();
@@ -297,7 +297,8 @@ export function report({ load, thinking, sizes }) {
     `   thought for >= 3 s: ${t.thinkMs >= 3000 ? "yes" : "NO (window shorter than asked)"}`,
     "",
     "3. gzipped size of the wasm + JS",
-    ...sizes.files.map((f) => `   ${f.path.padEnd(50)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzipped).padStart(11)} gzipped`),
+    `   in ${sizes.dir}:`,
+    ...sizes.files.map((f) => `   ${relative(sizes.dir, f.path).padEnd(42)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzipped).padStart(11)} gzipped`),
     `   total:                     ${kib(sizes.totalGzipped)}  target <= ${kib(TARGETS.gzipBytes)}  ${verdict(sizes.totalGzipped <= TARGETS.gzipBytes)}`,
   ].join("\n");
 }
