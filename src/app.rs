@@ -6,13 +6,14 @@ use yew::prelude::*;
 
 use crate::board_view::{BoardView, Material};
 use crate::components::{
-    Board, EnginePanel, Help, MoveInput, MoveList, NewGameDialog, PlayerBar, StatusLine, TopBar,
+    Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
+    NewGameDialog, PlayerBar, StatusLine, TopBar,
 };
 use crate::engine::use_engine;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::state::{Action, GameSettings, Notice, Opponent, State};
 use crate::share::{self, ShareButton};
+use crate::state::{Action, GameSettings, Notice, Opponent, State};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {
@@ -63,6 +64,21 @@ fn player_name(settings: &GameSettings, side: Color, lang: Lang) -> String {
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
         Opponent::Engine { level } => format!("{} · {level}", lang.pick("Computer", "คอมพิวเตอร์")),
+    }
+}
+
+/// The texts the Export dialog offers for `state`, dated `date`.
+fn export_data(state: &State, date: String) -> ExportData {
+    ExportData {
+        pgn: crate::export::pgn_text(state, &date),
+        fen: state.shown_fen(),
+        svg: crate::export::board_svg(
+            state.shown_position(),
+            state.flipped,
+            state.prefs.piece_set,
+            state.prefs.checkered,
+        ),
+        date,
     }
 }
 
@@ -214,6 +230,9 @@ pub fn app() -> Html {
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
                         <ShareButton game={share::shared_game(&state, Default::default())} {lang} />
+                        <ImportButton {lang} variant={state.settings.variant}
+                                      on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Import(Box::new(g))))} />
+                        <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <button type="button" data-testid="resign" disabled={over}
                                 onclick={dispatch(Action::Resign)}>{ lang.pick("Resign", "ยอมแพ้") }</button>
                         if two_players {

@@ -1,7 +1,9 @@
 //! The app's components, one per file.
 pub mod board;
 pub mod engine_panel;
+pub mod export_menu;
 pub mod help;
+pub mod import_dialog;
 pub mod move_input;
 pub mod move_list;
 pub mod new_game;
@@ -11,7 +13,9 @@ pub mod top_bar;
 
 pub use board::{Board, BoardProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
+pub use export_menu::{ExportButton, ExportData, ExportProps};
 pub use help::{Help, HelpProps};
+pub use import_dialog::{ImportButton, ImportProps};
 pub use move_input::{MoveInput, MoveInputProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};

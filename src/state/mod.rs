@@ -159,6 +159,8 @@ pub enum Action {
     DismissNotice,
     /// Show a notice.
     Notify(Notice),
+    /// Replace the game by an imported one (a two-player game at its last position).
+    Import(Box<crate::import::Imported>),
 }
 
 impl State {
@@ -466,6 +468,7 @@ impl Reducible for State {
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
             Action::Notify(notice) => next.notice = Some(notice),
+            Action::Import(imported) => next = crate::import::imported_state(&imported, self.prefs),
         }
         Rc::new(next)
     }

@@ -1,0 +1,129 @@
+//! The Export button and its dialog: the game as PGN (download, copy), the shown position's
+//! FEN (copy) and a picture of the board (SVG download).
+use yew::prelude::*;
+
+use crate::export::{copy, download, file_name, today};
+use crate::i18n::Lang;
+
+/// What can be exported, computed when the dialog opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExportData {
+    /// The game as PGN, dated `date`.
+    pub pgn: String,
+    /// The FEN of the position shown on the board.
+    pub fen: String,
+    /// The shown board as an SVG document.
+    pub svg: String,
+    /// Today's date as PGN writes it.
+    pub date: String,
+}
+
+/// Properties of [`ExportButton`].
+#[derive(Properties, PartialEq)]
+pub struct ExportProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// Produces the texts to export for a date (`YYYY.MM.DD`).
+    pub source: Callback<String, ExportData>,
+}
+
+/// A button opening the export dialog.
+#[function_component(ExportButton)]
+pub fn export_button(props: &ExportProps) -> Html {
+    let lang = props.lang;
+    let data = use_state(|| None::<ExportData>);
+    let feedback = use_state(|| None::<&'static str>);
+    let on_open = {
+        let (data, feedback, source) = (data.clone(), feedback.clone(), props.source.clone());
+        Callback::from(move |_: MouseEvent| {
+            feedback.set(None);
+            data.set(Some(source.emit(today())));
+        })
+    };
+    let on_close = {
+        let data = data.clone();
+        Callback::from(move |_: MouseEvent| data.set(None))
+    };
+    let copier = |text: String, done: &'static str| {
+        let feedback = feedback.clone();
+        Callback::from(move |_: MouseEvent| {
+            let feedback = feedback.clone();
+            let failed = lang.pick(
+                "The browser refused the copy; select the text and copy it by hand.",
+                "เบราว์เซอร์ไม่ยอมให้คัดลอก เลือกข้อความแล้วคัดลอกเอง",
+            );
+            copy(
+                &text,
+                Callback::from(move |ok: bool| feedback.set(Some(if ok { done } else { failed }))),
+            );
+        })
+    };
+    let saver = |name: String, mime: &'static str, text: String, done: &'static str| {
+        let feedback = feedback.clone();
+        Callback::from(move |_: MouseEvent| {
+            download(&name, mime, &text);
+            feedback.set(Some(done));
+        })
+    };
+    let onkeydown = {
+        let data = data.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                data.set(None);
+            }
+        })
+    };
+    html! {
+        <>
+            <button type="button" data-testid="export" onclick={on_open}>
+                { lang.pick("Export", "ส่งออก") }
+            </button>
+            if let Some(d) = (*data).clone() {
+                <div class="backdrop" {onkeydown}>
+                    <div class="dialog export-dialog" role="dialog" aria-modal="true"
+                         aria-labelledby="export-title" data-testid="export-dialog">
+                        <h2 id="export-title">{ lang.pick("Export", "ส่งออก") }</h2>
+                        <label class="field">
+                            <span>{ "PGN" }</span>
+                            <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />
+                        </label>
+                        <div class="choices wrap">
+                            <button type="button" data-testid="export-pgn"
+                                    onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
+                                                   lang.pick("PGN file saved.", "บันทึกไฟล์ PGN แล้ว"))}>
+                                { lang.pick("Download PGN", "ดาวน์โหลด PGN") }
+                            </button>
+                            <button type="button" data-testid="copy-pgn"
+                                    onclick={copier(d.pgn.clone(), lang.pick("PGN copied.", "คัดลอก PGN แล้ว"))}>
+                                { lang.pick("Copy PGN", "คัดลอก PGN") }
+                            </button>
+                        </div>
+                        <label class="field">
+                            <span>{ lang.pick("FEN of the position shown", "FEN ของตาที่แสดง") }</span>
+                            <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
+                        </label>
+                        <div class="choices wrap">
+                            <button type="button" data-testid="copy-fen"
+                                    onclick={copier(d.fen.clone(), lang.pick("FEN copied.", "คัดลอก FEN แล้ว"))}>
+                                { lang.pick("Copy FEN", "คัดลอก FEN") }
+                            </button>
+                            <button type="button" data-testid="export-svg"
+                                    onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
+                                                   lang.pick("Picture saved.", "บันทึกภาพแล้ว"))}>
+                                { lang.pick("Download picture (SVG)", "ดาวน์โหลดภาพ (SVG)") }
+                            </button>
+                        </div>
+                        <p class="export-feedback" role="status" data-testid="export-feedback">
+                            { feedback.unwrap_or_default() }
+                        </p>
+                        <div class="dialog-actions">
+                            <button type="button" data-testid="export-close" onclick={on_close}>
+                                { lang.pick("Close", "ปิด") }
+                            </button>
+                        </div>
+                    </div>
+                </div>
+            }
+        </>
+    }
+}

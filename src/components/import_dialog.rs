@@ -1,0 +1,126 @@
+//! The Import button and its dialog: paste or open a PGN, a move list or a FEN.
+use makruk_core::Variant;
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::import::{parse_import, Imported};
+
+/// Properties of [`ImportButton`].
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// The variant of the current game (a FEN is read in it).
+    pub variant: Variant,
+    /// A text was read: open this game.
+    pub on_import: Callback<Imported>,
+}
+
+/// Reads the chosen file's text into `text` (`File.text()`, a promise).
+fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    let loaded = Closure::<dyn FnMut(JsValue)>::once(move |value: JsValue| {
+        text.set(value.as_string().unwrap_or_default());
+    });
+    let _ = file.text().then(&loaded);
+    loaded.forget();
+}
+
+/// A button opening the import dialog; on success the dialog closes and the game opens, on
+/// failure the core's message is shown and the current game is untouched.
+#[function_component(ImportButton)]
+pub fn import_button(props: &ImportProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let text = use_state(String::new);
+    let error = use_state(|| None::<String>);
+    let toggle = |to: bool| {
+        let (open, error) = (open.clone(), error.clone());
+        Callback::from(move |_: MouseEvent| {
+            error.set(None);
+            open.set(to);
+        })
+    };
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                text.set(area.value());
+            }
+        })
+    };
+    let on_file = {
+        let (text, error) = (text.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                error.set(None);
+                read_file(&input, text.clone());
+            }
+        })
+    };
+    let on_ok = {
+        let (text, error, open) = (text.clone(), error.clone(), open.clone());
+        let (variant, on_import) = (props.variant, props.on_import.clone());
+        Callback::from(move |_: MouseEvent| match parse_import(&text, variant) {
+            Ok(imported) => {
+                on_import.emit(imported);
+                error.set(None);
+                text.set(String::new());
+                open.set(false);
+            }
+            Err(e) => error.set(Some(e.to_string())),
+        })
+    };
+    let onkeydown = {
+        let open = open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                open.set(false);
+            }
+        })
+    };
+    html! {
+        <>
+            <button type="button" data-testid="import" onclick={toggle(true)}>
+                { lang.pick("Import", "นำเข้า") }
+            </button>
+            if *open {
+                <div class="backdrop" {onkeydown}>
+                    <div class="dialog import-dialog" role="dialog" aria-modal="true"
+                         aria-labelledby="import-title" data-testid="import-dialog">
+                        <h2 id="import-title">{ lang.pick("Import a game", "นำเข้าเกม") }</h2>
+                        <p class="hint">{ lang.pick(
+                            "Paste a PGN, a list of moves or a FEN, or open a .pgn file.",
+                            "วาง PGN รายการตาเดิน หรือ FEN หรือเปิดไฟล์ .pgn") }</p>
+                        <textarea data-testid="import-text" rows="8" spellcheck="false"
+                                  aria-label={lang.pick("Game text", "ข้อความเกม")}
+                                  placeholder="1. e4 e5 2. Nd2 …" value={(*text).clone()} oninput={on_input} />
+                        <label class="field file-field">
+                            <span>{ lang.pick("Or open a file", "หรือเปิดไฟล์") }</span>
+                            <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
+                                   onchange={on_file} />
+                        </label>
+                        if let Some(message) = (*error).clone() {
+                            <p class="import-error" role="alert" data-testid="import-error">
+                                { lang.pick("Could not import: ", "นำเข้าไม่ได้: ") }{ message }
+                            </p>
+                        }
+                        <div class="dialog-actions">
+                            <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
+                                { lang.pick("Cancel", "ยกเลิก") }
+                            </button>
+                            <button type="button" class="primary" data-testid="import-ok"
+                                    disabled={text.trim().is_empty()} onclick={on_ok}>
+                                { lang.pick("Open game", "เปิดเกม") }
+                            </button>
+                        </div>
+                    </div>
+                </div>
+            }
+        </>
+    }
+}

@@ -1,0 +1,128 @@
+//! Exporting the game: PGN text, an SVG picture of the board, and the browser glue to download
+//! a file or copy a text.
+use makruk_core::{write_pgn, Color, PgnGame, Position, Role, Square};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::Callback;
+
+use crate::state::{PieceSet, State, Status};
+
+pub mod svg;
+
+pub use svg::board_svg;
+
+/// The PGN result marker of a state of play.
+pub fn result_marker(status: Status) -> &'static str {
+    match status {
+        Status::ToMove { .. } => "*",
+        Status::Over(outcome) => outcome.result(),
+        Status::Resigned { winner }
+        | Status::TimeOut {
+            winner: Some(winner),
+            ..
+        } => winner.fold_wb("1-0", "0-1"),
+        Status::DrawAgreed | Status::TimeOut { winner: None, .. } => "1/2-1/2",
+    }
+}
+
+/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`).
+pub fn pgn_text(state: &State, date: &str) -> String {
+    let mut pgn = PgnGame::from_game(&state.game);
+    pgn.result = result_marker(state.status()).to_string();
+    pgn.set_tag("Event", "Casual game");
+    pgn.set_tag("Site", "Makruk in the browser");
+    pgn.set_tag("Date", date);
+    write_pgn(&pgn)
+}
+
+/// The file name of a downloaded game or picture (`makruk-2026-11-23.pgn`).
+pub fn file_name(date: &str, extension: &str) -> String {
+    format!("makruk-{}.{extension}", date.replace('.', "-"))
+}
+
+/// Today's date as PGN writes it (`2026.11.23`), from the browser's clock.
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Lets the browser download `text` as a file called `name` (a Blob URL clicked through a
+/// temporary `<a download>`).
+pub fn download(name: &str, mime: &str, text: &str) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.set_attribute("hidden", "").ok()?;
+    let body = document.body()?;
+    body.append_child(&link).ok()?;
+    link.click();
+    link.remove();
+    // The download has started from the click; the URL is no longer needed afterwards.
+    let revoke = url.clone();
+    gloo_timers::callback::Timeout::new(1_000, move || {
+        web_sys::Url::revoke_object_url(&revoke).ok();
+    })
+    .forget();
+    Some(())
+}
+
+/// Copies `text` to the clipboard; `done` learns whether the browser allowed it.
+pub fn copy(text: &str, done: Callback<bool>) {
+    let Some(window) = web_sys::window() else {
+        done.emit(false);
+        return;
+    };
+    let (ok, refused) = (done.clone(), done);
+    let ok = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| ok.emit(true));
+    let refused = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| refused.emit(false));
+    let _ = window
+        .navigator()
+        .clipboard()
+        .write_text(text)
+        .then2(&ok, &refused);
+    ok.forget();
+    refused.forget();
+}
+
+/// The image file of a piece as drawn (`wK`, `bF` for a flipped bia), as in `assets/pieces`.
+pub fn art_name(color: Color, role: Role, promoted: bool) -> String {
+    let role = if promoted {
+        'F'
+    } else {
+        role.char().to_ascii_uppercase()
+    };
+    format!("{}{role}", color.fold_wb('w', 'b'))
+}
+
+/// The pieces on the board of `pos` with their art names, for drawing.
+pub fn pieces(pos: &Position) -> Vec<(Square, String)> {
+    Square::ALL
+        .into_iter()
+        .filter_map(|sq| {
+            pos.piece_at(sq)
+                .map(|p| (sq, art_name(p.color, p.role, pos.is_promoted(sq))))
+        })
+        .collect()
+}
+
+/// The piece set's directory name in `assets/pieces`.
+pub fn set_dir(set: PieceSet) -> &'static str {
+    match set {
+        PieceSet::Thai => "thai",
+        PieceSet::Western => "western",
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,61 @@
+use makruk_core::{Color, Position, Variant};
+
+use super::*;
+use crate::import::{imported_state, parse_import};
+use crate::state::{GameSettings, Prefs};
+
+#[test]
+fn pgn_round_trips_through_import() {
+    let state = imported_state(
+        &parse_import("1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    let text = pgn_text(&state, "2026.11.23");
+    assert!(text.contains("[Date \"2026.11.23\"]"), "{text}");
+    assert!(text.contains("[Variant \"Makruk\"]"), "{text}");
+    let back = imported_state(
+        &parse_import(&text, Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(back.game.moves(), state.game.moves());
+    assert_eq!(back.game.fen(), state.game.fen());
+}
+
+#[test]
+fn results_follow_the_state_of_play() {
+    let mut state = State::new_game(GameSettings::default(), Prefs::default());
+    assert_eq!(result_marker(state.status()), "*");
+    state.agreement = Some(crate::state::Agreement::Resigned(Color::White));
+    assert!(pgn_text(&state, "2026.01.01").trim_end().ends_with("0-1"));
+}
+
+#[test]
+fn file_names_carry_the_date() {
+    assert_eq!(file_name("2026.11.23", "pgn"), "makruk-2026-11-23.pgn");
+}
+
+#[test]
+fn svg_has_every_piece_once_and_flips() {
+    let pos = Position::startpos(Variant::Makruk);
+    let svg = board_svg(&pos, false, PieceSet::Thai, false);
+    assert!(svg.starts_with("<svg xmlns"));
+    assert!(svg.trim_end().ends_with("</svg>"));
+    // 32 pieces, each its own nested <svg>, plus the document itself.
+    assert_eq!(svg.matches("<svg ").count(), 33);
+    let flipped = board_svg(&pos, true, PieceSet::Western, true);
+    assert_ne!(svg, flipped);
+    // The white khun on d1 is drawn at the bottom unless flipped.
+    let khun_y = |svg: &str| {
+        let at = svg.find("id=\"gwK\"").unwrap();
+        let head = &svg[..at];
+        let tag = &head[head.rfind("<svg x=").unwrap()..];
+        tag.split('"').nth(3).unwrap().parse::<u32>().unwrap()
+    };
+    assert!(khun_y(&svg) > 600, "{}", khun_y(&svg));
+}
+
+#[test]
+fn art_names_match_the_asset_files() {
+    assert_eq!(art_name(Color::Black, makruk_core::Role::Khon, false), "bS");
+    assert_eq!(art_name(Color::White, makruk_core::Role::Met, true), "wF");
+}

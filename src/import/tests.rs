@@ -1,0 +1,101 @@
+use makruk_core::{CountKind, Game, Variant};
+
+use super::*;
+use crate::state::Status;
+
+fn import(text: &str) -> Result<Imported, ImportError> {
+    parse_import(text, Variant::Makruk)
+}
+
+#[test]
+fn reads_pgn_with_chess_letters_and_unicode_spacing() {
+    let text =
+        "[Event \"Club\"]\n[Variant \"makruk\"]\n\n1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
+    let imported = import(text).unwrap();
+    assert_eq!(imported.moves.len(), 5);
+    let state = imported_state(&imported, Prefs::default());
+    assert_eq!(state.plies(), 5);
+    assert_eq!(state.settings.opponent, Opponent::Human);
+    assert_eq!(state.view, None);
+    let sans: Vec<String> = state
+        .game
+        .moves()
+        .iter()
+        .zip(state.game.positions())
+        .map(|(m, pos)| pos.san(*m))
+        .collect();
+    assert_eq!(sans, ["e4", "e5", "Sd2", "Me7", "Ne2"]);
+}
+
+#[test]
+fn reads_bare_uci_and_san_move_lists() {
+    let san = import("e4 e5 Nd2").unwrap();
+    let uci = import("e3e4 e6e5 b1d2").unwrap();
+    assert_eq!(san.moves, uci.moves);
+    assert_eq!(san.start, Position::startpos(Variant::Makruk));
+    let err = import("e3e4 e6e5 b1b3").unwrap_err();
+    assert_eq!(err.to_string(), "move 2: \"b1b3\" is not a legal move here");
+}
+
+#[test]
+fn reads_a_fen_in_the_current_variant() {
+    let fen = "4k3/8/8/8/8/8/8/R2K3r w - - 0 1";
+    assert!(looks_like_fen(fen));
+    assert!(!looks_like_fen("1. e4 e5"));
+    let imported = parse_import(fen, Variant::Makpong).unwrap();
+    assert!(imported.moves.is_empty());
+    assert_eq!(imported.start.variant(), Variant::Makpong);
+    assert_eq!(
+        imported.start.to_fen().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/R2K3r")
+    );
+}
+
+#[test]
+fn errors_name_the_move_number_and_token() {
+    let err = import("1. e4 e5 2. Nd2 Kxe1").unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("move 2..."), "{text}");
+    assert!(text.contains("\"Kxe1\""), "{text}");
+}
+
+#[test]
+fn errors_name_the_fen_field() {
+    let err = import("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1").unwrap_err();
+    assert!(matches!(err, ImportError::Fen(_)));
+    assert!(err.to_string().starts_with("FEN: "), "{err}");
+}
+
+#[test]
+fn a_written_result_shows_as_the_outcome() {
+    let state = imported_state(&import("1. e4 e5 0-1").unwrap(), Prefs::default());
+    assert_eq!(
+        state.status(),
+        Status::Resigned {
+            winner: makruk_core::Color::Black
+        }
+    );
+    let drawn = imported_state(&import("1. e4 e5 1/2-1/2").unwrap(), Prefs::default());
+    assert_eq!(drawn.status(), Status::DrawAgreed);
+    let open = imported_state(&import("1. e4 e5 *").unwrap(), Prefs::default());
+    assert!(!open.status().is_over());
+}
+
+#[test]
+fn counts_where_the_rules_count_by_themselves() {
+    let fen = "4k3/8/8/8/8/8/8/R2K3r w - - 0 1";
+    let imported = import(&format!("[FEN \"{fen}\"]\n1. Kc2 Kd7 2. Kd2 Ke8 *")).unwrap();
+    let mut automatic = Game::from_position(imported.start.clone());
+    for &m in &imported.moves {
+        automatic.play(m).unwrap();
+    }
+    let state = imported_state(&imported, Prefs::default());
+    let expected = automatic.counting().unwrap();
+    let shown = state.counting().unwrap();
+    assert_eq!(expected.kind, CountKind::BoardsHonour);
+    assert_eq!(
+        (shown.kind, shown.ply, shown.limit),
+        (expected.kind, expected.ply, expected.limit)
+    );
+    assert_eq!(state.count_toggles.first().map(|t| t.1), Some(true));
+}
