@@ -223,3 +223,69 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::protocol::EngineScore;
+
+    fn info(id: u32, pv: &[&str]) -> Reply {
+        Reply::Info {
+            id,
+            depth: 3,
+            score: EngineScore::Cp(12),
+            nodes: 100,
+            nps: 1000,
+            pv: pv.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    fn conn_searching(id: u32) -> Conn {
+        let mut conn = Conn::new(Callback::noop());
+        conn.id = id;
+        conn.busy = true;
+        conn
+    }
+
+    #[test]
+    fn replies_to_an_old_search_are_ignored() {
+        let mut conn = conn_searching(2);
+        assert!(conn.receive(info(1, &["e3e4"])).is_none());
+        let stale = Reply::BestMove {
+            id: 1,
+            uci: "e3e4".into(),
+        };
+        assert!(conn.receive(stale).is_none());
+        assert!(conn.busy);
+        assert_eq!(conn.best_so_far, None);
+    }
+
+    #[test]
+    fn progress_and_best_move_become_actions() {
+        let mut conn = conn_searching(2);
+        let (_, action) = conn.receive(info(2, &["d6d5", "e3e4"])).expect("an action");
+        assert!(matches!(action, Action::EngineInfo(t) if t.depth == 3 && t.pv.len() == 2));
+        assert_eq!(conn.best_so_far.as_deref(), Some("d6d5"));
+        let best = Reply::BestMove {
+            id: 2,
+            uci: "d6d5".into(),
+        };
+        let (_, action) = conn.receive(best).expect("an action");
+        assert_eq!(action, Action::EngineMove("d6d5".into()));
+        assert!(!conn.busy);
+    }
+
+    #[test]
+    fn move_now_hands_over_the_best_move_so_far_once() {
+        let mut conn = conn_searching(5);
+        assert_eq!(conn.move_now(), None, "no iteration finished yet");
+        conn.receive(info(5, &["b1d2"]));
+        assert_eq!(conn.move_now().as_deref(), Some("b1d2"));
+        assert!(!conn.busy);
+        assert_eq!(conn.move_now(), None);
+        assert!(
+            conn.receive(info(5, &["e3e4"])).is_none(),
+            "the stopped search is stale"
+        );
+    }
+}
