@@ -23,7 +23,7 @@ export function launchBrowser() {
 
 /** Serves dist/ (under `prefix`) and opens a browser; call `close()` when done. */
 export async function openSite({ prefix = "/" } = {}) {
-  const { server, url } = await startServer({ dir: "dist", prefix });
+  const { server, url } = await startServer({ dir: process.env.DIST_DIR ?? "dist", prefix });
   const browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {

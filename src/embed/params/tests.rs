@@ -1,0 +1,100 @@
+use makruk_core::{Color, Position, Variant};
+
+use super::*;
+
+#[test]
+fn no_parameters_give_the_defaults_silently() {
+    let (config, warnings) = parse_query("?embed=1");
+    assert_eq!(config, EmbedConfig::default());
+    assert!(warnings.is_empty(), "{warnings:?}");
+}
+
+#[test]
+fn reads_every_parameter() {
+    let fen = "4k3/8/8/8/8/8/7r/R2K4%20w%20-%20-%200%201";
+    let query = format!(
+        "embed=1&variant=makpong&fen={fen}&moves=a1a8&orientation=black&mode=play&level=7&lang=th&pieces=western&size=360"
+    );
+    let (config, warnings) = parse_query(&query);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(config.start.variant(), Variant::Makpong);
+    assert_eq!(config.moves.len(), 1);
+    assert_eq!(config.moves[0].to_string(), "a1a8");
+    assert_eq!(config.orientation, Color::Black);
+    assert_eq!(config.mode, EmbedMode::Play);
+    assert_eq!(config.level, 7);
+    assert_eq!(config.lang, Some(Lang::Th));
+    assert_eq!(config.pieces, PieceSet::Western);
+    assert_eq!(config.size, Some(360));
+}
+
+#[test]
+fn reads_san_move_lists_with_numbers_and_pgn() {
+    let (san, warnings) = parse_query("moves=1.%20e4%20e5%202.%20Nd2");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let (uci, _) = parse_query("moves=e3e4,e6e5,b1d2");
+    assert_eq!(san.moves.len(), 3);
+    assert_eq!(san.moves, uci.moves);
+    let (pgn, warnings) =
+        parse_query("pgn=%5BVariant%20%22Cambodian%22%5D%0A1.%20e4%20e5%20*&mode=analysis");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(pgn.start.variant(), Variant::Cambodian);
+    assert_eq!(pgn.moves.len(), 2);
+    assert_eq!(pgn.mode, EmbedMode::Analysis);
+}
+
+#[test]
+fn bad_values_fall_back_with_a_warning_naming_the_parameter() {
+    let (config, warnings) = parse_query(
+        "fen=xyz&orientation=up&mode=fly&level=99&lang=de&pieces=glass&size=5&variant=go&colour=red",
+    );
+    assert_eq!(config, EmbedConfig::default());
+    for name in [
+        "fen",
+        "orientation",
+        "mode",
+        "level",
+        "lang",
+        "pieces",
+        "size",
+        "variant",
+        "colour",
+    ] {
+        assert!(
+            warnings.iter().any(|w| w.contains(&format!("\"{name}\""))),
+            "no warning for {name}: {warnings:?}"
+        );
+    }
+    assert_eq!(warnings.len(), 9);
+}
+
+#[test]
+fn illegal_moves_and_broken_escapes_are_dropped_with_a_warning() {
+    let (config, warnings) = parse_query("moves=e3e4%20e3e4&fen=%ZZ");
+    assert!(config.moves.is_empty());
+    assert_eq!(config.start, Position::startpos(Variant::Makruk));
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.contains("\"moves\"") && w.contains("e3e4")),
+        "{warnings:?}"
+    );
+    assert!(
+        warnings.iter().any(|w| w.contains("\"fen\"")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn decodes_and_detects_the_embed_flag() {
+    assert_eq!(
+        percent_decode("a%20b+c%E0%B8%81").as_deref(),
+        Some("a b cก")
+    );
+    assert_eq!(percent_decode("%4"), None);
+    assert_eq!(percent_decode("%FF"), None);
+    assert!(is_embed_query("?embed=1&fen=x"));
+    assert!(is_embed_query("?mode=view&embed"));
+    assert!(!is_embed_query("?embed=0"));
+    assert!(!is_embed_query(""));
+}
