@@ -92,6 +92,11 @@ test("a shared link reopens the game elsewhere, and the reply comes back by link
   await back.locator('[data-ply="5"]').waitFor();
   assert.equal(await back.textContent('[data-ply="5"]'), "Nd2");
   assert.equal(await fen(back), await fen(other));
+  // A link pasted into the address bar of an open tab (only the fragment changes) opens too.
+  await page.evaluate((hash) => (location.hash = hash), new URL(reply).hash);
+  await page.locator('[data-ply="5"]').waitFor();
+  assert.equal(await fen(page), await fen(other));
+
   // A reload keeps playing on from the saved game, not from the link.
   await move(back, "b8", "d7");
   await back.reload();
