@@ -17,6 +17,9 @@ cargo test --workspace --exclude makruk-web
 section "Release build of makruk-uci"
 cargo build --profile native -p makruk-uci
 
+section "Native tests of the web app's logic"
+cargo test -p makruk-web --lib
+
 section "wasm tests in headless Chromium (wasm-bindgen-test)"
 cargo test -p makruk-web --target wasm32-unknown-unknown
 
