@@ -22,16 +22,19 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // Take over the open pages first, so no request reaches the old worker once its cache is gone.
+      await self.clients.claim();
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
-      await self.clients.claim();
     })(),
   );
 });
 
 /** Cache first; the network only for what the build did not list (stored for next time). */
 async function respond(request) {
+  // A replaced worker finishing a request must not bring its deleted cache back.
+  if (!(await caches.has(CACHE))) return fetch(request);
   const cache = await caches.open(CACHE);
   // The engine worker's URL carries the module names in its query string: match on the path.
   const cached =

@@ -2,7 +2,12 @@
 // another origin, installs its service worker, and after going offline reloads and still plays the engine.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser, openSite, SCREENSHOTS } from "./browser.mjs";
+import { startServer } from "./serve.mjs";
 
 const PREFIX = "/some/sub/path/";
 
@@ -70,4 +75,40 @@ test("after one visit from a sub-path the app reloads offline and plays the engi
   const unlisted = await page.evaluate(() => fetch("not-in-the-build.txt").then((r) => r.status, () => "failed"));
   assert.equal(unlisted, "failed");
   await context.close();
+});
+
+test("a new build replaces the cached app and drops the old cache", async () => {
+  // A copy of dist/ that this test may change, as a new deploy would.
+  const dir = mkdtempSync(join(tmpdir(), "makruk-deploy-"));
+  cpSync("dist", dir, { recursive: true });
+  const { server, url } = await startServer({ dir, prefix: PREFIX });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    const [first] = await cacheNames();
+    const note = () => page.evaluate(() => fetch("icons/app.svg").then((r) => r.text()));
+    assert.doesNotMatch(await note(), /new build/);
+
+    writeFileSync(join(dir, "icons/app.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><!-- new build --></svg>");
+    execFileSync("node", ["scripts/precache.mjs"], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+    // The new worker installs, takes this page over at once and deletes the old cache.
+    await page.evaluate(async () => {
+      const taken = new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
+      await (await navigator.serviceWorker.getRegistration()).update();
+      await taken;
+    });
+    await page.evaluate(async (old) => {
+      while ((await caches.keys()).includes(old)) await new Promise((ok) => setTimeout(ok, 50));
+    }, first);
+    assert.equal((await cacheNames()).length, 1);
+    assert.match(await note(), /new build/);
+    assert.ok((await cacheNames())[0].startsWith(`makruk:${url}:`));
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
