@@ -19,10 +19,18 @@ after(async () => {
   await site?.close();
 });
 
-test("installable: the manifest and its icons load from the sub-path", async () => {
+test("strict CSP holds; installable: the manifest and its icons load from the sub-path", async () => {
   const context = await site.browser.newContext();
   const page = await context.newPage();
+  const violations = [];
+  page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
   await page.goto(site.url);
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  // The strict policy holds: no inline script, and nothing the page does breaks it.
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.equal(await page.locator("script:not([src])").count(), 0);
+  assert.deepEqual(violations, []);
   const href = await page.getAttribute('link[rel="manifest"]', "href");
   const manifestUrl = new URL(href, site.url);
   assert.ok(manifestUrl.pathname.startsWith(PREFIX), `manifest under the sub-path: ${manifestUrl}`);
