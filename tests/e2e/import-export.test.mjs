@@ -1,0 +1,195 @@
+// Import and export (issue 6): paste or open PGN / move lists / FEN, errors that leave the game
+// alone, and the PGN, FEN and SVG exports (the PGN round-trips through the import).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { openSite, SCREENSHOTS } from "./browser.mjs";
+
+const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+// After 1. e4 e5 2. Sd2 Me7 3. Ne2, as Fairy-Stockfish writes it.
+const AFTER_FIVE = "rns1ksnr/4m3/pppp1ppp/4p3/4P3/PPPP1PPP/3SN3/RN1KMS1R b - - 3 3";
+// Chess letters (B = khon, Q = met), NBSP / thin / narrow spaces after the move numbers.
+const CHESS_LETTER_PGN =
+  '[Event "Club night"]\n[Variant "Makruk"]\n\n1.\u00a0e4 e5 2.\u2009Bd2 Qe7 3.\u202fNe2 *\n';
+
+let site;
+before(async () => {
+  site = await openSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** A fresh page (own context, clipboard allowed) with nothing saved. */
+async function freshPage() {
+  const context = await site.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  return page;
+}
+
+const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
+const moveList = (page) => page.locator("[data-ply]").allTextContents();
+
+/** Opens the import dialog, pastes `text` and confirms. */
+async function importText(page, text) {
+  await page.click('[data-testid="import"]');
+  await page.fill('[data-testid="import-text"]', text);
+  await page.click('[data-testid="import-ok"]');
+}
+
+test("a PGN with chess letters and Unicode spacing opens at its end, navigable, as two players", async () => {
+  const page = await freshPage();
+  await page.click('[data-testid="import"]');
+  await page.fill('[data-testid="import-text"]', CHESS_LETTER_PGN);
+  await page.screenshot({ path: `${SCREENSHOTS}/import-dialog.png` });
+  await page.click('[data-testid="import-ok"]');
+  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+  assert.deepEqual(await moveList(page), ["e4", "e5", "Sd2", "Me7", "Ne2"]);
+  assert.equal(await fen(page), AFTER_FIVE);
+  assert.match(await page.textContent('[data-testid="game-info"]'), /Two players/);
+  await page.screenshot({ path: `${SCREENSHOTS}/imported-game.png` });
+
+  await page.click('[data-ply="1"]');
+  assert.equal(await fen(page), "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1");
+  await page.keyboard.press("End");
+  assert.equal(await fen(page), AFTER_FIVE);
+  // Black to move in a two-player game: the imported game goes on from here.
+  await page.click('[data-square="a6"]');
+  await page.click('[data-square="a5"]');
+  assert.equal((await moveList(page)).length, 6);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
+  const page = await freshPage();
+  await importText(page, "e4 e5 Nd2");
+  await page.locator('[data-ply="3"]').waitFor();
+  assert.deepEqual(await moveList(page), ["e4", "e5", "Nd2"]);
+  const afterSan = await fen(page);
+
+  await importText(page, "e3e4 e6e5\nb1d2");
+  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+  assert.deepEqual(await moveList(page), ["e4", "e5", "Nd2"]);
+  assert.equal(await fen(page), afterSan);
+
+  const stalemate = "k7/2K5/2N5/8/8/8/8/7R b - - 0 1";
+  await importText(page, `  ${stalemate}\n`);
+  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+  assert.equal(await fen(page), stalemate);
+  assert.equal(await page.locator("[data-ply]").count(), 0);
+  assert.match(await page.textContent('[data-testid="status"]'), /Stalemate/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a game that ended in mate shows its outcome", async () => {
+  const page = await freshPage();
+  await importText(page, '[FEN "k7/2K5/2N5/8/8/8/8/6R1 w - - 0 1"]\n\n1. Ra1# 1-0');
+  await page.locator('[data-ply="1"]').waitFor();
+  assert.equal(await fen(page), "k7/2K5/2N5/8/8/8/8/R7 b - 32 8 1");
+  assert.match(await page.textContent('[data-testid="status"]'), /Checkmate/);
+  await page.locator('[data-testid="result"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/imported-mate.png` });
+  await page.context().close();
+});
+
+test("a bad PGN or FEN names the problem and leaves the game as it was", async () => {
+  const page = await freshPage();
+  await importText(page, CHESS_LETTER_PGN);
+  await page.locator('[data-ply="5"]').waitFor();
+  await page.click('[data-ply="2"]');
+  const before = { fen: await fen(page), moves: await moveList(page) };
+
+  await importText(page, "1. e4 e5 2. Nd2 Kxe1 3. Nc4 *");
+  const error = page.locator('[data-testid="import-error"]');
+  await error.waitFor();
+  const message = await error.textContent();
+  assert.match(message, /move 2\.\.\./);
+  assert.match(message, /"Kxe1"/);
+  await page.screenshot({ path: `${SCREENSHOTS}/import-error.png` });
+  await page.click('[data-testid="import-cancel"]');
+  assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, before);
+
+  await importText(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1");
+  await error.waitFor();
+  assert.match(await error.textContent(), /FEN: side to move/i);
+  await page.click('[data-testid="import-cancel"]');
+  assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, before);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("export: the PGN download imports back to the same game; FEN copy; SVG picture", async () => {
+  const page = await freshPage();
+  await importText(page, CHESS_LETTER_PGN);
+  await page.locator('[data-ply="5"]').waitFor();
+  const game = { fen: await fen(page), moves: await moveList(page) };
+
+  await page.click('[data-testid="export"]');
+  await page.locator('[data-testid="export-dialog"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/export-dialog.png` });
+  const [pgnDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click('[data-testid="export-pgn"]'),
+  ]);
+  assert.match(pgnDownload.suggestedFilename(), /^makruk-\d{4}-\d\d-\d\d\.pgn$/);
+  const pgn = await readFile(await pgnDownload.path(), "utf8");
+  assert.match(pgn, /\[Variant "Makruk"\]/);
+  assert.match(pgn, /1\. e4 e5 2\. Sd2 Me7 3\. Ne2 \*/);
+
+  await page.click('[data-testid="copy-fen"]');
+  await page.locator('[data-testid="export-feedback"]', { hasText: "FEN copied" }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), game.fen);
+
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click('[data-testid="export-svg"]'),
+  ]);
+  assert.match(svgDownload.suggestedFilename(), /\.svg$/);
+  const svg = await readFile(await svgDownload.path(), "utf8");
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.equal(svg.match(/<svg /g).length, 1 + 32);
+  await page.click('[data-testid="export-close"]');
+
+  // The picture renders: show it in the page and screenshot it.
+  await page.setContent(`<body style="margin:0;background:#222">${svg}</body>`);
+  await page.screenshot({ path: `${SCREENSHOTS}/export-board.png`, clip: { x: 0, y: 0, width: 800, height: 800 } });
+
+  // Round trip: a fresh game, then import the downloaded PGN.
+  await page.goto(site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+  assert.equal(await fen(page), START_FEN);
+  await importText(page, pgn);
+  await page.locator('[data-ply="5"]').waitFor();
+  assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, game);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a .pgn file can be opened from the dialog", async () => {
+  const page = await freshPage();
+  await page.click('[data-testid="import"]');
+  await page.setInputFiles('[data-testid="import-file"]', {
+    name: "game.pgn",
+    mimeType: "application/x-chess-pgn",
+    buffer: Buffer.from(CHESS_LETTER_PGN, "utf8"),
+  });
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-text"]').value.includes("Club night"));
+  await page.click('[data-testid="import-ok"]');
+  await page.locator('[data-ply="5"]').waitFor();
+  assert.equal(await fen(page), AFTER_FIVE);
+  await page.context().close();
+});
