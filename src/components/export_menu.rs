@@ -2,8 +2,11 @@
 //! FEN (copy) and a picture of the board (SVG download).
 use yew::prelude::*;
 
-use crate::export::{copy, download, file_name, today};
+use crate::export::{copy, download, download_png, file_name, today};
 use crate::i18n::Lang;
+
+/// Width and height of the PNG picture, in pixels.
+const PNG_SIZE: u32 = 800;
 
 /// What can be exported, computed when the dialog opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +68,15 @@ pub fn export_button(props: &ExportProps) -> Html {
             feedback.set(Some(done));
         })
     };
+    let png = {
+        let (data, feedback) = (data.clone(), feedback.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(d) = &*data {
+                download_png(&d.svg, PNG_SIZE, file_name(&d.date, "png"));
+                feedback.set(Some(lang.pick("Picture saved.", "บันทึกภาพแล้ว")));
+            }
+        })
+    };
     let onkeydown = {
         let data = data.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -110,7 +122,10 @@ pub fn export_button(props: &ExportProps) -> Html {
                             <button type="button" data-testid="export-svg"
                                     onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
                                                    lang.pick("Picture saved.", "บันทึกภาพแล้ว"))}>
-                                { lang.pick("Download picture (SVG)", "ดาวน์โหลดภาพ (SVG)") }
+                                { lang.pick("Picture (SVG)", "ภาพ (SVG)") }
+                            </button>
+                            <button type="button" data-testid="export-png" onclick={png}>
+                                { lang.pick("Picture (PNG)", "ภาพ (PNG)") }
                             </button>
                         </div>
                         <p class="export-feedback" role="status" data-testid="export-feedback">

@@ -51,29 +51,76 @@ pub fn today() -> String {
     )
 }
 
-/// Lets the browser download `text` as a file called `name` (a Blob URL clicked through a
-/// temporary `<a download>`).
+/// Lets the browser download `text` as a file called `name`.
 pub fn download(name: &str, mime: &str, text: &str) -> Option<()> {
-    let document = web_sys::window()?.document()?;
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    download_blob(name, &blob)
+}
+
+/// Lets the browser download `blob` as a file called `name` (a Blob URL clicked through a
+/// temporary `<a download>`).
+pub fn download_blob(name: &str, blob: &web_sys::Blob) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let url = web_sys::Url::create_object_url_with_blob(blob).ok()?;
     let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
     link.set_href(&url);
     link.set_download(name);
     link.set_attribute("hidden", "").ok()?;
-    let body = document.body()?;
-    body.append_child(&link).ok()?;
+    document.body()?.append_child(&link).ok()?;
     link.click();
     link.remove();
     // The download has started from the click; the URL is no longer needed afterwards.
-    let revoke = url.clone();
     gloo_timers::callback::Timeout::new(1_000, move || {
-        web_sys::Url::revoke_object_url(&revoke).ok();
+        web_sys::Url::revoke_object_url(&url).ok();
     })
     .forget();
+    Some(())
+}
+
+/// Draws the SVG document `svg` on a `size`-pixel canvas and lets the browser download it as
+/// a PNG file called `name` (the image loads from a `data:` URL, which a strict CSP allows).
+pub fn download_png(svg: &str, size: u32, name: String) -> Option<()> {
+    let document = web_sys::window()?.document()?;
+    let image = web_sys::HtmlImageElement::new().ok()?;
+    let canvas: web_sys::HtmlCanvasElement =
+        document.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(size);
+    canvas.set_height(size);
+    let drawn = image.clone();
+    let onload = Closure::<dyn FnMut()>::once(move || {
+        draw_and_save(&canvas, &drawn, size, name);
+    });
+    image.set_onload(Some(onload.as_ref().unchecked_ref()));
+    onload.forget();
+    image.set_src(&format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        js_sys::encode_uri_component(svg)
+    ));
+    Some(())
+}
+
+fn draw_and_save(
+    canvas: &web_sys::HtmlCanvasElement,
+    image: &web_sys::HtmlImageElement,
+    size: u32,
+    name: String,
+) -> Option<()> {
+    let context: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let side = f64::from(size);
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(image, 0.0, 0.0, side, side)
+        .ok()?;
+    let saved = Closure::<dyn FnMut(JsValue)>::once(move |blob: JsValue| {
+        if let Ok(blob) = blob.dyn_into::<web_sys::Blob>() {
+            download_blob(&name, &blob);
+        }
+    });
+    canvas.to_blob(saved.as_ref().unchecked_ref()).ok()?;
+    saved.forget();
     Some(())
 }
 

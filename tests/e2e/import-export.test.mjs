@@ -1,8 +1,8 @@
 // Import and export (issue 6): paste or open PGN / move lists / FEN, errors that leave the game
-// alone, and the PGN, FEN and SVG exports (the PGN round-trips through the import).
+// alone, and the PGN, FEN, SVG and PNG exports (the PGN round-trips through the import).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { openSite, SCREENSHOTS } from "./browser.mjs";
 
 const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -160,6 +160,16 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   const svg = await readFile(await svgDownload.path(), "utf8");
   assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.equal(svg.match(/<svg /g).length, 1 + 32);
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click('[data-testid="export-png"]'),
+  ]);
+  assert.match(pngDownload.suggestedFilename(), /\.png$/);
+  const png = await readFile(await pngDownload.path());
+  assert.deepEqual([...png.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  assert.equal(png.readUInt32BE(16), 800, "PNG width");
+  assert.ok(png.length > 20000, `PNG of ${png.length} bytes looks empty`);
+  await writeFile(`${SCREENSHOTS}/export-board-download.png`, png);
   await page.click('[data-testid="export-close"]');
 
   // The picture renders: show it in the page and screenshot it.
