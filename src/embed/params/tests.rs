@@ -104,7 +104,9 @@ fn mangled_queries_never_panic_and_always_give_a_position() {
     let full = "embed=1&variant=cambodian&fen=rnsmksnr%2F8%2Fpppppppp%2F8%2F8%2FPPPPPPPP%2F8%2FRNSKMSNR%20w%20DEde%20-%200%201\
 &moves=1.%20e4%20e5&pgn=%5BFEN%20%22x%22%5D&orientation=black&mode=play&level=3&lang=th&pieces=western&size=400";
     for cut in 0..=full.len() {
-        let Some(head) = full.get(..cut) else { continue };
+        let Some(head) = full.get(..cut) else {
+            continue;
+        };
         for tail in ["", "%", "%E0", "&=", "&&embed", "=%ZZ", "\u{a0}", "+"] {
             let (config, _) = parse_query(&format!("{head}{tail}"));
             assert!(config.moves.len() <= 2);
