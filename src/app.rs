@@ -59,8 +59,12 @@ fn pv_san(state: &State) -> Vec<String> {
 }
 
 /// A player's name for the strip beside the board.
-fn player_name(settings: &GameSettings, side: Color, lang: Lang) -> String {
+fn player_name(state: &State, side: Color, lang: Lang) -> String {
+    let settings = &state.settings;
     match settings.opponent {
+        Opponent::Human if !state.names[side.index()].is_empty() => {
+            state.names[side.index()].clone()
+        }
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
         Opponent::Engine { level } => format!("{} · {level}", lang.pick("Computer", "คอมพิวเตอร์")),
@@ -184,7 +188,7 @@ pub fn app() -> Html {
             }
             <main class="layout">
                 <section class="board-area">
-                    <PlayerBar place="top" name={player_name(&state.settings, top, lang)}
+                    <PlayerBar place="top" name={player_name(&state, top, lang)}
                                to_move={!over && turn == top}
                                taken={material.taken_by[top.index()].clone()} lead={lead(top)}
                                clock_ms={state.clock_ms.map(|c| c[top.index()])}
@@ -199,7 +203,7 @@ pub fn app() -> Html {
                             </div>
                         }
                     </div>
-                    <PlayerBar place="bottom" name={player_name(&state.settings, top.other(), lang)}
+                    <PlayerBar place="bottom" name={player_name(&state, top.other(), lang)}
                                to_move={!over && turn == top.other()}
                                taken={material.taken_by[top.other().index()].clone()} lead={lead(top.other())}
                                clock_ms={state.clock_ms.map(|c| c[top.other().index()])}
@@ -229,7 +233,8 @@ pub fn app() -> Html {
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
-                        <ShareButton game={share::shared_game(&state, Default::default())} {lang} />
+                        <ShareButton game={share::shared_game(&state)} {lang}
+                                     on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <ImportButton {lang} variant={state.settings.variant}
                                       on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Import(Box::new(g))))} />
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />

@@ -10,15 +10,13 @@ pub mod codec;
 pub use codec::{LinkError, SharedGame};
 
 use crate::i18n::Lang;
-use crate::state::{GameSettings, Notice, Opponent, Prefs, State};
+use crate::state::{clean_name, GameSettings, Notice, Opponent, Prefs, State};
 
 /// What starts a game-link fragment.
 pub const FRAGMENT_PREFIX: &str = "#g=";
-/// Storage key of the players' names last used in a link.
-const NAMES_KEY: &str = "makruk.names";
 
-/// The game of `state` as a link carries it, with these names.
-pub fn shared_game(state: &State, names: [String; 2]) -> SharedGame {
+/// The game of `state` as a link carries it, with the players' names.
+pub fn shared_game(state: &State) -> SharedGame {
     let start = state.game.start();
     let start_fen = start.to_fen();
     SharedGame {
@@ -26,7 +24,7 @@ pub fn shared_game(state: &State, names: [String; 2]) -> SharedGame {
         start_fen: (start_fen != Position::startpos(start.variant()).to_fen()).then_some(start_fen),
         moves: state.game.moves().to_vec(),
         count_toggles: state.count_toggles.clone(),
-        names,
+        names: state.names.clone(),
     }
 }
 
@@ -70,6 +68,7 @@ pub fn restore(shared: &SharedGame, prefs: Prefs) -> Result<State, LinkError> {
     state.flipped = game.position().turn() == makruk_core::Color::Black;
     state.game = game;
     state.count_toggles = shared.count_toggles.clone();
+    state.names = shared.names.clone().map(|n| clean_name(&n));
     Ok(state)
 }
 
@@ -92,23 +91,6 @@ pub fn link(shared: &SharedGame) -> Result<String, LinkError> {
     ))
 }
 
-/// The players' names last given (or read from a link).
-fn stored_names() -> [String; 2] {
-    let text = window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(NAMES_KEY).ok().flatten())
-        .unwrap_or_default();
-    let mut lines = text.lines().map(str::to_string);
-    [
-        lines.next().unwrap_or_default(),
-        lines.next().unwrap_or_default(),
-    ]
-}
-
-fn store_names(names: &[String; 2]) {
-    crate::storage::write(NAMES_KEY, &names.join("\n"));
-}
-
 /// The state to start with: the game of the page's `#g=` link if there is one (the fragment is
 /// then removed, so a reload keeps the moves played since), else the saved game. A bad link keeps
 /// the saved game and says why.
@@ -127,13 +109,8 @@ pub fn initial_state() -> State {
         }
     }
     let saved = crate::storage::initial_state();
-    match codec::decode(payload)
-        .and_then(|shared| restore(&shared, saved.prefs).map(|state| (state, shared.names)))
-    {
-        Ok((state, names)) => {
-            store_names(&names);
-            state
-        }
+    match codec::decode(payload).and_then(|shared| restore(&shared, saved.prefs)) {
+        Ok(state) => state,
         Err(error) => State {
             notice: Some(Notice::BadLink(error)),
             ..saved
@@ -155,8 +132,10 @@ pub fn error_text(lang: Lang, error: LinkError) -> String {
 /// Properties of [`ShareButton`].
 #[derive(Properties, PartialEq)]
 pub struct ShareButtonProps {
-    /// The game to share (its names are filled in by the dialog).
+    /// The game to share.
     pub game: SharedGame,
+    /// Called with the players' names (White, Black) as they are typed.
+    pub on_names: Callback<[String; 2]>,
     /// Interface language.
     pub lang: Lang,
 }
@@ -167,7 +146,6 @@ pub struct ShareButtonProps {
 pub fn share_button(props: &ShareButtonProps) -> Html {
     let lang = props.lang;
     let open = use_state(|| false);
-    let names = use_state(stored_names);
     let copied = use_state(|| false);
     use_effect_with((), |_| {
         let listener = window().map(|w| {
@@ -189,28 +167,24 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
             copied.set(false);
         })
     };
-    let shared = SharedGame {
-        names: (*names).clone(),
-        ..props.game.clone()
-    };
-    let (text, error) = match link(&shared) {
+    let names = &props.game.names;
+    let (text, error) = match link(&props.game) {
         Ok(text) => (text, None),
         Err(error) => (String::new(), Some(error)),
     };
     let on_name = |side: usize| {
-        let (names, copied) = (names.clone(), copied.clone());
+        let (names, on_names, copied) = (names.clone(), props.on_names.clone(), copied.clone());
         Callback::from(move |e: InputEvent| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
                 return;
             };
-            let mut next = (*names).clone();
+            let mut next = names.clone();
             next[side] = input
                 .value()
                 .chars()
                 .take(codec::MAX_NAME_BYTES / 4)
                 .collect();
-            store_names(&next);
-            names.set(next);
+            on_names.emit(next);
             copied.set(false);
         })
     };

@@ -27,7 +27,11 @@ fn play(state: State, moves: &[&str]) -> State {
 fn a_shared_game_reopens_with_the_same_moves_and_position() {
     let state = play(two_player_state(Variant::Makruk), &["e4", "d5", "exd5"]);
     let names = ["Somchai".to_string(), "ดวงใจ".to_string()];
-    let shared = shared_game(&state, names.clone());
+    let state = Rc::new(state)
+        .reduce(Action::SetNames(names.clone()))
+        .as_ref()
+        .clone();
+    let shared = shared_game(&state);
     assert_eq!(shared.start_fen, None);
     let decoded = codec::decode(&codec::encode(&shared).unwrap()).unwrap();
     assert_eq!(decoded.names, names);
@@ -35,6 +39,7 @@ fn a_shared_game_reopens_with_the_same_moves_and_position() {
     assert_eq!(restored.game.moves(), state.game.moves());
     assert_eq!(restored.game.fen(), state.game.fen());
     assert_eq!(restored.settings.opponent, Opponent::Human);
+    assert_eq!(restored.names, names);
     assert!(
         restored.flipped,
         "Black is to move, so Black is at the bottom"
@@ -55,7 +60,7 @@ fn a_custom_start_and_counting_travel_with_the_link() {
         .clone();
     let state = play(state, &["Kf8"]);
     assert_eq!(state.count_toggles, vec![(1, true)]);
-    let shared = shared_game(&state, Default::default());
+    let shared = shared_game(&state);
     assert_eq!(shared.start_fen.as_deref(), Some(fen));
     let restored = restore(
         &codec::decode(&codec::encode(&shared).unwrap()).unwrap(),
@@ -70,7 +75,7 @@ fn a_custom_start_and_counting_travel_with_the_link() {
 
 #[test]
 fn impossible_counting_in_a_link_is_refused() {
-    let mut shared = shared_game(&two_player_state(Variant::Makruk), Default::default());
+    let mut shared = shared_game(&two_player_state(Variant::Makruk));
     shared.count_toggles = vec![(0, false)];
     assert_eq!(
         restore(&shared, Prefs::default()).err(),

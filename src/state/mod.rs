@@ -103,6 +103,8 @@ pub struct State {
     pub clock_ms: Option<[u64; 2]>,
     /// The side whose time ran out.
     pub flagged: Option<Color>,
+    /// White's and Black's names in a two-player game (from a game link), empty when not given.
+    pub names: [String; 2],
 }
 
 /// Messages the app may show once.
@@ -157,6 +159,8 @@ pub enum Action {
     ShowDialog(bool),
     /// Hide the notice.
     DismissNotice,
+    /// Name the players (White, Black) of a two-player game.
+    SetNames([String; 2]),
     /// Show a notice.
     Notify(Notice),
     /// Replace the game by an imported one (a two-player game at its last position).
@@ -182,6 +186,7 @@ impl State {
             typed_rejected: false,
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
             flagged: None,
+            names: Default::default(),
         }
     }
 
@@ -387,6 +392,11 @@ impl State {
     }
 }
 
+/// A player's name without control characters (tabs, line breaks), which the save format uses.
+pub fn clean_name(name: &str) -> String {
+    name.chars().filter(|c| !c.is_control()).collect()
+}
+
 /// A game from `start`; players count board's honour by hand in two-player games.
 fn new_game(start: Position, opponent: Opponent) -> Game {
     let mut game = Game::from_position(start);
@@ -467,6 +477,7 @@ impl Reducible for State {
             Action::SetPrefs(prefs) => next.prefs = prefs,
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
+            Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Import(imported) => next = crate::import::imported_state(&imported, self.prefs),
         }

@@ -86,13 +86,14 @@ pub fn encode_game(state: &State) -> String {
         _ => "none".to_string(),
     };
     format!(
-        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\n",
+        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
         state.settings.variant.uci_name(),
         color_name(state.settings.user_side),
         toggles.join(" "),
         u8::from(state.flipped),
         state.game.start().to_fen(),
         moves.join(" "),
+        state.names.join("\t"),
     )
 }
 
@@ -231,6 +232,15 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     state.flagged = flagged;
     state.flipped = flipped;
     state.agreement = agreement;
+    // Optional: saves from before names were kept have no such line. Read untrimmed, as an
+    // empty White name leaves the line starting with the tab.
+    if let Some(names) = text.lines().find_map(|line| line.strip_prefix("names ")) {
+        let mut names = names.split('\t').map(super::clean_name);
+        state.names = [
+            names.next().unwrap_or_default(),
+            names.next().unwrap_or_default(),
+        ];
+    }
     Ok(state)
 }
 
@@ -283,6 +293,7 @@ mod tests {
             .reduce(Action::Drop(sq("e3"), sq("e4")))
             .reduce(Action::Drop(sq("d6"), sq("d5")))
             .reduce(Action::Flip)
+            .reduce(Action::SetNames(["Somchai Jaidee".into(), "ดวงใจ".into()]))
     }
 
     #[test]
@@ -296,7 +307,18 @@ mod tests {
         assert!(back.count_toggles.is_empty());
         assert!(back.flipped);
         assert_eq!(back.clock_ms, state.clock_ms);
+        assert_eq!(back.names, state.names);
         assert_eq!(encode_game(&back), text);
+    }
+
+    #[test]
+    fn names_round_trip_even_when_one_is_missing() {
+        let state = sample().reduce(Action::SetNames([String::new(), "ดวงใจ".into()]));
+        let back = decode_game(&encode_game(&state), Prefs::default()).expect("readable save");
+        assert_eq!(back.names, [String::new(), "ดวงใจ".to_string()]);
+        let old = encode_game(&state).replace("names \tดวงใจ\n", "");
+        let back = decode_game(&old, Prefs::default()).expect("a save without names");
+        assert_eq!(back.names, [String::new(), String::new()]);
     }
 
     #[test]

@@ -78,6 +78,8 @@ test("a shared link reopens the game elsewhere, and the reply comes back by link
   assert.deepEqual(await moveList(other), await moveList(page));
   assert.match(await other.textContent('[data-testid="game-info"]'), /Two players/);
   assert.ok(!other.url().includes("#"), "the fragment is removed once read");
+  const strips = await other.textContent(".board-area");
+  assert.ok(strips.includes("Somchai") && strips.includes("ดวงใจ"), "the players' names are shown");
 
   // Bob replies and shares back; the names come with the link.
   await move(other, "b1", "d2");
