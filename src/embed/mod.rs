@@ -53,6 +53,7 @@ pub fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
                 start: config.start.clone(),
                 moves: config.moves.clone(),
                 result: "*".to_string(),
+                names: Default::default(),
             };
             imported_state(&imported, prefs)
         }

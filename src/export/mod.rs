@@ -32,6 +32,11 @@ pub fn pgn_text(state: &State, date: &str) -> String {
     pgn.set_tag("Event", "Casual game");
     pgn.set_tag("Site", "Makruk in the browser");
     pgn.set_tag("Date", date);
+    for (tag, name) in ["White", "Black"].into_iter().zip(&state.names) {
+        if !name.is_empty() {
+            pgn.set_tag(tag, name);
+        }
+    }
     write_pgn(&pgn)
 }
 

@@ -7,7 +7,7 @@ use crate::state::{GameSettings, Prefs};
 #[test]
 fn pgn_round_trips_through_import() {
     let state = imported_state(
-        &parse_import("1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
+        &parse_import("[White \"Ann\"]\n1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
         Prefs::default(),
     );
     let text = pgn_text(&state, "2026.11.23");
@@ -19,6 +19,8 @@ fn pgn_round_trips_through_import() {
     );
     assert_eq!(back.game.moves(), state.game.moves());
     assert_eq!(back.game.fen(), state.game.fen());
+    assert_eq!(back.names, state.names);
+    assert!(text.contains("[White \"Ann\"]"), "{text}");
 }
 
 #[test]

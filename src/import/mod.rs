@@ -11,7 +11,7 @@ use makruk_core::{
     parse_pgn, CountKind, CountingMode, FenError, Game, Move, PgnError, Position, Variant,
 };
 
-use crate::state::{Agreement, GameSettings, Opponent, Prefs, State};
+use crate::state::{clean_name, Agreement, GameSettings, Opponent, Prefs, State};
 
 /// A game read from text: where it starts, its moves and its written result.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,6 +22,8 @@ pub struct Imported {
     pub moves: Vec<Move>,
     /// The PGN result marker (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: String,
+    /// White's and Black's names from the PGN tags, empty when unknown.
+    pub names: [String; 2],
 }
 
 /// Why a text could not be imported.
@@ -110,6 +112,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
             start,
             moves: Vec::new(),
             result: "*".to_string(),
+            names: Default::default(),
         });
     }
     let tokens: Vec<&str> = text
@@ -123,13 +126,22 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
             start,
             moves,
             result: "*".to_string(),
+            names: Default::default(),
         });
     }
     let pgn = parse_pgn(text).map_err(ImportError::Pgn)?;
+    let name = |tag: &str| {
+        pgn.tag(tag)
+            .filter(|n| !n.trim().is_empty() && n.trim() != "?")
+            .map(|n| clean_name(n.trim()))
+            .unwrap_or_default()
+    };
+    let names = [name("White"), name("Black")];
     Ok(Imported {
         start: pgn.start,
         moves: pgn.moves,
         result: pgn.result,
+        names,
     })
 }
 
@@ -182,6 +194,7 @@ pub fn imported_state(imported: &Imported, prefs: Prefs) -> State {
     }
     state.game = game;
     state.count_toggles = toggles;
+    state.names = imported.names.clone();
     state
 }
 

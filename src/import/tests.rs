@@ -9,14 +9,15 @@ fn import(text: &str) -> Result<Imported, ImportError> {
 
 #[test]
 fn reads_pgn_with_chess_letters_and_unicode_spacing() {
-    let text =
-        "[Event \"Club\"]\n[Variant \"makruk\"]\n\n1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
+    let text = "[Event \"Club\"]\n[White \"Somchai\"]\n[Black \"?\"]\n[Variant \"makruk\"]\n\n\
+                1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
     let imported = import(text).unwrap();
     assert_eq!(imported.moves.len(), 5);
     let state = imported_state(&imported, Prefs::default());
     assert_eq!(state.plies(), 5);
     assert_eq!(state.settings.opponent, Opponent::Human);
     assert_eq!(state.view, None);
+    assert_eq!(state.names, ["Somchai".to_string(), String::new()]);
     let sans: Vec<String> = state
         .game
         .moves()
