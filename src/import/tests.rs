@@ -100,3 +100,20 @@ fn counts_where_the_rules_count_by_themselves() {
     );
     assert_eq!(state.count_toggles.first().map(|t| t.1), Some(true));
 }
+
+#[test]
+fn an_expired_count_ends_the_imported_game() {
+    let fen = "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20";
+    let state = imported_state(
+        &import(&format!("[FEN \"{fen}\"]\n20... Kd5 21. Ra2 1/2-1/2")).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(state.plies(), 2);
+    match state.status() {
+        Status::Over(outcome) => {
+            assert_eq!(outcome.winner, None);
+            assert_eq!(outcome.reason, makruk_core::EndReason::Counting);
+        }
+        other => panic!("expected an expired count, got {other:?}"),
+    }
+}

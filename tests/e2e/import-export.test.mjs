@@ -93,7 +93,7 @@ test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
   await page.context().close();
 });
 
-test("a game that ended in mate shows its outcome", async () => {
+test("games that ended in mate or by an expired count show their outcome", async () => {
   const page = await freshPage();
   await importText(page, '[FEN "k7/2K5/2N5/8/8/8/8/6R1 w - - 0 1"]\n\n1. Ra1# 1-0');
   await page.locator('[data-ply="1"]').waitFor();
@@ -101,6 +101,12 @@ test("a game that ended in mate shows its outcome", async () => {
   assert.match(await page.textContent('[data-testid="status"]'), /Checkmate/);
   await page.locator('[data-testid="result"]').waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/imported-mate.png` });
+
+  // Pieces' honour: the count in the FEN runs out two plies later.
+  await importText(page, '[FEN "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20"]\n\n20... Kd5 21. Ra2 1/2-1/2');
+  await page.locator('[data-ply="2"]').waitFor();
+  assert.equal(await fen(page), "8/8/8/3k4/8/8/R7/3K4 b - 32 33 21");
+  assert.match(await page.textContent('[data-testid="status"]'), /Counting limit reached/);
   await page.context().close();
 });
 
