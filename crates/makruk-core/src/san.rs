@@ -231,6 +231,11 @@ impl Position {
         if cleaned.is_empty() {
             return Err(SanError::Empty);
         }
+        // Bare coordinates (`b1d2`, `b1-d2`, `d5d6m`) name their move whatever piece stands there.
+        let coordinates: String = cleaned.chars().filter(|&c| c != '-' && c != 'x').collect();
+        if let Ok(m) = self.parse_uci_move(&coordinates) {
+            return Ok(m);
+        }
         let mut candidates: Vec<Move> = Vec::new();
         let mut syntax_error = None;
         for form in latin_forms(&cleaned) {
@@ -544,6 +549,8 @@ mod tests {
             assert_eq!(p.parse_san(text), Ok(fxe5), "{text:?}");
         }
         let nd2 = p.parse_uci_move("b1d2").unwrap();
+        assert_eq!(p.parse_san("b1d2"), Ok(nd2));
+        assert_eq!(p.parse_san("b1-d2"), Ok(nd2));
         for text in ["Nd2", "Nbd2", "Nb1-d2", "N\u{202f}d2", "Nb1d2"] {
             assert_eq!(p.parse_san(text), Ok(nd2), "{text:?}");
         }
