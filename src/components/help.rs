@@ -1,6 +1,6 @@
 //! The rules help: each piece with its Thai name and a small diagram of its moves, and the
 //! counting rules.
-use makruk_core::{Color, Role};
+use makruk_core::{attacks, Bitboard, Color, Role, Square};
 use yew::prelude::*;
 
 use crate::board_view::PieceView;
@@ -23,44 +23,30 @@ enum Mark {
     Capture,
 }
 
-/// Squares (dx, dy) a piece on the centre of a 5x5 diagram reaches; White moves up.
+/// Squares (dx, dy) a White piece on the centre of a 5x5 diagram reaches, from the rules core's
+/// attack tables (White moves up).
 fn reach(role: Role, promoted: bool) -> Vec<(i8, i8, Mark)> {
-    let diagonals = [(-1, 1), (1, 1), (-1, -1), (1, -1)];
-    let all = |steps: &[(i8, i8)]| steps.iter().map(|&(x, y)| (x, y, Mark::Move)).collect();
-    match role {
-        Role::Met | Role::Bia if promoted => all(&diagonals),
-        Role::Khun => all(&[
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-            (-1, 0),
-            (1, 0),
-            (-1, 1),
-            (0, 1),
-            (1, 1),
-        ]),
-        Role::Met => all(&diagonals),
-        Role::Khon => all(&[(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)]),
-        Role::Ma => all(&[
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ]),
-        Role::Ruea => (-2..=2)
-            .filter(|&d| d != 0)
-            .flat_map(|d| [(d, 0, Mark::Move), (0, d, Mark::Move)])
-            .collect(),
-        Role::Bia => vec![
-            (0, 1, Mark::Move),
-            (-1, 1, Mark::Capture),
-            (1, 1, Mark::Capture),
-        ],
-    }
+    let centre = Square::new(2, 2);
+    let (steps, captures) = match role {
+        _ if promoted => (attacks::met_attacks(centre), Bitboard(0)),
+        Role::Khun => (attacks::khun_attacks(centre), Bitboard(0)),
+        Role::Met => (attacks::met_attacks(centre), Bitboard(0)),
+        Role::Khon => (attacks::khon_attacks(Color::White, centre), Bitboard(0)),
+        Role::Ma => (attacks::ma_attacks(centre), Bitboard(0)),
+        Role::Ruea => (attacks::ruea_attacks(centre, Bitboard(0)), Bitboard(0)),
+        Role::Bia => (
+            Bitboard::from_square(Square::new(2, 3)),
+            attacks::bia_attacks(Color::White, centre),
+        ),
+    };
+    let offset = |sq: Square| (sq.file() as i8 - 2, sq.rank() as i8 - 2);
+    steps
+        .into_iter()
+        .map(|sq| (offset(sq), Mark::Move))
+        .chain(captures.into_iter().map(|sq| (offset(sq), Mark::Capture)))
+        .filter(|&((x, y), _)| x.abs() <= 2 && y.abs() <= 2)
+        .map(|((x, y), mark)| (x, y, mark))
+        .collect()
 }
 
 fn diagram(role: Role, promoted: bool) -> Html {
