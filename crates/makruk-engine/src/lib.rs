@@ -30,7 +30,6 @@ pub mod clock;
 pub mod eval;
 mod level;
 pub mod limits;
-mod null_move;
 mod ordering;
 mod packed;
 pub mod score;

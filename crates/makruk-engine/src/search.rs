@@ -5,7 +5,6 @@
 use crate::clock::Clock;
 use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
-use crate::null_move::null_move;
 use crate::ordering::{History, MovePicker, MAX_PLY};
 use crate::packed::PackedMove;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
@@ -358,7 +357,7 @@ impl<'a> Searcher<'a> {
             }
             // Null move: let the opponent move twice; if we are still above beta, cut.
             if depth >= 3 && static_eval >= beta && !count_urgent && has_null_move_material(pos) {
-                if let Some(null) = null_move(pos) {
+                if let Some(null) = pos.null_move() {
                     let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
