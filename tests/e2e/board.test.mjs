@@ -1,23 +1,16 @@
 // The first page: the Makruk start position on an 8x8 board, with the stable test hooks.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN } from "./browser.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-let site;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
+const handle = useSite();
 
 test("the first page shows the Makruk start position with its test hooks", async () => {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await handle.site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(site.url);
+  await page.goto(handle.site.url);
   const board = page.locator("[data-fen]");
   await board.waitFor();
   assert.equal(await board.getAttribute("data-fen"), START_FEN);

@@ -1,9 +1,13 @@
 // Shared Playwright set-up: Debian's Chromium, the built dist/ served on 127.0.0.1, screenshots in test-output/.
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { startServer } from "./serve.mjs";
 
 export const SCREENSHOTS = "test-output/screenshots";
+
+/** Makruk's start position in Fairy-Stockfish FEN. */
+export const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 /** Launches headless Chromium with the flags that keep it off the (closed) network. */
 export function launchBrowser() {
@@ -34,4 +38,32 @@ export async function openSite({ prefix = "/" } = {}) {
       server.close();
     },
   };
+}
+
+/** Opens the site before a test file's tests and closes it after them; `.site` is set once it is open. */
+export function useSite(options) {
+  const handle = { site: undefined };
+  before(async () => {
+    handle.site = await openSite(options);
+  });
+  after(async () => {
+    await handle.site?.close();
+  });
+  return handle;
+}
+
+/**
+ * A page in a new browser context (1280x900 unless `contextOptions` say otherwise) with nothing saved,
+ * showing the board; uncaught page errors are collected in `page.errors`.
+ */
+export async function freshPage(site, contextOptions = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(site.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  return page;
 }

@@ -1,31 +1,24 @@
 // The embed page (issue 6): `?embed=1` with fen / moves / orientation / mode / lang / size, bad
 // parameters (the board still renders and a console warning names each one), play and analysis,
 // and the visitor's saved game left alone.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN } from "./browser.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 const MID_FEN = "r1s1k2r/3nm3/1ppp1pp1/p3p2p/P3P1sP/1PPPSP2/4M1P1/R1S1K1NR w - - 0 11";
 
-let site;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
+const handle = useSite();
 
 /** Opens the embed page with `query`; its console warnings (`embed: …`) and page errors are collected. */
 async function embed(query, viewport = { width: 480, height: 540 }) {
-  const page = await site.browser.newPage({ viewport });
+  const page = await handle.site.browser.newPage({ viewport });
   page.warnings = [];
   page.errors = [];
   page.on("console", (m) => {
     if (m.type() === "warning" && m.text().startsWith("embed:")) page.warnings.push(m.text());
   });
   page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(`${site.url}?embed=1&${query}`);
+  await page.goto(`${handle.site.url}?embed=1&${query}`);
   await page.locator('[data-testid="embed"] [data-fen]').waitFor();
   return page;
 }
@@ -75,8 +68,8 @@ test("a move list replays with the navigation buttons and arrow keys", async () 
 });
 
 test("Thai language, western pieces and a fixed size inside an iframe", async () => {
-  const page = await site.browser.newPage({ viewport: { width: 700, height: 560 } });
-  const src = `${site.url}?embed=1&moves=e3e4&lang=th&pieces=western&size=360`;
+  const page = await handle.site.browser.newPage({ viewport: { width: 700, height: 560 } });
+  const src = `${handle.site.url}?embed=1&moves=e3e4&lang=th&pieces=western&size=360`;
   await page.setContent(
     `<body style="margin:0;padding:16px;background:#f4efe6;font-family:sans-serif">
        <p style="margin:0 0 8px">A Makruk board on someone else's page:</p>

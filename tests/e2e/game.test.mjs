@@ -1,30 +1,11 @@
 // The game (issue 5): play the engine and a friend through the real UI, save/restore, history,
 // flipping, language, phone size, and the main thread staying free while the engine thinks.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-let site;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
-
-/** A fresh page with nothing saved; page errors are collected in `page.errors`. */
-async function freshPage(options = {}) {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(site.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  return page;
-}
+const handle = useSite();
 
 const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
 const status = (page) => page.textContent('[data-testid="status"]');
@@ -46,7 +27,7 @@ async function drag(page, from, to) {
 }
 
 test("a first visit plays the engine as White; click and drag moves get replies", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   assert.equal(await fen(page), START_FEN);
   assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 4/);
   await page.click('[data-square="e3"]');
@@ -71,7 +52,7 @@ test("a first visit plays the engine as White; click and drag moves get replies"
 });
 
 test("history navigation, arrow keys, flipping and back to the game", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   await loadSave(page, [
     "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
     "agreement none", `fen ${START_FEN}`, "moves e3e4 d6d5 b1d2",
@@ -95,7 +76,7 @@ test("history navigation, arrow keys, flipping and back to the game", async () =
 });
 
 test("a corrupted save shows a message and starts a new game", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   await page.evaluate(() => localStorage.setItem("makruk.game", '{"old":"format"}'));
   await page.reload();
   await page.locator('[data-testid="notice"]').waitFor();
@@ -105,7 +86,7 @@ test("a corrupted save shows a message and starts a new game", async () => {
 });
 
 test("two players count board's honour with start and stop", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   await loadSave(page, [
     "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
     "agreement none", "fen 4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", "moves a2a4",
@@ -122,7 +103,7 @@ test("two players count board's honour with start and stop", async () => {
 });
 
 test("checkmate ends the game with a banner", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   await loadSave(page, [
     "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
     "agreement none", "fen 4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "moves ",
@@ -134,7 +115,7 @@ test("checkmate ends the game with a banner", async () => {
 });
 
 test("Thai interface from the browser language, and the switch", async () => {
-  const page = await freshPage({ locale: "th-TH" });
+  const page = await freshPage(handle.site, { locale: "th-TH" });
   assert.equal(await page.getAttribute("html", "lang"), "th");
   assert.equal(await status(page), "ฝ่ายขาวเดิน");
   await page.click('[data-testid="lang"]');
@@ -146,7 +127,8 @@ test("Thai interface from the browser language, and the switch", async () => {
 });
 
 test("phone portrait: the whole board fits the screen width", async () => {
-  const page = await freshPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const page = await freshPage(handle.site, phone);
   const board = await page.locator(".board").boundingBox();
   assert.ok(board.width > 330 && board.x >= 0 && board.x + board.width <= 390, JSON.stringify(board));
   await page.tap('[data-square="e3"]');
@@ -157,14 +139,14 @@ test("phone portrait: the whole board fits the screen width", async () => {
 });
 
 test("the page reacts to input while the engine thinks, and move now plays at once", async () => {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await handle.site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.longTasks.push(e.duration);
     }).observe({ type: "longtask", buffered: true });
   });
-  await page.goto(site.url);
+  await page.goto(handle.site.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator('[data-square="e3"] [data-piece]').waitFor();
@@ -191,7 +173,7 @@ test("the page reacts to input while the engine thinks, and move now plays at on
 });
 
 test("a whole game against the engine at level 1, by clicks and drags, to its end", async () => {
-  const page = await freshPage();
+  const page = await freshPage(handle.site);
   await page.click('[data-testid="new-game"]');
   await page.selectOption('[data-testid="level"]', "1");
   await page.click('[data-testid="start-game"]');

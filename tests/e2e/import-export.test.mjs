@@ -1,41 +1,21 @@
 // Import and export (issue 6): paste or open PGN / move lists / FEN, errors that leave the game
 // alone, and the PGN, FEN, SVG and PNG exports (the PGN round-trips through the import).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 // After 1. e4 e5 2. Sd2 Me7 3. Ne2, as Fairy-Stockfish writes it.
 const AFTER_FIVE = "rns1ksnr/4m3/pppp1ppp/4p3/4P3/PPPP1PPP/3SN3/RN1KMS1R b - - 3 3";
 // Chess letters (B = khon, Q = met), NBSP / thin / narrow spaces after the move numbers.
 const CHESS_LETTER_PGN =
   '[Event "Club night"]\n[Variant "Makruk"]\n\n1.\u00a0e4 e5 2.\u2009Bd2 Qe7 3.\u202fNe2 *\n';
 
-let site;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
+const handle = useSite();
 
-/** A fresh page (own context, clipboard allowed) with nothing saved. */
-async function freshPage() {
-  const context = await site.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-    permissions: ["clipboard-read", "clipboard-write"],
-  });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(site.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  return page;
-}
+/** A fresh page that may download and use the clipboard. */
+const clipboardPage = () =>
+  freshPage(handle.site, { acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
 
 const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
 const moveList = (page) => page.locator("[data-ply]").allTextContents();
@@ -48,7 +28,7 @@ async function importText(page, text) {
 }
 
 test("a PGN with chess letters and Unicode spacing opens at its end, navigable, as two players", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await page.click('[data-testid="import"]');
   await page.fill('[data-testid="import-text"]', CHESS_LETTER_PGN);
   await page.screenshot({ path: `${SCREENSHOTS}/import-dialog.png` });
@@ -72,7 +52,7 @@ test("a PGN with chess letters and Unicode spacing opens at its end, navigable, 
 });
 
 test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await importText(page, "e4 e5 Nd2");
   await page.locator('[data-ply="3"]').waitFor();
   assert.deepEqual(await moveList(page), ["e4", "e5", "Nd2"]);
@@ -94,7 +74,7 @@ test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
 });
 
 test("games that ended in mate or by an expired count show their outcome", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await importText(page, '[FEN "k7/2K5/2N5/8/8/8/8/6R1 w - - 0 1"]\n\n1. Ra1# 1-0');
   await page.locator('[data-ply="1"]').waitFor();
   assert.equal(await fen(page), "k7/2K5/2N5/8/8/8/8/R7 b - 32 8 1");
@@ -111,7 +91,7 @@ test("games that ended in mate or by an expired count show their outcome", async
 });
 
 test("a bad PGN or FEN names the problem and leaves the game as it was", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await importText(page, CHESS_LETTER_PGN);
   await page.locator('[data-ply="5"]').waitFor();
   await page.click('[data-ply="2"]');
@@ -137,7 +117,7 @@ test("a bad PGN or FEN names the problem and leaves the game as it was", async (
 });
 
 test("export: the PGN download imports back to the same game; FEN copy; SVG picture", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await importText(page, CHESS_LETTER_PGN);
   await page.locator('[data-ply="5"]').waitFor();
   const game = { fen: await fen(page), moves: await moveList(page) };
@@ -183,7 +163,7 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   await page.screenshot({ path: `${SCREENSHOTS}/export-board.png`, clip: { x: 0, y: 0, width: 800, height: 800 } });
 
   // Round trip: a fresh game, then import the downloaded PGN.
-  await page.goto(site.url);
+  await page.goto(handle.site.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator("[data-fen]").waitFor();
@@ -196,7 +176,7 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
 });
 
 test("a .pgn file can be opened from the dialog", async () => {
-  const page = await freshPage();
+  const page = await clipboardPage();
   await page.click('[data-testid="import"]');
   await page.setInputFiles('[data-testid="import-file"]', {
     name: "game.pgn",

@@ -1,23 +1,16 @@
 // Play by link (issue 6): "Share" writes the whole game into the URL fragment; opening the link
 // restores it (correspondence play without a server), and a tampered link is refused.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openSite, SCREENSHOTS } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN } from "./browser.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-let site;
-before(async () => {
-  site = await openSite();
-});
-after(async () => {
-  await site?.close();
-});
+const handle = useSite();
 
 /** A page in a fresh context (its own storage, like another person's browser). */
 async function newPerson() {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site.url).origin });
+  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(handle.site.url).origin });
   return context;
 }
 
@@ -63,13 +56,13 @@ async function share(page, names) {
 
 test("a shared link reopens the game elsewhere, and the reply comes back by link", async () => {
   const alice = await newPerson();
-  const page = await openPage(alice, site.url);
+  const page = await openPage(alice, handle.site.url);
   await twoPlayerGame(page);
   for (const [from, to] of [["e3", "e4"], ["d6", "d5"], ["e4", "d5"], ["c6", "c5"]]) await move(page, from, to);
   const link = await share(page, ["Somchai", "ดวงใจ"]);
-  assert.ok(link.startsWith(`${site.url}#g=`), link);
+  assert.ok(link.startsWith(`${handle.site.url}#g=`), link);
   // Four moves and two names (7 + 15 bytes) in about 64 characters.
-  assert.ok(link.length <= `${site.url}#g=`.length + 70, `short link: ${link}`);
+  assert.ok(link.length <= `${handle.site.url}#g=`.length + 70, `short link: ${link}`);
 
   const bob = await newPerson();
   const other = await openPage(bob, link);
@@ -110,7 +103,7 @@ test("a shared link reopens the game elsewhere, and the reply comes back by link
 
 test("a tampered or garbled link is refused and the saved game stays", async () => {
   const context = await newPerson();
-  const page = await openPage(context, site.url);
+  const page = await openPage(context, handle.site.url);
   await twoPlayerGame(page);
   await move(page, "e3", "e4");
   const link = await share(page);
@@ -120,7 +113,7 @@ test("a tampered or garbled link is refused and the saved game stays", async () 
 
   const at = link.length - 6;
   const tampered = link.slice(0, at) + (link[at] === "A" ? "B" : "A") + link.slice(at + 1);
-  for (const bad of [tampered, link.slice(0, -3), `${site.url}#g=%%%not-a-game`]) {
+  for (const bad of [tampered, link.slice(0, -3), `${handle.site.url}#g=%%%not-a-game`]) {
     const other = await openPage(context, bad);
     await other.locator('[data-testid="notice"]').waitFor();
     assert.match(await other.textContent('[data-testid="notice"]'), /link cannot be opened/);

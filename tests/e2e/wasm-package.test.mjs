@@ -4,10 +4,9 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { launchBrowser, SCREENSHOTS } from "./browser.mjs";
+import { launchBrowser, SCREENSHOTS, START_FEN } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
-const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 const AFTER_E4 = "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1";
 const SEVEN_RANKS = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8 w - - 0 1";
 const MATE_IN_ONE = "k7/7R/1K6/8/8/8/8/8 w - - 0 1";
