@@ -90,7 +90,13 @@ pub fn use_sounds(state: &UseReducerHandle<State>) {
             .map(|window| {
                 ["pointerdown", "keydown"]
                     .into_iter()
-                    .map(|kind| EventListener::once(&window, kind, |_| sound::warm_up()))
+                    .map(|kind| {
+                        // After the press has been handled: creating the first audio
+                        // context can block the main thread for a few hundred milliseconds.
+                        EventListener::once(&window, kind, |_| {
+                            gloo_timers::callback::Timeout::new(0, sound::warm_up).forget();
+                        })
+                    })
                     .collect()
             })
             .unwrap_or_default();

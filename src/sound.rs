@@ -59,9 +59,9 @@ fn play_on(ctx: &AudioContext, sound: Sound) -> Option<()> {
     Some(())
 }
 
-/// Creates the audio context if needed. Creating it can take tens of milliseconds, so the app
-/// calls this at the user's first touch rather than at the first sound (which may come while the
-/// engine is about to think).
+/// Creates the audio context if needed. Creating it can take hundreds of milliseconds, so the app
+/// calls this just after the user's first touch (a context needs a gesture to play) rather than at
+/// the first sound (which may come while the engine is about to think).
 pub fn warm_up() {
     CONTEXT.with(|cell| {
         let mut slot = cell.borrow_mut();
