@@ -328,15 +328,8 @@ impl<'a> Searcher<'a> {
         let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
-            if !is_pv && i32::from(hit.depth) >= depth {
-                let cutoff = match hit.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cutoff {
-                    return score;
-                }
+            if !is_pv && i32::from(hit.depth) >= depth && hit.bound.cuts_off(score, alpha, beta) {
+                return score;
             }
         }
 
@@ -549,12 +542,7 @@ impl<'a> Searcher<'a> {
         let hit = self.tt.probe(key);
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
-            let cutoff = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cutoff {
+            if hit.bound.cuts_off(score, alpha, beta) {
                 return score;
             }
         }

@@ -18,6 +18,15 @@ pub enum Bound {
 }
 
 impl Bound {
+    /// Whether a stored `score` with this bound settles a search in the window (`alpha`, `beta`).
+    pub fn cuts_off(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+
     fn bits(self) -> u8 {
         match self {
             Bound::Exact => 1,
