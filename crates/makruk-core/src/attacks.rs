@@ -27,7 +27,8 @@ const fn leaper_table(deltas: &[(i8, i8)]) -> [u64; 64] {
     table
 }
 
-const KHUN: [u64; 64] = leaper_table(&[
+/// Raw khun attack table, indexed by square index (for code working on `u64` bitboards).
+pub static KHUN: [u64; 64] = leaper_table(&[
     (1, 0),
     (-1, 0),
     (0, 1),
@@ -37,8 +38,10 @@ const KHUN: [u64; 64] = leaper_table(&[
     (-1, 1),
     (-1, -1),
 ]);
-const MET: [u64; 64] = leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1)]);
-const MA: [u64; 64] = leaper_table(&[
+/// Raw met attack table, indexed by square index.
+pub static MET: [u64; 64] = leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1)]);
+/// Raw ma attack table, indexed by square index.
+pub static MA: [u64; 64] = leaper_table(&[
     (1, 2),
     (2, 1),
     (2, -1),
@@ -48,11 +51,13 @@ const MA: [u64; 64] = leaper_table(&[
     (-2, 1),
     (-1, 2),
 ]);
-const KHON: [[u64; 64]; 2] = [
+/// Raw khon attack tables, indexed by colour index (White forward is up), then square index.
+pub static KHON: [[u64; 64]; 2] = [
     leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, 1)]),
     leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, -1)]),
 ];
-const BIA: [[u64; 64]; 2] = [
+/// Raw bia capture tables, indexed by colour index, then square index.
+pub static BIA: [[u64; 64]; 2] = [
     leaper_table(&[(1, 1), (-1, 1)]),
     leaper_table(&[(1, -1), (-1, -1)]),
 ];

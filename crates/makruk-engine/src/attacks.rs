@@ -1,61 +1,6 @@
 //! Attack sets on raw `u64` bitboards (square 0 = a1, 63 = h8), for evaluation and exchange evaluation.
 
-const fn leaper_table(deltas: &[(i8, i8)]) -> [u64; 64] {
-    let mut table = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let file = (sq % 8) as i8;
-        let rank = (sq / 8) as i8;
-        let mut i = 0;
-        while i < deltas.len() {
-            let f = file + deltas[i].0;
-            let r = rank + deltas[i].1;
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                table[sq] |= 1u64 << (r * 8 + f);
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
-}
-
-const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-/// Ma (knight) attacks.
-pub static MA: [u64; 64] = leaper_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-/// Khun (king) attacks.
-pub static KHUN: [u64; 64] = leaper_table(&[
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-]);
-/// Met (one diagonal step) attacks.
-pub static MET: [u64; 64] = leaper_table(&DIAGONALS);
-/// Khon attacks by colour (0 = White: forward is up).
-pub static KHON: [[u64; 64]; 2] = [
-    leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, 1)]),
-    leaper_table(&[(1, 1), (1, -1), (-1, 1), (-1, -1), (0, -1)]),
-];
-/// Bia capture attacks by colour.
-pub static BIA: [[u64; 64]; 2] = [
-    leaper_table(&[(1, 1), (-1, 1)]),
-    leaper_table(&[(1, -1), (-1, -1)]),
-];
+pub use makruk_core::attacks::{BIA, KHON, KHUN, MA, MET};
 
 /// Ruea (rook) attacks from `sq` given the occupancy (the rules core's magic bitboards).
 #[inline]
