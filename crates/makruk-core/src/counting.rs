@@ -67,6 +67,15 @@ impl Position {
         let strong_ruea = self.count_of(strong, Role::Ruea);
         let strong_khon = self.count_of(strong, Role::Khon);
         let strong_ma = self.count_of(strong, Role::Ma);
+        // Pieces' honour against a bare khun, in Makruk's moves (Cambodian limits are one less).
+        let pieces_honour = match (strong_ruea, strong_khon, strong_ma) {
+            (2.., _, _) => 8,
+            (1, _, _) => 16,
+            (_, 2.., _) => 22,
+            (_, _, 2..) => 32,
+            (_, 1, _) => 44,
+            _ => 64,
+        };
         match self.variant.rules().counting {
             CountingRule::None => 0,
             CountingRule::Makruk => {
@@ -74,18 +83,8 @@ impl Position {
                     0
                 } else if self.count_all(side) > 1 {
                     64
-                } else if strong_ruea > 1 {
-                    8
-                } else if strong_ruea == 1 {
-                    16
-                } else if strong_khon > 1 {
-                    22
-                } else if strong_ma > 1 {
-                    32
-                } else if strong_khon == 1 {
-                    44
                 } else {
-                    64
+                    pieces_honour
                 }
             }
             CountingRule::Cambodian => {
@@ -95,18 +94,8 @@ impl Position {
                     63
                 } else if bia {
                     0
-                } else if strong_ruea > 1 {
-                    7
-                } else if strong_ruea == 1 {
-                    15
-                } else if strong_khon > 1 {
-                    21
-                } else if strong_ma > 1 {
-                    31
-                } else if strong_khon == 1 {
-                    43
                 } else {
-                    63
+                    pieces_honour - 1
                 }
             }
             CountingRule::Asean => {
