@@ -1,6 +1,20 @@
 //! Attack sets on raw `u64` bitboards (square 0 = a1, 63 = h8), for evaluation and exchange evaluation.
 
 pub use makruk_core::attacks::{BIA, KHON, KHUN, MA, MET};
+use makruk_core::{Color, Role};
+
+/// Squares a `role` of `color` on `sq` attacks, given the occupancy.
+#[inline]
+pub fn piece(color: Color, role: Role, sq: usize, occupied: u64) -> u64 {
+    match role {
+        Role::Bia => BIA[color.index()][sq],
+        Role::Ma => MA[sq],
+        Role::Khon => KHON[color.index()][sq],
+        Role::Met => MET[sq],
+        Role::Ruea => ruea(sq, occupied),
+        Role::Khun => KHUN[sq],
+    }
+}
 
 /// Ruea (rook) attacks from `sq` given the occupancy (the rules core's magic bitboards).
 #[inline]

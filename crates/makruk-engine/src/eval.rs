@@ -166,14 +166,7 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
                     acc.add(features::MATERIAL + material, s);
                 }
                 acc.add(features::PST + role.index() * 64 + rel, s);
-                let targets = match role {
-                    Role::Bia => attacks::BIA[color.index()][sq],
-                    Role::Ma => attacks::MA[sq],
-                    Role::Khon => attacks::KHON[color.index()][sq],
-                    Role::Met => attacks::MET[sq],
-                    Role::Ruea => attacks::ruea(sq, occupied),
-                    Role::Khun => attacks::KHUN[sq],
-                };
+                let targets = attacks::piece(color, role, sq, occupied);
                 all_attacks |= targets;
                 let mobility = (targets & safe).count_ones() as usize;
                 match role {
@@ -300,14 +293,7 @@ fn attacked_by(pos: &Position, color: Color) -> u64 {
     let mut attacked = 0;
     for role in Role::ALL {
         for sq in squares(pos.pieces(color, role).0) {
-            attacked |= match role {
-                Role::Bia => attacks::BIA[color.index()][sq],
-                Role::Ma => attacks::MA[sq],
-                Role::Khon => attacks::KHON[color.index()][sq],
-                Role::Met => attacks::MET[sq],
-                Role::Ruea => attacks::ruea(sq, occupied),
-                Role::Khun => attacks::KHUN[sq],
-            };
+            attacked |= attacks::piece(color, role, sq, occupied);
         }
     }
     attacked
