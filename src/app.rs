@@ -1,14 +1,16 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use makruk_core::{Color, Square};
+use makruk_core::{Color, Position, Square};
 use yew::prelude::*;
 
+use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::components::{
     Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
     NewGameDialog, PlayerBar, StatusLine, TopBar,
 };
+use crate::editor::EditorPage;
 use crate::engine::use_engine;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
@@ -86,10 +88,77 @@ fn export_data(state: &State, date: String) -> ExportData {
     }
 }
 
-/// The whole page: header, board, side panel, dialogs.
+/// What the page shows: the game, an analysis board or the position editor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    /// The game being played.
+    Game,
+    /// An analysis board opened on a game or a position.
+    Analysis(Rc<AnalysisSource>),
+    /// The position editor, starting from this position.
+    Editor(Rc<Position>),
+}
+
+/// The whole page: the game (kept while another screen is open), or the analysis board or
+/// position editor opened from it.
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(share::initial_state);
+    let screen = use_state(|| Screen::Game);
+    let open = {
+        let screen = screen.clone();
+        Callback::from(move |next: Screen| screen.set(next))
+    };
+    let back = {
+        let open = open.clone();
+        Callback::from(move |()| open.emit(Screen::Game))
+    };
+    let start_game = {
+        let state = state.clone();
+        let open = open.clone();
+        Callback::from(move |(settings, start): (GameSettings, Position)| {
+            state.dispatch(Action::NewGameFrom(settings, Box::new(start)));
+            open.emit(Screen::Game);
+        })
+    };
+    let on_prefs = {
+        let state = state.clone();
+        Callback::from(move |prefs| state.dispatch(Action::SetPrefs(prefs)))
+    };
+    let prefs = state.prefs;
+    match &*screen {
+        Screen::Game => html! { <GamePage state={state.clone()} on_screen={open} /> },
+        Screen::Analysis(source) => html! {
+            <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
+                          on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
+        },
+        Screen::Editor(start) => html! {
+            <EditorPage start={start.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
+                        on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
+        },
+    }
+}
+
+/// Properties of [`GamePage`].
+#[derive(Properties)]
+pub struct GamePageProps {
+    /// The game's state.
+    pub state: UseReducerHandle<State>,
+    /// Opens another screen (analysis, editor).
+    pub on_screen: Callback<Screen>,
+}
+
+impl PartialEq for GamePageProps {
+    /// Each new state is a new value, so the same state is the same address.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(&*self.state, &*other.state) && self.on_screen == other.on_screen
+    }
+}
+
+/// The game page: header, board, side panel, dialogs.
+#[function_component(GamePage)]
+pub fn game_page(props: &GamePageProps) -> Html {
+    let state = props.state.clone();
     let on_move_now = use_engine(&state);
     let dispatch = |action: Action| {
         let state = state.clone();
@@ -244,6 +313,16 @@ pub fn app() -> Html {
                             <button type="button" data-testid="draw" disabled={over}
                                     onclick={dispatch(Action::AgreeDraw)}>{ lang.pick("Agree draw", "ตกลงเสมอ") }</button>
                         }
+                        <button type="button" data-testid="analyse"
+                                onclick={let on = props.on_screen.clone(); let s = state.clone();
+                                         Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>
+                            { lang.pick("Analyse", "วิเคราะห์") }
+                        </button>
+                        <button type="button" data-testid="editor"
+                                onclick={let on = props.on_screen.clone(); let s = state.clone();
+                                         Callback::from(move |_| on.emit(Screen::Editor(Rc::new(s.shown_position().clone()))))}>
+                            { lang.pick("Set up position", "ตั้งตำแหน่ง") }
+                        </button>
                     </div>
                 </aside>
             </main>

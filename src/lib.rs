@@ -1,9 +1,11 @@
 //! Makruk (Thai chess) in the browser: the Yew app — board, game state, engine worker glue.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod app;
 pub mod board_view;
 pub mod components;
+pub mod editor;
 pub mod embed;
 pub mod engine;
 pub mod export;

@@ -137,6 +137,8 @@ pub enum Action {
     EngineMove(String),
     /// Start a new game.
     NewGame(GameSettings),
+    /// Start a new game from a set-up position (of the settings' variant).
+    NewGameFrom(GameSettings, Box<Position>),
     /// Take back the last move (against the engine: the last move pair).
     Undo,
     /// Turn the board around.
@@ -453,6 +455,12 @@ impl Reducible for State {
                 }
             }
             Action::NewGame(settings) => next = State::new_game(settings, self.prefs),
+            Action::NewGameFrom(settings, start) => {
+                if start.variant() == settings.variant {
+                    next = State::new_game(settings, self.prefs);
+                    next.game = new_game(*start, settings.opponent);
+                }
+            }
             Action::Undo => next.undo(),
             Action::Flip => next.flipped = !next.flipped,
             Action::ViewPly(ply) => next.view_ply(ply),
