@@ -25,10 +25,7 @@ fn sans(state: &State) -> Vec<String> {
         .moves()
         .iter()
         .zip(positions)
-        .map(|(m, pos)| match state.prefs.lang {
-            Lang::En => pos.san(*m),
-            Lang::Th => pos.thai_san(*m),
-        })
+        .map(|(m, pos)| state.prefs.lang.san(pos, *m))
         .collect()
 }
 
@@ -41,23 +38,6 @@ fn game_info(settings: &GameSettings, lang: Lang) -> String {
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
     format!("{} · {opponent}", lang.variant(settings.variant))
-}
-
-/// The engine's best line in SAN, from the current position (stops at the first unreadable move).
-fn pv_san(state: &State) -> Vec<String> {
-    let mut pos = state.game.position().clone();
-    let mut line = Vec::new();
-    for uci in state.thinking.iter().flat_map(|t| t.pv.iter()) {
-        let Ok(m) = pos.parse_uci_move(uci) else {
-            break;
-        };
-        line.push(match state.prefs.lang {
-            Lang::En => pos.san(m),
-            Lang::Th => pos.thai_san(m),
-        });
-        pos.play_unchecked(m);
-    }
-    line
 }
 
 /// A player's name for the strip beside the board.
@@ -282,7 +262,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <StatusLine {status} counting={state.counting()} {lang} />
                     if let Some(engine_side) = engine_side {
                         <EnginePanel thinking={state.thinking.clone()} side={engine_side}
-                                     pv={if state.engine_to_move() { pv_san(&state) } else { Vec::new() }}
+                                     pv={state.engine_line_san()}
                                      active={state.engine_to_move()} {lang} {on_move_now} />
                     }
                     if let Some(label) = counting_button {

@@ -1,5 +1,5 @@
 //! Thai and English texts of the interface.
-use makruk_core::{Color, Role, Variant};
+use makruk_core::{Color, Move, Position, Role, Variant};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -12,6 +12,14 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// A move of `pos` as this language's players write it: SAN, or Thai SAN in Thai.
+    pub fn san(self, pos: &Position, m: Move) -> String {
+        match self {
+            Lang::En => pos.san(m),
+            Lang::Th => pos.thai_san(m),
+        }
+    }
+
     /// The language code (`en`, `th`), as stored in preferences and set on `<html lang>`.
     pub fn code(self) -> &'static str {
         match self {

@@ -11,7 +11,7 @@ use params::{EmbedConfig, EmbedMode};
 
 use crate::board_view::BoardView;
 use crate::components::status::status_text;
-use crate::components::{Board, StatusLine};
+use crate::components::{Board, EnginePanel, StatusLine};
 use crate::engine::use_engine;
 use crate::hooks::use_history_keys;
 use crate::i18n::Lang;
@@ -105,7 +105,7 @@ pub fn embed_app(_: &EmbedProps) -> Html {
         let initial = initial.clone();
         use_reducer(move || initial)
     };
-    use_engine(&state);
+    let on_move_now = use_engine(&state);
     use_history_keys(&state);
     {
         let title = status_text(state.prefs.lang, state.status());
@@ -175,6 +175,10 @@ pub fn embed_app(_: &EmbedProps) -> Html {
                 </div>
                 <StatusLine status={state.status()} counting={state.counting()} {lang} />
             </div>
+            if config.mode == EmbedMode::Play {
+                <EnginePanel thinking={state.thinking.clone()} side={state.settings.user_side.other()}
+                             pv={state.engine_line_san()} active={state.engine_to_move()} {lang} {on_move_now} />
+            }
         </div>
     }
 }

@@ -1,17 +1,23 @@
 //! The game-link codec: a whole game in a short URL fragment payload, checked by a CRC-32.
 //!
-//! Layout (version 1), then base64url without padding:
-//! `version` byte · variant index byte · start FEN (varint length + UTF-8, empty for the
+//! Layout (version 2), then base64url without padding:
+//! `version` byte · variant index byte · opponent byte (0: two players; else the engine's level in
+//! the low 4 bits and 16 when the link's user plays Black; version 1 links have no such byte and are
+//! two-player games) · start FEN (varint length + UTF-8, empty for the
 //! variant's start) · White's and Black's names (varint length + UTF-8 each) · count toggles
 //! (varint count, then `ply << 1 | started` each) · moves (varint count, then each move as its index
 //! in the position's legal moves sorted by from, to and promotion, in just enough bits for that
 //! position's number of legal moves; a forced move takes no bit) · CRC-32 of all before it (4 bytes).
 use std::fmt;
 
-use makruk_core::{Move, Position, Variant};
+use makruk_core::{Color, Move, Position, Variant};
 
 /// The version tag written first; decoding refuses other versions.
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+/// The older version without the opponent byte, still read.
+const VERSION_TWO_PLAYERS: u8 = 1;
+/// The opponent byte's flag for a user playing Black against the engine.
+const USER_BLACK: u8 = 16;
 /// The longest name a link may carry, in bytes.
 pub const MAX_NAME_BYTES: usize = 64;
 /// The most moves a link may carry (far more than any real game, few enough to replay at once).
@@ -32,7 +38,21 @@ pub struct SharedGame {
     pub count_toggles: Vec<(usize, bool)>,
     /// White's and Black's names (empty when not given).
     pub names: [String; 2],
+    /// The engine game this is, `None` for two players.
+    pub engine: Option<EngineGame>,
 }
+
+/// The opponent of a game against the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineGame {
+    /// Engine level, 1..=8.
+    pub level: u8,
+    /// The side the user plays.
+    pub user_side: Color,
+}
+
+/// The engine levels a link may carry.
+const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 
 /// Why a link cannot be read (or a game cannot be written as one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +67,8 @@ pub enum LinkError {
     Truncated,
     /// An unknown variant number.
     Variant,
+    /// An impossible opponent (engine level).
+    Opponent,
     /// The start position is not a valid FEN for the variant.
     StartPosition,
     /// A name is too long or not UTF-8.
@@ -69,6 +91,7 @@ impl fmt::Display for LinkError {
             LinkError::Version(v) => write!(f, "the link was made by another version (format {v})"),
             LinkError::Truncated => write!(f, "the link is cut short"),
             LinkError::Variant => write!(f, "the link names an unknown variant"),
+            LinkError::Opponent => write!(f, "the link names an unknown computer level"),
             LinkError::StartPosition => write!(f, "the link's start position is invalid"),
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
@@ -105,7 +128,14 @@ fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkE
 /// # Errors
 /// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], or an illegal move.
 pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
-    let mut out = vec![VERSION, variant_index(game.variant)];
+    let opponent = match game.engine {
+        None => 0,
+        Some(EngineGame { level, user_side }) if LEVELS.contains(&level) => {
+            level | user_side.fold_wb(0, USER_BLACK)
+        }
+        Some(_) => return Err(LinkError::Opponent),
+    };
+    let mut out = vec![VERSION, variant_index(game.variant), opponent];
     let fen = game.start_fen.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
@@ -154,12 +184,16 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     }
     let mut reader = ByteReader { data, at: 0 };
     let version = reader.byte()?;
-    if version != VERSION {
+    if version != VERSION && version != VERSION_TWO_PLAYERS {
         return Err(LinkError::Version(version));
     }
     let variant = *Variant::ALL
         .get(usize::from(reader.byte()?))
         .ok_or(LinkError::Variant)?;
+    let engine = match version {
+        VERSION => engine_game(reader.byte()?)?,
+        _ => None,
+    };
     let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
         LinkError::Name => LinkError::StartPosition,
         other => other,
@@ -198,7 +232,25 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         moves,
         count_toggles,
         names,
+        engine,
     })
+}
+
+/// The opponent byte read back.
+fn engine_game(byte: u8) -> Result<Option<EngineGame>, LinkError> {
+    if byte == 0 {
+        return Ok(None);
+    }
+    let level = byte & !USER_BLACK;
+    if !LEVELS.contains(&level) {
+        return Err(LinkError::Opponent);
+    }
+    let user_side = if byte & USER_BLACK == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Ok(Some(EngineGame { level, user_side }))
 }
 
 fn variant_index(variant: Variant) -> u8 {

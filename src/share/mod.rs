@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 pub mod codec;
 
-pub use codec::{LinkError, SharedGame};
+pub use codec::{EngineGame, LinkError, SharedGame};
 
 use crate::i18n::Lang;
 use crate::state::{clean_name, GameSettings, Notice, Opponent, Prefs, State};
@@ -25,10 +25,18 @@ pub fn shared_game(state: &State) -> SharedGame {
         moves: state.game.moves().to_vec(),
         count_toggles: state.count_toggles.clone(),
         names: state.names.clone(),
+        engine: match state.settings.opponent {
+            Opponent::Engine { level } => Some(EngineGame {
+                level,
+                user_side: state.settings.user_side,
+            }),
+            Opponent::Human => None,
+        },
     }
 }
 
-/// A two-player game from a link, shown from the side to move (the one the link was sent to).
+/// The game of a link: a two-player game shown from the side to move (the one the link was sent
+/// to), or a game against the engine shown from the user's side.
 ///
 /// # Errors
 /// A bad start position or a counting start/stop the rules refuse.
@@ -40,7 +48,9 @@ pub fn restore(shared: &SharedGame, prefs: Prefs) -> Result<State, LinkError> {
         }
     };
     let mut game = Game::from_position(start);
-    game.set_counting_mode(CountingMode::Manual);
+    if shared.engine.is_none() {
+        game.set_counting_mode(CountingMode::Manual);
+    }
     let mut toggles = shared.count_toggles.iter().peekable();
     for ply in 0..=shared.moves.len() {
         while let Some(&&(_, started)) = toggles.peek().filter(|t| t.0 == ply) {
@@ -61,11 +71,20 @@ pub fn restore(shared: &SharedGame, prefs: Prefs) -> Result<State, LinkError> {
     }
     let settings = GameSettings {
         variant: shared.variant,
-        opponent: Opponent::Human,
-        ..GameSettings::default()
+        opponent: match shared.engine {
+            Some(EngineGame { level, .. }) => Opponent::Engine { level },
+            None => Opponent::Human,
+        },
+        user_side: shared
+            .engine
+            .map_or(makruk_core::Color::White, |e| e.user_side),
+        clock: None,
     };
     let mut state = State::new_game(settings, prefs);
-    state.flipped = game.position().turn() == makruk_core::Color::Black;
+    state.flipped = match shared.engine {
+        Some(engine) => engine.user_side == makruk_core::Color::Black,
+        None => game.position().turn() == makruk_core::Color::Black,
+    };
     state.game = game;
     state.count_toggles = shared.count_toggles.clone();
     state.names = shared.names.clone().map(|n| clean_name(&n));

@@ -87,3 +87,30 @@ fn impossible_counting_in_a_link_is_refused() {
         Some(LinkError::Counting(3))
     );
 }
+
+#[test]
+fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
+    let settings = GameSettings {
+        variant: Variant::Cambodian,
+        opponent: Opponent::Engine { level: 6 },
+        user_side: Color::Black,
+        clock: None,
+    };
+    let state = Rc::new(State::new_game(settings, Prefs::default()))
+        .reduce(Action::EngineMove("e3e4".into()))
+        .as_ref()
+        .clone();
+    assert_eq!(state.plies(), 1);
+    let shared = shared_game(&state);
+    let restored = restore(
+        &codec::decode(&codec::encode(&shared).unwrap()).unwrap(),
+        Prefs::default(),
+    )
+    .unwrap();
+    assert_eq!(restored.settings.opponent, Opponent::Engine { level: 6 });
+    assert_eq!(restored.settings.user_side, Color::Black);
+    assert!(restored.flipped);
+    assert_eq!(restored.game.counting_mode(), CountingMode::Automatic);
+    assert_eq!(restored.game.fen(), state.game.fen());
+    assert!(restored.user_to_move());
+}

@@ -282,6 +282,24 @@ impl State {
         }
     }
 
+    /// The engine's best line in SAN (Thai SAN for the Thai interface) while it is to move; stops at
+    /// the first move that does not fit the position.
+    pub fn engine_line_san(&self) -> Vec<String> {
+        let mut line = Vec::new();
+        if !self.engine_to_move() {
+            return line;
+        }
+        let mut pos = self.game.position().clone();
+        for uci in self.thinking.iter().flat_map(|t| t.pv.iter()) {
+            let Ok(m) = pos.parse_uci_move(uci) else {
+                break;
+            };
+            line.push(self.prefs.lang.san(&pos, m));
+            pos.play_unchecked(m);
+        }
+        line
+    }
+
     /// Whether the last move of the game captured a piece.
     pub fn last_move_captured(&self) -> bool {
         let positions = self.game.positions();

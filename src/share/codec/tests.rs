@@ -36,6 +36,7 @@ fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
         moves,
         count_toggles: Vec::new(),
         names: [String::new(), String::new()],
+        engine: None,
     }
 }
 
@@ -69,6 +70,14 @@ fn random_games() -> Vec<SharedGame> {
                     names[rng.below(names.len())].to_string(),
                     names[rng.below(names.len())].to_string(),
                 ],
+                engine: (i % 4 == 1).then(|| EngineGame {
+                    level: 1 + rng.below(8) as u8,
+                    user_side: if rng.below(2) == 0 {
+                        Color::White
+                    } else {
+                        Color::Black
+                    },
+                }),
             });
         }
     }
@@ -90,12 +99,12 @@ fn links_are_short() {
     let start = Position::startpos(Variant::Makruk);
     let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
     let link = encode(&shared).unwrap();
-    // 80 plies of at most 6 bits each (a random game: 83 characters), 11 bytes of header and
+    // 80 plies of at most 6 bits each (a random game: 84 characters), 12 bytes of header and
     // checksum, in base64; 12-bit from/to moves would need 175.
-    assert!(link.len() <= 90, "{} characters: {link}", link.len());
+    assert!(link.len() <= 91, "{} characters: {link}", link.len());
     assert_eq!(
         encode(&game(Variant::Makruk, Vec::new())).unwrap().len(),
-        15
+        16
     );
 }
 
@@ -162,33 +171,51 @@ fn sealed(mut bytes: Vec<u8>) -> String {
 
 #[test]
 fn well_sealed_bad_content_names_the_problem() {
-    assert_eq!(decode(&sealed(vec![2, 0])), Err(LinkError::Version(2)));
+    assert_eq!(decode(&sealed(vec![3, 0])), Err(LinkError::Version(3)));
     assert_eq!(decode(&sealed(vec![VERSION, 9])), Err(LinkError::Variant));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0])),
         Err(LinkError::Truncated)
     );
-    let mut bad_fen = vec![VERSION, 0, 3];
+    for opponent in [9, 15, USER_BLACK, USER_BLACK | 9, 32 | 1] {
+        assert_eq!(
+            decode(&sealed(vec![VERSION, 0, opponent, 0, 0, 0, 0, 0])),
+            Err(LinkError::Opponent),
+            "{opponent}"
+        );
+    }
+    let mut bad_fen = vec![VERSION, 0, 0, 3];
     bad_fen.extend(b"xyz");
     bad_fen.extend([0, 0, 0, 0]);
     assert_eq!(decode(&sealed(bad_fen)), Err(LinkError::StartPosition));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
         Err(LinkError::Name)
     );
     // One move with index 31 of the 23 legal first moves.
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 1, 0xf8])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
         Err(LinkError::Move(1))
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0])),
         Err(LinkError::TrailingData)
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80])),
         Err(LinkError::Truncated)
     );
+}
+
+#[test]
+fn version_1_links_still_open_as_two_player_games() {
+    let start = Position::startpos(Variant::Makruk);
+    let shared = game(Variant::Makruk, random_moves(&mut Rng(13), &start, 20));
+    // The same game as the version before the opponent byte wrote it.
+    let current = base64url_decode(&encode(&shared).unwrap()).unwrap();
+    let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
+    old.extend(&current[3..current.len() - 4]);
+    assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
 #[test]
@@ -201,6 +228,12 @@ fn encoding_refuses_what_a_link_cannot_hold() {
     illegal.names[Color::Black.index()] = "n".repeat(MAX_NAME_BYTES + 1);
     assert_eq!(encode(&illegal), Err(LinkError::Name));
     illegal.names = Default::default();
+    illegal.engine = Some(EngineGame {
+        level: 9,
+        user_side: Color::White,
+    });
+    assert_eq!(encode(&illegal), Err(LinkError::Opponent));
+    illegal.engine = None;
     illegal.start_fen = Some("not a fen".into());
     assert_eq!(encode(&illegal), Err(LinkError::StartPosition));
 }
