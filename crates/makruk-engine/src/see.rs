@@ -6,6 +6,16 @@ use makruk_core::{Color, Move, Position, Role};
 /// Exchange values by role index (Bia, Ma, Khon, Met, Ruea, Khun).
 pub const SEE_VALUES: [i32; 6] = [100, 340, 320, 210, 560, 20_000];
 
+/// Roles from the least to the most valuable: the order in which the exchange brings in attackers.
+const CHEAPEST_FIRST: [Role; 6] = [
+    Role::Bia,
+    Role::Met,
+    Role::Khon,
+    Role::Ma,
+    Role::Ruea,
+    Role::Khun,
+];
+
 fn attackers_to(pos: &Position, sq: usize, occupied: u64) -> u64 {
     let both = |role| pos.pieces(Color::White, role).0 | pos.pieces(Color::Black, role).0;
     let white_bia = pos.pieces(Color::White, Role::Bia).0;
@@ -48,7 +58,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     let mut depth: usize = 0;
     loop {
         let attackers = attackers_to(pos, to, occupied) & pos.by_color(side).0;
-        let Some((role, sq)) = Role::ALL.into_iter().find_map(|role| {
+        let Some((role, sq)) = CHEAPEST_FIRST.into_iter().find_map(|role| {
             let candidates = attackers & pos.pieces(side, role).0;
             squares(candidates).next().map(|sq| (role, sq))
         }) else {
@@ -117,6 +127,15 @@ mod tests {
         assert_eq!(
             see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
             340 - 100
+        );
+    }
+
+    #[test]
+    fn cheapest_defender_recaptures_first() {
+        // The met recaptures before the ma: R×p, M×R, P×M, N×P.
+        assert_eq!(
+            see_of("4k3/8/1nm5/3p4/4P3/8/8/3RK3 w - - 0 1", "d1d5"),
+            100 - 560 + 210 - 100
         );
     }
 
