@@ -1,10 +1,12 @@
-//! Plays `makruk-uci` against another UCI engine (Fairy-Stockfish by default) from balanced openings,
-//! each opening twice with colours swapped, one game at a time. Every move is checked by the rules
-//! core; games end by the rules (mate, stalemate, counting, repetition, insufficient material).
+//! Plays `makruk-uci` against another UCI engine (Fairy-Stockfish by default, or another `makruk-uci`
+//! build for self-play) from balanced openings, each opening twice with colours swapped, one game at
+//! a time unless `--concurrency` runs several engine pairs side by side. Every move is checked by the
+//! rules core; games end by the rules (mate, stalemate, counting, repetition, insufficient material).
 //!
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
 //!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
+//!       [--concurrency N]
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
 //! ```
 
@@ -13,6 +15,8 @@ use makruk_uci::engine_process::{EngineError, EngineProcess};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const DEFAULT_OPENINGS: &str = include_str!("../../openings/makruk.txt");
@@ -30,6 +34,7 @@ struct Config {
     seed: u64,
     log: Option<String>,
     start_fen: Option<String>,
+    concurrency: usize,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -51,6 +56,7 @@ fn parse_args() -> Result<Config, String> {
         seed: 1,
         log: None,
         start_fen: None,
+        concurrency: 1,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -79,6 +85,7 @@ fn parse_args() -> Result<Config, String> {
             "--seed" => config.seed = number(value)?,
             "--log" => config.log = Some(value.clone()),
             "--start-fen" => config.start_fen = Some(value.clone()),
+            "--concurrency" => config.concurrency = (number(value)? as usize).max(1),
             _ => return Err(format!("unknown flag {flag}")),
         }
         i += 2;
@@ -177,6 +184,48 @@ fn play_game(
     }
 }
 
+/// One finished game.
+struct Played {
+    game: usize,
+    engine_white: bool,
+    opening: Vec<String>,
+    end: GameEnd,
+    moves: Vec<String>,
+}
+
+/// Plays games with one pair of engines, taking game numbers from `next_game` until all are played.
+fn play_games(
+    config: &Config,
+    openings: &[Vec<&str>],
+    next_game: &AtomicUsize,
+    results: &mpsc::Sender<Result<Played, String>>,
+) -> Result<(), String> {
+    let (mut engine, mut opponent) = start_engines(config).map_err(|e| e.to_string())?;
+    loop {
+        let game = next_game.fetch_add(1, Ordering::Relaxed);
+        if game >= config.games {
+            return Ok(());
+        }
+        let opening = &openings[(game / 2) % openings.len()];
+        let engine_white = game % 2 == 0;
+        let (end, moves) = if engine_white {
+            play_game(&mut engine, &mut opponent, opening, config)?
+        } else {
+            play_game(&mut opponent, &mut engine, opening, config)?
+        };
+        let played = Played {
+            game,
+            engine_white,
+            opening: opening.iter().map(|m| m.to_string()).collect(),
+            end,
+            moves,
+        };
+        if results.send(Ok(played)).is_err() {
+            return Ok(());
+        }
+    }
+}
+
 fn run_match(config: &Config) -> Result<(), String> {
     let text = match (&config.openings, &config.start_fen) {
         // From a set-up position every game starts there (no opening moves).
@@ -193,7 +242,6 @@ fn run_match(config: &Config) -> Result<(), String> {
     if openings.is_empty() {
         return Err("no openings".to_string());
     }
-    let (mut engine, mut opponent) = start_engines(config).map_err(|e| e.to_string())?;
     println!(
         "match: makruk-uci{} vs {}{}, {} ms/move, {} games",
         config
@@ -210,80 +258,96 @@ fn run_match(config: &Config) -> Result<(), String> {
     let mut tally = Tally::default();
     let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
     let mut as_white = Tally::default();
-    for game in 0..config.games {
-        let opening = &openings[(game / 2) % openings.len()];
-        let engine_white = game % 2 == 0;
-        let (end, moves) = if engine_white {
-            play_game(&mut engine, &mut opponent, opening, config)?
-        } else {
-            play_game(&mut opponent, &mut engine, opening, config)?
-        };
-        let plies = moves.len();
-        if let Some(path) = &config.log {
-            let line = format!(
-                "game {} makruk-uci {}: {} ({}) moves {}\n",
+    let next_game = AtomicUsize::new(0);
+    let (sender, results) = mpsc::channel::<Result<Played, String>>();
+    std::thread::scope(|scope| -> Result<(), String> {
+        for _ in 0..config.concurrency.min(config.games.max(1)) {
+            let sender = sender.clone();
+            let (openings, next_game) = (&openings, &next_game);
+            scope.spawn(move || {
+                if let Err(error) = play_games(config, openings, next_game, &sender) {
+                    // The receiver only goes away after an earlier error; nothing is left to tell.
+                    let _ = sender.send(Err(error));
+                }
+            });
+        }
+        drop(sender);
+        for played in results {
+            let Played {
+                game,
+                engine_white,
+                opening,
+                end,
+                moves,
+            } = played?;
+            let plies = moves.len();
+            if let Some(path) = &config.log {
+                let line = format!(
+                    "game {} makruk-uci {}: {} ({}) moves {}\n",
+                    game + 1,
+                    if engine_white { "white" } else { "black" },
+                    end.winner
+                        .map_or("1/2-1/2", |c| if c == Color::White { "1-0" } else { "0-1" }),
+                    end.reason,
+                    moves.join(" ")
+                );
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()))
+                    .map_err(|e| format!("{path}: {e}"))?;
+            }
+            let our_color = if engine_white {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let (mark, result) = match end.winner {
+                None => {
+                    tally.draws += 1;
+                    if engine_white {
+                        as_white.draws += 1;
+                    }
+                    ("D", "1/2-1/2")
+                }
+                Some(c) if c == our_color => {
+                    tally.wins += 1;
+                    if engine_white {
+                        as_white.wins += 1;
+                    }
+                    ("W", if c == Color::White { "1-0" } else { "0-1" })
+                }
+                Some(c) => {
+                    tally.losses += 1;
+                    if engine_white {
+                        as_white.losses += 1;
+                    }
+                    ("L", if c == Color::White { "1-0" } else { "0-1" })
+                }
+            };
+            let reason = end
+                .reason
+                .split(" (")
+                .next()
+                .unwrap_or(&end.reason)
+                .to_string();
+            *reasons.entry(format!("{mark} {reason}")).or_insert(0) += 1;
+            println!(
+                "game {:3}: makruk-uci {} opening [{}] {} {} after {} plies | score {}/{} ({:.1}%)",
                 game + 1,
                 if engine_white { "white" } else { "black" },
-                end.winner
-                    .map_or("1/2-1/2", |c| if c == Color::White { "1-0" } else { "0-1" }),
+                opening.join(" "),
+                result,
                 end.reason,
-                moves.join(" ")
+                plies,
+                f64::from(tally.wins) + 0.5 * f64::from(tally.draws),
+                tally.games(),
+                100.0 * tally.score()
             );
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()))
-                .map_err(|e| format!("{path}: {e}"))?;
         }
-        let our_color = if engine_white {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let (mark, result) = match end.winner {
-            None => {
-                tally.draws += 1;
-                if engine_white {
-                    as_white.draws += 1;
-                }
-                ("D", "1/2-1/2")
-            }
-            Some(c) if c == our_color => {
-                tally.wins += 1;
-                if engine_white {
-                    as_white.wins += 1;
-                }
-                ("W", if c == Color::White { "1-0" } else { "0-1" })
-            }
-            Some(c) => {
-                tally.losses += 1;
-                if engine_white {
-                    as_white.losses += 1;
-                }
-                ("L", if c == Color::White { "1-0" } else { "0-1" })
-            }
-        };
-        let reason = end
-            .reason
-            .split(" (")
-            .next()
-            .unwrap_or(&end.reason)
-            .to_string();
-        *reasons.entry(format!("{mark} {reason}")).or_insert(0) += 1;
-        println!(
-            "game {:3}: makruk-uci {} opening [{}] {} {} after {} plies | score {}/{} ({:.1}%)",
-            game + 1,
-            if engine_white { "white" } else { "black" },
-            opening.join(" "),
-            result,
-            end.reason,
-            plies,
-            f64::from(tally.wins) + 0.5 * f64::from(tally.draws),
-            tally.games(),
-            100.0 * tally.score()
-        );
-    }
+        Ok(())
+    })?;
     let (elo, error) = tally.elo();
     println!("---");
     println!(
