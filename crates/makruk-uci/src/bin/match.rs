@@ -6,7 +6,13 @@
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
 //!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
-//!       [--concurrency N]
+//!       [--concurrency N] [--nodes N]
+//! ```
+//!
+//! `--nodes N` asks for `go nodes N` instead of a move time: a load-independent limit for comparing
+//! two builds of the same engine on a busy machine.
+//!
+//! ```text
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
 //! ```
 
@@ -24,6 +30,7 @@ const DEFAULT_OPENINGS: &str = include_str!("../../openings/makruk.txt");
 struct Config {
     games: usize,
     movetime: u64,
+    nodes: Option<u64>,
     engine: String,
     opponent: String,
     opponent_skill: Option<i32>,
@@ -46,6 +53,7 @@ fn parse_args() -> Result<Config, String> {
     let mut config = Config {
         games: 20,
         movetime: 100,
+        nodes: None,
         engine: own_dir,
         opponent: "/usr/games/fairy-stockfish".to_string(),
         opponent_skill: None,
@@ -72,6 +80,7 @@ fn parse_args() -> Result<Config, String> {
         match flag {
             "--games" => config.games = number(value)? as usize,
             "--movetime" => config.movetime = number(value)?,
+            "--nodes" => config.nodes = Some(number(value)?),
             "--engine" => config.engine = value.clone(),
             "--opponent" => config.opponent = value.clone(),
             "--opponent-skill" => {
@@ -122,16 +131,26 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
     Ok((engine, opponent))
 }
 
-/// Asks `engine` for a move in the referee's position.
+/// Asks `engine` for a move in the referee's position, within `nodes` nodes if given, else `movetime` ms.
 fn ask_move(
     engine: &mut EngineProcess,
     referee: &Referee,
     movetime: u64,
+    nodes: Option<u64>,
 ) -> Result<String, EngineError> {
     let position = referee.uci_position();
     engine.send(&position)?;
-    engine.send(&format!("go movetime {movetime}"))?;
-    let timeout = Duration::from_millis(movetime * 3 + 3000);
+    let (go, timeout) = match nodes {
+        Some(n) => (
+            format!("go nodes {n}"),
+            Duration::from_millis(n / 10 + 10_000),
+        ),
+        None => (
+            format!("go movetime {movetime}"),
+            Duration::from_millis(movetime * 3 + 3000),
+        ),
+    };
+    engine.send(&go)?;
     let (line, _) = engine.wait_for("bestmove", timeout)?;
     Ok(line
         .split_whitespace()
@@ -168,7 +187,7 @@ fn play_game(
             Color::White => &mut *white,
             Color::Black => &mut *black,
         };
-        let reply = match ask_move(engine, &referee, config.movetime) {
+        let reply = match ask_move(engine, &referee, config.movetime, config.nodes) {
             Ok(reply) => reply,
             Err(error) => {
                 let end = GameEnd {
@@ -243,7 +262,7 @@ fn run_match(config: &Config) -> Result<(), String> {
         return Err("no openings".to_string());
     }
     println!(
-        "match: makruk-uci{} vs {}{}, {} ms/move, {} games",
+        "match: makruk-uci{} vs {}{}, {}, {} games",
         config
             .engine_level
             .map_or(String::new(), |l| format!(" (level {l})")),
@@ -251,7 +270,11 @@ fn run_match(config: &Config) -> Result<(), String> {
         config
             .opponent_skill
             .map_or(String::new(), |s| format!(" (Skill Level {s})")),
-        config.movetime,
+        config
+            .nodes
+            .map_or(format!("{} ms/move", config.movetime), |n| format!(
+                "{n} nodes/move"
+            )),
         config.games
     );
     let started = Instant::now();
