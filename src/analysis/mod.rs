@@ -1,10 +1,38 @@
-//! The analysis board: free moves for both sides from a game or a position.
+//! The analysis board: free moves for both sides building a variation tree, the engine's best
+//! lines with an evaluation bar and arrows, and a review of the game's moves.
+use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Move, Position};
+use gloo_events::{EventListener, EventListenerOptions};
+use makruk_core::{Bitboard, Move, Position};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::state::{GameSettings, Prefs, State};
+pub mod engine_view;
+pub mod model;
+pub mod moves_view;
+pub mod notation;
+pub mod review;
+pub mod review_view;
+pub mod tree;
+
+use engine_view::{EngineLines, EvalBar};
+use model::{Board as AnalysisBoard, Msg, Step};
+use moves_view::TreeView;
+use review::{worst, Mark};
+use review_view::{ReviewPanel, WorstMove};
+
+use crate::board_view::{cells, BoardView};
+use crate::components::board::{Arrow, ArrowKind};
+use crate::components::{Board, Help, StatusLine, TopBar};
+use crate::engine::protocol::EngineScore;
+use crate::engine::use_engine_job;
+use crate::i18n::Lang;
+use crate::state::settings::DEFAULT_LEVEL;
+use crate::state::{GameSettings, Opponent, Prefs, State, Status};
+
+/// How many of the worst moves the review lists.
+const WORST_SHOWN: usize = 5;
 
 /// What an analysis board opens on: a start position, the moves played from it, and the ply shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,18 +84,331 @@ pub struct AnalysisProps {
     pub on_play: Callback<(GameSettings, Position)>,
     /// Opens the position editor on a position.
     pub on_edit: Callback<Position>,
+    /// The engine level offered by "Play from here" (the game's level when opened from a game).
+    #[prop_or(DEFAULT_LEVEL)]
+    pub level: u8,
+    /// Minimal chrome for an embedded frame: board, engine and moves only.
+    #[prop_or_default]
+    pub embedded: bool,
+}
+
+/// The state of play at a position, for the status line.
+fn status_of(pos: &Position) -> Status {
+    match pos.outcome() {
+        Some(outcome) => Status::Over(outcome),
+        None => Status::ToMove {
+            turn: pos.turn(),
+            check: pos.is_check(),
+        },
+    }
+}
+
+/// What the board draws for the shown node: every piece of the side to move can be picked up.
+fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
+    let pos = board.position();
+    let moves = pos.legal_moves();
+    let squares = |pick: &dyn Fn(&Move) -> bool, to: bool| {
+        moves
+            .iter()
+            .filter(|m| pick(m))
+            .fold(Bitboard::EMPTY, |mut b, m| {
+                b.add(if to { m.to } else { m.from });
+                b
+            })
+    };
+    let selected = board.selected;
+    Rc::new(BoardView {
+        cells: cells(pos),
+        fen: pos.to_fen(),
+        selected,
+        targets: squares(&|m| Some(m.from) == selected, true),
+        movable: squares(&|_| true, false),
+        last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
+        check: pos.is_check().then(|| pos.khun(pos.turn())),
+        slide_ply: board.animate.then(|| board.current.index()),
+    })
+}
+
+/// The arrows: the review's suggested move, then the first move of each engine line.
+fn arrows(board: &AnalysisBoard) -> Rc<Vec<Arrow>> {
+    let hint = board
+        .hint
+        .filter(|(node, _)| *node == board.current)
+        .map(|(_, m)| Arrow {
+            from: m.from,
+            to: m.to,
+            kind: ArrowKind::Hint,
+        });
+    let lines = board
+        .pvs
+        .iter()
+        .filter(|_| board.engine_on)
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let m = line.moves.first()?;
+            Some(Arrow {
+                from: m.from,
+                to: m.to,
+                kind: if i == 0 {
+                    ArrowKind::Best
+                } else {
+                    ArrowKind::Alternative
+                },
+            })
+        });
+    Rc::new(hint.into_iter().chain(lines).collect())
+}
+
+/// The score the bar shows: the game's result where it is over, else the engine's best line.
+fn shown_score(board: &AnalysisBoard) -> Option<EngineScore> {
+    let pos = board.position();
+    match pos.outcome() {
+        Some(outcome) if outcome.winner.is_none() => Some(EngineScore::Cp(0)),
+        Some(outcome) if outcome.winner == Some(pos.turn()) => Some(EngineScore::Mate(1)),
+        Some(_) => Some(EngineScore::Mate(0)),
+        None if board.engine_on => board.pvs.first().map(|line| line.score),
+        None => None,
+    }
+}
+
+/// The review's worst moves, written out.
+fn worst_moves(board: &AnalysisBoard, lang: Lang) -> Vec<WorstMove> {
+    let Some(review) = &board.review else {
+        return Vec::new();
+    };
+    worst(&review.judgements, WORST_SHOWN)
+        .into_iter()
+        .filter_map(|j| {
+            let node = *review.line.get(j.ply)?;
+            let before = board.tree.position(board.tree.parent(node)?);
+            let played = board.tree.move_to(node)?;
+            let dots = before.turn().fold_wb(".", "…");
+            Some(WorstMove {
+                ply: j.ply,
+                played: format!("{}{dots} {}", before.fullmoves(), lang.san(before, played)),
+                mark: j.mark?,
+                best: j.best.map(|m| lang.san(before, m)).unwrap_or_default(),
+                loss_cp: j.loss_cp,
+            })
+        })
+        .collect()
+}
+
+/// Whether a key event comes from a form field (which keeps its own keys).
+fn from_form_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// Arrow keys, Home and End step through the tree from anywhere on the page.
+#[hook]
+fn use_step_keys(board: &UseReducerHandle<AnalysisBoard>) {
+    let dispatcher = board.dispatcher();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            let options = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&window, "keydown", options, move |event| {
+                let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                if from_form_field(e) {
+                    return;
+                }
+                let step = match e.key().as_str() {
+                    "ArrowLeft" => Step::Back,
+                    "ArrowRight" => Step::Forward,
+                    "Home" | "ArrowUp" => Step::Start,
+                    "End" | "ArrowDown" => Step::End,
+                    _ => return,
+                };
+                e.prevent_default();
+                dispatcher.dispatch(Msg::Step(step));
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// The analysis board page.
 #[function_component(AnalysisPage)]
 pub fn analysis_page(props: &AnalysisProps) -> Html {
+    let board = {
+        let source = props.source.clone();
+        use_reducer(move || {
+            AnalysisBoard::new(
+                source.start.clone(),
+                &source.moves,
+                source.ply,
+                source.flipped,
+            )
+        })
+    };
+    let on_reply = {
+        let board = board.clone();
+        Callback::from(move |reply| board.dispatch(Msg::Engine(reply)))
+    };
+    use_engine_job(board.job(), on_reply);
+    use_step_keys(&board);
+    let help_open = use_state(|| false);
+    let play_open = use_state(|| false);
+
     let lang = props.prefs.lang;
+    let send = |msg: Msg| {
+        let board = board.dispatcher();
+        Callback::from(move |_: MouseEvent| board.dispatch(msg.clone()))
+    };
+    let items = {
+        let board = board.clone();
+        use_memo((board.tree.clone(), lang), move |(tree, lang)| {
+            notation::tree_items(tree, *lang)
+        })
+    };
+    let marks: HashMap<_, Mark> = board
+        .judgements()
+        .into_iter()
+        .filter_map(|(node, j)| Some((node, j.mark?)))
+        .collect();
+    let pos = board.position().clone();
+    let current = board.current;
+    let on_main_line = board.tree.is_main_line(current);
+    let at_root = current == board.tree.root();
+    let review = board.review.as_ref();
+    let play_settings = |opponent: Opponent| GameSettings {
+        variant: pos.variant(),
+        opponent,
+        user_side: pos.turn(),
+        clock: None,
+    };
+    let play = |opponent: Opponent| {
+        let (on_play, settings, pos) =
+            (props.on_play.clone(), play_settings(opponent), pos.clone());
+        Callback::from(move |_: MouseEvent| on_play.emit((settings, pos.clone())))
+    };
+    let level = props.level;
+
+    let board_html = html! {
+        <div class="analysis-board">
+            <EvalBar score={shown_score(&board)} turn={pos.turn()} flipped={board.flipped} />
+            <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
+                   on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
+                   on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
+        </div>
+    };
+    let engine_html = html! {
+        <EngineLines position={Rc::new(pos.clone())} lines={Rc::new(board.pvs.clone())}
+                     count={board.lines} on={board.engine_on} failed={board.engine_failed} {lang}
+                     on_toggle={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::ToggleEngine))}
+                     on_count={let d = board.dispatcher(); Callback::from(move |n| d.dispatch(Msg::SetLines(n)))}
+                     on_play={let d = board.dispatcher(); Callback::from(move |line| d.dispatch(Msg::PlayLine(line)))} />
+    };
+    let nav = |label: &'static str,
+               icon: &'static str,
+               test: &'static str,
+               step: Step,
+               disabled: bool| {
+        html! {
+            <button type="button" class="nav" title={label} aria-label={label} data-testid={test}
+                    {disabled} onclick={send(Msg::Step(step))}>{ icon }</button>
+        }
+    };
+    let at_end = board.tree.next(current).is_none();
+    let moves_html = html! {
+        <div class="moves-box">
+            <TreeView items={items} {current} marks={Rc::new(marks)} {lang}
+                      on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
+            <div class="nav-row">
+                { nav(lang.pick("Start", "เริ่มต้น"), "«", "analysis-start", Step::Start, at_root) }
+                { nav(lang.pick("Previous move", "ย้อน"), "‹", "analysis-prev", Step::Back, at_root) }
+                { nav(lang.pick("Next move", "ถัดไป"), "›", "analysis-next", Step::Forward, at_end) }
+                { nav(lang.pick("End of the line", "ท้ายแนว"), "»", "analysis-end", Step::End, at_end) }
+            </div>
+        </div>
+    };
+
+    if props.embedded {
+        return html! {
+            <div class={classes!("analysis", "analysis-embedded")} data-testid="analysis">
+                { board_html }
+                <div class="analysis-embedded-panel">
+                    { engine_html }
+                    { moves_html }
+                </div>
+            </div>
+        };
+    }
+
     let close = props.on_close.reform(|_: MouseEvent| ());
+    let edit = {
+        let (on_edit, pos) = (props.on_edit.clone(), pos.clone());
+        Callback::from(move |_: MouseEvent| on_edit.emit(pos.clone()))
+    };
+    let app_classes = classes!(
+        "app",
+        "analysis",
+        props.prefs.piece_set.class(),
+        props.prefs.checkered.then_some("checkered"),
+    );
     html! {
-        <div class={classes!("app", "analysis", props.prefs.piece_set.class())} data-testid="analysis">
-            <button type="button" data-testid="analysis-close" onclick={close}>
-                { lang.pick("Back to the game", "กลับไปที่เกม") }
-            </button>
+        <div class={app_classes} data-testid="analysis">
+            <TopBar {lang} prefs={props.prefs} info={lang.pick("Analysis board", "กระดานวิเคราะห์")}
+                    on_prefs={props.on_prefs.clone()}
+                    on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
+            <main class="layout">
+                <section class="board-area">
+                    <div class="analysis-toolbar">
+                        <button type="button" class="back" data-testid="analysis-close" onclick={close}>
+                            { lang.pick("← Back to the game", "← กลับไปที่เกม") }
+                        </button>
+                        <StatusLine status={status_of(&pos)} counting={pos.counting()} {lang} />
+                    </div>
+                    { board_html }
+                </section>
+                <aside class="panel analysis-panel">
+                    { engine_html }
+                    { moves_html }
+                    <div class="actions tree-actions">
+                        <button type="button" data-testid="promote" disabled={on_main_line}
+                                onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>
+                        <button type="button" data-testid="delete-variation" disabled={at_root}
+                                onclick={send(Msg::Delete(current))}>{ lang.pick("Delete from here", "ลบจากตานี้") }</button>
+                        <button type="button" data-testid="analysis-flip" onclick={send(Msg::Flip)}>
+                            { lang.pick("Flip board", "กลับกระดาน") }
+                        </button>
+                    </div>
+                    <ReviewPanel progress={review.map(|r| (r.done(), r.line.len()))}
+                                 running={review.is_some_and(|r| r.running)}
+                                 worst={Rc::new(worst_moves(&board, lang))} {lang}
+                                 on_start={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::StartReview))}
+                                 on_cancel={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::CancelReview))}
+                                 on_show={let d = board.dispatcher(); Callback::from(move |ply| d.dispatch(Msg::ShowMistake(ply)))} />
+                    <div class="actions">
+                        <button type="button" class="primary" data-testid="play-from-here"
+                                aria-expanded={play_open.to_string()}
+                                disabled={pos.outcome().is_some()}
+                                onclick={let p = play_open.clone(); Callback::from(move |_| p.set(!*p))}>
+                            { lang.pick("Play from here", "เล่นต่อจากตรงนี้") }
+                        </button>
+                        <button type="button" data-testid="edit-position" onclick={edit}>
+                            { lang.pick("Edit position", "แก้ตำแหน่ง") }
+                        </button>
+                    </div>
+                    if *play_open && pos.outcome().is_none() {
+                        <div class="play-choice" data-testid="play-choice">
+                            <button type="button" data-testid="play-engine" onclick={play(Opponent::Engine { level })}>
+                                { format!("{} {level} · {} {}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"),
+                                          lang.pick("you play", "คุณเล่นฝ่าย"), lang.color(pos.turn())) }
+                            </button>
+                            <button type="button" data-testid="play-human" onclick={play(Opponent::Human)}>
+                                { lang.pick("Two players", "สองคน") }
+                            </button>
+                        </div>
+                    }
+                </aside>
+            </main>
+            if *help_open {
+                <Help {lang} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+            }
         </div>
     }
 }

@@ -33,6 +33,93 @@ pub struct BoardProps {
     /// A piece was dragged from the first square and dropped on the second.
     #[prop_or_default]
     pub on_drop: Callback<(Square, Square)>,
+    /// Arrows drawn over the board (engine lines, hints), the first on top.
+    #[prop_or_default]
+    pub arrows: Rc<Vec<Arrow>>,
+}
+
+/// How an arrow on the board looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrowKind {
+    /// The engine's best move: the strongest arrow.
+    Best,
+    /// Another good move: a fainter arrow.
+    Alternative,
+    /// A suggested move (e.g. what should have been played).
+    Hint,
+}
+
+impl ArrowKind {
+    /// The CSS class naming the arrow's look.
+    fn class(self) -> &'static str {
+        match self {
+            ArrowKind::Best => "best",
+            ArrowKind::Alternative => "alternative",
+            ArrowKind::Hint => "hint",
+        }
+    }
+}
+
+/// An arrow from one square to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// Where it starts.
+    pub from: Square,
+    /// Where it points.
+    pub to: Square,
+    /// Its look.
+    pub kind: ArrowKind,
+}
+
+/// The outline of an arrow from one cell centre to another, in cell units (the board is 8x8),
+/// as SVG polygon points.
+fn arrow_points(from: (f64, f64), to: (f64, f64)) -> String {
+    const SHAFT: f64 = 0.09;
+    const HEAD_HALF: f64 = 0.26;
+    const HEAD_LENGTH: f64 = 0.42;
+    const TIP_GAP: f64 = 0.12;
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let length = (dx * dx + dy * dy).sqrt().max(f64::EPSILON);
+    let (ux, uy) = (dx / length, dy / length);
+    let tip = length - TIP_GAP;
+    let neck = (tip - HEAD_LENGTH).max(0.0);
+    // Points along the arrow (`along`) and across it (`across`), turned into board coordinates.
+    let point = |along: f64, across: f64| {
+        format!(
+            "{:.3},{:.3}",
+            from.0 + ux * along - uy * across,
+            from.1 + uy * along + ux * across
+        )
+    };
+    [
+        point(0.0, -SHAFT),
+        point(neck, -SHAFT),
+        point(neck, -HEAD_HALF),
+        point(tip, 0.0),
+        point(neck, HEAD_HALF),
+        point(neck, SHAFT),
+        point(0.0, SHAFT),
+    ]
+    .join(" ")
+}
+
+/// The arrows as an SVG layer over the board.
+fn render_arrows(arrows: &[Arrow], flipped: bool) -> Html {
+    let centre = |sq: Square| {
+        let (col, row) = screen_cell(sq, flipped);
+        (f64::from(col) + 0.5, f64::from(row) + 0.5)
+    };
+    // The first arrow is drawn last, on top.
+    let shapes = arrows.iter().rev().map(|a| {
+        html! {
+            <polygon class={classes!("arrow", a.kind.class())}
+                     data-arrow={format!("{}{}", a.from, a.to)}
+                     points={arrow_points(centre(a.from), centre(a.to))} />
+        }
+    });
+    html! {
+        <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">{ for shapes }</svg>
+    }
 }
 
 /// Screen position (column, row from the top-left) of a square.
@@ -261,6 +348,9 @@ pub fn board(props: &BoardProps) -> Html {
                  aria-label={props.lang.pick("Board", "กระดาน")}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}>
                 { for squares }
+                if !props.arrows.is_empty() {
+                    { render_arrows(&props.arrows, flipped) }
+                }
                 { ghost }
             </div>
             <div class="coords files" aria-hidden="true">{ for files }</div>
@@ -346,6 +436,29 @@ mod tests {
         }
         assert_eq!(screen_cell(Square::new(0, 0), false), (0, 7));
         assert_eq!(screen_cell(Square::new(0, 0), true), (7, 0));
+    }
+
+    #[test]
+    fn arrows_run_from_centre_to_near_the_target() {
+        let points = arrow_points((0.5, 7.5), (0.5, 4.5));
+        let pairs: Vec<(f64, f64)> = points
+            .split(' ')
+            .map(|p| {
+                let (x, y) = p.split_once(',').expect("x,y");
+                (x.parse().expect("x"), y.parse().expect("y"))
+            })
+            .collect();
+        assert_eq!(pairs.len(), 7);
+        let tip = pairs[3];
+        assert!(
+            (tip.0 - 0.5).abs() < 1e-9 && (tip.1 - 4.62).abs() < 1e-9,
+            "{tip:?}"
+        );
+        assert!(
+            pairs.iter().all(|&(x, _)| (0.2..0.8).contains(&x)),
+            "a thin upward arrow"
+        );
+        assert!(pairs[0].1 > 7.4, "starts at the first centre");
     }
 
     #[test]

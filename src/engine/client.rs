@@ -12,10 +12,10 @@ use super::protocol::{movetime_for_level, Reply, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
 
 /// The worker script (copied into `dist/` by Trunk); its first message names the app's module.
-const WORKER_SCRIPT: &str = "engine-worker.js";
+pub(super) const WORKER_SCRIPT: &str = "engine-worker.js";
 
 /// The URLs of the app's JS and wasm, as `boot.js` was told by Trunk.
-fn module_urls() -> Option<(String, String)> {
+pub(super) fn module_urls() -> Option<(String, String)> {
     let document = web_sys::window()?.document()?;
     let boot = document.get_element_by_id("boot")?;
     let base = document.base_uri().ok()??;
@@ -132,6 +132,7 @@ impl Conn {
                 nodes,
                 nps,
                 pv,
+                ..
             } if id == self.id => {
                 self.best_so_far = pv.first().cloned();
                 let thinking = Thinking {
@@ -232,6 +233,7 @@ mod tests {
     fn info(id: u32, pv: &[&str]) -> Reply {
         Reply::Info {
             id,
+            multipv: 1,
             depth: 3,
             score: EngineScore::Cp(12),
             nodes: 100,

@@ -1,10 +1,13 @@
 //! The text messages between the app and the engine worker.
 //!
 //! The worker script first receives `init`, the app module's JS URL and its wasm URL (one per line).
-//! Request (app → worker), one field per line:
-//! `search`, id, variant (`makruk`…), level 1..=8, milliseconds, start FEN, moves in UCI.
-//! Replies (worker → app): `ready`; `info <id> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;
-//! `bestmove <id> <uci>`; `error <id> <text>`.
+//! Requests (app → worker), one field per line:
+//! - `search`, id, variant (`makruk`…), level 1..=8, milliseconds, start FEN, moves in UCI: a move to play;
+//! - `analyse`, id, variant, lines 1..=3 (MultiPV), milliseconds, start FEN, moves: the best lines of a position;
+//! - `review`, id, variant, milliseconds per position, start FEN, moves: an evaluation of every position of a game.
+//!
+//! Replies (worker → app): `ready`; `info <id> <multipv> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;
+//! `bestmove <id> <uci>`; `eval <id> <ply> <cp|mate> <value> <best uci or ->`; `done <id>`; `error <id> <text>`.
 use makruk_core::{Move, Position, Variant};
 
 /// What the app asks the engine.
@@ -24,6 +27,52 @@ pub struct SearchRequest {
     pub moves: Vec<String>,
 }
 
+/// The best lines of one position, searched until the time runs out (or the worker is stopped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalyseRequest {
+    /// Identifies the request; replies carry it so stale ones can be ignored.
+    pub id: u32,
+    /// The rules.
+    pub variant: Variant,
+    /// How many best lines to report, 1..=3 (MultiPV).
+    pub lines: u8,
+    /// The longest the search runs, in milliseconds.
+    pub movetime_ms: u64,
+    /// The start position of the moves.
+    pub start_fen: String,
+    /// The moves leading to the position to analyse, in UCI form.
+    pub moves: Vec<String>,
+}
+
+/// An evaluation of every position of a game: the start and the position after each move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewRequest {
+    /// Identifies the request; replies carry it so stale ones can be ignored.
+    pub id: u32,
+    /// The rules.
+    pub variant: Variant,
+    /// Search time for each position, in milliseconds.
+    pub movetime_ms: u64,
+    /// The game's start position.
+    pub start_fen: String,
+    /// The game's moves in UCI form.
+    pub moves: Vec<String>,
+}
+
+/// Any request the worker serves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A move to play.
+    Search(SearchRequest),
+    /// The best lines of a position.
+    Analyse(AnalyseRequest),
+    /// Evaluations of every position of a game.
+    Review(ReviewRequest),
+}
+
+/// Most lines an analysis reports.
+pub const MAX_LINES: u8 = 3;
+
 /// An engine score from the side to move's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineScore {
@@ -42,6 +91,8 @@ pub enum Reply {
     Info {
         /// The request it answers.
         id: u32,
+        /// Which of the best lines this is, from 1 (the best).
+        multipv: u32,
         /// Completed depth.
         depth: u32,
         /// Score of the best line.
@@ -59,6 +110,22 @@ pub enum Reply {
         id: u32,
         /// The move in UCI form.
         uci: String,
+    },
+    /// The evaluation of one position of a reviewed game.
+    Eval {
+        /// The request it answers.
+        id: u32,
+        /// The position's ply: 0 = the start, 1 = after the first move.
+        ply: usize,
+        /// Its score for the side to move (`Mate(0)`: the side to move has lost).
+        score: EngineScore,
+        /// The best move in UCI form (`None` when the game is over there).
+        best: Option<String>,
+    },
+    /// A review is complete.
+    Done {
+        /// The request it answers.
+        id: u32,
     },
     /// The request could not be served.
     Error {
@@ -79,6 +146,51 @@ pub fn movetime_for_level(level: u8) -> u64 {
         6 => 2000,
         7 => 3000,
         _ => 5000,
+    }
+}
+
+/// The position after `moves` from `start_fen`, and the hashes of the positions before it, oldest first.
+fn replay(
+    variant: Variant,
+    start_fen: &str,
+    moves: &[String],
+) -> Result<(Position, Vec<u64>), String> {
+    let mut pos = Position::from_fen(variant, start_fen).map_err(|e| e.to_string())?;
+    let mut history = Vec::with_capacity(moves.len());
+    for uci in moves {
+        let m: Move = pos
+            .parse_uci_move(uci)
+            .map_err(|_| format!("illegal move {uci}"))?;
+        history.push(pos.hash());
+        pos.play_unchecked(m);
+    }
+    Ok((pos, history))
+}
+
+/// The moves field: UCI moves separated by spaces (the line may be missing when there are none).
+fn read_moves(line: Option<&str>) -> Vec<String> {
+    line.unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A score as two words: `cp 35`, `mate -2`.
+fn score_words(score: EngineScore) -> String {
+    match score {
+        EngineScore::Cp(cp) => format!("cp {cp}"),
+        EngineScore::Mate(n) => format!("mate {n}"),
+    }
+}
+
+/// Reads a score from its two words.
+fn read_score<'a>(words: &mut impl Iterator<Item = &'a str>) -> Option<EngineScore> {
+    let kind = words.next()?;
+    let value = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(EngineScore::Cp(value)),
+        "mate" => Some(EngineScore::Mate(value)),
+        _ => None,
     }
 }
 
@@ -108,12 +220,7 @@ impl SearchRequest {
             level: lines.next()?.parse().ok()?,
             movetime_ms: lines.next()?.parse().ok()?,
             start_fen: lines.next()?.to_string(),
-            moves: lines
-                .next()
-                .unwrap_or_default()
-                .split_whitespace()
-                .map(str::to_string)
-                .collect(),
+            moves: read_moves(lines.next()),
         })
     }
 
@@ -122,45 +229,184 @@ impl SearchRequest {
     /// # Errors
     /// A bad start FEN or an illegal move, in words.
     pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
-        let mut pos =
-            Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
-        let mut history = Vec::with_capacity(self.moves.len());
+        replay(self.variant, &self.start_fen, &self.moves)
+    }
+}
+
+impl AnalyseRequest {
+    /// The request as text.
+    pub fn encode(&self) -> String {
+        format!(
+            "analyse\n{}\n{}\n{}\n{}\n{}\n{}",
+            self.id,
+            self.variant.uci_name(),
+            self.lines,
+            self.movetime_ms,
+            self.start_fen,
+            self.moves.join(" ")
+        )
+    }
+
+    /// Reads a request; `None` if it is not one (or asks for 0 or more than [`MAX_LINES`] lines).
+    pub fn decode(text: &str) -> Option<AnalyseRequest> {
+        let mut lines = text.split('\n');
+        if lines.next()? != "analyse" {
+            return None;
+        }
+        Some(AnalyseRequest {
+            id: lines.next()?.parse().ok()?,
+            variant: Variant::from_uci_name(lines.next()?)?,
+            lines: lines
+                .next()?
+                .parse()
+                .ok()
+                .filter(|n| (1..=MAX_LINES).contains(n))?,
+            movetime_ms: lines.next()?.parse().ok()?,
+            start_fen: lines.next()?.to_string(),
+            moves: read_moves(lines.next()),
+        })
+    }
+
+    /// The position to analyse and the hashes of the positions before it, oldest first.
+    ///
+    /// # Errors
+    /// A bad start FEN or an illegal move, in words.
+    pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
+        replay(self.variant, &self.start_fen, &self.moves)
+    }
+}
+
+impl ReviewRequest {
+    /// The request as text.
+    pub fn encode(&self) -> String {
+        format!(
+            "review\n{}\n{}\n{}\n{}\n{}",
+            self.id,
+            self.variant.uci_name(),
+            self.movetime_ms,
+            self.start_fen,
+            self.moves.join(" ")
+        )
+    }
+
+    /// Reads a request; `None` if it is not one.
+    pub fn decode(text: &str) -> Option<ReviewRequest> {
+        let mut lines = text.split('\n');
+        if lines.next()? != "review" {
+            return None;
+        }
+        Some(ReviewRequest {
+            id: lines.next()?.parse().ok()?,
+            variant: Variant::from_uci_name(lines.next()?)?,
+            movetime_ms: lines.next()?.parse().ok()?,
+            start_fen: lines.next()?.to_string(),
+            moves: read_moves(lines.next()),
+        })
+    }
+
+    /// Every position of the game, start first, each with the hashes of the positions before it.
+    ///
+    /// # Errors
+    /// A bad start FEN or an illegal move, in words.
+    pub fn positions(&self) -> Result<Vec<(Position, Vec<u64>)>, String> {
+        let (mut pos, _) = replay(self.variant, &self.start_fen, &[])?;
+        let mut history: Vec<u64> = Vec::with_capacity(self.moves.len());
+        let mut all = Vec::with_capacity(self.moves.len() + 1);
+        all.push((pos.clone(), Vec::new()));
         for uci in &self.moves {
-            let m: Move = pos
+            let m = pos
                 .parse_uci_move(uci)
                 .map_err(|_| format!("illegal move {uci}"))?;
             history.push(pos.hash());
             pos.play_unchecked(m);
+            all.push((pos.clone(), history.clone()));
         }
-        Ok((pos, history))
+        Ok(all)
+    }
+}
+
+impl Request {
+    /// The request as text.
+    pub fn encode(&self) -> String {
+        match self {
+            Request::Search(r) => r.encode(),
+            Request::Analyse(r) => r.encode(),
+            Request::Review(r) => r.encode(),
+        }
+    }
+
+    /// Reads any request; `None` if the text is none.
+    pub fn decode(text: &str) -> Option<Request> {
+        SearchRequest::decode(text)
+            .map(Request::Search)
+            .or_else(|| AnalyseRequest::decode(text).map(Request::Analyse))
+            .or_else(|| ReviewRequest::decode(text).map(Request::Review))
+    }
+
+    /// The request's id.
+    pub fn id(&self) -> u32 {
+        match self {
+            Request::Search(r) => r.id,
+            Request::Analyse(r) => r.id,
+            Request::Review(r) => r.id,
+        }
+    }
+
+    /// The same request with another id.
+    pub fn with_id(mut self, id: u32) -> Request {
+        match &mut self {
+            Request::Search(r) => r.id = id,
+            Request::Analyse(r) => r.id = id,
+            Request::Review(r) => r.id = id,
+        }
+        self
     }
 }
 
 impl Reply {
+    /// The request this reply answers (`None` for `ready`).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Info { id, .. }
+            | Reply::BestMove { id, .. }
+            | Reply::Eval { id, .. }
+            | Reply::Done { id }
+            | Reply::Error { id, .. } => Some(*id),
+        }
+    }
+
     /// The reply as text.
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".to_string(),
             Reply::Info {
                 id,
+                multipv,
                 depth,
                 score,
                 nodes,
                 nps,
                 pv,
-            } => {
-                let (kind, value) = match score {
-                    EngineScore::Cp(cp) => ("cp", cp),
-                    EngineScore::Mate(n) => ("mate", n),
-                };
-                format!(
-                    "info {id} {depth} {kind} {value} {nodes} {nps} {}",
-                    pv.join(" ")
-                )
-                .trim_end()
-                .to_string()
-            }
+            } => format!(
+                "info {id} {multipv} {depth} {} {nodes} {nps} {}",
+                score_words(*score),
+                pv.join(" ")
+            )
+            .trim_end()
+            .to_string(),
             Reply::BestMove { id, uci } => format!("bestmove {id} {uci}"),
+            Reply::Eval {
+                id,
+                ply,
+                score,
+                best,
+            } => format!(
+                "eval {id} {ply} {} {}",
+                score_words(*score),
+                best.as_deref().unwrap_or("-")
+            ),
+            Reply::Done { id } => format!("done {id}"),
             Reply::Error { id, text } => format!("error {id} {text}"),
         }
     }
@@ -170,28 +416,30 @@ impl Reply {
         let mut words = text.split_whitespace();
         match words.next()? {
             "ready" => Some(Reply::Ready),
-            "info" => {
-                let id = words.next()?.parse().ok()?;
-                let depth = words.next()?.parse().ok()?;
-                let kind = words.next()?;
-                let value = words.next()?.parse().ok()?;
-                let score = match kind {
-                    "cp" => EngineScore::Cp(value),
-                    "mate" => EngineScore::Mate(value),
-                    _ => return None,
-                };
-                Some(Reply::Info {
-                    id,
-                    depth,
-                    score,
-                    nodes: words.next()?.parse().ok()?,
-                    nps: words.next()?.parse().ok()?,
-                    pv: words.map(str::to_string).collect(),
-                })
-            }
+            "info" => Some(Reply::Info {
+                id: words.next()?.parse().ok()?,
+                multipv: words.next()?.parse().ok()?,
+                depth: words.next()?.parse().ok()?,
+                score: read_score(&mut words)?,
+                nodes: words.next()?.parse().ok()?,
+                nps: words.next()?.parse().ok()?,
+                pv: words.map(str::to_string).collect(),
+            }),
             "bestmove" => Some(Reply::BestMove {
                 id: words.next()?.parse().ok()?,
                 uci: words.next()?.to_string(),
+            }),
+            "eval" => Some(Reply::Eval {
+                id: words.next()?.parse().ok()?,
+                ply: words.next()?.parse().ok()?,
+                score: read_score(&mut words)?,
+                best: match words.next()? {
+                    "-" => None,
+                    uci => Some(uci.to_string()),
+                },
+            }),
+            "done" => Some(Reply::Done {
+                id: words.next()?.parse().ok()?,
             }),
             "error" => {
                 let id = words.next()?.parse().ok()?;
@@ -248,6 +496,7 @@ mod tests {
             Reply::Ready,
             Reply::Info {
                 id: 3,
+                multipv: 2,
                 depth: 9,
                 score: EngineScore::Mate(-2),
                 nodes: 12345,
@@ -256,6 +505,7 @@ mod tests {
             },
             Reply::Info {
                 id: 3,
+                multipv: 1,
                 depth: 1,
                 score: EngineScore::Cp(-35),
                 nodes: 20,
@@ -266,14 +516,98 @@ mod tests {
                 id: 3,
                 uci: "e3e4".into(),
             },
+            Reply::Eval {
+                id: 5,
+                ply: 12,
+                score: EngineScore::Cp(-140),
+                best: Some("b1d2".into()),
+            },
+            Reply::Eval {
+                id: 5,
+                ply: 40,
+                score: EngineScore::Mate(0),
+                best: None,
+            },
+            Reply::Done { id: 5 },
             Reply::Error {
                 id: 4,
                 text: "illegal move e3e5".into(),
             },
         ] {
+            assert_eq!(reply.id().is_some(), reply != Reply::Ready);
             assert_eq!(Reply::decode(&reply.encode()), Some(reply));
         }
         assert_eq!(Reply::decode("info x"), None);
+        assert_eq!(Reply::decode("eval 1 2 pawns 3 -"), None);
+        assert_eq!(
+            Reply::decode("eval 1 2 cp 3"),
+            None,
+            "the best move field is required"
+        );
+    }
+
+    fn analyse_request() -> AnalyseRequest {
+        AnalyseRequest {
+            id: 9,
+            variant: Variant::Cambodian,
+            lines: 3,
+            movetime_ms: 30_000,
+            start_fen: Variant::Cambodian.start_fen().to_string(),
+            moves: vec!["e3e4".into()],
+        }
+    }
+
+    #[test]
+    fn analyse_requests_round_trip_and_bound_the_lines() {
+        let req = analyse_request();
+        let text = req.encode();
+        assert_eq!(AnalyseRequest::decode(&text), Some(req.clone()));
+        assert_eq!(Request::decode(&text), Some(Request::Analyse(req.clone())));
+        assert_eq!(SearchRequest::decode(&text), None);
+        let (pos, history) = req.position().expect("legal");
+        assert_eq!((pos.turn(), history.len()), (makruk_core::Color::Black, 1));
+        for lines in [0, 4] {
+            let bad = AnalyseRequest {
+                lines,
+                ..req.clone()
+            };
+            assert_eq!(AnalyseRequest::decode(&bad.encode()), None);
+        }
+    }
+
+    #[test]
+    fn review_requests_round_trip_and_list_every_position() {
+        let req = ReviewRequest {
+            id: 2,
+            variant: Variant::Makruk,
+            movetime_ms: 400,
+            start_fen: Variant::Makruk.start_fen().to_string(),
+            moves: vec!["e3e4".into(), "d6d5".into(), "e4d5".into()],
+        };
+        let text = req.encode();
+        assert_eq!(Request::decode(&text), Some(Request::Review(req.clone())));
+        let positions = req.positions().expect("legal");
+        assert_eq!(positions.len(), 4);
+        assert_eq!(positions[0].0, Position::startpos(Variant::Makruk));
+        assert!(positions.iter().enumerate().all(|(i, (_, h))| h.len() == i));
+        assert_eq!(positions[3].1[2], positions[2].0.hash());
+        let bad = ReviewRequest {
+            moves: vec!["e3e4".into(), "e4e5".into()],
+            ..req
+        };
+        assert_eq!(bad.positions().err().as_deref(), Some("illegal move e4e5"));
+    }
+
+    #[test]
+    fn requests_keep_their_kind_with_a_new_id() {
+        let search = Request::Search(request()).with_id(40);
+        assert_eq!(search.id(), 40);
+        assert!(
+            matches!(Request::decode(&search.encode()), Some(Request::Search(r)) if r.id == 40)
+        );
+        let analyse = Request::Analyse(analyse_request()).with_id(41);
+        assert_eq!(Request::decode(&analyse.encode()), Some(analyse));
+        assert_eq!(Request::decode("analyse\n1"), None);
     }
 
     #[test]

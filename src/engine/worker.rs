@@ -1,10 +1,14 @@
-//! The engine's side of the Web Worker: answers search requests with `makruk-engine`.
-use makruk_engine::{Engine, FnClock, Level, Score};
+//! The engine's side of the Web Worker: answers search, analysis and review requests with
+//! `makruk-engine`.
+use makruk_core::{Outcome, Position};
+use makruk_engine::{Engine, FnClock, Info, Level, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::protocol::{EngineScore, Reply, SearchRequest};
+use super::protocol::{
+    AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES,
+};
 
 /// Transposition table size of the browser engine, in MiB.
 const HASH_MB: usize = 16;
@@ -21,7 +25,29 @@ fn score(s: Score) -> EngineScore {
     }
 }
 
-fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchRequest) {
+/// The progress report of one line.
+fn info_reply(id: u32, info: &Info) -> Reply {
+    Reply::Info {
+        id,
+        multipv: u32::try_from(info.multipv).unwrap_or(u32::MAX),
+        depth: info.depth,
+        score: score(info.score),
+        nodes: info.nodes,
+        nps: info.nps,
+        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+    }
+}
+
+/// The score of a finished game for the side to move: a draw is 0, a loss is `Mate(0)`.
+fn final_score(outcome: Outcome, pos: &Position) -> EngineScore {
+    match outcome.winner {
+        None => EngineScore::Cp(0),
+        Some(winner) if winner == pos.turn() => EngineScore::Mate(1),
+        Some(_) => EngineScore::Mate(0),
+    }
+}
+
+fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchRequest) {
     let id = req.id;
     let (pos, history) = match req.position() {
         Ok(found) => found,
@@ -32,27 +58,16 @@ fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
-            post(
-                scope,
-                &Reply::Info {
-                    id,
-                    depth: info.depth,
-                    score: score(info.score),
-                    nodes: info.nodes,
-                    nps: info.nps,
-                    pv: info.pv.iter().map(|m| m.to_string()).collect(),
-                },
-            );
+            post(scope, &info_reply(id, info));
         }
     });
-    match result.best_move {
-        Some(m) => post(
-            scope,
-            &Reply::BestMove {
-                id,
-                uci: m.to_string(),
-            },
-        ),
+    finish(scope, id, result.best_move.map(|m| m.to_string()));
+}
+
+/// Ends a search: its best move, or an error when there was no move to search.
+fn finish(scope: &DedicatedWorkerGlobalScope, id: u32, best: Option<String>) {
+    match best {
+        Some(uci) => post(scope, &Reply::BestMove { id, uci }),
         None => post(
             scope,
             &Reply::Error {
@@ -63,6 +78,58 @@ fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
     }
 }
 
+fn analyse(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &AnalyseRequest) {
+    let id = req.id;
+    let (pos, history) = match req.position() {
+        Ok(found) => found,
+        Err(text) => return post(scope, &Reply::Error { id, text }),
+    };
+    let limits = Limits {
+        movetime_ms: Some(req.movetime_ms),
+        multipv: usize::from(req.lines.clamp(1, MAX_LINES)),
+        ..Limits::default()
+    };
+    let clock = FnClock::new(js_sys::Date::now);
+    let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
+        post(scope, &info_reply(id, info));
+    });
+    finish(scope, id, result.best_move.map(|m| m.to_string()));
+}
+
+fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewRequest) {
+    let id = req.id;
+    let positions = match req.positions() {
+        Ok(found) => found,
+        Err(text) => return post(scope, &Reply::Error { id, text }),
+    };
+    let limits = Limits {
+        movetime_ms: Some(req.movetime_ms),
+        ..Limits::default()
+    };
+    for (ply, (pos, history)) in positions.iter().enumerate() {
+        let reply = match pos.outcome() {
+            Some(outcome) => Reply::Eval {
+                id,
+                ply,
+                score: final_score(outcome, pos),
+                best: None,
+            },
+            None => {
+                let clock = FnClock::new(js_sys::Date::now);
+                let result = engine.search(pos, history, &limits, &clock, &mut |_| {});
+                Reply::Eval {
+                    id,
+                    ply,
+                    score: score(result.score),
+                    best: result.best_move.map(|m| m.to_string()),
+                }
+            }
+        };
+        post(scope, &reply);
+    }
+    post(scope, &Reply::Done { id });
+}
+
 /// Runs the engine in this worker: call once from the worker script after the wasm loaded.
 #[wasm_bindgen]
 pub fn engine_worker_start() -> Result<(), JsValue> {
@@ -70,13 +137,11 @@ pub fn engine_worker_start() -> Result<(), JsValue> {
     let mut engine = Engine::new(HASH_MB);
     let reply_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let Some(req) = e
-            .data()
-            .as_string()
-            .as_deref()
-            .and_then(SearchRequest::decode)
-        {
-            answer(&mut engine, &reply_scope, &req);
+        match e.data().as_string().as_deref().and_then(Request::decode) {
+            Some(Request::Search(req)) => search(&mut engine, &reply_scope, &req),
+            Some(Request::Analyse(req)) => analyse(&mut engine, &reply_scope, &req),
+            Some(Request::Review(req)) => review(&mut engine, &reply_scope, &req),
+            None => {}
         }
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));

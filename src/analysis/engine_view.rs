@@ -1,0 +1,162 @@
+//! The engine's view of the shown position: the evaluation bar beside the board and the best
+//! lines in the panel.
+use std::rc::Rc;
+
+use makruk_core::{Color, Move, Position};
+use yew::prelude::*;
+
+use super::model::PvLine;
+use crate::components::engine_panel::score_text;
+use crate::engine::protocol::{EngineScore, MAX_LINES};
+use crate::i18n::Lang;
+
+/// White's share of the evaluation bar, 0.0..=1.0, for a score of the side to move `turn`:
+/// an even position is half, a pawn up is about two thirds, a mate fills the bar.
+pub fn white_share(score: EngineScore, turn: Color) -> f64 {
+    let sign = turn.fold_wb(1.0, -1.0);
+    match score {
+        EngineScore::Cp(cp) => 1.0 / (1.0 + 10f64.powf(-f64::from(cp) * sign / 400.0)),
+        EngineScore::Mate(n) if n > 0 => (1.0 + sign) / 2.0,
+        EngineScore::Mate(_) => (1.0 - sign) / 2.0,
+    }
+}
+
+/// Properties of [`EvalBar`].
+#[derive(Properties, PartialEq)]
+pub struct EvalBarProps {
+    /// The best line's score, if the engine has one.
+    pub score: Option<EngineScore>,
+    /// The side to move in the analysed position.
+    pub turn: Color,
+    /// Black at the bottom.
+    pub flipped: bool,
+}
+
+/// A vertical bar, White's share from White's side of the board.
+#[function_component(EvalBar)]
+pub fn eval_bar(props: &EvalBarProps) -> Html {
+    let share = props
+        .score
+        .map_or(0.5, |score| white_share(score, props.turn));
+    let text = props
+        .score
+        .map(|score| score_text(score, props.turn))
+        .unwrap_or_default();
+    let style = format!("--white: {:.1}%", share * 100.0);
+    html! {
+        <div class={classes!("eval-bar", props.flipped.then_some("flipped"))} {style}
+             data-testid="eval-bar" data-share={format!("{share:.3}")} title={text.clone()}>
+            <div class="eval-white"></div>
+            <span class="eval-text">{ text }</span>
+        </div>
+    }
+}
+
+/// Properties of [`EngineLines`].
+#[derive(Properties, PartialEq)]
+pub struct EngineLinesProps {
+    /// The analysed position.
+    pub position: Rc<Position>,
+    /// The lines found so far.
+    pub lines: Rc<Vec<PvLine>>,
+    /// How many lines are asked for.
+    pub count: u8,
+    /// The engine is on.
+    pub on: bool,
+    /// The engine could not run.
+    pub failed: bool,
+    /// Interface language.
+    pub lang: Lang,
+    /// Switch the engine on or off.
+    pub on_toggle: Callback<()>,
+    /// Ask for this many lines.
+    pub on_count: Callback<u8>,
+    /// Play these moves from the analysed position.
+    pub on_play: Callback<Vec<Move>>,
+}
+
+/// The engine switch, the number of lines, and the lines as SAN, each move clickable.
+#[function_component(EngineLines)]
+pub fn engine_lines(props: &EngineLinesProps) -> Html {
+    let lang = props.lang;
+    let turn = props.position.turn();
+    let counts = (1..=MAX_LINES).map(|n| {
+        let on_count = props.on_count.clone();
+        html! {
+            <button type="button" class={classes!("choice", (n == props.count).then_some("on"))}
+                    data-testid={format!("lines-{n}")} aria-pressed={(n == props.count).to_string()}
+                    onclick={Callback::from(move |_| on_count.emit(n))}>{ n }</button>
+        }
+    });
+    let rows = props.lines.iter().enumerate().map(|(i, line)| {
+        let mut pos = (*props.position).clone();
+        let moves = line.moves.iter().enumerate().map(|(j, &m)| {
+            let number = match (pos.turn(), j) {
+                (Color::White, _) => Some(format!("{}.", pos.fullmoves())),
+                (Color::Black, 0) => Some(format!("{}…", pos.fullmoves())),
+                _ => None,
+            };
+            let san = lang.san(&pos, m);
+            pos.play_unchecked(m);
+            let prefix = line.moves[..=j].to_vec();
+            let on_play = props.on_play.clone();
+            html! {
+                <>
+                    if let Some(number) = number { <span class="pv-no">{ number }</span> }
+                    <button type="button" class="pv-move" data-pv-move={j.to_string()}
+                            onclick={Callback::from(move |_| on_play.emit(prefix.clone()))}>{ san }</button>
+                </>
+            }
+        });
+        html! {
+            <li class="pv-line" data-testid="pv-line" data-multipv={(i + 1).to_string()}>
+                <span class="pv-score">{ score_text(line.score, turn) }</span>
+                <span class="pv-moves">{ for moves }</span>
+                <span class="pv-depth" title={lang.pick("depth", "ความลึก")}>{ line.depth }</span>
+            </li>
+        }
+    });
+    let toggle = props.on_toggle.reform(|_: MouseEvent| ());
+    let over = props.position.outcome().is_some();
+    html! {
+        <section class="engine analysis-engine" data-testid="analysis-engine">
+            <div class="engine-head">
+                <label class="switch">
+                    <input type="checkbox" data-testid="engine-toggle" checked={props.on} onclick={toggle} />
+                    <span>{ lang.pick("Engine", "เครื่องวิเคราะห์") }</span>
+                </label>
+                if props.on && !over && !props.failed && props.lines.is_empty() {
+                    <span class="spinner" aria-hidden="true"></span>
+                }
+                <div class="choices lines-choice" role="group" aria-label={lang.pick("Lines", "จำนวนแนว")}>
+                    { for counts }
+                </div>
+            </div>
+            if props.failed {
+                <p class="engine-note">{ lang.pick("The engine could not run in this browser.",
+                                                    "เครื่องวิเคราะห์ทำงานในเบราว์เซอร์นี้ไม่ได้") }</p>
+            } else if props.on && over {
+                <p class="engine-note">{ lang.pick("The game is over in this position.", "เกมจบแล้วในตำแหน่งนี้") }</p>
+            } else if props.on {
+                <ol class="pv-lines">{ for rows }</ol>
+            }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_is_whites_share() {
+        assert_eq!(white_share(EngineScore::Cp(0), Color::White), 0.5);
+        let pawn_up = white_share(EngineScore::Cp(100), Color::White);
+        assert!((0.6..0.7).contains(&pawn_up));
+        let black_to_move = white_share(EngineScore::Cp(100), Color::Black);
+        assert!((black_to_move - (1.0 - pawn_up)).abs() < 1e-12);
+        assert_eq!(white_share(EngineScore::Mate(2), Color::Black), 0.0);
+        assert_eq!(white_share(EngineScore::Mate(-2), Color::Black), 1.0);
+        assert_eq!(white_share(EngineScore::Mate(0), Color::White), 0.0);
+    }
+}

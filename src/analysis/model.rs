@@ -1,0 +1,567 @@
+//! The analysis board's state: the variation tree, the node shown, the engine's lines and the game
+//! review, changed only by [`Msg`]s through a pure reducer.
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use makruk_core::{Move, Position, Square};
+use yew::Reducible;
+
+use super::review::{judge, Judgement, PositionEval};
+use super::tree::{NodeId, Tree};
+use crate::engine::protocol::{
+    AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, MAX_LINES,
+};
+use crate::state::find_move;
+
+/// How long the engine analyses one position before it stops by itself, in milliseconds.
+pub const ANALYSIS_MS: u64 = 30_000;
+/// Search time for each position of a game review, in milliseconds.
+pub const REVIEW_MS: u64 = 400;
+
+/// One of the engine's best lines for the shown position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PvLine {
+    /// Completed depth.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub score: EngineScore,
+    /// The moves, the first one played in the shown position.
+    pub moves: Vec<Move>,
+}
+
+/// A game review: the main line's positions as the engine judged them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The reviewed line's nodes, the start first.
+    pub line: Vec<NodeId>,
+    /// The engine's evaluation of each of those positions, as they arrive.
+    pub evals: Vec<Option<PositionEval>>,
+    /// The verdict on each move of the line (index 0 = the first move).
+    pub judgements: Vec<Option<Judgement>>,
+    /// The engine is still at work.
+    pub running: bool,
+}
+
+impl Review {
+    /// How many positions have been evaluated.
+    pub fn done(&self) -> usize {
+        self.evals.iter().filter(|e| e.is_some()).count()
+    }
+}
+
+/// Everything the analysis board shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// All the moves tried.
+    pub tree: Tree,
+    /// The node shown.
+    pub current: NodeId,
+    /// The square picked for a click-click move.
+    pub selected: Option<Square>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Whether the last move should slide in (false after a drag).
+    pub animate: bool,
+    /// The engine analyses the shown position.
+    pub engine_on: bool,
+    /// How many best lines to show, 1..=3.
+    pub lines: u8,
+    /// The engine's lines for the shown position, best first.
+    pub pvs: Vec<PvLine>,
+    /// The game review, once started.
+    pub review: Option<Review>,
+    /// A move to point at with an arrow while its node is shown (the best move of a reviewed
+    /// mistake).
+    pub hint: Option<(NodeId, Move)>,
+    /// The engine failed to start or stopped working.
+    pub engine_failed: bool,
+}
+
+/// The ways to step through the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The start position.
+    Start,
+    /// One move back.
+    Back,
+    /// One move on, along the main continuation.
+    Forward,
+    /// The end of the shown line.
+    End,
+}
+
+/// Every change the user or the engine makes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A square was pressed: select, move or deselect.
+    Press(Square),
+    /// A piece was dragged from one square to another.
+    Drop(Square, Square),
+    /// Plays these moves one after the other from the shown position.
+    PlayLine(Vec<Move>),
+    /// Show this node.
+    Goto(NodeId),
+    /// Step through the tree.
+    Step(Step),
+    /// Make the line through this node the main line.
+    Promote(NodeId),
+    /// Delete this node and what follows it.
+    Delete(NodeId),
+    /// Turn the board around.
+    Flip,
+    /// Engine on or off.
+    ToggleEngine,
+    /// Show this many best lines (1..=3).
+    SetLines(u8),
+    /// Review the main line.
+    StartReview,
+    /// Stop the review where it is.
+    CancelReview,
+    /// Show the position before the reviewed move at this ply, with the best move as an arrow.
+    ShowMistake(usize),
+    /// The engine replied.
+    Engine(Reply),
+}
+
+impl Board {
+    /// A board on `start` with `moves` as the main line, showing the position after `ply` moves.
+    pub fn new(start: Position, moves: &[Move], ply: usize, flipped: bool) -> Board {
+        let tree = Tree::with_main_line(start, moves);
+        let line = tree.main_line();
+        let current = line[ply.min(line.len() - 1)];
+        Board {
+            tree,
+            current,
+            selected: None,
+            flipped,
+            animate: false,
+            engine_on: true,
+            lines: 1,
+            pvs: Vec::new(),
+            review: None,
+            hint: None,
+            engine_failed: false,
+        }
+    }
+
+    /// The shown position.
+    pub fn position(&self) -> &Position {
+        self.tree.position(self.current)
+    }
+
+    /// What the engine should be doing now: reviewing, analysing the shown position, or nothing.
+    pub fn job(&self) -> Option<Request> {
+        let start = self.tree.position(self.tree.root());
+        let ucis = |moves: Vec<Move>| moves.iter().map(Move::to_string).collect::<Vec<_>>();
+        if let Some(review) = self.review.as_ref().filter(|r| r.running) {
+            let last = review.line.last().copied().unwrap_or(self.tree.root());
+            return Some(Request::Review(ReviewRequest {
+                id: 0,
+                variant: start.variant(),
+                movetime_ms: REVIEW_MS,
+                start_fen: start.to_fen(),
+                moves: ucis(self.tree.moves_to(last)),
+            }));
+        }
+        let playable = self.position().outcome().is_none();
+        (self.engine_on && playable && !self.engine_failed).then(|| {
+            Request::Analyse(AnalyseRequest {
+                id: 0,
+                variant: start.variant(),
+                lines: self.lines,
+                movetime_ms: ANALYSIS_MS,
+                start_fen: start.to_fen(),
+                moves: ucis(self.tree.moves_to(self.current)),
+            })
+        })
+    }
+
+    /// The review's verdict on the move that led to `node`, if it was reviewed.
+    pub fn judgement(&self, node: NodeId) -> Option<&Judgement> {
+        let review = self.review.as_ref()?;
+        let ply = review.line.iter().position(|&n| n == node)?;
+        review.judgements.get(ply.checked_sub(1)?)?.as_ref()
+    }
+
+    /// The reviewed judgements by node.
+    pub fn judgements(&self) -> HashMap<NodeId, &Judgement> {
+        let Some(review) = &self.review else {
+            return HashMap::new();
+        };
+        review
+            .judgements
+            .iter()
+            .flatten()
+            .filter_map(|j| Some((*review.line.get(j.ply)?, j)))
+            .collect()
+    }
+
+    fn show(&mut self, node: NodeId, animate: bool) {
+        if node != self.current {
+            self.pvs.clear();
+        }
+        self.current = node;
+        self.selected = None;
+        self.animate = animate;
+    }
+
+    fn play(&mut self, m: Move, animate: bool) {
+        if let Ok(next) = self.tree.play(self.current, m) {
+            self.show(next, animate);
+        }
+    }
+
+    fn press(&mut self, sq: Square) {
+        if let Some(from) = self.selected {
+            if let Some(m) = find_move(self.position(), from, sq) {
+                self.play(m, true);
+                return;
+            }
+        }
+        let pos = self.position();
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        self.selected = (own && self.selected != Some(sq)).then_some(sq);
+    }
+
+    fn step(&mut self, step: Step) {
+        let target = match step {
+            Step::Start => Some(self.tree.root()),
+            Step::Back => self.tree.parent(self.current),
+            Step::Forward => self.tree.next(self.current),
+            Step::End => Some(self.tree.line_end(self.current)),
+        };
+        if let Some(node) = target {
+            self.show(node, step == Step::Forward);
+        }
+    }
+
+    fn delete(&mut self, node: NodeId) {
+        let on_path = self.tree.path(self.current).contains(&node);
+        if let Some(parent) = self.tree.delete(node) {
+            if on_path {
+                self.show(parent, false);
+            }
+            if self.review.as_ref().is_some_and(|r| r.line.contains(&node)) {
+                self.review = None;
+            }
+        }
+    }
+
+    fn start_review(&mut self) {
+        let line = self.tree.main_line();
+        self.review = Some(Review {
+            evals: vec![None; line.len()],
+            judgements: vec![None; line.len() - 1],
+            line,
+            running: true,
+        });
+        self.hint = None;
+    }
+
+    fn show_mistake(&mut self, ply: usize) {
+        let Some(review) = &self.review else {
+            return;
+        };
+        let Some(before) = ply.checked_sub(1) else {
+            return;
+        };
+        let node = review.line.get(before).copied();
+        let best = review
+            .judgements
+            .get(before)
+            .and_then(Option::as_ref)
+            .and_then(|j| j.best);
+        if let (Some(node), Some(best)) = (node, best) {
+            self.show(node, false);
+            self.hint = Some((node, best));
+        }
+    }
+
+    fn engine(&mut self, reply: Reply) {
+        match reply {
+            Reply::Info {
+                multipv,
+                depth,
+                score,
+                pv,
+                ..
+            } => {
+                let index = multipv.saturating_sub(1) as usize;
+                let moves = parse_line(self.position(), &pv);
+                if index >= usize::from(self.lines) || moves.is_empty() {
+                    return;
+                }
+                let line = PvLine {
+                    depth,
+                    score,
+                    moves,
+                };
+                if index < self.pvs.len() {
+                    self.pvs[index] = line;
+                } else if index == self.pvs.len() {
+                    self.pvs.push(line);
+                }
+            }
+            Reply::Eval {
+                ply, score, best, ..
+            } => {
+                let Some(review) = self.review.as_mut() else {
+                    return;
+                };
+                let Some(&node) = review.line.get(ply) else {
+                    return;
+                };
+                let position = self.tree.position(node);
+                let best = best.and_then(|uci| position.parse_uci_move(&uci).ok());
+                review.evals[ply] = Some(PositionEval { score, best });
+                let moves: Vec<Move> = review
+                    .line
+                    .iter()
+                    .skip(1)
+                    .filter_map(|&n| self.tree.move_to(n))
+                    .collect();
+                review.judgements = judge(&moves, &review.evals);
+            }
+            Reply::Done { .. } => {
+                if let Some(review) = self.review.as_mut() {
+                    review.running = false;
+                }
+            }
+            Reply::Error { .. } => {
+                self.engine_failed = true;
+                if let Some(review) = self.review.as_mut() {
+                    review.running = false;
+                }
+            }
+            Reply::Ready | Reply::BestMove { .. } => {}
+        }
+    }
+}
+
+/// The legal start of a line of UCI moves from `pos`.
+pub fn parse_line(pos: &Position, ucis: &[String]) -> Vec<Move> {
+    let mut pos = pos.clone();
+    let mut moves = Vec::new();
+    for uci in ucis {
+        let Ok(m) = pos.parse_uci_move(uci) else {
+            break;
+        };
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+impl Reducible for Board {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Press(sq) => next.press(sq),
+            Msg::Drop(from, to) => match find_move(next.position(), from, to) {
+                Some(m) => next.play(m, false),
+                None => next.selected = None,
+            },
+            Msg::PlayLine(moves) => {
+                for m in moves {
+                    next.play(m, true);
+                }
+            }
+            Msg::Goto(node) if next.tree.contains(node) => next.show(node, false),
+            Msg::Goto(_) => {}
+            Msg::Step(step) => next.step(step),
+            Msg::Promote(node) => next.tree.promote(node),
+            Msg::Delete(node) => next.delete(node),
+            Msg::Flip => next.flipped = !next.flipped,
+            Msg::ToggleEngine => {
+                next.engine_on = !next.engine_on;
+                next.engine_failed = false;
+                next.pvs.clear();
+            }
+            Msg::SetLines(n) => {
+                next.lines = n.clamp(1, MAX_LINES);
+                next.pvs.truncate(usize::from(next.lines));
+            }
+            Msg::StartReview => next.start_review(),
+            Msg::CancelReview => {
+                if let Some(review) = next.review.as_mut() {
+                    review.running = false;
+                }
+            }
+            Msg::ShowMistake(ply) => next.show_mistake(ply),
+            Msg::Engine(reply) => next.engine(reply),
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::Variant;
+
+    fn sq(name: &str) -> Square {
+        Square::from_name(name).expect("square")
+    }
+
+    fn board_after(ucis: &[&str], ply: usize) -> Board {
+        let start = Position::startpos(Variant::Makruk);
+        let moves = parse_line(
+            &start,
+            &ucis.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        );
+        assert_eq!(moves.len(), ucis.len());
+        Board::new(start, &moves, ply, false)
+    }
+
+    fn reduce(board: Board, msgs: impl IntoIterator<Item = Msg>) -> Board {
+        let mut board = Rc::new(board);
+        for msg in msgs {
+            board = board.reduce(msg);
+        }
+        (*board).clone()
+    }
+
+    #[test]
+    fn opens_on_the_shown_ply_and_analyses_it() {
+        let board = board_after(&["e3e4", "d6d5"], 1);
+        assert_eq!(board.tree.ply(board.current), 1);
+        match board.job() {
+            Some(Request::Analyse(req)) => {
+                assert_eq!(req.moves, vec!["e3e4".to_string()]);
+                assert_eq!((req.lines, req.movetime_ms), (1, ANALYSIS_MS));
+            }
+            other => panic!("expected an analysis, got {other:?}"),
+        }
+        let off = reduce(board, [Msg::ToggleEngine]);
+        assert_eq!(off.job(), None);
+    }
+
+    #[test]
+    fn both_sides_move_and_a_new_move_starts_a_variation() {
+        let board = board_after(&["e3e4", "d6d5"], 1);
+        let first = board.current;
+        // Black plays c5 instead of d5 by clicks, then White answers by a drag.
+        let board = reduce(
+            board,
+            [
+                Msg::Press(sq("c6")),
+                Msg::Press(sq("c5")),
+                Msg::Drop(sq("b1"), sq("d2")),
+            ],
+        );
+        assert_eq!(board.tree.children(first).len(), 2);
+        assert_eq!(board.tree.ply(board.current), 3);
+        assert!(!board.tree.is_main_line(board.current));
+        assert!(!board.animate, "a dropped piece does not slide");
+        let current = board.current;
+        let board = reduce(board, [Msg::Promote(current)]);
+        assert!(board.tree.is_main_line(board.current));
+    }
+
+    #[test]
+    fn steps_and_delete_move_the_shown_node() {
+        let board = board_after(&["e3e4", "d6d5", "b1d2"], 3);
+        let board = reduce(board, [Msg::Step(Step::Back), Msg::Step(Step::Back)]);
+        assert_eq!(board.tree.ply(board.current), 1);
+        let e4 = board.current;
+        let board = reduce(board, [Msg::Step(Step::End)]);
+        assert_eq!(board.tree.ply(board.current), 3);
+        let d5 = board.tree.next(e4).expect("d5");
+        let board = reduce(board, [Msg::Delete(d5)]);
+        assert_eq!(board.current, e4);
+        assert_eq!(board.tree.main_line().len(), 2);
+        let board = reduce(board, [Msg::Step(Step::Start), Msg::Step(Step::Back)]);
+        assert_eq!(board.current, board.tree.root());
+    }
+
+    #[test]
+    fn engine_lines_fill_in_by_index_and_follow_the_position() {
+        let board = reduce(board_after(&[], 0), [Msg::SetLines(2)]);
+        let info = |multipv: u32, pv: &[&str]| {
+            Msg::Engine(Reply::Info {
+                id: 1,
+                multipv,
+                depth: 5,
+                score: EngineScore::Cp(10),
+                nodes: 1,
+                nps: 1,
+                pv: pv.iter().map(|s| s.to_string()).collect(),
+            })
+        };
+        let board = reduce(
+            board,
+            [
+                info(1, &["e3e4", "d6d5"]),
+                info(2, &["c3c4"]),
+                info(3, &["a3a4"]),
+                info(1, &["e6e5"]),
+            ],
+        );
+        assert_eq!(board.pvs.len(), 2, "a third line was not asked for");
+        assert_eq!(board.pvs[0].moves.len(), 2, "an illegal line is ignored");
+        let played = board.pvs[0].moves.clone();
+        let board = reduce(board, [Msg::PlayLine(played)]);
+        assert_eq!(board.tree.ply(board.current), 2);
+        assert!(board.pvs.is_empty(), "a new position forgets the old lines");
+    }
+
+    #[test]
+    fn a_review_marks_moves_and_shows_the_best_one() {
+        let board = board_after(&["e3e4", "d6d5"], 2);
+        let board = reduce(board, [Msg::StartReview]);
+        match board.job() {
+            Some(Request::Review(req)) => assert_eq!(req.moves.len(), 2),
+            other => panic!("expected a review, got {other:?}"),
+        }
+        let eval = |ply: usize, cp: i32, best: Option<&str>| {
+            Msg::Engine(Reply::Eval {
+                id: 1,
+                ply,
+                score: EngineScore::Cp(cp),
+                best: best.map(str::to_string),
+            })
+        };
+        let board = reduce(
+            board,
+            [
+                eval(0, 0, Some("b3b4")),
+                eval(1, 300, Some("c6c5")),
+                eval(2, -280, Some("b1d2")),
+                Msg::Engine(Reply::Done { id: 1 }),
+            ],
+        );
+        let review = board.review.clone().expect("a review");
+        assert!(!review.running);
+        assert_eq!(review.done(), 3);
+        let line = board.tree.main_line();
+        let marked = board.judgement(line[1]).expect("e4 judged");
+        assert_eq!(marked.loss_cp, 300);
+        assert_eq!(board.judgements().len(), 2);
+        let board = reduce(board, [Msg::ShowMistake(1)]);
+        assert_eq!(board.current, board.tree.root());
+        let best = board.position().parse_uci_move("b3b4").expect("legal");
+        assert_eq!(board.hint, Some((board.tree.root(), best)));
+        assert!(board.job().is_some(), "analysis resumes after the review");
+    }
+
+    #[test]
+    fn an_engine_failure_stops_asking() {
+        let board = reduce(
+            board_after(&[], 0),
+            [Msg::Engine(Reply::Error {
+                id: 1,
+                text: "no worker".into(),
+            })],
+        );
+        assert!(board.engine_failed);
+        assert_eq!(board.job(), None);
+        let retried = reduce(board, [Msg::ToggleEngine, Msg::ToggleEngine]);
+        assert!(retried.job().is_some());
+    }
+}

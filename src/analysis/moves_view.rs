@@ -1,0 +1,95 @@
+//! The variation tree on screen: the main line with variations in parentheses, review marks, and
+//! the shown move highlighted.
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::notation::Item;
+use super::review::Mark;
+use super::tree::NodeId;
+use crate::i18n::Lang;
+
+/// Properties of [`TreeView`].
+#[derive(Properties, PartialEq)]
+pub struct TreeViewProps {
+    /// The tree written out.
+    pub items: Rc<Vec<Item>>,
+    /// The node shown on the board.
+    pub current: NodeId,
+    /// Review marks by node.
+    pub marks: Rc<HashMap<NodeId, Mark>>,
+    /// Interface language.
+    pub lang: Lang,
+    /// Show this node.
+    pub on_goto: Callback<NodeId>,
+}
+
+fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
+    items
+        .iter()
+        .map(|item| match item {
+            Item::Move(m) => {
+                let node = m.node;
+                let on_goto = props.on_goto.clone();
+                let mark = props.marks.get(&node).copied();
+                html! {
+                    <>
+                        if let Some(number) = &m.number {
+                            <span class="tree-no">{ number }</span>
+                        }
+                        <button type="button"
+                                class={classes!("move", (node == props.current).then_some("current"),
+                                                mark.map(Mark::name))}
+                                data-ply={m.ply.to_string()} data-node={node.index().to_string()}
+                                data-mark={mark.map(|k| k.name())}
+                                onclick={Callback::from(move |_| on_goto.emit(node))}>
+                            { &m.san }
+                            if let Some(mark) = mark {
+                                <span class="mark">{ mark.symbol() }</span>
+                            }
+                        </button>
+                    </>
+                }
+            }
+            Item::Variations(lines) => html! {
+                <div class="variations">
+                    { for lines.iter().map(|line| html! {
+                        <div class="variation">{ render_items(line, props) }</div>
+                    }) }
+                </div>
+            },
+        })
+        .collect()
+}
+
+/// The move tree, scrolled to keep the shown move in sight.
+#[function_component(TreeView)]
+pub fn tree_view(props: &TreeViewProps) -> Html {
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with(props.current, move |_| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                if let Ok(Some(current)) = list.query_selector(".current") {
+                    let top = current.get_bounding_client_rect().top()
+                        - list.get_bounding_client_rect().top();
+                    let height = f64::from(list.client_height());
+                    if top < 0.0 || top > height - 24.0 {
+                        list.set_scroll_top(list.scroll_top() + (top - height / 2.0) as i32);
+                    }
+                }
+            }
+        });
+    }
+    let lang = props.lang;
+    html! {
+        <div class="tree" ref={list_ref} data-testid="analysis-moves" aria-label={lang.pick("Moves", "ตาเดิน")}>
+            if props.items.is_empty() {
+                <p class="no-moves">{ lang.pick("Move a piece to start a line", "เดินหมากเพื่อเริ่มวิเคราะห์") }</p>
+            } else {
+                { render_items(&props.items, props) }
+            }
+        </div>
+    }
+}

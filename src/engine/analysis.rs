@@ -1,0 +1,220 @@
+//! The analysis board's own engine worker: the `use_engine_job` hook runs one job (an analysis or
+//! a game review) at a time and hands the replies to the page.
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use yew::prelude::*;
+
+use super::client::{module_urls, WORKER_SCRIPT};
+use super::protocol::{Reply, Request};
+
+/// A connection to a worker that runs one request at a time.
+struct Connection {
+    worker: Option<Worker>,
+    ready: bool,
+    /// A request has been sent and has not finished.
+    busy: bool,
+    /// The request waiting for the worker to load.
+    pending: Option<String>,
+    /// The current request's id; replies to others are dropped.
+    id: u32,
+    on_reply: Callback<Reply>,
+    onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
+    onerror: Option<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+impl Connection {
+    fn new(on_reply: Callback<Reply>) -> Connection {
+        Connection {
+            worker: None,
+            ready: false,
+            busy: false,
+            pending: None,
+            id: 0,
+            on_reply,
+            onmessage: None,
+            onerror: None,
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.ready = false;
+        self.busy = false;
+        self.pending = None;
+    }
+
+    fn spawn(&mut self, this: Weak<RefCell<Connection>>) -> bool {
+        let Some((js, wasm)) = module_urls() else {
+            return false;
+        };
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let Ok(worker) = Worker::new_with_options(WORKER_SCRIPT, &options) else {
+            return false;
+        };
+        let from_worker = this.clone();
+        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let reply = e.data().as_string().as_deref().and_then(Reply::decode);
+            if let (Some(conn), Some(reply)) = (from_worker.upgrade(), reply) {
+                let forward = conn.borrow_mut().receive(reply);
+                if let Some((on_reply, reply)) = forward {
+                    on_reply.emit(reply);
+                }
+            }
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        self.onmessage = Some(onmessage);
+        let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            if let Some(conn) = this.upgrade() {
+                let failed = conn.borrow_mut().fail();
+                if let Some((on_reply, reply)) = failed {
+                    on_reply.emit(reply);
+                }
+            }
+        });
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        self.onerror = Some(onerror);
+        let init = format!("init\n{js}\n{wasm}");
+        if worker.post_message(&JsValue::from_str(&init)).is_err() {
+            worker.terminate();
+            return false;
+        }
+        self.worker = Some(worker);
+        true
+    }
+
+    /// The worker broke: drop it and tell the page the current request failed.
+    fn fail(&mut self) -> Option<(Callback<Reply>, Reply)> {
+        self.stop();
+        let text = "the engine could not run in this browser".to_string();
+        Some((self.on_reply.clone(), Reply::Error { id: self.id, text }))
+    }
+
+    /// Handles a reply; returns the reply to forward once the connection is released.
+    fn receive(&mut self, reply: Reply) -> Option<(Callback<Reply>, Reply)> {
+        if reply == Reply::Ready {
+            self.ready = true;
+            if let (Some(worker), Some(request)) = (&self.worker, self.pending.take()) {
+                self.busy = worker.post_message(&JsValue::from_str(&request)).is_ok();
+            }
+            return None;
+        }
+        if reply.id() != Some(self.id) {
+            return None;
+        }
+        if matches!(
+            reply,
+            Reply::BestMove { .. } | Reply::Done { .. } | Reply::Error { .. }
+        ) {
+            self.busy = false;
+        }
+        Some((self.on_reply.clone(), reply))
+    }
+
+    /// Starts `request` (with a fresh id), replacing whatever ran.
+    fn send(&mut self, request: Request, this: Weak<RefCell<Connection>>) {
+        if self.busy {
+            // A search cannot be interrupted: drop the worker and start a fresh one.
+            self.stop();
+        }
+        self.id += 1;
+        if self.worker.is_none() && !self.spawn(this) {
+            if let Some((on_reply, reply)) = self.fail() {
+                on_reply.emit(reply);
+            }
+            return;
+        }
+        let text = request.with_id(self.id).encode();
+        match (&self.worker, self.ready) {
+            (Some(worker), true) => {
+                self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
+            }
+            _ => self.pending = Some(text),
+        }
+    }
+
+    /// Stops the current request, if any; later replies to it are dropped.
+    fn cancel(&mut self) {
+        if self.busy {
+            self.stop();
+        }
+        self.pending = None;
+        self.id += 1;
+    }
+}
+
+/// Runs `job` in a worker of its own whenever it changes (`None` stops the engine) and passes its
+/// replies to `on_reply`. Replies to an earlier job are never passed on.
+#[hook]
+pub fn use_engine_job(job: Option<Request>, on_reply: Callback<Reply>) {
+    let conn = {
+        let on_reply = on_reply.clone();
+        use_memo((), move |_| {
+            Rc::new(RefCell::new(Connection::new(on_reply)))
+        })
+    };
+    conn.borrow_mut().on_reply = on_reply;
+    {
+        let conn = (*conn).clone();
+        use_effect_with(job, move |job| match job.clone() {
+            Some(request) => {
+                let this = Rc::downgrade(&conn);
+                conn.borrow_mut().send(request, this);
+            }
+            None => conn.borrow_mut().cancel(),
+        });
+    }
+    {
+        let conn = (*conn).clone();
+        use_effect_with((), move |_| move || conn.borrow_mut().stop());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::protocol::EngineScore;
+
+    fn busy_with(id: u32) -> Connection {
+        let mut conn = Connection::new(Callback::noop());
+        conn.id = id;
+        conn.busy = true;
+        conn
+    }
+
+    fn eval(id: u32) -> Reply {
+        Reply::Eval {
+            id,
+            ply: 0,
+            score: EngineScore::Cp(0),
+            best: None,
+        }
+    }
+
+    #[test]
+    fn only_the_current_jobs_replies_pass() {
+        let mut conn = busy_with(3);
+        assert!(conn.receive(eval(2)).is_none());
+        assert!(conn.receive(Reply::Done { id: 2 }).is_none());
+        assert!(conn.busy, "an old job's end is not this job's");
+        let (_, passed) = conn.receive(eval(3)).expect("passed on");
+        assert_eq!(passed, eval(3));
+        assert!(conn.busy);
+        assert!(conn.receive(Reply::Done { id: 3 }).is_some());
+        assert!(!conn.busy);
+    }
+
+    #[test]
+    fn a_cancelled_job_is_stale() {
+        let mut conn = busy_with(3);
+        conn.cancel();
+        assert!(!conn.busy);
+        assert!(conn.receive(eval(3)).is_none());
+    }
+}

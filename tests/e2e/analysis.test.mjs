@@ -1,0 +1,166 @@
+// The analysis board (issue 6): opened from a game, free moves for both sides building variations,
+// the engine's lines with the evaluation bar and arrows, the game review, and back to the game.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
+
+const handle = useSite();
+
+const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
+const currentPly = (page) => page.getAttribute(".tree .move.current", "data-ply");
+
+/** A two-player game in which White's ma takes a defended bia on move 3 (a blunder). */
+const BLUNDER_GAME = "b1d2 b8d7 d2c4 g6g5 c4b6 d7b6";
+
+/** Loads a saved two-player game with these moves and reloads. */
+async function loadGame(page, moves) {
+  const lines = [
+    "makruk-save 1", "variant makruk", "opponent human", "side white", "clock none", "counting ",
+    "flipped 0", "agreement none", `fen ${START_FEN}`, `moves ${moves}`,
+  ];
+  await page.evaluate((text) => localStorage.setItem("makruk.game", text), lines.join("\n"));
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+}
+
+async function drag(page, from, to) {
+  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function openAnalysis(page) {
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="analysis"]').waitFor();
+}
+
+test("moves for both sides, a variation, engine lines and arrows, then back to the unchanged game", async () => {
+  const page = await freshPage(handle.site);
+  await loadGame(page, "e3e4 d6d5 b1d2");
+  const gameFen = await fen(page);
+  await openAnalysis(page);
+  assert.equal(await fen(page), gameFen, "opens on the shown position");
+  assert.equal(await page.locator(".tree [data-ply]").count(), 3);
+  assert.equal(await currentPly(page), "3");
+
+  // The engine analyses at once: a line, the bar and an arrow for its first move.
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+  await page.locator("svg.arrows .arrow.best").waitFor({ timeout: 5000 });
+  const share = Number(await page.getAttribute('[data-testid="eval-bar"]', "data-share"));
+  assert.ok(share > 0 && share < 1, `the bar shows a share, got ${share}`);
+  assert.match(await page.textContent('[data-testid="pv-line"] .pv-score'), /^[+-]\d+\.\d\d$|^#-?\d+$/);
+
+  // Black and White move by click and by drag.
+  await page.click('[data-square="c6"]');
+  await page.click('[data-square="c5"]');
+  await drag(page, "g1", "e2");
+  assert.equal(await currentPly(page), "5");
+  assert.equal(await page.textContent('.tree [data-ply="5"]'), "Ne2");
+
+  // Back to move 1 and a different answer: a variation in the tree, the main line kept.
+  await page.click('.tree [data-ply="1"]');
+  assert.equal(await fen(page), "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1");
+  await page.click('[data-square="f6"]');
+  await page.click('[data-square="f5"]');
+  assert.equal(await page.locator(".variation [data-ply]").count(), 1);
+  assert.equal(await page.textContent(".variation .move.current"), "f5");
+  assert.equal(await page.locator(".tree > [data-ply]").count(), 5, "the main line is unchanged");
+
+  // Three lines and arrows; clicking a line's second move plays the line up to it.
+  await page.click('[data-testid="lines-3"]');
+  await page.locator('[data-testid="pv-line"][data-multipv="3"]').waitFor({ timeout: 15000 });
+  assert.ok((await page.locator("svg.arrows .arrow").count()) >= 2);
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-lines.png` });
+  const before = await page.locator(".tree [data-ply]").count();
+  await page.click('[data-testid="pv-line"][data-multipv="1"] [data-pv-move="1"]');
+  assert.equal(await currentPly(page), "4");
+  assert.equal(await page.locator(".tree [data-ply]").count(), before + 2);
+  assert.equal(await page.locator(".variation .move.current").count(), 1);
+
+  // Make the variation the main line, then cut it after its first move.
+  await page.click('[data-testid="promote"]');
+  assert.equal(await page.locator(".tree > .move.current").count(), 1);
+  await page.click('.tree > [data-ply="3"]');
+  await page.click('[data-testid="delete-variation"]');
+  assert.equal(await currentPly(page), "2");
+  assert.equal(await page.textContent(".tree .move.current"), "f5");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await currentPly(page), "1");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.textContent(".tree .move.current"), "f5", "forward follows the main line");
+
+  // The engine switch stops the lines and the arrows.
+  await page.click('[data-testid="engine-toggle"]');
+  assert.equal(await page.locator('[data-testid="pv-line"]').count(), 0);
+  assert.equal(await page.locator("svg.arrows").count(), 0);
+
+  await page.click('[data-testid="analysis-close"]');
+  await page.locator('[data-testid="new-game"]').waitFor();
+  assert.equal(await fen(page), gameFen, "the game is unchanged");
+  assert.equal(await page.locator(".moves [data-ply]").count(), 3);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("reviewing a game marks the blunder and shows the best move instead", async () => {
+  const page = await freshPage(handle.site);
+  await loadGame(page, BLUNDER_GAME);
+  await openAnalysis(page);
+  await page.click('[data-testid="engine-toggle"]');
+  await page.click('[data-testid="review-start"]');
+  await page.locator('[data-testid="review-cancel"]').waitFor();
+  await page.locator('[data-testid="review-start"]').waitFor({ timeout: 30000 });
+  assert.equal(await page.textContent('[data-testid="review-progress"] span'), "7/7");
+  const mark = await page.getAttribute('.tree [data-ply="5"]', "data-mark");
+  assert.ok(["mistake", "blunder"].includes(mark), `Nxb6 is marked, got ${mark}`);
+  const worst = page.locator('[data-testid="worst-move"][data-ply="5"]');
+  assert.match(await worst.textContent(), /3\. Nxb6\?\??.*best was \S+/);
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-review.png` });
+
+  await worst.click();
+  assert.equal(await currentPly(page), "4", "shows the position before the mistake");
+  await page.locator("svg.arrows .arrow.hint").waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a review can be cancelled; play from here starts a two-player game at the shown position", async () => {
+  const page = await freshPage(handle.site);
+  await loadGame(page, BLUNDER_GAME);
+  await openAnalysis(page);
+  await page.click('[data-testid="review-start"]');
+  await page.click('[data-testid="review-cancel"]');
+  await page.locator('[data-testid="review-start"]').waitFor();
+  const [done, all] = (await page.textContent('[data-testid="review-progress"] span')).split("/").map(Number);
+  assert.equal(all, 7);
+  assert.ok(done < all, `stopped early (${done}/${all})`);
+
+  await page.click('.tree [data-ply="2"]');
+  const shown = await fen(page);
+  await page.click('[data-testid="play-from-here"]');
+  await page.click('[data-testid="play-human"]');
+  await page.locator('[data-testid="new-game"]').waitFor();
+  assert.equal(await fen(page), shown);
+  assert.equal(await page.locator(".moves [data-ply]").count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the analysis board fits a phone", async () => {
+  const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await loadGame(page, BLUNDER_GAME);
+  await openAnalysis(page);
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
+  const bar = await page.locator('[data-testid="eval-bar"]').boundingBox();
+  const board = await page.locator(".board").boundingBox();
+  assert.ok(bar.x + bar.width <= board.x, "the bar stands beside the board");
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone-full.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
