@@ -244,6 +244,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                clock_running={running && turn == top} />
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+                        { crate::components::promotion::picker_for(&state) }
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>

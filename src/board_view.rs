@@ -1,7 +1,7 @@
 //! What the board shows, derived from the app state: pieces, highlights and move targets.
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Color, Position, Role, Square};
+use makruk_core::{Bitboard, Color, Piece, Position, Role, Square, Variant};
 
 use crate::state::State;
 
@@ -101,24 +101,32 @@ impl BoardView {
     }
 }
 
+impl PieceView {
+    /// How `piece` of `variant` is drawn and written; `promoted` for a bia that promoted, which
+    /// looks like a flipped bia where bia promote to met only (in ASEAN it is a plain piece).
+    pub fn of(variant: Variant, piece: Piece, promoted: bool) -> PieceView {
+        let rules = variant.rules();
+        let lower = if rules.chess_letters {
+            piece.role.chess_char()
+        } else {
+            piece.role.char()
+        };
+        PieceView {
+            color: piece.color,
+            role: piece.role,
+            promoted: promoted && rules.promotion_roles == [Role::Met],
+            letter: piece.color.fold_wb(lower.to_ascii_uppercase(), lower),
+        }
+    }
+}
+
 /// The pieces of a position, index 0 = a1 .. 63 = h8.
 pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
-    let chess_letters = pos.variant().rules().chess_letters;
     let mut cells = [None; 64];
     for sq in Square::ALL {
-        cells[sq.index()] = pos.piece_at(sq).map(|p| {
-            let lower = if chess_letters {
-                p.role.chess_char()
-            } else {
-                p.role.char()
-            };
-            PieceView {
-                color: p.color,
-                role: p.role,
-                promoted: pos.is_promoted(sq),
-                letter: p.color.fold_wb(lower.to_ascii_uppercase(), lower),
-            }
-        });
+        cells[sq.index()] = pos
+            .piece_at(sq)
+            .map(|p| PieceView::of(pos.variant(), p, pos.is_promoted(sq)));
     }
     cells
 }

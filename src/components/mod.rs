@@ -8,6 +8,7 @@ pub mod move_input;
 pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
+pub mod promotion;
 pub mod status;
 pub mod top_bar;
 
@@ -20,5 +21,6 @@ pub use move_input::{MoveInput, MoveInputProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};
+pub use promotion::{PromotionPicker, PromotionProps};
 pub use status::{StatusLine, StatusProps};
 pub use top_bar::{TopBar, TopBarProps};

@@ -160,7 +160,10 @@ pub fn embed_app(_: &EmbedProps) -> Html {
     html! {
         <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}
              data-testid="embed">
-            <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+            <div class="board-wrap">
+                <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+                { crate::components::promotion::picker_for(&state) }
+            </div>
             <div class="embed-bar">
                 <div class="embed-nav">
                     <button type="button" data-testid="nav-start" disabled={shown == 0}

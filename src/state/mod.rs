@@ -1,7 +1,7 @@
 //! The app state: one [`State`], changed only by [`Action`]s through a pure reducer.
 use std::rc::Rc;
 
-use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Square};
+use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Role, Square};
 use yew::Reducible;
 
 pub mod save;
@@ -87,6 +87,8 @@ pub struct State {
     pub view: Option<usize>,
     /// The square picked for a click-click move.
     pub selected: Option<Square>,
+    /// A bia move (from, to) waiting for the user to pick its promotion (ASEAN offers several).
+    pub promoting: Option<(Square, Square)>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Whether the last move should slide (false after a drag).
@@ -131,6 +133,8 @@ pub enum Action {
     Tick(u64),
     /// Forget the selected square.
     Deselect,
+    /// Finish the waiting promotion with this piece, or take the move back (`None`).
+    Promote(Option<Role>),
     /// The engine reports progress.
     EngineInfo(Thinking),
     /// The engine plays this move (UCI form; ignored unless legal and the engine is to move).
@@ -180,6 +184,7 @@ impl State {
             agreement: None,
             view: None,
             selected: None,
+            promoting: None,
             flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
             animate: false,
             notice: None,
@@ -277,6 +282,7 @@ impl State {
             if *left == 0 {
                 self.flagged = Some(side);
                 self.selected = None;
+                self.promoting = None;
                 self.thinking = None;
             }
         }
@@ -334,6 +340,7 @@ impl State {
             }
         }
         self.selected = None;
+        self.promoting = None;
         self.view = None;
         self.animate = animate;
         true
@@ -345,8 +352,7 @@ impl State {
             return;
         }
         if let Some(from) = self.selected {
-            if let Some(m) = find_move(self.game.position(), from, sq) {
-                self.play(m, true);
+            if self.play_or_ask(from, sq, true) {
                 return;
             }
         }
@@ -359,11 +365,37 @@ impl State {
         if !self.user_to_move() || from == to {
             return;
         }
+        if !self.play_or_ask(from, to, false) {
+            self.selected = None;
+        }
+    }
+
+    /// Plays the user's move from `from` to `to`, or, when it promotes with a choice of pieces,
+    /// waits for the choice. False when there is no such move.
+    fn play_or_ask(&mut self, from: Square, to: Square, animate: bool) -> bool {
+        let choices = promotion_choices(self.game.position(), from, to);
+        if choices.len() > 1 {
+            self.promoting = Some((from, to));
+            self.selected = None;
+            return true;
+        }
         match find_move(self.game.position(), from, to) {
-            Some(m) => {
-                self.play(m, false);
-            }
-            None => self.selected = None,
+            Some(m) => self.play(m, animate),
+            None => false,
+        }
+    }
+
+    fn promote(&mut self, role: Option<Role>) {
+        let Some((from, to)) = self.promoting.take() else {
+            return;
+        };
+        let chosen = role.and_then(|role| {
+            promotion_choices(self.game.position(), from, to)
+                .into_iter()
+                .find(|m| m.promotion == Some(role))
+        });
+        if let (Some(m), true) = (chosen, self.user_to_move()) {
+            self.play(m, true);
         }
     }
 
@@ -381,6 +413,7 @@ impl State {
         self.agreement = None;
         self.view = None;
         self.selected = None;
+        self.promoting = None;
         self.animate = false;
         self.thinking = None;
     }
@@ -408,6 +441,7 @@ impl State {
     fn view_ply(&mut self, ply: usize) {
         self.view = (ply < self.plies()).then_some(ply);
         self.selected = None;
+        self.promoting = None;
         self.animate = true;
     }
 }
@@ -424,6 +458,20 @@ fn new_game(start: Position, opponent: Opponent) -> Game {
         game.set_counting_mode(CountingMode::Manual);
     }
     game
+}
+
+/// The pieces a bia moving from `from` to `to` may promote to, in the variant's order (empty when
+/// that is not a legal promotion).
+pub fn promotion_choices(pos: &Position, from: Square, to: Square) -> Vec<Move> {
+    let order = pos.variant().rules().promotion_roles;
+    let mut choices: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.to == to && m.promotion.is_some())
+        .collect();
+    choices.sort_by_key(|m| order.iter().position(|&r| Some(r) == m.promotion));
+    choices
 }
 
 /// The legal move from `from` to `to`, preferring the variant's usual promotion.
@@ -458,6 +506,7 @@ impl Reducible for State {
             }
             Action::Tick(elapsed) => next.tick(elapsed),
             Action::Deselect => next.selected = None,
+            Action::Promote(role) => next.promote(role),
             Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {
                     next.thinking = Some(thinking);

@@ -227,3 +227,53 @@ fn flag_fall_against_a_bare_khun_is_a_draw() {
         }
     );
 }
+
+/// A two-player ASEAN game where White's bia on b7 may promote on b8.
+fn asean_promotion() -> Rc<State> {
+    let settings = GameSettings {
+        variant: Variant::Asean,
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    let mut state = State::new_game(settings, Prefs::default());
+    let start =
+        Position::from_fen(Variant::Asean, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").expect("valid FEN");
+    state.game = makruk_core::Game::from_position(start);
+    Rc::new(state)
+}
+
+#[test]
+fn asean_promotion_waits_for_the_users_choice() {
+    let s = apply(
+        asean_promotion(),
+        [Action::Press(sq("b7")), Action::Press(sq("b8"))],
+    );
+    assert_eq!(s.promoting, Some((sq("b7"), sq("b8"))));
+    assert_eq!(s.plies(), 0, "nothing played before the choice");
+    let s = apply(s, [Action::Promote(Some(Role::Ma))]);
+    assert_eq!(s.game.moves()[0].to_string(), "b7b8n");
+    assert_eq!(s.promoting, None);
+}
+
+#[test]
+fn a_dragged_promotion_can_be_taken_back_before_choosing() {
+    let s = apply(asean_promotion(), [Action::Drop(sq("b7"), sq("b8"))]);
+    assert_eq!(s.promoting, Some((sq("b7"), sq("b8"))));
+    let s = apply(s, [Action::Promote(None)]);
+    assert_eq!((s.promoting, s.plies()), (None, 0));
+    let s = apply(
+        s,
+        [
+            Action::Drop(sq("b7"), sq("b8")),
+            Action::Promote(Some(Role::Khun)),
+        ],
+    );
+    assert_eq!(s.plies(), 0, "a khun is not a promotion choice");
+    assert_eq!(
+        promotion_choices(asean_promotion().game.position(), sq("b7"), sq("b8"))
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>(),
+        ["b7b8q", "b7b8r", "b7b8n", "b7b8b"]
+    );
+}
