@@ -233,6 +233,40 @@ test("pieces' honour is counted after the first move", async () => {
   assert.deepEqual(errors, []);
 });
 
+test("Thai notation and counting by hand through the JS API", async () => {
+  await openDemo();
+  const api = await page.evaluate(() => {
+    const b = new makruk.Board("makruk", "4k3/4s3/8/8/8/8/8/R3K3 b - - 0 1");
+    const automatic = (() => {
+      try {
+        b.startCounting();
+        return "started";
+      } catch (e) {
+        return e.message;
+      }
+    })();
+    b.setManualCounting(true);
+    b.startCounting();
+    const started = b.counting();
+    b.pushSan("Kf8");
+    b.pushSan("Ra8");
+    const thai = b.thaiSanMoves();
+    b.stopCounting();
+    const replay = new makruk.Board("makruk", "4k3/4s3/8/8/8/8/8/R3K3 b - - 0 1");
+    thai.forEach((m) => replay.pushSan(m));
+    const placement = (fen) => fen.split(" ").slice(0, 2).join(" ");
+    return { automatic, started, thai, stopped: b.counting(), same: placement(replay.fen()) === placement(b.fen()) };
+  });
+  assert.equal(api.automatic, "counting is automatic in this game");
+  assert.equal(api.started.counter, "black");
+  assert.equal(api.started.kind, "boardsHonour");
+  assert.equal(api.thai.length, 2);
+  assert.match(api.thai[0], /^ข-ฉ๘/);
+  assert.equal(api.stopped, null);
+  assert.ok(api.same, "Thai SAN reads back to the same position");
+  assert.deepEqual(errors, []);
+});
+
 test("a module worker analyses with the package and streams every iteration", async () => {
   await openDemo();
   await play("e4");

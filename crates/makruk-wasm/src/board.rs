@@ -1,11 +1,12 @@
 //! `Board`: a game of any Makruk variant, from its start or a FEN, with its move history.
 
 use crate::{js, names, Error};
-use makruk_core::{parse_pgn, write_pgn, Game, Move, PgnGame, Position};
+use makruk_core::{parse_pgn, write_pgn, CountingMode, Game, Move, PgnGame, Position};
 use wasm_bindgen::prelude::*;
 
 /// A game in progress: the start position, the moves played and the current position.
-/// Counting (honour) runs automatically, as in Fairy-Stockfish; threefold repetition ends the game.
+/// Counting (honour) runs automatically, as in Fairy-Stockfish, unless `setManualCounting(true)`
+/// lets the players start and stop board's honour; threefold repetition ends the game.
 #[wasm_bindgen]
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -95,8 +96,8 @@ impl Board {
         Ok(san)
     }
 
-    /// Plays a move given in SAN (Fairy-Stockfish letters, or Q = met and B = khon) and returns its
-    /// UCI form. Throws an `Error` if it is unreadable, illegal or ambiguous; the board is then unchanged.
+    /// Plays a move given in SAN (Fairy-Stockfish letters, or Q = met and B = khon, or Thai SAN such
+    /// as `"ม-ง๒"`) and returns its UCI form. Throws an `Error` if it is unreadable, illegal or ambiguous; the board is then unchanged.
     #[wasm_bindgen(js_name = pushSan)]
     pub fn push_san(&mut self, san: &str) -> Result<String, Error> {
         let m = self.position().parse_san(san).map_err(Error::new)?;
@@ -119,6 +120,43 @@ impl Board {
     #[wasm_bindgen(js_name = sanMoves)]
     pub fn san_moves(&self) -> Vec<String> {
         san_line(self.game.start(), self.game.moves())
+    }
+
+    /// The moves played since the start in Thai notation (`"ม-ง๒"`), as Fairy-Stockfish writes it.
+    #[wasm_bindgen(js_name = thaiSanMoves)]
+    pub fn thai_san_moves(&self) -> Vec<String> {
+        let positions = self.game.positions();
+        self.game
+            .moves()
+            .iter()
+            .zip(positions)
+            .map(|(&m, pos)| pos.thai_san(m))
+            .collect()
+    }
+
+    /// Lets the players start and stop board's honour by hand (`true`), as over the board, or
+    /// counts automatically as Fairy-Stockfish does (`false`, the default). Pieces' honour always
+    /// runs by itself.
+    #[wasm_bindgen(js_name = setManualCounting)]
+    pub fn set_manual_counting(&mut self, manual: bool) {
+        self.game.set_counting_mode(if manual {
+            CountingMode::Manual
+        } else {
+            CountingMode::Automatic
+        });
+    }
+
+    /// Starts board's honour for the side to move (by-hand counting). Throws an `Error` saying why
+    /// it cannot start (automatic counting, not applicable here, already counting).
+    #[wasm_bindgen(js_name = startCounting)]
+    pub fn start_counting(&mut self) -> Result<(), Error> {
+        self.game.start_counting().map_err(Error::new)
+    }
+
+    /// Stops the board's honour count the players started. Throws an `Error` if none is running.
+    #[wasm_bindgen(js_name = stopCounting)]
+    pub fn stop_counting(&mut self) -> Result<(), Error> {
+        self.game.stop_counting().map_err(Error::new)
     }
 
     /// Whether the side to move is in check.
@@ -242,6 +280,42 @@ mod tests {
         assert_eq!(b.pop().as_deref(), Some("e3e4"));
         assert_eq!(b.pop(), None);
         assert_eq!(b.fen(), makruk_core::Variant::Makruk.start_fen());
+    }
+
+    #[test]
+    fn thai_notation_is_written_and_read() {
+        let mut b = Board::new(None, None).unwrap();
+        b.push("e3e4").unwrap();
+        b.push("b8d7").unwrap();
+        let thai = b.thai_san_moves();
+        assert_eq!(thai.len(), 2);
+        let is_thai = |c: char| ('\u{0e00}'..='\u{0e7f}').contains(&c);
+        assert!(thai.iter().all(|m| m.chars().any(is_thai)), "{thai:?}");
+        let mut again = Board::new(None, None).unwrap();
+        for m in &thai {
+            again.push_san(m).unwrap();
+        }
+        assert_eq!(again.fen(), b.fen());
+    }
+
+    #[test]
+    fn players_start_and_stop_boards_honour_by_hand() {
+        let mut b = board("4k3/4s3/8/8/8/8/8/R3K3 b - - 0 1");
+        assert_eq!(
+            b.start_counting().unwrap_err().to_string(),
+            "counting is automatic in this game"
+        );
+        b.set_manual_counting(true);
+        b.start_counting().unwrap();
+        assert_eq!(
+            b.start_counting().unwrap_err().to_string(),
+            "board's honour is already being counted"
+        );
+        b.stop_counting().unwrap();
+        assert_eq!(
+            b.stop_counting().unwrap_err().to_string(),
+            "board's honour is not being counted"
+        );
     }
 
     #[test]
