@@ -1,27 +1,35 @@
 #!/usr/bin/env bash
-# Runs every cargo-fuzz target of makruk-core for N seconds each (default 60) and prints
-# the executions reached. Needs nightly and cargo-fuzz:
+# Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
+# the rules core's parsers (crates/makruk-core/fuzz: fen san pgn play_moves) and the web app's
+# decoders (fuzz/: share_link embed_params). Needs nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     targets: fen san pgn play_moves (default all)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all six targets)
 #
-# Corpora live in crates/makruk-core/fuzz/corpus/<target> (not committed); crashes are saved
-# in crates/makruk-core/fuzz/artifacts/<target> and make this script exit non-zero.
+# Corpora live in <crate>/fuzz/corpus/<target> (not committed); crashes are saved in
+# <crate>/fuzz/artifacts/<target> and make this script exit non-zero.
 set -euo pipefail
-cd "$(dirname "$0")/../crates/makruk-core"
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves)
+    TARGETS=(fen san pgn play_moves share_link embed_params)
 fi
-cargo +nightly fuzz build -O >/dev/null 2>&1
+
+# The directory whose fuzz/ holds a target.
+crate_of() {
+    case "$1" in
+        share_link | embed_params) echo "$ROOT" ;;
+        *) echo "$ROOT/crates/makruk-core" ;;
+    esac
+}
 
 # Seeds for empty corpora, so that the fuzzer starts from valid input. The first byte of a
 # fen/san/play_moves input selects the variant (byte % 5: '2' makruk, '3' cambodian,
 # '4' karouk, '5' makpong, '6' asean).
 seed() {
-    local dir="fuzz/corpus/$1"
+    local dir="$(crate_of "$1")/fuzz/corpus/$1"
     shift
     mkdir -p "$dir"
     if [ -z "$(ls -A "$dir")" ]; then
@@ -58,8 +66,14 @@ seed pgn \
 
 30. a6=M Kd8 31. Mb7 *" \
     "1.e4 e5 2.Nd2 Nd7"
+seed embed_params \
+    "?embed=1&fen=rnsmksnr%2F8%2Fpppppppp%2F8%2F8%2FPPPPPPPP%2F8%2FRNSKMSNR+w+-+-+0+1&orientation=black" \
+    "embed=1&moves=e3e4,e6e5,b1d2&mode=play&level=3&lang=th&size=320px" \
+    "embed=1&pgn=1.+e4+e5+2.+Nd2&variant=cambodian&pieces=western&mode=analysis" \
+    "embed=1&variant=asean&moves=e4+e5&level=9&size=5&mode=x&bogus=1"
 status=0
 for target in "${TARGETS[@]}"; do
+    cd "$(crate_of "$target")"
     mkdir -p "fuzz/corpus/$target"
     log="$(mktemp)"
     if cargo +nightly fuzz run -O "$target" "fuzz/corpus/$target" -- \
