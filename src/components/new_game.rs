@@ -19,6 +19,9 @@ pub struct NewGameProps {
     pub on_start: Callback<GameSettings>,
     /// Close without starting.
     pub on_close: Callback<()>,
+    /// The variant is fixed (a game from a set-up position): it is shown, not chosen.
+    #[prop_or_default]
+    pub fixed_variant: bool,
 }
 
 /// The side the user asks for.
@@ -138,10 +141,17 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
                  data-testid="new-game-dialog">
                 <h2 id="new-game-title">{ lang.pick("New game", "เกมใหม่") }</h2>
-                <label class="field">
-                    <span>{ lang.pick("Variant", "กติกา") }</span>
-                    <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
-                </label>
+                if props.fixed_variant {
+                    <div class="field">
+                        <span>{ lang.pick("Variant", "กติกา") }</span>
+                        <strong data-testid="variant-fixed">{ lang.variant(*variant) }</strong>
+                    </div>
+                } else {
+                    <label class="field">
+                        <span>{ lang.pick("Variant", "กติกา") }</span>
+                        <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
+                    </label>
+                }
                 <div class="field">
                     <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
                     <div class="choices">

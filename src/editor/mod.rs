@@ -1,11 +1,29 @@
 //! The position editor: set up any legal position, then play or analyse it.
+//!
+//! [`setup`] is the pure model of the position (pieces, FEN fields, the core's verdict),
+//! [`model`] what each user action does, [`messages`] why a position is impossible in English
+//! and Thai; the rest are the components.
+pub mod fen_field;
+pub mod messages;
+pub mod model;
+pub mod options;
+pub mod palette;
+pub mod setup;
+
 use std::rc::Rc;
 
-use makruk_core::Position;
+use makruk_core::{Color, EndReason, Position};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
+use crate::components::{Board, Help, NewGameDialog, TopBar};
+use crate::i18n::Lang;
 use crate::state::{GameSettings, Prefs};
+use fen_field::FenInput;
+use model::{Editor, EditorAction, Tool};
+use options::PositionOptions;
+use palette::Palette;
+use setup::Verdict;
 
 /// Properties of [`EditorPage`].
 #[derive(Properties, PartialEq)]
@@ -24,16 +42,187 @@ pub struct EditorProps {
     pub on_analyse: Callback<AnalysisSource>,
 }
 
+/// Why a playable position has nothing left to play, if the game is already over there.
+fn over_text(lang: Lang, reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate | EndReason::MateWhileCounting => lang.pick(
+            "The side to move is checkmated: there is nothing to play.",
+            "ฝ่ายที่จะเดินถูกรุกจน ไม่มีอะไรให้เล่นแล้ว",
+        ),
+        EndReason::Stalemate => lang.pick(
+            "The side to move has no move (stalemate): there is nothing to play.",
+            "ฝ่ายที่จะเดินไม่มีตาเดิน (อับ) ไม่มีอะไรให้เล่นแล้ว",
+        ),
+        EndReason::InsufficientMaterial => lang.pick(
+            "Neither side can checkmate: the game is drawn here.",
+            "ไม่มีฝ่ายใดรุกจนได้ เกมเสมอในตำแหน่งนี้",
+        ),
+        EndReason::Counting => lang.pick(
+            "The count has run out: the game is drawn here.",
+            "การนับครบกำหนดแล้ว เกมเสมอในตำแหน่งนี้",
+        ),
+        EndReason::CheckWin => lang.pick(
+            "A check has been given: in Kar Ouk that wins.",
+            "มีการรุกแล้ว ในกาอุกฝ่ายที่รุกก่อนชนะ",
+        ),
+        EndReason::MoveRule | EndReason::Repetition => {
+            lang.pick("The game is already drawn here.", "เกมเสมอแล้วในตำแหน่งนี้")
+        }
+    }
+}
+
+/// The verdict in words, and whether it is a problem.
+fn verdict_text(lang: Lang, verdict: &Verdict, variant: makruk_core::Variant) -> (String, bool) {
+    match &verdict.position {
+        Err(problem) => (messages::problem_text(lang, problem, variant), true),
+        Ok(pos) => {
+            if let Some(outcome) = pos.outcome() {
+                return (over_text(lang, outcome.reason).to_string(), true);
+            }
+            let side = lang.color(pos.turn());
+            let text = match (lang, pos.is_check()) {
+                (Lang::En, false) => format!("A legal position: {side} to move."),
+                (Lang::En, true) => format!("A legal position: {side} to move, in check."),
+                (Lang::Th, false) => format!("ตำแหน่งถูกต้อง ฝ่าย{side}เดิน"),
+                (Lang::Th, true) => format!("ตำแหน่งถูกต้อง ฝ่าย{side}เดินและถูกรุกอยู่"),
+            };
+            (text, false)
+        }
+    }
+}
+
 /// The position editor page.
 #[function_component(EditorPage)]
 pub fn editor_page(props: &EditorProps) -> Html {
     let lang = props.prefs.lang;
-    let close = props.on_close.reform(|_: MouseEvent| ());
+    let editor = {
+        let start = props.start.clone();
+        use_reducer(move || Editor::new(&start))
+    };
+    let play_open = use_state(|| false);
+    let help_open = use_state(|| false);
+    let dispatch = {
+        let editor = editor.clone();
+        Callback::from(move |action: EditorAction| editor.dispatch(action))
+    };
+    let act = |action: EditorAction| dispatch.reform(move |_: MouseEvent| action.clone());
+
+    let setup = &editor.setup;
+    let variant = setup.variant;
+    let verdict = setup.verdict();
+    let view = Rc::new(editor.board_view(&verdict));
+    let (message, is_problem) = verdict_text(lang, &verdict, variant);
+    let playable = verdict.position.as_ref().ok().cloned();
+    let can_play = playable.as_ref().is_some_and(|p| p.outcome().is_none());
+    let fen_error = editor
+        .fen_error
+        .as_ref()
+        .map(|e| AttrValue::from(messages::fen_error_text(lang, e, variant)));
+
+    let on_tool = dispatch.reform(EditorAction::Tool);
+    let (top, bottom) = if editor.flipped {
+        (Color::White, Color::Black)
+    } else {
+        (Color::Black, Color::White)
+    };
+    let on_analyse = {
+        let (on_analyse, position, flipped) =
+            (props.on_analyse.clone(), playable.clone(), editor.flipped);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(pos) = &position {
+                on_analyse.emit(AnalysisSource {
+                    flipped,
+                    ..AnalysisSource::of_position(pos.clone())
+                });
+            }
+        })
+    };
+    let on_start = {
+        let (on_play, position) = (props.on_play.clone(), playable.clone());
+        Callback::from(move |settings: GameSettings| {
+            if let Some(pos) = &position {
+                on_play.emit((settings, pos.clone()));
+            }
+        })
+    };
+    let play_settings = GameSettings {
+        variant,
+        user_side: setup.turn,
+        ..GameSettings::default()
+    };
+    let open_play = {
+        let play_open = play_open.clone();
+        Callback::from(move |_: MouseEvent| play_open.set(true))
+    };
+    let close_play = {
+        let play_open = play_open.clone();
+        Callback::from(move |()| play_open.set(false))
+    };
+    let app_classes = classes!(
+        "app",
+        "editor",
+        props.prefs.piece_set.class(),
+        props.prefs.checkered.then_some("checkered"),
+    );
     html! {
-        <div class={classes!("app", "editor", props.prefs.piece_set.class())} data-testid="editor-page">
-            <button type="button" data-testid="editor-close" onclick={close}>
-                { lang.pick("Back to the game", "กลับไปที่เกม") }
-            </button>
+        <div class={app_classes} data-testid="editor-page">
+            <TopBar {lang} prefs={props.prefs} info={lang.pick("Position editor", "ตั้งตำแหน่ง")}
+                    on_prefs={props.on_prefs.clone()}
+                    on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
+            <main class="layout">
+                <section class="board-area editor-board">
+                    <Palette color={top} {variant} extra={Tool::Hand} tool={editor.tool} {lang} on_tool={on_tool.clone()} />
+                    <Board {view} flipped={editor.flipped} {lang}
+                           on_press={dispatch.reform(EditorAction::Press)}
+                           on_drop={dispatch.reform(|(from, to)| EditorAction::Drop(from, to))} />
+                    <Palette color={bottom} {variant} extra={Tool::Eraser} tool={editor.tool} {lang} {on_tool} />
+                    <div class="editor-tools">
+                        <button type="button" data-testid="editor-clear" onclick={act(EditorAction::Clear)}>
+                            { lang.pick("Clear board", "ล้างกระดาน") }
+                        </button>
+                        <button type="button" data-testid="editor-start" onclick={act(EditorAction::Start)}>
+                            { lang.pick("Start position", "ตำแหน่งเริ่มต้น") }
+                        </button>
+                        <button type="button" data-testid="editor-flip" onclick={act(EditorAction::Flip)}>
+                            { lang.pick("Flip board", "กลับกระดาน") }
+                        </button>
+                    </div>
+                </section>
+                <aside class="panel editor-panel">
+                    <h2 class="editor-title">{ lang.pick("Set up a position", "ตั้งตำแหน่งหมาก") }</h2>
+                    <p class={classes!("verdict", if is_problem { "bad" } else { "good" })}
+                       role="status" aria-live="polite" data-testid="editor-verdict"
+                       data-valid={verdict.position.is_ok().to_string()}>
+                        { message }
+                    </p>
+                    <FenInput text={editor.fen_text(&verdict)} error={fen_error} {lang}
+                              on_input={dispatch.reform(EditorAction::FenInput)}
+                              on_commit={dispatch.reform(|()| EditorAction::FenCommit)} />
+                    <PositionOptions setup={setup.clone()} {lang} on_action={dispatch.clone()}
+                                     counting={playable.as_ref().and_then(Position::counting)} />
+                    <div class="actions editor-actions">
+                        <button type="button" class="primary" data-testid="editor-play"
+                                disabled={!can_play} onclick={open_play}>
+                            { lang.pick("Play from here", "เล่นจากตำแหน่งนี้") }
+                        </button>
+                        <button type="button" data-testid="editor-analyse" disabled={playable.is_none()}
+                                onclick={on_analyse}>
+                            { lang.pick("Analyse", "วิเคราะห์") }
+                        </button>
+                        <button type="button" data-testid="editor-close"
+                                onclick={props.on_close.reform(|_: MouseEvent| ())}>
+                            { lang.pick("Back to the game", "กลับไปที่เกม") }
+                        </button>
+                    </div>
+                </aside>
+            </main>
+            if *help_open {
+                <Help {lang} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+            }
+            if *play_open && can_play {
+                <NewGameDialog current={play_settings} {lang} fixed_variant=true
+                               {on_start} on_close={close_play} />
+            }
         </div>
     }
 }

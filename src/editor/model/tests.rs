@@ -1,0 +1,152 @@
+use super::*;
+use crate::editor::setup::CountSetup;
+
+fn sq(name: &str) -> Square {
+    Square::from_name(name).expect("square name")
+}
+
+fn editor() -> Editor {
+    Editor::new(&Position::startpos(Variant::Makruk))
+}
+
+fn fen(editor: &Editor) -> String {
+    editor.setup.verdict().fen
+}
+
+#[test]
+fn hand_moves_by_click_click_and_by_drag() {
+    let mut e = editor();
+    e.apply(EditorAction::Press(sq("e3")));
+    assert_eq!(e.selected, Some(sq("e3")));
+    e.apply(EditorAction::Press(sq("e5")));
+    assert_eq!(e.selected, None);
+    assert_eq!(e.setup.piece_at(sq("e5")).map(|p| p.role), Some(Role::Bia));
+    e.apply(EditorAction::Drop(sq("b1"), sq("c3")));
+    assert_eq!(
+        fen(&e),
+        "rnsmksnr/8/pppppppp/4P3/8/PPNP1PPP/8/R1SKMSNR w - - 0 1"
+    );
+}
+
+#[test]
+fn an_empty_square_is_not_picked_up() {
+    let mut e = editor();
+    e.apply(EditorAction::Press(sq("e4")));
+    assert_eq!(e.selected, None);
+}
+
+#[test]
+fn palette_pieces_are_placed_repeatedly_and_erased() {
+    let mut e = editor();
+    e.apply(EditorAction::Clear);
+    let bia = EditorPiece::new(Color::White, Role::Bia);
+    e.apply(EditorAction::Tool(Tool::Place(bia)));
+    for name in ["a3", "b3", "c4"] {
+        e.apply(EditorAction::Press(sq(name)));
+    }
+    assert_eq!(fen(&e), "8/8/8/8/2P5/PP6/8/8 w - - 0 1");
+    e.apply(EditorAction::Press(sq("b3")));
+    e.apply(EditorAction::Tool(Tool::Eraser));
+    e.apply(EditorAction::Press(sq("a3")));
+    assert_eq!(fen(&e), "8/8/8/8/2P5/8/8/8 w - - 0 1");
+    assert_eq!(e.board_view(&e.setup.verdict()).movable, Bitboard::EMPTY);
+    e.apply(EditorAction::Tool(Tool::Hand));
+    assert!(e.board_view(&e.setup.verdict()).movable.contains(sq("c4")));
+}
+
+#[test]
+fn a_good_fen_replaces_the_board_and_a_bad_one_leaves_it() {
+    let mut e = editor();
+    let good = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    e.apply(EditorAction::FenInput(good.into()));
+    assert_eq!(fen(&e), good);
+    assert_eq!(e.fen_error, None);
+    e.apply(EditorAction::FenCommit);
+    assert_eq!(e.fen_draft, None);
+
+    e.apply(EditorAction::FenInput(
+        "4k3/8/8/8/8/8/8/R3K3 x - - 0 1".into(),
+    ));
+    assert!(matches!(e.fen_error, Some(FenError::Malformed { .. })));
+    assert_eq!(fen(&e), good, "the board is unchanged");
+    let verdict = e.setup.verdict();
+    assert_eq!(e.fen_text(&verdict), "4k3/8/8/8/8/8/8/R3K3 x - - 0 1");
+    e.apply(EditorAction::FenCommit);
+    assert!(
+        e.fen_error.is_some(),
+        "the message stays until the text is fixed"
+    );
+    e.apply(EditorAction::Press(sq("a1")));
+    assert_eq!(e.fen_error, None);
+    assert_eq!(e.fen_text(&e.setup.verdict()), good);
+}
+
+#[test]
+fn a_fen_of_another_variant_switches_the_rules() {
+    let mut e = editor();
+    e.apply(EditorAction::FenInput(
+        Variant::Cambodian.start_fen().into(),
+    ));
+    assert_eq!(e.setup.variant, Variant::Cambodian);
+    assert_eq!(e.fen_error, None);
+}
+
+#[test]
+fn counting_controls() {
+    let mut e = Editor::new(
+        &Position::from_fen(Variant::Makruk, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1").expect("valid"),
+    );
+    e.apply(EditorAction::Counting(true));
+    assert_eq!(
+        e.setup.count,
+        Some(CountSetup {
+            counter: Color::Black,
+            moves: 4
+        })
+    );
+    assert_eq!(fen(&e), "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1");
+    e.apply(EditorAction::CountMoves(6));
+    assert_eq!(fen(&e), "8/8/8/3k4/8/8/4K3/R6R b - 16 12 1");
+    e.apply(EditorAction::Counter(Color::White));
+    assert!(e.setup.verdict().position.is_err());
+    e.apply(EditorAction::Counting(false));
+    assert_eq!(fen(&e), "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
+    e.apply(EditorAction::Counter(Color::White));
+    assert_eq!(
+        e.setup.count, None,
+        "choosing a counter alone starts no count"
+    );
+}
+
+#[test]
+fn rights_turn_and_flip() {
+    let mut e = Editor::new(&Position::startpos(Variant::Cambodian));
+    e.apply(EditorAction::Right(sq("e8"), false));
+    e.apply(EditorAction::Turn(Color::Black));
+    assert_eq!(
+        fen(&e),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b DEd - 0 1"
+    );
+    e.apply(EditorAction::Flip);
+    assert!(e.flipped);
+    e.apply(EditorAction::Start);
+    assert_eq!(fen(&e), Variant::Cambodian.start_fen());
+}
+
+#[test]
+fn the_board_view_marks_check_and_selection() {
+    let mut e = Editor::new(
+        &Position::from_fen(Variant::Makruk, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1").expect("valid"),
+    );
+    e.apply(EditorAction::Press(sq("e7")));
+    let view = e.board_view(&e.setup.verdict());
+    assert_eq!(view.check, Some(sq("e8")));
+    assert_eq!(view.selected, Some(sq("e7")));
+    assert_eq!(view.fen, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(
+        view.cells[sq("e7").index()]
+            .map(|p| p.fen_letter())
+            .as_deref(),
+        Some("R")
+    );
+}

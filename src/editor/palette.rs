@@ -1,0 +1,99 @@
+//! A row of pieces of one colour to place, with one tool (the hand or the eraser) at its end.
+use makruk_core::{Color, Variant};
+use yew::prelude::*;
+
+use super::model::Tool;
+use super::setup::EditorPiece;
+use crate::i18n::Lang;
+
+/// Properties of [`Palette`].
+#[derive(Properties, PartialEq)]
+pub struct PaletteProps {
+    /// The colour of the pieces offered.
+    pub color: Color,
+    /// The rules (ASEAN has no distinct promoted bia).
+    pub variant: Variant,
+    /// The extra tool at the end of the row.
+    pub extra: Tool,
+    /// The tool in hand.
+    pub tool: Tool,
+    /// Interface language.
+    pub lang: Lang,
+    /// Take a tool.
+    pub on_tool: Callback<Tool>,
+}
+
+/// The label and test id of a tool button.
+fn describe(tool: Tool, lang: Lang) -> (String, String, Classes) {
+    match tool {
+        Tool::Hand => (
+            lang.pick("Move pieces", "ย้ายหมาก").to_string(),
+            "tool-hand".to_string(),
+            classes!("tool-icon"),
+        ),
+        Tool::Eraser => (
+            lang.pick("Eraser: take pieces off", "ยางลบ: เอาหมากออก")
+                .to_string(),
+            "tool-eraser".to_string(),
+            classes!("tool-icon", "eraser"),
+        ),
+        Tool::Place(piece) => {
+            let label = match lang {
+                Lang::En => format!(
+                    "Place {} {}",
+                    lang.color(piece.color).to_lowercase(),
+                    lang.role(piece.role, piece.promoted)
+                ),
+                Lang::Th => format!(
+                    "วาง{}{}",
+                    lang.role(piece.role, piece.promoted),
+                    lang.color(piece.color)
+                ),
+            };
+            let art = piece.view(Variant::Makruk).art_class();
+            (label, format!("palette-{art}"), classes!("piece", art))
+        }
+    }
+}
+
+/// The hand tool's picture: arrows in four directions.
+fn move_arrows() -> Html {
+    html! {
+        <svg class="tool-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 2v20M2 12h20M12 2l-3 3M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3"
+                  fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+        </svg>
+    }
+}
+
+/// One palette row.
+#[function_component(Palette)]
+pub fn palette(props: &PaletteProps) -> Html {
+    let tools = EditorPiece::palette(props.variant, props.color)
+        .into_iter()
+        .map(Tool::Place)
+        .chain(std::iter::once(props.extra));
+    let buttons = tools.map(|tool| {
+        let (label, testid, art) = describe(tool, props.lang);
+        let on = props.tool == tool;
+        let onclick = props.on_tool.reform(move |_: MouseEvent| tool);
+        let icon = if tool == Tool::Hand {
+            move_arrows()
+        } else {
+            html! { <span class={art} aria-hidden="true"></span> }
+        };
+        html! {
+            <button type="button" class={classes!("palette-slot", on.then_some("on"))}
+                    aria-label={label.clone()} title={label} aria-pressed={on.to_string()}
+                    data-testid={testid} {onclick}>
+                { icon }
+            </button>
+        }
+    });
+    html! {
+        <div class="palette" role="toolbar"
+             aria-label={props.lang.pick("Pieces to place", "หมากสำหรับวาง")}>
+            { for buttons }
+        </div>
+    }
+}
