@@ -21,6 +21,15 @@ pub fn white_share(score: EngineScore, turn: Color) -> f64 {
     }
 }
 
+/// The short score written on the bar, from White's side: one decimal (`+0.4`) or a mate (`#3`).
+pub fn bar_text(score: EngineScore, turn: Color) -> String {
+    let sign = turn.fold_wb(1, -1);
+    match score {
+        EngineScore::Cp(cp) => format!("{:+.1}", f64::from(cp * sign) / 100.0),
+        EngineScore::Mate(n) => format!("#{}", n * sign),
+    }
+}
+
 /// Properties of [`EvalBar`].
 #[derive(Properties, PartialEq)]
 pub struct EvalBarProps {
@@ -38,14 +47,18 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     let share = props
         .score
         .map_or(0.5, |score| white_share(score, props.turn));
-    let text = props
+    let title = props
         .score
         .map(|score| score_text(score, props.turn))
+        .unwrap_or_default();
+    let text = props
+        .score
+        .map(|score| bar_text(score, props.turn))
         .unwrap_or_default();
     let style = format!("--white: {:.1}%", share * 100.0);
     html! {
         <div class={classes!("eval-bar", props.flipped.then_some("flipped"))} {style}
-             data-testid="eval-bar" data-share={format!("{share:.3}")} title={text.clone()}>
+             data-testid="eval-bar" data-share={format!("{share:.3}")} {title}>
             <div class="eval-white"></div>
             <span class="eval-text">{ text }</span>
         </div>
@@ -147,6 +160,13 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bar_writes_a_short_score() {
+        assert_eq!(bar_text(EngineScore::Cp(18), Color::White), "+0.2");
+        assert_eq!(bar_text(EngineScore::Cp(250), Color::Black), "-2.5");
+        assert_eq!(bar_text(EngineScore::Mate(3), Color::Black), "#-3");
+    }
 
     #[test]
     fn the_bar_is_whites_share() {

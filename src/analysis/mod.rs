@@ -159,15 +159,20 @@ fn arrows(board: &AnalysisBoard) -> Rc<Vec<Arrow>> {
     Rc::new(hint.into_iter().chain(lines).collect())
 }
 
-/// The score the bar shows: the game's result where it is over, else the engine's best line.
+/// The score the bar shows: the game's result where it is over, else the engine's best line,
+/// else the review's evaluation.
 fn shown_score(board: &AnalysisBoard) -> Option<EngineScore> {
     let pos = board.position();
     match pos.outcome() {
         Some(outcome) if outcome.winner.is_none() => Some(EngineScore::Cp(0)),
         Some(outcome) if outcome.winner == Some(pos.turn()) => Some(EngineScore::Mate(1)),
         Some(_) => Some(EngineScore::Mate(0)),
-        None if board.engine_on => board.pvs.first().map(|line| line.score),
-        None => None,
+        None => board
+            .pvs
+            .first()
+            .filter(|_| board.engine_on)
+            .map(|line| line.score)
+            .or_else(|| board.reviewed_score(board.current)),
     }
 }
 
@@ -244,11 +249,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             )
         })
     };
-    let on_reply = {
+    let on_event = {
         let board = board.clone();
-        Callback::from(move |reply| board.dispatch(Msg::Engine(reply)))
+        Callback::from(move |event| board.dispatch(Msg::Engine(event)))
     };
-    use_engine_job(board.job(), on_reply);
+    use_engine_job(board.job(), on_event);
     use_step_keys(&board);
     let help_open = use_state(|| false);
     let play_open = use_state(|| false);

@@ -11,6 +11,7 @@ use super::tree::{NodeId, Tree};
 use crate::engine::protocol::{
     AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, MAX_LINES,
 };
+use crate::engine::JobEvent;
 use crate::state::find_move;
 
 /// How long the engine analyses one position before it stops by itself, in milliseconds.
@@ -119,8 +120,8 @@ pub enum Msg {
     CancelReview,
     /// Show the position before the reviewed move at this ply, with the best move as an arrow.
     ShowMistake(usize),
-    /// The engine replied.
-    Engine(Reply),
+    /// The engine reported.
+    Engine(JobEvent),
 }
 
 impl Board {
@@ -181,6 +182,13 @@ impl Board {
         let review = self.review.as_ref()?;
         let ply = review.line.iter().position(|&n| n == node)?;
         review.judgements.get(ply.checked_sub(1)?)?.as_ref()
+    }
+
+    /// The review's score of the position at `node`, if it was evaluated.
+    pub fn reviewed_score(&self, node: NodeId) -> Option<EngineScore> {
+        let review = self.review.as_ref()?;
+        let ply = review.line.iter().position(|&n| n == node)?;
+        Some(review.evals.get(ply)?.as_ref()?.score)
     }
 
     /// The reviewed judgements by node.
@@ -277,7 +285,19 @@ impl Board {
         }
     }
 
-    fn engine(&mut self, reply: Reply) {
+    /// The engine cannot go on: stop asking it until it is switched off and on again.
+    fn fail(&mut self) {
+        self.engine_failed = true;
+        if let Some(review) = self.review.as_mut() {
+            review.running = false;
+        }
+    }
+
+    fn engine(&mut self, event: JobEvent) {
+        let reply = match event {
+            JobEvent::Reply(reply) => reply,
+            JobEvent::Failed => return self.fail(),
+        };
         match reply {
             Reply::Info {
                 multipv,
@@ -327,12 +347,7 @@ impl Board {
                     review.running = false;
                 }
             }
-            Reply::Error { .. } => {
-                self.engine_failed = true;
-                if let Some(review) = self.review.as_mut() {
-                    review.running = false;
-                }
-            }
+            Reply::Error { .. } => self.fail(),
             Reply::Ready | Reply::BestMove { .. } => {}
         }
     }
@@ -390,7 +405,7 @@ impl Reducible for Board {
                 }
             }
             Msg::ShowMistake(ply) => next.show_mistake(ply),
-            Msg::Engine(reply) => next.engine(reply),
+            Msg::Engine(event) => next.engine(event),
         }
         if next == *self {
             self
@@ -484,7 +499,7 @@ mod tests {
     fn engine_lines_fill_in_by_index_and_follow_the_position() {
         let board = reduce(board_after(&[], 0), [Msg::SetLines(2)]);
         let info = |multipv: u32, pv: &[&str]| {
-            Msg::Engine(Reply::Info {
+            Msg::Engine(JobEvent::Reply(Reply::Info {
                 id: 1,
                 multipv,
                 depth: 5,
@@ -492,7 +507,7 @@ mod tests {
                 nodes: 1,
                 nps: 1,
                 pv: pv.iter().map(|s| s.to_string()).collect(),
-            })
+            }))
         };
         let board = reduce(
             board,
@@ -520,12 +535,12 @@ mod tests {
             other => panic!("expected a review, got {other:?}"),
         }
         let eval = |ply: usize, cp: i32, best: Option<&str>| {
-            Msg::Engine(Reply::Eval {
+            Msg::Engine(JobEvent::Reply(Reply::Eval {
                 id: 1,
                 ply,
                 score: EngineScore::Cp(cp),
                 best: best.map(str::to_string),
-            })
+            }))
         };
         let board = reduce(
             board,
@@ -533,12 +548,16 @@ mod tests {
                 eval(0, 0, Some("b3b4")),
                 eval(1, 300, Some("c6c5")),
                 eval(2, -280, Some("b1d2")),
-                Msg::Engine(Reply::Done { id: 1 }),
+                Msg::Engine(JobEvent::Reply(Reply::Done { id: 1 })),
             ],
         );
         let review = board.review.clone().expect("a review");
         assert!(!review.running);
         assert_eq!(review.done(), 3);
+        assert_eq!(
+            board.reviewed_score(board.tree.main_line()[2]),
+            Some(EngineScore::Cp(-280))
+        );
         let line = board.tree.main_line();
         let marked = board.judgement(line[1]).expect("e4 judged");
         assert_eq!(marked.loss_cp, 300);
@@ -554,12 +573,20 @@ mod tests {
     fn an_engine_failure_stops_asking() {
         let board = reduce(
             board_after(&[], 0),
-            [Msg::Engine(Reply::Error {
+            [Msg::Engine(JobEvent::Reply(Reply::Error {
                 id: 1,
-                text: "no worker".into(),
-            })],
+                text: "illegal move e3e5".into(),
+            }))],
         );
         assert!(board.engine_failed);
+        assert_eq!(board.job(), None);
+        let board = reduce(
+            board,
+            [Msg::ToggleEngine, Msg::ToggleEngine, Msg::StartReview],
+        );
+        let board = reduce(board, [Msg::Engine(JobEvent::Failed)]);
+        assert!(board.engine_failed);
+        assert!(board.review.as_ref().is_some_and(|r| !r.running));
         assert_eq!(board.job(), None);
         let retried = reduce(board, [Msg::ToggleEngine, Msg::ToggleEngine]);
         assert!(retried.job().is_some());

@@ -1,5 +1,5 @@
-//! The analysis board's own engine worker: the `use_engine_job` hook runs one job (an analysis or
-//! a game review) at a time and hands the replies to the page.
+//! A worker of one's own for the engine: the `use_engine_job` hook runs one job (a move to play,
+//! an analysis or a game review) at a time and hands its replies to the page.
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -8,8 +8,33 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
-use super::client::{module_urls, WORKER_SCRIPT};
 use super::protocol::{Reply, Request};
+
+/// The worker script (copied into `dist/` by Trunk); its first message names the app's module.
+const WORKER_SCRIPT: &str = "engine-worker.js";
+
+/// The URLs of the app's JS and wasm, as `boot.js` was told by Trunk.
+fn module_urls() -> Option<(String, String)> {
+    let document = web_sys::window()?.document()?;
+    let boot = document.get_element_by_id("boot")?;
+    let base = document.base_uri().ok()??;
+    let absolute = |attr: &str| {
+        let relative = boot.get_attribute(attr)?;
+        web_sys::Url::new_with_base(&relative, &base)
+            .ok()
+            .map(|u| u.href())
+    };
+    Some((absolute("data-js")?, absolute("data-wasm")?))
+}
+
+/// What a job's worker reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobEvent {
+    /// A reply to the current job.
+    Reply(Reply),
+    /// The worker could not start or broke down; the job will not finish.
+    Failed,
+}
 
 /// A connection to a worker that runs one request at a time.
 struct Connection {
@@ -21,20 +46,20 @@ struct Connection {
     pending: Option<String>,
     /// The current request's id; replies to others are dropped.
     id: u32,
-    on_reply: Callback<Reply>,
+    on_event: Callback<JobEvent>,
     onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
     onerror: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl Connection {
-    fn new(on_reply: Callback<Reply>) -> Connection {
+    fn new(on_event: Callback<JobEvent>) -> Connection {
         Connection {
             worker: None,
             ready: false,
             busy: false,
             pending: None,
             id: 0,
-            on_reply,
+            on_event,
             onmessage: None,
             onerror: None,
         }
@@ -63,8 +88,8 @@ impl Connection {
             let reply = e.data().as_string().as_deref().and_then(Reply::decode);
             if let (Some(conn), Some(reply)) = (from_worker.upgrade(), reply) {
                 let forward = conn.borrow_mut().receive(reply);
-                if let Some((on_reply, reply)) = forward {
-                    on_reply.emit(reply);
+                if let Some((on_event, event)) = forward {
+                    on_event.emit(event);
                 }
             }
         });
@@ -72,10 +97,8 @@ impl Connection {
         self.onmessage = Some(onmessage);
         let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
             if let Some(conn) = this.upgrade() {
-                let failed = conn.borrow_mut().fail();
-                if let Some((on_reply, reply)) = failed {
-                    on_reply.emit(reply);
-                }
+                let on_event = conn.borrow_mut().fail();
+                on_event.emit(JobEvent::Failed);
             }
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
@@ -89,15 +112,14 @@ impl Connection {
         true
     }
 
-    /// The worker broke: drop it and tell the page the current request failed.
-    fn fail(&mut self) -> Option<(Callback<Reply>, Reply)> {
+    /// The worker broke: drops it; returns whom to tell once the connection is released.
+    fn fail(&mut self) -> Callback<JobEvent> {
         self.stop();
-        let text = "the engine could not run in this browser".to_string();
-        Some((self.on_reply.clone(), Reply::Error { id: self.id, text }))
+        self.on_event.clone()
     }
 
-    /// Handles a reply; returns the reply to forward once the connection is released.
-    fn receive(&mut self, reply: Reply) -> Option<(Callback<Reply>, Reply)> {
+    /// Handles a reply; returns the event to pass on once the connection is released.
+    fn receive(&mut self, reply: Reply) -> Option<(Callback<JobEvent>, JobEvent)> {
         if reply == Reply::Ready {
             self.ready = true;
             if let (Some(worker), Some(request)) = (&self.worker, self.pending.take()) {
@@ -114,7 +136,7 @@ impl Connection {
         ) {
             self.busy = false;
         }
-        Some((self.on_reply.clone(), reply))
+        Some((self.on_event.clone(), JobEvent::Reply(reply)))
     }
 
     /// Starts `request` (with a fresh id), replacing whatever ran.
@@ -125,9 +147,7 @@ impl Connection {
         }
         self.id += 1;
         if self.worker.is_none() && !self.spawn(this) {
-            if let Some((on_reply, reply)) = self.fail() {
-                on_reply.emit(reply);
-            }
+            self.fail().emit(JobEvent::Failed);
             return;
         }
         let text = request.with_id(self.id).encode();
@@ -149,17 +169,17 @@ impl Connection {
     }
 }
 
-/// Runs `job` in a worker of its own whenever it changes (`None` stops the engine) and passes its
-/// replies to `on_reply`. Replies to an earlier job are never passed on.
+/// Runs `job` in a worker of its own whenever it changes (`None` stops the engine) and passes what
+/// the worker reports to `on_event`. Replies to an earlier job are never passed on.
 #[hook]
-pub fn use_engine_job(job: Option<Request>, on_reply: Callback<Reply>) {
+pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
     let conn = {
-        let on_reply = on_reply.clone();
+        let on_event = on_event.clone();
         use_memo((), move |_| {
-            Rc::new(RefCell::new(Connection::new(on_reply)))
+            Rc::new(RefCell::new(Connection::new(on_event)))
         })
     };
-    conn.borrow_mut().on_reply = on_reply;
+    conn.borrow_mut().on_event = on_event;
     {
         let conn = (*conn).clone();
         use_effect_with(job, move |job| match job.clone() {
@@ -204,7 +224,7 @@ mod tests {
         assert!(conn.receive(Reply::Done { id: 2 }).is_none());
         assert!(conn.busy, "an old job's end is not this job's");
         let (_, passed) = conn.receive(eval(3)).expect("passed on");
-        assert_eq!(passed, eval(3));
+        assert_eq!(passed, JobEvent::Reply(eval(3)));
         assert!(conn.busy);
         assert!(conn.receive(Reply::Done { id: 3 }).is_some());
         assert!(!conn.busy);
