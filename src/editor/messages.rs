@@ -138,7 +138,7 @@ fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
     let limit = set_count(role);
     let by_promotion = role != Role::Bia && variant.rules().promotion_roles.contains(&role);
     match (lang, role, by_promotion) {
-        (Lang::En, Role::Bia, _) => format!("{side} has more than 8 bia."),
+        (Lang::En, Role::Bia, _) => format!("{side} has more than 8 bia, counting the promoted ones."),
         (Lang::En, _, true) => format!(
             "{side} has too many {}: a set has {limit}, and each extra one must be a promoted bia, so with the bia on the board there would be more than 8 bia.",
             plural_en(role)
@@ -147,7 +147,7 @@ fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
             "{side} has too many {}: a set has only {limit}, and a bia cannot promote to one.",
             plural_en(role)
         ),
-        (Lang::Th, Role::Bia, _) => format!("ฝ่าย{side}มีเบี้ยเกิน 8 ตัว"),
+        (Lang::Th, Role::Bia, _) => format!("ฝ่าย{side}มีเบี้ยเกิน 8 ตัว (นับรวมเบี้ยหงาย)"),
         (Lang::Th, _, true) => format!(
             "ฝ่าย{side}มี{name}มากเกินไป หมากหนึ่งชุดมี{name} {limit} ตัว ตัวที่เกินต้องมาจากเบี้ยหงาย รวมกับเบี้ยบนกระดานแล้วจะเกิน 8 ตัว"
         ),

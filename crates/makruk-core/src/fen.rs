@@ -490,6 +490,13 @@ fn validate(pos: &Position) -> Result<(), FenError> {
                 return Err(FenError::TooManyPieces { color, role });
             }
         }
+        // Pieces marked promoted (`M~`) were bia too, even when their kind is not over its count.
+        if bia + (pos.promoted & pos.by_color(color)).count() > 8 {
+            return Err(FenError::TooManyPieces {
+                color,
+                role: Role::Bia,
+            });
+        }
         for sq in pos.pieces(color, Role::Bia) {
             if sq.relative_rank(color) >= rules.promotion_rank {
                 return Err(FenError::BiaOnPromotionRank(sq));
@@ -660,6 +667,17 @@ mod tests {
                 color: Color::White,
                 count: 2
             })
+        );
+        assert_eq!(
+            Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/PPPPPPPP/M~7/4K3 w - - 0 1"),
+            Err(FenError::TooManyPieces {
+                color: Color::White,
+                role: Role::Bia
+            }),
+            "a promoted bia counts as a ninth bia"
+        );
+        assert!(
+            Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/PPPPPPP1/M~7/4K3 w - - 0 1").is_ok()
         );
         assert_eq!(
             Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/PPPPPPPP/P3K3 w - - 0 1"),
