@@ -164,9 +164,7 @@ fn arrows(board: &AnalysisBoard) -> Rc<Vec<Arrow>> {
 fn shown_score(board: &AnalysisBoard) -> Option<EngineScore> {
     let pos = board.position();
     match pos.outcome() {
-        Some(outcome) if outcome.winner.is_none() => Some(EngineScore::Cp(0)),
-        Some(outcome) if outcome.winner == Some(pos.turn()) => Some(EngineScore::Mate(1)),
-        Some(_) => Some(EngineScore::Mate(0)),
+        Some(outcome) => Some(EngineScore::of_outcome(outcome, pos.turn())),
         None => board
             .pvs
             .first()

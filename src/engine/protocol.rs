@@ -8,7 +8,7 @@
 //!
 //! Replies (worker → app): `ready`; `info <id> <multipv> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;
 //! `bestmove <id> <uci>`; `eval <id> <ply> <cp|mate> <value> <best uci or ->`; `done <id>`; `error <id> <text>`.
-use makruk_core::{Move, Position, Variant};
+use makruk_core::{Color, Move, Outcome, Position, Variant};
 
 /// What the app asks the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +80,18 @@ pub enum EngineScore {
     Cp(i32),
     /// Mate in this many moves (negative: being mated).
     Mate(i32),
+}
+
+impl EngineScore {
+    /// The score of a finished game for the side to move `turn`: a draw is 0, a loss `Mate(0)`,
+    /// and a win (a side that has already won while it is to move) counts as a mate in one.
+    pub fn of_outcome(outcome: Outcome, turn: Color) -> EngineScore {
+        match outcome.winner {
+            None => EngineScore::Cp(0),
+            Some(winner) if winner == turn => EngineScore::Mate(1),
+            Some(_) => EngineScore::Mate(0),
+        }
+    }
 }
 
 /// What the engine reports.
@@ -608,6 +620,31 @@ mod tests {
         let analyse = Request::Analyse(analyse_request()).with_id(41);
         assert_eq!(Request::decode(&analyse.encode()), Some(analyse));
         assert_eq!(Request::decode("analyse\n1"), None);
+    }
+
+    #[test]
+    fn finished_games_score_for_the_side_to_move() {
+        use makruk_core::EndReason;
+        let mate = Outcome {
+            winner: Some(Color::White),
+            reason: EndReason::Checkmate,
+        };
+        assert_eq!(
+            EngineScore::of_outcome(mate, Color::Black),
+            EngineScore::Mate(0)
+        );
+        assert_eq!(
+            EngineScore::of_outcome(mate, Color::White),
+            EngineScore::Mate(1)
+        );
+        let draw = Outcome {
+            winner: None,
+            reason: EndReason::Stalemate,
+        };
+        assert_eq!(
+            EngineScore::of_outcome(draw, Color::White),
+            EngineScore::Cp(0)
+        );
     }
 
     #[test]

@@ -1,6 +1,5 @@
 //! The engine's side of the Web Worker: answers search, analysis and review requests with
 //! `makruk-engine`.
-use makruk_core::{Outcome, Position};
 use makruk_engine::{Engine, FnClock, Info, Level, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -35,15 +34,6 @@ fn info_reply(id: u32, info: &Info) -> Reply {
         nodes: info.nodes,
         nps: info.nps,
         pv: info.pv.iter().map(|m| m.to_string()).collect(),
-    }
-}
-
-/// The score of a finished game for the side to move: a draw is 0, a loss is `Mate(0)`.
-fn final_score(outcome: Outcome, pos: &Position) -> EngineScore {
-    match outcome.winner {
-        None => EngineScore::Cp(0),
-        Some(winner) if winner == pos.turn() => EngineScore::Mate(1),
-        Some(_) => EngineScore::Mate(0),
     }
 }
 
@@ -111,7 +101,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
             Some(outcome) => Reply::Eval {
                 id,
                 ply,
-                score: final_score(outcome, pos),
+                score: EngineScore::of_outcome(outcome, pos.turn()),
                 best: None,
             },
             None => {
