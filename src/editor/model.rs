@@ -7,6 +7,9 @@ use yew::Reducible;
 use super::setup::{EditorPiece, Setup, Verdict};
 use crate::board_view::BoardView;
 
+/// The largest move number the rules core reads from a FEN.
+pub const MAX_FULLMOVE: u32 = 1_000_000;
+
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tool {
@@ -62,6 +65,8 @@ pub enum EditorAction {
     Counter(Color),
     /// The moves counted so far.
     CountMoves(u32),
+    /// Set the move number.
+    Fullmove(u32),
     /// The FEN text was edited.
     FenInput(String),
     /// The FEN text was left (blur or Enter): show the board's FEN again if the text was good.
@@ -121,6 +126,7 @@ impl Editor {
                     count.moves = moves;
                 }
             }
+            EditorAction::Fullmove(n) => setup.fullmove = n.clamp(1, MAX_FULLMOVE),
             EditorAction::FenInput(text) => self.read_fen(text),
             EditorAction::FenCommit => {
                 if self.fen_error.is_none() {

@@ -42,8 +42,8 @@ fn right_label(lang: Lang, color: Color, role: Role, square: String) -> String {
 /// The kind and limit of a running count ("pieces' honour, limit 8 moves").
 fn count_summary(lang: Lang, counting: Counting) -> String {
     let kind = match counting.kind {
-        CountKind::BoardsHonour => lang.pick("board's honour", "นับศักดิ์กระดาน"),
-        CountKind::PiecesHonour => lang.pick("pieces' honour", "นับศักดิ์หมาก"),
+        CountKind::BoardsHonour => lang.pick("Board's honour", "นับศักดิ์กระดาน"),
+        CountKind::PiecesHonour => lang.pick("Pieces' honour", "นับศักดิ์หมาก"),
     };
     match lang {
         Lang::En => format!("{kind}, limit {} moves", counting.limit_moves()),
@@ -108,18 +108,32 @@ pub fn position_options(props: &OptionsProps) -> Html {
             .unwrap_or(0);
         EditorAction::CountMoves(moves.min(200))
     });
+    let on_fullmove = props.on_action.reform(|e: InputEvent| {
+        let n = e
+            .target_dyn_into::<HtmlInputElement>()
+            .and_then(|i| i.value().parse::<u32>().ok())
+            .unwrap_or(1);
+        EditorAction::Fullmove(n)
+    });
     html! {
         <div class="editor-options">
             <label class="field">
                 <span>{ lang.pick("Variant", "กติกา") }</span>
                 <select data-testid="editor-variant" onchange={on_variant}>{ for variants }</select>
             </label>
-            <div class="field">
-                <span>{ lang.pick("Side to move", "ฝ่ายที่จะเดิน") }</span>
-                <div class="choices">
-                    { choice(setup.turn == Color::White, lang.color(Color::White), "turn-white", act(EditorAction::Turn(Color::White))) }
-                    { choice(setup.turn == Color::Black, lang.color(Color::Black), "turn-black", act(EditorAction::Turn(Color::Black))) }
+            <div class="turn-row">
+                <div class="field">
+                    <span>{ lang.pick("Side to move", "ฝ่ายที่จะเดิน") }</span>
+                    <div class="choices">
+                        { choice(setup.turn == Color::White, lang.color(Color::White), "turn-white", act(EditorAction::Turn(Color::White))) }
+                        { choice(setup.turn == Color::Black, lang.color(Color::Black), "turn-black", act(EditorAction::Turn(Color::Black))) }
+                    </div>
                 </div>
+                <label class="field move-number">
+                    <span>{ lang.pick("Move number", "ตาที่") }</span>
+                    <input type="number" min="1" inputmode="numeric" data-testid="fullmove"
+                           value={setup.fullmove.to_string()} oninput={on_fullmove} />
+                </label>
             </div>
             if !setup.right_slots().is_empty() {
                 <fieldset class="field editor-rights">

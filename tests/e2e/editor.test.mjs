@@ -145,7 +145,7 @@ test("drag moves a piece; a bad FEN leaves the board with the reason; a good one
   await page.close();
 });
 
-test("Cambodian first-move rights and the count are written in the FEN", async () => {
+test("Cambodian first-move rights, the count and the move number are written in the FEN", async () => {
   const page = await freshPage(handle.site);
   await openEditor(page);
   await page.selectOption('[data-testid="editor-variant"]', "cambodian");
@@ -165,7 +165,8 @@ test("Cambodian first-move rights and the count are written in the FEN", async (
   await typeFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
   await page.check('[data-testid="count-on"]');
   assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1");
-  assert.match(await page.textContent('[data-testid="count-summary"]'), /pieces' honour, limit 8 moves/);
+  assert.match(await page.textContent('[data-testid="count-summary"]'), /Pieces' honour, limit 8 moves/);
+  await page.screenshot({ path: `${SCREENSHOTS}/editor-counting.png` });
   await page.fill('[data-testid="count-moves"]', "6");
   assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - 16 12 1");
   await page.fill('[data-testid="count-moves"]', "9");
@@ -174,6 +175,8 @@ test("Cambodian first-move rights and the count are written in the FEN", async (
   assert.match(await verdict(page), /White cannot count here/);
   await page.uncheck('[data-testid="count-on"]');
   assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
+  await page.fill('[data-testid="fullmove"]', "40");
+  assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - - 0 40");
   assert.deepEqual(page.errors, []);
   await page.close();
 });

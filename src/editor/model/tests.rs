@@ -127,6 +127,13 @@ fn rights_turn_and_flip() {
         fen(&e),
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b DEd - 0 1"
     );
+    e.apply(EditorAction::Fullmove(12));
+    assert_eq!(
+        fen(&e),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b DEd - 0 12"
+    );
+    e.apply(EditorAction::Fullmove(0));
+    assert!(fen(&e).ends_with(" 0 1"));
     e.apply(EditorAction::Flip);
     assert!(e.flipped);
     e.apply(EditorAction::Start);
