@@ -305,37 +305,71 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                      on_count={let d = board.dispatcher(); Callback::from(move |n| d.dispatch(Msg::SetLines(n)))}
                      on_play={let d = board.dispatcher(); Callback::from(move |line| d.dispatch(Msg::PlayLine(line)))} />
     };
-    let nav = |label: &'static str,
-               icon: &'static str,
-               test: &'static str,
-               step: Step,
-               disabled: bool| {
-        html! {
-            <button type="button" class="nav" title={label} aria-label={label} data-testid={test}
-                    {disabled} onclick={send(Msg::Step(step))}>{ icon }</button>
-        }
-    };
     let at_end = board.tree.next(current).is_none();
-    let moves_html = html! {
-        <div class="moves-box">
-            <TreeView items={items} {current} marks={Rc::new(marks)} {lang}
-                      on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
-            <div class="nav-row">
-                { nav(lang.pick("Start", "เริ่มต้น"), "«", "analysis-start", Step::Start, at_root) }
-                { nav(lang.pick("Previous move", "ย้อน"), "‹", "analysis-prev", Step::Back, at_root) }
-                { nav(lang.pick("Next move", "ถัดไป"), "›", "analysis-next", Step::Forward, at_end) }
-                { nav(lang.pick("End of the line", "ท้ายแนว"), "»", "analysis-end", Step::End, at_end) }
-            </div>
-        </div>
+    // The step buttons, their test hooks named `{prefix}-start` … `{prefix}-end`.
+    let nav_buttons = |prefix: &str| {
+        let button =
+            |label: &'static str, icon: &'static str, name: &str, step: Step, disabled: bool| {
+                html! {
+                    <button type="button" class="nav" title={label} aria-label={label}
+                            data-testid={format!("{prefix}-{name}")} {disabled}
+                            onclick={send(Msg::Step(step))}>{ icon }</button>
+                }
+            };
+        [
+            button(
+                lang.pick("Start", "เริ่มต้น"),
+                "«",
+                "start",
+                Step::Start,
+                at_root,
+            ),
+            button(
+                lang.pick("Previous move", "ย้อน"),
+                "‹",
+                "prev",
+                Step::Back,
+                at_root,
+            ),
+            button(
+                lang.pick("Next move", "ถัดไป"),
+                "›",
+                "next",
+                Step::Forward,
+                at_end,
+            ),
+            button(
+                lang.pick("End of the line", "ท้ายแนว"),
+                "»",
+                "end",
+                Step::End,
+                at_end,
+            ),
+        ]
+    };
+    let tree_html = html! {
+        <TreeView items={items} {current} marks={Rc::new(marks)} {lang}
+                  on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
     };
 
     if props.embedded {
+        let [start, prev, next, end] = nav_buttons("nav");
+        let shown = board.tree.ply(current);
+        let last = board.tree.ply(board.tree.line_end(current));
         return html! {
             <div class={classes!("analysis", "analysis-embedded")} data-testid="analysis">
                 { board_html }
+                <div class="embed-bar">
+                    <div class="embed-nav">
+                        { start }{ prev }
+                        <span class="embed-ply" data-testid="embed-ply">{ format!("{shown}/{last}") }</span>
+                        { next }{ end }
+                    </div>
+                    <StatusLine status={status_of(&pos)} counting={pos.counting()} {lang} />
+                </div>
                 <div class="analysis-embedded-panel">
                     { engine_html }
-                    { moves_html }
+                    { tree_html }
                 </div>
             </div>
         };
@@ -369,7 +403,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 </section>
                 <aside class="panel analysis-panel">
                     { engine_html }
-                    { moves_html }
+                    <div class="moves-box">
+                        { tree_html }
+                        <div class="nav-row">{ for nav_buttons("analysis") }</div>
+                    </div>
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
                                 onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>
