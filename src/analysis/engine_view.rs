@@ -39,6 +39,8 @@ pub struct EvalBarProps {
     pub turn: Color,
     /// Black at the bottom.
     pub flipped: bool,
+    /// Interface language.
+    pub lang: Lang,
 }
 
 /// A vertical bar, White's share from White's side of the board.
@@ -58,7 +60,8 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     let style = format!("--white: {:.1}%", share * 100.0);
     html! {
         <div class={classes!("eval-bar", props.flipped.then_some("flipped"))} {style}
-             data-testid="eval-bar" data-share={format!("{share:.3}")} {title}>
+             data-testid="eval-bar" data-share={format!("{share:.3}")} role="img"
+             aria-label={format!("{}: {title}", props.lang.pick("Evaluation", "การประเมิน"))} {title}>
             <div class="eval-white"></div>
             <span class="eval-text">{ text }</span>
         </div>

@@ -292,7 +292,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
 
     let board_html = html! {
         <div class="analysis-board">
-            <EvalBar score={shown_score(&board)} turn={pos.turn()} flipped={board.flipped} />
+            <EvalBar score={shown_score(&board)} turn={pos.turn()} flipped={board.flipped} {lang} />
             <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                    on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                    on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
@@ -418,6 +418,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     </div>
                     <ReviewPanel progress={review.map(|r| (r.done(), r.line.len()))}
                                  running={review.is_some_and(|r| r.running)}
+                                 has_moves={board.tree.next(board.tree.root()).is_some()}
                                  worst={Rc::new(worst_moves(&board, lang))} {lang}
                                  on_start={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::StartReview))}
                                  on_cancel={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::CancelReview))}

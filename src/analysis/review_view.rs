@@ -28,6 +28,8 @@ pub struct ReviewPanelProps {
     pub progress: Option<(usize, usize)>,
     /// The review is running.
     pub running: bool,
+    /// The main line has moves to review.
+    pub has_moves: bool,
     /// The worst moves, worst first.
     pub worst: Rc<Vec<WorstMove>>,
     /// Interface language.
@@ -69,7 +71,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     </button>
                 } else {
                     <button type="button" class="primary" data-testid="review-start"
-                            onclick={props.on_start.reform(|_: MouseEvent| ())}>
+                            disabled={!props.has_moves} onclick={props.on_start.reform(|_: MouseEvent| ())}>
                         { if props.progress.is_some() { lang.pick("Review again", "ทบทวนอีกครั้ง") }
                           else { lang.pick("Review the game", "ทบทวนเกม") } }
                     </button>
