@@ -174,6 +174,23 @@ fn shown_score(board: &AnalysisBoard) -> Option<EngineScore> {
     }
 }
 
+/// White's share of each reviewed position, for the review's graph.
+fn review_shares(board: &AnalysisBoard) -> Vec<Option<f64>> {
+    let Some(review) = &board.review else {
+        return Vec::new();
+    };
+    review
+        .line
+        .iter()
+        .zip(&review.evals)
+        .map(|(&node, eval)| {
+            let turn = board.tree.position(node).turn();
+            eval.as_ref()
+                .map(|e| engine_view::white_share(e.score, turn))
+        })
+        .collect()
+}
+
 /// The review's worst moves, written out.
 fn worst_moves(board: &AnalysisBoard, lang: Lang) -> Vec<WorstMove> {
     let Some(review) = &board.review else {
@@ -420,6 +437,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                  running={review.is_some_and(|r| r.running)}
                                  has_moves={board.tree.next(board.tree.root()).is_some()}
                                  worst={Rc::new(worst_moves(&board, lang))} {lang}
+                                 shares={Rc::new(review_shares(&board))}
+                                 shown={review.and_then(|r| r.line.iter().position(|&n| n == current))}
+                                 on_goto={let d = board.dispatcher(); let line = review.map(|r| r.line.clone()).unwrap_or_default();
+                                          Callback::from(move |i: usize| if let Some(&node) = line.get(i) { d.dispatch(Msg::Goto(node)) })}
                                  on_start={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::StartReview))}
                                  on_cancel={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::CancelReview))}
                                  on_show={let d = board.dispatcher(); Callback::from(move |ply| d.dispatch(Msg::ShowMistake(ply)))} />

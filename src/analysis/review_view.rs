@@ -1,6 +1,8 @@
-//! The "Review the game" panel: start and progress, then the worst moves with the best move each.
+//! The "Review the game" panel: start and progress, the evaluation graph, then the worst moves
+//! with the best move each.
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::review::Mark;
@@ -21,6 +23,23 @@ pub struct WorstMove {
     pub loss_cp: i32,
 }
 
+/// The evaluation graph's outline: White's share of each reviewed position (0.0..=1.0, `None`
+/// where not evaluated yet, drawn as the one before) as an SVG path closed along the bottom, in a
+/// box `positions - 1` wide and 100 high.
+pub fn graph_path(shares: &[Option<f64>]) -> String {
+    let mut last = 0.5;
+    let points: Vec<String> = shares
+        .iter()
+        .enumerate()
+        .map(|(x, share)| {
+            last = share.unwrap_or(last);
+            format!("L{x},{:.1}", (1.0 - last) * 100.0)
+        })
+        .collect();
+    let right = shares.len().saturating_sub(1);
+    format!("M0,100 {} L{right},100 Z", points.join(" "))
+}
+
 /// Properties of [`ReviewPanel`].
 #[derive(Properties, PartialEq)]
 pub struct ReviewPanelProps {
@@ -32,6 +51,12 @@ pub struct ReviewPanelProps {
     pub has_moves: bool,
     /// The worst moves, worst first.
     pub worst: Rc<Vec<WorstMove>>,
+    /// White's share of each reviewed position, the start first (`None`: not evaluated yet).
+    pub shares: Rc<Vec<Option<f64>>>,
+    /// The reviewed position shown on the board, if it is one.
+    pub shown: Option<usize>,
+    /// Show the reviewed position at this index (0 = the start).
+    pub on_goto: Callback<usize>,
     /// Interface language.
     pub lang: Lang,
     /// Start reviewing the main line.
@@ -61,6 +86,31 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         }
     });
     let finished = props.progress.is_some_and(|(done, all)| done == all);
+    let width = props.shares.len().saturating_sub(1).max(1);
+    let on_graph = {
+        let on_goto = props.on_goto.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(graph) = e
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let rect = graph.get_bounding_client_rect();
+            let x = (f64::from(e.client_x()) - rect.left()) / rect.width().max(1.0);
+            on_goto.emit((x.clamp(0.0, 1.0) * width as f64).round() as usize);
+        })
+    };
+    let graph = html! {
+        <svg class="eval-graph" data-testid="eval-graph" viewBox={format!("0 0 {width} 100")}
+             preserveAspectRatio="none" onclick={on_graph}>
+            <path class="graph-white" d={graph_path(&props.shares)} />
+            <line class="graph-middle" x1="0" y1="50" x2={width.to_string()} y2="50" />
+            if let Some(x) = props.shown {
+                <line class="graph-shown" x1={x.to_string()} y1="0" x2={x.to_string()} y2="100" />
+            }
+        </svg>
+    };
     html! {
         <section class="review" data-testid="review">
             <div class="review-head">
@@ -82,6 +132,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     <progress max={all.to_string()} value={done.to_string()}></progress>
                     <span>{ format!("{done}/{all}") }</span>
                 </div>
+                { graph }
                 if !props.running {
                     if props.worst.is_empty() {
                         <p class="review-note" data-testid="review-clean">
@@ -98,5 +149,19 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     "เครื่องจะตรวจทุกตาในแนวหลักและทำเครื่องหมายตาที่เสียมากที่สุด") }</p>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_graph_follows_the_shares_and_bridges_gaps() {
+        assert_eq!(
+            graph_path(&[Some(0.5), None, Some(1.0), Some(0.25)]),
+            "M0,100 L0,50.0 L1,50.0 L2,0.0 L3,75.0 L3,100 Z"
+        );
+        assert_eq!(graph_path(&[None]), "M0,100 L0,50.0 L0,100 Z");
     }
 }

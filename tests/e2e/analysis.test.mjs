@@ -127,6 +127,11 @@ test("reviewing a game marks the blunder and shows the best move instead", async
   assert.match(await worst.textContent(), /3\. Nxb6\?\??.*best was \S+/);
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-review.png` });
 
+  // The evaluation graph takes the board to the position clicked.
+  const graph = await page.locator('[data-testid="eval-graph"]').boundingBox();
+  await page.mouse.click(graph.x + graph.width - 2, graph.y + graph.height / 2);
+  await expectCurrent(page, 6);
+
   await worst.click();
   await expectCurrent(page, 4);
   await page.locator("svg.arrows .arrow.hint").waitFor();
