@@ -356,8 +356,23 @@ impl Setup {
             s.push_str(" 1+1");
         }
         let halfmove = count.map_or(self.halfmove, |(_, ply)| ply);
-        let _ = write!(s, " {halfmove} {}", self.fullmove.max(1));
+        let _ = write!(s, " {halfmove} {}", self.fullmove_for(count));
         s
+    }
+
+    /// The move number to write: at least 1, and for a board's honour count at least the number
+    /// of moves that count needs, since players count it from the ply it started at.
+    fn fullmove_for(&self, count: Option<(u32, u32)>) -> u32 {
+        let bare_side = Color::ALL
+            .into_iter()
+            .any(|c| self.cells.iter().flatten().filter(|p| p.color == c).count() == 1);
+        match count {
+            Some((_, ply)) if !bare_side => {
+                let black = u32::from(self.turn == Color::Black);
+                self.fullmove.max((ply.saturating_sub(black) + 1) / 2 + 1)
+            }
+            _ => self.fullmove.max(1),
+        }
     }
 
     /// The FEN of the board as it stands (also when the position is impossible, without a count).

@@ -277,3 +277,31 @@ fn a_dragged_promotion_can_be_taken_back_before_choosing() {
         ["b7b8q", "b7b8r", "b7b8n", "b7b8b"]
     );
 }
+
+#[test]
+fn a_two_player_game_from_a_set_up_position_keeps_its_count() {
+    let fen = "4k3/3m4/8/8/8/8/8/R3K3 b - 128 40 30";
+    let start = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    let s = apply(
+        two_players(),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    );
+    assert_eq!(s.game.fen(), fen);
+    assert!(s.counting_by_hand(), "Black may stop the count it carries");
+    let wrong_variant = GameSettings {
+        variant: Variant::Cambodian,
+        ..settings
+    };
+    let unchanged = apply(
+        s.clone(),
+        [Action::NewGameFrom(
+            wrong_variant,
+            Box::new(Position::startpos(Variant::Makruk)),
+        )],
+    );
+    assert_eq!(unchanged.game.fen(), fen);
+}

@@ -111,17 +111,29 @@ impl Game {
         self.mode
     }
 
-    /// Switches between automatic and manual board's honour. Switching to manual
-    /// stops an automatic board's honour count; pieces' honour keeps running.
+    /// Switches between automatic and manual board's honour. Switching to manual keeps a board's
+    /// honour count the position carries (a FEN's counting fields, or an automatic count) as if
+    /// the counting side had started it; pieces' honour keeps running.
     pub fn set_counting_mode(&mut self, mode: CountingMode) {
         self.mode = mode;
+        let carried = self
+            .position()
+            .counting()
+            .filter(|c| c.kind == CountKind::BoardsHonour);
+        let game_ply = self.position().game_ply() as CountStarted;
         let state = self.count_state_mut();
-        *state = match mode {
-            CountingMode::Automatic => CountState {
+        *state = match (mode, carried) {
+            (CountingMode::Automatic, _) => CountState {
                 started: 0,
                 counter: None,
             },
-            CountingMode::Manual => CountState {
+            // The count is `1 + game_ply - started`; a FEN whose move number is too small for
+            // its count starts it at the first ply.
+            (CountingMode::Manual, Some(count)) => CountState {
+                started: (game_ply + 1 - count.ply as CountStarted).max(1),
+                counter: Some(count.counter),
+            },
+            (CountingMode::Manual, None) => CountState {
                 started: -1,
                 counter: None,
             },
@@ -366,6 +378,25 @@ mod tests {
             game.outcome(),
             Some(Outcome::draw(EndReason::MateWhileCounting))
         );
+    }
+
+    #[test]
+    fn manual_mode_keeps_a_boards_honour_count_the_fen_carries() {
+        // Black counts board's honour: 40 plies of a 128-ply limit, at move 30.
+        let fen = "4k3/3m4/8/8/8/8/8/R3K3 b - 128 40 30";
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        game.set_counting_mode(CountingMode::Manual);
+        let c = game.counting().expect("the count goes on");
+        assert_eq!(
+            (c.counter, c.kind, c.ply, c.limit),
+            (Color::Black, CountKind::BoardsHonour, 40, 128)
+        );
+        assert_eq!(game.fen(), fen);
+        let m = uci(&game, "e8f8");
+        game.play(m).unwrap();
+        assert_eq!(game.counting().unwrap().ply, 41);
+        game.stop_counting().unwrap();
+        assert_eq!(game.counting(), None);
     }
 
     #[test]

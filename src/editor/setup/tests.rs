@@ -176,9 +176,12 @@ fn counts_are_written_as_fairy_stockfish_does() {
         counter: Color::Black,
         moves: 20,
     });
-    assert_eq!(later.verdict().fen, "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 2");
+    // A count of 20 moves needs at least 20 moves played: the move number follows.
+    assert_eq!(later.verdict().fen, "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 21");
     later.turn = Color::Black;
-    assert_eq!(later.verdict().fen, "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 2");
+    assert_eq!(later.verdict().fen, "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 21");
+    later.fullmove = 30;
+    assert_eq!(later.verdict().fen, "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 30");
 
     // Ouk Chatrang limits are one less.
     let mut camb = s.clone();
