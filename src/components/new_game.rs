@@ -140,7 +140,13 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         <div class="backdrop" {onkeydown}>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
                  data-testid="new-game-dialog">
-                <h2 id="new-game-title">{ lang.pick("New game", "เกมใหม่") }</h2>
+                <h2 id="new-game-title">
+                    { if props.fixed_variant {
+                        lang.pick("Play from this position", "เล่นจากตำแหน่งนี้")
+                    } else {
+                        lang.pick("New game", "เกมใหม่")
+                    } }
+                </h2>
                 if props.fixed_variant {
                     <div class="field">
                         <span>{ lang.pick("Variant", "กติกา") }</span>
