@@ -270,6 +270,12 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     };
     use_engine_job(board.job(), on_event);
     use_step_keys(&board);
+    // The page opens at its top, wherever the button that opened it was scrolled to.
+    use_effect_with((), |_| {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     let help_open = use_state(|| false);
     let play_open = use_state(|| false);
 

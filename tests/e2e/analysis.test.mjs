@@ -170,6 +170,7 @@ test("the analysis board fits a phone", async () => {
   assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
   const bar = await page.locator('[data-testid="eval-bar"]').boundingBox();
   const board = await page.locator(".board").boundingBox();
+  assert.ok(board.y >= 0 && board.y + board.height <= 844, "the whole board is on screen, not scrolled away");
   assert.ok(bar.x + bar.width <= board.x, "the bar stands beside the board");
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone.png` });
 
