@@ -1,26 +1,74 @@
 //! Move ordering: table move first, then winning captures and promotions (MVV/LVA, checked by SEE),
-//! killers, quiet moves by history, and losing captures last.
+//! killers, quiet moves by history (plus continuation history on the last two moves), and losing
+//! captures last.
 
 use crate::see::{see, SEE_VALUES};
-use makruk_core::{Color, Move, MoveList, Position, Square, MAX_MOVES};
+use alloc::vec::Vec;
+use makruk_core::{Color, Move, MoveList, Position, Role, Square, MAX_MOVES};
 
 /// Deepest ply the search reaches.
 pub const MAX_PLY: usize = 96;
 
 const HISTORY_MAX: i32 = 16_384;
 
-/// Quiet-move history (by side, from, to), two killer moves per ply and a counter move per
-/// previous move (from, to).
+/// The piece a move moved and where it went: what continuation history is keyed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceTo {
+    role: Role,
+    to: Square,
+}
+
+/// Number of distinct [`PieceTo`] values.
+const PIECE_TO_COUNT: usize = 6 * 64;
+
+impl PieceTo {
+    /// The piece-to of `m` played in `pos` (before the move).
+    pub fn of(pos: &Position, m: Move) -> Option<PieceTo> {
+        pos.piece_at(m.from).map(|p| PieceTo {
+            role: p.role,
+            to: m.to,
+        })
+    }
+
+    fn index(self) -> usize {
+        self.role.index() * 64 + self.to.index()
+    }
+}
+
+/// A quiet move with its piece-to, as the history records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietMove {
+    /// The move.
+    pub mv: Move,
+    /// Its piece and target square.
+    pub piece_to: Option<PieceTo>,
+}
+
+/// The moves before a node that continuation history looks at: the opponent's last move and the
+/// side to move's own move before it (`None` at the root or after a null move).
+pub type Continuation = [Option<PieceTo>; 2];
+
+/// Quiet-move history (by side, from, to), continuation history (by the earlier move's piece-to,
+/// side and this move's piece-to), two killer moves per ply and a counter move per previous move
+/// (from, to).
 pub struct History {
     quiet: [[[i32; 64]; 64]; 2],
+    /// `[offset (0 = last move, 1 = the one before)][side][earlier piece-to][piece-to]`, flattened.
+    continuation: Vec<i16>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     counters: [[Option<Move>; 64]; 64],
+}
+
+fn continuation_slot(offset: usize, side: Color, earlier: PieceTo, current: PieceTo) -> usize {
+    ((offset * 2 + side.index()) * PIECE_TO_COUNT + earlier.index()) * PIECE_TO_COUNT
+        + current.index()
 }
 
 impl Default for History {
     fn default() -> Self {
         History {
             quiet: [[[0; 64]; 64]; 2],
+            continuation: alloc::vec![0; 2 * 2 * PIECE_TO_COUNT * PIECE_TO_COUNT],
             killers: [[None; 2]; MAX_PLY + 1],
             counters: [[None; 64]; 64],
         }
@@ -30,7 +78,10 @@ impl Default for History {
 impl History {
     /// Forgets everything (new game).
     pub fn clear(&mut self) {
-        *self = History::default();
+        self.quiet = [[[0; 64]; 64]; 2];
+        self.continuation.fill(0);
+        self.killers = [[None; 2]; MAX_PLY + 1];
+        self.counters = [[None; 64]; 64];
     }
 
     /// Forgets the killers and ages the history (new search).
@@ -43,11 +94,31 @@ impl History {
                 }
             }
         }
+        for value in self.continuation.iter_mut() {
+            *value /= 2;
+        }
     }
 
-    /// The history score of a quiet move, `-16384..=16384`.
-    pub fn quiet_score(&self, side: Color, m: Move) -> i32 {
-        self.quiet[side.index()][m.from.index()][m.to.index()]
+    /// The history score of a quiet move `m` (piece-to `piece_to`) after the moves in `context`:
+    /// the sum of its butterfly and continuation histories, each within `-16384..=16384`.
+    pub fn quiet_score(
+        &self,
+        side: Color,
+        m: Move,
+        piece_to: Option<PieceTo>,
+        context: &Continuation,
+    ) -> i32 {
+        let mut score = self.quiet[side.index()][m.from.index()][m.to.index()];
+        if let Some(current) = piece_to {
+            for (offset, earlier) in context.iter().enumerate() {
+                if let Some(earlier) = earlier {
+                    score += i32::from(
+                        self.continuation[continuation_slot(offset, side, *earlier, current)],
+                    );
+                }
+            }
+        }
+        score
     }
 
     /// The move that last refuted `previous` (the opponent's last move).
@@ -60,26 +131,38 @@ impl History {
         self.killers[ply.min(MAX_PLY)]
     }
 
-    fn nudge(&mut self, side: Color, m: Move, bonus: i32) {
-        let entry = &mut self.quiet[side.index()][m.from.index()][m.to.index()];
+    fn nudge(&mut self, side: Color, m: QuietMove, context: &Continuation, bonus: i32) {
+        let entry = &mut self.quiet[side.index()][m.mv.from.index()][m.mv.to.index()];
         *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+        for (offset, earlier) in context.iter().enumerate() {
+            if let (Some(earlier), Some(current)) = (earlier, m.piece_to) {
+                let entry =
+                    &mut self.continuation[continuation_slot(offset, side, *earlier, current)];
+                let value = i32::from(*entry);
+                *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+            }
+        }
     }
 
-    /// Records that quiet move `m` refuted a node at `depth`, after `tried` failed to.
+    /// Records that quiet move `m` refuted a node at `depth` reached through `context`, after
+    /// `tried` failed to.
+    #[allow(clippy::too_many_arguments)]
     pub fn reward_quiet(
         &mut self,
         side: Color,
-        m: Move,
+        m: QuietMove,
         depth: i32,
         ply: usize,
         previous: Option<Move>,
-        tried: &[Option<Move>],
+        context: &Continuation,
+        tried: &[QuietMove],
     ) {
         let bonus = (depth * depth * 8).min(HISTORY_MAX / 4);
-        self.nudge(side, m, bonus);
-        for other in tried.iter().flatten() {
-            self.nudge(side, *other, -bonus);
+        self.nudge(side, m, context, bonus);
+        for other in tried {
+            self.nudge(side, *other, context, -bonus);
         }
+        let m = m.mv;
         if let Some(p) = previous {
             self.counters[p.from.index()][p.to.index()] = Some(m);
         }
@@ -112,6 +195,7 @@ impl MovePicker {
         killers: [Option<Move>; 2],
         counter: Option<Move>,
         history: &History,
+        context: &Continuation,
     ) -> MovePicker {
         let side = pos.turn();
         let filler = Move {
@@ -143,7 +227,7 @@ impl MovePicker {
             } else if counter == Some(m) {
                 KILLER - 1
             } else {
-                history.quiet_score(side, m)
+                history.quiet_score(side, m, PieceTo::of(pos, m), context)
             };
             *slot = (m, score);
         }
@@ -176,6 +260,14 @@ mod tests {
     use super::*;
     use makruk_core::Variant;
 
+    fn quiet(pos: &Position, uci: &str) -> QuietMove {
+        let mv = pos.parse_uci_move(uci).expect("legal move");
+        QuietMove {
+            mv,
+            piece_to: PieceTo::of(pos, mv),
+        }
+    }
+
     fn picked(fen: &str, tt: Option<&str>, killer: Option<&str>, history: &History) -> Vec<String> {
         let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
         let parse = |s: &str| pos.parse_uci_move(s).expect("legal move");
@@ -187,6 +279,7 @@ mod tests {
             [killer.map(parse), None],
             None,
             history,
+            &[None, None],
         );
         let mut order = Vec::new();
         while let Some(m) = picker.next() {
@@ -216,13 +309,28 @@ mod tests {
     fn killers_before_other_quiet_moves_and_history_orders_the_rest() {
         let mut history = History::default();
         let pos = Position::from_fen(Variant::Makruk, FEN).expect("valid FEN");
-        let good = pos.parse_uci_move("d1a1").expect("legal");
-        history.reward_quiet(Color::White, good, 6, 3, None, &[]);
+        let good = quiet(&pos, "d1a1");
+        history.reward_quiet(Color::White, good, 6, 3, None, &[None, None], &[]);
         let order = picked(FEN, None, Some("e1f1"), &history);
         let position = |m: &str| order.iter().position(|o| o == m).expect("present");
         assert!(position("e1f1") < position("d1a1"));
         assert!(position("d1a1") < position("d1b1"));
         assert!(position("e4d5") < position("e1f1"));
+    }
+
+    #[test]
+    fn continuation_history_follows_the_previous_move() {
+        let mut history = History::default();
+        let pos = Position::from_fen(Variant::Makruk, FEN).expect("valid FEN");
+        let before = Position::startpos(Variant::Makruk);
+        let previous = PieceTo::of(&before, before.parse_uci_move("b1d2").expect("legal"));
+        let reply = quiet(&pos, "d1b1");
+        history.reward_quiet(Color::White, reply, 6, 3, None, &[previous, None], &[]);
+        let after = |context: &Continuation| {
+            history.quiet_score(Color::White, reply.mv, reply.piece_to, context)
+        };
+        assert!(after(&[previous, None]) > after(&[None, None]));
+        assert!(after(&[None, None]) > 0);
     }
 
     #[test]
@@ -242,9 +350,17 @@ mod tests {
         let mut history = History::default();
         let pos = Position::startpos(Variant::Makruk);
         let previous = pos.parse_uci_move("e3e4").expect("legal");
-        let reply = pos.parse_uci_move("b1d2").expect("legal");
-        history.reward_quiet(Color::Black, reply, 4, 1, Some(previous), &[]);
-        assert_eq!(history.counter(Some(previous)), Some(reply));
+        let reply = quiet(&pos, "b1d2");
+        history.reward_quiet(
+            Color::Black,
+            reply,
+            4,
+            1,
+            Some(previous),
+            &[None, None],
+            &[],
+        );
+        assert_eq!(history.counter(Some(previous)), Some(reply.mv));
         assert_eq!(history.counter(None), None);
     }
 }

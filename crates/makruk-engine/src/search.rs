@@ -5,7 +5,7 @@
 use crate::clock::Clock;
 use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
-use crate::ordering::{History, MovePicker, MAX_PLY};
+use crate::ordering::{Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
 use crate::packed::PackedMove;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::see::{see, SEE_VALUES};
@@ -47,6 +47,8 @@ pub struct Searcher<'a> {
     static_evals: [i32; MAX_PLY + 1],
     /// The move that led to each ply (`None` at the root and after a null move).
     previous_moves: [Option<Move>; MAX_PLY + 2],
+    /// The piece-to of the move that led to each ply (`None` at the root and after a null move).
+    moved: [Option<PieceTo>; MAX_PLY + 2],
     /// Nodes visited so far.
     pub nodes: u64,
     /// Deepest ply reached.
@@ -103,6 +105,11 @@ fn has_null_move_material(pos: &Position) -> bool {
     (pos.pieces(us, Role::Ruea).0 | pos.pieces(us, Role::Ma).0 | pos.pieces(us, Role::Khon).0) != 0
 }
 
+/// Quiet moves with a history score below `-HISTORY_PRUNING * depth` are pruned at depth 3 and less.
+const HISTORY_PRUNING: i32 = 2500;
+/// Every `HISTORY_REDUCTION` of history score reduces a late quiet move one ply less (at most 2).
+const HISTORY_REDUCTION: i32 = 9000;
+
 /// Late-move reduction in plies for a quiet move.
 fn reduction(depth: i32, move_number: usize) -> i32 {
     if depth < 3 || move_number < 3 {
@@ -141,6 +148,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             static_evals: [0; MAX_PLY + 1],
             previous_moves: [None; MAX_PLY + 2],
+            moved: [None; MAX_PLY + 2],
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -240,6 +248,7 @@ impl<'a> Searcher<'a> {
             self.nodes += 1;
             self.push(root, m, &child);
             self.previous_moves[1] = Some(m);
+            self.moved[1] = PieceTo::of(root, m);
             let extension = i32::from(child.is_check());
             let new_depth = depth - 1 + extension;
             let mut score;
@@ -354,6 +363,7 @@ impl<'a> Searcher<'a> {
                     let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
+                    self.moved[ply + 1] = None;
                     self.reversible_from.push(self.hashes.len() - 1);
                     let score =
                         -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -390,11 +400,23 @@ impl<'a> Searcher<'a> {
         let killers = self.history.killers(ply);
         let previous = self.previous_moves[ply];
         let counter = self.history.counter(previous);
-        let mut picker = MovePicker::new(pos, &moves, tt_move, killers, counter, self.history);
+        let context: Continuation = [self.moved[ply], self.moved[ply - 1]];
+        let mut picker = MovePicker::new(
+            pos,
+            &moves,
+            tt_move,
+            killers,
+            counter,
+            self.history,
+            &context,
+        );
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
-        let mut quiets_tried: [Option<Move>; 64] = [None; 64];
+        let mut quiets_tried = [QuietMove {
+            mv: moves[0],
+            piece_to: None,
+        }; 64];
         let mut quiet_count = 0usize;
         let mut move_number = 0usize;
         // Mating a bare khun with few pieces: quiet moves matter too much to prune them.
@@ -410,12 +432,18 @@ impl<'a> Searcher<'a> {
             move_number += 1;
             let capture = is_capture(pos, m);
             let quiet = !capture && m.promotion.is_none();
+            let piece_to = PieceTo::of(pos, m);
+            let history_score = if quiet {
+                self.history.quiet_score(pos.turn(), m, piece_to, &context)
+            } else {
+                0
+            };
             if !is_pv && !in_check && !few_pieces && best > -MATE_BOUND && quiet {
                 let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
                 if depth <= 4 && quiet_count as i32 >= late_limit {
                     continue;
                 }
-                if depth <= 3 && self.history.quiet_score(pos.turn(), m) < -1500 * depth {
+                if depth <= 3 && history_score < -HISTORY_PRUNING * depth {
                     continue;
                 }
             }
@@ -437,6 +465,7 @@ impl<'a> Searcher<'a> {
             self.nodes += 1;
             self.push(pos, m, &child);
             self.previous_moves[ply + 1] = Some(m);
+            self.moved[ply + 1] = piece_to;
             let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
             let mut score;
@@ -455,7 +484,7 @@ impl<'a> Searcher<'a> {
                     if !improving {
                         r += 1;
                     }
-                    r -= (self.history.quiet_score(pos.turn(), m) / 6000).clamp(-2, 2);
+                    r -= (history_score / HISTORY_REDUCTION).clamp(-2, 2);
                     r = r.min(new_depth - 1).max(0);
                 }
                 score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
@@ -482,10 +511,11 @@ impl<'a> Searcher<'a> {
                         if quiet {
                             self.history.reward_quiet(
                                 pos.turn(),
-                                m,
+                                QuietMove { mv: m, piece_to },
                                 depth,
                                 ply,
                                 previous,
+                                &context,
                                 &quiets_tried[..quiet_count],
                             );
                         }
@@ -494,7 +524,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             if quiet && quiet_count < quiets_tried.len() {
-                quiets_tried[quiet_count] = Some(m);
+                quiets_tried[quiet_count] = QuietMove { mv: m, piece_to };
                 quiet_count += 1;
             }
         }
