@@ -243,15 +243,43 @@ fn sq_of(index: usize) -> Square {
     Square::ALL[index & 63]
 }
 
-/// What the stronger side's material can do against a bare or nearly bare khun.
-fn can_force_mate(pos: &Position, color: Color) -> bool {
+/// What a side's material can do against a bare khun (Fairy-Stockfish's endgame knowledge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mating {
+    /// No forced mate: a lone ma or met, two ma, fewer than three mets (bia count as the mets they
+    /// promote to) or mets of one colour only.
+    Impossible,
+    /// A mate exists but is hard to force in time: a lone khon, or ma and one met.
+    Hard,
+    /// A mate can be forced: any ruea, khon with another piece, ma with two mets, three mets of
+    /// both colours.
+    Forced,
+}
+
+fn mating_material(pos: &Position, color: Color) -> Mating {
     let count = |role| pos.pieces(color, role).0.count_ones();
-    let bia = count(Role::Bia);
-    let mets = count(Role::Met);
     let ma = count(Role::Ma);
     let khon = count(Role::Khon);
-    let ruea = count(Role::Ruea);
-    bia > 0 || ruea > 0 || khon > 0 || ma + mets >= 2
+    let bia = pos.pieces(color, Role::Bia).0;
+    let promotion_rank = match color {
+        Color::White => 5,
+        Color::Black => 2,
+    };
+    let mets_to_be = squares(bia).fold(0u64, |acc, sq| acc | 1 << (promotion_rank * 8 + sq % 8));
+    let met_squares = pos.pieces(color, Role::Met).0 | mets_to_be;
+    let mets = count(Role::Met) + bia.count_ones();
+    let both_colours = met_squares & DARK_SQUARES != 0 && met_squares & !DARK_SQUARES != 0;
+    if count(Role::Ruea) > 0
+        || (khon > 0 && khon + ma + mets >= 2)
+        || (ma > 0 && mets >= 2)
+        || (mets >= 3 && both_colours)
+    {
+        Mating::Forced
+    } else if khon > 0 || (ma > 0 && mets > 0) {
+        Mating::Hard
+    } else {
+        Mating::Impossible
+    }
 }
 
 fn non_bia_material(pos: &Position, color: Color) -> i32 {
@@ -267,8 +295,10 @@ fn non_bia_material(pos: &Position, color: Color) -> i32 {
 /// Scale factor (out of [`SCALE_MAX`]) for the side that is ahead: small when it cannot win.
 pub fn scale_factor(pos: &Position, strong: Color) -> i32 {
     let weak = strong.other();
-    if !can_force_mate(pos, strong) {
-        return 2;
+    match mating_material(pos, strong) {
+        Mating::Impossible => return 2,
+        Mating::Hard => return 40,
+        Mating::Forced => {}
     }
     let bia_left = (pos.pieces(strong, Role::Bia).0 | pos.pieces(weak, Role::Bia).0) != 0;
     if !bia_left {
@@ -334,9 +364,14 @@ fn mating_corners(pos: &Position, strong: Color) -> u64 {
 /// khon and ma mate only there), take its flight squares, and bring the khun and pieces close.
 fn mop_up(pos: &Position, strong: Color) -> i32 {
     let weak = strong.other();
-    if pos.by_color(weak).0.count_ones() != 1 || !can_force_mate(pos, strong) {
+    if pos.by_color(weak).0.count_ones() != 1 {
         return 0;
     }
+    let base = match mating_material(pos, strong) {
+        Mating::Impossible => return 0,
+        Mating::Hard => 100,
+        Mating::Forced => 400,
+    };
     let weak_khun = pos.pieces(weak, Role::Khun).0.trailing_zeros() as usize & 63;
     let strong_khun = pos.pieces(strong, Role::Khun).0.trailing_zeros() as usize & 63;
     let corner = squares(mating_corners(pos, strong))
@@ -350,7 +385,7 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     let closeness: i32 = squares(pieces)
         .map(|sq| 7 - square_distance(sq, weak_khun))
         .sum();
-    400 + 30 * (3 - edge)
+    base + 30 * (3 - edge)
         + 25 * (7 - corner)
         + 15 * (7 - square_distance(strong_khun, weak_khun))
         + 6 * closeness
@@ -494,6 +529,25 @@ mod tests {
         assert!(evaluate(&pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1")).abs() < 60);
         assert!(evaluate(&pos("4k3/8/8/8/8/8/3N4/4K3 w - - 0 1")).abs() < 60);
         assert!(evaluate(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")) > 200);
+    }
+
+    #[test]
+    fn mets_and_bia_need_three_of_both_colours() {
+        // Two mets (of both colours), a met and a bia, a lone bia: no forced mate.
+        assert!(evaluate(&pos("4k3/8/8/8/8/3MM3/8/4K3 w - - 0 1")).abs() < 60);
+        assert!(evaluate(&pos("4k3/8/8/8/8/3PM3/8/4K3 w - - 0 1")).abs() < 60);
+        assert!(evaluate(&pos("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1")).abs() < 60);
+        // Three mets of both colours, ma with two mets, khon with a met: forced.
+        assert!(evaluate(&pos("4k3/8/8/8/8/2MMM3/8/4K3 w - - 0 1")) > 500);
+        assert!(evaluate(&pos("4k3/8/8/8/8/2MNM3/8/4K3 w - - 0 1")) > 500);
+        assert!(evaluate(&pos("4k3/8/8/8/8/3SM3/8/4K3 w - - 0 1")) > 500);
+    }
+
+    #[test]
+    fn ma_and_met_are_worth_less_than_a_forced_mate() {
+        let hard = evaluate(&pos("4k3/8/8/8/8/3NM3/8/4K3 w - - 0 1"));
+        let forced = evaluate(&pos("4k3/8/8/8/8/3SM3/8/4K3 w - - 0 1"));
+        assert!(hard > 100 && hard < forced, "{hard} {forced}");
     }
 
     #[test]
