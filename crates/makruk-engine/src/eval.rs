@@ -332,8 +332,8 @@ fn attacked_by(pos: &Position, color: Color) -> u64 {
 const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
 
 /// The corners to drive a bare khun to. Ruea mate anywhere. A khon attacks straight only forward,
-/// so a khon mate happens on the rank in front of it (White's khon mates on rank 8); colour-bound
-/// mets (with ma) mate in a corner of their colour, as bishop and knight do in chess.
+/// so a khon mate happens on the rank in front of it (White's khon mates on rank 8); without a khon,
+/// colour-bound mets (with ma) mate in a corner of their colour, as bishop and knight do in chess.
 fn mating_corners(pos: &Position, strong: Color) -> u64 {
     const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
     let mets = pos.pieces(strong, Role::Met).0;
@@ -348,9 +348,11 @@ fn mating_corners(pos: &Position, strong: Color) -> u64 {
             Color::Black => 0xff,
         };
     }
-    if mets != 0 && mets & DARK_SQUARES == mets {
+    // With a khon (it reaches both colours) either corner of its mating rank will do.
+    let colour_bound = khon == 0 && mets != 0;
+    if colour_bound && mets & DARK_SQUARES == mets {
         corners &= DARK_SQUARES;
-    } else if mets != 0 && mets & DARK_SQUARES == 0 {
+    } else if colour_bound && mets & DARK_SQUARES == 0 {
         corners &= !DARK_SQUARES;
     }
     if corners == 0 {
@@ -358,6 +360,17 @@ fn mating_corners(pos: &Position, strong: Color) -> u64 {
     } else {
         corners
     }
+}
+
+/// Number of squares of the rectangle a ruea on `ruea` cuts off for a khun on `khun` (the whole
+/// board side when they share a file or rank).
+fn ruea_box(ruea: usize, khun: usize) -> i32 {
+    let side = |ruea_line: usize, khun_line: usize| match khun_line.cmp(&ruea_line) {
+        core::cmp::Ordering::Less => ruea_line,
+        core::cmp::Ordering::Greater => 7 - ruea_line,
+        core::cmp::Ordering::Equal => 8,
+    };
+    (side(ruea % 8, khun % 8) * side(ruea / 8, khun / 8)) as i32
 }
 
 /// Bonus for the stronger side against a bare khun: drive it to the edge and into a corner (mets,
@@ -385,8 +398,19 @@ fn mop_up(pos: &Position, strong: Color) -> i32 {
     let closeness: i32 = squares(pieces)
         .map(|sq| 7 - square_distance(sq, weak_khun))
         .sum();
-    base + 30 * (3 - edge)
-        + 25 * (7 - corner)
+    // A ruea mates on any edge: shrink the box it cuts the khun into instead of heading for a corner.
+    // A khon mates only on the rank in front of it: any other edge is a detour.
+    let khon_mate = pos.pieces(strong, Role::Khon).0 != 0 && pos.pieces(strong, Role::Bia).0 == 0;
+    let (edge_weight, confinement) = match squares(pos.pieces(strong, Role::Ruea).0)
+        .map(|ruea| ruea_box(ruea, weak_khun))
+        .min()
+    {
+        Some(area) => (30, 3 * (64 - area)),
+        None if khon_mate => (0, 40 * (7 - corner)),
+        None => (30, 25 * (7 - corner)),
+    };
+    base + edge_weight * (3 - edge)
+        + confinement
         + 15 * (7 - square_distance(strong_khun, weak_khun))
         + 6 * closeness
         + 20 * (8 - flight)
@@ -415,13 +439,23 @@ pub const DAMPING_DEN: i32 = 1024;
 impl Terms {
     /// Computes the terms of `pos`.
     pub fn of(pos: &Position) -> Terms {
-        // Only the last plies of a count pull the score toward a draw: earlier, the search itself
-        // sees whether a mate arrives in time, and a winning side must still keep its pieces.
+        // Against a bare khun nothing is damped: every ply of a line would cost the mating side as
+        // much as a step of progress, so the search would prefer short lines to mating ones (it sees
+        // the count run out by itself). Otherwise only the last plies of a count pull the score
+        // toward a draw, and long stretches without a capture or bia move pull it a little.
+        let bare_khun = pos.by_color(Color::White).0.count_ones() == 1
+            || pos.by_color(Color::Black).0.count_ones() == 1;
         let count = match counting_possible(pos).then(|| pos.counting()).flatten() {
-            Some(counting) => counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8,
-            None => 32,
+            Some(counting) if !bare_khun => {
+                counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8
+            }
+            _ => 32,
         };
-        let idle = pos.halfmove_clock().min(128) as i32;
+        let idle = if bare_khun {
+            0
+        } else {
+            pos.halfmove_clock().min(128) as i32
+        };
         Terms {
             phase: phase(pos),
             scale_white: scale_factor(pos, Color::White),
@@ -548,6 +582,33 @@ mod tests {
         let hard = evaluate(&pos("4k3/8/8/8/8/3NM3/8/4K3 w - - 0 1"));
         let forced = evaluate(&pos("4k3/8/8/8/8/3SM3/8/4K3 w - - 0 1"));
         assert!(hard > 100 && hard < forced, "{hard} {forced}");
+    }
+
+    #[test]
+    fn ruea_box_is_the_cut_off_rectangle() {
+        let sq = |name: &str| Square::from_name(name).expect("square").index();
+        assert_eq!(ruea_box(sq("c3"), sq("e5")), 5 * 5);
+        assert_eq!(ruea_box(sq("c3"), sq("a1")), 2 * 2);
+        assert_eq!(ruea_box(sq("c3"), sq("c7")), 8 * 5);
+        // Cutting the khun into a smaller box scores higher.
+        let wide = pos("8/8/2k5/8/8/R7/8/4K3 w - - 0 1");
+        let narrow = pos("8/8/2k5/8/R7/8/8/4K3 w - - 0 1");
+        assert!(evaluate(&narrow) > evaluate(&wide));
+    }
+
+    #[test]
+    fn khon_drives_the_khun_to_its_mating_rank_not_any_edge() {
+        // White's khon mates on rank 8: a khun there is worth more to White than one on the h-file.
+        let far_rank = pos("6k1/8/8/8/4S3/4M3/4K3/8 w - - 0 1");
+        let side_edge = pos("8/8/8/8/4S2k/4M3/4K3/8 w - - 0 1");
+        assert!(evaluate(&far_rank) > evaluate(&side_edge));
+    }
+
+    #[test]
+    fn no_damping_against_a_bare_khun() {
+        let fresh = pos("8/8/2k5/8/R7/8/8/4K3 w - 32 8 1");
+        let late = pos("8/8/2k5/8/R7/8/8/4K3 w - 32 28 60");
+        assert_eq!(evaluate(&fresh), evaluate(&late));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::see::{see, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable};
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
-use makruk_core::{Color, Move, Position, Role};
+use makruk_core::{Move, Position, Role};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
@@ -67,23 +67,14 @@ fn is_irreversible(pos: &Position, m: Move) -> bool {
     is_capture(pos, m) || pos.piece_at(m.from).is_some_and(|p| p.role == Role::Bia)
 }
 
-/// Key for the table: the position hash, plus the remaining count when a count is close to running out.
-fn table_key(pos: &Position) -> u64 {
-    let hash = pos.hash();
-    if !counting_possible(pos) {
-        return hash;
+/// Whether a stored `score` may settle a node `ply` plies from the root with `remaining` plies of a
+/// count left: a mate the count cuts off first (stored when more of the count was left) may not.
+fn mate_in_count(score: i32, ply: usize, remaining: Option<u32>) -> bool {
+    if score.abs() < MATE_BOUND {
+        return true;
     }
-    match pos.counting() {
-        Some(counting) => {
-            let remaining = u64::from(counting.limit.saturating_sub(counting.ply));
-            if remaining <= 40 {
-                hash ^ (remaining + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            } else {
-                hash
-            }
-        }
-        None => hash,
-    }
+    let plies_to_mate = (MATE - score.abs()) - ply as i32;
+    remaining.is_none_or(|r| plies_to_mate <= r as i32)
 }
 
 /// Whether the count has run out in `pos` (a draw unless the side to move is mated).
@@ -332,12 +323,17 @@ impl<'a> Searcher<'a> {
             return alpha;
         }
 
-        let key = table_key(pos);
+        let key = pos.hash();
+        let remaining = count_remaining(pos);
         let hit = self.tt.probe(key);
         let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
-            if !is_pv && i32::from(hit.depth) >= depth && hit.bound.cuts_off(score, alpha, beta) {
+            if !is_pv
+                && i32::from(hit.depth) >= depth
+                && hit.bound.cuts_off(score, alpha, beta)
+                && mate_in_count(score, ply, remaining)
+            {
                 return score;
             }
         }
@@ -350,7 +346,7 @@ impl<'a> Searcher<'a> {
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
 
-        let count_urgent = count_remaining(pos).is_some_and(|r| r <= 10);
+        let count_urgent = remaining.is_some_and(|r| r <= 10);
         if !is_pv && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta, a shallow search will not fall back.
             let margin = 85 * depth - if improving { 40 } else { 0 };
@@ -419,15 +415,8 @@ impl<'a> Searcher<'a> {
         }; 64];
         let mut quiet_count = 0usize;
         let mut move_number = 0usize;
-        // Mating a bare khun with few pieces: quiet moves matter too much to prune them.
-        let few_pieces = pos.occupied().0.count_ones() <= 5
-            && (pos.by_color(Color::White).0.count_ones() == 1
-                || pos.by_color(Color::Black).0.count_ones() == 1);
-        let futile = !is_pv
-            && !in_check
-            && !few_pieces
-            && depth <= 3
-            && static_eval + 110 + 120 * depth <= alpha;
+        let futile = !is_pv && !in_check && depth <= 3 && static_eval + 110 + 120 * depth <= alpha;
+        let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
         while let Some(m) = picker.next() {
             move_number += 1;
             let capture = is_capture(pos, m);
@@ -438,13 +427,23 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
-            if !is_pv && !in_check && !few_pieces && best > -MATE_BOUND && quiet {
+            let mut made = None;
+            if !is_pv && !in_check && best > -MATE_BOUND && quiet {
                 let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
-                if depth <= 4 && quiet_count as i32 >= late_limit {
-                    continue;
-                }
-                if depth <= 3 && history_score < -HISTORY_PRUNING * depth {
-                    continue;
+                let prunable = (depth <= 4 && quiet_count as i32 >= late_limit)
+                    || (depth <= 3 && history_score < -HISTORY_PRUNING * depth);
+                if prunable {
+                    // Against a bare khun a quiet check may be the mating move: never skip one.
+                    let mating_check = mating_net && {
+                        let mut child = pos.clone();
+                        child.play_unchecked(m);
+                        let check = child.is_check();
+                        made = Some(child);
+                        check
+                    };
+                    if !mating_check {
+                        continue;
+                    }
                 }
             }
             if !is_pv
@@ -456,8 +455,11 @@ impl<'a> Searcher<'a> {
             {
                 continue;
             }
-            let mut child = pos.clone();
-            child.play_unchecked(m);
+            let child = made.unwrap_or_else(|| {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                child
+            });
             let gives_check = child.is_check();
             if futile && quiet && !gives_check && best > -MATE_BOUND {
                 continue;
@@ -568,11 +570,13 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return evaluate(pos);
         }
-        let key = table_key(pos);
+        let key = pos.hash();
         let hit = self.tt.probe(key);
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
-            if hit.bound.cuts_off(score, alpha, beta) {
+            if hit.bound.cuts_off(score, alpha, beta)
+                && mate_in_count(score, ply, count_remaining(pos))
+            {
                 return score;
             }
         }
@@ -654,5 +658,20 @@ impl<'a> Searcher<'a> {
             bound,
         );
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_mate_beyond_the_count_does_not_settle_a_node() {
+        let mate_in_9 = MATE - 4 - 9;
+        assert!(mate_in_count(mate_in_9, 4, None));
+        assert!(mate_in_count(mate_in_9, 4, Some(9)));
+        assert!(!mate_in_count(mate_in_9, 4, Some(8)));
+        assert!(!mate_in_count(-mate_in_9, 4, Some(8)));
+        assert!(mate_in_count(350, 4, Some(0)));
     }
 }
