@@ -4,6 +4,8 @@
 #
 #   scripts/match.sh [match flags]     e.g. --games 100 --movetime 100
 #                                           --opponent-skill 3 --engine-level 5
+#                                           --concurrency 2 (games side by side)
+#                                           --opponent OLD-BUILD --nodes 40000 (self-play A/B)
 # Defaults: 20 games, 100 ms per move, Fairy-Stockfish at /usr/games/fairy-stockfish at full strength.
 set -euo pipefail
 cd "$(dirname "$0")/.."
