@@ -94,6 +94,7 @@ async fn board_shows_the_start_position() {
         lang: Lang::En,
         on_press: Callback::noop(),
         on_drop: Callback::noop(),
+        arrows: Default::default(),
     };
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     settle().await;
