@@ -9,6 +9,7 @@ pub mod params;
 
 use params::{EmbedConfig, EmbedMode};
 
+use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::BoardView;
 use crate::components::status::status_text;
 use crate::components::{Board, EnginePanel, StatusLine};
@@ -157,6 +158,22 @@ pub fn embed_app(_: &EmbedProps) -> Html {
         EmbedMode::Play => "embed-play",
         EmbedMode::Analysis => "embed-analysis",
     };
+    if config.mode == EmbedMode::Analysis {
+        // The analysis board with minimal chrome: engine lines and the move tree, no game actions.
+        let source = Rc::new(AnalysisSource {
+            start: config.start.clone(),
+            moves: config.moves.clone(),
+            ply: config.moves.len(),
+            flipped: state.flipped,
+        });
+        return html! {
+            <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}
+                 data-testid="embed">
+                <AnalysisPage {source} prefs={state.prefs} embedded=true on_prefs={Callback::noop()}
+                              on_close={Callback::noop()} on_play={Callback::noop()} on_edit={Callback::noop()} />
+            </div>
+        };
+    }
     html! {
         <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}
              data-testid="embed">

@@ -182,3 +182,28 @@ test("the analysis board fits a phone", async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("the embed page's analysis mode shows the analysis board with minimal chrome", async () => {
+  const page = await handle.site.browser.newPage({ viewport: { width: 480, height: 540 } });
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(`${handle.site.url}?embed=1&mode=analysis&moves=e3e4%20d6d5%20b1d2`);
+  await page.locator('[data-testid="embed"] [data-testid="analysis"]').waitFor();
+  assert.equal(await fen(page), "rnsmksnr/8/ppp1pppp/3p4/4P3/PPPP1PPP/3N4/R1SKMSNR b - - 1 2");
+  assert.equal(await page.textContent('[data-testid="embed-ply"]'), "3/3");
+  for (const hidden of ["analysis-close", "review-start", "play-from-here", "new-game"]) {
+    assert.equal(await page.locator(`[data-testid="${hidden}"]`).count(), 0, `${hidden} is not in an embed`);
+  }
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+  await page.locator("svg.arrows .arrow.best").waitFor();
+  await page.click('[data-square="c6"]');
+  await page.click('[data-square="c5"]');
+  assert.equal(await page.textContent('[data-testid="embed-ply"]'), "4/4");
+  await page.click('[data-testid="nav-start"]');
+  assert.equal(await fen(page), START_FEN);
+  await page.screenshot({ path: `${SCREENSHOTS}/embed-analysis.png` });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 480, `no sideways scrolling in the frame (${width}px)`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
