@@ -15,6 +15,7 @@ use crate::engine::use_engine;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::share::{self, ShareButton};
+use crate::state::settings::DEFAULT_LEVEL;
 use crate::state::{Action, GameSettings, Notice, Opponent, State};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
@@ -110,6 +111,7 @@ pub fn app() -> Html {
         Screen::Game => html! { <GamePage state={state.clone()} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
+                          level={state.settings.engine_level().unwrap_or(DEFAULT_LEVEL)}
                           on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
         },
         Screen::Editor(start) => html! {
