@@ -24,12 +24,12 @@ use review_view::{ReviewPanel, WorstMove};
 
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
-use crate::components::{Board, Help, StatusLine, TopBar};
+use crate::components::{Board, Help, PromotionPicker, StatusLine, TopBar};
 use crate::engine::protocol::EngineScore;
 use crate::engine::use_engine_job;
 use crate::i18n::Lang;
 use crate::state::settings::DEFAULT_LEVEL;
-use crate::state::{GameSettings, Opponent, Prefs, State, Status};
+use crate::state::{promotion_choices, GameSettings, Opponent, Prefs, State, Status};
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;
@@ -316,9 +316,16 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let board_html = html! {
         <div class="analysis-board">
             <EvalBar score={shown_score(&board)} turn={pos.turn()} flipped={board.flipped} {lang} />
-            <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
-                   on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
-                   on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
+            <div class="board-wrap">
+                <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
+                       on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
+                       on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
+                if let Some((from, to)) = board.promoting {
+                    <PromotionPicker choices={promotion_choices(&pos, from, to)} color={pos.turn()}
+                                     variant={pos.variant()} {lang}
+                                     on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
+                }
+            </div>
         </div>
     };
     let engine_html = html! {

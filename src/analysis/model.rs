@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Move, Position, Square};
+use makruk_core::{Move, Position, Role, Square};
 use yew::Reducible;
 
 use super::review::{judge, Judgement, PositionEval};
@@ -12,7 +12,7 @@ use crate::engine::protocol::{
     AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, MAX_LINES,
 };
 use crate::engine::JobEvent;
-use crate::state::find_move;
+use crate::state::{find_move, promotion_choices};
 
 /// How long the engine analyses one position before it stops by itself, in milliseconds.
 pub const ANALYSIS_MS: u64 = 30_000;
@@ -59,6 +59,8 @@ pub struct Board {
     pub current: NodeId,
     /// The square picked for a click-click move.
     pub selected: Option<Square>,
+    /// A bia move (from, to) waiting for the user to pick its promotion (ASEAN offers several).
+    pub promoting: Option<(Square, Square)>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Whether the last move should slide in (false after a drag).
@@ -98,6 +100,8 @@ pub enum Msg {
     Press(Square),
     /// A piece was dragged from one square to another.
     Drop(Square, Square),
+    /// Finish the waiting promotion with this piece, or take the move back (`None`).
+    ChoosePromotion(Option<Role>),
     /// Plays these moves one after the other from the shown position.
     PlayLine(Vec<Move>),
     /// Show this node.
@@ -134,6 +138,7 @@ impl Board {
             tree,
             current,
             selected: None,
+            promoting: None,
             flipped,
             animate: false,
             engine_on: true,
@@ -205,6 +210,7 @@ impl Board {
     }
 
     fn show(&mut self, node: NodeId, animate: bool) {
+        self.promoting = None;
         if node != self.current {
             self.pvs.clear();
         }
@@ -219,10 +225,41 @@ impl Board {
         }
     }
 
+    /// Plays the user's move from `from` to `to`, or, when it promotes with a choice of pieces,
+    /// waits for the choice. False when there is no such move.
+    fn play_or_ask(&mut self, from: Square, to: Square, animate: bool) -> bool {
+        if promotion_choices(self.position(), from, to).len() > 1 {
+            self.promoting = Some((from, to));
+            self.selected = None;
+            return true;
+        }
+        match find_move(self.position(), from, to) {
+            Some(m) => {
+                self.play(m, animate);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn choose_promotion(&mut self, role: Option<Role>) {
+        let Some((from, to)) = self.promoting.take() else {
+            return;
+        };
+        let chosen = role.and_then(|role| {
+            promotion_choices(self.position(), from, to)
+                .into_iter()
+                .find(|m| m.promotion == Some(role))
+        });
+        if let Some(m) = chosen {
+            self.play(m, true);
+        }
+    }
+
     fn press(&mut self, sq: Square) {
+        self.promoting = None;
         if let Some(from) = self.selected {
-            if let Some(m) = find_move(self.position(), from, sq) {
-                self.play(m, true);
+            if self.play_or_ask(from, sq, true) {
                 return;
             }
         }
@@ -374,10 +411,12 @@ impl Reducible for Board {
         let mut next = (*self).clone();
         match msg {
             Msg::Press(sq) => next.press(sq),
-            Msg::Drop(from, to) => match find_move(next.position(), from, to) {
-                Some(m) => next.play(m, false),
-                None => next.selected = None,
-            },
+            Msg::Drop(from, to) => {
+                if !next.play_or_ask(from, to, false) {
+                    next.selected = None;
+                }
+            }
+            Msg::ChoosePromotion(role) => next.choose_promotion(role),
             Msg::PlayLine(moves) => {
                 for m in moves {
                     next.play(m, true);
@@ -455,6 +494,31 @@ mod tests {
         }
         let off = reduce(board, [Msg::ToggleEngine]);
         assert_eq!(off.job(), None);
+    }
+
+    #[test]
+    fn an_asean_promotion_waits_for_the_choice() {
+        let start = Position::from_fen(Variant::Asean, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
+            .expect("valid FEN");
+        let board = Board::new(start, &[], 0, false);
+        let root = board.current;
+        let board = reduce(board, [Msg::Drop(sq("b7"), sq("b8"))]);
+        assert_eq!(board.promoting, Some((sq("b7"), sq("b8"))));
+        assert_eq!(board.current, root, "nothing played before the choice");
+        let board = reduce(board, [Msg::ChoosePromotion(None)]);
+        assert_eq!((board.promoting, board.current), (None, root));
+        let board = reduce(
+            board,
+            [
+                Msg::Press(sq("b7")),
+                Msg::Press(sq("b8")),
+                Msg::ChoosePromotion(Some(Role::Ruea)),
+            ],
+        );
+        assert_eq!(
+            board.tree.move_to(board.current).map(|m| m.to_string()),
+            Some("b7b8r".to_string())
+        );
     }
 
     #[test]

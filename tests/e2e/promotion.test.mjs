@@ -62,3 +62,20 @@ test("a dragged promotion can be cancelled with Escape, then chosen from the key
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("the analysis board asks too (embedded analysis of an ASEAN position)", async () => {
+  const page = await handle.site.browser.newPage({ viewport: { width: 900, height: 600 } });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const fenParam = encodeURIComponent("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  await page.goto(`${handle.site.url}?embed=1&mode=analysis&variant=asean&fen=${fenParam}`);
+  await page.locator('[data-square="b7"] [data-piece="P"]').waitFor();
+  await page.dragAndDrop('[data-square="b7"]', '[data-square="b8"]');
+  const picker = page.locator('[data-testid="promotion"]');
+  await picker.waitFor();
+  await picker.locator('[data-promotion="B"]').click();
+  await picker.waitFor({ state: "detached" });
+  assert.equal(await page.getAttribute('[data-square="b8"] [data-piece]', "data-piece"), "B");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
