@@ -369,7 +369,7 @@ impl Setup {
         match count {
             Some((_, ply)) if !bare_side => {
                 let black = u32::from(self.turn == Color::Black);
-                self.fullmove.max((ply.saturating_sub(black) + 1) / 2 + 1)
+                self.fullmove.max(ply.saturating_sub(black).div_ceil(2) + 1)
             }
             _ => self.fullmove.max(1),
         }
