@@ -50,10 +50,13 @@ pub fn use_persistence(state: &UseReducerHandle<State>) {
     });
 }
 
-/// History navigation from anywhere on the page: arrows, Home, End; Escape drops the selection.
+/// Calls `on_key` with every key pressed anywhere on the page outside form fields (which keep
+/// their own keys); a key it handles (returns `true` for) has its default action prevented.
 #[hook]
-pub fn use_history_keys(state: &UseReducerHandle<State>) {
-    let dispatcher = state.dispatcher();
+pub fn use_page_keys<F>(on_key: F)
+where
+    F: Fn(&str) -> bool + 'static,
+{
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
             let options = EventListenerOptions::enable_prevent_default();
@@ -61,22 +64,30 @@ pub fn use_history_keys(state: &UseReducerHandle<State>) {
                 let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };
-                if from_form_field(e) {
-                    return;
+                if !from_form_field(e) && on_key(&e.key()) {
+                    e.prevent_default();
                 }
-                let action = match e.key().as_str() {
-                    "ArrowLeft" => Action::Step(-1),
-                    "ArrowRight" => Action::Step(1),
-                    "Home" => Action::ViewPly(0),
-                    "End" => Action::ViewLive,
-                    "Escape" => Action::Deselect,
-                    _ => return,
-                };
-                e.prevent_default();
-                dispatcher.dispatch(action);
             })
         });
         move || drop(listener)
+    });
+}
+
+/// History navigation from anywhere on the page: arrows, Home, End; Escape drops the selection.
+#[hook]
+pub fn use_history_keys(state: &UseReducerHandle<State>) {
+    let dispatcher = state.dispatcher();
+    use_page_keys(move |key| {
+        let action = match key {
+            "ArrowLeft" => Action::Step(-1),
+            "ArrowRight" => Action::Step(1),
+            "Home" => Action::ViewPly(0),
+            "End" => Action::ViewLive,
+            "Escape" => Action::Deselect,
+            _ => return false,
+        };
+        dispatcher.dispatch(action);
+        true
     });
 }
 

@@ -3,9 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use gloo_events::{EventListener, EventListenerOptions};
 use makruk_core::{Bitboard, Move, Position};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 pub mod engine_view;
@@ -27,6 +25,7 @@ use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{Board, Help, PromotionPicker, StatusLine, TopBar};
 use crate::engine::protocol::EngineScore;
 use crate::engine::use_engine_job;
+use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
 use crate::state::settings::DEFAULT_LEVEL;
 use crate::state::{promotion_choices, GameSettings, Opponent, Prefs, State, Status};
@@ -214,39 +213,20 @@ fn worst_moves(board: &AnalysisBoard, lang: Lang) -> Vec<WorstMove> {
         .collect()
 }
 
-/// Whether a key event comes from a form field (which keeps its own keys).
-fn from_form_field(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
-}
-
 /// Arrow keys, Home and End step through the tree from anywhere on the page.
 #[hook]
 fn use_step_keys(board: &UseReducerHandle<AnalysisBoard>) {
     let dispatcher = board.dispatcher();
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
-            let options = EventListenerOptions::enable_prevent_default();
-            EventListener::new_with_options(&window, "keydown", options, move |event| {
-                let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                if from_form_field(e) {
-                    return;
-                }
-                let step = match e.key().as_str() {
-                    "ArrowLeft" => Step::Back,
-                    "ArrowRight" => Step::Forward,
-                    "Home" | "ArrowUp" => Step::Start,
-                    "End" | "ArrowDown" => Step::End,
-                    _ => return,
-                };
-                e.prevent_default();
-                dispatcher.dispatch(Msg::Step(step));
-            })
-        });
-        move || drop(listener)
+    use_page_keys(move |key| {
+        let step = match key {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::Forward,
+            "Home" | "ArrowUp" => Step::Start,
+            "End" | "ArrowDown" => Step::End,
+            _ => return false,
+        };
+        dispatcher.dispatch(Msg::Step(step));
+        true
     });
 }
 

@@ -2,7 +2,7 @@
 // the engine's lines with the evaluation bar and arrows, the game review, and back to the game.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadSave, drag } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -21,22 +21,10 @@ const BLUNDER_GAME = "b1d2 b8d7 d2c4 g6g5 c4b6 d7b6";
 
 /** Loads a saved two-player game with these moves and reloads. */
 async function loadGame(page, moves) {
-  const lines = [
-    "makruk-save 1", "variant makruk", "opponent human", "side white", "clock none", "counting ",
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ",
     "flipped 0", "agreement none", `fen ${START_FEN}`, `moves ${moves}`,
-  ];
-  await page.evaluate((text) => localStorage.setItem("makruk.game", text), lines.join("\n"));
-  await page.reload();
-  await page.locator("[data-fen]").waitFor();
-}
-
-async function drag(page, from, to) {
-  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
-  const b = await page.locator(`[data-square="${to}"]`).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
+  ]);
 }
 
 async function openAnalysis(page) {

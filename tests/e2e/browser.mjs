@@ -67,3 +67,20 @@ export async function freshPage(site, contextOptions = {}) {
   await page.locator('[data-square="e3"] [data-piece]').waitFor();
   return page;
 }
+
+/** Loads a saved game (the app's save format, `lines` after its header) and reloads. */
+export async function loadSave(page, lines) {
+  await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+}
+
+/** Drags the piece on `from` to `to` with the mouse, in steps, as a user does. */
+export async function drag(page, from, to) {
+  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
+  const b = await page.locator(`[data-square="${to}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}

@@ -2,29 +2,13 @@
 // flipping, language, phone size, and the main thread staying free while the engine thinks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadSave, drag } from "./browser.mjs";
 
 
 const handle = useSite();
 
 const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
 const status = (page) => page.textContent('[data-testid="status"]');
-
-/** Loads a saved game (the app's save format) and reloads. */
-async function loadSave(page, lines) {
-  await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
-  await page.reload();
-  await page.locator("[data-fen]").waitFor();
-}
-
-async function drag(page, from, to) {
-  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
-  const b = await page.locator(`[data-square="${to}"]`).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
-}
 
 test("a first visit plays the engine as White; click and drag moves get replies", async () => {
   const page = await freshPage(handle.site);
