@@ -252,6 +252,16 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
                                 <strong>{ crate::components::status::status_text(lang, status) }</strong>
                                 <span>{ lang.pick("Tap to see the board", "แตะเพื่อดูกระดาน") }</span>
+                                if state.plies() > 0 {
+                                    <button type="button" class="primary" data-testid="review-game"
+                                            onclick={let on = props.on_screen.clone(); let s = state.clone();
+                                                     Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource {
+                                                         review: true,
+                                                         ..AnalysisSource::of_game(&s)
+                                                     }))))}>
+                                        { lang.pick("Review the game", "ทบทวนเกม") }
+                                    </button>
+                                }
                             </div>
                         }
                     </div>

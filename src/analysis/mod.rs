@@ -44,6 +44,8 @@ pub struct AnalysisSource {
     pub ply: usize,
     /// Black at the bottom.
     pub flipped: bool,
+    /// Review the main line as soon as the board opens.
+    pub review: bool,
 }
 
 impl AnalysisSource {
@@ -54,6 +56,7 @@ impl AnalysisSource {
             moves: state.game.moves().to_vec(),
             ply: state.shown_ply(),
             flipped: state.flipped,
+            review: false,
         }
     }
 
@@ -64,6 +67,7 @@ impl AnalysisSource {
             moves: Vec::new(),
             ply: 0,
             flipped: false,
+            review: false,
         }
     }
 }
@@ -250,6 +254,14 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     };
     use_engine_job(board.job(), on_event);
     use_step_keys(&board);
+    {
+        let (board, review) = (board.clone(), props.source.review);
+        use_effect_with((), move |_| {
+            if review {
+                board.dispatch(Msg::StartReview);
+            }
+        });
+    }
     // The page opens at its top, wherever the button that opened it was scrolled to.
     use_effect_with((), |_| {
         if let Some(window) = web_sys::window() {

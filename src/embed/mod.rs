@@ -165,6 +165,7 @@ pub fn embed_app(_: &EmbedProps) -> Html {
             moves: config.moves.clone(),
             ply: config.moves.len(),
             flipped: state.flipped,
+            review: false,
         });
         return html! {
             <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}

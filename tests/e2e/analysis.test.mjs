@@ -127,6 +127,26 @@ test("reviewing a game marks the blunder and shows the best move instead", async
   await page.close();
 });
 
+test("after a game, the result banner opens the review of the game", async () => {
+  const page = await freshPage(handle.site);
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+    "agreement none", "fen 4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "moves b7c7 e8f8",
+  ]);
+  await drag(page, "a2", "a8");
+  await page.locator('[data-testid="review-game"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/game-over-review-button.png` });
+  await page.click('[data-testid="review-game"]');
+  await page.locator('[data-testid="analysis"]').waitFor();
+  await page.locator('[data-testid="review-progress"]').waitFor();
+  await page.locator('[data-testid="review-start"]').waitFor({ timeout: 30000 });
+  // Four positions: the start and after each of the three moves, all reviewed without a click.
+  assert.equal(await page.textContent('[data-testid="review-progress"] span'), "4/4");
+  assert.equal(await page.locator(".tree [data-ply]").count(), 3);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a review can be cancelled; play from here starts a two-player game at the shown position", async () => {
   const page = await freshPage(handle.site);
   await loadGame(page, BLUNDER_GAME);
