@@ -9,7 +9,7 @@ use yew::Reducible;
 use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
 use crate::engine::protocol::{
-    AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, MAX_LINES,
+    AnalyseRequest, EngineScore, GameLine, Reply, Request, ReviewRequest, MAX_LINES,
 };
 use crate::engine::JobEvent;
 use crate::state::{find_move, promotion_choices};
@@ -158,26 +158,21 @@ impl Board {
     /// What the engine should be doing now: reviewing, analysing the shown position, or nothing.
     pub fn job(&self) -> Option<Request> {
         let start = self.tree.position(self.tree.root());
-        let ucis = |moves: Vec<Move>| moves.iter().map(Move::to_string).collect::<Vec<_>>();
         if let Some(review) = self.review.as_ref().filter(|r| r.running) {
             let last = review.line.last().copied().unwrap_or(self.tree.root());
             return Some(Request::Review(ReviewRequest {
                 id: 0,
-                variant: start.variant(),
                 movetime_ms: REVIEW_MS,
-                start_fen: start.to_fen(),
-                moves: ucis(self.tree.moves_to(last)),
+                game: GameLine::new(start, &self.tree.moves_to(last)),
             }));
         }
         let playable = self.position().outcome().is_none();
         (self.engine_on && playable && !self.engine_failed).then(|| {
             Request::Analyse(AnalyseRequest {
                 id: 0,
-                variant: start.variant(),
                 lines: self.lines,
                 movetime_ms: ANALYSIS_MS,
-                start_fen: start.to_fen(),
-                moves: ucis(self.tree.moves_to(self.current)),
+                game: GameLine::new(start, &self.tree.moves_to(self.current)),
             })
         })
     }
@@ -487,7 +482,7 @@ mod tests {
         assert_eq!(board.tree.ply(board.current), 1);
         match board.job() {
             Some(Request::Analyse(req)) => {
-                assert_eq!(req.moves, vec!["e3e4".to_string()]);
+                assert_eq!(req.game.moves, vec!["e3e4".to_string()]);
                 assert_eq!((req.lines, req.movetime_ms), (1, ANALYSIS_MS));
             }
             other => panic!("expected an analysis, got {other:?}"),
@@ -595,7 +590,7 @@ mod tests {
         let board = board_after(&["e3e4", "d6d5"], 2);
         let board = reduce(board, [Msg::StartReview]);
         match board.job() {
-            Some(Request::Review(req)) => assert_eq!(req.moves.len(), 2),
+            Some(Request::Review(req)) => assert_eq!(req.game.moves.len(), 2),
             other => panic!("expected a review, got {other:?}"),
         }
         let eval = |ply: usize, cp: i32, best: Option<&str>| {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
-use super::protocol::{movetime_for_level, Reply, Request, SearchRequest};
+use super::protocol::{movetime_for_level, GameLine, Reply, Request, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
 
 /// The search the state asks for, without an id (`None` when the engine is not to move).
@@ -14,14 +14,12 @@ fn wanted_search(state: &State) -> Option<SearchRequest> {
     let level = state.settings.engine_level()?;
     state.engine_to_move().then(|| SearchRequest {
         id: 0,
-        variant: state.settings.variant,
         level,
         movetime_ms: match state.settings.clock {
             Some(tc) => movetime_for_level(level).min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
             None => movetime_for_level(level),
         },
-        start_fen: state.game.start().to_fen(),
-        moves: state.game.moves().iter().map(|m| m.to_string()).collect(),
+        game: GameLine::new(state.game.start(), state.game.moves()),
     })
 }
 
@@ -146,7 +144,7 @@ mod tests {
             (wanted.level, wanted.movetime_ms),
             (3, movetime_for_level(3))
         );
-        assert!(wanted.moves.is_empty());
+        assert!(wanted.game.moves.is_empty());
         let human = State::new_game(
             GameSettings {
                 user_side: Color::White,

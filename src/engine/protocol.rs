@@ -1,30 +1,38 @@
 //! The text messages between the app and the engine worker.
 //!
 //! The worker script first receives `init`, the app module's JS URL and its wasm URL (one per line).
-//! Requests (app → worker), one field per line:
-//! - `search`, id, variant (`makruk`…), level 1..=8, milliseconds, start FEN, moves in UCI: a move to play;
-//! - `analyse`, id, variant, lines 1..=3 (MultiPV), milliseconds, start FEN, moves: the best lines of a position;
-//! - `review`, id, variant, milliseconds per position, start FEN, moves: an evaluation of every position of a game.
+//! Requests (app → worker), one field per line, each ending with the game (variant `makruk`…,
+//! start FEN, moves in UCI):
+//! - `search`, id, level 1..=8, milliseconds, game: a move to play;
+//! - `analyse`, id, lines 1..=3 (MultiPV), milliseconds, game: the best lines of a position;
+//! - `review`, id, milliseconds per position, game: an evaluation of every position of a game.
 //!
 //! Replies (worker → app): `ready`; `info <id> <multipv> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;
 //! `bestmove <id> <uci>`; `eval <id> <ply> <cp|mate> <value> <best uci or ->`; `done <id>`; `error <id> <text>`.
 use makruk_core::{Color, Move, Outcome, Position, Variant};
+
+/// A game as the worker receives it: the rules, the start position and the moves since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLine {
+    /// The rules.
+    pub variant: Variant,
+    /// The start position.
+    pub start_fen: String,
+    /// The moves played since, in UCI form.
+    pub moves: Vec<String>,
+}
 
 /// What the app asks the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchRequest {
     /// Identifies the request; replies carry it so stale ones can be ignored.
     pub id: u32,
-    /// The rules.
-    pub variant: Variant,
     /// Engine level, 1..=8.
     pub level: u8,
     /// Time for the move in milliseconds.
     pub movetime_ms: u64,
-    /// The game's start position.
-    pub start_fen: String,
-    /// The moves played since, in UCI form.
-    pub moves: Vec<String>,
+    /// The game; the engine moves in its last position.
+    pub game: GameLine,
 }
 
 /// The best lines of one position, searched until the time runs out (or the worker is stopped).
@@ -32,16 +40,12 @@ pub struct SearchRequest {
 pub struct AnalyseRequest {
     /// Identifies the request; replies carry it so stale ones can be ignored.
     pub id: u32,
-    /// The rules.
-    pub variant: Variant,
     /// How many best lines to report, 1..=3 (MultiPV).
     pub lines: u8,
     /// The longest the search runs, in milliseconds.
     pub movetime_ms: u64,
-    /// The start position of the moves.
-    pub start_fen: String,
-    /// The moves leading to the position to analyse, in UCI form.
-    pub moves: Vec<String>,
+    /// The moves leading to the position to analyse.
+    pub game: GameLine,
 }
 
 /// An evaluation of every position of a game: the start and the position after each move.
@@ -49,14 +53,10 @@ pub struct AnalyseRequest {
 pub struct ReviewRequest {
     /// Identifies the request; replies carry it so stale ones can be ignored.
     pub id: u32,
-    /// The rules.
-    pub variant: Variant,
     /// Search time for each position, in milliseconds.
     pub movetime_ms: u64,
-    /// The game's start position.
-    pub start_fen: String,
-    /// The game's moves in UCI form.
-    pub moves: Vec<String>,
+    /// The game to review.
+    pub game: GameLine,
 }
 
 /// Any request the worker serves.
@@ -161,30 +161,78 @@ pub fn movetime_for_level(level: u8) -> u64 {
     }
 }
 
-/// The position after `moves` from `start_fen`, and the hashes of the positions before it, oldest first.
-fn replay(
-    variant: Variant,
-    start_fen: &str,
-    moves: &[String],
-) -> Result<(Position, Vec<u64>), String> {
-    let mut pos = Position::from_fen(variant, start_fen).map_err(|e| e.to_string())?;
-    let mut history = Vec::with_capacity(moves.len());
-    for uci in moves {
-        let m: Move = pos
-            .parse_uci_move(uci)
-            .map_err(|_| format!("illegal move {uci}"))?;
-        history.push(pos.hash());
-        pos.play_unchecked(m);
+impl GameLine {
+    /// The game of `moves` played from `start`.
+    pub fn new(start: &Position, moves: &[Move]) -> GameLine {
+        GameLine {
+            variant: start.variant(),
+            start_fen: start.to_fen(),
+            moves: moves.iter().map(Move::to_string).collect(),
+        }
     }
-    Ok((pos, history))
-}
 
-/// The moves field: UCI moves separated by spaces (the line may be missing when there are none).
-fn read_moves(line: Option<&str>) -> Vec<String> {
-    line.unwrap_or_default()
-        .split_whitespace()
-        .map(str::to_string)
-        .collect()
+    /// The last three lines of a request: variant, start FEN, moves.
+    fn encode(&self) -> String {
+        format!(
+            "{}\n{}\n{}",
+            self.variant.uci_name(),
+            self.start_fen,
+            self.moves.join(" ")
+        )
+    }
+
+    /// Reads the last lines of a request (the moves line may be missing when there are none).
+    fn decode<'a>(mut lines: impl Iterator<Item = &'a str>) -> Option<GameLine> {
+        Some(GameLine {
+            variant: Variant::from_uci_name(lines.next()?)?,
+            start_fen: lines.next()?.to_string(),
+            moves: lines
+                .next()
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        })
+    }
+
+    /// Replays the moves, calling `visit` with each position reached after the start and the
+    /// hashes of the positions before it, oldest first; returns the last position and its history.
+    fn replay(
+        &self,
+        mut visit: impl FnMut(&Position, &[u64]),
+    ) -> Result<(Position, Vec<u64>), String> {
+        let mut pos =
+            Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
+        let mut history = Vec::with_capacity(self.moves.len());
+        for uci in &self.moves {
+            let m = pos
+                .parse_uci_move(uci)
+                .map_err(|_| format!("illegal move {uci}"))?;
+            history.push(pos.hash());
+            pos.play_unchecked(m);
+            visit(&pos, &history);
+        }
+        Ok((pos, history))
+    }
+
+    /// The last position and the hashes of the positions before it, oldest first.
+    ///
+    /// # Errors
+    /// A bad start FEN or an illegal move, in words.
+    pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
+        self.replay(|_, _| {})
+    }
+
+    /// Every position of the game, start first, each with the hashes of the positions before it.
+    ///
+    /// # Errors
+    /// A bad start FEN or an illegal move, in words.
+    pub fn positions(&self) -> Result<Vec<(Position, Vec<u64>)>, String> {
+        let start = Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
+        let mut all = vec![(start, Vec::new())];
+        self.replay(|pos, history| all.push((pos.clone(), history.to_vec())))?;
+        Ok(all)
+    }
 }
 
 /// A score as two words: `cp 35`, `mate -2`.
@@ -210,13 +258,11 @@ impl SearchRequest {
     /// The request as text.
     pub fn encode(&self) -> String {
         format!(
-            "search\n{}\n{}\n{}\n{}\n{}\n{}",
+            "search\n{}\n{}\n{}\n{}",
             self.id,
-            self.variant.uci_name(),
             self.level,
             self.movetime_ms,
-            self.start_fen,
-            self.moves.join(" ")
+            self.game.encode()
         )
     }
 
@@ -228,20 +274,10 @@ impl SearchRequest {
         }
         Some(SearchRequest {
             id: lines.next()?.parse().ok()?,
-            variant: Variant::from_uci_name(lines.next()?)?,
             level: lines.next()?.parse().ok()?,
             movetime_ms: lines.next()?.parse().ok()?,
-            start_fen: lines.next()?.to_string(),
-            moves: read_moves(lines.next()),
+            game: GameLine::decode(lines)?,
         })
-    }
-
-    /// The position to search and the hashes of the positions before it, oldest first.
-    ///
-    /// # Errors
-    /// A bad start FEN or an illegal move, in words.
-    pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
-        replay(self.variant, &self.start_fen, &self.moves)
     }
 }
 
@@ -249,13 +285,11 @@ impl AnalyseRequest {
     /// The request as text.
     pub fn encode(&self) -> String {
         format!(
-            "analyse\n{}\n{}\n{}\n{}\n{}\n{}",
+            "analyse\n{}\n{}\n{}\n{}",
             self.id,
-            self.variant.uci_name(),
             self.lines,
             self.movetime_ms,
-            self.start_fen,
-            self.moves.join(" ")
+            self.game.encode()
         )
     }
 
@@ -267,24 +301,14 @@ impl AnalyseRequest {
         }
         Some(AnalyseRequest {
             id: lines.next()?.parse().ok()?,
-            variant: Variant::from_uci_name(lines.next()?)?,
             lines: lines
                 .next()?
                 .parse()
                 .ok()
                 .filter(|n| (1..=MAX_LINES).contains(n))?,
             movetime_ms: lines.next()?.parse().ok()?,
-            start_fen: lines.next()?.to_string(),
-            moves: read_moves(lines.next()),
+            game: GameLine::decode(lines)?,
         })
-    }
-
-    /// The position to analyse and the hashes of the positions before it, oldest first.
-    ///
-    /// # Errors
-    /// A bad start FEN or an illegal move, in words.
-    pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
-        replay(self.variant, &self.start_fen, &self.moves)
     }
 }
 
@@ -292,12 +316,10 @@ impl ReviewRequest {
     /// The request as text.
     pub fn encode(&self) -> String {
         format!(
-            "review\n{}\n{}\n{}\n{}\n{}",
+            "review\n{}\n{}\n{}",
             self.id,
-            self.variant.uci_name(),
             self.movetime_ms,
-            self.start_fen,
-            self.moves.join(" ")
+            self.game.encode()
         )
     }
 
@@ -309,31 +331,9 @@ impl ReviewRequest {
         }
         Some(ReviewRequest {
             id: lines.next()?.parse().ok()?,
-            variant: Variant::from_uci_name(lines.next()?)?,
             movetime_ms: lines.next()?.parse().ok()?,
-            start_fen: lines.next()?.to_string(),
-            moves: read_moves(lines.next()),
+            game: GameLine::decode(lines)?,
         })
-    }
-
-    /// Every position of the game, start first, each with the hashes of the positions before it.
-    ///
-    /// # Errors
-    /// A bad start FEN or an illegal move, in words.
-    pub fn positions(&self) -> Result<Vec<(Position, Vec<u64>)>, String> {
-        let (mut pos, _) = replay(self.variant, &self.start_fen, &[])?;
-        let mut history: Vec<u64> = Vec::with_capacity(self.moves.len());
-        let mut all = Vec::with_capacity(self.moves.len() + 1);
-        all.push((pos.clone(), Vec::new()));
-        for uci in &self.moves {
-            let m = pos
-                .parse_uci_move(uci)
-                .map_err(|_| format!("illegal move {uci}"))?;
-            history.push(pos.hash());
-            pos.play_unchecked(m);
-            all.push((pos.clone(), history.clone()));
-        }
-        Ok(all)
     }
 }
 
@@ -467,14 +467,20 @@ impl Reply {
 mod tests {
     use super::*;
 
+    fn line(variant: Variant, moves: &[&str]) -> GameLine {
+        GameLine {
+            variant,
+            start_fen: variant.start_fen().to_string(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
     fn request() -> SearchRequest {
         SearchRequest {
             id: 7,
-            variant: Variant::Makruk,
             level: 4,
             movetime_ms: 800,
-            start_fen: Variant::Makruk.start_fen().to_string(),
-            moves: vec!["e3e4".into(), "d6d5".into()],
+            game: line(Variant::Makruk, &["e3e4", "d6d5"]),
         }
     }
 
@@ -482,11 +488,11 @@ mod tests {
     fn request_round_trips_and_replays() {
         let req = request();
         assert_eq!(SearchRequest::decode(&req.encode()), Some(req.clone()));
-        let (pos, history) = req.position().expect("legal moves");
+        let (pos, history) = req.game.position().expect("legal moves");
         assert_eq!(history.len(), 2);
         assert_eq!(pos.turn(), makruk_core::Color::White);
         let empty = SearchRequest {
-            moves: vec![],
+            game: line(Variant::Makruk, &[]),
             ..req
         };
         assert_eq!(SearchRequest::decode(&empty.encode()), Some(empty));
@@ -496,10 +502,10 @@ mod tests {
     fn bad_requests_are_rejected() {
         assert_eq!(SearchRequest::decode("hello"), None);
         let bad = SearchRequest {
-            moves: vec!["e3e5".into()],
+            game: line(Variant::Makruk, &["e3e5"]),
             ..request()
         };
-        assert!(bad.position().is_err());
+        assert!(bad.game.position().is_err());
     }
 
     #[test]
@@ -561,11 +567,9 @@ mod tests {
     fn analyse_request() -> AnalyseRequest {
         AnalyseRequest {
             id: 9,
-            variant: Variant::Cambodian,
             lines: 3,
             movetime_ms: 30_000,
-            start_fen: Variant::Cambodian.start_fen().to_string(),
-            moves: vec!["e3e4".into()],
+            game: line(Variant::Cambodian, &["e3e4"]),
         }
     }
 
@@ -576,7 +580,7 @@ mod tests {
         assert_eq!(AnalyseRequest::decode(&text), Some(req.clone()));
         assert_eq!(Request::decode(&text), Some(Request::Analyse(req.clone())));
         assert_eq!(SearchRequest::decode(&text), None);
-        let (pos, history) = req.position().expect("legal");
+        let (pos, history) = req.game.position().expect("legal");
         assert_eq!((pos.turn(), history.len()), (makruk_core::Color::Black, 1));
         for lines in [0, 4] {
             let bad = AnalyseRequest {
@@ -591,23 +595,24 @@ mod tests {
     fn review_requests_round_trip_and_list_every_position() {
         let req = ReviewRequest {
             id: 2,
-            variant: Variant::Makruk,
             movetime_ms: 400,
-            start_fen: Variant::Makruk.start_fen().to_string(),
-            moves: vec!["e3e4".into(), "d6d5".into(), "e4d5".into()],
+            game: line(Variant::Makruk, &["e3e4", "d6d5", "e4d5"]),
         };
         let text = req.encode();
         assert_eq!(Request::decode(&text), Some(Request::Review(req.clone())));
-        let positions = req.positions().expect("legal");
+        let positions = req.game.positions().expect("legal");
         assert_eq!(positions.len(), 4);
         assert_eq!(positions[0].0, Position::startpos(Variant::Makruk));
         assert!(positions.iter().enumerate().all(|(i, (_, h))| h.len() == i));
         assert_eq!(positions[3].1[2], positions[2].0.hash());
         let bad = ReviewRequest {
-            moves: vec!["e3e4".into(), "e4e5".into()],
+            game: line(Variant::Makruk, &["e3e4", "e4e5"]),
             ..req
         };
-        assert_eq!(bad.positions().err().as_deref(), Some("illegal move e4e5"));
+        assert_eq!(
+            bad.game.positions().err().as_deref(),
+            Some("illegal move e4e5")
+        );
     }
 
     #[test]

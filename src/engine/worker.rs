@@ -39,7 +39,7 @@ fn info_reply(id: u32, info: &Info) -> Reply {
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchRequest) {
     let id = req.id;
-    let (pos, history) = match req.position() {
+    let (pos, history) = match req.game.position() {
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
@@ -70,7 +70,7 @@ fn finish(scope: &DedicatedWorkerGlobalScope, id: u32, best: Option<String>) {
 
 fn analyse(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &AnalyseRequest) {
     let id = req.id;
-    let (pos, history) = match req.position() {
+    let (pos, history) = match req.game.position() {
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
@@ -88,7 +88,7 @@ fn analyse(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &Analys
 
 fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewRequest) {
     let id = req.id;
-    let positions = match req.positions() {
+    let positions = match req.game.positions() {
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
