@@ -235,7 +235,7 @@ impl State {
 
     /// Whether the side to move may start board's-honour counting now (two-player games).
     pub fn may_start_counting(&self) -> bool {
-        !self.status().is_over() && self.game.clone().start_counting().is_ok()
+        !self.status().is_over() && self.game.check_start_counting().is_ok()
     }
 
     /// The state of play of the game (not of a viewed past position).

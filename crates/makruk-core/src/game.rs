@@ -157,12 +157,33 @@ impl Game {
         self.count_state().started
     }
 
+    /// Whether the side to move may start counting board's honour now (what
+    /// [`Game::start_counting`] would do), without changing the game.
+    ///
+    /// # Errors
+    /// [`CountingError`] if the game counts automatically, board's honour does not apply,
+    /// or a count is already running.
+    pub fn check_start_counting(&self) -> Result<(), CountingError> {
+        self.counted_position().map(|_| ())
+    }
+
     /// The side to move starts counting board's honour (manual mode).
     ///
     /// # Errors
     /// [`CountingError`] if the game counts automatically, board's honour does not apply,
     /// or a count is already running.
     pub fn start_counting(&mut self) -> Result<(), CountingError> {
+        let pos = self.counted_position()?;
+        let started = pos.game_ply() as CountStarted + 1;
+        let counter = Some(pos.turn());
+        let last = self.positions.len() - 1;
+        self.positions[last] = pos;
+        *self.count_state_mut() = CountState { started, counter };
+        Ok(())
+    }
+
+    /// The current position with board's honour's limit set, if the players may start it now.
+    fn counted_position(&self) -> Result<Position, CountingError> {
         if self.mode != CountingMode::Manual {
             return Err(CountingError::NotManual);
         }
@@ -174,16 +195,11 @@ impl Game {
             && pos
                 .counting()
                 .is_some_and(|c| c.kind == CountKind::BoardsHonour);
-        if !applies {
-            return Err(CountingError::NotApplicable);
+        if applies {
+            Ok(pos)
+        } else {
+            Err(CountingError::NotApplicable)
         }
-        let last = self.positions.len() - 1;
-        self.positions[last] = pos;
-        let pos = self.position();
-        let started = pos.game_ply() as CountStarted + 1;
-        let counter = Some(pos.turn());
-        *self.count_state_mut() = CountState { started, counter };
-        Ok(())
     }
 
     /// Stops a board's honour count started by the players (manual mode).
@@ -341,7 +357,12 @@ mod tests {
         game.set_counting_mode(CountingMode::Manual);
         assert_eq!(game.counting(), None);
         assert_eq!(game.stop_counting(), Err(CountingError::NotCounting));
+        assert_eq!(game.check_start_counting(), Ok(()));
         game.start_counting().unwrap();
+        assert_eq!(
+            game.check_start_counting(),
+            Err(CountingError::AlreadyCounting)
+        );
         assert_eq!(game.start_counting(), Err(CountingError::AlreadyCounting));
         let c = game.counting().unwrap();
         assert_eq!(
