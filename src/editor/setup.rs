@@ -3,7 +3,9 @@
 //! judged by the rules core.
 use std::fmt::Write;
 
-use makruk_core::{Bitboard, Color, CountingRule, FenError, Position, Role, Square, Variant};
+use makruk_core::{
+    Bitboard, Color, CountingRule, FenError, Piece, Position, Role, Square, Variant,
+};
 
 use crate::board_view::PieceView;
 
@@ -59,22 +61,16 @@ impl EditorPiece {
 
     /// The FEN letter in `variant` (chess letters in ASEAN), upper case for White.
     pub fn letter(self, variant: Variant) -> char {
-        let lower = if variant.rules().chess_letters {
-            self.role.chess_char()
-        } else {
-            self.role.char()
-        };
-        self.color.fold_wb(lower.to_ascii_uppercase(), lower)
+        self.view(variant).letter
     }
 
     /// How the board draws this piece in `variant`.
     pub fn view(self, variant: Variant) -> PieceView {
-        PieceView {
+        let piece = Piece {
             color: self.color,
             role: self.role,
-            promoted: self.promoted,
-            letter: self.letter(variant),
-        }
+        };
+        PieceView::of(variant, piece, self.promoted)
     }
 }
 
