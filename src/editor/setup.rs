@@ -359,9 +359,7 @@ impl Setup {
     /// The move number to write: at least 1, and for a board's honour count at least the number
     /// of moves that count needs, since players count it from the ply it started at.
     fn fullmove_for(&self, count: Option<(u32, u32)>) -> u32 {
-        let bare_side = Color::ALL
-            .into_iter()
-            .any(|c| self.cells.iter().flatten().filter(|p| p.color == c).count() == 1);
+        let bare_side = Color::ALL.into_iter().any(|c| self.is_bare(c));
         match count {
             Some((_, ply)) if !bare_side => {
                 let black = u32::from(self.turn == Color::Black);
@@ -437,19 +435,24 @@ impl Setup {
     /// The count a side would start with here: pieces' honour starts at the number of pieces on
     /// the board (ASEAN at 0), board's honour at 0.
     pub fn default_count(&self, counter: Color) -> CountSetup {
-        let own = self
-            .cells
-            .iter()
-            .flatten()
-            .filter(|p| p.color == counter)
-            .count();
-        let pieces_honour = own == 1 && self.variant.rules().counting != CountingRule::Asean;
+        let pieces_honour =
+            self.is_bare(counter) && self.variant.rules().counting != CountingRule::Asean;
         let moves = if pieces_honour {
             self.cells.iter().flatten().count() as u32
         } else {
             0
         };
         CountSetup { counter, moves }
+    }
+
+    /// Whether `color` has only its khun (or a single piece) left.
+    fn is_bare(&self, color: Color) -> bool {
+        self.cells
+            .iter()
+            .flatten()
+            .filter(|p| p.color == color)
+            .count()
+            == 1
     }
 
     /// The first bia standing behind its side's start rank (the third rank from its own side).
