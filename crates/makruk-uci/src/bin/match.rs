@@ -6,11 +6,12 @@
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
 //!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
-//!       [--concurrency N] [--nodes N]
+//!       [--concurrency N] [--nodes N] [--opponent-nodes N]
 //! ```
 //!
 //! `--nodes N` asks for `go nodes N` instead of a move time: a load-independent limit for comparing
-//! two builds of the same engine on a busy machine.
+//! two builds of the same engine on a busy machine. `--opponent-nodes N` gives the opponent its own
+//! node budget (with `--nodes`, or instead of the move time), e.g. to match Fairy-Stockfish's speed.
 //!
 //! ```text
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
@@ -31,6 +32,7 @@ struct Config {
     games: usize,
     movetime: u64,
     nodes: Option<u64>,
+    opponent_nodes: Option<u64>,
     engine: String,
     opponent: String,
     opponent_skill: Option<i32>,
@@ -54,6 +56,7 @@ fn parse_args() -> Result<Config, String> {
         games: 20,
         movetime: 100,
         nodes: None,
+        opponent_nodes: None,
         engine: own_dir,
         opponent: "/usr/games/fairy-stockfish".to_string(),
         opponent_skill: None,
@@ -81,6 +84,7 @@ fn parse_args() -> Result<Config, String> {
             "--games" => config.games = number(value)? as usize,
             "--movetime" => config.movetime = number(value)?,
             "--nodes" => config.nodes = Some(number(value)?),
+            "--opponent-nodes" => config.opponent_nodes = Some(number(value)?),
             "--engine" => config.engine = value.clone(),
             "--opponent" => config.opponent = value.clone(),
             "--opponent-skill" => {
@@ -159,9 +163,15 @@ fn ask_move(
         .to_string())
 }
 
+/// How a per-move limit reads in the match header.
+fn limit_name(nodes: Option<u64>, movetime: u64) -> String {
+    nodes.map_or(format!("{movetime} ms/move"), |n| format!("{n} nodes/move"))
+}
+
 fn play_game(
     white: &mut EngineProcess,
     black: &mut EngineProcess,
+    engine_white: bool,
     opening: &[&str],
     config: &Config,
 ) -> Result<(GameEnd, Vec<String>), String> {
@@ -187,7 +197,12 @@ fn play_game(
             Color::White => &mut *white,
             Color::Black => &mut *black,
         };
-        let reply = match ask_move(engine, &referee, config.movetime, config.nodes) {
+        let nodes = if (turn == Color::White) == engine_white {
+            config.nodes
+        } else {
+            config.opponent_nodes.or(config.nodes)
+        };
+        let reply = match ask_move(engine, &referee, config.movetime, nodes) {
             Ok(reply) => reply,
             Err(error) => {
                 let end = GameEnd {
@@ -228,9 +243,9 @@ fn play_games(
         let opening = &openings[(game / 2) % openings.len()];
         let engine_white = game % 2 == 0;
         let (end, moves) = if engine_white {
-            play_game(&mut engine, &mut opponent, opening, config)?
+            play_game(&mut engine, &mut opponent, true, opening, config)?
         } else {
-            play_game(&mut opponent, &mut engine, opening, config)?
+            play_game(&mut opponent, &mut engine, false, opening, config)?
         };
         let played = Played {
             game,
@@ -270,13 +285,15 @@ fn run_match(config: &Config) -> Result<(), String> {
         config
             .opponent_skill
             .map_or(String::new(), |s| format!(" (Skill Level {s})")),
-        config
-            .nodes
-            .map_or(format!("{} ms/move", config.movetime), |n| format!(
-                "{n} nodes/move"
-            )),
+        limit_name(config.nodes, config.movetime),
         config.games
     );
+    if config.opponent_nodes.is_some() {
+        println!(
+            "opponent limit: {}",
+            limit_name(config.opponent_nodes, config.movetime)
+        );
+    }
     let started = Instant::now();
     let mut tally = Tally::default();
     let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
