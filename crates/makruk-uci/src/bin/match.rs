@@ -6,12 +6,15 @@
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
 //!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
-//!       [--concurrency N] [--nodes N] [--opponent-nodes N]
+//!       [--concurrency N] [--nodes N] [--opponent-nodes N] [--adjudicate]
 //! ```
 //!
 //! `--nodes N` asks for `go nodes N` instead of a move time: a load-independent limit for comparing
 //! two builds of the same engine on a busy machine. `--opponent-nodes N` gives the opponent its own
 //! node budget (with `--nodes`, or instead of the move time), e.g. to match Fairy-Stockfish's speed.
+//! `--adjudicate` ends a game early when both engines' scores agree: a win once both give one side
+//! at least 800 cp for 10 plies in a row, a draw once both stay within 15 cp for 20 plies after ply
+//! 120 (quicker A/B tests; leave it off for the reported figures).
 //!
 //! ```text
 //! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
@@ -33,6 +36,7 @@ struct Config {
     movetime: u64,
     nodes: Option<u64>,
     opponent_nodes: Option<u64>,
+    adjudicate: bool,
     engine: String,
     opponent: String,
     opponent_skill: Option<i32>,
@@ -57,6 +61,7 @@ fn parse_args() -> Result<Config, String> {
         movetime: 100,
         nodes: None,
         opponent_nodes: None,
+        adjudicate: false,
         engine: own_dir,
         opponent: "/usr/games/fairy-stockfish".to_string(),
         opponent_skill: None,
@@ -73,6 +78,11 @@ fn parse_args() -> Result<Config, String> {
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
+        if flag == "--adjudicate" {
+            config.adjudicate = true;
+            i += 1;
+            continue;
+        }
         let value = args
             .get(i + 1)
             .ok_or_else(|| format!("{flag} needs a value"))?;
@@ -135,13 +145,79 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
     Ok((engine, opponent))
 }
 
-/// Asks `engine` for a move in the referee's position, within `nodes` nodes if given, else `movetime` ms.
+/// Centipawns a mate score counts as when adjudicating.
+const MATE_CP: i32 = 100_000;
+
+/// The score of the last `info … score cp|mate …` line in `lines`, from the mover's side.
+fn last_score(lines: &[String]) -> Option<i32> {
+    lines.iter().rev().find_map(|line| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "score")?;
+        let value: i32 = words.get(at + 2)?.parse().ok()?;
+        match *words.get(at + 1)? {
+            "cp" => Some(value),
+            "mate" if value > 0 => Some(MATE_CP),
+            "mate" => Some(-MATE_CP),
+            _ => None,
+        }
+    })
+}
+
+/// Ends games early when both engines agree (see `--adjudicate`); scores are kept for White.
+#[derive(Default)]
+struct Adjudicator {
+    white_scores: Vec<i32>,
+}
+
+impl Adjudicator {
+    const WIN_CP: i32 = 800;
+    const WIN_PLIES: usize = 10;
+    const DRAW_CP: i32 = 15;
+    const DRAW_PLIES: usize = 20;
+    const DRAW_FROM_PLY: usize = 120;
+
+    /// Records the score the engine that just moved reported (from its side), and returns the
+    /// adjudicated end, if any, after `ply` plies.
+    fn record(&mut self, mover: Color, score: Option<i32>, ply: usize) -> Option<GameEnd> {
+        let Some(score) = score else {
+            self.white_scores.clear();
+            return None;
+        };
+        self.white_scores.push(match mover {
+            Color::White => score,
+            Color::Black => -score,
+        });
+        let recent = |n: usize| {
+            let len = self.white_scores.len();
+            (len >= n).then(|| &self.white_scores[len - n..])
+        };
+        if let Some(window) = recent(Self::WIN_PLIES) {
+            for (winner, sign) in [(Color::White, 1), (Color::Black, -1)] {
+                if window.iter().all(|s| s * sign >= Self::WIN_CP) {
+                    return Some(GameEnd {
+                        winner: Some(winner),
+                        reason: "adjudicated win".to_string(),
+                    });
+                }
+            }
+        }
+        let drawn = ply >= Self::DRAW_FROM_PLY
+            && recent(Self::DRAW_PLIES).is_some_and(|w| w.iter().all(|s| s.abs() <= Self::DRAW_CP));
+        drawn.then(|| GameEnd {
+            winner: None,
+            reason: "adjudicated draw".to_string(),
+        })
+    }
+}
+
+/// Asks `engine` for a move in the referee's position, within `nodes` nodes if given, else
+/// `movetime` ms. Returns the move and the last score the engine reported (from its side).
 fn ask_move(
     engine: &mut EngineProcess,
     referee: &Referee,
     movetime: u64,
     nodes: Option<u64>,
-) -> Result<String, EngineError> {
+) -> Result<(String, Option<i32>), EngineError> {
     let position = referee.uci_position();
     engine.send(&position)?;
     let (go, timeout) = match nodes {
@@ -155,12 +231,13 @@ fn ask_move(
         ),
     };
     engine.send(&go)?;
-    let (line, _) = engine.wait_for("bestmove", timeout)?;
-    Ok(line
+    let (line, info) = engine.wait_for("bestmove", timeout)?;
+    let best = line
         .split_whitespace()
         .nth(1)
         .unwrap_or("(none)")
-        .to_string())
+        .to_string();
+    Ok((best, last_score(&info)))
 }
 
 /// How a per-move limit reads in the match header.
@@ -184,6 +261,7 @@ fn play_game(
             .play(m)
             .map_err(|end| format!("opening move rejected: {}", end.reason))?;
     }
+    let mut adjudicator = Adjudicator::default();
     for engine in [&mut *white, &mut *black] {
         engine.send("ucinewgame").map_err(|e| e.to_string())?;
         engine.ready().map_err(|e| e.to_string())?;
@@ -202,8 +280,8 @@ fn play_game(
         } else {
             config.opponent_nodes.or(config.nodes)
         };
-        let reply = match ask_move(engine, &referee, config.movetime, nodes) {
-            Ok(reply) => reply,
+        let (reply, score) = match ask_move(engine, &referee, config.movetime, nodes) {
+            Ok(answer) => answer,
             Err(error) => {
                 let end = GameEnd {
                     winner: Some(turn.other()),
@@ -214,6 +292,12 @@ fn play_game(
         };
         if let Err(end) = referee.play(&reply) {
             return Ok((end, referee.moves().to_vec()));
+        }
+        let ply = referee.moves().len();
+        if let Some(end) = adjudicator.record(turn, score, ply) {
+            if config.adjudicate && referee.end().is_none() {
+                return Ok((end, referee.moves().to_vec()));
+            }
         }
     }
 }
@@ -479,5 +563,71 @@ fn main() {
     if let Err(message) = result {
         eprintln!("match: {message}");
         std::process::exit(2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(texts: &[&str]) -> Vec<String> {
+        texts.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn the_last_reported_score_counts_and_mates_are_large() {
+        let info = lines(&[
+            "info depth 1 score cp 12 pv e3e4",
+            "info depth 2 score cp -40 pv e3e4",
+            "info string hello",
+        ]);
+        assert_eq!(last_score(&info), Some(-40));
+        assert_eq!(
+            last_score(&lines(&["info depth 9 score mate -3 pv a1a2"])),
+            Some(-MATE_CP)
+        );
+        assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
+        assert_eq!(last_score(&[]), None);
+    }
+
+    #[test]
+    fn a_win_needs_both_sides_to_agree_for_ten_plies() {
+        let mut adjudicator = Adjudicator::default();
+        for ply in 1..=9 {
+            let mover = if ply % 2 == 1 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let own = if mover == Color::White { 900 } else { -900 };
+            assert!(adjudicator.record(mover, Some(own), ply).is_none());
+        }
+        let end = adjudicator
+            .record(Color::Black, Some(-900), 10)
+            .expect("adjudicated");
+        assert_eq!(end.winner, Some(Color::White));
+        let mut disagreeing = Adjudicator::default();
+        for ply in 1..=20 {
+            let mover = if ply % 2 == 1 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            assert!(disagreeing.record(mover, Some(900), ply).is_none());
+        }
+    }
+
+    #[test]
+    fn a_draw_needs_level_scores_late_in_the_game() {
+        let mut early = Adjudicator::default();
+        for ply in 1..=40 {
+            assert!(early.record(Color::White, Some(0), ply).is_none());
+        }
+        let mut late = Adjudicator::default();
+        let ends: Vec<_> = (121..=140)
+            .filter_map(|ply| late.record(Color::White, Some(5), ply))
+            .collect();
+        assert_eq!(ends.len(), 1);
+        assert_eq!(ends[0].winner, None);
     }
 }
