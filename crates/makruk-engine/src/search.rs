@@ -1,7 +1,9 @@
-//! Iterative-deepening principal-variation search with aspiration windows, quiescence, a transposition
-//! table, null-move pruning, late-move reductions, futility pruning and check extensions, aware of
-//! repetitions and the counting rules.
+//! Iterative-deepening principal-variation search with aspiration windows, quiescence (with quiet
+//! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more at
+//! expected cut nodes), move-count, futility and SEE pruning, check and singular extensions, aware
+//! of repetitions and the counting rules.
 
+use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
@@ -9,7 +11,7 @@ use crate::ordering::{Continuation, History, MovePicker, PieceTo, QuietMove, MAX
 use crate::packed::PackedMove;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::see::{see, SEE_VALUES};
-use crate::tt::{Bound, TranspositionTable};
+use crate::tt::{Bound, TranspositionTable, TtHit};
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
 use makruk_core::{Move, Position, Role};
@@ -49,6 +51,8 @@ pub struct Searcher<'a> {
     previous_moves: [Option<Move>; MAX_PLY + 2],
     /// The piece-to of the move that led to each ply (`None` at the root and after a null move).
     moved: [Option<PieceTo>; MAX_PLY + 2],
+    /// The move left out at each ply by a singular-extension search (`None` normally).
+    excluded: [Option<Move>; MAX_PLY + 1],
     /// Nodes visited so far.
     pub nodes: u64,
     /// Deepest ply reached.
@@ -90,6 +94,17 @@ fn count_remaining(pos: &Position) -> Option<u32> {
     pos.counting().map(|c| c.limit.saturating_sub(c.ply))
 }
 
+/// Whether `m` checks the enemy khun with the moved piece itself (discovered checks are not seen).
+fn gives_direct_check(pos: &Position, m: Move) -> bool {
+    let Some(piece) = pos.piece_at(m.from) else {
+        return false;
+    };
+    let role = m.promotion.unwrap_or(piece.role);
+    let occupied = (pos.occupied().0 & !(1u64 << m.from.index())) | 1u64 << m.to.index();
+    let khun = pos.pieces(piece.color.other(), Role::Khun).0;
+    attacks::piece(piece.color, role, m.to.index(), occupied) & khun != 0
+}
+
 /// Whether the side to move has pieces besides bia, met and khun (null move is unsafe otherwise).
 fn has_null_move_material(pos: &Position) -> bool {
     let us = pos.turn();
@@ -101,15 +116,46 @@ const HISTORY_PRUNING: i32 = 2500;
 /// Every `HISTORY_REDUCTION` of history score reduces a late quiet move one ply less (at most 2).
 const HISTORY_REDUCTION: i32 = 9000;
 
-/// Late-move reduction in plies for a quiet move.
-fn reduction(depth: i32, move_number: usize) -> i32 {
-    if depth < 3 || move_number < 3 {
+/// Late-move reduction in plies for a quiet move, one more where the position is not improving
+/// and the base reduction is more than a ply.
+fn reduction(depth: i32, move_number: usize, improving: bool) -> i32 {
+    if depth < 3 || move_number < 2 {
         return 0;
     }
-    let d = (depth as f32).ln();
-    let m = (move_number as f32).ln();
-    (0.5 + d * m / 2.25) as i32
+    let base = (depth as f32).ln() * (move_number as f32).ln() / 1.66;
+    (0.5 + base) as i32 + i32::from(!improving && base > 1.0)
 }
+
+/// Quiet moves after this many are skipped (move-count pruning).
+fn late_move_limit(depth: i32, improving: bool) -> usize {
+    ((5 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
+}
+
+/// Mixed into the position key of a search that leaves one move out (singular extension).
+const EXCLUSION_KEY: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The table score that makes `m` a candidate for a singular extension at this node, if it is one:
+/// the table move of a deep enough lower or exact bound that is not a mate score.
+fn singular_candidate(
+    hit: Option<TtHit>,
+    m: Move,
+    depth: i32,
+    ply: usize,
+    excluded: Option<Move>,
+) -> Option<i32> {
+    let hit = hit?;
+    let score = from_tt(hit.score, ply);
+    let qualifies = depth >= 7
+        && excluded.is_none()
+        && hit.best_move.map(PackedMove::unpack) == Some(m)
+        && hit.bound != Bound::Upper
+        && i32::from(hit.depth) >= depth - 3
+        && score.abs() < MATE_BOUND;
+    qualifies.then_some(score)
+}
+
+/// Quiet moves whose reduced depth is below this may be pruned by futility and SEE.
+const SHALLOW_PRUNING_DEPTH: i32 = 6;
 
 impl<'a> Searcher<'a> {
     /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
@@ -140,6 +186,7 @@ impl<'a> Searcher<'a> {
             static_evals: [0; MAX_PLY + 1],
             previous_moves: [None; MAX_PLY + 2],
             moved: [None; MAX_PLY + 2],
+            excluded: [None; MAX_PLY + 1],
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -244,20 +291,22 @@ impl<'a> Searcher<'a> {
             let new_depth = depth - 1 + extension;
             let mut score;
             if first {
-                score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true, false);
             } else {
                 let quiet = !is_capture(root, m) && m.promotion.is_none() && extension == 0;
                 let r = if quiet {
-                    reduction(depth, offset).min(new_depth - 1).max(0)
+                    (reduction(depth, offset, true) - 1)
+                        .min(new_depth - 1)
+                        .max(0)
                 } else {
                     0
                 };
-                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, 1, false);
+                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, 1, false, true);
                 if score > alpha && r > 0 && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, false);
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, false, true);
                 }
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, 1, true, false);
                 }
             }
             self.pop();
@@ -286,6 +335,9 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// Searches `pos` to `depth` within `(alpha, beta)`. `cut_node` marks a null-window node
+    /// expected to fail high (reduced more).
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,
@@ -294,6 +346,7 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         ply: usize,
         is_pv: bool,
+        cut_node: bool,
     ) -> i32 {
         self.pv_len[ply] = 0;
         if self.check_abort() {
@@ -314,7 +367,7 @@ impl<'a> Searcher<'a> {
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, true);
         }
         self.seldepth = self.seldepth.max(ply);
         alpha = alpha.max(-MATE + ply as i32);
@@ -323,7 +376,11 @@ impl<'a> Searcher<'a> {
             return alpha;
         }
 
-        let key = pos.hash();
+        let excluded = self.excluded[ply];
+        // A search without one move is a different search: it keeps its own table entries.
+        let key = excluded.map_or(pos.hash(), |m| {
+            pos.hash() ^ u64::from(PackedMove::new(m).bits()).wrapping_mul(EXCLUSION_KEY)
+        });
         let remaining = count_remaining(pos);
         let hit = self.tt.probe(key);
         let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
@@ -354,15 +411,27 @@ impl<'a> Searcher<'a> {
                 return static_eval;
             }
             // Null move: let the opponent move twice; if we are still above beta, cut.
-            if depth >= 3 && static_eval >= beta && !count_urgent && has_null_move_material(pos) {
+            if depth >= 3
+                && static_eval >= beta
+                && excluded.is_none()
+                && !count_urgent
+                && has_null_move_material(pos)
+            {
                 if let Some(null) = pos.null_move() {
-                    let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                    let r = 3 + depth / 4 + ((static_eval - beta) / 85).min(3);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
                     self.moved[ply + 1] = None;
                     self.reversible_from.push(self.hashes.len() - 1);
-                    let score =
-                        -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    let score = -self.negamax(
+                        &null,
+                        depth - 1 - r,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                        !cut_node,
+                    );
                     self.pop();
                     if self.aborted {
                         return 0;
@@ -374,7 +443,7 @@ impl<'a> Searcher<'a> {
             }
             // Razoring: hopeless positions go straight to quiescence.
             if depth <= 2 && static_eval + 220 * depth <= alpha {
-                let score = self.quiescence(pos, alpha, alpha + 1, ply);
+                let score = self.quiescence(pos, alpha, alpha + 1, ply, true);
                 if score <= alpha {
                     return score;
                 }
@@ -415,9 +484,12 @@ impl<'a> Searcher<'a> {
         }; 64];
         let mut quiet_count = 0usize;
         let mut move_number = 0usize;
-        let futile = !is_pv && !in_check && depth <= 3 && static_eval + 110 + 120 * depth <= alpha;
         let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
+        let may_prune = has_null_move_material(pos) || pos.pieces(pos.turn(), Role::Met).0 != 0;
         while let Some(m) = picker.next() {
+            if Some(m) == excluded {
+                continue;
+            }
             move_number += 1;
             let capture = is_capture(pos, m);
             let quiet = !capture && m.promotion.is_none();
@@ -427,74 +499,113 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
-            let mut made = None;
-            if !is_pv && !in_check && best > -MATE_BOUND && quiet {
-                let late_limit = 3 + depth * depth / if improving { 1 } else { 2 };
-                let prunable = (depth <= 4 && quiet_count as i32 >= late_limit)
-                    || (depth <= 3 && history_score < -HISTORY_PRUNING * depth);
-                if prunable {
-                    // Against a bare khun a quiet check may be the mating move: never skip one.
-                    let mating_check = mating_net && {
-                        let mut child = pos.clone();
-                        child.play_unchecked(m);
-                        let check = child.is_check();
-                        made = Some(child);
-                        check
-                    };
-                    if !mating_check {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.is_check();
+            let mut r = 0;
+            if quiet && move_number > 1 {
+                r = reduction(depth, move_number, improving);
+            }
+            if may_prune && best > -MATE_BOUND {
+                if quiet && !(gives_check && mating_net) {
+                    let lmr_depth = (depth - 1 - r).max(0);
+                    let prunable = (!is_pv && quiet_count >= late_move_limit(depth, improving))
+                        || (!gives_check
+                            && ((lmr_depth < 3 && history_score < -HISTORY_PRUNING * depth)
+                                || (lmr_depth < SHALLOW_PRUNING_DEPTH
+                                    && !is_pv
+                                    && !in_check
+                                    && static_eval + 130 + 95 * lmr_depth <= alpha)
+                                || see(pos, m) < -25 * lmr_depth * lmr_depth));
+                    if prunable {
                         continue;
                     }
+                } else if capture && !gives_check && see(pos, m) < -150 * depth {
+                    continue;
                 }
             }
-            if !is_pv
-                && !in_check
-                && best > -MATE_BOUND
-                && capture
-                && depth <= 3
-                && see(pos, m) < -120 * depth
-            {
-                continue;
-            }
-            let child = made.unwrap_or_else(|| {
-                let mut child = pos.clone();
-                child.play_unchecked(m);
-                child
-            });
-            let gives_check = child.is_check();
-            if futile && quiet && !gives_check && best > -MATE_BOUND {
-                continue;
+            let mut extension =
+                i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || see(pos, m) >= 0));
+            if let Some(tt_score) = singular_candidate(hit, m, depth, ply, excluded) {
+                // Singular extension: if every other move falls well short of the table move's
+                // score, the table move alone holds the position; search it deeper.
+                let singular_beta = tt_score - 2 * depth;
+                self.excluded[ply] = Some(m);
+                let score = self.negamax(
+                    pos,
+                    depth / 2,
+                    singular_beta - 1,
+                    singular_beta,
+                    ply,
+                    false,
+                    cut_node,
+                );
+                self.excluded[ply] = None;
+                if self.aborted {
+                    return 0;
+                }
+                if score < singular_beta {
+                    extension = 1;
+                } else if singular_beta >= beta {
+                    // Multi-cut: another move also beats beta; this node fails high.
+                    return singular_beta;
+                }
             }
             self.nodes += 1;
             self.push(pos, m, &child);
             self.previous_moves[ply + 1] = Some(m);
             self.moved[ply + 1] = piece_to;
-            let extension = i32::from(gives_check && ply < 2 * MAX_PLY / 3);
             let new_depth = depth - 1 + extension;
             let mut score;
             if move_number == 1 {
-                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, is_pv);
+                score = -self.negamax(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    is_pv,
+                    !is_pv && !cut_node,
+                );
             } else {
-                let mut r = 0;
                 if quiet && !in_check && !gives_check {
-                    r = reduction(depth, move_number);
                     if is_pv {
                         r -= 1;
+                    }
+                    if cut_node {
+                        r += 2;
                     }
                     if killers.contains(&Some(m)) {
                         r -= 1;
                     }
-                    if !improving {
-                        r += 1;
-                    }
                     r -= (history_score / HISTORY_REDUCTION).clamp(-2, 2);
                     r = r.min(new_depth - 1).max(0);
+                } else {
+                    r = 0;
                 }
-                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
+                score = -self.negamax(
+                    &child,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    true,
+                );
                 if score > alpha && r > 0 && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        false,
+                        !cut_node,
+                    );
                 }
                 if is_pv && score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    score =
+                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
             }
             self.pop();
@@ -553,7 +664,16 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Searches captures and promotions (all moves when in check) until the position is quiet;
+    /// `with_checks` (the first quiescence ply) also tries quiet moves that give check.
+    fn quiescence(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        with_checks: bool,
+    ) -> i32 {
         self.pv_len[ply] = 0;
         if self.check_abort() {
             return 0;
@@ -598,7 +718,11 @@ impl<'a> Searcher<'a> {
         let mut count = 0;
         for &m in moves.iter() {
             let victim = pos.piece_at(m.to).map(|p| p.role);
-            if !in_check && victim.is_none() && m.promotion.is_none() {
+            if !in_check
+                && victim.is_none()
+                && m.promotion.is_none()
+                && !(with_checks && gives_direct_check(pos, m))
+            {
                 continue;
             }
             let gain = victim.map_or(0, |r| SEE_VALUES[r.index()]);
@@ -625,7 +749,7 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             self.nodes += 1;
             self.push(pos, m, &child);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, false);
             self.pop();
             if self.aborted {
                 return 0;
@@ -673,5 +797,31 @@ mod tests {
         assert!(!mate_in_count(mate_in_9, 4, Some(8)));
         assert!(!mate_in_count(-mate_in_9, 4, Some(8)));
         assert!(mate_in_count(350, 4, Some(0)));
+    }
+
+    fn uci(pos: &Position, m: &str) -> Move {
+        pos.parse_uci_move(m).expect("legal move")
+    }
+
+    #[test]
+    fn direct_checks_are_seen_through_the_moving_piece_only() {
+        let fen = |f| Position::from_fen(makruk_core::Variant::Makruk, f).expect("valid FEN");
+        let pos = fen("4k3/8/8/8/4P3/8/1R6/R3K3 w - - 0 1");
+        assert!(gives_direct_check(&pos, uci(&pos, "b2b8")));
+        assert!(gives_direct_check(&pos, uci(&pos, "a1a8")));
+        assert!(!gives_direct_check(&pos, uci(&pos, "b2e2")), "blocked by the bia");
+        assert!(!gives_direct_check(&pos, uci(&pos, "b2b7")));
+        let promotion = fen("8/1k6/8/2P5/8/8/8/4K3 w - - 0 1");
+        assert!(gives_direct_check(&promotion, uci(&promotion, "c5c6m")));
+        assert!(!gives_direct_check(&promotion, uci(&promotion, "e1d2")));
+    }
+
+    #[test]
+    fn more_quiet_moves_survive_deeper_and_in_improving_positions() {
+        assert!(late_move_limit(1, false) < late_move_limit(1, true));
+        assert!(late_move_limit(2, false) < late_move_limit(4, false));
+        assert_eq!(reduction(2, 10, false), 0);
+        assert!(reduction(8, 20, false) > reduction(8, 20, true));
+        assert!(reduction(8, 4, true) <= reduction(8, 20, true));
     }
 }
