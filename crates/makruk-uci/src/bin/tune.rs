@@ -11,20 +11,25 @@
 //!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
 //!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
 //!     steers into, where its evaluation must agree with the stronger engine's.
-//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--freeze G,..] [--l2 L] [--out FILE]
+//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
+//!          [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
 //!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
 //!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
+//!     The model is `sigmoid(K * eval)`. By default K is fitted to the current weights first, which
+//!     keeps the evaluation near its present scale (the one the search's margins were set for);
+//!     `--k` fixes it instead (1/180 = 0.00556 would put the weights in the target's centipawns).
 //!     `--freeze` keeps the named weight groups (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
-//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats) as they are; `--l2 L` adds
+//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger) as they are; `--l2 L` adds
 //!     `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values `w0`.
 //! ```
 //!
 //! Distilling Fairy-Stockfish's judgement (how the shipped weights were made): log games of the
-//! engine against Fairy-Stockfish with `match --log games.log`, then
-//! `tune label --games games.log --depth 8 --every 1 --out d8.txt` and
-//! `tune fit --data d8.txt --score-weight 1 --epochs 1000 --l2 3e-9 --out weights.rs`; copy the result
-//! to `crates/makruk-engine/src/weights.rs` and keep it only if a match against Fairy-Stockfish agrees.
+//! engine against Fairy-Stockfish with `match --log games.log`, label their positions with
+//! `tune label --games games.log --depth 8 --every 1 --out d8.txt` (about 47,000 positions from 541
+//! games), then `tune fit --data d8.txt --score-weight 1 --epochs 1000 --rate 0.2 --l2 3e-9
+//! --out weights.rs` from the previous weights (new features starting at 0), copy the result to
+//! `crates/makruk-engine/src/weights.rs`, and keep it only if a match against Fairy-Stockfish agrees.
 
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
@@ -343,9 +348,21 @@ fn fit(args: &[String]) -> Result<(), String> {
         .iter()
         .map(|&(m, e)| (f64::from(m), f64::from(e)))
         .collect();
-    let mut k = 0.005;
+    let fixed_k = match flag(args, "--k") {
+        Some(v) => Some(
+            v.parse::<f64>()
+                .map_err(|_| format!("--k: '{v}' is not a number"))?,
+        ),
+        None => None,
+    };
+    let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
-    for step in [0.002, 0.0005, 0.0001] {
+    let steps: &[f64] = if fixed_k.is_some() {
+        &[]
+    } else {
+        &[0.002, 0.0005, 0.0001]
+    };
+    for &step in steps {
         loop {
             let up = loss(&samples, &weights, k + step);
             let down = loss(&samples, &weights, (k - step).max(1e-5));
@@ -440,8 +457,8 @@ fn fit(args: &[String]) -> Result<(), String> {
             }
         }
     }
-    let weights = best_weights;
     eprintln!("kept the weights with validation loss {best_validation:.6}");
+    let weights = best_weights;
     write_weights(out_path, &weights)
 }
 
@@ -461,7 +478,8 @@ fn group_range(name: &str) -> Option<core::ops::Range<usize>> {
         "bia" => features::BIA_DOUBLED..features::RUEA_OPEN,
         "ruea" => features::RUEA_OPEN..features::KHUN_ATTACKER,
         "khun" => features::KHUN_ATTACKER..features::THREAT_BY_BIA,
-        "threats" => features::THREAT_BY_BIA..features::COUNT,
+        "threats" => features::THREAT_BY_BIA..features::KHUN_DANGER,
+        "danger" => features::KHUN_DANGER..features::COUNT,
         _ => return None,
     })
 }
@@ -490,6 +508,10 @@ fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
             "khun zone attackers by role, shelter bia",
         ),
         (features::THREAT_BY_BIA, "threatened by a bia, hanging"),
+        (
+            features::KHUN_DANGER,
+            "khun danger by attack units 0..15, safe checks by role, weak khun-zone squares",
+        ),
     ]
     .into_iter()
     .collect();
@@ -562,7 +584,7 @@ mod tests {
         let khun = group_range("pst-khun").expect("group");
         assert_eq!(bia.start, features::PST);
         assert_eq!(khun.end, features::MOB_MA);
-        assert_eq!(group_range("threats").map(|r| r.end), Some(features::COUNT));
+        assert_eq!(group_range("danger").map(|r| r.end), Some(features::COUNT));
         assert_eq!(group_range("nonsense"), None);
     }
 
