@@ -42,16 +42,8 @@ pub mod features {
     pub const THREAT_BY_BIA: usize = KHUN_SHELTER + 1;
     /// A piece attacked and not defended.
     pub const HANGING: usize = THREAT_BY_BIA + 1;
-    /// Khun danger by attack units against the enemy khun (0..=15): pieces attacking its zone
-    /// (ruea 3, ma and khon 2, met 1) plus safe checks; a table, so danger can grow faster than linear.
-    pub const KHUN_DANGER: usize = HANGING + 1;
-    /// A safe check a piece can give next move, by role index: from a square no enemy piece but the
-    /// khun guards, and next to the khun only if a second piece of ours attacks it.
-    pub const SAFE_CHECK: usize = KHUN_DANGER + 16;
-    /// A square of the enemy khun's zone attacked by us and defended by no enemy piece but the khun.
-    pub const KHUN_WEAK: usize = SAFE_CHECK + 6;
     /// Number of features.
-    pub const COUNT: usize = KHUN_WEAK + 1;
+    pub const COUNT: usize = HANGING + 1;
 }
 
 const _: () = assert!(features::COUNT == crate::weights::COUNT);
@@ -157,10 +149,6 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
         }
     });
     let mut attacks_by = [0u64; 2];
-    let mut attacks_without_khun = [0u64; 2];
-    let mut reach = [[0u64; 6]; 2];
-    let mut attack_units = [0i32; 2];
-    let mut attacked_twice = [0u64; 2];
     for color in [Color::White, Color::Black] {
         let us = &sides[color.index()];
         let them = &sides[color.other().index()];
@@ -168,7 +156,7 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
         let enemy_khun = pos.pieces(color.other(), Role::Khun).0;
         let enemy_zone = squares(enemy_khun).fold(0, |z, k| z | attacks::KHUN[k] | 1u64 << k);
         let safe = !us.pieces & !them.bia_attacks;
-        let mut all_attacks = 0;
+        let mut all_attacks = us.bia_attacks;
         for role in Role::ALL {
             for sq in squares(pos.pieces(color, role).0) {
                 let rel = relative(color, sq);
@@ -179,9 +167,7 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
                 }
                 acc.add(features::PST + role.index() * 64 + rel, s);
                 let targets = attacks::piece(color, role, sq, occupied);
-                attacked_twice[color.index()] |= all_attacks & targets;
                 all_attacks |= targets;
-                reach[color.index()][role.index()] |= targets;
                 let mobility = (targets & safe).count_ones() as usize;
                 match role {
                     Role::Ma => acc.add(features::MOB_MA + mobility, s),
@@ -204,39 +190,10 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
                 }
                 if role != Role::Bia && role != Role::Khun && targets & enemy_zone != 0 {
                     acc.add(features::KHUN_ATTACKER + role.index(), s);
-                    attack_units[color.index()] += attack_unit(role);
                 }
             }
         }
         attacks_by[color.index()] = all_attacks;
-        attacks_without_khun[color.index()] = us.bia_attacks
-            | [Role::Ma, Role::Khon, Role::Met, Role::Ruea]
-                .iter()
-                .fold(0, |a, role| a | reach[color.index()][role.index()]);
-    }
-    for color in [Color::White, Color::Black] {
-        let (us, them) = (color.index(), color.other().index());
-        let s = sign(color);
-        let Some(khun) = squares(pos.pieces(color.other(), Role::Khun).0).next() else {
-            continue;
-        };
-        let zone = attacks::KHUN[khun] | 1u64 << khun;
-        let weak = zone & attacks_by[us] & !attacks_without_khun[them];
-        acc.add(features::KHUN_WEAK, s * weak.count_ones() as i32);
-        // A check is safe on a square no enemy piece but the khun guards; next to the khun it also
-        // needs a second attacker of ours, or the khun takes the checking piece.
-        let khun_guard = attacks::KHUN[khun];
-        let safe =
-            !attacks_without_khun[them] & !sides[us].pieces & (!khun_guard | attacked_twice[us]);
-        let mut checks = 0;
-        for role in [Role::Ma, Role::Khon, Role::Met, Role::Ruea] {
-            let from = attacks::piece(color.other(), role, khun, occupied);
-            let count = (from & reach[us][role.index()] & safe).count_ones() as i32;
-            acc.add(features::SAFE_CHECK + role.index(), s * count);
-            checks += count;
-        }
-        let units = (attack_units[us] + 2 * checks).min(15) as usize;
-        acc.add(features::KHUN_DANGER + units, s);
     }
     for color in [Color::White, Color::Black] {
         let us = &sides[color.index()];
@@ -250,16 +207,6 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
             (us.pieces & !khun & attacks_by[color.other().index()] & !attacks_by[color.index()])
                 .count_ones() as i32;
         acc.add(features::HANGING, s * hanging);
-    }
-}
-
-/// Attack units a piece adds to the khun danger when it attacks the enemy khun's zone.
-fn attack_unit(role: Role) -> i32 {
-    match role {
-        Role::Ruea => 3,
-        Role::Ma | Role::Khon => 2,
-        Role::Met => 1,
-        Role::Bia | Role::Khun => 0,
     }
 }
 
@@ -563,33 +510,6 @@ mod tests {
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
-    }
-
-    /// Feature counts of a position, White minus Black.
-    struct Counts(Vec<i32>);
-
-    impl Accumulator for Counts {
-        fn add(&mut self, feature: usize, count: i32) {
-            self.0[feature] += count;
-        }
-    }
-
-    fn counts(fen: &str) -> Vec<i32> {
-        let mut acc = Counts(vec![0; features::COUNT]);
-        accumulate(&pos(fen), &mut acc);
-        acc.0
-    }
-
-    #[test]
-    fn safe_checks_need_support_next_to_the_khun() {
-        let met = features::SAFE_CHECK + Role::Met.index();
-        let ruea = features::SAFE_CHECK + Role::Ruea.index();
-        // A ruea checks from a8 and e1, both out of the khun's reach.
-        assert_eq!(counts("4k3/8/8/8/8/8/8/R5K1 w - - 0 1")[ruea], 2);
-        // A met checking from d7 or f7 is taken by the khun, unless a ruea also guards d7.
-        assert_eq!(counts("4k3/8/4M3/8/8/8/8/6K1 w - - 0 1")[met], 0);
-        let supported = counts("4k3/8/4M3/8/8/8/8/3R2K1 w - - 0 1");
-        assert_eq!((supported[met], supported[ruea]), (1, 0));
     }
 
     #[test]
