@@ -5,12 +5,32 @@
 //!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
 //!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
 //!     (result 1, 0.5 or 0 and cp, both for White).
-//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--freeze-pst] [--out FILE]
+//! tune label --games FILE [--depth D] [--every N] [--min-ply P] [--out FILE] [--opponent PATH]
+//!     Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's `--log`
+//!     writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions (about one in
+//!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
+//!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
+//!     steers into, where its evaluation must agree with the stronger engine's.
+//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
+//!          [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
 //!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
 //!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
-//!     `--freeze-pst` keeps the piece-square tables and fits only the other (fewer, broader) terms.
+//!     The model is `sigmoid(K * eval)`. By default K is fitted to the current weights first, which
+//!     keeps the evaluation near its present scale (the one the search's margins were set for);
+//!     `--k` fixes it instead (1/180 = 0.00556 would put the weights in the target's centipawns).
+//!     `--freeze` keeps the named weight groups (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
+//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats) as they are; `--l2 L` adds
+//!     `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values `w0`.
 //! ```
+//!
+//! Distilling Fairy-Stockfish's judgement: log games of the engine against Fairy-Stockfish with
+//! `match --log games.log`, label their positions with
+//! `tune label --games games.log --depth 8 --every 1 --out d8.txt`, then
+//! `tune fit --data d8.txt --score-weight 1 --epochs 1000 --rate 0.2 --l2 3e-9 --out weights.rs`,
+//! copy the result to `crates/makruk-engine/src/weights.rs`, and keep it only if a match against
+//! Fairy-Stockfish agrees (so far the distilled weights fit Fairy-Stockfish's scores far better but
+//! did not play measurably better, so the hand-set weights stay).
 
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
@@ -124,18 +144,92 @@ fn generate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The centipawn score of the last `info ... score cp N` line (None for mate scores).
-fn last_cp_score(infos: &[String]) -> Option<i32> {
-    infos.iter().rev().find_map(|line| {
-        let mut words = line
-            .split_whitespace()
-            .skip_while(|w| *w != "score")
-            .skip(1);
-        match (words.next(), words.next()) {
-            (Some("cp"), Some(value)) => value.parse().ok(),
+/// The result (for White) written in a game record line: `1-0`, `0-1` or `1/2-1/2`.
+fn record_result(head: &str) -> Option<&'static str> {
+    head.split(|c: char| c.is_whitespace() || c == ':' || c == '(' || c == ')')
+        .find_map(|word| match word {
+            "1-0" => Some("1"),
+            "0-1" => Some("0"),
+            "1/2-1/2" => Some("0.5"),
             _ => None,
+        })
+}
+
+/// Labels positions of recorded games with Fairy-Stockfish's score at a fixed depth.
+fn label(args: &[String]) -> Result<(), String> {
+    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
+    let depth = number(args, "--depth", 8)?;
+    let every = number(args, "--every", 3)?.max(1);
+    let min_ply = number(args, "--min-ply", 4)? as usize;
+    let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
+    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
+    let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out_path)
+        .map_err(|e| format!("{out_path}: {e}"))?;
+    let mut engine = EngineProcess::start(
+        opponent,
+        "fairy-stockfish",
+        &[("UCI_Variant", "makruk".to_string())],
+    )
+    .map_err(|e| e.to_string())?;
+    let mut seen = std::collections::HashSet::new();
+    let mut written = 0usize;
+    for (n, line) in text.lines().enumerate() {
+        let Some((head, moves)) = line.split_once(" moves ") else {
+            continue;
+        };
+        let Some(result) = record_result(head) else {
+            return Err(format!(
+                "{games_path}:{}: no result (1-0, 0-1, 1/2-1/2)",
+                n + 1
+            ));
+        };
+        let mut pos = Position::startpos(Variant::Makruk);
+        for (ply, uci) in moves.split_whitespace().enumerate() {
+            let Ok(m) = pos.parse_uci_move(uci) else {
+                eprintln!("{games_path}:{}: skipped from illegal move {uci}", n + 1);
+                break;
+            };
+            pos.play_unchecked(m);
+            let picked = ply + 1 >= min_ply && pos.hash() % every == 0;
+            if !picked || pos.outcome().is_some() || !is_quiet(&pos) || !seen.insert(pos.hash()) {
+                continue;
+            }
+            let fen = pos.to_fen();
+            engine
+                .send(&format!("position fen {fen}"))
+                .and_then(|()| engine.send(&format!("go depth {depth}")))
+                .map_err(|e| e.to_string())?;
+            let (_, infos) = engine
+                .wait_for("bestmove", Duration::from_secs(60))
+                .map_err(|e| e.to_string())?;
+            if let Some(cp) = last_cp_score(&infos) {
+                let white_cp = if pos.turn() == Color::White { cp } else { -cp };
+                writeln!(out, "{fen};{result};{white_cp}").map_err(|e| e.to_string())?;
+                written += 1;
+            }
         }
-    })
+        eprintln!("game line {}: {written} positions so far", n + 1);
+    }
+    Ok(())
+}
+
+/// The centipawn score of the last `info ... score` line (None when it is a mate score).
+fn last_cp_score(infos: &[String]) -> Option<i32> {
+    let mut words = infos
+        .iter()
+        .rev()
+        .find(|line| line.split_whitespace().any(|w| w == "score"))?
+        .split_whitespace()
+        .skip_while(|w| *w != "score")
+        .skip(1);
+    match (words.next(), words.next()) {
+        (Some("cp"), Some(value)) => value.parse().ok(),
+        _ => None,
+    }
 }
 
 /// Feature counts of one position (White minus Black).
@@ -255,9 +349,21 @@ fn fit(args: &[String]) -> Result<(), String> {
         .iter()
         .map(|&(m, e)| (f64::from(m), f64::from(e)))
         .collect();
-    let mut k = 0.005;
+    let fixed_k = match flag(args, "--k") {
+        Some(v) => Some(
+            v.parse::<f64>()
+                .map_err(|_| format!("--k: '{v}' is not a number"))?,
+        ),
+        None => None,
+    };
+    let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
-    for step in [0.002, 0.0005, 0.0001] {
+    let steps: &[f64] = if fixed_k.is_some() {
+        &[]
+    } else {
+        &[0.002, 0.0005, 0.0001]
+    };
+    for &step in steps {
         loop {
             let up = loss(&samples, &weights, k + step);
             let down = loss(&samples, &weights, (k - step).max(1e-5));
@@ -280,9 +386,22 @@ fn fit(args: &[String]) -> Result<(), String> {
     );
     let mut best_weights = weights.clone();
     let mut best_validation = loss(&validation, &weights, k);
-    let freeze_pst = args.iter().any(|a| a == "--freeze-pst");
-    let frozen =
-        |feature: usize| freeze_pst && (features::PST..features::MOB_MA).contains(&feature);
+    let mut frozen_features = vec![false; weights.len()];
+    for name in flag(args, "--freeze").unwrap_or("").split(',') {
+        if name.is_empty() {
+            continue;
+        }
+        let range = group_range(name).ok_or_else(|| format!("--freeze: unknown group '{name}'"))?;
+        frozen_features[range].iter_mut().for_each(|f| *f = true);
+    }
+    let frozen = |feature: usize| frozen_features[feature];
+    let l2 = match flag(args, "--l2") {
+        Some(v) => v
+            .parse::<f64>()
+            .map_err(|_| format!("--l2: '{v}' is not a number"))?,
+        None => 0.0,
+    };
+    let start: Vec<(f64, f64)> = weights.clone();
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
     let rate = match flag(args, "--rate") {
@@ -311,7 +430,12 @@ fn fit(args: &[String]) -> Result<(), String> {
             if frozen(j / 2) {
                 continue;
             }
-            let gr = grad[j] * scale;
+            let (w, w0) = if j % 2 == 0 {
+                (weights[j / 2].0, start[j / 2].0)
+            } else {
+                (weights[j / 2].1, start[j / 2].1)
+            };
+            let gr = grad[j] * scale + 2.0 * l2 * (w - w0);
             m1[j] = beta1 * m1[j] + (1.0 - beta1) * gr;
             v1[j] = beta2 * v1[j] + (1.0 - beta2) * gr * gr;
             let step = rate * (m1[j] / bias1) / ((v1[j] / bias2).sqrt() + 1e-12);
@@ -334,9 +458,30 @@ fn fit(args: &[String]) -> Result<(), String> {
             }
         }
     }
-    let weights = best_weights;
     eprintln!("kept the weights with validation loss {best_validation:.6}");
+    let weights = best_weights;
     write_weights(out_path, &weights)
+}
+
+/// The features of a named group, for `--freeze`.
+fn group_range(name: &str) -> Option<core::ops::Range<usize>> {
+    let pst = |role: usize| features::PST + role * 64..features::PST + (role + 1) * 64;
+    Some(match name {
+        "material" => features::MATERIAL..features::PST,
+        "pst" => features::PST..features::MOB_MA,
+        "pst-bia" => pst(0),
+        "pst-ma" => pst(1),
+        "pst-khon" => pst(2),
+        "pst-met" => pst(3),
+        "pst-ruea" => pst(4),
+        "pst-khun" => pst(5),
+        "mobility" => features::MOB_MA..features::BIA_DOUBLED,
+        "bia" => features::BIA_DOUBLED..features::RUEA_OPEN,
+        "ruea" => features::RUEA_OPEN..features::KHUN_ATTACKER,
+        "khun" => features::KHUN_ATTACKER..features::THREAT_BY_BIA,
+        "threats" => features::THREAT_BY_BIA..features::COUNT,
+        _ => return None,
+    })
 }
 
 fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
@@ -400,11 +545,52 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("gen") => generate(&args[1..]),
+        Some("label") => label(&args[1..]),
         Some("fit") => fit(&args[1..]),
-        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune fit --data FILE [--epochs N] [--out FILE]".to_string()),
+        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune label --games FILE [--depth D] [--every N] [--out FILE] | tune fit --data FILE [--epochs N] [--out FILE]".to_string()),
     };
     if let Err(message) = result {
         eprintln!("tune: {message}");
         std::process::exit(2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn record_results_are_read_for_white() {
+        assert_eq!(
+            record_result("game 2 makruk-uci black: 0-1 (checkmate)"),
+            Some("0")
+        );
+        assert_eq!(record_result("game 1 x white: 1-0 (checkmate)"), Some("1"));
+        assert_eq!(
+            record_result("game 3 x white: 1/2-1/2 (threefold repetition)"),
+            Some("0.5")
+        );
+        assert_eq!(record_result("game 4 x white: unfinished"), None);
+    }
+
+    #[test]
+    fn weight_groups_cover_their_features() {
+        assert_eq!(group_range("material"), Some(0..features::PST));
+        let bia = group_range("pst-bia").expect("group");
+        let khun = group_range("pst-khun").expect("group");
+        assert_eq!(bia.start, features::PST);
+        assert_eq!(khun.end, features::MOB_MA);
+        assert_eq!(group_range("threats").map(|r| r.end), Some(features::COUNT));
+        assert_eq!(group_range("nonsense"), None);
+    }
+
+    #[test]
+    fn mate_scores_are_not_taken_for_centipawns() {
+        let infos = vec![
+            "info depth 1 score cp 35 nodes 10".to_string(),
+            "info depth 2 score mate 3 nodes 20".to_string(),
+        ];
+        assert_eq!(last_cp_score(&infos[..1]), Some(35));
+        assert_eq!(last_cp_score(&infos), None);
     }
 }
