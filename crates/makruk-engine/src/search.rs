@@ -604,8 +604,7 @@ impl<'a> Searcher<'a> {
                     );
                 }
                 if is_pv && score > alpha && score < beta && !self.aborted {
-                    score =
-                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
             }
             self.pop();
@@ -809,7 +808,10 @@ mod tests {
         let pos = fen("4k3/8/8/8/4P3/8/1R6/R3K3 w - - 0 1");
         assert!(gives_direct_check(&pos, uci(&pos, "b2b8")));
         assert!(gives_direct_check(&pos, uci(&pos, "a1a8")));
-        assert!(!gives_direct_check(&pos, uci(&pos, "b2e2")), "blocked by the bia");
+        assert!(
+            !gives_direct_check(&pos, uci(&pos, "b2e2")),
+            "blocked by the bia"
+        );
         assert!(!gives_direct_check(&pos, uci(&pos, "b2b7")));
         let promotion = fen("8/1k6/8/2P5/8/8/8/4K3 w - - 0 1");
         assert!(gives_direct_check(&promotion, uci(&promotion, "c5c6m")));
