@@ -57,23 +57,30 @@ fn number(args: &[String], name: &str, default: u64) -> Result<u64, String> {
     }
 }
 
-fn generate(args: &[String]) -> Result<(), String> {
-    let games = number(args, "--games", 100)?;
-    let nodes = number(args, "--nodes", 4000)?;
-    let mut rng = number(args, "--seed", 1)?.max(1);
+/// Opens `--out` (default `tune-data.txt`) for appending and starts the labelling engine
+/// (`--opponent`, default Fairy-Stockfish) in Makruk.
+fn open_output_and_labeller(args: &[String]) -> Result<(std::fs::File, EngineProcess), String> {
     let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
     let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
-    let mut out = std::fs::OpenOptions::new()
+    let out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    let mut engine = EngineProcess::start(
+    let engine = EngineProcess::start(
         opponent,
         "fairy-stockfish",
         &[("UCI_Variant", "makruk".to_string())],
     )
     .map_err(|e| e.to_string())?;
+    Ok((out, engine))
+}
+
+fn generate(args: &[String]) -> Result<(), String> {
+    let games = number(args, "--games", 100)?;
+    let nodes = number(args, "--nodes", 4000)?;
+    let mut rng = number(args, "--seed", 1)?.max(1);
+    let (mut out, mut engine) = open_output_and_labeller(args)?;
     let mut next = move || {
         rng ^= rng << 13;
         rng ^= rng >> 7;
@@ -161,20 +168,8 @@ fn label(args: &[String]) -> Result<(), String> {
     let depth = number(args, "--depth", 8)?;
     let every = number(args, "--every", 3)?.max(1);
     let min_ply = number(args, "--min-ply", 4)? as usize;
-    let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
-    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let mut out = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(out_path)
-        .map_err(|e| format!("{out_path}: {e}"))?;
-    let mut engine = EngineProcess::start(
-        opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    )
-    .map_err(|e| e.to_string())?;
+    let (mut out, mut engine) = open_output_and_labeller(args)?;
     let mut seen = std::collections::HashSet::new();
     let mut written = 0usize;
     for (n, line) in text.lines().enumerate() {
