@@ -499,18 +499,17 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let gives_check = child.is_check();
             let mut r = 0;
             if quiet && move_number > 1 {
                 r = reduction(depth, move_number, improving);
             }
             if may_prune && best > -MATE_BOUND {
-                if quiet && !(gives_check && mating_net) {
+                // Pruning looks only at direct checks: cheaper than making every move first.
+                let checks = gives_direct_check(pos, m);
+                if quiet && !(checks && mating_net) {
                     let lmr_depth = (depth - 1 - r).max(0);
                     let prunable = (!is_pv && quiet_count >= late_move_limit(depth, improving))
-                        || (!gives_check
+                        || (!checks
                             && ((lmr_depth < 3 && history_score < -HISTORY_PRUNING * depth)
                                 || (lmr_depth < SHALLOW_PRUNING_DEPTH
                                     && !is_pv
@@ -520,10 +519,13 @@ impl<'a> Searcher<'a> {
                     if prunable {
                         continue;
                     }
-                } else if capture && !gives_check && see(pos, m) < -150 * depth {
+                } else if capture && !checks && see(pos, m) < -150 * depth {
                     continue;
                 }
             }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.is_check();
             let mut extension =
                 i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || see(pos, m) >= 0));
             if let Some(tt_score) = singular_candidate(hit, m, depth, ply, excluded) {
