@@ -1,4 +1,17 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
+//!
+//! Measured against Fairy-Stockfish 11.1 at 100 ms/move with its `Skill Level` (`scripts/match.sh
+//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %):
+//!
+//! | level | opponent | score | roughly matches |
+//! |---|---|---|---|
+//! | 2 | Skill 0 | 75 % (+5 =5 −0) | above Skill 0 |
+//! | 3 | Skill 3 | 40 % (+1 =6 −3) | Skill 2–3 |
+//! | 4 | Skill 5 | 70 % (+5 =4 −1) | Skill 6 |
+//! | 5 | Skill 7 | 40 % (+2 =4 −4) | Skill 6–7 |
+//! | 6 | Skill 10 | 60 % (+4 =4 −2) | Skill 10–11 |
+//! | 7 | Skill 13 | 60 % (+4 =4 −2) | Skill 13–14 |
+//! | 8 | full strength | 24 % over 100 games | below full strength (Elo −200 ± 59) |
 
 use crate::limits::Limits;
 
