@@ -590,15 +590,20 @@ mod tests {
         assert_eq!(last_score(&[]), None);
     }
 
+    /// The side that played ply `ply` (1 = White's first move).
+    fn mover_after(ply: usize) -> Color {
+        if ply % 2 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
     #[test]
     fn a_win_needs_both_sides_to_agree_for_ten_plies() {
         let mut adjudicator = Adjudicator::default();
         for ply in 1..=9 {
-            let mover = if ply % 2 == 1 {
-                Color::White
-            } else {
-                Color::Black
-            };
+            let mover = mover_after(ply);
             let own = if mover == Color::White { 900 } else { -900 };
             assert!(adjudicator.record(mover, Some(own), ply).is_none());
         }
@@ -608,11 +613,7 @@ mod tests {
         assert_eq!(end.winner, Some(Color::White));
         let mut disagreeing = Adjudicator::default();
         for ply in 1..=20 {
-            let mover = if ply % 2 == 1 {
-                Color::White
-            } else {
-                Color::Black
-            };
+            let mover = mover_after(ply);
             assert!(disagreeing.record(mover, Some(900), ply).is_none());
         }
     }
