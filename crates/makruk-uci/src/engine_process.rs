@@ -14,6 +14,43 @@ pub struct EngineProcess {
     lines: Receiver<String>,
 }
 
+/// A score an engine reported on an `info … score cp|mate …` line, from the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportedScore {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+impl ReportedScore {
+    /// The centipawns, if the score is not a mate.
+    pub fn cp(self) -> Option<i32> {
+        match self {
+            ReportedScore::Cp(cp) => Some(cp),
+            ReportedScore::Mate(_) => None,
+        }
+    }
+}
+
+/// The score of the last line in `lines` (an engine's output before `bestmove`) that reports one.
+pub fn last_score(lines: &[String]) -> Option<ReportedScore> {
+    let mut words = lines
+        .iter()
+        .rev()
+        .find(|line| line.split_whitespace().any(|w| w == "score"))?
+        .split_whitespace()
+        .skip_while(|w| *w != "score")
+        .skip(1);
+    let kind = words.next()?;
+    let value = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(ReportedScore::Cp(value)),
+        "mate" => Some(ReportedScore::Mate(value)),
+        _ => None,
+    }
+}
+
 /// Why talking to an engine failed.
 #[derive(Debug)]
 pub enum EngineError {
@@ -129,5 +166,28 @@ impl Drop for EngineProcess {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(texts: &[&str]) -> Vec<String> {
+        texts.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn the_last_reported_score_counts() {
+        let infos = lines(&[
+            "info depth 1 score cp 35 nodes 10",
+            "info depth 2 score mate 3 nodes 20",
+            "info string hello",
+        ]);
+        assert_eq!(last_score(&infos[..1]), Some(ReportedScore::Cp(35)));
+        assert_eq!(last_score(&infos), Some(ReportedScore::Mate(3)));
+        assert_eq!(last_score(&infos).and_then(ReportedScore::cp), None);
+        assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
+        assert_eq!(last_score(&[]), None);
     }
 }

@@ -21,7 +21,7 @@
 //! ```
 
 use makruk_core::{Color, Position, Variant};
-use makruk_uci::engine_process::{EngineError, EngineProcess};
+use makruk_uci::engine_process::{self, EngineError, EngineProcess, ReportedScore};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
 use std::collections::BTreeMap;
@@ -148,18 +148,13 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
 /// Centipawns a mate score counts as when adjudicating.
 const MATE_CP: i32 = 100_000;
 
-/// The score of the last `info … score cp|mate …` line in `lines`, from the mover's side.
+/// The score of the last `info` line in `lines` that reports one, from the mover's side, with a
+/// mate counted as [`MATE_CP`].
 fn last_score(lines: &[String]) -> Option<i32> {
-    lines.iter().rev().find_map(|line| {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let at = words.iter().position(|w| *w == "score")?;
-        let value: i32 = words.get(at + 2)?.parse().ok()?;
-        match *words.get(at + 1)? {
-            "cp" => Some(value),
-            "mate" if value > 0 => Some(MATE_CP),
-            "mate" => Some(-MATE_CP),
-            _ => None,
-        }
+    engine_process::last_score(lines).map(|score| match score {
+        ReportedScore::Cp(cp) => cp,
+        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
+        ReportedScore::Mate(_) => -MATE_CP,
     })
 }
 
@@ -293,9 +288,8 @@ fn play_game(
         if let Err(end) = referee.play(&reply) {
             return Ok((end, referee.moves().to_vec()));
         }
-        let ply = referee.moves().len();
-        if let Some(end) = adjudicator.record(turn, score, ply) {
-            if config.adjudicate && referee.end().is_none() {
+        if config.adjudicate && referee.end().is_none() {
+            if let Some(end) = adjudicator.record(turn, score, referee.moves().len()) {
                 return Ok((end, referee.moves().to_vec()));
             }
         }
@@ -540,13 +534,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
         let (_, infos) = opponent
             .wait_for("bestmove", Duration::from_secs(30))
             .map_err(|e| e.to_string())?;
-        let score = infos.iter().rev().find_map(|l| {
-            let mut words = l.split_whitespace().skip_while(|w| *w != "score").skip(1);
-            match (words.next(), words.next()) {
-                (Some("cp"), Some(v)) => v.parse::<i32>().ok(),
-                _ => None,
-            }
-        });
+        let score = engine_process::last_score(&infos).and_then(ReportedScore::cp);
         if score.is_some_and(|s| s.abs() <= 60) {
             println!("{}", moves.join(" "));
             made += 1;

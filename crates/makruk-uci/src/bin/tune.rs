@@ -35,7 +35,7 @@
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::is_quiet;
-use makruk_uci::engine_process::EngineProcess;
+use makruk_uci::engine_process::{last_score, EngineProcess, ReportedScore};
 use makruk_uci::referee::Referee;
 use std::collections::HashMap;
 use std::io::Write;
@@ -55,6 +55,16 @@ fn number(args: &[String], name: &str, default: u64) -> Result<u64, String> {
             .map_err(|_| format!("{name}: '{v}' is not a number")),
         None => Ok(default),
     }
+}
+
+/// The decimal number given for `name`, if any.
+fn float(args: &[String], name: &str) -> Result<Option<f64>, String> {
+    flag(args, name)
+        .map(|v| {
+            v.parse()
+                .map_err(|_| format!("{name}: '{v}' is not a number"))
+        })
+        .transpose()
 }
 
 /// Opens `--out` (default `tune-data.txt`) for appending and starts the labelling engine
@@ -118,7 +128,9 @@ fn generate(args: &[String]) -> Result<(), String> {
             let (line, infos) = engine
                 .wait_for("bestmove", Duration::from_secs(30))
                 .map_err(|e| e.to_string())?;
-            if let (Some((fen, turn)), Some(cp)) = (quiet, last_cp_score(&infos)) {
+            if let (Some((fen, turn)), Some(cp)) =
+                (quiet, last_score(&infos).and_then(ReportedScore::cp))
+            {
                 let white_cp = if turn == Color::White { cp } else { -cp };
                 fens.push((fen, white_cp));
             }
@@ -201,7 +213,7 @@ fn label(args: &[String]) -> Result<(), String> {
             let (_, infos) = engine
                 .wait_for("bestmove", Duration::from_secs(60))
                 .map_err(|e| e.to_string())?;
-            if let Some(cp) = last_cp_score(&infos) {
+            if let Some(cp) = last_score(&infos).and_then(ReportedScore::cp) {
                 let white_cp = if pos.turn() == Color::White { cp } else { -cp };
                 writeln!(out, "{fen};{result};{white_cp}").map_err(|e| e.to_string())?;
                 written += 1;
@@ -210,21 +222,6 @@ fn label(args: &[String]) -> Result<(), String> {
         eprintln!("game line {}: {written} positions so far", n + 1);
     }
     Ok(())
-}
-
-/// The centipawn score of the last `info ... score` line (None when it is a mate score).
-fn last_cp_score(infos: &[String]) -> Option<i32> {
-    let mut words = infos
-        .iter()
-        .rev()
-        .find(|line| line.split_whitespace().any(|w| w == "score"))?
-        .split_whitespace()
-        .skip_while(|w| *w != "score")
-        .skip(1);
-    match (words.next(), words.next()) {
-        (Some("cp"), Some(value)) => value.parse().ok(),
-        _ => None,
-    }
 }
 
 /// Feature counts of one position (White minus Black).
@@ -320,12 +317,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     let data = flag(args, "--data").unwrap_or("tune-data.txt");
     let epochs = number(args, "--epochs", 300)?;
     let out_path = flag(args, "--out").unwrap_or("weights.rs");
-    let score_weight = match flag(args, "--score-weight") {
-        Some(v) => v
-            .parse::<f64>()
-            .map_err(|_| format!("--score-weight: '{v}' is not a number"))?,
-        None => 0.5,
-    };
+    let score_weight = float(args, "--score-weight")?.unwrap_or(0.5);
     let all = load(data, score_weight)?;
     // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
     let mut samples = Vec::new();
@@ -344,13 +336,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         .iter()
         .map(|&(m, e)| (f64::from(m), f64::from(e)))
         .collect();
-    let fixed_k = match flag(args, "--k") {
-        Some(v) => Some(
-            v.parse::<f64>()
-                .map_err(|_| format!("--k: '{v}' is not a number"))?,
-        ),
-        None => None,
-    };
+    let fixed_k = float(args, "--k")?;
     let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
     let steps: &[f64] = if fixed_k.is_some() {
@@ -390,21 +376,11 @@ fn fit(args: &[String]) -> Result<(), String> {
         frozen_features[range].iter_mut().for_each(|f| *f = true);
     }
     let frozen = |feature: usize| frozen_features[feature];
-    let l2 = match flag(args, "--l2") {
-        Some(v) => v
-            .parse::<f64>()
-            .map_err(|_| format!("--l2: '{v}' is not a number"))?,
-        None => 0.0,
-    };
+    let l2 = float(args, "--l2")?.unwrap_or(0.0);
     let start: Vec<(f64, f64)> = weights.clone();
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
-    let rate = match flag(args, "--rate") {
-        Some(v) => v
-            .parse::<f64>()
-            .map_err(|_| format!("--rate: '{v}' is not a number"))?,
-        None => 0.2,
-    };
+    let rate = float(args, "--rate")?.unwrap_or(0.2);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     for epoch in 1..=epochs {
         let mut grad = vec![0.0f64; 2 * n];
@@ -577,15 +553,5 @@ mod tests {
         assert_eq!(khun.end, features::MOB_MA);
         assert_eq!(group_range("threats").map(|r| r.end), Some(features::COUNT));
         assert_eq!(group_range("nonsense"), None);
-    }
-
-    #[test]
-    fn mate_scores_are_not_taken_for_centipawns() {
-        let infos = vec![
-            "info depth 1 score cp 35 nodes 10".to_string(),
-            "info depth 2 score mate 3 nodes 20".to_string(),
-        ];
-        assert_eq!(last_cp_score(&infos[..1]), Some(35));
-        assert_eq!(last_cp_score(&infos), None);
     }
 }
