@@ -195,8 +195,8 @@ impl GameLine {
         })
     }
 
-    /// Replays the moves, calling `visit` with each position reached after the start and the
-    /// hashes of the positions before it, oldest first; returns the last position and its history.
+    /// Replays the moves, calling `visit` with every position from the start on and the hashes of
+    /// the positions before it, oldest first; returns the last position and its history.
     fn replay(
         &self,
         mut visit: impl FnMut(&Position, &[u64]),
@@ -204,6 +204,7 @@ impl GameLine {
         let mut pos =
             Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
         let mut history = Vec::with_capacity(self.moves.len());
+        visit(&pos, &history);
         for uci in &self.moves {
             let m = pos
                 .parse_uci_move(uci)
@@ -228,8 +229,7 @@ impl GameLine {
     /// # Errors
     /// A bad start FEN or an illegal move, in words.
     pub fn positions(&self) -> Result<Vec<(Position, Vec<u64>)>, String> {
-        let start = Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
-        let mut all = vec![(start, Vec::new())];
+        let mut all = Vec::with_capacity(self.moves.len() + 1);
         self.replay(|pos, history| all.push((pos.clone(), history.to_vec())))?;
         Ok(all)
     }

@@ -486,6 +486,7 @@ impl<'a> Searcher<'a> {
         let mut move_number = 0usize;
         let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
         let may_prune = has_null_move_material(pos) || pos.pieces(pos.turn(), Role::Met).0 != 0;
+        let late_limit = late_move_limit(depth, improving);
         while let Some(m) = picker.next() {
             if Some(m) == excluded {
                 continue;
@@ -508,7 +509,7 @@ impl<'a> Searcher<'a> {
                 let checks = gives_direct_check(pos, m);
                 if quiet && !(checks && mating_net) {
                     let lmr_depth = (depth - 1 - r).max(0);
-                    let prunable = (!is_pv && quiet_count >= late_move_limit(depth, improving))
+                    let prunable = (!is_pv && quiet_count >= late_limit)
                         || (!checks
                             && ((lmr_depth < 3 && history_score < -HISTORY_PRUNING * depth)
                                 || (lmr_depth < SHALLOW_PRUNING_DEPTH
