@@ -2,7 +2,7 @@
 // the engine's lines with the evaluation bar and arrows, the game review, and back to the game.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, loadSave, drag } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame, drag } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -21,10 +21,7 @@ const BLUNDER_GAME = "b1d2 b8d7 d2c4 g6g5 c4b6 d7b6";
 
 /** Loads a saved two-player game with these moves and reloads. */
 async function loadGame(page, moves) {
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ",
-    "flipped 0", "agreement none", `fen ${START_FEN}`, `moves ${moves}`,
-  ]);
+  await loadTwoPlayerGame(page, START_FEN, moves);
 }
 
 async function openAnalysis(page) {
@@ -129,10 +126,7 @@ test("reviewing a game marks the blunder and shows the best move instead", async
 
 test("after a game, the result banner opens the review of the game", async () => {
   const page = await freshPage(handle.site);
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
-    "agreement none", "fen 4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "moves b7c7 e8f8",
-  ]);
+  await loadTwoPlayerGame(page, "4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "b7c7 e8f8");
   await drag(page, "a2", "a8");
   await page.locator('[data-testid="review-game"]').waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/game-over-review-button.png` });

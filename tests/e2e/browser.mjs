@@ -69,10 +69,18 @@ export async function freshPage(site, contextOptions = {}) {
 }
 
 /** Loads a saved game (the app's save format, `lines` after its header) and reloads. */
-export async function loadSave(page, lines) {
+async function loadSave(page, lines) {
   await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
   await page.reload();
   await page.locator("[data-fen]").waitFor();
+}
+
+/** Loads a two-player game (no clock, White below) from `fen` with `moves` (UCI, space-separated). */
+export async function loadTwoPlayerGame(page, fen, moves) {
+  await loadSave(page, [
+    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+    "agreement none", `fen ${fen}`, `moves ${moves}`,
+  ]);
 }
 
 /** Drags the piece on `from` to `to` with the mouse, in steps, as a user does. */

@@ -2,7 +2,7 @@
 // flipping, language, phone size, and the main thread staying free while the engine thinks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, loadSave, drag } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame, drag } from "./browser.mjs";
 
 
 const handle = useSite();
@@ -37,10 +37,7 @@ test("a first visit plays the engine as White; click and drag moves get replies"
 
 test("history navigation, arrow keys, flipping and back to the game", async () => {
   const page = await freshPage(handle.site);
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
-    "agreement none", `fen ${START_FEN}`, "moves e3e4 d6d5 b1d2",
-  ]);
+  await loadTwoPlayerGame(page, START_FEN, "e3e4 d6d5 b1d2");
   const live = await fen(page);
   await page.click('[data-ply="1"]');
   assert.equal(await fen(page), "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1");
@@ -71,10 +68,7 @@ test("a corrupted save shows a message and starts a new game", async () => {
 
 test("two players count board's honour with start and stop", async () => {
   const page = await freshPage(handle.site);
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
-    "agreement none", "fen 4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", "moves a2a4",
-  ]);
+  await loadTwoPlayerGame(page, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", "a2a4");
   assert.equal(await page.locator('[data-testid="counting"]').count(), 0);
   await page.click('[data-testid="counting-toggle"]');
   assert.match(await page.textContent('[data-testid="counting"]'), /Black counts 0 of 64/);
@@ -88,10 +82,7 @@ test("two players count board's honour with start and stop", async () => {
 
 test("checkmate ends the game with a banner", async () => {
   const page = await freshPage(handle.site);
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
-    "agreement none", "fen 4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "moves ",
-  ]);
+  await loadTwoPlayerGame(page, "4k3/1R6/8/8/8/8/R7/4K3 w - - 0 1", "");
   await drag(page, "a2", "a8");
   assert.equal(await status(page), "Checkmate — White wins");
   await page.locator('[data-testid="result"]').waitFor();
