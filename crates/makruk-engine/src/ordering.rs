@@ -179,9 +179,13 @@ const GOOD_CAPTURE: i32 = 2_000_000;
 const KILLER: i32 = 1_000_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 
+/// Marks a move whose static exchange was not evaluated while scoring.
+const SEE_UNKNOWN: i32 = i32::MIN;
+
 /// Hands out the moves of a node best-first (selection sort, so cut-offs skip the rest).
 pub struct MovePicker {
-    moves: [(Move, i32); MAX_MOVES],
+    /// Each move with its ordering score and its static exchange value ([`SEE_UNKNOWN`] if none).
+    moves: [(Move, i32, i32); MAX_MOVES],
     len: usize,
     next: usize,
 }
@@ -203,9 +207,10 @@ impl MovePicker {
             to: Square::ALL[0],
             promotion: None,
         };
-        let mut scored = [(filler, 0); MAX_MOVES];
+        let mut scored = [(filler, 0, SEE_UNKNOWN); MAX_MOVES];
         let len = moves.len().min(MAX_MOVES);
         for (slot, &m) in scored.iter_mut().zip(moves.iter()) {
+            let mut exchange = SEE_UNKNOWN;
             let score = if Some(m) == tt_move {
                 TT_MOVE
             } else if let Some(victim) = pos.piece_at(m.to) {
@@ -213,7 +218,8 @@ impl MovePicker {
                     .piece_at(m.from)
                     .map_or(0, |p| SEE_VALUES[p.role.index()]);
                 let mvv_lva = SEE_VALUES[victim.role.index()] * 16 - attacker / 16;
-                if see(pos, m) >= 0 {
+                exchange = see(pos, m);
+                if exchange >= 0 {
                     GOOD_CAPTURE + mvv_lva
                 } else {
                     BAD_CAPTURE + mvv_lva
@@ -229,7 +235,7 @@ impl MovePicker {
             } else {
                 history.quiet_score(side, m, PieceTo::of(pos, m), context)
             };
-            *slot = (m, score);
+            *slot = (m, score, exchange);
         }
         MovePicker {
             moves: scored,
@@ -252,6 +258,13 @@ impl MovePicker {
         self.moves.swap(self.next, best);
         self.next += 1;
         Some(self.moves[self.next - 1].0)
+    }
+
+    /// The static exchange value of the move [`next`](Self::next) handed out last, when scoring
+    /// it needed one (captures other than the table move).
+    pub fn last_see(&self) -> Option<i32> {
+        let exchange = self.moves[self.next.checked_sub(1)?].2;
+        (exchange != SEE_UNKNOWN).then_some(exchange)
     }
 }
 
@@ -343,6 +356,28 @@ mod tests {
             &History::default(),
         );
         assert_eq!(order.last().map(String::as_str), Some("d1d5"));
+    }
+
+    #[test]
+    fn picker_hands_out_the_exchange_value_of_captures_it_scored() {
+        let pos = Position::from_fen(Variant::Makruk, FEN).expect("valid FEN");
+        let moves = pos.legal_moves();
+        let tt = pos.parse_uci_move("d1d5").ok();
+        let history = History::default();
+        let mut picker = MovePicker::new(
+            &pos,
+            &moves,
+            tt,
+            [None, None],
+            None,
+            &history,
+            &[None, None],
+        );
+        assert_eq!(picker.last_see(), None);
+        while let Some(m) = picker.next() {
+            let expected = (Some(m) != tt && pos.piece_at(m.to).is_some()).then(|| see(&pos, m));
+            assert_eq!(picker.last_see(), expected, "{m}");
+        }
     }
 
     #[test]

@@ -493,6 +493,9 @@ impl<'a> Searcher<'a> {
             }
             move_number += 1;
             let capture = is_capture(pos, m);
+            // A capture's exchange value, from the picker when it scored the move, else computed once.
+            let mut known_see = picker.last_see();
+            let mut capture_see = || *known_see.get_or_insert_with(|| see(pos, m));
             let quiet = !capture && m.promotion.is_none();
             let piece_to = PieceTo::of(pos, m);
             let history_score = if quiet {
@@ -520,7 +523,7 @@ impl<'a> Searcher<'a> {
                     if prunable {
                         continue;
                     }
-                } else if capture && !checks && see(pos, m) < -150 * depth {
+                } else if capture && !checks && capture_see() < -150 * depth {
                     continue;
                 }
             }
@@ -528,7 +531,7 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             let gives_check = child.is_check();
             let mut extension =
-                i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || see(pos, m) >= 0));
+                i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || capture_see() >= 0));
             if let Some(tt_score) = singular_candidate(hit, m, depth, ply, excluded) {
                 // Singular extension: if every other move falls well short of the table move's
                 // score, the table move alone holds the position; search it deeper.
