@@ -5,14 +5,14 @@
 //!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
 //!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
 //!     (result 1, 0.5 or 0 and cp, both for White).
-//! tune label --games FILE [--depth D] [--every N] [--min-ply P] [--out FILE] [--opponent PATH]
+//! tune label --games FILE [--depth D | --static] [--every N] [--min-ply P] [--out FILE] [--opponent PATH]
 //!     Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's `--log`
 //!     writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions (about one in
 //!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
 //!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
 //!     steers into, where its evaluation must agree with the stronger engine's.
 //! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
-//!          [--out FILE]
+//!          [--linear-only] [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
 //!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
 //!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
@@ -20,17 +20,22 @@
 //!     keeps the evaluation near its present scale (the one the search's margins were set for);
 //!     `--k` fixes it instead (1/180 = 0.00556 would put the weights in the target's centipawns).
 //!     `--freeze` keeps the named weight groups (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
-//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats) as they are; `--l2 L` adds
+//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure) as they are; `--l2 L` adds
 //!     `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values `w0`.
+//!     `--linear-only` leaves out positions where the endgame knowledge around the weights decides
+//!     (drawish material, a bare khun).
 //! ```
 //!
-//! Distilling Fairy-Stockfish's judgement: log games of the engine against Fairy-Stockfish with
-//! `match --log games.log`, label their positions with
-//! `tune label --games games.log --depth 8 --every 1 --out d8.txt`, then
-//! `tune fit --data d8.txt --score-weight 1 --epochs 1000 --rate 0.2 --l2 3e-9 --out weights.rs`,
-//! copy the result to `crates/makruk-engine/src/weights.rs`, and keep it only if a match against
-//! Fairy-Stockfish agrees (so far the distilled weights fit Fairy-Stockfish's scores far better but
-//! did not play measurably better, so the hand-set weights stay).
+//! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
+//! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
+//! label every quiet position with Fairy-Stockfish's static evaluation,
+//! `tune label --games games.log --static --every 1 --out static.txt` (225,000 positions from
+//! 1,482 games, 150,000 of them left by `--linear-only`), then
+//! `tune fit --data static.txt --score-weight 1 --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8
+//! --linear-only --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`.
+//! Keep it only if a match against Fairy-Stockfish agrees. Fitting to its searched scores
+//! (`--depth 8`) was tried first and played worse (18.8% against 35.0% in 40 games): the static
+//! evaluation is what its search, and ours, build on.
 
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
@@ -180,6 +185,7 @@ fn label(args: &[String]) -> Result<(), String> {
     let depth = number(args, "--depth", 8)?;
     let every = number(args, "--every", 3)?.max(1);
     let min_ply = number(args, "--min-ply", 4)? as usize;
+    let static_eval = args.iter().any(|a| a == "--static");
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
     let (mut out, mut engine) = open_output_and_labeller(args)?;
     let mut seen = std::collections::HashSet::new();
@@ -206,15 +212,18 @@ fn label(args: &[String]) -> Result<(), String> {
                 continue;
             }
             let fen = pos.to_fen();
-            engine
-                .send(&format!("position fen {fen}"))
-                .and_then(|()| engine.send(&format!("go depth {depth}")))
-                .map_err(|e| e.to_string())?;
-            let (_, infos) = engine
-                .wait_for("bestmove", Duration::from_secs(60))
-                .map_err(|e| e.to_string())?;
-            if let Some(cp) = last_score(&infos).and_then(ReportedScore::cp) {
-                let white_cp = if pos.turn() == Color::White { cp } else { -cp };
+            let white_cp = if static_eval {
+                static_score(&mut engine, &fen)?
+            } else {
+                searched_score(&mut engine, &fen, depth)?.map(|cp| {
+                    if pos.turn() == Color::White {
+                        cp
+                    } else {
+                        -cp
+                    }
+                })
+            };
+            if let Some(white_cp) = white_cp {
                 writeln!(out, "{fen};{result};{white_cp}").map_err(|e| e.to_string())?;
                 written += 1;
             }
@@ -222,6 +231,40 @@ fn label(args: &[String]) -> Result<(), String> {
         eprintln!("game line {}: {written} positions so far", n + 1);
     }
     Ok(())
+}
+
+/// The labelling engine's score of `fen` at `go depth D`, for the side to move.
+fn searched_score(
+    engine: &mut EngineProcess,
+    fen: &str,
+    depth: u64,
+) -> Result<Option<i32>, String> {
+    engine
+        .send(&format!("position fen {fen}"))
+        .and_then(|()| engine.send(&format!("go depth {depth}")))
+        .map_err(|e| e.to_string())?;
+    let (_, infos) = engine
+        .wait_for("bestmove", Duration::from_secs(60))
+        .map_err(|e| e.to_string())?;
+    Ok(last_score(&infos).and_then(ReportedScore::cp))
+}
+
+/// Fairy-Stockfish's static evaluation of `fen` (its `eval` command), in centipawns for White.
+fn static_score(engine: &mut EngineProcess, fen: &str) -> Result<Option<i32>, String> {
+    engine
+        .send(&format!("position fen {fen}"))
+        .and_then(|()| engine.send("eval"))
+        .map_err(|e| e.to_string())?;
+    let (line, _) = engine
+        .wait_for("Total evaluation", Duration::from_secs(10))
+        .map_err(|e| e.to_string())?;
+    Ok(parse_total_evaluation(&line))
+}
+
+/// Reads `Total evaluation: 0.86 (white side)` as 86 centipawns (`none` when in check).
+fn parse_total_evaluation(line: &str) -> Option<i32> {
+    let pawns: f64 = line.split_whitespace().nth(2)?.parse().ok()?;
+    Some((pawns * 100.0).round() as i32)
 }
 
 /// Feature counts of one position (White minus Black).
@@ -289,6 +332,20 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
         eg += we * f64::from(c);
     }
     let t = &sample.terms;
+    // The complexity moves the endgame sum away from zero without crossing it.
+    let complexity = f64::from(t.complexity);
+    let sign = if eg > 0.0 {
+        1.0
+    } else if eg < 0.0 {
+        -1.0
+    } else {
+        0.0
+    };
+    let (eg, d_eg) = if complexity > -eg.abs() {
+        (eg + sign * complexity, 1.0)
+    } else {
+        (0.0, 0.0)
+    };
     let phase = f64::from(t.phase) / f64::from(eval::PHASE_MAX);
     let tapered = mg * phase + eg * (1.0 - phase);
     let scale = f64::from(if tapered >= 0.0 {
@@ -298,7 +355,11 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     }) / f64::from(eval::SCALE_MAX);
     let count = f64::from(t.damping) / f64::from(eval::DAMPING_DEN);
     let value = (tapered * scale + f64::from(t.bonus)) * count;
-    (value, phase * scale * count, (1.0 - phase) * scale * count)
+    (
+        value,
+        phase * scale * count,
+        (1.0 - phase) * scale * count * d_eg,
+    )
 }
 
 fn sigmoid(k: f64, x: f64) -> f64 {
@@ -318,7 +379,10 @@ fn fit(args: &[String]) -> Result<(), String> {
     let epochs = number(args, "--epochs", 300)?;
     let out_path = flag(args, "--out").unwrap_or("weights.rs");
     let score_weight = float(args, "--score-weight")?.unwrap_or(0.5);
-    let all = load(data, score_weight)?;
+    let mut all = load(data, score_weight)?;
+    if args.iter().any(|a| a == "--linear-only") {
+        all.retain(|s| s.terms.is_linear());
+    }
     // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
     let mut samples = Vec::new();
     let mut validation = Vec::new();
@@ -450,7 +514,9 @@ fn group_range(name: &str) -> Option<core::ops::Range<usize>> {
         "bia" => features::BIA_DOUBLED..features::RUEA_OPEN,
         "ruea" => features::RUEA_OPEN..features::KHUN_ATTACKER,
         "khun" => features::KHUN_ATTACKER..features::THREAT_BY_BIA,
-        "threats" => features::THREAT_BY_BIA..features::COUNT,
+        "threats" => features::THREAT_BY_BIA..features::RUEA_TRAPPED,
+        "danger" => features::KHUN_DANGER..features::KHUN_FLANK_ATTACK,
+        "structure" => features::RUEA_TRAPPED..features::COUNT,
         _ => return None,
     })
 }
@@ -478,7 +544,22 @@ fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
             features::KHUN_ATTACKER,
             "khun zone attackers by role, shelter bia",
         ),
-        (features::THREAT_BY_BIA, "threatened by a bia, hanging"),
+        (features::THREAT_BY_BIA, "threat by a safe bia, hanging"),
+        (features::RUEA_TRAPPED, "trapped ruea"),
+        (
+            features::KHUN_DANGER,
+            "khun danger by bucket of 100 units above the threshold",
+        ),
+        (
+            features::KHUN_FLANK_ATTACK,
+            "flank attacks; threats by ma/khon/met and by ruea on bia, ma, khon, met, ruea; by khun; \
+             restricted; bia push",
+        ),
+        (
+            features::KHUN_PROTECTOR,
+            "khun distance of ma, khon, met; ma outpost; connected bia by rank; backward; passed bia: \
+             enemy khun, own khun, free",
+        ),
     ]
     .into_iter()
     .collect();
@@ -545,13 +626,32 @@ mod tests {
     }
 
     #[test]
+    fn static_evaluation_lines_are_read_in_centipawns() {
+        assert_eq!(
+            parse_total_evaluation("Total evaluation: 0.86 (white side)"),
+            Some(86)
+        );
+        assert_eq!(
+            parse_total_evaluation("Total evaluation: -1.05 (white side)"),
+            Some(-105)
+        );
+        assert_eq!(
+            parse_total_evaluation("Total evaluation: none (in check)"),
+            None
+        );
+    }
+
+    #[test]
     fn weight_groups_cover_their_features() {
         assert_eq!(group_range("material"), Some(0..features::PST));
         let bia = group_range("pst-bia").expect("group");
         let khun = group_range("pst-khun").expect("group");
         assert_eq!(bia.start, features::PST);
         assert_eq!(khun.end, features::MOB_MA);
-        assert_eq!(group_range("threats").map(|r| r.end), Some(features::COUNT));
+        assert_eq!(
+            group_range("structure").map(|r| r.end),
+            Some(features::COUNT)
+        );
         assert_eq!(group_range("nonsense"), None);
     }
 }

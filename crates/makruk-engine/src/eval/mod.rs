@@ -1,10 +1,22 @@
-//! Static evaluation for Makruk: a linear sum of tapered weights over features (tuned by the Texel
-//! tuner), then endgame knowledge that is not linear: drawish-material scaling, driving a bare khun to
-//! the edge, and the counting rule pulling scores toward a draw as the count runs out.
+//! Static evaluation for Makruk: a linear sum of tapered weights over features, then endgame knowledge
+//! that is not linear: the endgame complexity, drawish-material scaling, driving a bare khun to the
+//! edge, and the counting rule pulling scores toward a draw as the count runs out.
+//!
+//! The features follow Stockfish's classical evaluation as Fairy-Stockfish applies it to Makruk
+//! (material, piece-square tables, mobility, bia structure, ruea files, khun danger from attackers,
+//! checks and weak squares, threats by attacker and victim) and the weights are fitted to
+//! Fairy-Stockfish's static evaluation of positions from real games (see the tuner, `tune`), so the
+//! search judges positions as the stronger engine does, at twice its speed.
+
+mod khun_safety;
+mod maps;
+mod threats;
 
 use crate::attacks::{self, squares};
 use crate::weights::WEIGHTS;
+use khun_safety::RingAttack;
 use makruk_core::{Color, Position, Role, Square};
+use maps::{forward, AttackMaps, FILE_A};
 
 /// Offsets of the feature groups in the weight table.
 pub mod features {
@@ -38,12 +50,44 @@ pub mod features {
     pub const KHUN_ATTACKER: usize = RUEA_SEMI_OPEN + 1;
     /// An own bia in front of the khun.
     pub const KHUN_SHELTER: usize = KHUN_ATTACKER + 6;
-    /// A piece (not bia) attacked by an enemy bia.
+    /// A piece (not bia) attacked by an enemy bia that is safe where it stands.
     pub const THREAT_BY_BIA: usize = KHUN_SHELTER + 1;
-    /// A piece attacked and not defended.
+    /// An attacked piece that is undefended, or a piece (not bia) attacked twice and defended once.
     pub const HANGING: usize = THREAT_BY_BIA + 1;
+    /// A ruea with little mobility shut in on its khun's side.
+    pub const RUEA_TRAPPED: usize = HANGING + 1;
+    /// Danger to the khun (see `khun_safety`) by bucket of 100 units above the threshold (0..32).
+    pub const KHUN_DANGER: usize = RUEA_TRAPPED + 1;
+    /// Number of danger buckets.
+    pub const DANGER_BUCKETS: usize = 32;
+    /// Enemy attacks on the khun's flank.
+    pub const KHUN_FLANK_ATTACK: usize = KHUN_DANGER + DANGER_BUCKETS;
+    /// An enemy piece attacked by a ma, khon or met, by victim role (0..5, promoted bia as bia).
+    pub const THREAT_BY_MINOR: usize = KHUN_FLANK_ATTACK + 1;
+    /// A weak enemy piece attacked by a ruea, by victim role (0..5).
+    pub const THREAT_BY_RUEA: usize = THREAT_BY_MINOR + 5;
+    /// A weak enemy piece attacked by the khun.
+    pub const THREAT_BY_KHUN: usize = THREAT_BY_RUEA + 5;
+    /// A square both sides attack that the enemy does not hold strongly.
+    pub const RESTRICTED: usize = THREAT_BY_KHUN + 1;
+    /// An enemy piece (not bia) a bia push would attack.
+    pub const THREAT_BY_BIA_PUSH: usize = RESTRICTED + 1;
+    /// Distance to the own khun of a ma, khon or met (by role: 0 ma, 1 khon, 2 met).
+    pub const KHUN_PROTECTOR: usize = THREAT_BY_BIA_PUSH + 1;
+    /// A ma on an outpost: ranks 4 to 6, defended by a bia, no enemy bia can chase it away.
+    pub const MA_OUTPOST: usize = KHUN_PROTECTOR + 3;
+    /// A supported or side-by-side bia by relative rank (0..8).
+    pub const BIA_CONNECTED: usize = MA_OUTPOST + 1;
+    /// A bia that no own bia can support and whose stop square an enemy bia holds.
+    pub const BIA_BACKWARD: usize = BIA_CONNECTED + 8;
+    /// Distance of the enemy khun to an advanced passed bia's stop square, times its advance.
+    pub const PASSED_ENEMY_KHUN: usize = BIA_BACKWARD + 1;
+    /// Distance of the own khun to an advanced passed bia's stop square, times its advance.
+    pub const PASSED_OWN_KHUN: usize = PASSED_ENEMY_KHUN + 1;
+    /// An advanced passed bia whose stop square is empty and not attacked, times its advance.
+    pub const PASSED_FREE: usize = PASSED_OWN_KHUN + 1;
     /// Number of features.
-    pub const COUNT: usize = HANGING + 1;
+    pub const COUNT: usize = PASSED_FREE + 1;
 }
 
 const _: () = assert!(features::COUNT == crate::weights::COUNT);
@@ -113,8 +157,6 @@ fn sign(color: Color) -> i32 {
     }
 }
 
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-
 fn adjacent_files(sq: usize) -> u64 {
     let file = sq % 8;
     let mut mask = 0;
@@ -127,86 +169,132 @@ fn adjacent_files(sq: usize) -> u64 {
     mask
 }
 
-struct Side {
-    bia: u64,
-    pieces: u64,
-    bia_attacks: u64,
+/// What the per-piece terms of one side need to know.
+struct SideView {
+    color: Color,
+    sign: i32,
+    our_bia: u64,
+    their_bia: u64,
+    our_khun: Option<usize>,
+    their_khun: Option<usize>,
+    occupied: u64,
 }
 
-fn bia_attacks(color: Color, bia: u64) -> u64 {
-    squares(bia).fold(0, |acc, sq| acc | attacks::BIA[color.index()][sq])
+fn rank_mask(color: Color, relative_ranks: core::ops::Range<usize>) -> u64 {
+    relative_ranks.fold(0, |mask, rank| {
+        let rank = match color {
+            Color::White => rank,
+            Color::Black => 7 - rank,
+        };
+        mask | 0xffu64 << (rank * 8)
+    })
+}
+
+fn khun_of(pos: &Position, color: Color) -> Option<usize> {
+    let khun = pos.pieces(color, Role::Khun).0;
+    (khun != 0).then(|| khun.trailing_zeros() as usize)
 }
 
 /// Walks the board and reports every feature to `acc` (White minus Black).
 pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
     let occupied = pos.occupied().0;
-    let sides = [Color::White, Color::Black].map(|c| {
-        let bia = pos.pieces(c, Role::Bia).0;
-        Side {
-            bia,
-            pieces: pos.by_color(c).0,
-            bia_attacks: bia_attacks(c, bia),
-        }
-    });
-    let mut attacks_by = [0u64; 2];
+    let maps = AttackMaps::of(pos);
+    let rings = [Color::White, Color::Black].map(|c| khun_safety::ring(pos, &maps, c));
     for color in [Color::White, Color::Black] {
-        let us = &sides[color.index()];
-        let them = &sides[color.other().index()];
-        let s = sign(color);
-        let enemy_khun = pos.pieces(color.other(), Role::Khun).0;
-        let enemy_zone = squares(enemy_khun).fold(0, |z, k| z | attacks::KHUN[k] | 1u64 << k);
-        let safe = !us.pieces & !them.bia_attacks;
-        let mut all_attacks = us.bia_attacks;
-        for role in Role::ALL {
+        let them = color.other();
+        let side = SideView {
+            color,
+            sign: sign(color),
+            our_bia: pos.pieces(color, Role::Bia).0,
+            their_bia: pos.pieces(them, Role::Bia).0,
+            our_khun: khun_of(pos, color),
+            their_khun: khun_of(pos, them),
+            occupied,
+        };
+        let s = side.sign;
+        let around_their_khun = side.their_khun.map_or(0, |k| attacks::KHUN[k]);
+        let enemy_zone = side.their_khun.map_or(0, |k| attacks::KHUN[k] | 1u64 << k);
+        let held_back = side.our_bia & (forward(them, occupied) | rank_mask(color, 2..3));
+        let mobility_area =
+            !(held_back | pos.pieces(color, Role::Khun).0 | maps.of_role(them, Role::Bia));
+        let their_bia_reach = squares(side.their_bia).fold(0, |reach, sq| {
+            reach | (attacks::PASSED_SPAN[them.index()][sq] & adjacent_files(sq))
+        });
+        let outposts = rank_mask(color, 3..6) & maps.of_role(color, Role::Bia) & !their_bia_reach;
+        let ring = rings[them.index()];
+        let mut ring_attack = RingAttack::new(ring, maps.of_role(color, Role::Bia));
+        for sq in squares(side.our_bia) {
+            acc.add(features::MATERIAL + Role::Bia.index(), s);
+            acc.add(features::PST + relative(color, sq), s);
+            bia_structure(&side, sq, &maps, acc);
+        }
+        for role in [Role::Ma, Role::Khon, Role::Met, Role::Ruea] {
             for sq in squares(pos.pieces(color, role).0) {
-                let rel = relative(color, sq);
                 let promoted = role == Role::Met && pos.is_promoted(sq_of(sq));
                 let material = if promoted { 5 } else { role.index() };
-                if role != Role::Khun {
-                    acc.add(features::MATERIAL + material, s);
-                }
-                acc.add(features::PST + role.index() * 64 + rel, s);
-                let targets = attacks::piece(color, role, sq, occupied);
-                all_attacks |= targets;
-                let mobility = (targets & safe).count_ones() as usize;
+                acc.add(features::MATERIAL + material, s);
+                acc.add(features::PST + role.index() * 64 + relative(color, sq), s);
+                let targets = maps.targets[sq];
+                let mobility = (targets & mobility_area).count_ones() as usize;
+                let protector = || side.our_khun.map_or(0, |k| square_distance(k, sq));
                 match role {
-                    Role::Ma => acc.add(features::MOB_MA + mobility, s),
-                    Role::Khon => acc.add(features::MOB_KHON + mobility, s),
-                    Role::Met => acc.add(features::MOB_MET + mobility, s),
-                    Role::Ruea => {
-                        acc.add(features::MOB_RUEA + mobility, s);
-                        let file = FILE_A << (sq % 8);
-                        if file & (us.bia | them.bia) == 0 {
-                            acc.add(features::RUEA_OPEN, s);
-                        } else if file & us.bia == 0 {
-                            acc.add(features::RUEA_SEMI_OPEN, s);
+                    Role::Ma => {
+                        acc.add(features::MOB_MA + mobility, s);
+                        acc.add(features::KHUN_PROTECTOR, s * protector());
+                        if outposts & (1u64 << sq) != 0 {
+                            acc.add(features::MA_OUTPOST, s);
                         }
                     }
-                    Role::Bia => bia_structure(color, sq, us, them, acc),
-                    Role::Khun => {
-                        let shelter = attacks::KHUN[sq] & forward_rows(color, sq) & us.bia;
-                        acc.add(features::KHUN_SHELTER, s * shelter.count_ones() as i32);
+                    Role::Khon => {
+                        acc.add(features::MOB_KHON + mobility, s);
+                        acc.add(features::KHUN_PROTECTOR + 1, s * protector());
                     }
+                    Role::Met => {
+                        acc.add(features::MOB_MET + mobility, s);
+                        acc.add(features::KHUN_PROTECTOR + 2, s * protector());
+                    }
+                    _ => ruea_terms(&side, sq, mobility, acc),
                 }
-                if role != Role::Bia && role != Role::Khun && targets & enemy_zone != 0 {
+                ring_attack.add(role, targets, ring, around_their_khun);
+                if targets & enemy_zone != 0 {
                     acc.add(features::KHUN_ATTACKER + role.index(), s);
                 }
             }
         }
-        attacks_by[color.index()] = all_attacks;
+        if let Some(khun) = side.our_khun {
+            acc.add(
+                features::PST + Role::Khun.index() * 64 + relative(color, khun),
+                s,
+            );
+            let shelter = attacks::KHUN[khun] & forward_rows(color, khun) & side.our_bia;
+            acc.add(features::KHUN_SHELTER, s * shelter.count_ones() as i32);
+        }
+        let (danger, flank_attack) = khun_safety::danger(pos, &maps, them, ring, &ring_attack);
+        if danger > khun_safety::THRESHOLD {
+            let bucket = ((danger - khun_safety::THRESHOLD) / 100) as usize;
+            acc.add(
+                features::KHUN_DANGER + bucket.min(features::DANGER_BUCKETS - 1),
+                -s,
+            );
+        }
+        acc.add(features::KHUN_FLANK_ATTACK, -s * flank_attack);
+        threats::accumulate(pos, &maps, color, s, acc);
     }
-    for color in [Color::White, Color::Black] {
-        let us = &sides[color.index()];
-        let them = &sides[color.other().index()];
-        let s = sign(color);
-        let khun = pos.pieces(color, Role::Khun).0;
-        let pieces = us.pieces & !us.bia & !khun;
-        let by_bia = (pieces & them.bia_attacks).count_ones() as i32;
-        acc.add(features::THREAT_BY_BIA, s * by_bia);
-        let hanging =
-            (us.pieces & !khun & attacks_by[color.other().index()] & !attacks_by[color.index()])
-                .count_ones() as i32;
-        acc.add(features::HANGING, s * hanging);
+}
+
+fn ruea_terms<A: Accumulator>(side: &SideView, sq: usize, mobility: usize, acc: &mut A) {
+    let s = side.sign;
+    acc.add(features::MOB_RUEA + mobility, s);
+    let file = FILE_A << (sq % 8);
+    if file & (side.our_bia | side.their_bia) == 0 {
+        acc.add(features::RUEA_OPEN, s);
+    } else if file & side.our_bia == 0 {
+        acc.add(features::RUEA_SEMI_OPEN, s);
+    } else if let Some(khun) = side.our_khun {
+        let khun_file = khun % 8;
+        if mobility <= 3 && (khun_file < 4) == (sq % 8 < khun_file) {
+            acc.add(features::RUEA_TRAPPED, s);
+        }
     }
 }
 
@@ -219,23 +307,52 @@ fn forward_rows(color: Color, sq: usize) -> u64 {
     }
 }
 
-fn bia_structure<A: Accumulator>(color: Color, sq: usize, us: &Side, them: &Side, acc: &mut A) {
-    let s = sign(color);
-    if attacks::FORWARD_SPAN[color.index()][sq] & us.bia != 0 {
+fn bia_structure<A: Accumulator>(side: &SideView, sq: usize, maps: &AttackMaps, acc: &mut A) {
+    let (color, s) = (side.color, side.sign);
+    let them = color.other();
+    let relative_rank = relative(color, sq) / 8;
+    if attacks::FORWARD_SPAN[color.index()][sq] & side.our_bia != 0 {
         acc.add(features::BIA_DOUBLED, s);
     }
-    if adjacent_files(sq) & us.bia == 0 {
+    if adjacent_files(sq) & side.our_bia == 0 {
         acc.add(features::BIA_ISOLATED, s);
     }
-    if attacks::BIA[color.other().index()][sq] & us.bia != 0 {
+    let supported = attacks::BIA[them.index()][sq] & side.our_bia != 0;
+    if supported {
         acc.add(features::BIA_SUPPORTED, s);
     }
     let rank_mask = 0xffu64 << (sq / 8 * 8);
-    if adjacent_files(sq) & rank_mask & us.bia != 0 {
+    let phalanx = adjacent_files(sq) & rank_mask & side.our_bia != 0;
+    if phalanx {
         acc.add(features::BIA_PHALANX, s);
     }
-    if attacks::PASSED_SPAN[color.index()][sq] & them.bia == 0 {
-        acc.add(features::BIA_PASSED + relative(color, sq) / 8, s);
+    if supported || phalanx {
+        acc.add(features::BIA_CONNECTED + relative_rank, s);
+    }
+    let stop = forward(color, 1u64 << sq);
+    let could_be_supported = adjacent_files(sq) & !forward_rows(color, sq) & side.our_bia != 0;
+    if !could_be_supported && stop & (maps.of_role(them, Role::Bia) | side.their_bia) != 0 {
+        acc.add(features::BIA_BACKWARD, s);
+    }
+    if attacks::PASSED_SPAN[color.index()][sq] & side.their_bia == 0 {
+        acc.add(features::BIA_PASSED + relative_rank, s);
+        if relative_rank >= 3 && stop != 0 {
+            let advance = relative_rank as i32 - 2;
+            let stop_sq = stop.trailing_zeros() as usize;
+            let distance =
+                |khun: Option<usize>| khun.map_or(5, |k| square_distance(k, stop_sq).min(5));
+            acc.add(
+                features::PASSED_ENEMY_KHUN,
+                s * advance * distance(side.their_khun),
+            );
+            acc.add(
+                features::PASSED_OWN_KHUN,
+                s * advance * distance(side.our_khun),
+            );
+            if stop & (side.occupied | maps.all[them.index()]) == 0 {
+                acc.add(features::PASSED_FREE, s * advance);
+            }
+        }
     }
 }
 
@@ -258,6 +375,9 @@ enum Mating {
 
 fn mating_material(pos: &Position, color: Color) -> Mating {
     let count = |role| pos.pieces(color, role).0.count_ones();
+    if pos.pieces(color, Role::Ruea).0 != 0 {
+        return Mating::Forced;
+    }
     let ma = count(Role::Ma);
     let khon = count(Role::Khon);
     let bia = pos.pieces(color, Role::Bia).0;
@@ -269,11 +389,7 @@ fn mating_material(pos: &Position, color: Color) -> Mating {
     let met_squares = pos.pieces(color, Role::Met).0 | mets_to_be;
     let mets = count(Role::Met) + bia.count_ones();
     let both_colours = met_squares & DARK_SQUARES != 0 && met_squares & !DARK_SQUARES != 0;
-    if count(Role::Ruea) > 0
-        || (khon > 0 && khon + ma + mets >= 2)
-        || (ma > 0 && mets >= 2)
-        || (mets >= 3 && both_colours)
-    {
+    if (khon > 0 && khon + ma + mets >= 2) || (ma > 0 && mets >= 2) || (mets >= 3 && both_colours) {
         Mating::Forced
     } else if khon > 0 || (ma > 0 && mets > 0) {
         Mating::Hard
@@ -431,6 +547,9 @@ pub struct Terms {
     /// running count, and long stretches without a capture or bia move (so a winning side makes
     /// progress instead of shuffling).
     pub damping: i32,
+    /// How hard the position is to hold for the side behind in the endgame sum: the endgame sum
+    /// moves this far away from zero (but never crosses it).
+    pub complexity: i32,
 }
 
 /// Denominator of [`Terms::damping`].
@@ -462,11 +581,19 @@ impl Terms {
             scale_black: scale_factor(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
             damping: count * (256 - idle) / 8,
+            complexity: complexity(pos),
         }
+    }
+
+    /// Whether the endgame knowledge leaves the tapered weight sum alone (no scale factor, no mop-up
+    /// bonus; only the damping of long stretches without progress applies).
+    pub fn is_linear(&self) -> bool {
+        self.scale_white == SCALE_MAX && self.scale_black == SCALE_MAX && self.bonus == 0
     }
 
     /// The final White-relative score from the middlegame and endgame weight sums.
     pub fn combine(&self, mg: i32, eg: i32) -> i32 {
+        let eg = eg + eg.signum() * self.complexity.max(-eg.abs());
         let tapered = (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX;
         let scale = if tapered >= 0 {
             self.scale_white
@@ -475,6 +602,40 @@ impl Terms {
         };
         (tapered * scale / SCALE_MAX + self.bonus) * self.damping / DAMPING_DEN
     }
+}
+
+/// Endgame winning chances beyond the material (Stockfish's "initiative"): many bia, passed bia, bia
+/// on both wings, khuns far apart or one deep in the enemy camp make a lead easier to convert.
+fn complexity(pos: &Position) -> i32 {
+    let white_bia = pos.pieces(Color::White, Role::Bia).0;
+    let black_bia = pos.pieces(Color::Black, Role::Bia).0;
+    let bia = white_bia | black_bia;
+    let passed = squares(white_bia)
+        .filter(|&sq| attacks::PASSED_SPAN[0][sq] & black_bia == 0)
+        .count()
+        + squares(black_bia)
+            .filter(|&sq| attacks::PASSED_SPAN[1][sq] & white_bia == 0)
+            .count();
+    let (Some(white_khun), Some(black_khun)) =
+        (khun_of(pos, Color::White), khun_of(pos, Color::Black))
+    else {
+        return 0;
+    };
+    let file_gap = ((white_khun % 8) as i32 - (black_khun % 8) as i32).abs();
+    let rank_gap = ((white_khun / 8) as i32 - (black_khun / 8) as i32).abs();
+    let outflanking = file_gap - rank_gap;
+    const QUEEN_SIDE: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let both_wings = bia & QUEEN_SIDE != 0 && bia & !QUEEN_SIDE != 0;
+    let infiltration = white_khun / 8 > 3 || black_khun / 8 < 4;
+    let no_pieces = (pos.occupied().0 & !bia).count_ones() == 2;
+    4 * passed as i32
+        + 5 * bia.count_ones() as i32
+        + 4 * outflanking
+        + 6 * i32::from(both_wings)
+        + 10 * i32::from(infiltration)
+        + 24 * i32::from(no_pieces)
+        - 20 * i32::from(outflanking < 0 && !both_wings)
+        - 47
 }
 
 /// Whether a count can be running: never while unpromoted bia remain, except in Cambodian rules where
