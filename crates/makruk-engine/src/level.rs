@@ -5,13 +5,13 @@
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
-//! | 2 | Skill 0 | 75 % (+5 =5 −0) | above Skill 0 |
-//! | 3 | Skill 3 | 40 % (+1 =6 −3) | Skill 2–3 |
-//! | 4 | Skill 5 | 70 % (+5 =4 −1) | Skill 6 |
-//! | 5 | Skill 7 | 40 % (+2 =4 −4) | Skill 6–7 |
-//! | 6 | Skill 10 | 60 % (+4 =4 −2) | Skill 10–11 |
-//! | 7 | Skill 13 | 60 % (+4 =4 −2) | Skill 13–14 |
-//! | 8 | full strength | 24 % over 100 games | below full strength (Elo −200 ± 59) |
+//! | 2 | Skill 0 | 70 % (+6 =2 −2) | above Skill 0 |
+//! | 3 | Skill 3 | 45 % (+1 =7 −2) | Skill 3 |
+//! | 4 | Skill 5 | 50 % (+3 =4 −3) | Skill 5 |
+//! | 5 | Skill 7 | 80 % (+6 =4 −0) | Skill 9–10 |
+//! | 6 | Skill 10 | 80 % (+6 =4 −0) | Skill 12–13 |
+//! | 7 | Skill 13 | 40 % (+1 =6 −3) | Skill 12–13 |
+//! | 8 | full strength | 31.5 % over 100 games | below full strength (Elo −135 ± 46) |
 
 use crate::limits::Limits;
 
