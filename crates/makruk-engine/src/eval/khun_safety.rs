@@ -33,16 +33,11 @@ pub(super) const THRESHOLD: i32 = 100;
 /// The squares around a khun whose attack counts (a 3x3 block kept off the edges), less those two
 /// own bia defend.
 pub(super) fn ring(pos: &Position, maps: &AttackMaps, color: Color) -> u64 {
-    let Some(khun) = khun_square(pos, color) else {
+    let Some(khun) = super::khun_of(pos, color) else {
         return 0;
     };
     let centre = (khun / 8).clamp(1, 6) * 8 + (khun % 8).clamp(1, 6);
     (attacks::KHUN[centre] | 1 << centre) & !maps.bia_twice[color.index()]
-}
-
-fn khun_square(pos: &Position, color: Color) -> Option<usize> {
-    let khun = pos.pieces(color, Role::Khun).0;
-    (khun != 0).then(|| khun.trailing_zeros() as usize)
 }
 
 /// The enemy pieces reaching a khun's ring, gathered while the evaluation walks the pieces.
@@ -95,7 +90,7 @@ pub(super) fn danger(
     ring: u64,
     attack: &RingAttack,
 ) -> (i32, i32) {
-    let Some(khun) = khun_square(pos, us) else {
+    let Some(khun) = super::khun_of(pos, us) else {
         return (0, 0);
     };
     let them = us.other();
