@@ -4,6 +4,7 @@
 
 use crate::see::{see, SEE_VALUES};
 use alloc::vec::Vec;
+use core::mem::MaybeUninit;
 use makruk_core::{Color, Move, MoveList, Position, Role, Square, MAX_MOVES};
 
 /// Deepest ply the search reaches.
@@ -182,17 +183,35 @@ const BAD_CAPTURE: i32 = -1_000_000;
 /// Marks a move whose static exchange was not evaluated while scoring.
 const SEE_UNKNOWN: i32 = i32::MIN;
 
+/// One move as the picker holds it: the move, its ordering score and its static exchange value
+/// ([`SEE_UNKNOWN`] if none).
+type Scored = (Move, i32, i32);
+
 /// Hands out the moves of a node best-first (selection sort, so cut-offs skip the rest).
 pub struct MovePicker {
-    /// Each move with its ordering score and its static exchange value ([`SEE_UNKNOWN`] if none).
-    moves: [(Move, i32, i32); MAX_MOVES],
+    /// The first `len` slots hold the scored moves; the rest stay uninitialised, so building a
+    /// picker costs only the moves the node has, not the whole capacity.
+    moves: [MaybeUninit<Scored>; MAX_MOVES],
     len: usize,
     next: usize,
 }
 
 impl MovePicker {
-    /// Scores the legal moves of `pos`.
-    pub fn new(
+    /// A picker with no moves yet: [`score`](Self::score) fills it where it stands (a picker is
+    /// a few KiB, too big to build elsewhere and copy).
+    #[inline(always)]
+    pub fn empty() -> MovePicker {
+        MovePicker {
+            moves: [const { MaybeUninit::uninit() }; MAX_MOVES],
+            len: 0,
+            next: 0,
+        }
+    }
+
+    /// Takes the legal moves of `pos` and scores them for ordering.
+    #[allow(clippy::too_many_arguments)]
+    pub fn score(
+        &mut self,
         pos: &Position,
         moves: &MoveList,
         tt_move: Option<Move>,
@@ -200,16 +219,11 @@ impl MovePicker {
         counter: Option<Move>,
         history: &History,
         context: &Continuation,
-    ) -> MovePicker {
+    ) {
         let side = pos.turn();
-        let filler = Move {
-            from: Square::ALL[0],
-            to: Square::ALL[0],
-            promotion: None,
-        };
-        let mut scored = [(filler, 0, SEE_UNKNOWN); MAX_MOVES];
-        let len = moves.len().min(MAX_MOVES);
-        for (slot, &m) in scored.iter_mut().zip(moves.iter()) {
+        self.len = moves.len();
+        self.next = 0;
+        for (slot, &m) in self.moves.iter_mut().zip(moves.iter()) {
             let mut exchange = SEE_UNKNOWN;
             let score = if Some(m) == tt_move {
                 TT_MOVE
@@ -235,35 +249,45 @@ impl MovePicker {
             } else {
                 history.quiet_score(side, m, PieceTo::of(pos, m), context)
             };
-            *slot = (m, score, exchange);
+            slot.write((m, score, exchange));
         }
-        MovePicker {
-            moves: scored,
-            len,
-            next: 0,
-        }
+    }
+
+    /// The scored moves.
+    fn scored(&self) -> &[Scored] {
+        // SAFETY: `new` initialised the first `len` slots; MaybeUninit<T> has T's layout.
+        unsafe { core::slice::from_raw_parts(self.moves.as_ptr().cast::<Scored>(), self.len) }
+    }
+
+    /// The scored moves, mutable.
+    fn scored_mut(&mut self) -> &mut [Scored] {
+        // SAFETY: as in `scored`.
+        unsafe { core::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Scored>(), self.len) }
     }
 
     /// The next best move, or `None` when all were handed out.
     pub fn next(&mut self) -> Option<Move> {
-        if self.next >= self.len {
+        let next = self.next;
+        let moves = self.scored_mut();
+        if next >= moves.len() {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..self.len {
-            if self.moves[i].1 > self.moves[best].1 {
+        let mut best = next;
+        for i in next + 1..moves.len() {
+            if moves[i].1 > moves[best].1 {
                 best = i;
             }
         }
-        self.moves.swap(self.next, best);
+        moves.swap(next, best);
+        let m = moves[next].0;
         self.next += 1;
-        Some(self.moves[self.next - 1].0)
+        Some(m)
     }
 
     /// The static exchange value of the move [`next`](Self::next) handed out last, when scoring
     /// it needed one (captures other than the table move).
     pub fn last_see(&self) -> Option<i32> {
-        let exchange = self.moves[self.next.checked_sub(1)?].2;
+        let exchange = self.scored()[self.next.checked_sub(1)?].2;
         (exchange != SEE_UNKNOWN).then_some(exchange)
     }
 }
@@ -285,7 +309,8 @@ mod tests {
         let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
         let parse = |s: &str| pos.parse_uci_move(s).expect("legal move");
         let moves = pos.legal_moves();
-        let mut picker = MovePicker::new(
+        let mut picker = MovePicker::empty();
+        picker.score(
             &pos,
             &moves,
             tt.map(parse),
@@ -364,7 +389,8 @@ mod tests {
         let moves = pos.legal_moves();
         let tt = pos.parse_uci_move("d1d5").ok();
         let history = History::default();
-        let mut picker = MovePicker::new(
+        let mut picker = MovePicker::empty();
+        picker.score(
             &pos,
             &moves,
             tt,

@@ -466,7 +466,8 @@ impl<'a> Searcher<'a> {
         let previous = self.previous_moves[ply];
         let counter = self.history.counter(previous);
         let context: Continuation = [self.moved[ply], self.moved[ply - 1]];
-        let mut picker = MovePicker::new(
+        let mut picker = MovePicker::empty();
+        picker.score(
             pos,
             &moves,
             tt_move,
