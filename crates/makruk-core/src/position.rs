@@ -307,6 +307,17 @@ impl Position {
 
     /// Appends all legal moves to `list`.
     pub fn generate(&self, list: &mut MoveList) {
+        self.generate_some(list, false);
+    }
+
+    /// Appends the legal captures and promotions to `list` (what a quiescence search looks at),
+    /// in the order [`generate`](Self::generate) would, without generating the quiet moves.
+    pub fn generate_noisy(&self, list: &mut MoveList) {
+        self.generate_some(list, true);
+    }
+
+    /// Appends all legal moves, or with `noisy_only` only the captures and promotions.
+    fn generate_some(&self, list: &mut MoveList, noisy_only: bool) {
         let rules = self.variant.rules();
         if self.is_immediate_end() {
             return;
@@ -318,8 +329,11 @@ impl Position {
         let ksq = self.khun(us);
         let checkers = self.checkers;
 
+        let enemy = self.by_color[them.index()];
+        // Squares a move other than a bia push may go to.
+        let landing = if noisy_only { enemy } else { !own };
         let without_khun = occ ^ ksq;
-        let mut khun_targets = khun_attacks(ksq) & !own;
+        let mut khun_targets = khun_attacks(ksq) & landing;
         if rules.khun_evades_by_capture_only && checkers.any() {
             // Makpong: the khun may only take the checker, so never out of a double check.
             khun_targets &= if checkers.more_than_one() {
@@ -336,10 +350,11 @@ impl Position {
         if checkers.more_than_one() {
             return;
         }
-        let target = match checkers.single() {
+        let evasion = match checkers.single() {
             Some(checker) => between(ksq, checker) | checker,
             None => !own,
         };
+        let target = evasion & landing;
         let pinned = self.pinned(us, ksq);
         let restrict = |from: Square| {
             if pinned.contains(from) {
@@ -369,13 +384,15 @@ impl Position {
                 list.push(Move::new(from, to));
             }
         }
-        let enemy = self.by_color[them.index()];
         for from in self.pieces(us, Role::Bia) {
-            let push = match us {
+            let mut push = match us {
                 Color::White => Bitboard::from_square(from).north(),
                 Color::Black => Bitboard::from_square(from).south(),
             } - occ;
-            let tos = (push | (bia_attacks(us, from) & enemy)) & target & restrict(from);
+            if noisy_only {
+                push &= promotion_ranks(us, rules.promotion_rank);
+            }
+            let tos = (push | (bia_attacks(us, from) & enemy)) & evasion & restrict(from);
             for to in tos {
                 if to.relative_rank(us) >= rules.promotion_rank {
                     for &role in rules.promotion_roles {
@@ -386,7 +403,7 @@ impl Position {
                 }
             }
         }
-        if self.rights.any() {
+        if self.rights.any() && !noisy_only {
             self.generate_first_moves(list, ksq, target, pinned);
         }
     }
@@ -636,6 +653,13 @@ impl Position {
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && !self.is_immediate_end() && self.legal_moves().is_empty()
     }
+}
+
+/// The ranks where `color`'s bia promote (relative rank `promotion_rank` and beyond).
+fn promotion_ranks(color: Color, promotion_rank: u8) -> Bitboard {
+    (0..8u8)
+        .filter(|&rank| color.fold_wb(rank, 7 - rank) >= promotion_rank)
+        .fold(Bitboard::EMPTY, |ranks, rank| ranks | Bitboard::rank(rank))
 }
 
 #[cfg(test)]

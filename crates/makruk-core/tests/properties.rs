@@ -1,9 +1,9 @@
 //! Invariants over random games in every variant (seeded, reproducible):
 //! incremental hash equals the hash from scratch, FEN round-trips, `is_legal`
-//! agrees with the generator, copy-make leaves the original untouched and
+//! agrees with the generator, the noisy generator yields exactly the captures and promotions, copy-make leaves the original untouched and
 //! `Game::undo` restores every earlier position.
 
-use makruk_core::{Bitboard, Game, Move, Position, Role, Square, Variant};
+use makruk_core::{Bitboard, Game, Move, MoveList, Position, Role, Square, Variant};
 
 /// xorshift64*: small, seeded, reproducible.
 struct Rng(u64);
@@ -89,6 +89,25 @@ fn hash_fen_and_legality_invariants() {
         checked += 1;
     });
     assert!(checked > 1000);
+}
+
+#[test]
+fn noisy_moves_are_the_captures_and_promotions() {
+    let mut with_noisy = 0;
+    random_games(0x5eed_0005, 40, |game| {
+        let pos = game.position();
+        let expected: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| pos.piece_at(m.to).is_some() || m.promotion.is_some())
+            .collect();
+        let mut noisy = MoveList::new();
+        pos.generate_noisy(&mut noisy);
+        assert_eq!(noisy.to_vec(), expected, "{}", pos.to_fen());
+        with_noisy += usize::from(!expected.is_empty());
+    });
+    assert!(with_noisy > 500, "{with_noisy}");
 }
 
 #[test]

@@ -262,7 +262,9 @@ impl MovePicker {
     /// The scored moves, mutable.
     fn scored_mut(&mut self) -> &mut [Scored] {
         // SAFETY: as in `scored`.
-        unsafe { core::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Scored>(), self.len) }
+        unsafe {
+            core::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Scored>(), self.len)
+        }
     }
 
     /// The next best move, or `None` when all were handed out.

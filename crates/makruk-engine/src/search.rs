@@ -14,7 +14,7 @@ use crate::see::{see, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable, TtHit};
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
-use makruk_core::{Move, Position, Role};
+use makruk_core::{Move, MoveList, Position, Role};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
@@ -715,12 +715,20 @@ impl<'a> Searcher<'a> {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        // Out of check only captures and promotions (and quiet checks on the first ply) are searched.
+        let all_moves = in_check || with_checks;
+        let mut moves = MoveList::new();
+        if all_moves {
+            pos.generate(&mut moves);
+        } else {
+            pos.generate_noisy(&mut moves);
+        }
+        if moves.is_empty() && all_moves {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
         let mut best = stand_pat;
-        let mut candidates: [(Move, i32); 128] = [(moves[0], 0); 128];
+        let filler = Move::new(pos.khun(pos.turn()), pos.khun(pos.turn()));
+        let mut candidates: [(Move, i32); 128] = [(filler, 0); 128];
         let mut count = 0;
         for &m in moves.iter() {
             let victim = pos.piece_at(m.to).map(|p| p.role);
@@ -746,7 +754,7 @@ impl<'a> Searcher<'a> {
         }
         let candidates = &mut candidates[..count];
         let mut best_move = None;
-        candidates.sort_unstable_by_key(|c| core::cmp::Reverse(c.1));
+        candidates.sort_by_key(|c| core::cmp::Reverse(c.1));
         for &(m, _) in candidates.iter() {
             if !in_check && see(pos, m) < 0 {
                 continue;
