@@ -727,35 +727,24 @@ impl<'a> Searcher<'a> {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
         let mut best = stand_pat;
-        let filler = Move::new(pos.khun(pos.turn()), pos.khun(pos.turn()));
-        let mut candidates: [(Move, i32); 128] = [(filler, 0); 128];
-        let mut count = 0;
-        for &m in moves.iter() {
-            let victim = pos.piece_at(m.to).map(|p| p.role);
-            if !in_check
-                && victim.is_none()
-                && m.promotion.is_none()
-                && !(with_checks && gives_direct_check(pos, m))
-            {
-                continue;
+        moves.retain(|m| {
+            if in_check || m.promotion.is_some() {
+                return true;
             }
-            let gain = victim.map_or(0, |r| SEE_VALUES[r.index()]);
-            if !in_check && stand_pat + gain + 200 <= alpha && m.promotion.is_none() {
-                continue;
-            }
+            let victim = pos.piece_at(m.to);
+            let gain = victim.map_or(0, |p| SEE_VALUES[p.role.index()]);
+            // Delta pruning: even winning the piece outright would not reach alpha.
+            stand_pat + gain + 200 > alpha
+                && (victim.is_some() || with_checks && gives_direct_check(pos, *m))
+        });
+        // Most valuable victim first, least valuable attacker first among equals, promotions early.
+        moves.sort_unstable_by_key(|m| {
+            let gain = pos.piece_at(m.to).map_or(0, |p| SEE_VALUES[p.role.index()]);
             let attacker = pos.piece_at(m.from).map_or(0, |p| p.role.index() as i32);
-            if count < candidates.len() {
-                candidates[count] = (
-                    m,
-                    gain * 8 - attacker + if m.promotion.is_some() { 50 } else { 0 },
-                );
-                count += 1;
-            }
-        }
-        let candidates = &mut candidates[..count];
+            core::cmp::Reverse(gain * 8 - attacker + if m.promotion.is_some() { 50 } else { 0 })
+        });
         let mut best_move = None;
-        candidates.sort_by_key(|c| core::cmp::Reverse(c.1));
-        for &(m, _) in candidates.iter() {
+        for &m in moves.iter() {
             if !in_check && see(pos, m) < 0 {
                 continue;
             }
