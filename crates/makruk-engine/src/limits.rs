@@ -98,10 +98,9 @@ impl Limits {
             };
         }
         if let Some(ms) = self.movetime_ms {
-            // A fixed move time is the GUI's own budget: keep only a small margin.
-            let fixed = ms
-                .saturating_sub((self.move_overhead_ms / 3).min(ms / 20))
-                .max(1);
+            // A fixed move time is the GUI's own budget, spent whole (as Fairy-Stockfish does): the
+            // clock is read every few thousand nodes, well within a millisecond or two.
+            let fixed = ms.max(1);
             budget = TimeBudget {
                 soft_ms: budget.soft_ms.min(fixed),
                 hard_ms: budget.hard_ms.min(fixed),
@@ -139,17 +138,16 @@ mod tests {
     }
 
     #[test]
-    fn movetime_is_both_limits_minus_a_small_margin() {
+    fn movetime_is_both_limits() {
         let budget = Limits::movetime(1000).budget();
         assert_eq!(
             budget,
             TimeBudget {
-                soft_ms: 990,
-                hard_ms: 990
+                soft_ms: 1000,
+                hard_ms: 1000
             }
         );
-        assert_eq!(Limits::movetime(100).budget().hard_ms, 95);
-        assert_eq!(Limits::movetime(1).budget().hard_ms, 1);
+        assert_eq!(Limits::movetime(0).budget().hard_ms, 1);
     }
 
     #[test]

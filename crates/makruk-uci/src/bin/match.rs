@@ -205,13 +205,34 @@ impl Adjudicator {
     }
 }
 
+/// Wall-clock time an engine spent answering `go`, summed over its moves.
+#[derive(Clone, Copy, Debug, Default)]
+struct ThinkingTime {
+    total: Duration,
+    moves: u32,
+}
+
+impl ThinkingTime {
+    fn add(&mut self, other: ThinkingTime) {
+        self.total += other.total;
+        self.moves += other.moves;
+    }
+
+    /// Mean milliseconds per move (0 before any move).
+    fn mean_ms(self) -> f64 {
+        self.total.as_secs_f64() * 1000.0 / f64::from(self.moves.max(1))
+    }
+}
+
 /// Asks `engine` for a move in the referee's position, within `nodes` nodes if given, else
-/// `movetime` ms. Returns the move and the last score the engine reported (from its side).
+/// `movetime` ms, adding the time it took to `thinking`. Returns the move and the last score the
+/// engine reported (from its side).
 fn ask_move(
     engine: &mut EngineProcess,
     referee: &Referee,
     movetime: u64,
     nodes: Option<u64>,
+    thinking: &mut ThinkingTime,
 ) -> Result<(String, Option<i32>), EngineError> {
     let position = referee.uci_position();
     engine.send(&position)?;
@@ -226,7 +247,10 @@ fn ask_move(
         ),
     };
     engine.send(&go)?;
+    let asked = Instant::now();
     let (line, info) = engine.wait_for("bestmove", timeout)?;
+    thinking.total += asked.elapsed();
+    thinking.moves += 1;
     let best = line
         .split_whitespace()
         .nth(1)
@@ -246,6 +270,7 @@ fn play_game(
     engine_white: bool,
     opening: &[&str],
     config: &Config,
+    thinking: &mut [ThinkingTime; 2],
 ) -> Result<(GameEnd, Vec<String>), String> {
     let mut referee = match &config.start_fen {
         Some(fen) => Referee::from_fen(Variant::Makruk, fen, config.max_plies)?,
@@ -270,12 +295,14 @@ fn play_game(
             Color::White => &mut *white,
             Color::Black => &mut *black,
         };
-        let nodes = if (turn == Color::White) == engine_white {
+        let ours = (turn == Color::White) == engine_white;
+        let nodes = if ours {
             config.nodes
         } else {
             config.opponent_nodes.or(config.nodes)
         };
-        let (reply, score) = match ask_move(engine, &referee, config.movetime, nodes) {
+        let clock = &mut thinking[usize::from(!ours)];
+        let (reply, score) = match ask_move(engine, &referee, config.movetime, nodes, clock) {
             Ok(answer) => answer,
             Err(error) => {
                 let end = GameEnd {
@@ -303,6 +330,8 @@ struct Played {
     opening: Vec<String>,
     end: GameEnd,
     moves: Vec<String>,
+    /// Time spent thinking by makruk-uci and by its opponent.
+    thinking: [ThinkingTime; 2],
 }
 
 /// Plays games with one pair of engines, taking game numbers from `next_game` until all are played.
@@ -320,10 +349,25 @@ fn play_games(
         }
         let opening = &openings[(game / 2) % openings.len()];
         let engine_white = game % 2 == 0;
+        let mut thinking = [ThinkingTime::default(); 2];
         let (end, moves) = if engine_white {
-            play_game(&mut engine, &mut opponent, true, opening, config)?
+            play_game(
+                &mut engine,
+                &mut opponent,
+                true,
+                opening,
+                config,
+                &mut thinking,
+            )?
         } else {
-            play_game(&mut opponent, &mut engine, false, opening, config)?
+            play_game(
+                &mut opponent,
+                &mut engine,
+                false,
+                opening,
+                config,
+                &mut thinking,
+            )?
         };
         let played = Played {
             game,
@@ -331,6 +375,7 @@ fn play_games(
             opening: opening.iter().map(|m| m.to_string()).collect(),
             end,
             moves,
+            thinking,
         };
         if results.send(Ok(played)).is_err() {
             return Ok(());
@@ -376,6 +421,7 @@ fn run_match(config: &Config) -> Result<(), String> {
     let mut tally = Tally::default();
     let mut reasons: BTreeMap<String, u32> = BTreeMap::new();
     let mut as_white = Tally::default();
+    let mut thinking = [ThinkingTime::default(); 2];
     let next_game = AtomicUsize::new(0);
     let (sender, results) = mpsc::channel::<Result<Played, String>>();
     std::thread::scope(|scope| -> Result<(), String> {
@@ -397,7 +443,10 @@ fn run_match(config: &Config) -> Result<(), String> {
                 opening,
                 end,
                 moves,
+                thinking: game_thinking,
             } = played?;
+            thinking[0].add(game_thinking[0]);
+            thinking[1].add(game_thinking[1]);
             let plies = moves.len();
             if let Some(path) = &config.log {
                 let line = format!(
@@ -491,6 +540,12 @@ fn run_match(config: &Config) -> Result<(), String> {
     for (reason, count) in &reasons {
         println!("  {count:4}  {reason}");
     }
+    println!(
+        "thinking time per move: makruk-uci {:.1} ms, {} {:.1} ms",
+        thinking[0].mean_ms(),
+        opponent_name(config),
+        thinking[1].mean_ms()
+    );
     println!("wall time {:.0} s", started.elapsed().as_secs_f64());
     Ok(())
 }
