@@ -19,6 +19,12 @@ use makruk_core::{Move, MoveList, Position, Role};
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
 
+/// Slots of the static-evaluation cache (a power of two).
+const EVAL_CACHE_SIZE: usize = 1 << 14;
+
+/// Multiplies the move clocks into the evaluation cache's key.
+const CLOCKS_KEY: u64 = 0xD6E8_FEB8_6659_FD93;
+
 /// One root move with its latest score and line.
 #[derive(Clone, Debug)]
 pub struct RootMove {
@@ -53,6 +59,8 @@ pub struct Searcher<'a> {
     moved: [Option<PieceTo>; MAX_PLY + 2],
     /// The move left out at each ply by a singular-extension search (`None` normally).
     excluded: [Option<Move>; MAX_PLY + 1],
+    /// Recent static evaluations by position key (see [`Searcher::evaluate`]).
+    eval_cache: Vec<u64>,
     /// Nodes visited so far.
     pub nodes: u64,
     /// Deepest ply reached.
@@ -187,6 +195,7 @@ impl<'a> Searcher<'a> {
             previous_moves: [None; MAX_PLY + 2],
             moved: [None; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 1],
+            eval_cache: alloc::vec![0; EVAL_CACHE_SIZE],
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -216,6 +225,21 @@ impl<'a> Searcher<'a> {
             self.aborted = true;
         }
         self.aborted
+    }
+
+    /// The static evaluation of `pos`, from the cache when this search evaluated it before. The
+    /// evaluation also reads the move clocks (the count, plies without progress), so they are part
+    /// of the key; a slot holds the key's upper 48 bits and the score in the lower 16.
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let clocks = u64::from(pos.halfmove_clock()) << 32 | u64::from(pos.game_ply());
+        let key = pos.hash() ^ clocks.wrapping_mul(CLOCKS_KEY);
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
+        if *slot != 0 && (*slot ^ key) >> 16 == 0 {
+            return i32::from(*slot as u16 as i16);
+        }
+        let score = evaluate(pos).clamp(-MATE_BOUND, MATE_BOUND);
+        *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
+        score
     }
 
     fn push(&mut self, parent: &Position, m: Move, child: &Position) {
@@ -398,7 +422,10 @@ impl<'a> Searcher<'a> {
         let static_eval = if in_check {
             -INFINITE
         } else {
-            hit.map_or_else(|| evaluate(pos), |h| i32::from(h.eval))
+            match hit {
+                Some(h) => i32::from(h.eval),
+                None => self.evaluate(pos),
+            }
         };
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
@@ -709,7 +736,10 @@ impl<'a> Searcher<'a> {
         let stand_pat = if in_check {
             -INFINITE
         } else {
-            hit.map_or_else(|| evaluate(pos), |h| i32::from(h.eval))
+            match hit {
+                Some(h) => i32::from(h.eval),
+                None => self.evaluate(pos),
+            }
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -820,6 +850,37 @@ mod tests {
         let promotion = fen("8/1k6/8/2P5/8/8/8/4K3 w - - 0 1");
         assert!(gives_direct_check(&promotion, uci(&promotion, "c5c6m")));
         assert!(!gives_direct_check(&promotion, uci(&promotion, "e1d2")));
+    }
+
+    #[test]
+    fn cached_evaluation_matches_the_evaluation_and_tells_the_move_clocks_apart() {
+        use crate::clock::FrozenClock;
+        let fen = |f| Position::from_fen(makruk_core::Variant::Makruk, f).expect("valid FEN");
+        let (mut tt, mut history, stop) = (
+            TranspositionTable::new(1),
+            History::default(),
+            AtomicBool::new(false),
+        );
+        let root = Position::startpos(makruk_core::Variant::Makruk);
+        let mut searcher = Searcher::new(
+            &mut tt,
+            &mut history,
+            &FrozenClock,
+            &stop,
+            &Limits::default(),
+            &root,
+            &[],
+        );
+        // The same board with a fresh and a long-idle move clock evaluates differently.
+        let fresh = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 40");
+        let idle = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 90 40");
+        assert_eq!(fresh.hash(), idle.hash());
+        assert_ne!(evaluate(&fresh), evaluate(&idle));
+        for _ in 0..2 {
+            assert_eq!(searcher.evaluate(&fresh), evaluate(&fresh));
+            assert_eq!(searcher.evaluate(&idle), evaluate(&idle));
+            assert_eq!(searcher.evaluate(&root), evaluate(&root));
+        }
     }
 
     #[test]
