@@ -30,6 +30,7 @@ pub mod clock;
 pub mod eval;
 mod level;
 pub mod limits;
+mod lone_khun;
 mod ordering;
 mod packed;
 pub mod score;
@@ -52,6 +53,7 @@ use alloc::boxed::Box;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
+use lone_khun::LoneKhunTables;
 use makruk_core::{Move, Position};
 use ordering::History;
 use score::{INFINITE, MATE_BOUND};
@@ -102,6 +104,7 @@ pub struct SearchResult {
 pub struct Engine {
     tt: TranspositionTable,
     history: Box<History>,
+    lone_khun: LoneKhunTables,
     stop: Arc<AtomicBool>,
     rng: u64,
 }
@@ -115,6 +118,7 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(hash_mb),
             history: Box::default(),
+            lone_khun: LoneKhunTables::default(),
             stop: Arc::new(AtomicBool::new(false)),
             rng: 0x2545_f491_4f6c_dd1d,
         }
@@ -206,9 +210,14 @@ impl Engine {
             .clamp(1, ordering::MAX_PLY as u32 - 4);
         let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
         let stop = Arc::clone(&self.stop);
+        // A lone khun against short-range pieces: the exact table, built once, when time allows.
+        if limits.may_build_tables() {
+            self.lone_khun.prepare(pos);
+        }
         let mut searcher = Searcher::new(
             &mut self.tt,
             &mut self.history,
+            &self.lone_khun,
             clock,
             &stop,
             limits,

@@ -31,6 +31,10 @@ pub struct Limits {
     /// Weaker play: choose at random among moves scoring within this many centipawns of the best
     /// (better moves more likely; never a move that loses to a mate). 0 = always the best move.
     pub randomness_cp: u32,
+    /// Build the exact table of a lone-khun ending (khun and one or two of khon, met, ma against a
+    /// lone khun) when the search starts in one and this move may take at least
+    /// [`Limits::TABLE_BUDGET_MS`]. A table takes up to a few seconds and 50 MB to build, once.
+    pub endgame_tables: bool,
 }
 
 impl Default for Limits {
@@ -44,11 +48,20 @@ impl Default for Limits {
             multipv: 1,
             move_overhead_ms: 30,
             randomness_cp: 0,
+            endgame_tables: false,
         }
     }
 }
 
 impl Limits {
+    /// The least time budget for which a search builds endgame tables.
+    pub const TABLE_BUDGET_MS: u64 = 10_000;
+
+    /// Whether a search with these limits may build an endgame table.
+    pub fn may_build_tables(&self) -> bool {
+        self.endgame_tables && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
+    }
+
     /// A search to a fixed depth.
     pub fn depth(depth: u32) -> Limits {
         Limits {

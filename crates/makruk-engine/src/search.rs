@@ -7,6 +7,7 @@ use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
+use crate::lone_khun::LoneKhunTables;
 use crate::ordering::{Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
 use crate::packed::PackedMove;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
@@ -42,6 +43,7 @@ pub struct RootMove {
 pub struct Searcher<'a> {
     pub(crate) tt: &'a mut TranspositionTable,
     pub(crate) history: &'a mut History,
+    lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
     budget: TimeBudget,
@@ -167,9 +169,11 @@ const SHALLOW_PRUNING_DEPTH: i32 = 6;
 
 impl<'a> Searcher<'a> {
     /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         tt: &'a mut TranspositionTable,
         history: &'a mut History,
+        lone_khun: &'a LoneKhunTables,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
         limits: &Limits,
@@ -183,6 +187,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             tt,
             history,
+            lone_khun,
             clock,
             stop,
             budget: limits.budget(),
@@ -240,6 +245,15 @@ impl<'a> Searcher<'a> {
         let score = evaluate(pos).clamp(-MATE_BOUND, MATE_BOUND);
         *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
         score
+    }
+
+    /// The exact score of a lone-khun ending the tables know to be a forced mate that fits in the
+    /// count (the stronger side mates in an odd number of plies, the lone khun is mated in an even).
+    fn lone_khun_mate(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let plies = self.lone_khun.plies_to_mate(pos)?;
+        let mate = MATE - ply as i32 - plies as i32;
+        let score = if plies % 2 == 1 { mate } else { -mate };
+        mate_in_count(score, ply, count_remaining(pos)).then_some(score)
     }
 
     fn push(&mut self, parent: &Position, m: Move, child: &Position) {
@@ -389,6 +403,9 @@ impl<'a> Searcher<'a> {
         if count_expired(pos) {
             let mated = in_check && pos.legal_moves().is_empty();
             return if mated { -MATE + ply as i32 } else { DRAW };
+        }
+        if let Some(score) = self.lone_khun_mate(pos, ply) {
+            return score;
         }
         if depth <= 0 {
             return self.quiescence(pos, alpha, beta, ply, true);
@@ -862,9 +879,11 @@ mod tests {
             AtomicBool::new(false),
         );
         let root = Position::startpos(makruk_core::Variant::Makruk);
+        let tables = LoneKhunTables::default();
         let mut searcher = Searcher::new(
             &mut tt,
             &mut history,
+            &tables,
             &FrozenClock,
             &stop,
             &Limits::default(),

@@ -1,7 +1,8 @@
-//! The public search API: MultiPV lines, levels choosing only near-best moves, the stop flag.
+//! The public search API: MultiPV lines, levels choosing only near-best moves, the stop flag, endgame
+//! tables.
 
 use makruk_core::{Position, Variant};
-use makruk_engine::{Engine, FrozenClock, Info, Level, Limits};
+use makruk_engine::{Engine, FrozenClock, Info, Level, Limits, Score};
 use std::sync::atomic::Ordering;
 
 #[test]
@@ -92,4 +93,26 @@ fn repetition_with_the_game_history_is_a_draw() {
         Some("b1d2")
     );
     assert_eq!(result.score, makruk_engine::Score::Cp(0));
+}
+
+#[test]
+fn lone_khun_tables_give_the_exact_mate_when_it_fits_in_the_count() {
+    // Khun, khon and ma against a lone khun, 80 plies of the 44-move count left.
+    let search = |fen: &str, tables: bool| {
+        let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+        let limits = Limits {
+            depth: Some(1),
+            endgame_tables: tables,
+            ..Limits::default()
+        };
+        Engine::new(1)
+            .search(&pos, &[], &limits, &FrozenClock, &mut |_| {})
+            .score
+    };
+    let fen = "3k4/8/8/8/8/8/SN6/K7 w - 88 8 1";
+    assert_eq!(search(fen, true), Score::Mate(24));
+    assert!(matches!(search(fen, false), Score::Cp(_)));
+    // 28 plies left: the 47-ply mate does not fit.
+    let late = "3k4/8/8/8/8/8/SN6/K7 w - 88 60 1";
+    assert!(matches!(search(late, true), Score::Cp(_)));
 }

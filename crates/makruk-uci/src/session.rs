@@ -284,6 +284,7 @@ impl Session {
             multipv: self.multipv,
             move_overhead_ms: self.move_overhead_ms,
             randomness_cp: 0,
+            endgame_tables: true,
         };
         if self.level < Level::MAX {
             let level = self.level.limits(u64::MAX);

@@ -1,0 +1,492 @@
+//! Endgame tables for a lone khun against a khun with one or two short-range pieces (khon, met,
+//! promoted bia, ma): the exact distance to mate of every position, built by retrograde analysis
+//! the first time the search meets such an ending. These are the endings the counting rule decides
+//! (a khon has 44 moves, ma and met 64): the search plays the shortest mate and knows whether it fits
+//! in the count, where heuristics alone often run out of moves.
+//!
+//! Squares are seen from the stronger side: when Black is stronger the board is flipped (ranks
+//! mirrored), so its khon moves up the board like White's. A capture by the lone khun leaves the
+//! table and counts as escaping (the material left either cannot mate or starts over).
+
+use crate::attacks::{KHON, KHUN, MA, MET};
+use alloc::vec::Vec;
+use makruk_core::{Color, Position, Role};
+
+/// Distance unknown: no forced mate in the table (a draw, or a line that leaves it).
+const UNKNOWN: u8 = u8::MAX;
+/// A lone-khun position that is never lost (it can escape by a capture, or it is stalemate).
+const NEVER_LOST: u8 = u8::MAX;
+/// Longest distance to mate the tables record, in plies.
+const MAX_DISTANCE: u32 = 250;
+
+/// The stronger side's pieces besides its khun, in a fixed order (at most two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Material {
+    roles: [Role; 2],
+    len: usize,
+}
+
+impl Material {
+    /// The material of `pos` if it is a table ending: one side has only its khun, the other its
+    /// khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
+    pub fn of(pos: &Position) -> Option<(Material, Color)> {
+        let strong = [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| pos.by_color(c.other()).count() == 1 && pos.by_color(c).count() > 1)?;
+        let mut roles = [Role::Met; 2];
+        let mut len = 0;
+        for role in [Role::Khon, Role::Met, Role::Ma, Role::Ruea, Role::Bia] {
+            for _ in pos.pieces(strong, role) {
+                if len == 2 || matches!(role, Role::Ruea | Role::Bia) {
+                    return None;
+                }
+                roles[len] = role;
+                len += 1;
+            }
+        }
+        roles[..len].sort_by_key(|r| r.index());
+        Some((Material { roles, len }, strong))
+    }
+
+    fn roles(&self) -> &[Role] {
+        &self.roles[..self.len]
+    }
+}
+
+/// Squares a short-range piece of the stronger side (seen as White) attacks from `sq`.
+fn attacks(role: Role, sq: usize) -> u64 {
+    match role {
+        Role::Khon => KHON[0][sq],
+        Role::Met => MET[sq],
+        Role::Ma => MA[sq],
+        _ => KHUN[sq],
+    }
+}
+
+/// Squares from which a piece of the stronger side reaches `sq` in one move: a khon steps back
+/// the way a black khon steps forward; the other pieces move alike both ways.
+fn origins(role: Role, sq: usize) -> u64 {
+    match role {
+        Role::Khon => KHON[1][sq],
+        _ => attacks(role, sq),
+    }
+}
+
+/// One table position: the stronger khun, the lone khun and the pieces, all seen from the
+/// stronger side, and whether the lone khun is to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placement {
+    lone_to_move: bool,
+    strong_khun: usize,
+    lone_khun: usize,
+    pieces: [usize; 2],
+}
+
+/// The distance to mate of every position of one material.
+pub struct Table {
+    material: Material,
+    distance: Vec<u8>,
+}
+
+impl Table {
+    fn positions_per_side(material: &Material) -> usize {
+        1 << (6 * (2 + material.len))
+    }
+
+    fn index(&self, p: &Placement) -> usize {
+        let mut index = usize::from(p.lone_to_move);
+        index = index * 64 + p.strong_khun;
+        index = index * 64 + p.lone_khun;
+        for &sq in &p.pieces[..self.material.len] {
+            index = index * 64 + sq;
+        }
+        index
+    }
+
+    fn placement(&self, mut index: usize) -> Placement {
+        let mut pieces = [0; 2];
+        for slot in pieces[..self.material.len].iter_mut().rev() {
+            *slot = index % 64;
+            index /= 64;
+        }
+        let lone_khun = index % 64;
+        index /= 64;
+        let strong_khun = index % 64;
+        Placement {
+            lone_to_move: index / 64 == 1,
+            strong_khun,
+            lone_khun,
+            pieces,
+        }
+    }
+
+    fn occupied(&self, p: &Placement) -> u64 {
+        let mut occupied = 1u64 << p.strong_khun;
+        for &sq in &p.pieces[..self.material.len] {
+            occupied |= 1 << sq;
+        }
+        occupied
+    }
+
+    /// Whether the squares are distinct and the khuns apart.
+    fn is_valid(&self, p: &Placement) -> bool {
+        let occupied = self.occupied(p);
+        occupied.count_ones() as usize == 1 + self.material.len
+            && occupied & 1 << p.lone_khun == 0
+            && KHUN[p.strong_khun] & 1 << p.lone_khun == 0
+    }
+
+    /// Squares the stronger side attacks, leaving out the piece in slot `skip` (if any).
+    fn strong_attacks(&self, p: &Placement, skip: Option<usize>) -> u64 {
+        let mut attacked = KHUN[p.strong_khun];
+        for (slot, (&role, &sq)) in self.material.roles().iter().zip(&p.pieces).enumerate() {
+            if Some(slot) != skip {
+                attacked |= attacks(role, sq);
+            }
+        }
+        attacked
+    }
+
+    /// Builds the table by retrograde analysis from the mates.
+    pub fn build(material: Material) -> Table {
+        let per_side = Table::positions_per_side(&material);
+        let mut table = Table {
+            material,
+            distance: alloc::vec![UNKNOWN; 2 * per_side],
+        };
+        // Lone-khun moves not yet refuted, per lone-khun-to-move position.
+        let mut moves_left = alloc::vec![NEVER_LOST; per_side];
+        let mut frontier = Vec::new();
+        for (offset, left) in moves_left.iter_mut().enumerate() {
+            let p = table.placement(per_side + offset);
+            if !table.is_valid(&p) {
+                continue;
+            }
+            let attacked = table.strong_attacks(&p, None);
+            let mut count = 0u8;
+            let mut escapes = false;
+            for to in crate::attacks::squares(KHUN[p.lone_khun]) {
+                let target = 1u64 << to;
+                if let Some(slot) = p.pieces[..table.material.len].iter().position(|&s| s == to) {
+                    escapes |= table.strong_attacks(&p, Some(slot)) & target == 0;
+                } else if attacked & target == 0 && to != p.strong_khun {
+                    count += 1;
+                }
+            }
+            if escapes {
+                continue;
+            }
+            if count == 0 {
+                if attacked & 1 << p.lone_khun != 0 {
+                    table.distance[per_side + offset] = 0;
+                    frontier.push(per_side + offset);
+                }
+                continue;
+            }
+            *left = count;
+        }
+        let mut distance = 0;
+        while !frontier.is_empty() && distance + 2 <= MAX_DISTANCE {
+            let mut strong_wins = Vec::new();
+            let mut before = Vec::new();
+            for &lost in &frontier {
+                before.clear();
+                table.strong_predecessors(&table.placement(lost), |p| before.push(table.index(&p)));
+                for &index in &before {
+                    if table.distance[index] == UNKNOWN {
+                        table.distance[index] = (distance + 1) as u8;
+                        strong_wins.push(index);
+                    }
+                }
+            }
+            let mut next = Vec::new();
+            for &won in &strong_wins {
+                let p = table.placement(won);
+                for from in crate::attacks::squares(KHUN[p.lone_khun] & !table.occupied(&p)) {
+                    let before = Placement {
+                        lone_to_move: true,
+                        lone_khun: from,
+                        ..p
+                    };
+                    if !table.is_valid(&before) {
+                        continue;
+                    }
+                    let index = table.index(&before);
+                    let left = &mut moves_left[index - per_side];
+                    if *left != NEVER_LOST && *left > 0 {
+                        *left -= 1;
+                        if *left == 0 {
+                            table.distance[index] = (distance + 2) as u8;
+                            next.push(index);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+            distance += 2;
+        }
+        table
+    }
+
+    /// Calls `visit` with every legal stronger-side-to-move position that reaches `p` (lone khun to
+    /// move) by one move of the stronger side.
+    fn strong_predecessors(&self, p: &Placement, mut visit: impl FnMut(Placement)) {
+        let free = !(self.occupied(p) | 1u64 << p.lone_khun);
+        let mut consider = |before: Placement| {
+            // Before the move the lone khun was not in check (it was the stronger side's turn).
+            if self.is_valid(&before)
+                && self.strong_attacks(&before, None) & 1 << before.lone_khun == 0
+            {
+                visit(before);
+            }
+        };
+        for from in crate::attacks::squares(KHUN[p.strong_khun] & free) {
+            consider(Placement {
+                lone_to_move: false,
+                strong_khun: from,
+                ..*p
+            });
+        }
+        for (slot, &role) in self.material.roles().iter().enumerate() {
+            for from in crate::attacks::squares(origins(role, p.pieces[slot]) & free) {
+                let mut pieces = p.pieces;
+                pieces[slot] = from;
+                consider(Placement {
+                    lone_to_move: false,
+                    pieces,
+                    ..*p
+                });
+            }
+        }
+    }
+
+    /// Plies to mate in `pos` (a position of this table's material with `strong` the stronger
+    /// side), if the table knows a forced mate.
+    fn plies_to_mate(&self, pos: &Position, strong: Color) -> Option<u32> {
+        let seen = |sq: makruk_core::Square| match strong {
+            Color::White => sq.index(),
+            Color::Black => sq.index() ^ 56,
+        };
+        let mut pieces = [0; 2];
+        let mut filled = [false; 2];
+        for sq in pos.by_color(strong) {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            let role = piece.role;
+            if role == Role::Khun {
+                continue;
+            }
+            let slot =
+                (0..self.material.len).find(|&i| !filled[i] && self.material.roles[i] == role)?;
+            filled[slot] = true;
+            pieces[slot] = seen(sq);
+        }
+        let placement = Placement {
+            lone_to_move: pos.turn() != strong,
+            strong_khun: seen(pos.khun(strong)),
+            lone_khun: seen(pos.khun(strong.other())),
+            pieces,
+        };
+        let distance = self.distance[self.index(&placement)];
+        (distance != UNKNOWN).then_some(u32::from(distance))
+    }
+}
+
+/// The tables built so far, one per material.
+#[derive(Default)]
+pub struct LoneKhunTables {
+    tables: Vec<Table>,
+}
+
+impl LoneKhunTables {
+    /// Builds the table for `pos`'s material if `pos` is a table ending not built yet. Returns
+    /// whether a table was built (it takes up to about a second for two pieces).
+    pub fn prepare(&mut self, pos: &Position) -> bool {
+        match Material::of(pos) {
+            Some((material, _)) if !self.tables.iter().any(|t| t.material == material) => {
+                self.tables.push(Table::build(material));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Plies to a forced mate in `pos` (by the stronger side, whichever is to move), if `pos` is
+    /// an ending of a built table with a forced mate.
+    pub fn plies_to_mate(&self, pos: &Position) -> Option<u32> {
+        if self.tables.is_empty() {
+            return None;
+        }
+        let (material, strong) = Material::of(pos)?;
+        self.tables
+            .iter()
+            .find(|t| t.material == material)?
+            .plies_to_mate(pos, strong)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::Variant;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
+    }
+
+    fn table_for(fen: &str) -> LoneKhunTables {
+        let mut tables = LoneKhunTables::default();
+        assert!(tables.prepare(&pos(fen)));
+        assert!(!tables.prepare(&pos(fen)), "built once");
+        tables
+    }
+
+    #[test]
+    fn only_short_range_pieces_against_a_lone_khun() {
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")).is_some());
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/3SN3/4K3 w - - 0 1")).is_some());
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1")).is_none());
+        assert!(Material::of(&pos("4k3/8/8/8/8/3P4/3S4/4K3 w - - 0 1")).is_none());
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/2SNM3/4K3 w - - 0 1")).is_none());
+        assert!(Material::of(&pos("4k3/3s4/8/8/8/8/3N4/4K3 w - - 0 1")).is_none());
+    }
+
+    #[test]
+    fn khon_mates_are_found_for_either_colour() {
+        // White: Kd6, khon d7 mates the khun on d8 (the khon covers c8, e8 and d8 from d7? no: it
+        // attacks c8, d8 and e8 forward and diagonally, and the khun on d6 guards c7, d7 and e7).
+        let tables = table_for("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1");
+        assert_eq!(
+            tables.plies_to_mate(&pos("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1")),
+            Some(0)
+        );
+        assert_eq!(
+            tables.plies_to_mate(&pos("3k4/8/3KS3/8/8/8/8/8 w - - 0 1")),
+            Some(1)
+        );
+        // The same, flipped: Black's khon moves down the board.
+        let black = pos("8/8/8/8/8/3k4/3s4/3K4 w - - 0 1");
+        let tables = table_for("8/8/8/8/8/3k4/3s4/3K4 w - - 0 1");
+        assert_eq!(tables.plies_to_mate(&black), Some(0));
+        assert_eq!(
+            tables.plies_to_mate(&pos("8/8/8/8/8/3ks3/8/3K4 b - - 0 1")),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn a_lone_met_never_mates_and_an_attacked_piece_escapes() {
+        let tables = table_for("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1");
+        assert_eq!(
+            tables.plies_to_mate(&pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1")),
+            None
+        );
+        let tables = table_for("8/8/8/8/8/8/3S4/k1K5 w - - 0 1");
+        // The lone khun on c1... takes the undefended khon next to it: no mate.
+        assert_eq!(
+            tables.plies_to_mate(&pos("8/8/8/8/8/8/1S6/k3K3 b - - 0 1")),
+            None
+        );
+    }
+
+    /// Checks a table against the rules core's move generation at sampled positions: a stronger
+    /// side to move at distance d has a move to d - 1 and none shorter; a lone khun at distance d
+    /// has only replies at most d - 1, one of them exactly; where the table knows no mate, the
+    /// stronger side has no move into a known mate and the lone khun has a way out.
+    fn check_consistency(fen: &str, samples: usize) -> usize {
+        let tables = table_for(fen);
+        let table = &tables.tables[0];
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let (mut checked, mut known) = (0, 0);
+        while checked < samples {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let index = (rng % table.distance.len() as u64) as usize;
+            let p = table.placement(index);
+            let Some(pos) = position_of(&p, table.material.roles()) else {
+                continue;
+            };
+            checked += 1;
+            let here = tables.plies_to_mate(&pos);
+            known += usize::from(here.is_some());
+            let children: Vec<Option<u32>> = pos
+                .legal_moves()
+                .iter()
+                .map(|&m| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(m);
+                    tables.plies_to_mate(&child)
+                })
+                .collect();
+            let fen = pos.to_fen();
+            if p.lone_to_move {
+                match here {
+                    Some(0) => assert!(pos.is_checkmate(), "{fen}"),
+                    Some(d) => {
+                        assert!(children.iter().all(|c| c.is_some_and(|c| c < d)), "{fen}");
+                        assert!(children.contains(&Some(d - 1)), "{fen}");
+                    }
+                    None => assert!(pos.is_stalemate() || children.contains(&None), "{fen}"),
+                }
+            } else {
+                let best = children.iter().flatten().min().copied();
+                assert_eq!(here, best.map(|b| b + 1), "{fen}");
+            }
+        }
+        known
+    }
+
+    /// The position of a placement with White the stronger side, if it is legal.
+    fn position_of(p: &Placement, roles: &[Role]) -> Option<Position> {
+        let mut board = [None; 64];
+        board[p.strong_khun] = Some('K');
+        board[p.lone_khun] = Some('k');
+        for (role, &sq) in roles.iter().zip(&p.pieces) {
+            if board[sq].is_some() {
+                return None;
+            }
+            board[sq] = Some(match role {
+                Role::Khon => 'S',
+                Role::Met => 'M',
+                _ => 'N',
+            });
+        }
+        let mut rows = Vec::new();
+        for rank in (0..8).rev() {
+            let mut row = alloc::string::String::new();
+            let mut empty = 0;
+            for piece in &board[rank * 8..rank * 8 + 8] {
+                match piece {
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            row.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        row.push(*c);
+                    }
+                }
+            }
+            if empty > 0 {
+                row.push(char::from(b'0' + empty));
+            }
+            rows.push(row);
+        }
+        let turn = if p.lone_to_move { "b" } else { "w" };
+        let fen = alloc::format!("{} {turn} - - 0 1", rows.join("/"));
+        let pos = Position::from_fen(Variant::Makruk, &fen).ok()?;
+        // With the stronger side to move the lone khun may not stand in check.
+        (p.lone_to_move || !pos.is_attacked(pos.khun(Color::Black), Color::White, pos.occupied()))
+            .then_some(pos)
+    }
+
+    #[test]
+    fn tables_agree_with_the_rules_move_by_move() {
+        // A khon alone mates only from a few positions; two khons, or ma and met, from many.
+        assert!(check_consistency("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1", 3000) > 0);
+        assert!(check_consistency("4k3/8/8/8/8/8/3SS3/4K3 w - - 0 1", 3000) > 1000);
+        assert!(check_consistency("4k3/8/8/8/8/8/3MN3/4K3 w - - 0 1", 3000) > 0);
+    }
+}
