@@ -10,7 +10,7 @@
 
 use crate::attacks::{KHON, KHUN, MA, MET};
 use alloc::vec::Vec;
-use makruk_core::{Color, Position, Role};
+use makruk_core::{Color, Position, Role, Variant};
 
 /// Distance unknown: no forced mate in the table (a draw, or a line that leaves it).
 const UNKNOWN: u8 = u8::MAX;
@@ -27,9 +27,14 @@ pub struct Material {
 }
 
 impl Material {
-    /// The material of `pos` if it is a table ending: one side has only its khun, the other its
-    /// khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
+    /// The material of `pos` if it is a table ending of Makruk: one side has only its khun, the
+    /// other its khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
+        // The other variants move or end differently (first-move leaps, checks that end the game,
+        // khun moves out of check).
+        if pos.variant() != Variant::Makruk {
+            return None;
+        }
         let strong = [Color::White, Color::Black]
             .into_iter()
             .find(|&c| pos.by_color(c.other()).count() == 1 && pos.by_color(c).count() > 1)?;
@@ -329,7 +334,6 @@ impl LoneKhunTables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::Variant;
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
@@ -350,6 +354,8 @@ mod tests {
         assert!(Material::of(&pos("4k3/8/8/8/8/3P4/3S4/4K3 w - - 0 1")).is_none());
         assert!(Material::of(&pos("4k3/8/8/8/8/8/2SNM3/4K3 w - - 0 1")).is_none());
         assert!(Material::of(&pos("4k3/3s4/8/8/8/8/3N4/4K3 w - - 0 1")).is_none());
+        let karouk = Position::from_fen(Variant::Karouk, "4k3/8/8/8/8/8/3S4/4K3 w - - 0 1");
+        assert!(Material::of(&karouk.expect("valid FEN")).is_none());
     }
 
     #[test]
