@@ -1,11 +1,15 @@
 //! Makruk search engine: iterative-deepening alpha-beta search and evaluation on `makruk-core`.
 //!
 //! Search: principal-variation search with aspiration windows, a transposition table with aging
-//! ([`tt`]), quiescence over captures and promotions, SEE/MVV-LVA/killer/counter-move/history
-//! ordering, null-move pruning, late-move reductions, reverse futility, futility and late-move
-//! pruning, razoring and check extensions. Repetitions (with the game history) are draws, the
-//! counting rules are seen by the search (an exceeded count is a draw; the evaluation pulls toward
-//! a draw as a count nears its end), a Kar Ouk check ends the game.
+//! ([`tt`]), quiescence over captures and promotions, SEE/MVV/capture-history/killer/counter-move/
+//! continuation-history ordering, null-move pruning, late-move reductions, reverse futility,
+//! futility and late-move pruning, razoring, check and singular extensions. Static evaluations are
+//! cached by position and move clocks and corrected by what earlier searches of positions with the
+//! same bia structure found. Repetitions (with the game history) are draws, the counting rules are
+//! seen by the search (an exceeded count is a draw; the evaluation pulls toward a draw as a count
+//! nears its end), a Kar Ouk check ends the game. With [`Limits::endgame_tables`] and a move that
+//! may take 10 s, exact tables of khun with one or two of khon/met/ma against a lone khun give
+//! the mate distance in Makruk.
 //!
 //! In a browser worker: build with the default features, pass a [`FnClock`] around `Date.now()`
 //! (`std::time::Instant` panics on `wasm32-unknown-unknown`), and choose strength with
@@ -27,6 +31,7 @@ extern crate alloc;
 mod attacks;
 pub mod bench;
 pub mod clock;
+mod correction;
 pub mod eval;
 mod level;
 pub mod limits;

@@ -1,7 +1,9 @@
-//! Move ordering: table move first, then winning captures and promotions (MVV/LVA, checked by SEE),
+//! Move ordering: table move first, then winning captures and promotions (most valuable victim,
+//! then capture history and least valuable attacker; checked by SEE),
 //! killers, quiet moves by history (plus continuation history on the last two moves), and losing
 //! captures last.
 
+use crate::correction::CorrectionHistory;
 use crate::see::{see, SEE_VALUES};
 use alloc::vec::Vec;
 use core::mem::MaybeUninit;
@@ -36,6 +38,27 @@ impl PieceTo {
     }
 }
 
+/// A capture as capture history keys it: the capturing piece, its target square and the victim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaptureKey {
+    piece_to: PieceTo,
+    victim: Role,
+}
+
+impl CaptureKey {
+    /// The key of `m` in `pos` if `m` captures.
+    pub fn of(pos: &Position, m: Move) -> Option<CaptureKey> {
+        Some(CaptureKey {
+            piece_to: PieceTo::of(pos, m)?,
+            victim: pos.piece_at(m.to)?.role,
+        })
+    }
+
+    fn index(self, side: Color) -> usize {
+        (side.index() * PIECE_TO_COUNT + self.piece_to.index()) * 6 + self.victim.index()
+    }
+}
+
 /// A quiet move with its piece-to, as the history records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QuietMove {
@@ -50,10 +73,14 @@ pub struct QuietMove {
 pub type Continuation = [Option<PieceTo>; 2];
 
 /// Quiet-move history (by side, from, to), continuation history (by the earlier move's piece-to,
-/// side and this move's piece-to), two killer moves per ply and a counter move per previous move
-/// (from, to).
+/// side and this move's piece-to), capture history (by side, piece-to and victim), two killer
+/// moves per ply, a counter move per previous move (from, to) and the static evaluation's
+/// [`CorrectionHistory`].
 pub struct History {
     quiet: [[[i32; 64]; 64]; 2],
+    capture: Vec<i16>,
+    /// Corrections of the static evaluation learned by the search.
+    pub correction: CorrectionHistory,
     /// `[offset (0 = last move, 1 = the one before)][side][earlier piece-to][piece-to]`, flattened.
     continuation: Vec<i16>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
@@ -69,6 +96,8 @@ impl Default for History {
     fn default() -> Self {
         History {
             quiet: [[[0; 64]; 64]; 2],
+            capture: alloc::vec![0; 2 * PIECE_TO_COUNT * 6],
+            correction: CorrectionHistory::default(),
             continuation: alloc::vec![0; 2 * 2 * PIECE_TO_COUNT * PIECE_TO_COUNT],
             killers: [[None; 2]; MAX_PLY + 1],
             counters: [[None; 64]; 64],
@@ -80,6 +109,8 @@ impl History {
     /// Forgets everything (new game).
     pub fn clear(&mut self) {
         self.quiet = [[[0; 64]; 64]; 2];
+        self.capture.fill(0);
+        self.correction.clear();
         self.continuation.fill(0);
         self.killers = [[None; 2]; MAX_PLY + 1];
         self.counters = [[None; 64]; 64];
@@ -95,8 +126,36 @@ impl History {
                 }
             }
         }
-        for value in self.continuation.iter_mut() {
+        for value in self.continuation.iter_mut().chain(self.capture.iter_mut()) {
             *value /= 2;
+        }
+    }
+
+    /// The capture history of capture `key` by `side`, within `-16384..=16384`.
+    pub fn capture_score(&self, side: Color, key: CaptureKey) -> i32 {
+        i32::from(self.capture[key.index(side)])
+    }
+
+    /// Records that a node at `depth` was refuted by capture `best` (if the refutation was a
+    /// capture) after the captures in `tried` failed to.
+    pub fn reward_captures(
+        &mut self,
+        side: Color,
+        best: Option<CaptureKey>,
+        depth: i32,
+        tried: impl IntoIterator<Item = CaptureKey>,
+    ) {
+        let bonus = (depth * depth * 8).min(HISTORY_MAX / 4);
+        let mut nudge = |key: CaptureKey, bonus: i32| {
+            let entry = &mut self.capture[key.index(side)];
+            let value = i32::from(*entry);
+            *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+        };
+        if let Some(best) = best {
+            nudge(best, bonus);
+        }
+        for other in tried {
+            nudge(other, -bonus);
         }
     }
 
@@ -228,10 +287,17 @@ impl MovePicker {
             let score = if Some(m) == tt_move {
                 TT_MOVE
             } else if let Some(victim) = pos.piece_at(m.to) {
-                let attacker = pos
-                    .piece_at(m.from)
-                    .map_or(0, |p| SEE_VALUES[p.role.index()]);
-                let mvv_lva = SEE_VALUES[victim.role.index()] * 16 - attacker / 16;
+                let attacker_role = pos.piece_at(m.from).map_or(Role::Bia, |p| p.role);
+                let capture = CaptureKey {
+                    piece_to: PieceTo {
+                        role: attacker_role,
+                        to: m.to,
+                    },
+                    victim: victim.role,
+                };
+                let mvv_lva = SEE_VALUES[victim.role.index()] * 16
+                    + history.capture_score(side, capture) / 8
+                    - attacker_role.index() as i32;
                 exchange = see(pos, m);
                 if exchange >= 0 {
                     GOOD_CAPTURE + mvv_lva
@@ -371,6 +437,24 @@ mod tests {
         };
         assert!(after(&[previous, None]) > after(&[None, None]));
         assert!(after(&[None, None]) > 0);
+    }
+
+    #[test]
+    fn capture_history_orders_captures_of_equal_victims() {
+        // Either ruea takes an undefended bia: the capture that refuted before comes first.
+        let fen = "4k3/8/8/8/1p3p2/8/8/1R3RK1 w - - 0 1";
+        let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+        let key = |uci: &str| {
+            CaptureKey::of(&pos, pos.parse_uci_move(uci).expect("legal")).expect("a capture")
+        };
+        for (refuted, failed) in [("b1b4", "f1f4"), ("f1f4", "b1b4")] {
+            let mut history = History::default();
+            history.reward_captures(Color::White, Some(key(refuted)), 5, [key(failed)]);
+            assert!(history.capture_score(Color::White, key(refuted)) > 0);
+            assert!(history.capture_score(Color::White, key(failed)) < 0);
+            let order = picked(fen, None, None, &history);
+            assert_eq!(order[..2], [refuted, failed]);
+        }
     }
 
     #[test]

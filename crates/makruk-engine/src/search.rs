@@ -8,7 +8,7 @@ use crate::clock::Clock;
 use crate::eval::{counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
-use crate::ordering::{Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
+use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
 use crate::packed::PackedMove;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::see::{see, SEE_VALUES};
@@ -436,33 +436,52 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let static_eval = if in_check {
-            -INFINITE
+        // The evaluation as computed (and stored), and as corrected by the correction history.
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            match hit {
+            let raw = match hit {
                 Some(h) => i32::from(h.eval),
                 None => self.evaluate(pos),
-            }
+            };
+            (raw, self.corrected(pos, raw))
         };
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
+        // A table score that bounds the value on the right side is a better estimate for pruning.
+        let eval = match hit {
+            Some(h) if !in_check => {
+                let score = from_tt(h.score, ply);
+                let bound_fits = match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score > static_eval,
+                    Bound::Upper => score < static_eval,
+                };
+                if bound_fits && score.abs() < MATE_BOUND {
+                    score
+                } else {
+                    static_eval
+                }
+            }
+            _ => static_eval,
+        };
 
         let count_urgent = remaining.is_some_and(|r| r <= 10);
         if !is_pv && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta, a shallow search will not fall back.
             let margin = 85 * depth - if improving { 40 } else { 0 };
-            if depth <= 6 && static_eval - margin >= beta {
-                return static_eval;
+            if depth <= 6 && eval - margin >= beta {
+                return eval;
             }
             // Null move: let the opponent move twice; if we are still above beta, cut.
             if depth >= 3
-                && static_eval >= beta
+                && eval >= beta
                 && excluded.is_none()
                 && !count_urgent
                 && has_null_move_material(pos)
             {
                 if let Some(null) = pos.null_move() {
-                    let r = 3 + depth / 4 + ((static_eval - beta) / 85).min(3);
+                    let r = 3 + depth / 4 + ((eval - beta) / 85).min(3);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
                     self.moved[ply + 1] = None;
@@ -486,7 +505,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             // Razoring: hopeless positions go straight to quiescence.
-            if depth <= 2 && static_eval + 220 * depth <= alpha {
+            if depth <= 2 && eval + 220 * depth <= alpha {
                 let score = self.quiescence(pos, alpha, alpha + 1, ply, true);
                 if score <= alpha {
                     return score;
@@ -528,6 +547,8 @@ impl<'a> Searcher<'a> {
             piece_to: None,
         }; 64];
         let mut quiet_count = 0usize;
+        let mut captures_tried = [None; 32];
+        let mut capture_count = 0usize;
         let mut move_number = 0usize;
         let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
         let may_prune = has_null_move_material(pos) || pos.pieces(pos.turn(), Role::Met).0 != 0;
@@ -563,7 +584,7 @@ impl<'a> Searcher<'a> {
                                 || (lmr_depth < SHALLOW_PRUNING_DEPTH
                                     && !is_pv
                                     && !in_check
-                                    && static_eval + 130 + 95 * lmr_depth <= alpha)
+                                    && eval + 130 + 95 * lmr_depth <= alpha)
                                 || see(pos, m) < -25 * lmr_depth * lmr_depth));
                     if prunable {
                         continue;
@@ -671,6 +692,10 @@ impl<'a> Searcher<'a> {
                         self.update_pv(ply, m);
                     }
                     if alpha >= beta {
+                        let refutation = CaptureKey::of(pos, m);
+                        let tried = captures_tried[..capture_count].iter().flatten().copied();
+                        self.history
+                            .reward_captures(pos.turn(), refutation, depth, tried);
                         if quiet {
                             self.history.reward_quiet(
                                 pos.turn(),
@@ -689,6 +714,9 @@ impl<'a> Searcher<'a> {
             if quiet && quiet_count < quiets_tried.len() {
                 quiets_tried[quiet_count] = QuietMove { mv: m, piece_to };
                 quiet_count += 1;
+            } else if capture && capture_count < captures_tried.len() {
+                captures_tried[capture_count] = CaptureKey::of(pos, m);
+                capture_count += 1;
             }
         }
         if best == -INFINITE {
@@ -702,7 +730,21 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        let stored_eval = if in_check { 0 } else { static_eval };
+        let quiet_best = best_move.is_none_or(|m| !is_capture(pos, m) && m.promotion.is_none());
+        let searched_beyond_eval = match bound {
+            Bound::Lower => best > static_eval,
+            Bound::Upper => best < static_eval,
+            Bound::Exact => true,
+        };
+        if !in_check
+            && excluded.is_none()
+            && quiet_best
+            && searched_beyond_eval
+            && best.abs() < MATE_BOUND
+        {
+            self.history.correction.update(pos, depth, raw_eval, best);
+        }
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt.store(
             key,
             best_move.map(PackedMove::new),
@@ -712,6 +754,14 @@ impl<'a> Searcher<'a> {
             bound,
         );
         best
+    }
+
+    /// `raw_eval` of `pos` corrected by the correction history (never into mate scores).
+    fn corrected(&self, pos: &Position, raw_eval: i32) -> i32 {
+        self.history
+            .correction
+            .corrected(pos, raw_eval)
+            .clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Searches captures and promotions (all moves when in check) until the position is quiet;
@@ -750,13 +800,15 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
+        let raw_eval = match hit {
+            _ if in_check => -INFINITE,
+            Some(h) => i32::from(h.eval),
+            None => self.evaluate(pos),
+        };
         let stand_pat = if in_check {
             -INFINITE
         } else {
-            match hit {
-                Some(h) => i32::from(h.eval),
-                None => self.evaluate(pos),
-            }
+            self.corrected(pos, raw_eval)
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -822,7 +874,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        let stored_eval = if in_check { 0 } else { stand_pat };
+        let stored_eval = if in_check { 0 } else { raw_eval };
         self.tt.store(
             key,
             best_move.map(PackedMove::new),
