@@ -595,6 +595,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
+            self.tt.prefetch(child.hash());
             let gives_check = child.is_check();
             let mut extension =
                 i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || capture_see() >= 0));
@@ -849,6 +850,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
+            self.tt.prefetch(child.hash());
             self.nodes += 1;
             self.push(pos, m, &child);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, false);

@@ -109,7 +109,7 @@ impl Referee {
         if self.moves.len() >= self.max_plies {
             return Some(GameEnd {
                 winner: None,
-                reason: format!("adjudicated draw after {} plies", self.max_plies),
+                reason: format!("adjudicated draw at the {}-ply limit", self.max_plies),
             });
         }
         None
