@@ -2,12 +2,27 @@
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
+import assert from "node:assert/strict";
 import { startServer } from "./serve.mjs";
 
 export const SCREENSHOTS = "test-output/screenshots";
 
 /** Makruk's start position in Fairy-Stockfish FEN. */
 export const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+/**
+ * Checks that the board under `selector` shows `expected` as its FEN, waiting up to 2 s for the
+ * app to render an input's change first.
+ */
+export async function expectFen(page, expected, message, selector = "[data-fen]") {
+  const shown = () => page.getAttribute(selector, "data-fen");
+  await page
+    .waitForFunction(([sel, fen]) => document.querySelector(sel)?.getAttribute("data-fen") === fen, [selector, expected], {
+      timeout: 2000,
+    })
+    .catch(() => {});
+  assert.equal(await shown(), expected, message);
+}
 
 /** Launches headless Chromium with the flags that keep it off the (closed) network. */
 export function launchBrowser() {

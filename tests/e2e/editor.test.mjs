@@ -2,11 +2,12 @@
 // reasons for impossible positions, FEN both ways, Cambodian rights, counting, and games from it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen } from "./browser.mjs";
 
 const handle = useSite();
 
 const boardFen = (page) => page.getAttribute(".board[data-fen]", "data-fen");
+const expectFen = (page, fen, message) => expectShownFen(page, fen, message, ".board[data-fen]");
 const verdict = (page) => page.textContent('[data-testid="editor-verdict"]');
 const pieceOn = (page, square) => page.getAttribute(`[data-square="${square}"] [data-piece]`, "data-piece", { timeout: 2000 }).catch(() => null);
 
@@ -33,11 +34,11 @@ async function typeFen(page, fen) {
 test("set up by clicks: impossible positions say why, then a two-player game starts from it", async () => {
   const page = await freshPage(handle.site);
   await openEditor(page);
-  assert.equal(await boardFen(page), START_FEN);
+  await expectFen(page, START_FEN);
   assert.match(await verdict(page), /A legal position: White to move/);
 
   await page.click('[data-testid="editor-clear"]');
-  assert.equal(await boardFen(page), "8/8/8/8/8/8/8/8 w - - 0 1");
+  await expectFen(page, "8/8/8/8/8/8/8/8 w - - 0 1");
   assert.equal(await page.inputValue('[data-testid="editor-fen"]'), "8/8/8/8/8/8/8/8 w - - 0 1");
   assert.match(await verdict(page), /White has no khun/);
 
@@ -51,7 +52,7 @@ test("set up by clicks: impossible positions say why, then a two-player game sta
   await place(page, "palette-wR", "e5", "a3", "a3");
   assert.equal(await pieceOn(page, "e5"), "R");
   assert.equal(await pieceOn(page, "a3"), null, "the same piece again takes it off");
-  assert.equal(await boardFen(page), "4k3/8/8/4R3/8/8/8/4K3 w - - 0 1");
+  await expectFen(page, "4k3/8/8/4R3/8/8/8/4K3 w - - 0 1");
   assert.match(await verdict(page), /The side not to move is in check/);
   assert.equal(await page.getAttribute('[data-testid="editor-verdict"]', "data-valid"), "false");
   await page.screenshot({ path: `${SCREENSHOTS}/editor-impossible.png` });
@@ -70,7 +71,7 @@ test("set up by clicks: impossible positions say why, then a two-player game sta
   await place(page, "palette-bK", "e8");
   assert.match(await verdict(page), /A legal position: Black to move, in check/);
   const fen = "4k3/8/2M5/4R3/8/8/8/4K3 b - - 0 1";
-  assert.equal(await boardFen(page), fen);
+  await expectFen(page, fen);
   assert.equal(await page.inputValue('[data-testid="editor-fen"]'), fen);
   await page.screenshot({ path: `${SCREENSHOTS}/editor-legal.png` });
 
@@ -80,7 +81,7 @@ test("set up by clicks: impossible positions say why, then a two-player game sta
   await page.click('[data-testid="vs-human"]');
   await page.click('[data-testid="start-game"]');
   await page.locator('[data-testid="editor-page"]').waitFor({ state: "detached" });
-  assert.equal(await boardFen(page), fen);
+  await expectFen(page, fen);
   assert.match(await page.textContent('[data-testid="game-info"]'), /Two players/);
   assert.equal(await page.locator('[data-square="c6"] [data-piece="M~"]').count(), 1, "the promoted bia stays promoted");
   assert.deepEqual(page.errors, []);
@@ -92,13 +93,13 @@ test("a game against the engine at level 1 from a set-up position gets a reply",
   await openEditor(page);
   const fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
   await typeFen(page, fen);
-  assert.equal(await boardFen(page), fen);
+  await expectFen(page, fen);
   await page.click('[data-testid="editor-play"]');
   await page.click('[data-testid="vs-engine"]');
   await page.selectOption('[data-testid="level"]', "1");
   await page.click('[data-testid="side-white"]');
   await page.click('[data-testid="start-game"]');
-  assert.equal(await boardFen(page), fen);
+  await expectFen(page, fen);
   assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 1/);
   await page.click('[data-square="a1"]');
   await page.click('[data-square="a7"]');
@@ -124,13 +125,13 @@ test("drag moves a piece; a bad FEN leaves the board with the reason; a good one
 
   await typeFen(page, "4k3/8/8 w - - 0 1");
   assert.match(await page.textContent('[data-testid="editor-fen-error"]'), /This FEN cannot be used. The FEN's board has 3 ranks instead of 8/);
-  assert.equal(await boardFen(page), before, "the board is unchanged");
+  await expectFen(page, before, "the board is unchanged");
   assert.equal(await page.inputValue('[data-testid="editor-fen"]'), "4k3/8/8 w - - 0 1", "the typed text stays to be fixed");
   await page.screenshot({ path: `${SCREENSHOTS}/editor-bad-fen.png` });
 
   await typeFen(page, "8/8/8/8/8/8/8/4K3 w - - 0 1");
   assert.match(await page.textContent('[data-testid="editor-fen-error"]'), /Black has no khun/);
-  assert.equal(await boardFen(page), before);
+  await expectFen(page, before);
 
   await typeFen(page, "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
   assert.equal(await page.locator('[data-testid="editor-fen-error"]').count(), 0);
@@ -140,7 +141,7 @@ test("drag moves a piece; a bad FEN leaves the board with the reason; a good one
 
   await page.click('[data-testid="editor-analyse"]');
   await page.locator('[data-testid="analysis"]').waitFor();
-  assert.equal(await boardFen(page), "4k3/8/8/8/8/8/8/4K2R b - - 0 1", "the analysis board opens on the set-up position");
+  await expectFen(page, "4k3/8/8/8/8/8/8/4K2R b - - 0 1", "the analysis board opens on the set-up position");
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -149,34 +150,34 @@ test("Cambodian first-move rights, the count and the move number are written in 
   const page = await freshPage(handle.site);
   await openEditor(page);
   await page.selectOption('[data-testid="editor-variant"]', "cambodian");
-  assert.equal(await boardFen(page), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
+  await expectFen(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
   await page.uncheck('[data-testid="right-d1"]');
-  assert.equal(await boardFen(page), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1");
+  await expectFen(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1");
   await page.uncheck('[data-testid="right-d8"]');
-  assert.equal(await boardFen(page), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ee - 0 1");
+  await expectFen(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ee - 0 1");
   await page.check('[data-testid="right-d1"]');
-  assert.equal(await boardFen(page), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEe - 0 1");
+  await expectFen(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEe - 0 1");
   await place(page, "tool-eraser", "e1");
   assert.equal(await page.isDisabled('[data-testid="right-e1"]'), true, "no met on e1, no right");
-  assert.equal(await boardFen(page), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w De - 0 1");
+  await expectFen(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w De - 0 1");
   await page.screenshot({ path: `${SCREENSHOTS}/editor-cambodian.png` });
 
   await page.selectOption('[data-testid="editor-variant"]', "makruk");
   await typeFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
   await page.check('[data-testid="count-on"]');
-  assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1");
+  await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1");
   assert.match(await page.textContent('[data-testid="count-summary"]'), /Pieces' honour, limit 8 moves/);
   await page.screenshot({ path: `${SCREENSHOTS}/editor-counting.png` });
   await page.fill('[data-testid="count-moves"]', "6");
-  assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - 16 12 1");
+  await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - 16 12 1");
   await page.fill('[data-testid="count-moves"]', "9");
   assert.match(await verdict(page), /past its limit of 8 moves/);
   await page.selectOption('[data-testid="count-counter"]', "w");
   assert.match(await verdict(page), /White cannot count here/);
   await page.uncheck('[data-testid="count-on"]');
-  assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
+  await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
   await page.fill('[data-testid="fullmove"]', "40");
-  assert.equal(await boardFen(page), "8/8/8/3k4/8/8/4K3/R6R b - - 0 40");
+  await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 40");
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -200,7 +201,7 @@ test("phone size, Thai texts, keyboard placing and back to the game", async () =
   await page.click('[data-testid="lang"]');
   await page.click('[data-testid="editor-close"]');
   await page.locator('[data-testid="editor-page"]').waitFor({ state: "detached" });
-  assert.equal(await boardFen(page), START_FEN, "the game is as it was");
+  await expectFen(page, START_FEN, "the game is as it was");
   assert.deepEqual(page.errors, []);
   await page.close();
 });
