@@ -30,14 +30,18 @@ impl Default for CorrectionHistory {
     }
 }
 
-/// The slot of `pos`: its side to move and a hash of both sides' bia.
-fn slot(pos: &Position) -> usize {
+/// The slot of `pos`: its side to move and a hash of both sides' bia. Positions without bia have
+/// none: their bia structure tells them apart no more than their material does.
+fn slot(pos: &Position) -> Option<usize> {
     let white = pos.pieces(Color::White, Role::Bia).0;
     let black = pos.pieces(Color::Black, Role::Bia).0;
+    if white | black == 0 {
+        return None;
+    }
     let mixed =
         white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     let index = (mixed >> (64 - SLOTS.trailing_zeros())) as usize;
-    pos.turn().index() * SLOTS + index
+    Some(pos.turn().index() * SLOTS + index)
 }
 
 impl CorrectionHistory {
@@ -48,13 +52,16 @@ impl CorrectionHistory {
 
     /// `static_eval` of `pos` corrected by what searches of similar positions found.
     pub fn corrected(&self, pos: &Position, static_eval: i32) -> i32 {
-        static_eval + i32::from(self.slots[slot(pos)]) / GRAIN
+        static_eval + slot(pos).map_or(0, |slot| i32::from(self.slots[slot]) / GRAIN)
     }
 
     /// Moves the correction of `pos` towards `searched - static_eval`, the error a search of
     /// `depth` found in the (uncorrected) static evaluation.
     pub fn update(&mut self, pos: &Position, depth: i32, static_eval: i32, searched: i32) {
-        let entry = &mut self.slots[slot(pos)];
+        let Some(slot) = slot(pos) else {
+            return;
+        };
+        let entry = &mut self.slots[slot];
         let error = ((searched - static_eval) * GRAIN).clamp(-LIMIT, LIMIT);
         let weight = (depth + 1).clamp(1, MAX_WEIGHT);
         let value = i32::from(*entry);
@@ -107,5 +114,15 @@ mod tests {
         assert!(history.corrected(&same_bia, 0) > 30);
         assert_eq!(history.corrected(&other_bia, 0), 0);
         assert_eq!(history.corrected(&other_side, 0), 0);
+    }
+
+    #[test]
+    fn endings_without_bia_are_not_corrected() {
+        let mut history = CorrectionHistory::default();
+        let bare = position("8/3k4/8/8/8/8/2SN4/4K3 w - - 0 60");
+        for _ in 0..50 {
+            history.update(&bare, 8, 0, 40);
+        }
+        assert_eq!(history.corrected(&bare, 7), 7);
     }
 }
