@@ -1,17 +1,18 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
 //! Measured against Fairy-Stockfish 11.1 at 100 ms/move with its `Skill Level` (`scripts/match.sh
-//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %):
+//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %; levels 5–8 with the
+//! current search, 2–4 with an earlier, slower one):
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
 //! | 2 | Skill 0 | 70 % (+6 =2 −2) | above Skill 0 |
 //! | 3 | Skill 3 | 45 % (+1 =7 −2) | Skill 3 |
 //! | 4 | Skill 5 | 50 % (+3 =4 −3) | Skill 5 |
-//! | 5 | Skill 7 | 80 % (+6 =4 −0) | Skill 9–10 |
-//! | 6 | Skill 10 | 80 % (+6 =4 −0) | Skill 12–13 |
-//! | 7 | Skill 13 | 40 % (+1 =6 −3) | Skill 12–13 |
-//! | 8 | full strength | 31.5 % over 100 games | below full strength (Elo −135 ± 46) |
+//! | 5 | Skill 7 | 55 % (+3 =5 −2) | Skill 7–9 |
+//! | 6 | Skill 10 | 100 % (+10 =0 −0) | Skill 13 or more |
+//! | 7 | Skill 13 | 80 % (+7 =2 −1) | above Skill 13 |
+//! | 8 | full strength | 41 % over 100 games (+17 =48 −35) | below full strength (Elo −63 ± 50) |
 
 use crate::limits::Limits;
 
