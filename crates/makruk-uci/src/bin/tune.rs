@@ -11,6 +11,11 @@
 //!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
 //!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
 //!     steers into, where its evaluation must agree with the stronger engine's.
+//! tune blunders --games FILE [--depth D] [--threshold CP] [--opening-plies P] [--opponent PATH]
+//!     For each recorded game makruk-uci lost (its colour is read from `game N makruk-uci white:`),
+//!     its first move after the P opening plies (6) after which Fairy-Stockfish's score at
+//!     `go depth D` (12), from makruk-uci's side, falls by more than CP (120) centipawns, with the
+//!     move Fairy-Stockfish prefers and the position: where the game went wrong.
 //! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
 //!          [--linear-only] [--out FILE]
 //!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
@@ -76,19 +81,23 @@ fn float(args: &[String], name: &str) -> Result<Option<f64>, String> {
 /// (`--opponent`, default Fairy-Stockfish) in Makruk.
 fn open_output_and_labeller(args: &[String]) -> Result<(std::fs::File, EngineProcess), String> {
     let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
-    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
     let out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    let engine = EngineProcess::start(
+    Ok((out, start_labeller(args)?))
+}
+
+/// Fairy-Stockfish (or `--opponent PATH`) set to Makruk.
+fn start_labeller(args: &[String]) -> Result<EngineProcess, String> {
+    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
+    EngineProcess::start(
         opponent,
         "fairy-stockfish",
         &[("UCI_Variant", "makruk".to_string())],
     )
-    .map_err(|e| e.to_string())?;
-    Ok((out, engine))
+    .map_err(|e| e.to_string())
 }
 
 fn generate(args: &[String]) -> Result<(), String> {
@@ -233,20 +242,101 @@ fn label(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The labelling engine's score of `fen` at `go depth D`, for the side to move.
+/// The labelling engine's score of `fen` at `go depth D`, for the side to move (none for a mate).
 fn searched_score(
     engine: &mut EngineProcess,
     fen: &str,
     depth: u64,
 ) -> Result<Option<i32>, String> {
+    Ok(analyse(engine, fen, depth)?.0.and_then(ReportedScore::cp))
+}
+
+/// The labelling engine's score of `fen` at `go depth D` (for the side to move) and its move.
+fn analyse(
+    engine: &mut EngineProcess,
+    fen: &str,
+    depth: u64,
+) -> Result<(Option<ReportedScore>, String), String> {
     engine
         .send(&format!("position fen {fen}"))
         .and_then(|()| engine.send(&format!("go depth {depth}")))
         .map_err(|e| e.to_string())?;
-    let (_, infos) = engine
+    let (bestmove, infos) = engine
         .wait_for("bestmove", Duration::from_secs(60))
         .map_err(|e| e.to_string())?;
-    Ok(last_score(&infos).and_then(ReportedScore::cp))
+    let best = bestmove.split_whitespace().nth(1).unwrap_or("(none)");
+    Ok((last_score(&infos), best.to_string()))
+}
+
+/// A reported score in centipawns, mates as ±[`MATE_CP`].
+fn centipawns(score: ReportedScore) -> i32 {
+    match score {
+        ReportedScore::Cp(cp) => cp,
+        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
+        ReportedScore::Mate(_) => -MATE_CP,
+    }
+}
+
+/// Centipawns standing for a mate in [`blunders`]' scores.
+const MATE_CP: i32 = 10_000;
+
+/// The colour makruk-uci played in a game record line (`game 3 makruk-uci white: 1-0 (…)`).
+fn engine_colour(head: &str) -> Option<Color> {
+    let mut words = head.split(|c: char| c.is_whitespace() || c == ':');
+    words.find(|w| *w == "makruk-uci")?;
+    match words.next()? {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Prints where each game makruk-uci lost went wrong, by Fairy-Stockfish's analysis.
+fn blunders(args: &[String]) -> Result<(), String> {
+    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
+    let depth = number(args, "--depth", 12)?;
+    let threshold = number(args, "--threshold", 120)? as i32;
+    let opening_plies = number(args, "--opening-plies", 6)? as usize;
+    let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
+    let mut engine = start_labeller(args)?;
+    for (n, line) in text.lines().enumerate() {
+        let Some((head, moves)) = line.split_once(" moves ") else {
+            continue;
+        };
+        let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
+            continue;
+        };
+        if result != ours.fold_wb("0", "1") {
+            continue;
+        }
+        let mut pos = Position::startpos(Variant::Makruk);
+        for (ply, uci) in moves.split_whitespace().enumerate() {
+            let Ok(m) = pos.parse_uci_move(uci) else {
+                eprintln!("{games_path}:{}: stopped at illegal move {uci}", n + 1);
+                break;
+            };
+            let fen = pos.to_fen();
+            pos.play_unchecked(m);
+            if ply < opening_plies || pos.turn() == ours {
+                continue;
+            }
+            let (before, preferred) = analyse(&mut engine, &fen, depth)?;
+            let (reply, _) = analyse(&mut engine, &pos.to_fen(), depth)?;
+            let (Some(before), Some(reply)) = (before, reply) else {
+                continue;
+            };
+            let (before, after) = (centipawns(before), -centipawns(reply));
+            if before - after > threshold && before > -300 {
+                println!(
+                    "{head} ply {}: played {uci}, Fairy-Stockfish prefers {preferred}: {before} -> {after}",
+                    ply + 1
+                );
+                println!("    position fen {fen}");
+                break;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Fairy-Stockfish's static evaluation of `fen` (its `eval` command), in centipawns for White.
@@ -598,8 +688,9 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("gen") => generate(&args[1..]),
         Some("label") => label(&args[1..]),
+        Some("blunders") => blunders(&args[1..]),
         Some("fit") => fit(&args[1..]),
-        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune label --games FILE [--depth D] [--every N] [--out FILE] | tune fit --data FILE [--epochs N] [--out FILE]".to_string()),
+        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune label --games FILE [--depth D] [--every N] [--out FILE] | tune blunders --games FILE [--depth D] | tune fit --data FILE [--epochs N] [--out FILE]".to_string()),
     };
     if let Err(message) = result {
         eprintln!("tune: {message}");
@@ -623,6 +714,28 @@ mod tests {
             Some("0.5")
         );
         assert_eq!(record_result("game 4 x white: unfinished"), None);
+    }
+
+    #[test]
+    fn the_engine_colour_is_read_from_a_game_record() {
+        let colour = |head| engine_colour(head);
+        assert_eq!(
+            colour("game 2 makruk-uci black: 0-1 (checkmate)"),
+            Some(Color::Black)
+        );
+        assert_eq!(
+            colour("game 7 makruk-uci white: 1/2-1/2 (counting limit reached)"),
+            Some(Color::White)
+        );
+        assert_eq!(colour("game 1 fairy-stockfish white: 1-0"), None);
+    }
+
+    #[test]
+    fn mates_count_as_ten_thousand_centipawns() {
+        assert_eq!(centipawns(ReportedScore::Cp(-35)), -35);
+        assert_eq!(centipawns(ReportedScore::Mate(3)), MATE_CP);
+        assert_eq!(centipawns(ReportedScore::Mate(-2)), -MATE_CP);
+        assert_eq!(centipawns(ReportedScore::Mate(0)), -MATE_CP);
     }
 
     #[test]
