@@ -334,6 +334,7 @@ impl LoneKhunTables {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use makruk_core::Piece;
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
@@ -360,8 +361,8 @@ mod tests {
 
     #[test]
     fn khon_mates_are_found_for_either_colour() {
-        // White: Kd6, khon d7 mates the khun on d8 (the khon covers c8, e8 and d8 from d7? no: it
-        // attacks c8, d8 and e8 forward and diagonally, and the khun on d6 guards c7, d7 and e7).
+        // White: the khon on d7 checks the khun on d8 and covers c8 and e8; the khun on d6 guards
+        // the khon and c7 and e7.
         let tables = table_for("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1");
         assert_eq!(
             tables.plies_to_mate(&pos("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1")),
@@ -446,42 +447,23 @@ mod tests {
 
     /// The position of a placement with White the stronger side, if it is legal.
     fn position_of(p: &Placement, roles: &[Role]) -> Option<Position> {
-        let mut board = [None; 64];
-        board[p.strong_khun] = Some('K');
-        board[p.lone_khun] = Some('k');
-        for (role, &sq) in roles.iter().zip(&p.pieces) {
-            if board[sq].is_some() {
+        // One character a square; FEN reads runs of `1` as that many empty squares.
+        let mut board = ['1'; 64];
+        board[p.strong_khun] = 'K';
+        board[p.lone_khun] = 'k';
+        for (&role, &sq) in roles.iter().zip(&p.pieces) {
+            if board[sq] != '1' {
                 return None;
             }
-            board[sq] = Some(match role {
-                Role::Khon => 'S',
-                Role::Met => 'M',
-                _ => 'N',
-            });
+            board[sq] = Piece::new(Color::White, role).char();
         }
-        let mut rows = Vec::new();
-        for rank in (0..8).rev() {
-            let mut row = alloc::string::String::new();
-            let mut empty = 0;
-            for piece in &board[rank * 8..rank * 8 + 8] {
-                match piece {
-                    None => empty += 1,
-                    Some(c) => {
-                        if empty > 0 {
-                            row.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        row.push(*c);
-                    }
-                }
-            }
-            if empty > 0 {
-                row.push(char::from(b'0' + empty));
-            }
-            rows.push(row);
-        }
+        let ranks: Vec<alloc::string::String> = board
+            .chunks(8)
+            .rev()
+            .map(|rank| rank.iter().collect())
+            .collect();
         let turn = if p.lone_to_move { "b" } else { "w" };
-        let fen = alloc::format!("{} {turn} - - 0 1", rows.join("/"));
+        let fen = alloc::format!("{} {turn} - - 0 1", ranks.join("/"));
         let pos = Position::from_fen(Variant::Makruk, &fen).ok()?;
         // With the stronger side to move the lone khun may not stand in check.
         (p.lone_to_move || !pos.is_attacked(pos.khun(Color::Black), Color::White, pos.occupied()))

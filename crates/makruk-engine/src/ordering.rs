@@ -14,6 +14,17 @@ pub const MAX_PLY: usize = 96;
 
 const HISTORY_MAX: i32 = 16_384;
 
+/// The reward for a move that refuted a node at `depth` (the others tried lose as much).
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 8).min(HISTORY_MAX / 4)
+}
+
+/// `value` moved by `bonus`, less the more it already leans that way, so it stays within
+/// ±[`HISTORY_MAX`].
+fn nudged(value: i32, bonus: i32) -> i32 {
+    value + bonus - value * bonus.abs() / HISTORY_MAX
+}
+
 /// The piece a move moved and where it went: what continuation history is keyed by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceTo {
@@ -145,11 +156,10 @@ impl History {
         depth: i32,
         tried: impl IntoIterator<Item = CaptureKey>,
     ) {
-        let bonus = (depth * depth * 8).min(HISTORY_MAX / 4);
+        let bonus = history_bonus(depth);
         let mut nudge = |key: CaptureKey, bonus: i32| {
             let entry = &mut self.capture[key.index(side)];
-            let value = i32::from(*entry);
-            *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+            *entry = nudged(i32::from(*entry), bonus) as i16;
         };
         if let Some(best) = best {
             nudge(best, bonus);
@@ -193,13 +203,12 @@ impl History {
 
     fn nudge(&mut self, side: Color, m: QuietMove, context: &Continuation, bonus: i32) {
         let entry = &mut self.quiet[side.index()][m.mv.from.index()][m.mv.to.index()];
-        *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+        *entry = nudged(*entry, bonus);
         for (offset, earlier) in context.iter().enumerate() {
             if let (Some(earlier), Some(current)) = (earlier, m.piece_to) {
                 let entry =
                     &mut self.continuation[continuation_slot(offset, side, *earlier, current)];
-                let value = i32::from(*entry);
-                *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+                *entry = nudged(i32::from(*entry), bonus) as i16;
             }
         }
     }
@@ -217,7 +226,7 @@ impl History {
         context: &Continuation,
         tried: &[QuietMove],
     ) {
-        let bonus = (depth * depth * 8).min(HISTORY_MAX / 4);
+        let bonus = history_bonus(depth);
         self.nudge(side, m, context, bonus);
         for other in tried {
             self.nudge(side, *other, context, -bonus);
@@ -286,18 +295,10 @@ impl MovePicker {
             let mut exchange = SEE_UNKNOWN;
             let score = if Some(m) == tt_move {
                 TT_MOVE
-            } else if let Some(victim) = pos.piece_at(m.to) {
-                let attacker_role = pos.piece_at(m.from).map_or(Role::Bia, |p| p.role);
-                let capture = CaptureKey {
-                    piece_to: PieceTo {
-                        role: attacker_role,
-                        to: m.to,
-                    },
-                    victim: victim.role,
-                };
-                let mvv_lva = SEE_VALUES[victim.role.index()] * 16
+            } else if let Some(capture) = CaptureKey::of(pos, m) {
+                let mvv_lva = SEE_VALUES[capture.victim.index()] * 16
                     + history.capture_score(side, capture) / 8
-                    - attacker_role.index() as i32;
+                    - capture.piece_to.role.index() as i32;
                 exchange = see(pos, m);
                 if exchange >= 0 {
                     GOOD_CAPTURE + mvv_lva

@@ -164,6 +164,25 @@ fn singular_candidate(
     qualifies.then_some(score)
 }
 
+/// The estimate pruning starts from: a table score that bounds the value on the far side of
+/// `static_eval` (and is no mate), else `static_eval`.
+fn pruning_eval(hit: Option<TtHit>, ply: usize, static_eval: i32) -> i32 {
+    let Some(hit) = hit else {
+        return static_eval;
+    };
+    let score = from_tt(hit.score, ply);
+    let bound_fits = match hit.bound {
+        Bound::Exact => true,
+        Bound::Lower => score > static_eval,
+        Bound::Upper => score < static_eval,
+    };
+    if bound_fits && score.abs() < MATE_BOUND {
+        score
+    } else {
+        static_eval
+    }
+}
+
 /// Quiet moves whose reduced depth is below this may be pruned by futility and SEE.
 const SHALLOW_PRUNING_DEPTH: i32 = 6;
 
@@ -436,34 +455,13 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        // The evaluation as computed (and stored), and as corrected by the correction history.
-        let (raw_eval, static_eval) = if in_check {
-            (-INFINITE, -INFINITE)
-        } else {
-            let raw = match hit {
-                Some(h) => i32::from(h.eval),
-                None => self.evaluate(pos),
-            };
-            (raw, self.corrected(pos, raw))
-        };
+        let (raw_eval, static_eval) = self.static_evaluations(pos, hit, in_check);
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
-        // A table score that bounds the value on the right side is a better estimate for pruning.
-        let eval = match hit {
-            Some(h) if !in_check => {
-                let score = from_tt(h.score, ply);
-                let bound_fits = match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score > static_eval,
-                    Bound::Upper => score < static_eval,
-                };
-                if bound_fits && score.abs() < MATE_BOUND {
-                    score
-                } else {
-                    static_eval
-                }
-            }
-            _ => static_eval,
+        let eval = if in_check {
+            static_eval
+        } else {
+            pruning_eval(hit, ply, static_eval)
         };
 
         let count_urgent = remaining.is_some_and(|r| r <= 10);
@@ -757,12 +755,23 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// `raw_eval` of `pos` corrected by the correction history (never into mate scores).
-    fn corrected(&self, pos: &Position, raw_eval: i32) -> i32 {
-        self.history
-            .correction
-            .corrected(pos, raw_eval)
-            .clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    /// The static evaluation of `pos` as computed (the table's copy if `hit`) and as corrected by
+    /// the correction history (never into mate scores); both `-INFINITE` in check.
+    fn static_evaluations(
+        &mut self,
+        pos: &Position,
+        hit: Option<TtHit>,
+        in_check: bool,
+    ) -> (i32, i32) {
+        if in_check {
+            return (-INFINITE, -INFINITE);
+        }
+        let raw = match hit {
+            Some(h) => i32::from(h.eval),
+            None => self.evaluate(pos),
+        };
+        let corrected = self.history.correction.corrected(pos, raw);
+        (raw, corrected.clamp(-MATE_BOUND + 1, MATE_BOUND - 1))
     }
 
     /// Searches captures and promotions (all moves when in check) until the position is quiet;
@@ -801,16 +810,7 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let raw_eval = match hit {
-            _ if in_check => -INFINITE,
-            Some(h) => i32::from(h.eval),
-            None => self.evaluate(pos),
-        };
-        let stand_pat = if in_check {
-            -INFINITE
-        } else {
-            self.corrected(pos, raw_eval)
-        };
+        let (raw_eval, stand_pat) = self.static_evaluations(pos, hit, in_check);
         if stand_pat >= beta {
             return stand_pat;
         }

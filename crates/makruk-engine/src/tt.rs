@@ -134,9 +134,9 @@ impl TranspositionTable {
         #[cfg(target_arch = "x86_64")]
         {
             use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot = self.entries[self.index(key)..].as_ptr().cast::<i8>();
+            let slot: *const Entry = &self.entries[self.index(key)];
             // SAFETY: a prefetch never faults; `slot` points into the table anyway.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot) };
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = key;
