@@ -3,11 +3,10 @@
 //! edge, and the counting rule pulling scores toward a draw as the count runs out.
 //!
 //! The features follow Stockfish's classical evaluation as Fairy-Stockfish applies it to Makruk
-//! (material, piece-square tables, mobility, bia structure, ruea files, threats by attacker and
-//! victim, the endgame complexity) and the weights are fitted to Fairy-Stockfish's static evaluation
-//! of positions from real games (see the tuner, `tune`), so the search judges positions as the
-//! stronger engine does, at twice its speed. Khun safety is not fitted term by term: it is
-//! Fairy-Stockfish's own formula (`khun_safety`), whose danger grows with its square.
+//! (material, piece-square tables, mobility, bia structure, ruea files, khun danger from attackers,
+//! checks and weak squares, threats by attacker and victim) and the weights are fitted to
+//! Fairy-Stockfish's static evaluation of positions from real games (see the tuner, `tune`), so the
+//! search judges positions as the stronger engine does, at twice its speed.
 
 mod khun_safety;
 mod maps;
@@ -49,17 +48,22 @@ pub mod features {
     pub const RUEA_SEMI_OPEN: usize = RUEA_OPEN + 1;
     /// A piece attacking the enemy khun's zone, by role index.
     pub const KHUN_ATTACKER: usize = RUEA_SEMI_OPEN + 1;
+    /// An own bia in front of the khun.
+    pub const KHUN_SHELTER: usize = KHUN_ATTACKER + 6;
     /// A piece (not bia) attacked by an enemy bia that is safe where it stands.
-    pub const THREAT_BY_BIA: usize = KHUN_ATTACKER + 6;
+    pub const THREAT_BY_BIA: usize = KHUN_SHELTER + 1;
     /// An attacked piece that is undefended, or a piece (not bia) attacked twice and defended once.
     pub const HANGING: usize = THREAT_BY_BIA + 1;
     /// A ruea with little mobility shut in on its khun's side.
     pub const RUEA_TRAPPED: usize = HANGING + 1;
-    /// Khun safety as Fairy-Stockfish computes it (see `khun_safety`), in centipawns: the
-    /// middlegame part, then the endgame part.
-    pub const KHUN_SAFETY: usize = RUEA_TRAPPED + 1;
+    /// Danger to the khun (see `khun_safety`) by bucket of 100 units above the threshold (0..32).
+    pub const KHUN_DANGER: usize = RUEA_TRAPPED + 1;
+    /// Number of danger buckets.
+    pub const DANGER_BUCKETS: usize = 32;
+    /// Enemy attacks on the khun's flank.
+    pub const KHUN_FLANK_ATTACK: usize = KHUN_DANGER + DANGER_BUCKETS;
     /// An enemy piece attacked by a ma, khon or met, by victim role (0..5, promoted bia as bia).
-    pub const THREAT_BY_MINOR: usize = KHUN_SAFETY + 2;
+    pub const THREAT_BY_MINOR: usize = KHUN_FLANK_ATTACK + 1;
     /// A weak enemy piece attacked by a ruea, by victim role (0..5).
     pub const THREAT_BY_RUEA: usize = THREAT_BY_MINOR + 5;
     /// A weak enemy piece attacked by the khun.
@@ -90,8 +94,6 @@ const _: () = assert!(features::COUNT == crate::weights::COUNT);
 
 /// Game phase of the full starting material; 0 is a bare-khun ending.
 pub const PHASE_MAX: i32 = 34;
-/// Value of a bia in Stockfish's internal units (its endgame value), in which `khun_safety` counts.
-const INTERNAL_BIA: i32 = 213;
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 12;
 /// Score denominator of the endgame scale factor.
@@ -198,8 +200,6 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
     let occupied = pos.occupied().0;
     let maps = AttackMaps::of(pos);
     let rings = [Color::White, Color::Black].map(|c| khun_safety::ring(pos, &maps, c));
-    let mut mobility_mg = [0; 2];
-    let mut ring_attacks = [RingAttack::default(), RingAttack::default()];
     for color in [Color::White, Color::Black] {
         let them = color.other();
         let side = SideView {
@@ -222,7 +222,7 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
         });
         let outposts = rank_mask(color, 3..6) & maps.of_role(color, Role::Bia) & !their_bia_reach;
         let ring = rings[them.index()];
-        let mut ring_attack = RingAttack::new(pos, them, maps.of_role(color, Role::Bia));
+        let mut ring_attack = RingAttack::new(ring, maps.of_role(color, Role::Bia));
         for sq in squares(side.our_bia) {
             acc.add(features::MATERIAL + Role::Bia.index(), s);
             acc.add(features::PST + relative(color, sq), s);
@@ -236,13 +236,6 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
                 acc.add(features::PST + role.index() * 64 + relative(color, sq), s);
                 let targets = maps.targets[sq];
                 let mobility = (targets & mobility_area).count_ones() as usize;
-                let mobility_feature = match role {
-                    Role::Ma => features::MOB_MA,
-                    Role::Khon => features::MOB_KHON,
-                    Role::Met => features::MOB_MET,
-                    _ => features::MOB_RUEA,
-                };
-                mobility_mg[color.index()] += i32::from(WEIGHTS[mobility_feature + mobility].0);
                 let protector = || side.our_khun.map_or(0, |k| square_distance(k, sq));
                 match role {
                     Role::Ma => {
@@ -273,20 +266,19 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
                 features::PST + Role::Khun.index() * 64 + relative(color, khun),
                 s,
             );
+            let shelter = attacks::KHUN[khun] & forward_rows(color, khun) & side.our_bia;
+            acc.add(features::KHUN_SHELTER, s * shelter.count_ones() as i32);
         }
+        let (danger, flank_attack) = khun_safety::danger(pos, &maps, them, ring, &ring_attack);
+        if danger > khun_safety::THRESHOLD {
+            let bucket = ((danger - khun_safety::THRESHOLD) / 100) as usize;
+            acc.add(
+                features::KHUN_DANGER + bucket.min(features::DANGER_BUCKETS - 1),
+                -s,
+            );
+        }
+        acc.add(features::KHUN_FLANK_ATTACK, -s * flank_attack);
         threats::accumulate(pos, &maps, color, s, acc);
-        ring_attacks[color.index()] = ring_attack;
-    }
-    let mobility_internal = mobility_mg.map(|cp| cp * INTERNAL_BIA / 100);
-    for color in [Color::White, Color::Black] {
-        let attack = &ring_attacks[color.other().index()];
-        let ring = rings[color.index()];
-        let (mg, eg) = khun_safety::khun_safety(pos, &maps, color, ring, attack, mobility_internal);
-        acc.add(features::KHUN_SAFETY, sign(color) * mg * 100 / INTERNAL_BIA);
-        acc.add(
-            features::KHUN_SAFETY + 1,
-            sign(color) * eg * 100 / INTERNAL_BIA,
-        );
     }
 }
 
@@ -559,13 +551,9 @@ pub struct Terms {
     /// progress instead of shuffling).
     pub damping: i32,
     /// How hard the position is to hold for the side behind in the endgame sum: the endgame sum
-    /// moves this far away from zero (but never crosses it). Where it is below
-    /// `-INITIATIVE_MG_OFFSET`, the middlegame sum moves toward zero by the difference.
+    /// moves this far away from zero (but never crosses it).
     pub complexity: i32,
 }
-
-/// How far below zero the complexity must fall before it pulls the middlegame sum toward zero.
-pub const INITIATIVE_MG_OFFSET: i32 = 23;
 
 /// Denominator of [`Terms::damping`].
 pub const DAMPING_DEN: i32 = 1024;
@@ -600,11 +588,6 @@ impl Terms {
         }
     }
 
-    /// The complexity's pull on the middlegame sum (zero or negative).
-    pub fn complexity_mg(&self) -> i32 {
-        (self.complexity + INITIATIVE_MG_OFFSET).min(0)
-    }
-
     /// Whether the endgame knowledge leaves the tapered weight sum alone (no scale factor, no mop-up
     /// bonus; only the damping of long stretches without progress applies).
     pub fn is_linear(&self) -> bool {
@@ -613,7 +596,6 @@ impl Terms {
 
     /// The final White-relative score from the middlegame and endgame weight sums.
     pub fn combine(&self, mg: i32, eg: i32) -> i32 {
-        let mg = mg + mg.signum() * self.complexity_mg().max(-mg.abs());
         let eg = eg + eg.signum() * self.complexity.max(-eg.abs());
         let tapered = (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX;
         let scale = if tapered >= 0 {
@@ -649,15 +631,14 @@ fn complexity(pos: &Position) -> i32 {
     let both_wings = bia & QUEEN_SIDE != 0 && bia & !QUEEN_SIDE != 0;
     let infiltration = white_khun / 8 > 3 || black_khun / 8 < 4;
     let no_pieces = (pos.occupied().0 & !bia).count_ones() == 2;
-    let internal = 9 * passed as i32
-        + 11 * bia.count_ones() as i32
-        + 9 * outflanking
-        + 21 * i32::from(both_wings)
-        + 12 * i32::from(infiltration)
-        + 51 * i32::from(no_pieces)
-        - 43 * i32::from(outflanking < 0 && !both_wings)
-        - 100;
-    internal * 100 / INTERNAL_BIA
+    4 * passed as i32
+        + 5 * bia.count_ones() as i32
+        + 4 * outflanking
+        + 6 * i32::from(both_wings)
+        + 10 * i32::from(infiltration)
+        + 24 * i32::from(no_pieces)
+        - 20 * i32::from(outflanking < 0 && !both_wings)
+        - 47
 }
 
 /// Whether a count can be running: never while unpromoted bia remain, except in Cambodian rules where
@@ -782,23 +763,6 @@ mod tests {
         let hard = evaluate(&pos("4k3/8/8/8/8/3NM3/8/4K3 w - - 0 1"));
         let forced = evaluate(&pos("4k3/8/8/8/8/3SM3/8/4K3 w - - 0 1"));
         assert!(hard > 100 && hard < forced, "{hard} {forced}");
-    }
-
-    #[test]
-    fn low_complexity_pulls_the_middlegame_sum_toward_zero_without_crossing_it() {
-        let terms = |complexity| Terms {
-            phase: PHASE_MAX,
-            scale_white: SCALE_MAX,
-            scale_black: SCALE_MAX,
-            bonus: 0,
-            damping: DAMPING_DEN,
-            complexity,
-        };
-        assert_eq!(terms(0).combine(100, 0), 100);
-        assert_eq!(terms(-INITIATIVE_MG_OFFSET).combine(100, 0), 100);
-        assert_eq!(terms(-INITIATIVE_MG_OFFSET - 40).combine(100, 0), 60);
-        assert_eq!(terms(-INITIATIVE_MG_OFFSET - 40).combine(-100, 0), -60);
-        assert_eq!(terms(-INITIATIVE_MG_OFFSET - 400).combine(100, 0), 0);
     }
 
     #[test]

@@ -32,16 +32,12 @@
 //! ```
 //!
 //! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
-//! Fairy-Stockfish from balanced openings (`match --make-openings 400 > openings.txt`, then
-//! `match --openings openings.txt --nodes 6000 --opponent-nodes 3000 --log games.log`), label every
-//! quiet position with Fairy-Stockfish's static evaluation,
-//! `tune label --games games.log --static --every 1 --out static.txt` (40,011 positions from 256
-//! games, 21,913 of them left by `--linear-only`), then
+//! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
+//! label every quiet position with Fairy-Stockfish's static evaluation,
+//! `tune label --games games.log --static --every 1 --out static.txt` (225,000 positions from
+//! 1,482 games, 150,000 of them left by `--linear-only`), then
 //! `tune fit --data static.txt --score-weight 1 --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8
-//! --linear-only --freeze danger --out weights.rs` and copy the result to
-//! `crates/makruk-engine/src/weights.rs`. The khun-safety pair stays frozen at (1, 0) and (0, 1): it
-//! is Fairy-Stockfish's formula already in centipawns. The earlier weights (fitted the same way to
-//! 150,000 positions of 1,482 games) were the starting point.
+//! --linear-only --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`.
 //! Keep it only if a match against Fairy-Stockfish agrees. Fitting to its searched scores
 //! (`--depth 8`) was tried first and played worse (18.8% against 35.0% in 40 games): the static
 //! evaluation is what its search, and ours, build on.
@@ -426,10 +422,20 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
         eg += we * f64::from(c);
     }
     let t = &sample.terms;
-    // The complexity moves the sums away from zero (the middlegame one only toward it) without
-    // crossing it.
-    let (mg, d_mg) = away_from_zero(mg, f64::from(t.complexity_mg()));
-    let (eg, d_eg) = away_from_zero(eg, f64::from(t.complexity));
+    // The complexity moves the endgame sum away from zero without crossing it.
+    let complexity = f64::from(t.complexity);
+    let sign = if eg > 0.0 {
+        1.0
+    } else if eg < 0.0 {
+        -1.0
+    } else {
+        0.0
+    };
+    let (eg, d_eg) = if complexity > -eg.abs() {
+        (eg + sign * complexity, 1.0)
+    } else {
+        (0.0, 0.0)
+    };
     let phase = f64::from(t.phase) / f64::from(eval::PHASE_MAX);
     let tapered = mg * phase + eg * (1.0 - phase);
     let scale = f64::from(if tapered >= 0.0 {
@@ -441,25 +447,9 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     let value = (tapered * scale + f64::from(t.bonus)) * count;
     (
         value,
-        phase * scale * count * d_mg,
+        phase * scale * count,
         (1.0 - phase) * scale * count * d_eg,
     )
-}
-
-/// `sum` moved `shift` away from zero but not across it, and its derivative by `sum`.
-fn away_from_zero(sum: f64, shift: f64) -> (f64, f64) {
-    let sign = if sum > 0.0 {
-        1.0
-    } else if sum < 0.0 {
-        -1.0
-    } else {
-        0.0
-    };
-    if shift > -sum.abs() {
-        (sum + sign * shift, 1.0)
-    } else {
-        (0.0, 0.0)
-    }
 }
 
 fn sigmoid(k: f64, x: f64) -> f64 {
@@ -615,7 +605,7 @@ fn group_range(name: &str) -> Option<core::ops::Range<usize>> {
         "ruea" => features::RUEA_OPEN..features::KHUN_ATTACKER,
         "khun" => features::KHUN_ATTACKER..features::THREAT_BY_BIA,
         "threats" => features::THREAT_BY_BIA..features::RUEA_TRAPPED,
-        "danger" => features::KHUN_SAFETY..features::THREAT_BY_MINOR,
+        "danger" => features::KHUN_DANGER..features::KHUN_FLANK_ATTACK,
         "structure" => features::RUEA_TRAPPED..features::COUNT,
         _ => return None,
     })
@@ -642,18 +632,18 @@ fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
         (features::RUEA_OPEN, "ruea: open file, semi-open file"),
         (
             features::KHUN_ATTACKER,
-            "khun zone attackers by role",
+            "khun zone attackers by role, shelter bia",
         ),
         (features::THREAT_BY_BIA, "threat by a safe bia, hanging"),
         (features::RUEA_TRAPPED, "trapped ruea"),
         (
-            features::KHUN_SAFETY,
-            "khun safety as Fairy-Stockfish computes it, in centipawns: middlegame, endgame",
+            features::KHUN_DANGER,
+            "khun danger by bucket of 100 units above the threshold",
         ),
         (
-            features::THREAT_BY_MINOR,
-            "threats by ma/khon/met and by ruea on bia, ma, khon, met, ruea; by khun; restricted; \
-             bia push",
+            features::KHUN_FLANK_ATTACK,
+            "flank attacks; threats by ma/khon/met and by ruea on bia, ma, khon, met, ruea; by khun; \
+             restricted; bia push",
         ),
         (
             features::KHUN_PROTECTOR,
