@@ -177,6 +177,15 @@ fn generate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The game records of a `match --log` file: each record's line number (from 1), its head
+/// (`game N makruk-uci white: 1-0 (reason)`) and its moves.
+fn game_records(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
+    text.lines().enumerate().filter_map(|(n, line)| {
+        line.split_once(" moves ")
+            .map(|(head, moves)| (n + 1, head, moves))
+    })
+}
+
 /// The result (for White) written in a game record line: `1-0`, `0-1` or `1/2-1/2`.
 fn record_result(head: &str) -> Option<&'static str> {
     head.split(|c: char| c.is_whitespace() || c == ':' || c == '(' || c == ')')
@@ -199,20 +208,16 @@ fn label(args: &[String]) -> Result<(), String> {
     let (mut out, mut engine) = open_output_and_labeller(args)?;
     let mut seen = std::collections::HashSet::new();
     let mut written = 0usize;
-    for (n, line) in text.lines().enumerate() {
-        let Some((head, moves)) = line.split_once(" moves ") else {
-            continue;
-        };
+    for (line, head, moves) in game_records(&text) {
         let Some(result) = record_result(head) else {
             return Err(format!(
-                "{games_path}:{}: no result (1-0, 0-1, 1/2-1/2)",
-                n + 1
+                "{games_path}:{line}: no result (1-0, 0-1, 1/2-1/2)"
             ));
         };
         let mut pos = Position::startpos(Variant::Makruk);
         for (ply, uci) in moves.split_whitespace().enumerate() {
             let Ok(m) = pos.parse_uci_move(uci) else {
-                eprintln!("{games_path}:{}: skipped from illegal move {uci}", n + 1);
+                eprintln!("{games_path}:{line}: skipped from illegal move {uci}");
                 break;
             };
             pos.play_unchecked(m);
@@ -237,7 +242,7 @@ fn label(args: &[String]) -> Result<(), String> {
                 written += 1;
             }
         }
-        eprintln!("game line {}: {written} positions so far", n + 1);
+        eprintln!("game line {line}: {written} positions so far");
     }
     Ok(())
 }
@@ -299,10 +304,7 @@ fn blunders(args: &[String]) -> Result<(), String> {
     let opening_plies = number(args, "--opening-plies", 6)? as usize;
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
     let mut engine = start_labeller(args)?;
-    for (n, line) in text.lines().enumerate() {
-        let Some((head, moves)) = line.split_once(" moves ") else {
-            continue;
-        };
+    for (line, head, moves) in game_records(&text) {
         let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
             continue;
         };
@@ -312,14 +314,15 @@ fn blunders(args: &[String]) -> Result<(), String> {
         let mut pos = Position::startpos(Variant::Makruk);
         for (ply, uci) in moves.split_whitespace().enumerate() {
             let Ok(m) = pos.parse_uci_move(uci) else {
-                eprintln!("{games_path}:{}: stopped at illegal move {uci}", n + 1);
+                eprintln!("{games_path}:{line}: stopped at illegal move {uci}");
                 break;
             };
-            let fen = pos.to_fen();
-            pos.play_unchecked(m);
-            if ply < opening_plies || pos.turn() == ours {
+            if ply < opening_plies || pos.turn() != ours {
+                pos.play_unchecked(m);
                 continue;
             }
+            let fen = pos.to_fen();
+            pos.play_unchecked(m);
             let (before, preferred) = analyse(&mut engine, &fen, depth)?;
             let (reply, _) = analyse(&mut engine, &pos.to_fen(), depth)?;
             let (Some(before), Some(reply)) = (before, reply) else {
@@ -714,6 +717,17 @@ mod tests {
             Some("0.5")
         );
         assert_eq!(record_result("game 4 x white: unfinished"), None);
+    }
+
+    #[test]
+    fn game_records_are_the_lines_with_moves() {
+        let log =
+            "match header\ngame 1 makruk-uci white: 1-0 (checkmate) moves c3c4 f6f5\n\ngame 2 x";
+        let records: Vec<_> = game_records(log).collect();
+        assert_eq!(
+            records,
+            [(2, "game 1 makruk-uci white: 1-0 (checkmate)", "c3c4 f6f5")]
+        );
     }
 
     #[test]
