@@ -458,11 +458,8 @@ impl<'a> Searcher<'a> {
         let (raw_eval, static_eval) = self.static_evaluations(pos, hit, in_check);
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
-        let eval = if in_check {
-            static_eval
-        } else {
-            pruning_eval(hit, ply, static_eval)
-        };
+        // Read only out of check: every pruning below requires it.
+        let eval = pruning_eval(hit, ply, static_eval);
 
         let count_urgent = remaining.is_some_and(|r| r <= 10);
         if !is_pv && !in_check && beta.abs() < MATE_BOUND {
