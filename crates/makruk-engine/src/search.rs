@@ -23,8 +23,8 @@ const CHECK_INTERVAL: u64 = 2048;
 /// Slots of the static-evaluation cache (a power of two).
 const EVAL_CACHE_SIZE: usize = 1 << 14;
 
-/// Multiplies the move clocks into the evaluation cache's key.
-const CLOCKS_KEY: u64 = 0xD6E8_FEB8_6659_FD93;
+/// Multiplies the count into the evaluation cache's key.
+const COUNT_KEY: u64 = 0xD6E8_FEB8_6659_FD93;
 
 /// One root move with its latest score and line.
 #[derive(Clone, Debug)]
@@ -252,11 +252,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// The static evaluation of `pos`, from the cache when this search evaluated it before. The
-    /// evaluation also reads the move clocks (the count, plies without progress), so they are part
-    /// of the key; a slot holds the key's upper 48 bits and the score in the lower 16.
+    /// evaluation also reads the count, so it is part of the key; a slot holds the key's upper 48
+    /// bits and the score in the lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
-        let clocks = u64::from(pos.halfmove_clock()) << 32 | u64::from(pos.game_ply());
-        let key = pos.hash() ^ clocks.wrapping_mul(CLOCKS_KEY);
+        let count = pos
+            .counting()
+            .map_or(0, |c| u64::from(c.limit) << 32 | u64::from(c.ply));
+        let key = pos.hash() ^ count.wrapping_mul(COUNT_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
@@ -921,7 +923,7 @@ mod tests {
     }
 
     #[test]
-    fn cached_evaluation_matches_the_evaluation_and_tells_the_move_clocks_apart() {
+    fn cached_evaluation_matches_the_evaluation_and_tells_the_counts_apart() {
         use crate::clock::FrozenClock;
         let fen = |f| Position::from_fen(makruk_core::Variant::Makruk, f).expect("valid FEN");
         let (mut tt, mut history, stop) = (
@@ -941,14 +943,14 @@ mod tests {
             &root,
             &[],
         );
-        // The same board with a fresh and a long-idle move clock evaluates differently.
+        // The same board early and late in its count evaluates differently.
         let fresh = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 40");
-        let idle = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 90 40");
-        assert_eq!(fresh.hash(), idle.hash());
-        assert_ne!(evaluate(&fresh), evaluate(&idle));
+        let late = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - 128 120 40");
+        assert_eq!(fresh.hash(), late.hash());
+        assert_ne!(evaluate(&fresh), evaluate(&late));
         for _ in 0..2 {
             assert_eq!(searcher.evaluate(&fresh), evaluate(&fresh));
-            assert_eq!(searcher.evaluate(&idle), evaluate(&idle));
+            assert_eq!(searcher.evaluate(&late), evaluate(&late));
             assert_eq!(searcher.evaluate(&root), evaluate(&root));
         }
     }

@@ -547,8 +547,7 @@ pub struct Terms {
     /// Mop-up bonus for driving a bare khun, White's point of view.
     pub bonus: i32,
     /// Draw damping numerator (the score is multiplied by `damping / DAMPING_DEN`): the end of a
-    /// running count, and long stretches without a capture or bia move (so a winning side makes
-    /// progress instead of shuffling).
+    /// running count.
     pub damping: i32,
     /// How hard the position is to hold for the side behind in the endgame sum: the endgame sum
     /// moves this far away from zero (but never crosses it).
@@ -564,7 +563,7 @@ impl Terms {
         // Against a bare khun nothing is damped: every ply of a line would cost the mating side as
         // much as a step of progress, so the search would prefer short lines to mating ones (it sees
         // the count run out by itself). Otherwise only the last plies of a count pull the score
-        // toward a draw, and long stretches without a capture or bia move pull it a little.
+        // toward a draw.
         let bare_khun = pos.by_color(Color::White).0.count_ones() == 1
             || pos.by_color(Color::Black).0.count_ones() == 1;
         let count = match counting_possible(pos).then(|| pos.counting()).flatten() {
@@ -573,23 +572,18 @@ impl Terms {
             }
             _ => 32,
         };
-        let idle = if bare_khun {
-            0
-        } else {
-            pos.halfmove_clock().min(128) as i32
-        };
         Terms {
             phase: phase(pos),
             scale_white: scale_factor(pos, Color::White),
             scale_black: scale_factor(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
-            damping: count * (256 - idle) / 8,
+            damping: count * 32,
             complexity: complexity(pos),
         }
     }
 
     /// Whether the endgame knowledge leaves the tapered weight sum alone (no scale factor, no mop-up
-    /// bonus; only the damping of long stretches without progress applies).
+    /// bonus; only the damping at the end of a count applies).
     pub fn is_linear(&self) -> bool {
         self.scale_white == SCALE_MAX && self.scale_black == SCALE_MAX && self.bonus == 0
     }
@@ -720,6 +714,18 @@ mod tests {
     fn extra_ruea_is_winning() {
         let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         assert!(evaluate(&p) > 500);
+    }
+
+    #[test]
+    fn plies_without_capture_or_bia_move_leave_the_evaluation_alone() {
+        // With bia on the board no rule ends the game for lack of progress: only the count damps.
+        let fresh = pos("1nsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+        let mut shuffled = fresh.clone();
+        for m in ["b1d2", "b8d7", "d2b1", "d7b8"] {
+            shuffled.play_unchecked(shuffled.parse_uci_move(m).expect("legal move"));
+        }
+        assert_eq!(shuffled.halfmove_clock(), 4);
+        assert_eq!(evaluate(&shuffled), evaluate(&fresh));
     }
 
     #[test]
