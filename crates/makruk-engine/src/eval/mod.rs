@@ -554,8 +554,8 @@ pub struct Terms {
     pub complexity: i32,
 }
 
-/// Denominator of [`Terms::damping`].
-pub const DAMPING_DEN: i32 = 1024;
+/// Denominator of [`Terms::damping`]: no damping.
+pub const DAMPING_DEN: i32 = 32;
 
 impl Terms {
     /// Computes the terms of `pos`.
@@ -570,14 +570,14 @@ impl Terms {
             Some(counting) if !bare_khun => {
                 counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8
             }
-            _ => 32,
+            _ => DAMPING_DEN,
         };
         Terms {
             phase: phase(pos),
             scale_white: scale_factor(pos, Color::White),
             scale_black: scale_factor(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
-            damping: count * 32,
+            damping: count,
             complexity: complexity(pos),
         }
     }
