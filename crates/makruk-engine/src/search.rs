@@ -5,7 +5,7 @@
 
 use crate::attacks;
 use crate::clock::Clock;
-use crate::eval::{counting_possible, evaluate};
+use crate::eval::{count_remaining, counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
 use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
@@ -94,14 +94,6 @@ fn mate_in_count(score: i32, ply: usize, remaining: Option<u32>) -> bool {
 /// Whether the count has run out in `pos` (a draw unless the side to move is mated).
 fn count_expired(pos: &Position) -> bool {
     counting_possible(pos) && pos.counting().is_some_and(|c| c.ply > c.limit)
-}
-
-/// Plies left before the count runs out, if a count is on.
-fn count_remaining(pos: &Position) -> Option<u32> {
-    if !counting_possible(pos) {
-        return None;
-    }
-    pos.counting().map(|c| c.limit.saturating_sub(c.ply))
 }
 
 /// Whether `m` checks the enemy khun with the moved piece itself (discovered checks are not seen).
@@ -252,12 +244,10 @@ impl<'a> Searcher<'a> {
     }
 
     /// The static evaluation of `pos`, from the cache when this search evaluated it before. The
-    /// evaluation also reads the count, so it is part of the key; a slot holds the key's upper 48
-    /// bits and the score in the lower 16.
+    /// evaluation also reads the plies left in the count, so they are part of the key; a slot
+    /// holds the key's upper 48 bits and the score in the lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
-        let count = pos
-            .counting()
-            .map_or(0, |c| u64::from(c.limit) << 32 | u64::from(c.ply));
+        let count = count_remaining(pos).map_or(0, |r| u64::from(r) + 1);
         let key = pos.hash() ^ count.wrapping_mul(COUNT_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {

@@ -554,7 +554,7 @@ pub struct Terms {
     pub complexity: i32,
 }
 
-/// Denominator of [`Terms::damping`]: no damping.
+/// Denominator of [`Terms::damping`] (a damping this large leaves the score whole).
 pub const DAMPING_DEN: i32 = 32;
 
 impl Terms {
@@ -566,10 +566,8 @@ impl Terms {
         // toward a draw.
         let bare_khun = pos.by_color(Color::White).0.count_ones() == 1
             || pos.by_color(Color::Black).0.count_ones() == 1;
-        let count = match counting_possible(pos).then(|| pos.counting()).flatten() {
-            Some(counting) if !bare_khun => {
-                counting.limit.saturating_sub(counting.ply).min(24) as i32 + 8
-            }
+        let count = match count_remaining(pos) {
+            Some(remaining) if !bare_khun => remaining.min(24) as i32 + 8,
             _ => DAMPING_DEN,
         };
         Terms {
@@ -642,6 +640,14 @@ pub fn counting_possible(pos: &Position) -> bool {
     bia == 0
         || pos.by_color(Color::White).0.count_ones() <= 3
         || pos.by_color(Color::Black).0.count_ones() <= 3
+}
+
+/// Plies left before the count runs out, if a count is on (what the evaluation's damping reads).
+pub(crate) fn count_remaining(pos: &Position) -> Option<u32> {
+    if !counting_possible(pos) {
+        return None;
+    }
+    pos.counting().map(|c| c.limit.saturating_sub(c.ply))
 }
 
 /// The weight table the evaluation uses, `(middlegame, endgame)` per feature.
