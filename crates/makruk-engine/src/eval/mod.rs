@@ -1,6 +1,7 @@
 //! Static evaluation for Makruk: a linear sum of tapered weights over features, then endgame knowledge
-//! that is not linear: the endgame complexity, drawish-material scaling, driving a bare khun to the
-//! edge, and the counting rule pulling scores toward a draw as the count runs out.
+//! that is not linear: the endgame complexity, an endgame lead scaled by the bia left to the side
+//! ahead, drawish-material scaling, driving a bare khun to the edge, and the counting rule pulling
+//! scores toward a draw as the count runs out.
 //!
 //! The features follow Stockfish's classical evaluation as Fairy-Stockfish applies it to Makruk
 //! (material, piece-square tables, mobility, bia structure, ruea files, khun danger from attackers,
@@ -544,6 +545,11 @@ pub struct Terms {
     pub scale_white: i32,
     /// Scale factor applied when Black is ahead.
     pub scale_black: i32,
+    /// Scale (out of [`SCALE_MAX`]) of the endgame sum when it favours White: the fewer bia
+    /// White keeps, the harder its endgame lead is to convert (`36 + 7` per bia, as in Stockfish).
+    pub bia_scale_white: i32,
+    /// Scale of the endgame sum when it favours Black.
+    pub bia_scale_black: i32,
     /// Mop-up bonus for driving a bare khun, White's point of view.
     pub bonus: i32,
     /// Draw damping numerator (the score is multiplied by `damping / DAMPING_DEN`): the end of a
@@ -574,6 +580,8 @@ impl Terms {
             phase: phase(pos),
             scale_white: scale_factor(pos, Color::White),
             scale_black: scale_factor(pos, Color::Black),
+            bia_scale_white: bia_scale(pos, Color::White),
+            bia_scale_black: bia_scale(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
             damping: count,
             complexity: complexity(pos),
@@ -586,9 +594,19 @@ impl Terms {
         self.scale_white == SCALE_MAX && self.scale_black == SCALE_MAX && self.bonus == 0
     }
 
+    /// The bia scale of an endgame sum `eg`: that of the side it favours.
+    pub fn eg_scale(&self, eg: i32) -> i32 {
+        if eg >= 0 {
+            self.bia_scale_white
+        } else {
+            self.bia_scale_black
+        }
+    }
+
     /// The final White-relative score from the middlegame and endgame weight sums.
     pub fn combine(&self, mg: i32, eg: i32) -> i32 {
         let eg = eg + eg.signum() * self.complexity.max(-eg.abs());
+        let eg = eg * self.eg_scale(eg) / SCALE_MAX;
         let tapered = (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX;
         let scale = if tapered >= 0 {
             self.scale_white
@@ -597,6 +615,14 @@ impl Terms {
         };
         (tapered * scale / SCALE_MAX + self.bonus) * self.damping / DAMPING_DEN
     }
+}
+
+/// Scale of `color`'s endgame lead by its bia (Stockfish's and Fairy-Stockfish's `36 + 7 * pawns`):
+/// an ending is won by promoting or by the bia's support; with fewer than four bia it is drawn
+/// more often than the material says.
+fn bia_scale(pos: &Position, color: Color) -> i32 {
+    let bia = pos.pieces(color, Role::Bia).0.count_ones() as i32;
+    (36 + 7 * bia).min(SCALE_MAX)
 }
 
 /// Endgame winning chances beyond the material (Stockfish's "initiative"): many bia, passed bia, bia
@@ -795,6 +821,25 @@ mod tests {
         let far_rank = pos("6k1/8/8/8/4S3/4M3/4K3/8 w - - 0 1");
         let side_edge = pos("8/8/8/8/4S2k/4M3/4K3/8 w - - 0 1");
         assert!(evaluate(&far_rank) > evaluate(&side_edge));
+    }
+
+    #[test]
+    fn an_endgame_lead_is_scaled_by_the_bia_of_the_side_it_favours() {
+        // White keeps one bia, Black four.
+        let terms = Terms::of(&pos("r3k3/pppp4/8/8/8/P7/8/R3K3 w - - 0 1"));
+        assert_eq!(
+            (terms.bia_scale_white, terms.bia_scale_black),
+            (43, SCALE_MAX)
+        );
+        let unscaled = Terms {
+            bia_scale_white: SCALE_MAX,
+            ..terms
+        };
+        let lead = 640;
+        let white_ahead = unscaled.combine(0, lead);
+        let scaled = terms.combine(0, lead);
+        assert!(white_ahead > 0 && (scaled - white_ahead * 43 / 64).abs() <= 1);
+        assert_eq!(terms.combine(0, -lead), unscaled.combine(0, -lead));
     }
 
     #[test]

@@ -34,8 +34,8 @@
 //! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
 //! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
 //! label every quiet position with Fairy-Stockfish's static evaluation,
-//! `tune label --games games.log --static --every 1 --out static.txt` (225,000 positions from
-//! 1,482 games, 150,000 of them left by `--linear-only`), then
+//! `tune label --games games.log --static --every 1 --out static.txt` (the current weights: 211,636
+//! positions from 2,154 game records, 129,637 of them left by `--linear-only`), then
 //! `tune fit --data static.txt --score-weight 1 --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8
 //! --linear-only --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`.
 //! Keep it only if a match against Fairy-Stockfish agrees. Fitting to its searched scores
@@ -400,20 +400,27 @@ fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
         };
         let pos = Position::from_fen(Variant::Makruk, fen)
             .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-        let mut sparse = Sparse::default();
-        eval::accumulate(&pos, &mut sparse);
         // The target blends the game result with the searched score (as a win probability).
         let target = match score {
             Some(cp) => (1.0 - score_weight) * result + score_weight / (1.0 + (-cp / 180.0).exp()),
             None => result,
         };
-        samples.push(Sample {
-            features: sparse.0,
-            terms: Terms::of(&pos),
-            result: target,
-        });
+        samples.push(Sample::of(&pos, target));
     }
     Ok(samples)
+}
+
+impl Sample {
+    /// The features and terms of `pos`, to be fitted to `result`.
+    fn of(pos: &Position, result: f64) -> Sample {
+        let mut sparse = Sparse::default();
+        eval::accumulate(pos, &mut sparse);
+        Sample {
+            features: sparse.0,
+            terms: Terms::of(pos),
+            result,
+        }
+    }
 }
 
 /// White-relative evaluation and its partial derivatives by (mg, eg) sums.
@@ -439,6 +446,8 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     } else {
         (0.0, 0.0)
     };
+    let bia_scale = f64::from(t.eg_scale(eg as i32)) / f64::from(eval::SCALE_MAX);
+    let (eg, d_eg) = (eg * bia_scale, d_eg * bia_scale);
     let phase = f64::from(t.phase) / f64::from(eval::PHASE_MAX);
     let tapered = mg * phase + eg * (1.0 - phase);
     let scale = f64::from(if tapered >= 0.0 {
@@ -704,6 +713,29 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fitted_model_is_the_engine_evaluation() {
+        let weights: Vec<(f64, f64)> = eval::weights()
+            .iter()
+            .map(|&(mg, eg)| (f64::from(mg), f64::from(eg)))
+            .collect();
+        for fen in [
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+            "r3k3/pppp4/8/8/8/P7/8/R3K3 b - - 0 1",
+            "8/3k4/1p2p3/2n5/4P3/2S5/4K3/8 w - - 0 40",
+            "2s5/5k2/1p3p1p/1nm2PpP/2N5/8/5M2/2K1r3 w - - 0 38",
+        ] {
+            let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+            let sign = if pos.turn() == Color::White { 1 } else { -1 };
+            let white = sign * (eval::evaluate(&pos) - eval::TEMPO);
+            let predicted = predict(&Sample::of(&pos, 0.5), &weights).0;
+            assert!(
+                (predicted - f64::from(white)).abs() <= 2.0,
+                "{fen}: {predicted} vs {white}"
+            );
+        }
+    }
 
     #[test]
     fn record_results_are_read_for_white() {
