@@ -423,6 +423,14 @@ impl Sample {
     }
 }
 
+/// The engine's current weights, as the fit starts from them.
+fn engine_weights() -> Vec<(f64, f64)> {
+    eval::weights()
+        .iter()
+        .map(|&(mg, eg)| (f64::from(mg), f64::from(eg)))
+        .collect()
+}
+
 /// White-relative evaluation and its partial derivatives by (mg, eg) sums.
 fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     let (mut mg, mut eg) = (0.0, 0.0);
@@ -498,10 +506,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     if samples.is_empty() || validation.is_empty() {
         return Err("need at least 1000 samples".to_string());
     }
-    let mut weights: Vec<(f64, f64)> = eval::weights()
-        .iter()
-        .map(|&(m, e)| (f64::from(m), f64::from(e)))
-        .collect();
+    let mut weights = engine_weights();
     let fixed_k = float(args, "--k")?;
     let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
@@ -716,10 +721,7 @@ mod tests {
 
     #[test]
     fn the_fitted_model_is_the_engine_evaluation() {
-        let weights: Vec<(f64, f64)> = eval::weights()
-            .iter()
-            .map(|&(mg, eg)| (f64::from(mg), f64::from(eg)))
-            .collect();
+        let weights = engine_weights();
         for fen in [
             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
             "r3k3/pppp4/8/8/8/P7/8/R3K3 b - - 0 1",
