@@ -17,6 +17,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 /// A fresh element in the document with a fixed-size board layout (the app's CSS is not loaded).
+/// The app tests destroy their app when they end: a live one would go on saving its game (when its
+/// engine replies) into the storage the next test reads.
 fn mount() -> Element {
     let document = web_sys::window().unwrap().document().unwrap();
     let style = document.create_element("style").unwrap();
@@ -117,7 +119,7 @@ async fn the_app_plays_a_click_click_move() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     let root = mount();
-    yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
+    let app = yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
     settle().await;
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
     press(&root, "e3");
@@ -136,6 +138,7 @@ async fn the_app_plays_a_click_click_move() {
     assert_eq!(first.text_content().as_deref(), Some("e4"));
     let saved = storage.get_item("makruk.game").unwrap().unwrap_or_default();
     assert!(saved.contains("moves e3e4"), "saved game: {saved}");
+    app.destroy();
 }
 
 #[wasm_bindgen_test]
@@ -143,7 +146,7 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     let root = mount();
-    yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
+    let app = yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
     settle().await;
     pointer(&root, "pointerdown", "b1");
     settle().await;
@@ -157,4 +160,5 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
     click(&root, "[data-testid=\"undo\"]");
     settle().await;
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
+    app.destroy();
 }
