@@ -603,17 +603,21 @@ impl Terms {
         }
     }
 
+    /// The scale factor of a tapered sum: that of the side it favours.
+    pub fn scale(&self, tapered: i32) -> i32 {
+        if tapered >= 0 {
+            self.scale_white
+        } else {
+            self.scale_black
+        }
+    }
+
     /// The final White-relative score from the middlegame and endgame weight sums.
     pub fn combine(&self, mg: i32, eg: i32) -> i32 {
         let eg = eg + eg.signum() * self.complexity.max(-eg.abs());
         let eg = eg * self.eg_scale(eg) / SCALE_MAX;
         let tapered = (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX;
-        let scale = if tapered >= 0 {
-            self.scale_white
-        } else {
-            self.scale_black
-        };
-        (tapered * scale / SCALE_MAX + self.bonus) * self.damping / DAMPING_DEN
+        (tapered * self.scale(tapered) / SCALE_MAX + self.bonus) * self.damping / DAMPING_DEN
     }
 }
 

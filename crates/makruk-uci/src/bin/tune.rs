@@ -458,11 +458,8 @@ fn predict(sample: &Sample, weights: &[(f64, f64)]) -> (f64, f64, f64) {
     let (eg, d_eg) = (eg * bia_scale, d_eg * bia_scale);
     let phase = f64::from(t.phase) / f64::from(eval::PHASE_MAX);
     let tapered = mg * phase + eg * (1.0 - phase);
-    let scale = f64::from(if tapered >= 0.0 {
-        t.scale_white
-    } else {
-        t.scale_black
-    }) / f64::from(eval::SCALE_MAX);
+    // Rounded down, the sum keeps its sign for choosing the side's scale.
+    let scale = f64::from(t.scale(tapered.floor() as i32)) / f64::from(eval::SCALE_MAX);
     let count = f64::from(t.damping) / f64::from(eval::DAMPING_DEN);
     let value = (tapered * scale + f64::from(t.bonus)) * count;
     (
