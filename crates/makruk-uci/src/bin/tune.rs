@@ -35,14 +35,14 @@
 //!     (600 by default; past that the game is decided), by phase, by the bia of the side the
 //!     evaluation favours, and by the pieces of both sides in endings (groups of at least N
 //!     positions, 300 by default). A mean far from zero in a group is a missing term: the
-//!     endgame's bia scale was found this way.
+//!     endgame's bia scale and the scale of a bia-less lead were found this way.
 //! ```
 //!
 //! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
 //! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
 //! label every quiet position with Fairy-Stockfish's static evaluation,
 //! `tune label --games games.log --static --every 1 --out static.txt` (the current weights: 211,636
-//! positions from 2,154 game records, 129,637 of them left by `--linear-only`), then
+//! positions from 2,154 game records, 124,802 of them left by `--linear-only`), then
 //! `tune fit --data static.txt --score-weight 1 --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8
 //! --linear-only --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`.
 //! Keep it only if a match against Fairy-Stockfish agrees. Fitting to its searched scores
@@ -730,9 +730,7 @@ fn residual_groups(pos: &Position, white: i32) -> Vec<String> {
                 (Role::Met, 'M'),
             ]
             .iter()
-            .flat_map(|&(role, letter)| {
-                core::iter::repeat(letter).take(count(color, role) as usize)
-            })
+            .flat_map(|&(role, letter)| std::iter::repeat_n(letter, count(color, role) as usize))
             .collect::<String>()
         };
         groups.push(format!(
