@@ -6,8 +6,13 @@
 //! ```text
 //! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
 //!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
-//!       [--concurrency N] [--nodes N] [--opponent-nodes N] [--adjudicate]
+//!       [--concurrency N] [--nodes N] [--opponent-nodes N] [--adjudicate] [--skip-openings N]
 //! ```
+//!
+//! Game `g` plays opening `g / 2` of the set (400 built in, or `--openings FILE`), so every run of
+//! the same length replays the same openings: good for comparing builds, but a build chosen on
+//! those openings can look better there than elsewhere. `--skip-openings N` starts after the first
+//! N openings, for a check on openings no earlier decision saw.
 //!
 //! `--nodes N` asks for `go nodes N` instead of a move time: a load-independent limit for comparing
 //! two builds of the same engine on a busy machine. `--opponent-nodes N` gives the opponent its own
@@ -48,6 +53,7 @@ struct Config {
     log: Option<String>,
     start_fen: Option<String>,
     concurrency: usize,
+    skip_openings: usize,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -73,6 +79,7 @@ fn parse_args() -> Result<Config, String> {
         log: None,
         start_fen: None,
         concurrency: 1,
+        skip_openings: 0,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -109,6 +116,7 @@ fn parse_args() -> Result<Config, String> {
             "--log" => config.log = Some(value.clone()),
             "--start-fen" => config.start_fen = Some(value.clone()),
             "--concurrency" => config.concurrency = (number(value)? as usize).max(1),
+            "--skip-openings" => config.skip_openings = number(value)? as usize,
             _ => return Err(format!("unknown flag {flag}")),
         }
         i += 2;
@@ -334,6 +342,12 @@ struct Played {
     thinking: [ThinkingTime; 2],
 }
 
+/// The opening of game `game` (numbered from 0) among `count`: each opening twice, colours
+/// swapped, after the first `skip`.
+fn opening_index(game: usize, skip: usize, count: usize) -> usize {
+    (skip + game / 2) % count
+}
+
 /// Plays games with one pair of engines, taking game numbers from `next_game` until all are played.
 fn play_games(
     config: &Config,
@@ -347,7 +361,7 @@ fn play_games(
         if game >= config.games {
             return Ok(());
         }
-        let opening = &openings[(game / 2) % openings.len()];
+        let opening = &openings[opening_index(game, config.skip_openings, openings.len())];
         let engine_white = game % 2 == 0;
         let mut thinking = [ThinkingTime::default(); 2];
         let (end, moves) = if engine_white {
@@ -615,6 +629,31 @@ mod tests {
 
     fn lines(texts: &[&str]) -> Vec<String> {
         texts.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn each_opening_is_played_twice_after_the_skipped_ones() {
+        let first: Vec<_> = (0..6).map(|game| opening_index(game, 0, 400)).collect();
+        assert_eq!(first, [0, 0, 1, 1, 2, 2]);
+        assert_eq!(opening_index(0, 50, 400), 50);
+        assert_eq!(opening_index(99, 50, 400), 99);
+        assert_eq!(opening_index(2, 399, 400), 0);
+    }
+
+    #[test]
+    fn the_built_in_openings_are_400_legal_lines() {
+        let openings: Vec<&str> = DEFAULT_OPENINGS
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect();
+        assert_eq!(openings.len(), 400);
+        for line in openings {
+            let mut pos = Position::startpos(Variant::Makruk);
+            for m in line.split_whitespace() {
+                let mv = pos.parse_uci_move(m).expect(line);
+                pos.play(mv).expect(line);
+            }
+        }
     }
 
     #[test]
