@@ -1,8 +1,9 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
 //! Measured against Fairy-Stockfish 11.1 at 100 ms/move with its `Skill Level` (`scripts/match.sh
-//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %; levels 5–8 with the
-//! current search, 2–4 with an earlier, slower one):
+//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %; levels 5–7 with an
+//! earlier evaluation, 2–4 with an earlier, slower search, level 8 with the current engine,
+//! in six 100-game runs with `--adjudicate`):
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
@@ -12,7 +13,7 @@
 //! | 5 | Skill 7 | 55 % (+3 =5 −2) | Skill 7–9 |
 //! | 6 | Skill 10 | 100 % (+10 =0 −0) | Skill 13 or more |
 //! | 7 | Skill 13 | 80 % (+7 =2 −1) | above Skill 13 |
-//! | 8 | full strength | 41 % over 100 games (+17 =48 −35) | below full strength (Elo −63 ± 50) |
+//! | 8 | full strength | 49.9 % over 600 games (+112 =375 −113): 49.5 % on openings 1–50, 50.8 % on 51–150 | full strength (Elo −1 ± 17) |
 
 use crate::limits::Limits;
 

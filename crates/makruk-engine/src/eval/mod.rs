@@ -400,34 +400,17 @@ fn mating_material(pos: &Position, color: Color) -> Mating {
     }
 }
 
-/// Non-bia material of `color` in Fairy-Stockfish's middlegame piece values (ruea 1276, ma 781,
-/// khon 660, met 420): fixed values, so the scale rule below does not move with a refit.
-fn reference_material(pos: &Position, color: Color) -> i32 {
-    [
-        (Role::Ruea, RUEA_REFERENCE),
-        (Role::Ma, 781),
-        (Role::Khon, 660),
-        (Role::Met, 420),
-    ]
-    .iter()
-    .map(|&(role, value)| value * pos.pieces(color, role).0.count_ones() as i32)
-    .sum()
+fn non_bia_material(pos: &Position, color: Color) -> i32 {
+    [Role::Ma, Role::Khon, Role::Met, Role::Ruea]
+        .iter()
+        .map(|&role| {
+            let value = i32::from(WEIGHTS[features::MATERIAL + role.index()].1);
+            value * pos.pieces(color, role).0.count_ones() as i32
+        })
+        .sum()
 }
 
-/// A ruea in [`reference_material`] values: less non-bia material than this cannot win a bia-less
-/// ending against pieces.
-const RUEA_REFERENCE: i32 = 1276;
-
-/// The largest material lead (in [`reference_material`] values) that a side without bia cannot
-/// be expected to convert: a ma, but not two mets.
-const UNCONVERTIBLE_LEAD: i32 = 825;
-
 /// Scale factor (out of [`SCALE_MAX`]) for the side that is ahead: small when it cannot win.
-///
-/// Without bia of its own and no more than a ma ahead, a side rarely wins whatever bia the other
-/// side keeps: it is a draw without a ruea's worth of pieces, close to one against no more than a
-/// minor piece, and hard otherwise. Fairy-Stockfish scales these endings to 0, 4 and 14 sixty-fourths;
-/// here the factors come on top of the bia scale (36/64 without bia), hence 7 and 24.
 pub fn scale_factor(pos: &Position, strong: Color) -> i32 {
     let weak = strong.other();
     match mating_material(pos, strong) {
@@ -435,18 +418,12 @@ pub fn scale_factor(pos: &Position, strong: Color) -> i32 {
         Mating::Hard => return 8,
         Mating::Forced => {}
     }
-    let weak_has_pieces = pos.by_color(weak).0.count_ones() > 1;
-    if weak_has_pieces && pos.pieces(strong, Role::Bia).0 == 0 {
-        let ours = reference_material(pos, strong);
-        let theirs = reference_material(pos, weak);
-        if ours - theirs <= UNCONVERTIBLE_LEAD {
-            return if ours < RUEA_REFERENCE {
-                2
-            } else if theirs <= UNCONVERTIBLE_LEAD {
-                7
-            } else {
-                24
-            };
+    let bia_left = (pos.pieces(strong, Role::Bia).0 | pos.pieces(weak, Role::Bia).0) != 0;
+    if !bia_left {
+        let difference = non_bia_material(pos, strong) - non_bia_material(pos, weak);
+        let weak_has_pieces = pos.by_color(weak).0.count_ones() > 1;
+        if weak_has_pieces && difference < 400 {
+            return 24;
         }
     }
     SCALE_MAX
@@ -828,20 +805,6 @@ mod tests {
         let hard = evaluate(&pos("4k3/8/8/8/8/3NM3/8/4K3 w - - 0 1"));
         let forced = evaluate(&pos("4k3/8/8/8/8/3SM3/8/4K3 w - - 0 1"));
         assert!(hard > 100 && hard < forced, "{hard} {forced}");
-    }
-
-    #[test]
-    fn a_bia_less_lead_of_a_ma_or_less_is_scaled_down_whatever_bia_the_other_side_keeps() {
-        let white_scale = |fen| scale_factor(&pos(fen), Color::White);
-        // Ruea against khon and two bia: close to a draw.
-        assert_eq!(white_scale("3sk3/8/3pp3/8/8/8/3R4/4K3 w - - 0 1"), 7);
-        // Ruea and ma against ruea and a bia: hard to win.
-        assert_eq!(white_scale("3rk3/8/4p3/8/8/8/3RN3/4K3 w - - 0 1"), 24);
-        // Khon and met against met and a bia: less than a ruea's worth of pieces.
-        assert_eq!(white_scale("3mk3/8/4p3/8/8/8/3SM3/4K3 w - - 0 1"), 2);
-        // Two mets ahead, or a bia of its own: the lead counts in full.
-        assert_eq!(white_scale("3rk3/8/8/8/8/8/2MRM3/4K3 w - - 0 1"), SCALE_MAX);
-        assert_eq!(white_scale("3sk3/8/8/8/8/4P3/3R4/4K3 w - - 0 1"), SCALE_MAX);
     }
 
     #[test]
