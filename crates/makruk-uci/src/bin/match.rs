@@ -397,6 +397,15 @@ fn play_games(
     }
 }
 
+/// The openings of a set: one line of UCI moves each (`-` for none); `#` starts a comment line.
+fn parse_openings(text: &str) -> Vec<Vec<&str>> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().filter(|m| *m != "-").collect())
+        .collect()
+}
+
 fn run_match(config: &Config) -> Result<(), String> {
     let text = match (&config.openings, &config.start_fen) {
         // From a set-up position every game starts there (no opening moves).
@@ -404,12 +413,7 @@ fn run_match(config: &Config) -> Result<(), String> {
         (Some(path), None) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
         (None, None) => DEFAULT_OPENINGS.to_string(),
     };
-    let openings: Vec<Vec<&str>> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| l.split_whitespace().filter(|m| *m != "-").collect())
-        .collect();
+    let openings = parse_openings(&text);
     if openings.is_empty() {
         return Err("no openings".to_string());
     }
@@ -642,16 +646,13 @@ mod tests {
 
     #[test]
     fn the_built_in_openings_are_400_legal_lines() {
-        let openings: Vec<&str> = DEFAULT_OPENINGS
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .collect();
+        let openings = parse_openings(DEFAULT_OPENINGS);
         assert_eq!(openings.len(), 400);
         for line in openings {
             let mut pos = Position::startpos(Variant::Makruk);
-            for m in line.split_whitespace() {
-                let mv = pos.parse_uci_move(m).expect(line);
-                pos.play(mv).expect(line);
+            for m in &line {
+                let mv = pos.parse_uci_move(m).expect(m);
+                pos.play(mv).expect(m);
             }
         }
     }

@@ -390,28 +390,35 @@ struct Sample {
     result: f64,
 }
 
+/// A labelled position of a `FEN;result[;score]` line (`n` counts from 0): the position, the
+/// game result for White and the recorded score (centipawns for White), if any.
+fn labelled(path: &str, n: usize, line: &str) -> Result<(Position, f64, Option<f64>), String> {
+    let mut fields = line.split(';');
+    let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
+        return Err(format!("{path}:{}: expected FEN;result[;score]", n + 1));
+    };
+    let result: f64 = result
+        .trim()
+        .parse()
+        .map_err(|_| format!("{path}:{}: bad result '{result}'", n + 1))?;
+    let score: Option<f64> = match fields.next() {
+        Some(text) => Some(
+            text.trim()
+                .parse()
+                .map_err(|_| format!("{path}:{}: bad score '{text}'", n + 1))?,
+        ),
+        None => None,
+    };
+    let pos =
+        Position::from_fen(Variant::Makruk, fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+    Ok((pos, result, score))
+}
+
 fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let mut fields = line.split(';');
-        let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
-            return Err(format!("{path}:{}: expected FEN;result[;score]", n + 1));
-        };
-        let result: f64 = result
-            .trim()
-            .parse()
-            .map_err(|_| format!("{path}:{}: bad result '{result}'", n + 1))?;
-        let score: Option<f64> = match fields.next() {
-            Some(text) => Some(
-                text.trim()
-                    .parse()
-                    .map_err(|_| format!("{path}:{}: bad score '{text}'", n + 1))?,
-            ),
-            None => None,
-        };
-        let pos = Position::from_fen(Variant::Makruk, fen)
-            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        let (pos, result, score) = labelled(path, n, line)?;
         // The target blends the game result with the searched score (as a win probability).
         let target = match score {
             Some(cp) => (1.0 - score_weight) * result + score_weight / (1.0 + (-cp / 180.0).exp()),
@@ -420,6 +427,13 @@ fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
         samples.push(Sample::of(&pos, target));
     }
     Ok(samples)
+}
+
+/// The engine's evaluation of `pos` for White, without the side to move's tempo bonus: what the
+/// weights and the labels describe.
+fn white_evaluation(pos: &Position) -> i32 {
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
+    sign * (eval::evaluate(pos) - eval::TEMPO)
 }
 
 impl Sample {
@@ -728,15 +742,15 @@ fn residual_groups(pos: &Position, white: i32) -> Vec<String> {
     }
     if phase <= 12 {
         let pieces = |color| {
-            [
-                (Role::Ruea, 'R'),
-                (Role::Ma, 'N'),
-                (Role::Khon, 'S'),
-                (Role::Met, 'M'),
-            ]
-            .iter()
-            .flat_map(|&(role, letter)| std::iter::repeat_n(letter, count(color, role) as usize))
-            .collect::<String>()
+            [Role::Ruea, Role::Ma, Role::Khon, Role::Met]
+                .iter()
+                .flat_map(|&role| {
+                    std::iter::repeat_n(
+                        role.char().to_ascii_uppercase(),
+                        count(color, role) as usize,
+                    )
+                })
+                .collect::<String>()
         };
         groups.push(format!(
             "ending {} v {} bia {} v {}",
@@ -757,21 +771,12 @@ fn residuals(args: &[String]) -> Result<(), String> {
     // Sum, sum of squares and number of the residuals in each group.
     let mut groups: BTreeMap<String, (f64, f64, usize)> = BTreeMap::new();
     for (n, line) in text.lines().enumerate() {
-        let fields: Vec<&str> = line.split(';').collect();
-        let (Some(fen), Some(score)) = (fields.first(), fields.get(2)) else {
-            return Err(format!("{data}:{}: expected FEN;result;score", n + 1));
-        };
-        let score: f64 = score
-            .trim()
-            .parse()
-            .map_err(|_| format!("{data}:{}: bad score '{score}'", n + 1))?;
+        let (pos, _, score) = labelled(data, n, line)?;
+        let score = score.ok_or_else(|| format!("{data}:{}: expected FEN;result;score", n + 1))?;
         if score.abs() > max_score {
             continue;
         }
-        let pos = Position::from_fen(Variant::Makruk, fen)
-            .map_err(|e| format!("{data}:{}: {e}", n + 1))?;
-        let sign = if pos.turn() == Color::White { 1 } else { -1 };
-        let white = sign * (eval::evaluate(&pos) - eval::TEMPO);
+        let white = white_evaluation(&pos);
         let residual = f64::from(white) - score;
         for group in residual_groups(&pos, white) {
             let entry = groups.entry(group).or_default();
@@ -818,8 +823,7 @@ mod tests {
             "2s5/5k2/1p3p1p/1nm2PpP/2N5/8/5M2/2K1r3 w - - 0 38",
         ] {
             let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
-            let sign = if pos.turn() == Color::White { 1 } else { -1 };
-            let white = sign * (eval::evaluate(&pos) - eval::TEMPO);
+            let white = white_evaluation(&pos);
             let predicted = predict(&Sample::of(&pos, 0.5), &weights).0;
             assert!(
                 (predicted - f64::from(white)).abs() <= 2.0,
