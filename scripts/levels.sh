@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Measures the difficulty levels against Fairy-Stockfish's Skill Level and prints level.rs's table.
+# Each level plays with the web app's move time for it (its node cap binds first: levels 1-7 stop at
+# 400 to 800,000 nodes), Fairy-Stockfish with the paired Skill Level at 50,000 nodes a move (about
+# 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
+#
+#   scripts/levels.sh [games per level]    default 20 (about 25 minutes on 2 cores)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GAMES="${1:-20}"
+[[ "$GAMES" =~ ^[1-9][0-9]*$ ]] || { echo "games per level must be a positive number, not '$GAMES'" >&2; exit 2; }
+
+echo "| level | opponent | score | Elo difference |"
+echo "|---|---|---|---|"
+# level, Fairy-Stockfish Skill Level (20 = full strength), the app's move time (src/engine/protocol.rs)
+for row in "1 0 300" "2 1 300" "3 3 500" "4 5 800" "5 8 1200" "6 14 2000" "7 20 3000"; do
+  read -r level skill movetime <<<"$row"
+  out=$(scripts/match.sh --games "$GAMES" --engine-level "$level" --opponent-skill "$skill" \
+    --movetime "$movetime" --opponent-nodes 50000 --concurrency 2 --adjudicate)
+  # result: +W =D -L of N games, score S%, Elo difference E ± M (95%)
+  result=$(grep '^result:' <<<"$out")
+  counts=$(sed -E 's/^result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*/\1/' <<<"$result")
+  score=$(sed -E 's/.*score ([0-9.]+)%.*/\1/' <<<"$result")
+  elo=$(sed -E 's/.*Elo difference ([^(]*) \(95%\).*/\1/' <<<"$result")
+  opponent="Skill $skill"
+  [[ "$skill" == 20 ]] && opponent="full strength"
+  echo "| $level | $opponent | $score % ($counts) | $elo |"
+done
