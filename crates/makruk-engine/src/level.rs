@@ -1,19 +1,21 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
-//! Measured against Fairy-Stockfish 11.1 at 100 ms/move with its `Skill Level` (`scripts/match.sh
-//! --engine-level L --opponent-skill S --games 10`; 10 games each, so ± 15–20 %; levels 5–7 with an
-//! earlier evaluation, 2–4 with an earlier, slower search, level 8 with the current engine,
-//! in six 100-game runs with `--adjudicate`):
+//! Measured against Fairy-Stockfish 11.1 with its `Skill Level` by `scripts/levels.sh 20`: each level
+//! with the web app's move time for it (300 ms to 3 s; the node cap binds first), Fairy-Stockfish at
+//! 50,000 nodes a move (about 100 ms here), 20 adjudicated games each, so ± 15-20 % (± 110-170 Elo).
+//! Level 8 is the full engine at 100 ms a move against full-strength Fairy-Stockfish at 100 ms, in
+//! eight 100-game runs (`scripts/match.sh --games 100 --movetime 100 --adjudicate`, openings 1-250).
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
-//! | 2 | Skill 0 | 70 % (+6 =2 −2) | above Skill 0 |
-//! | 3 | Skill 3 | 45 % (+1 =7 −2) | Skill 3 |
-//! | 4 | Skill 5 | 50 % (+3 =4 −3) | Skill 5 |
-//! | 5 | Skill 7 | 55 % (+3 =5 −2) | Skill 7–9 |
-//! | 6 | Skill 10 | 100 % (+10 =0 −0) | Skill 13 or more |
-//! | 7 | Skill 13 | 80 % (+7 =2 −1) | above Skill 13 |
-//! | 8 | full strength | 49.9 % over 600 games (+112 =375 −113): 49.5 % on openings 1–50, 50.8 % on 51–150 | full strength (Elo −1 ± 17) |
+//! | 1 | Skill 0 | 62.5 % (+12 =1 −7) | above Skill 0 |
+//! | 2 | Skill 1 | 60.0 % (+9 =6 −5) | Skill 1–3 |
+//! | 3 | Skill 3 | 60.0 % (+9 =6 −5) | Skill 3–5 |
+//! | 4 | Skill 5 | 35.0 % (+4 =6 −10) | Skill 3–5 |
+//! | 5 | Skill 8 | 40.0 % (+3 =10 −7) | Skill 6–8 |
+//! | 6 | Skill 14 | 77.5 % (+13 =5 −2) | above Skill 14 |
+//! | 7 | full strength | 77.5 % (+11 =9 −0) | above full strength at 100 ms |
+//! | 8 | full strength | 49.6 % over 800 games (+146 =501 −153): 49.5 % on openings 1–50, 50.5 % on 51–200, 47.0 % on 201–250 | full strength (Elo −3 ± 15) |
 
 use crate::limits::Limits;
 
