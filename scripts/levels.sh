@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Measures the difficulty levels against Fairy-Stockfish's Skill Level and prints level.rs's table.
-# Each level plays with the web app's move time for it (its node cap binds first: levels 1-7 stop at
+# Measures the difficulty levels against Fairy-Stockfish's Skill Level and prints the scores that
+# crates/makruk-engine/src/level.rs's table gives. Each level plays with the web app's move time for it (its node cap binds first: levels 1-7 stop at
 # 400 to 800,000 nodes), Fairy-Stockfish with the paired Skill Level at 50,000 nodes a move (about
 # 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
 #
-#   scripts/levels.sh [games per level]    default 20 (about 25 minutes on 2 cores)
+#   scripts/levels.sh [games per level]    default 20 (about 35 minutes on 2 cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES="${1:-20}"
@@ -18,10 +18,9 @@ for row in "1 0 300" "2 1 300" "3 3 500" "4 5 800" "5 8 1200" "6 14 2000" "7 20 
   out=$(scripts/match.sh --games "$GAMES" --engine-level "$level" --opponent-skill "$skill" \
     --movetime "$movetime" --opponent-nodes 50000 --concurrency 2 --adjudicate)
   # result: +W =D -L of N games, score S%, Elo difference E ± M (95%)
-  result=$(grep '^result:' <<<"$out")
-  counts=$(sed -E 's/^result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*/\1/' <<<"$result")
-  score=$(sed -E 's/.*score ([0-9.]+)%.*/\1/' <<<"$result")
-  elo=$(sed -E 's/.*Elo difference ([^(]*) \(95%\).*/\1/' <<<"$result")
+  pattern='result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*score ([0-9.]+)%, Elo difference ([^(]*) \(95%\)'
+  [[ "$out" =~ $pattern ]] || { echo "level $level: no result line from the match" >&2; exit 1; }
+  counts="${BASH_REMATCH[1]}" score="${BASH_REMATCH[2]}" elo="${BASH_REMATCH[3]}"
   opponent="Skill $skill"
   [[ "$skill" == 20 ]] && opponent="full strength"
   echo "| $level | $opponent | $score % ($counts) | $elo |"
