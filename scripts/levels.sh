@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Measures the difficulty levels against Fairy-Stockfish's Skill Level and prints the scores that
-# crates/makruk-engine/src/level.rs's table gives. Each level plays with the web app's move time for it (its node cap binds first: levels 1-7 stop at
-# 400 to 800,000 nodes), Fairy-Stockfish with the paired Skill Level at 50,000 nodes a move (about
-# 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
+# crates/makruk-engine/src/level.rs's table gives. Each level plays with the web app's move time for
+# it (match --engine-level takes it from Level::move_time_ms; the node cap binds first: levels 1-7
+# stop at 400 to 800,000 nodes), Fairy-Stockfish with the paired Skill Level at 50,000 nodes a move
+# (about 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
 #
 #   scripts/levels.sh [games per level]    default 20 (about 35 minutes on 2 cores)
 set -euo pipefail
@@ -12,11 +13,11 @@ GAMES="${1:-20}"
 
 echo "| level | opponent | score | Elo difference |"
 echo "|---|---|---|---|"
-# level, Fairy-Stockfish Skill Level (20 = full strength), the app's move time (src/engine/protocol.rs)
-for row in "1 0 300" "2 1 300" "3 3 500" "4 5 800" "5 8 1200" "6 14 2000" "7 20 3000"; do
-  read -r level skill movetime <<<"$row"
+# level and Fairy-Stockfish's Skill Level (20 = full strength)
+for row in "1 0" "2 1" "3 3" "4 5" "5 8" "6 14" "7 20"; do
+  read -r level skill <<<"$row"
   out=$(scripts/match.sh --games "$GAMES" --engine-level "$level" --opponent-skill "$skill" \
-    --movetime "$movetime" --opponent-nodes 50000 --concurrency 2 --adjudicate)
+    --opponent-nodes 50000 --concurrency 2 --adjudicate)
   # result: +W =D -L of N games, score S%, Elo difference E ± M (95%)
   pattern='result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*score ([0-9.]+)%, Elo difference ([^(]*) \(95%\)'
   [[ "$out" =~ $pattern ]] || { echo "level $level: no result line from the match" >&2; exit 1; }

@@ -6,8 +6,15 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
-use super::protocol::{movetime_for_level, GameLine, Reply, Request, SearchRequest};
+use makruk_engine::Level;
+
+use super::protocol::{GameLine, Reply, Request, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
+
+/// The level's time per move (full strength's for a number outside 1..=8).
+fn move_time_for(level: u8) -> u64 {
+    Level::new(level).unwrap_or(Level::MAX).move_time_ms()
+}
 
 /// The search the state asks for, without an id (`None` when the engine is not to move).
 fn wanted_search(state: &State) -> Option<SearchRequest> {
@@ -16,8 +23,8 @@ fn wanted_search(state: &State) -> Option<SearchRequest> {
         id: 0,
         level,
         movetime_ms: match state.settings.clock {
-            Some(tc) => movetime_for_level(level).min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
-            None => movetime_for_level(level),
+            Some(tc) => move_time_for(level).min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
+            None => move_time_for(level),
         },
         game: GameLine::new(state.game.start(), state.game.moves()),
     })
@@ -140,10 +147,7 @@ mod tests {
         };
         let state = State::new_game(settings, Prefs::default());
         let wanted = wanted_search(&state).expect("the engine plays White");
-        assert_eq!(
-            (wanted.level, wanted.movetime_ms),
-            (3, movetime_for_level(3))
-        );
+        assert_eq!((wanted.level, wanted.movetime_ms), (3, 500));
         assert!(wanted.game.moves.is_empty());
         let human = State::new_game(
             GameSettings {

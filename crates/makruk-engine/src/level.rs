@@ -1,8 +1,9 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
 //! Measured against Fairy-Stockfish 11.1 with its `Skill Level` by `scripts/levels.sh 20`: each level
-//! with the web app's move time for it (300 ms to 3 s; the node cap binds first), Fairy-Stockfish at
-//! 50,000 nodes a move (about 100 ms here), 20 adjudicated games each, so ± 15-20 % (± 110-170 Elo).
+//! with the web app's move time for it ([`Level::move_time_ms`], 300 ms to 3 s; the node cap binds
+//! first), Fairy-Stockfish at 50,000 nodes a move (about 100 ms here), 20 adjudicated games each, so
+//! ± 15-20 % (± 110-170 Elo).
 //! Level 8 is the full engine at 100 ms a move against full-strength Fairy-Stockfish at 100 ms, in
 //! eight 100-game runs (`scripts/match.sh --games 100 --movetime 100 --adjudicate`, openings 1-250).
 //!
@@ -37,6 +38,21 @@ impl Level {
     /// The level number, 1..=8.
     pub fn number(self) -> u8 {
         self.0
+    }
+
+    /// The time per move the game UI gives this level, in milliseconds; at levels 1-7 the node cap
+    /// of [`Level::limits`] usually stops the search first. The match runner's `--engine-level`
+    /// uses it too, so the levels are measured as they play in the app.
+    pub fn move_time_ms(self) -> u64 {
+        match self.0 {
+            1 | 2 => 300,
+            3 => 500,
+            4 => 800,
+            5 => 1200,
+            6 => 2000,
+            7 => 3000,
+            _ => 5000,
+        }
     }
 
     /// Search limits for this level with at most `movetime_ms` per move: lower levels search fewer
@@ -84,5 +100,11 @@ mod tests {
             previous = limits;
         }
         assert_eq!(Level::MAX.limits(100).randomness_cp, 0);
+    }
+
+    #[test]
+    fn stronger_levels_think_longer() {
+        assert!((1..8).all(|n| Level(n).move_time_ms() <= Level(n + 1).move_time_ms()));
+        assert!(Level::MIN.move_time_ms() < Level::MAX.move_time_ms());
     }
 }

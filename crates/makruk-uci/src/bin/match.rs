@@ -14,6 +14,9 @@
 //! those openings can look better there than elsewhere. `--skip-openings N` starts after the first
 //! N openings, for a check on openings no earlier decision saw.
 //!
+//! The move time is 100 ms unless `--movetime` says otherwise; with `--engine-level N` it is the
+//! time the web app gives that level (`Level::move_time_ms`), so the level plays as it does there.
+//!
 //! `--nodes N` asks for `go nodes N` instead of a move time: a load-independent limit for comparing
 //! two builds of the same engine on a busy machine. `--opponent-nodes N` gives the opponent its own
 //! node budget (with `--nodes`, or instead of the move time), e.g. to match Fairy-Stockfish's speed.
@@ -26,6 +29,7 @@
 //! ```
 
 use makruk_core::{Color, Position, Variant};
+use makruk_engine::Level;
 use makruk_uci::engine_process::{self, EngineError, EngineProcess, ReportedScore};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
@@ -45,7 +49,7 @@ struct Config {
     engine: String,
     opponent: String,
     opponent_skill: Option<i32>,
-    engine_level: Option<u8>,
+    engine_level: Option<Level>,
     openings: Option<String>,
     max_plies: usize,
     make_openings: Option<usize>,
@@ -82,6 +86,7 @@ fn parse_args() -> Result<Config, String> {
         skip_openings: 0,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut movetime = None;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -99,7 +104,7 @@ fn parse_args() -> Result<Config, String> {
         };
         match flag {
             "--games" => config.games = number(value)? as usize,
-            "--movetime" => config.movetime = number(value)?,
+            "--movetime" => movetime = Some(number(value)?),
             "--nodes" => config.nodes = Some(number(value)?),
             "--opponent-nodes" => config.opponent_nodes = Some(number(value)?),
             "--engine" => config.engine = value.clone(),
@@ -108,7 +113,11 @@ fn parse_args() -> Result<Config, String> {
                 config.opponent_skill =
                     Some(value.parse().map_err(|_| format!("bad skill '{value}'"))?)
             }
-            "--engine-level" => config.engine_level = Some(number(value)? as u8),
+            "--engine-level" => {
+                let level = u8::try_from(number(value)?).ok().and_then(Level::new);
+                config.engine_level =
+                    Some(level.ok_or_else(|| format!("--engine-level: '{value}' is not 1..8"))?)
+            }
             "--openings" => config.openings = Some(value.clone()),
             "--max-plies" => config.max_plies = number(value)? as usize,
             "--make-openings" => config.make_openings = Some(number(value)? as usize),
@@ -121,6 +130,9 @@ fn parse_args() -> Result<Config, String> {
         }
         i += 2;
     }
+    config.movetime = movetime
+        .or(config.engine_level.map(Level::move_time_ms))
+        .unwrap_or(config.movetime);
     Ok(config)
 }
 
@@ -139,7 +151,7 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
         ("Hash", "16".to_string()),
     ];
     if let Some(level) = config.engine_level {
-        ours.push(("Skill Level", level.to_string()));
+        ours.push(("Skill Level", level.number().to_string()));
     }
     let mut theirs = vec![
         ("UCI_Variant", "makruk".to_string()),
@@ -421,7 +433,7 @@ fn run_match(config: &Config) -> Result<(), String> {
         "match: makruk-uci{} vs {}{}, {}, {} games",
         config
             .engine_level
-            .map_or(String::new(), |l| format!(" (level {l})")),
+            .map_or(String::new(), |l| format!(" (level {})", l.number())),
         opponent_name(config),
         config
             .opponent_skill
