@@ -6,7 +6,8 @@
 #                                           --opponent-skill 3 --engine-level 5
 #                                           --concurrency 2 (games side by side)
 #                                           --opponent OLD-BUILD --nodes 40000 (self-play A/B)
-# Defaults: 20 games, 100 ms per move, Fairy-Stockfish at /usr/games/fairy-stockfish at full strength.
+# Defaults: 20 games, 100 ms per move (with --engine-level, the app's time for that level),
+# Fairy-Stockfish at /usr/games/fairy-stockfish at full strength.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet --profile native -p makruk-uci --bin makruk-uci --bin match
