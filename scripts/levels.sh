@@ -18,10 +18,10 @@ for row in "1 0" "2 1" "3 3" "4 5" "5 8" "6 14" "7 20"; do
   read -r level skill <<<"$row"
   out=$(scripts/match.sh --games "$GAMES" --engine-level "$level" --opponent-skill "$skill" \
     --opponent-nodes 50000 --concurrency 2 --adjudicate)
-  # result: +W =D -L of N games, score S%, Elo difference E ± M (95%)
-  pattern='result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*score ([0-9.]+)%, Elo difference ([^(]*) \(95%\)'
+  # result: +W =D -L of N games, score S%, Elo difference E ± M (95%) (or "unbounded (...)")
+  pattern='result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*score ([0-9.]+)%, Elo difference ([^(]*)'
   [[ "$out" =~ $pattern ]] || { echo "level $level: no result line from the match" >&2; exit 1; }
-  counts="${BASH_REMATCH[1]}" score="${BASH_REMATCH[2]}" elo="${BASH_REMATCH[3]}"
+  counts="${BASH_REMATCH[1]}" score="${BASH_REMATCH[2]}" elo="${BASH_REMATCH[3]% }"
   opponent="Skill $skill"
   [[ "$skill" == 20 ]] && opponent="full strength"
   echo "| $level | $opponent | $score % ($counts) | $elo |"

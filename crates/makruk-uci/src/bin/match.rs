@@ -545,17 +545,18 @@ fn run_match(config: &Config) -> Result<(), String> {
         }
         Ok(())
     })?;
-    let (elo, error) = tally.elo();
+    let elo = tally.elo().map_or_else(
+        || "unbounded (the score's interval reaches 0% or 100%)".to_string(),
+        |(elo, error)| format!("{elo:+.0} ± {error:.0} (95%)"),
+    );
     println!("---");
     println!(
-        "result: +{} ={} -{} of {} games, score {:.1}%, Elo difference {:+.0} ± {:.0} (95%)",
+        "result: +{} ={} -{} of {} games, score {:.1}%, Elo difference {elo}",
         tally.wins,
         tally.draws,
         tally.losses,
         tally.games(),
         100.0 * tally.score(),
-        elo,
-        error
     );
     println!(
         "as white: +{} ={} -{}; as black: +{} ={} -{}",
