@@ -4,8 +4,9 @@
 //! with the web app's move time for it ([`Level::move_time_ms`], 300 ms to 3 s; the node cap binds
 //! first), Fairy-Stockfish at 50,000 nodes a move (about 100 ms here), 20 adjudicated games each, so
 //! ± 15-20 % (± 110-170 Elo).
-//! Level 8 is the full engine at 100 ms a move against full-strength Fairy-Stockfish at 100 ms, in
-//! eight 100-game runs (`scripts/match.sh --games 100 --movetime 100 --adjudicate`, openings 1-250).
+//! Level 8 is the full engine at 100 ms a move against full-strength Fairy-Stockfish at 100 ms
+//! (`scripts/match.sh --games 200 --movetime 100 --adjudicate --concurrency 2 --skip-openings 300`:
+//! openings 301-400, which no choice of weights or search saw).
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
@@ -16,7 +17,7 @@
 //! | 5 | Skill 8 | 40.0 % (+3 =10 −7) | Skill 6–8 |
 //! | 6 | Skill 14 | 77.5 % (+13 =5 −2) | above Skill 14 |
 //! | 7 | full strength | 77.5 % (+11 =9 −0) | above full strength at 100 ms |
-//! | 8 | full strength | 49.6 % over 800 games (+146 =501 −153): 49.5 % on openings 1–50, 50.5 % on 51–200, 47.0 % on 201–250 | full strength (Elo −3 ± 15) |
+//! | 8 | full strength | 56.0 % over 200 games (+58 =108 −34); the weights before scored 49.6 % over 800 games on openings 1–250 | above full strength (Elo +42 ± 33) |
 
 use crate::limits::Limits;
 

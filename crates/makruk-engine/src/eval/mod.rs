@@ -5,9 +5,10 @@
 //!
 //! The features follow Stockfish's classical evaluation as Fairy-Stockfish applies it to Makruk
 //! (material, piece-square tables, mobility, bia structure, ruea files, khun danger from attackers,
-//! checks and weak squares, threats by attacker and victim) and the weights are fitted to
-//! Fairy-Stockfish's static evaluation of positions from real games (see the tuner, `tune`), so the
-//! search judges positions as the stronger engine does, at twice its speed.
+//! checks and weak squares, threats by attacker and victim) and the weights are fitted, half and
+//! half, to Fairy-Stockfish's static evaluation of positions from real games and to those games'
+//! results (see the tuner, `tune`): the search judges positions as that engine does, corrected by
+//! how the games went.
 
 mod khun_safety;
 mod maps;
