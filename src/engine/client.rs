@@ -3,11 +3,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use makruk_engine::Level;
 use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
-use makruk_engine::Level;
-
 use super::protocol::{GameLine, Reply, Request, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
 

@@ -48,8 +48,8 @@
 //! `--score-weight 0.5` matters: the labels' game results, half the target, made these weights
 //! score 69.3% (Elo +142 ± 27, 300 games at 40 ms) against the same fit to the static evaluation
 //! alone (`--score-weight 1`), and 56.0% (+58 =108 −34) against Fairy-Stockfish at 100 ms on
-//! openings 301-400 (200 games), where the earlier weights scored 49.6% over 800 games on openings
-//! 1-250.
+//! openings 301-400 (200 games), where those weights scored 43.8% (+25 =125 −50; 49.6% over 800
+//! games on openings 1-250).
 //!
 //! Keep new weights only if a match against Fairy-Stockfish agrees, on openings no earlier decision
 //! saw (`match --skip-openings N`; all 400 built-in openings have now been used, so new ones come
