@@ -3,27 +3,22 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use makruk_engine::Level;
 use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
-use super::protocol::{GameLine, Reply, Request, SearchRequest};
+use super::protocol::{engine_level, GameLine, Reply, Request, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
-
-/// The level's time per move (full strength's for a number outside 1..=8).
-fn move_time_for(level: u8) -> u64 {
-    Level::new(level).unwrap_or(Level::MAX).move_time_ms()
-}
 
 /// The search the state asks for, without an id (`None` when the engine is not to move).
 fn wanted_search(state: &State) -> Option<SearchRequest> {
     let level = state.settings.engine_level()?;
+    let move_time = engine_level(level).move_time_ms();
     state.engine_to_move().then(|| SearchRequest {
         id: 0,
         level,
         movetime_ms: match state.settings.clock {
-            Some(tc) => move_time_for(level).min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
-            None => move_time_for(level),
+            Some(tc) => move_time.min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
+            None => move_time,
         },
         game: GameLine::new(state.game.start(), state.game.moves()),
     })

@@ -10,6 +10,7 @@
 //! Replies (worker → app): `ready`; `info <id> <multipv> <depth> <cp|mate> <value> <nodes> <nps> <pv…>`;
 //! `bestmove <id> <uci>`; `eval <id> <ply> <cp|mate> <value> <best uci or ->`; `done <id>`; `error <id> <text>`.
 use makruk_core::{Color, Move, Outcome, Position, Variant};
+use makruk_engine::Level;
 
 /// A game as the worker receives it: the rules, the start position and the moves since.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,6 +147,11 @@ pub enum Reply {
         /// Why.
         text: String,
     },
+}
+
+/// The engine's level for the app's level number; a number outside 1..=8 plays at full strength.
+pub fn engine_level(level: u8) -> Level {
+    Level::new(level).unwrap_or(Level::MAX)
 }
 
 impl GameLine {

@@ -1,12 +1,13 @@
 //! The engine's side of the Web Worker: answers search, analysis and review requests with
 //! `makruk-engine`.
-use makruk_engine::{Engine, FnClock, Info, Level, Limits, Score};
+use makruk_engine::{Engine, FnClock, Info, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{
-    AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES,
+    engine_level, AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, SearchRequest,
+    MAX_LINES,
 };
 
 /// Transposition table size of the browser engine, in MiB.
@@ -43,8 +44,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
-    let level = Level::new(req.level).unwrap_or(Level::MAX);
-    let limits = level.limits(req.movetime_ms);
+    let limits = engine_level(req.level).limits(req.movetime_ms);
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
