@@ -24,9 +24,37 @@ use crate::limits::Limits;
 
 /// A playing level from 1 (beginner) to 8 (full strength at the given time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Level(u8);
 
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+
+    fn try_from(n: u8) -> Result<Level, LevelError> {
+        Level::new(n).ok_or(LevelError(n))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}
+
+/// A level number outside 1..=8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelError(pub u8);
+
+impl core::fmt::Display for LevelError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "level {} is not between 1 and 8", self.0)
+    }
+}
+
 impl Level {
+    /// The level a first visit plays against.
+    pub const DEFAULT: Level = Level(4);
     /// The weakest level.
     pub const MIN: Level = Level(1);
     /// Full strength.

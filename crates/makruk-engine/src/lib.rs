@@ -47,7 +47,7 @@ mod weights;
 #[cfg(feature = "std")]
 pub use clock::InstantClock;
 pub use clock::{Clock, FnClock, FrozenClock};
-pub use level::Level;
+pub use level::{Level, LevelError};
 pub use limits::{ClockTime, Limits, TimeBudget};
 pub use packed::PackedMove;
 pub use score::Score;

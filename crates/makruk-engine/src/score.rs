@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use makruk_core::{Color, Outcome};
+
 /// Score of a checkmate at the root; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 32_000;
 /// Scores beyond this magnitude are mates.
@@ -11,8 +13,9 @@ pub const INFINITE: i32 = MATE + 1;
 /// The score of a drawn position.
 pub const DRAW: i32 = 0;
 
-/// A score as reported to the user.
+/// A score as reported to the user: by the engine, in UCI output, by the web worker and in the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Score {
     /// Centipawns from the side to move's point of view.
     Cp(i32),
@@ -21,6 +24,24 @@ pub enum Score {
 }
 
 impl Score {
+    /// The score of a finished game for the side to move `turn`: a draw is 0, a loss `Mate(0)`,
+    /// and a win (a side that has already won while it is to move) counts as a mate in one.
+    pub fn of_outcome(outcome: Outcome, turn: Color) -> Score {
+        match outcome.winner {
+            None => Score::Cp(0),
+            Some(winner) if winner == turn => Score::Mate(1),
+            Some(_) => Score::Mate(0),
+        }
+    }
+
+    /// The centipawns, if the score is not a mate.
+    pub fn cp(self) -> Option<i32> {
+        match self {
+            Score::Cp(cp) => Some(cp),
+            Score::Mate(_) => None,
+        }
+    }
+
     /// Converts an internal search score.
     pub fn from_internal(score: i32) -> Score {
         if score >= MATE_BOUND {
