@@ -19,6 +19,7 @@ mod engine;
 mod error;
 mod js;
 mod names;
+mod objects;
 mod options;
 mod typescript;
 
