@@ -192,7 +192,10 @@ impl Board {
 
     /// The game as PGN, with the given tags (e.g. `{ White: "Somchai", Event: "Club night" }`) added
     /// to the standard ones. Throws an `Error` if a tag value is not a string.
-    pub fn pgn(&self, tags: Option<Ts<Tags>>) -> Result<String, Error> {
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Tags | null")] tags: Option<Ts<Tags>>,
+    ) -> Result<String, Error> {
         let Tags(tags) = js::from_object(tags, "tag")?;
         Ok(self.pgn_with_tags(&tags))
     }

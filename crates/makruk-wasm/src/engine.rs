@@ -54,7 +54,9 @@ impl Engine {
     pub fn best_move(
         &mut self,
         board: &Board,
-        options: Option<Ts<SearchOptions>>,
+        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: Option<
+            Ts<SearchOptions>,
+        >,
         #[wasm_bindgen(
             js_name = onInfo,
             unchecked_optional_param_type = "(info: SearchInfo) => boolean | void"

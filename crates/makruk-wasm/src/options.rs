@@ -9,8 +9,8 @@ use tsify::Tsify;
 /// Move time used when no limit at all is given, so that a search always ends.
 pub(crate) const DEFAULT_MOVETIME_MS: u64 = 1000;
 
-/// Limits of one search; with none at all, one second. Read from the object JavaScript passes,
-/// option by option (an unknown option is an error), and checked; `None` where not given.
+/// Limits of one search; with none at all, one second. Each is a whole number in its range, and
+/// an unknown option is an error.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase", try_from = "Properties")]
 pub struct SearchOptions {
