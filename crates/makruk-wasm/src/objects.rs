@@ -7,13 +7,11 @@ use makruk_engine::Info;
 use serde::Serialize;
 use tsify::Tsify;
 
-/// A side.
+/// A side: `"white"` or `"black"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum Color {
-    /// `"white"`.
     White,
-    /// `"black"`.
     Black,
 }
 
@@ -26,25 +24,17 @@ impl From<makruk_core::Color> for Color {
     }
 }
 
-/// Why a game ended.
+/// Why a game ended: the camelCase name of the core's `EndReason`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
-    /// The side to move is mated.
     Checkmate,
-    /// The side to move has no legal move and is not in check.
     Stalemate,
-    /// The honour count ran out.
     Counting,
-    /// Mate given by the counting side: a draw.
     MateWhileCounting,
-    /// The first check wins (Kar Ouk).
     CheckWin,
-    /// Neither side can mate.
     InsufficientMaterial,
-    /// 50 moves without a capture or a pawn move (ASEAN).
     MoveRule,
-    /// The same position for the third time.
     Repetition,
 }
 
@@ -64,13 +54,11 @@ impl From<makruk_core::EndReason> for EndReason {
     }
 }
 
-/// Which honour rule is being counted.
+/// Which honour rule is being counted: board's or pieces' honour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum CountKind {
-    /// Board's honour: the weaker side counts to 64 moves.
     BoardsHonour,
-    /// Pieces' honour: a bare khun counts to a limit set by the stronger side's pieces.
     PiecesHonour,
 }
 
@@ -144,9 +132,7 @@ impl From<&makruk_core::Counting> for Counting {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum Score {
-    /// `{ cp }`: centipawns.
     Cp(i32),
-    /// `{ mate }`: mate in this many moves.
     Mate(i32),
 }
 
