@@ -21,6 +21,9 @@
 //! | 8 | full strength | 56.0 % over 200 games (+58 =108 −34); the weights before scored 43.8 % (+25 =125 −50) on the same openings, 49.6 % over 800 games on openings 1–250 | above full strength (Elo +42 ± 33) |
 
 use crate::limits::Limits;
+use crate::score::MATE_BOUND;
+use crate::search::RootMove;
+use alloc::vec::Vec;
 
 /// A playing level from 1 (beginner) to 8 (full strength at the given time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -106,6 +109,42 @@ impl Level {
             ..Limits::default()
         }
     }
+}
+
+/// Picks one of `lines` (best first) whose score is within `margin` of the best, favouring better
+/// ones; never one that loses to a mate, and always the best when it mates.
+pub(crate) fn pick_near_best(lines: &[RootMove], margin: u32, rng: &mut u64) -> usize {
+    let best = lines[0].latest_score();
+    if best.abs() >= MATE_BOUND {
+        return 0;
+    }
+    let margin = margin as i32;
+    let weights: Vec<u64> = lines
+        .iter()
+        .map(|rm| {
+            let behind = best - rm.latest_score();
+            if behind <= margin && rm.latest_score() > -MATE_BOUND {
+                (margin - behind + 1) as u64
+            } else {
+                0
+            }
+        })
+        .collect();
+    let total: u64 = weights.iter().sum();
+    if total == 0 {
+        return 0;
+    }
+    *rng ^= *rng << 13;
+    *rng ^= *rng >> 7;
+    *rng ^= *rng << 17;
+    let mut ticket = *rng % total;
+    for (i, w) in weights.iter().enumerate() {
+        if ticket < *w {
+            return i;
+        }
+        ticket -= w;
+    }
+    0
 }
 
 #[cfg(test)]
