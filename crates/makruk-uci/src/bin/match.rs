@@ -29,8 +29,8 @@
 //! ```
 
 use makruk_core::{Color, Position, Variant};
-use makruk_engine::Level;
-use makruk_uci::engine_process::{self, EngineError, EngineProcess, ReportedScore};
+use makruk_engine::{Level, Score};
+use makruk_uci::engine_process::{self, EngineError, EngineProcess};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
 use std::collections::BTreeMap;
@@ -165,17 +165,10 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
     Ok((engine, opponent))
 }
 
-/// Centipawns a mate score counts as when adjudicating.
-const MATE_CP: i32 = 100_000;
-
 /// The score of the last `info` line in `lines` that reports one, from the mover's side, with a
-/// mate counted as [`MATE_CP`].
+/// mate counted as [`Score::MATE_CP`].
 fn last_score(lines: &[String]) -> Option<i32> {
-    engine_process::last_score(lines).map(|score| match score {
-        ReportedScore::Cp(cp) => cp,
-        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
-        ReportedScore::Mate(_) => -MATE_CP,
-    })
+    engine_process::last_score(lines).map(Score::centipawns)
 }
 
 /// Ends games early when both engines agree (see `--adjudicate`); scores are kept for White.
@@ -620,7 +613,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
         let (_, infos) = opponent
             .wait_for("bestmove", Duration::from_secs(30))
             .map_err(|e| e.to_string())?;
-        let score = engine_process::last_score(&infos).and_then(ReportedScore::cp);
+        let score = engine_process::last_score(&infos).and_then(Score::cp);
         if score.is_some_and(|s| s.abs() <= 60) {
             println!("{}", moves.join(" "));
             made += 1;
@@ -680,7 +673,7 @@ mod tests {
         assert_eq!(last_score(&info), Some(-40));
         assert_eq!(
             last_score(&lines(&["info depth 9 score mate -3 pv a1a2"])),
-            Some(-MATE_CP)
+            Some(-Score::MATE_CP)
         );
         assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
         assert_eq!(last_score(&[]), None);

@@ -63,8 +63,8 @@
 
 use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
-use makruk_engine::is_quiet;
-use makruk_uci::engine_process::{last_score, EngineProcess, ReportedScore};
+use makruk_engine::{is_quiet, Score};
+use makruk_uci::engine_process::{last_score, EngineProcess};
 use makruk_uci::referee::Referee;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
@@ -161,9 +161,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             let (line, infos) = engine
                 .wait_for("bestmove", Duration::from_secs(30))
                 .map_err(|e| e.to_string())?;
-            if let (Some((fen, turn)), Some(cp)) =
-                (quiet, last_score(&infos).and_then(ReportedScore::cp))
-            {
+            if let (Some((fen, turn)), Some(cp)) = (quiet, last_score(&infos).and_then(Score::cp)) {
                 let white_cp = if turn == Color::White { cp } else { -cp };
                 fens.push((fen, white_cp));
             }
@@ -272,7 +270,7 @@ fn searched_score(
     fen: &str,
     depth: u64,
 ) -> Result<Option<i32>, String> {
-    Ok(analyse(engine, fen, depth)?.0.and_then(ReportedScore::cp))
+    Ok(analyse(engine, fen, depth)?.0.and_then(Score::cp))
 }
 
 /// The labelling engine's score of `fen` at `go depth D` (for the side to move) and its move.
@@ -280,7 +278,7 @@ fn analyse(
     engine: &mut EngineProcess,
     fen: &str,
     depth: u64,
-) -> Result<(Option<ReportedScore>, String), String> {
+) -> Result<(Option<Score>, String), String> {
     engine
         .send(&format!("position fen {fen}"))
         .and_then(|()| engine.send(&format!("go depth {depth}")))
@@ -291,18 +289,6 @@ fn analyse(
     let best = bestmove.split_whitespace().nth(1).unwrap_or("(none)");
     Ok((last_score(&infos), best.to_string()))
 }
-
-/// A reported score in centipawns, mates as ±[`MATE_CP`].
-fn centipawns(score: ReportedScore) -> i32 {
-    match score {
-        ReportedScore::Cp(cp) => cp,
-        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
-        ReportedScore::Mate(_) => -MATE_CP,
-    }
-}
-
-/// Centipawns standing for a mate in [`blunders`]' scores.
-const MATE_CP: i32 = 10_000;
 
 /// The colour makruk-uci played in a game record line (`game 3 makruk-uci white: 1-0 (…)`).
 fn engine_colour(head: &str) -> Option<Color> {
@@ -347,7 +333,7 @@ fn blunders(args: &[String]) -> Result<(), String> {
             let (Some(before), Some(reply)) = (before, reply) else {
                 continue;
             };
-            let (before, after) = (centipawns(before), -centipawns(reply));
+            let (before, after) = (before.centipawns(), -reply.centipawns());
             if before - after > threshold && before > -300 {
                 println!(
                     "{head} ply {}: played {uci}, Fairy-Stockfish prefers {preferred}: {before} -> {after}",
@@ -893,14 +879,6 @@ mod tests {
             Some(Color::White)
         );
         assert_eq!(colour("game 1 fairy-stockfish white: 1-0"), None);
-    }
-
-    #[test]
-    fn mates_count_as_ten_thousand_centipawns() {
-        assert_eq!(centipawns(ReportedScore::Cp(-35)), -35);
-        assert_eq!(centipawns(ReportedScore::Mate(3)), MATE_CP);
-        assert_eq!(centipawns(ReportedScore::Mate(-2)), -MATE_CP);
-        assert_eq!(centipawns(ReportedScore::Mate(0)), -MATE_CP);
     }
 
     #[test]
