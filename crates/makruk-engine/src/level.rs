@@ -24,6 +24,7 @@ use crate::limits::Limits;
 use crate::score::MATE_BOUND;
 use crate::search::RootMove;
 use alloc::vec::Vec;
+use rand_core::Rng;
 
 /// A playing level from 1 (beginner) to 8 (full strength at the given time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -113,7 +114,7 @@ impl Level {
 
 /// Picks one of `lines` (best first) whose score is within `margin` of the best, favouring better
 /// ones; never one that loses to a mate, and always the best when it mates.
-pub(crate) fn pick_near_best(lines: &[RootMove], margin: u32, rng: &mut u64) -> usize {
+pub(crate) fn pick_near_best(lines: &[RootMove], margin: u32, rng: &mut impl Rng) -> usize {
     let best = lines[0].latest_score();
     if best.abs() >= MATE_BOUND {
         return 0;
@@ -134,10 +135,7 @@ pub(crate) fn pick_near_best(lines: &[RootMove], margin: u32, rng: &mut u64) -> 
     if total == 0 {
         return 0;
     }
-    *rng ^= *rng << 13;
-    *rng ^= *rng >> 7;
-    *rng ^= *rng << 17;
-    let mut ticket = *rng % total;
+    let mut ticket = rng.next_u64() % total;
     for (i, w) in weights.iter().enumerate() {
         if ticket < *w {
             return i;

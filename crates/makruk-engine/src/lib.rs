@@ -62,6 +62,8 @@ use core::sync::atomic::{AtomicBool, Ordering};
 use lone_khun::LoneKhunTables;
 use makruk_core::{Move, Position};
 use ordering::History;
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
 use search::Searcher;
 use tt::TranspositionTable;
 
@@ -111,8 +113,11 @@ pub struct Engine {
     history: Box<History>,
     lone_khun: LoneKhunTables,
     stop: Arc<AtomicBool>,
-    rng: u64,
+    rng: Xoshiro256PlusPlus,
 }
+
+/// The seed of the weaker levels' random choice until [`Engine::set_seed`] changes it.
+const DEFAULT_SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// The default table size in MiB.
 pub const DEFAULT_HASH_MB: usize = 16;
@@ -125,7 +130,7 @@ impl Engine {
             history: Box::default(),
             lone_khun: LoneKhunTables::default(),
             stop: Arc::new(AtomicBool::new(false)),
-            rng: 0x2545_f491_4f6c_dd1d,
+            rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
         }
     }
 
@@ -142,7 +147,7 @@ impl Engine {
 
     /// Seeds the random choice used by weaker levels (`Limits::randomness_cp`).
     pub fn set_seed(&mut self, seed: u64) {
-        self.rng = seed | 1;
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     }
 
     /// A flag that stops the running search when set. The search does not clear it: clear it

@@ -33,6 +33,8 @@ use makruk_engine::{Level, Score};
 use makruk_uci::engine_process::{self, EngineError, EngineProcess};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -582,13 +584,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
         &[("UCI_Variant", "makruk".to_string())],
     )
     .map_err(|e| e.to_string())?;
-    let mut rng = config.seed.max(1);
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     let mut made = 0;
     let mut seen = std::collections::HashSet::new();
     while made < count {
@@ -599,7 +595,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[(next() % legal.len() as u64) as usize];
+            let m = legal[(rng.next_u64() % legal.len() as u64) as usize];
             pos.play_unchecked(m);
             moves.push(m.to_string());
         }

@@ -66,6 +66,8 @@ use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::{is_quiet, Score};
 use makruk_uci::engine_process::{last_score, EngineProcess};
 use makruk_uci::referee::Referee;
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::time::Duration;
@@ -122,14 +124,8 @@ fn start_labeller(args: &[String]) -> Result<EngineProcess, String> {
 fn generate(args: &[String]) -> Result<(), String> {
     let games = number(args, "--games", 100)?;
     let nodes = number(args, "--nodes", 4000)?;
-    let mut rng = number(args, "--seed", 1)?.max(1);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(number(args, "--seed", 1)?);
     let (mut out, mut engine) = open_output_and_labeller(args)?;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
     let mut written = 0usize;
     for game in 0..games {
         let mut referee = Referee::new(Variant::Makruk, 400);
@@ -138,7 +134,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[(next() % legal.len() as u64) as usize];
+            let m = legal[(rng.next_u64() % legal.len() as u64) as usize];
             referee.play(&m.to_string()).map_err(|e| e.reason)?;
         }
         engine.send("ucinewgame").map_err(|e| e.to_string())?;
