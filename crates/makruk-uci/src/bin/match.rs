@@ -303,7 +303,7 @@ fn play_game(
     }
     loop {
         if let Some(end) = referee.end() {
-            return Ok((end, referee.moves().to_vec()));
+            return Ok((end, referee.uci_moves()));
         }
         let turn = referee.position().turn();
         let engine = match turn {
@@ -324,15 +324,15 @@ fn play_game(
                     winner: Some(turn.other()),
                     reason: format!("{} failed: {error}", engine.name),
                 };
-                return Ok((end, referee.moves().to_vec()));
+                return Ok((end, referee.uci_moves()));
             }
         };
         if let Err(end) = referee.play(&reply) {
-            return Ok((end, referee.moves().to_vec()));
+            return Ok((end, referee.uci_moves()));
         }
         if config.adjudicate && referee.end().is_none() {
             if let Some(end) = adjudicator.record(turn, score, referee.moves().len()) {
-                return Ok((end, referee.moves().to_vec()));
+                return Ok((end, referee.uci_moves()));
             }
         }
     }

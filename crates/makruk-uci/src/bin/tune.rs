@@ -148,7 +148,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             engine
                 .send(&format!(
                     "position startpos moves {}",
-                    referee.moves().join(" ")
+                    referee.uci_moves().join(" ")
                 ))
                 .map_err(|e| e.to_string())?;
             engine
