@@ -1,27 +1,38 @@
 //! Search speed benchmark: searches a fixed set of positions to a fixed depth with the engine
 //! in-process, then asks Fairy-Stockfish for `go depth N` on the same positions in the same run,
-//! and prints nodes, nodes per second and the speed ratio.
-//!
-//! ```text
-//! bench [--depth N] [--opponent PATH] [--skip-opponent]
-//! ```
+//! and prints nodes, nodes per second and the speed ratio. `bench --help` lists the flags.
 
+use clap::Parser;
 use makruk_engine::bench::{search_position, POSITIONS};
 use makruk_engine::Engine;
 use makruk_uci::engine_process::EngineProcess;
 use std::time::{Duration, Instant};
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-    };
-    let depth: u32 = value("--depth").and_then(|v| v.parse().ok()).unwrap_or(11);
-    let opponent = value("--opponent").map_or("/usr/games/fairy-stockfish", String::as_str);
-    let skip_opponent = args.iter().any(|a| a == "--skip-opponent");
+/// Searches the bench positions to a fixed depth, then Fairy-Stockfish on the same positions.
+#[derive(Parser)]
+#[command(name = "bench")]
+struct Args {
+    /// Search depth.
+    #[arg(long, default_value_t = 11)]
+    depth: u32,
+    /// The engine to compare with.
+    #[arg(
+        long,
+        value_name = "PATH",
+        default_value = "/usr/games/fairy-stockfish"
+    )]
+    opponent: String,
+    /// Search with makruk-uci's engine only.
+    #[arg(long)]
+    skip_opponent: bool,
+}
 
+fn main() {
+    let Args {
+        depth,
+        opponent,
+        skip_opponent,
+    } = Args::parse();
     let mut engine = Engine::new(16);
     let (mut our_nodes, mut our_ms) = (0u64, 0u64);
     println!(
@@ -48,7 +59,7 @@ fn main() {
         return;
     }
     let mut fs = match EngineProcess::start(
-        opponent,
+        &opponent,
         "fairy-stockfish",
         &[("UCI_Variant", "makruk".to_string())],
     ) {

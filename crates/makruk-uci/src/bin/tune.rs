@@ -1,42 +1,7 @@
 //! Texel-style tuner for the evaluation weights.
 //!
-//! ```text
-//! tune gen --games N [--nodes K] [--seed S] [--out FILE] [--opponent PATH]
-//!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
-//!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
-//!     (result 1, 0.5 or 0 and cp, both for White).
-//! tune label --games FILE [--depth D | --static] [--every N] [--min-ply P] [--out FILE] [--opponent PATH]
-//!     Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's `--log`
-//!     writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions (about one in
-//!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
-//!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
-//!     steers into, where its evaluation must agree with the stronger engine's.
-//! tune blunders --games FILE [--depth D] [--threshold CP] [--opening-plies P] [--opponent PATH]
-//!     For each recorded game makruk-uci lost (its colour is read from `game N makruk-uci white:`),
-//!     its first move after the P opening plies (6) after which Fairy-Stockfish's score at
-//!     `go depth D` (12), from makruk-uci's side, falls by more than CP (120) centipawns, with the
-//!     move Fairy-Stockfish prefers and the position: where the game went wrong.
-//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
-//!          [--linear-only] [--out FILE]
-//!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
-//!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
-//!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
-//!     The model is `sigmoid(K * eval)`. By default K is fitted to the current weights first, which
-//!     keeps the evaluation near its present scale (the one the search's margins were set for);
-//!     `--k` fixes it instead (1/180 = 0.00556 would put the weights in the target's centipawns).
-//!     `--freeze` keeps the named weight groups (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
-//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure) as they are; `--l2 L` adds
-//!     `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values `w0`.
-//!     `--linear-only` leaves out positions where the endgame knowledge around the weights decides
-//!     (drawish material, a bare khun).
-//! tune residuals --data FILE [--min N] [--max-score CP]
-//!     Where the evaluation disagrees with the labels' scores: the mean and root-mean-square of the
-//!     evaluation minus the score (centipawns, White's side) over the positions scored within ±CP
-//!     (600 by default; past that the game is decided), by phase, by the bia of the side the
-//!     evaluation favours, and by the pieces of both sides in endings (groups of at least N
-//!     positions, 300 by default). A mean far from zero in a group is a missing term: the
-//!     endgame's bia scale was found this way.
-//! ```
+//! Subcommands `gen`, `label`, `blunders`, `fit` and `residuals`; `tune help <subcommand>` says
+//! what each does and takes.
 //!
 //! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
 //! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
@@ -61,6 +26,7 @@
 //! searched scores (`--depth 8`) was tried first and played worse (18.8% against 35.0% in 40
 //! games): the static evaluation is what its search, and ours, build on.
 
+use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::{is_quiet, Score};
@@ -72,60 +38,202 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::time::Duration;
 
-fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(String::as_str)
+/// Texel-style tuner for the evaluation weights.
+#[derive(Parser)]
+#[command(name = "tune")]
+enum Command {
+    /// Labelled positions from Fairy-Stockfish's self-play.
+    ///
+    /// Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
+    /// labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
+    /// (result 1, 0.5 or 0 and cp, both for White).
+    Gen(GenArgs),
+    /// Labelled positions from recorded games.
+    ///
+    /// Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's
+    /// `--log` writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions
+    /// (about one in N, from ply P on, each position once) with Fairy-Stockfish's score at
+    /// `go depth D`: one `FEN;result;cp` line each. Games against Fairy-Stockfish give the
+    /// positions the engine itself steers into, where its evaluation must agree with the stronger
+    /// engine's.
+    Label(LabelArgs),
+    /// Where each lost game went wrong.
+    ///
+    /// For each recorded game makruk-uci lost (its colour is read from `game N makruk-uci
+    /// white:`), its first move after the opening plies after which Fairy-Stockfish's score at
+    /// `go depth D`, from makruk-uci's side, falls by more than the threshold, with the move
+    /// Fairy-Stockfish prefers and the position: where the game went wrong.
+    Blunders(BlundersArgs),
+    /// Fits the evaluation weights to labelled positions.
+    ///
+    /// Fits the weights to the results (logistic model `sigmoid(K * eval)`, Adam), keeps the epoch
+    /// with the lowest loss on held-out positions (every tenth block of 500) and writes a new
+    /// `weights.rs`. The target is `(1 - W) * result + W * win probability of the recorded score`.
+    Fit(FitArgs),
+    /// Where the evaluation disagrees with the labels' scores.
+    ///
+    /// The mean and root-mean-square of
+    /// the evaluation minus the score (centipawns, White's side) over the positions scored within
+    /// ±CP (past that the game is decided), by phase, by the bia of the side the evaluation
+    /// favours, and by the pieces of both sides in endings. A mean far from zero in a group is a
+    /// missing term: the endgame's bia scale was found this way.
+    Residuals(ResidualsArgs),
 }
 
-fn number(args: &[String], name: &str, default: u64) -> Result<u64, String> {
-    match flag(args, name) {
-        Some(v) => v
-            .parse()
-            .map_err(|_| format!("{name}: '{v}' is not a number")),
-        None => Ok(default),
-    }
+/// The engine that labels positions.
+#[derive(Args)]
+struct Labeller {
+    /// The labelling engine, set to Makruk.
+    #[arg(
+        long,
+        value_name = "PATH",
+        default_value = "/usr/games/fairy-stockfish"
+    )]
+    opponent: String,
 }
 
-/// The decimal number given for `name`, if any.
-fn float(args: &[String], name: &str) -> Result<Option<f64>, String> {
-    flag(args, name)
-        .map(|v| {
-            v.parse()
-                .map_err(|_| format!("{name}: '{v}' is not a number"))
-        })
-        .transpose()
+/// Where labelled positions go.
+#[derive(Args)]
+struct Output {
+    /// The file to append labelled positions to.
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    out: String,
 }
 
-/// Opens `--out` (default `tune-data.txt`) for appending and starts the labelling engine
-/// (`--opponent`, default Fairy-Stockfish) in Makruk.
-fn open_output_and_labeller(args: &[String]) -> Result<(std::fs::File, EngineProcess), String> {
-    let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
+#[derive(Args)]
+struct GenArgs {
+    /// Games to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    games: u64,
+    /// Nodes per move.
+    #[arg(long, value_name = "K", default_value_t = 4000)]
+    nodes: u64,
+    /// The seed of the random openings.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    output: Output,
+    #[command(flatten)]
+    labeller: Labeller,
+}
+
+#[derive(Args)]
+struct LabelArgs {
+    /// The game records (a `match --log` file).
+    #[arg(long, value_name = "FILE")]
+    games: String,
+    /// Search depth of the labels.
+    #[arg(long, value_name = "D", default_value_t = 8)]
+    depth: u64,
+    /// Label with Fairy-Stockfish's static evaluation (its `eval`) instead of a search.
+    #[arg(long = "static")]
+    static_eval: bool,
+    /// Label about one position in N.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    every: u64,
+    /// Label from this ply on.
+    #[arg(long, value_name = "P", default_value_t = 4)]
+    min_ply: usize,
+    #[command(flatten)]
+    output: Output,
+    #[command(flatten)]
+    labeller: Labeller,
+}
+
+#[derive(Args)]
+struct BlundersArgs {
+    /// The game records (a `match --log` file).
+    #[arg(long, value_name = "FILE")]
+    games: String,
+    /// Fairy-Stockfish's search depth.
+    #[arg(long, value_name = "D", default_value_t = 12)]
+    depth: u64,
+    /// A drop of more than this many centipawns is a blunder.
+    #[arg(long, value_name = "CP", default_value_t = 120)]
+    threshold: i32,
+    /// Plies of the opening, not looked at.
+    #[arg(long, value_name = "P", default_value_t = 6)]
+    opening_plies: usize,
+    #[command(flatten)]
+    labeller: Labeller,
+}
+
+#[derive(Args)]
+struct FitArgs {
+    /// The labelled positions (`FEN;result[;cp]` lines).
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    data: String,
+    /// Epochs of Adam.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    epochs: u64,
+    /// Adam's learning rate.
+    #[arg(long, value_name = "R", default_value_t = 0.2)]
+    rate: f64,
+    /// W: the recorded score's share of the target, the game result's is 1 - W.
+    #[arg(long, value_name = "W", default_value_t = 0.5)]
+    score_weight: f64,
+    /// K of the model, fixed [default: fitted to the current weights first, which keeps the
+    /// evaluation near its present scale; 1/180 = 0.00556 puts the weights in the target's
+    /// centipawns].
+    #[arg(long, value_name = "K")]
+    k: Option<f64>,
+    /// Weight groups kept as they are (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
+    /// pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure), comma-separated.
+    #[arg(long, value_name = "G,..", value_delimiter = ',')]
+    freeze: Vec<String>,
+    /// Adds `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values.
+    #[arg(long, value_name = "L", default_value_t = 0.0)]
+    l2: f64,
+    /// Leave out positions where the endgame knowledge around the weights decides (drawish
+    /// material, a bare khun).
+    #[arg(long)]
+    linear_only: bool,
+    /// The weights file to write.
+    #[arg(long, value_name = "FILE", default_value = "weights.rs")]
+    out: String,
+}
+
+#[derive(Args)]
+struct ResidualsArgs {
+    /// The labelled positions (`FEN;result;cp` lines).
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    data: String,
+    /// Groups of fewer positions are not shown.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    min: usize,
+    /// Positions scored beyond ±CP are left out.
+    #[arg(long, value_name = "CP", default_value_t = 600)]
+    max_score: u32,
+}
+
+/// Opens `output` for appending and starts the labelling engine in Makruk.
+fn open_output_and_labeller(
+    output: &Output,
+    labeller: &Labeller,
+) -> Result<(std::fs::File, EngineProcess), String> {
+    let out_path = &output.out;
     let out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    Ok((out, start_labeller(args)?))
+    Ok((out, start_labeller(labeller)?))
 }
 
-/// Fairy-Stockfish (or `--opponent PATH`) set to Makruk.
-fn start_labeller(args: &[String]) -> Result<EngineProcess, String> {
-    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
+/// The labelling engine set to Makruk.
+fn start_labeller(labeller: &Labeller) -> Result<EngineProcess, String> {
     EngineProcess::start(
-        opponent,
+        &labeller.opponent,
         "fairy-stockfish",
         &[("UCI_Variant", "makruk".to_string())],
     )
     .map_err(|e| e.to_string())
 }
 
-fn generate(args: &[String]) -> Result<(), String> {
-    let games = number(args, "--games", 100)?;
-    let nodes = number(args, "--nodes", 4000)?;
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(number(args, "--seed", 1)?);
-    let (mut out, mut engine) = open_output_and_labeller(args)?;
+fn generate(args: &GenArgs) -> Result<(), String> {
+    let GenArgs { games, nodes, .. } = *args;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
+    let (mut out, mut engine) = open_output_and_labeller(&args.output, &args.labeller)?;
     let mut written = 0usize;
     for game in 0..games {
         let mut referee = Referee::new(Variant::Makruk, 400);
@@ -211,14 +319,12 @@ fn record_result(head: &str) -> Option<&'static str> {
 }
 
 /// Labels positions of recorded games with Fairy-Stockfish's score at a fixed depth.
-fn label(args: &[String]) -> Result<(), String> {
-    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
-    let depth = number(args, "--depth", 8)?;
-    let every = number(args, "--every", 3)?.max(1);
-    let min_ply = number(args, "--min-ply", 4)? as usize;
-    let static_eval = args.iter().any(|a| a == "--static");
+fn label(args: &LabelArgs) -> Result<(), String> {
+    let games_path = &args.games;
+    let (depth, static_eval, min_ply) = (args.depth, args.static_eval, args.min_ply);
+    let every = args.every.max(1);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let (mut out, mut engine) = open_output_and_labeller(args)?;
+    let (mut out, mut engine) = open_output_and_labeller(&args.output, &args.labeller)?;
     let mut seen = std::collections::HashSet::new();
     let mut written = 0usize;
     for (line, head, moves) in game_records(&text) {
@@ -298,13 +404,11 @@ fn engine_colour(head: &str) -> Option<Color> {
 }
 
 /// Prints where each game makruk-uci lost went wrong, by Fairy-Stockfish's analysis.
-fn blunders(args: &[String]) -> Result<(), String> {
-    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
-    let depth = number(args, "--depth", 12)?;
-    let threshold = number(args, "--threshold", 120)? as i32;
-    let opening_plies = number(args, "--opening-plies", 6)? as usize;
+fn blunders(args: &BlundersArgs) -> Result<(), String> {
+    let games_path = &args.games;
+    let (depth, threshold, opening_plies) = (args.depth, args.threshold, args.opening_plies);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let mut engine = start_labeller(args)?;
+    let mut engine = start_labeller(&args.labeller)?;
     for (line, head, moves) in game_records(&text) {
         let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
             continue;
@@ -496,13 +600,12 @@ fn loss(samples: &[Sample], weights: &[(f64, f64)], k: f64) -> f64 {
         / samples.len() as f64
 }
 
-fn fit(args: &[String]) -> Result<(), String> {
-    let data = flag(args, "--data").unwrap_or("tune-data.txt");
-    let epochs = number(args, "--epochs", 300)?;
-    let out_path = flag(args, "--out").unwrap_or("weights.rs");
-    let score_weight = float(args, "--score-weight")?.unwrap_or(0.5);
-    let mut all = load(data, score_weight)?;
-    if args.iter().any(|a| a == "--linear-only") {
+fn fit(args: &FitArgs) -> Result<(), String> {
+    let FitArgs {
+        epochs, rate, l2, ..
+    } = *args;
+    let mut all = load(&args.data, args.score_weight)?;
+    if args.linear_only {
         all.retain(|s| s.terms.is_linear());
     }
     // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
@@ -519,7 +622,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         return Err("need at least 1000 samples".to_string());
     }
     let mut weights = engine_weights();
-    let fixed_k = float(args, "--k")?;
+    let fixed_k = args.k;
     let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
     let steps: &[f64] = if fixed_k.is_some() {
@@ -551,7 +654,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     let mut best_weights = weights.clone();
     let mut best_validation = loss(&validation, &weights, k);
     let mut frozen_features = vec![false; weights.len()];
-    for name in flag(args, "--freeze").unwrap_or("").split(',') {
+    for name in &args.freeze {
         if name.is_empty() {
             continue;
         }
@@ -559,11 +662,9 @@ fn fit(args: &[String]) -> Result<(), String> {
         frozen_features[range].iter_mut().for_each(|f| *f = true);
     }
     let frozen = |feature: usize| frozen_features[feature];
-    let l2 = float(args, "--l2")?.unwrap_or(0.0);
     let start: Vec<(f64, f64)> = weights.clone();
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
-    let rate = float(args, "--rate")?.unwrap_or(0.2);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     for epoch in 1..=epochs {
         let mut grad = vec![0.0f64; 2 * n];
@@ -614,7 +715,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     eprintln!("kept the weights with validation loss {best_validation:.6}");
     let weights = best_weights;
-    write_weights(out_path, &weights)
+    write_weights(&args.out, &weights)
 }
 
 /// The features of a named group, for `--freeze`.
@@ -752,10 +853,10 @@ fn residual_groups(pos: &Position, white: i32) -> Vec<String> {
     groups
 }
 
-fn residuals(args: &[String]) -> Result<(), String> {
-    let data = flag(args, "--data").unwrap_or("tune-data.txt");
-    let min = number(args, "--min", 300)? as usize;
-    let max_score = number(args, "--max-score", 600)? as f64;
+fn residuals(args: &ResidualsArgs) -> Result<(), String> {
+    let data = &args.data;
+    let min = args.min;
+    let max_score = f64::from(args.max_score);
     let text = std::fs::read_to_string(data).map_err(|e| format!("{data}: {e}"))?;
     // Sum, sum of squares and number of the residuals in each group.
     let mut groups: BTreeMap<String, (f64, f64, usize)> = BTreeMap::new();
@@ -783,14 +884,12 @@ fn residuals(args: &[String]) -> Result<(), String> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("gen") => generate(&args[1..]),
-        Some("label") => label(&args[1..]),
-        Some("blunders") => blunders(&args[1..]),
-        Some("fit") => fit(&args[1..]),
-        Some("residuals") => residuals(&args[1..]),
-        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune label --games FILE [--depth D] [--every N] [--out FILE] | tune blunders --games FILE [--depth D] | tune fit --data FILE [--epochs N] [--out FILE] | tune residuals --data FILE [--min N] [--max-score CP]".to_string()),
+    let result = match Command::parse() {
+        Command::Gen(args) => generate(&args),
+        Command::Label(args) => label(&args),
+        Command::Blunders(args) => blunders(&args),
+        Command::Fit(args) => fit(&args),
+        Command::Residuals(args) => residuals(&args),
     };
     if let Err(message) = result {
         eprintln!("tune: {message}");
