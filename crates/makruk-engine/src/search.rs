@@ -1,13 +1,7 @@
 //! Iterative-deepening principal-variation search with aspiration windows, quiescence (with quiet
 //! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more at
 //! expected cut nodes), move-count, futility and SEE pruning, check and singular extensions, aware
-//! of repetitions and the counting rules.
-//!
-//! Tried and not kept (self-play against this search, 300 games at 40 ms a move, then Fairy-Stockfish
-//! 11.1 at 100 ms): a reduction of quiet moves when the table move captures together with a negative
-//! extension when the table score alone beats beta (49.3 %); reducing captures that lose material
-//! (50.7 %); ProbCut (50.2 %); the last two together scored 46.0 % against Fairy-Stockfish on
-//! openings 201-300, 40.5 % on openings 201-250, where this search scored 47.0 %.
+//! of repetitions and the counting rules. Its tuning numbers are in `params.rs`.
 
 use crate::attacks;
 use crate::clock::Clock;

@@ -3,28 +3,15 @@
 //! Subcommands `gen`, `label`, `blunders`, `fit` and `residuals`; `tune help <subcommand>` says
 //! what each does and takes.
 //!
-//! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
-//! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
-//! label every quiet position with Fairy-Stockfish's static evaluation and the game's result,
-//! `tune label --games games.log --static --every 1 --out static.txt` (the current weights: 275,618
-//! positions from 2,554 game records, 170,261 of them left by `--linear-only`), then
+//! How the current weights were made: log games against Fairy-Stockfish (and self-play from
+//! `match --make-openings` openings) with `match --log games.log`, label every quiet position with
+//! Fairy-Stockfish's static evaluation and the game's result,
+//! `tune label --games games.log --static --every 1 --out static.txt`, then
 //! `tune fit --data static.txt --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8 --linear-only
-//! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. The default
-//! `--score-weight 0.5` matters: the labels' game results, half the target, made these weights
-//! score 69.3% (Elo +142 ± 27, 300 games at 40 ms) against the same fit to the static evaluation
-//! alone (`--score-weight 1`), and 56.0% (+58 =108 −34) against Fairy-Stockfish at 100 ms on
-//! openings 301-400 (200 games), where those weights scored 43.8% (+25 =125 −50; 49.6% over 800
-//! games on openings 1-250).
-//!
-//! Keep new weights only if a match against Fairy-Stockfish agrees, on openings no earlier decision
-//! saw (`match --skip-openings N`; all 400 built-in openings have now been used, so new ones come
-//! from `match --make-openings N` and `--openings FILE`): a closer fit need not play better.
-//! Fairy-Stockfish's rule for a bia-less lead of a ma or less (scaled to 0, 4 or 14 sixty-fourths
-//! whatever bia the other side keeps), with a refit, cut the error against its static evaluation
-//! (RMS 77.3 -> 71.0 cp) and scored 52.0% on openings 1-50 (200 games), but 45.8% on openings
-//! 51-150, where the weights of the time scored 50.8% (200 games); it was not kept. Fitting to its
-//! searched scores (`--depth 8`) was tried first and played worse (18.8% against 35.0% in 40
-//! games): the static evaluation is what its search, and ours, build on.
+//! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. Keep new weights
+//! only if a match against Fairy-Stockfish agrees on openings no earlier decision saw
+//! (`match --skip-openings N`, or fresh ones from `match --make-openings N` and `--openings FILE`):
+//! a closer fit need not play better. `docs/experiments.md` has the fits tried and their matches.
 
 use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
