@@ -23,6 +23,8 @@ pub enum Score {
     Mate(i32),
 }
 
+const _: () = assert!(Score::MATE_CP > INFINITE);
+
 impl Score {
     /// Centipawns a mate counts as in [`Score::centipawns`] (negative when being mated): larger than
     /// any centipawn score (the search's stay within ±[`MATE`]), so every mate orders beyond them.
@@ -168,7 +170,6 @@ mod tests {
         assert_eq!(Score::Mate(3).centipawns(), Score::MATE_CP);
         assert_eq!(Score::Mate(-2).centipawns(), -Score::MATE_CP);
         assert_eq!(Score::Mate(0).centipawns(), -Score::MATE_CP);
-        assert!(Score::MATE_CP > INFINITE);
     }
 
     #[test]

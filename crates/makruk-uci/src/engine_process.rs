@@ -6,6 +6,31 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+/// Where Debian's package installs Fairy-Stockfish: the default opponent and labelling engine.
+pub const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// The tools' `--opponent PATH`: the other engine (Fairy-Stockfish by default).
+#[derive(clap::Args)]
+pub struct Opponent {
+    /// The other engine: the opponent, or the engine that labels or analyses positions.
+    #[arg(long = "opponent", id = "opponent", value_name = "PATH", default_value = FAIRY_STOCKFISH)]
+    pub path: String,
+}
+
+impl Opponent {
+    /// Starts the engine (named `fairy-stockfish` in reports) set to Makruk.
+    ///
+    /// # Errors
+    /// As [`EngineProcess::start`].
+    pub fn start_makruk(&self) -> Result<EngineProcess, EngineError> {
+        EngineProcess::start(
+            &self.path,
+            "fairy-stockfish",
+            &[("UCI_Variant", "makruk".to_string())],
+        )
+    }
+}
+
 /// A running UCI engine.
 pub struct EngineProcess {
     /// Name used in reports.

@@ -327,11 +327,8 @@ pub(crate) fn count_remaining(pos: &Position) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::eval::evaluate;
-    use makruk_core::{Square, Variant};
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
-    }
+    use crate::eval::tests::pos;
+    use makruk_core::Square;
 
     #[test]
     fn lone_met_or_ma_cannot_win() {

@@ -85,7 +85,8 @@ mod tests {
     use super::*;
     use makruk_core::Variant;
 
-    fn pos(fen: &str) -> Position {
+    /// The Makruk position of `fen`.
+    pub(super) fn pos(fen: &str) -> Position {
         Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
     }
 

@@ -5,7 +5,7 @@
 use clap::Parser;
 use makruk_engine::bench::{search_position, POSITIONS};
 use makruk_engine::Engine;
-use makruk_uci::engine_process::EngineProcess;
+use makruk_uci::engine_process::Opponent;
 use std::time::{Duration, Instant};
 
 /// Searches the bench positions to a fixed depth, then Fairy-Stockfish on the same positions.
@@ -15,13 +15,8 @@ struct Args {
     /// Search depth.
     #[arg(long, default_value_t = 11)]
     depth: u32,
-    /// The engine to compare with.
-    #[arg(
-        long,
-        value_name = "PATH",
-        default_value = "/usr/games/fairy-stockfish"
-    )]
-    opponent: String,
+    #[command(flatten)]
+    opponent: Opponent,
     /// Search with makruk-uci's engine only.
     #[arg(long)]
     skip_opponent: bool,
@@ -58,14 +53,10 @@ fn main() {
     if skip_opponent {
         return;
     }
-    let mut fs = match EngineProcess::start(
-        &opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    ) {
+    let mut fs = match opponent.start_makruk() {
         Ok(fs) => fs,
         Err(e) => {
-            eprintln!("bench: cannot start {opponent}: {e}");
+            eprintln!("bench: cannot start {}: {e}", opponent.path);
             std::process::exit(2);
         }
     };

@@ -24,7 +24,7 @@
 use clap::Parser;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::{Level, Score};
-use makruk_uci::engine_process::{self, EngineError, EngineProcess};
+use makruk_uci::engine_process::{self, EngineError, EngineProcess, Opponent};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
 use rand_core::{Rng, SeedableRng};
@@ -58,13 +58,8 @@ struct Config {
     /// The makruk-uci binary [default: makruk-uci beside this program].
     #[arg(long, value_name = "PATH", default_value_t = own_engine(), hide_default_value = true)]
     engine: String,
-    /// The opponent engine.
-    #[arg(
-        long,
-        value_name = "PATH",
-        default_value = "/usr/games/fairy-stockfish"
-    )]
-    opponent: String,
+    #[command(flatten)]
+    opponent: Opponent,
     /// The opponent's `Skill Level`.
     #[arg(long, value_name = "N")]
     opponent_skill: Option<i32>,
@@ -124,10 +119,10 @@ fn parse_level(text: &str) -> Result<Level, String> {
 }
 
 fn opponent_name(config: &Config) -> String {
-    std::path::Path::new(&config.opponent)
+    std::path::Path::new(&config.opponent.path)
         .file_name()
         .map_or_else(
-            || config.opponent.clone(),
+            || config.opponent.path.clone(),
             |n| n.to_string_lossy().into_owned(),
         )
 }
@@ -148,7 +143,7 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
         theirs.push(("Skill Level", skill.to_string()));
     }
     let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
-    let opponent = EngineProcess::start(&config.opponent, &opponent_name(config), &theirs)?;
+    let opponent = EngineProcess::start(&config.opponent.path, &opponent_name(config), &theirs)?;
     Ok((engine, opponent))
 }
 
@@ -563,12 +558,7 @@ fn run_match(config: &Config) -> Result<(), String> {
 
 /// Prints `count` openings of 6 random legal plies that the opponent judges balanced (|score| <= 60 cp at depth 10).
 fn make_openings(config: &Config, count: usize) -> Result<(), String> {
-    let mut opponent = EngineProcess::start(
-        &config.opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    )
-    .map_err(|e| e.to_string())?;
+    let mut opponent = config.opponent.start_makruk().map_err(|e| e.to_string())?;
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     let mut made = 0;
     let mut seen = std::collections::HashSet::new();

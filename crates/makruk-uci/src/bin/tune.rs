@@ -17,7 +17,7 @@ use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::{is_quiet, Score};
-use makruk_uci::engine_process::{last_score, EngineProcess};
+use makruk_uci::engine_process::{last_score, EngineProcess, Opponent};
 use makruk_uci::referee::Referee;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -67,18 +67,6 @@ enum Command {
     Residuals(ResidualsArgs),
 }
 
-/// The engine that labels positions.
-#[derive(Args)]
-struct Labeller {
-    /// The labelling engine, set to Makruk.
-    #[arg(
-        long,
-        value_name = "PATH",
-        default_value = "/usr/games/fairy-stockfish"
-    )]
-    opponent: String,
-}
-
 /// Where labelled positions go.
 #[derive(Args)]
 struct Output {
@@ -101,7 +89,7 @@ struct GenArgs {
     #[command(flatten)]
     output: Output,
     #[command(flatten)]
-    labeller: Labeller,
+    labeller: Opponent,
 }
 
 #[derive(Args)]
@@ -124,7 +112,7 @@ struct LabelArgs {
     #[command(flatten)]
     output: Output,
     #[command(flatten)]
-    labeller: Labeller,
+    labeller: Opponent,
 }
 
 #[derive(Args)]
@@ -142,7 +130,7 @@ struct BlundersArgs {
     #[arg(long, value_name = "P", default_value_t = 6)]
     opening_plies: usize,
     #[command(flatten)]
-    labeller: Labeller,
+    labeller: Opponent,
 }
 
 #[derive(Args)]
@@ -196,7 +184,7 @@ struct ResidualsArgs {
 /// Opens `output` for appending and starts the labelling engine in Makruk.
 fn open_output_and_labeller(
     output: &Output,
-    labeller: &Labeller,
+    labeller: &Opponent,
 ) -> Result<(std::fs::File, EngineProcess), String> {
     let out_path = &output.out;
     let out = std::fs::OpenOptions::new()
@@ -204,17 +192,7 @@ fn open_output_and_labeller(
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    Ok((out, start_labeller(labeller)?))
-}
-
-/// The labelling engine set to Makruk.
-fn start_labeller(labeller: &Labeller) -> Result<EngineProcess, String> {
-    EngineProcess::start(
-        &labeller.opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    )
-    .map_err(|e| e.to_string())
+    Ok((out, labeller.start_makruk().map_err(|e| e.to_string())?))
 }
 
 fn generate(args: &GenArgs) -> Result<(), String> {
@@ -395,7 +373,7 @@ fn blunders(args: &BlundersArgs) -> Result<(), String> {
     let games_path = &args.games;
     let (depth, threshold, opening_plies) = (args.depth, args.threshold, args.opening_plies);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let mut engine = start_labeller(&args.labeller)?;
+    let mut engine = args.labeller.start_makruk().map_err(|e| e.to_string())?;
     for (line, head, moves) in game_records(&text) {
         let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
             continue;
