@@ -715,7 +715,7 @@ fn escape(value: &str) -> String {
 }
 
 /// Writes `game` as PGN: the seven standard tags (`?` where unknown), `Variant`, `SetUp` and
-/// `FEN` when the start is not the variant's start position, the other tags, then the moves
+/// `FEN` (promoted bia written `M~`) when the start is not the variant's start position, the other tags, then the moves
 /// in SAN with move numbers and comments, wrapped at 80 columns, and the result. Writing stops
 /// before a move that is not legal; a `}` inside a comment is written as `)`.
 pub fn write_pgn(game: &PgnGame) -> String {
@@ -733,7 +733,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
     out.push_str(&format!("[Variant \"{}\"]\n", game.variant().name()));
     if !standard_start {
         out.push_str("[SetUp \"1\"]\n");
-        out.push_str(&format!("[FEN \"{}\"]\n", game.start.to_fen()));
+        out.push_str(&format!("[FEN \"{}\"]\n", game.start.fen_with(true, 0)));
     }
     for (name, value) in &game.tags {
         let known = SEVEN_TAGS.contains(&name.as_str())
