@@ -30,6 +30,11 @@
 //! assert_eq!(game.fen(), "4k3/8/8/8/8/1R6/8/RN2K3 b - 16 10 1");
 //! ```
 //!
+//! A [`GameRecord`] is a game as data (start, rule options, moves, counting actions, a
+//! resignation, agreed draw or time forfeit): saves, links and PGN encode it, and
+//! [`GameRecord::replay`] checks it and rebuilds the [`Game`]. A [`Setup`] is a position being
+//! set up, possibly impossible: [`Setup::validate`] makes it a [`Position`] or says why not.
+//!
 //! The pieces: [`Role::Khun`] (K), [`Role::Met`] (M, `Q` accepted), [`Role::Khon`] (S, `B`
 //! accepted), [`Role::Ma`] (N), [`Role::Ruea`] (R), [`Role::Bia`] (P). Rule differences between
 //! variants are flags in [`Rules`]. Without the default `std` feature the crate is `no_std`
@@ -50,8 +55,10 @@ mod outcome;
 mod perft;
 pub mod pgn;
 mod position;
+mod record;
 mod role;
 pub mod san;
+mod setup;
 mod square;
 mod variant;
 pub mod zobrist;
@@ -60,13 +67,15 @@ pub use bitboard::Bitboard;
 pub use color::Color;
 pub use counting::{CountKind, CountStarted, Counting};
 pub use fen::{FenError, FenField};
-pub use game::{CountingError, CountingMode, Game};
+pub use game::{CountingError, CountingMode, Game, ResultError};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
 pub use pgn::{parse_pgn, parse_pgns, write_pgn, PgnError, PgnGame};
 pub use position::{IllegalMove, Position, UciMoveError};
+pub use record::{CountAction, GameRecord, RecordError, RecordedResult, RuleOptions};
 pub use role::{Piece, Role};
 pub use san::SanError;
+pub use setup::{CountSetup, Setup, SetupError, SetupPiece};
 pub use square::Square;
 pub use variant::{CountingRule, Rules, Variant};
