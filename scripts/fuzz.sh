@@ -96,8 +96,14 @@ for target in "${TARGETS[@]}"; do
     cd "$(crate_of "$target")"
     mkdir -p "fuzz/corpus/$target"
     log="$(mktemp)"
+    if [ -n "${RUNS:-}" ]; then
+        limit="-runs=$RUNS"
+    else
+        limit="-max_total_time=$SECONDS_EACH"
+    fi
+    started=$(date +%s)
     if cargo +nightly fuzz run -O "$target" "fuzz/corpus/$target" -- \
-        -max_total_time="$SECONDS_EACH" -max_len=512 -print_final_stats=1 >"$log" 2>&1; then
+        "$limit" -max_len=512 -print_final_stats=1 >"$log" 2>&1; then
         result=ok
     else
         result=FAILED
@@ -106,7 +112,7 @@ for target in "${TARGETS[@]}"; do
     execs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
     rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')"
-    printf '%-11s %s: %s executions in %ss (%s/s), coverage %s\n' "$target" "$result" "$execs" "$SECONDS_EACH" "$rate" "$cov"
+    printf '%-12s %s: %s executions in %ss (%s/s), coverage %s\n' "$target" "$result" "$execs" "$(($(date +%s) - started))" "$rate" "$cov"
     if [ "$result" = FAILED ]; then
         grep -E 'panicked|SUMMARY|Test unit written|ERROR' "$log" | head -20
     fi
