@@ -2,6 +2,7 @@
 use std::rc::Rc;
 
 use makruk_core::{Color, Position, Square};
+use makruk_engine::Level;
 use yew::prelude::*;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
@@ -15,7 +16,6 @@ use crate::engine::use_engine;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::share::{self, ShareButton};
-use crate::state::settings::DEFAULT_LEVEL;
 use crate::state::{Action, GameSettings, Notice, Opponent, State};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
@@ -34,7 +34,11 @@ fn sans(state: &State) -> Vec<String> {
 fn game_info(settings: &GameSettings, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
-            format!("{} {level}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"))
+            format!(
+                "{} {}",
+                lang.pick("Computer level", "คอมพิวเตอร์ระดับ"),
+                level.number()
+            )
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
@@ -50,7 +54,11 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
         }
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
-        Opponent::Engine { level } => format!("{} · {level}", lang.pick("Computer", "คอมพิวเตอร์")),
+        Opponent::Engine { level } => format!(
+            "{} · {}",
+            lang.pick("Computer", "คอมพิวเตอร์"),
+            level.number()
+        ),
     }
 }
 
@@ -111,7 +119,7 @@ pub fn app() -> Html {
         Screen::Game => html! { <GamePage state={state.clone()} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
-                          level={state.settings.engine_level().unwrap_or(DEFAULT_LEVEL)}
+                          level={state.settings.engine_level().unwrap_or(Level::DEFAULT)}
                           on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
         },
         Screen::Editor(start) => html! {

@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use makruk_core::{CountingMode, Game, Square};
+use makruk_engine::Level;
 use yew::prelude::*;
 
 pub mod params;
@@ -144,7 +145,7 @@ pub fn embed_app(_: &EmbedProps) -> Html {
         // Drawn as if the other side were the engine's: no piece can be picked up.
         let mut shown = (*state).clone();
         shown.selected = None;
-        shown.settings.opponent = Opponent::Engine { level: 1 };
+        shown.settings.opponent = Opponent::Engine { level: Level::MIN };
         shown.settings.user_side = shown.game.position().turn().other();
         BoardView::of(&shown)
     };

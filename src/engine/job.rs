@@ -199,7 +199,7 @@ pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::protocol::EngineScore;
+    use makruk_engine::Score;
 
     fn busy_with(id: u32) -> Connection {
         let mut conn = Connection::new(Callback::noop());
@@ -212,7 +212,7 @@ mod tests {
         Reply::Eval {
             id,
             ply: 0,
-            score: EngineScore::Cp(0),
+            score: Score::Cp(0),
             best: None,
         }
     }

@@ -11,6 +11,7 @@
 use std::fmt;
 
 use makruk_core::{Color, Move, Position, Variant};
+use makruk_engine::Level;
 
 /// The version tag written first; decoding refuses other versions.
 const VERSION: u8 = 2;
@@ -45,14 +46,11 @@ pub struct SharedGame {
 /// The opponent of a game against the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineGame {
-    /// Engine level, 1..=8.
-    pub level: u8,
+    /// Engine level.
+    pub level: Level,
     /// The side the user plays.
     pub user_side: Color,
 }
-
-/// The engine levels a link may carry.
-const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 
 /// Why a link cannot be read (or a game cannot be written as one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,10 +128,7 @@ fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkE
 pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
     let opponent = match game.engine {
         None => 0,
-        Some(EngineGame { level, user_side }) if LEVELS.contains(&level) => {
-            level | user_side.fold_wb(0, USER_BLACK)
-        }
-        Some(_) => return Err(LinkError::Opponent),
+        Some(EngineGame { level, user_side }) => level.number() | user_side.fold_wb(0, USER_BLACK),
     };
     let mut out = vec![VERSION, variant_index(game.variant), opponent];
     let fen = game.start_fen.as_deref().unwrap_or("");
@@ -241,10 +236,7 @@ fn engine_game(byte: u8) -> Result<Option<EngineGame>, LinkError> {
     if byte == 0 {
         return Ok(None);
     }
-    let level = byte & !USER_BLACK;
-    if !LEVELS.contains(&level) {
-        return Err(LinkError::Opponent);
-    }
+    let level = Level::new(byte & !USER_BLACK).ok_or(LinkError::Opponent)?;
     let user_side = if byte & USER_BLACK == 0 {
         Color::White
     } else {

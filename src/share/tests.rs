@@ -1,4 +1,5 @@
 use makruk_core::{Color, Variant};
+use makruk_engine::Level;
 
 use super::*;
 use crate::state::Action;
@@ -88,11 +89,15 @@ fn impossible_counting_in_a_link_is_refused() {
     );
 }
 
+fn six() -> Level {
+    Level::new(6).expect("a level")
+}
+
 #[test]
 fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
     let settings = GameSettings {
         variant: Variant::Cambodian,
-        opponent: Opponent::Engine { level: 6 },
+        opponent: Opponent::Engine { level: six() },
         user_side: Color::Black,
         clock: None,
     };
@@ -107,7 +112,10 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         Prefs::default(),
     )
     .unwrap();
-    assert_eq!(restored.settings.opponent, Opponent::Engine { level: 6 });
+    assert_eq!(
+        restored.settings.opponent,
+        Opponent::Engine { level: six() }
+    );
     assert_eq!(restored.settings.user_side, Color::Black);
     assert!(restored.flipped);
     assert_eq!(restored.game.counting_mode(), CountingMode::Automatic);

@@ -2,6 +2,7 @@
 use std::rc::Rc;
 
 use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Role, Square};
+use makruk_engine::Score;
 use yew::Reducible;
 
 pub mod save;
@@ -9,15 +10,13 @@ pub mod settings;
 
 pub use settings::{GameSettings, Opponent, PieceSet, Prefs};
 
-use crate::engine::protocol::EngineScore;
-
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thinking {
     /// Completed depth.
     pub depth: u32,
     /// Score for the side to move.
-    pub score: EngineScore,
+    pub score: Score,
     /// Nodes searched.
     pub nodes: u64,
     /// Nodes per second.

@@ -2,8 +2,9 @@
 use std::fmt;
 
 use makruk_core::{Color, Position, Variant};
+use makruk_engine::Level;
 
-use super::settings::{TimeControl, MAX_LEVEL, MIN_LEVEL};
+use super::settings::TimeControl;
 use super::{new_game, Agreement, GameSettings, Opponent, PieceSet, Prefs, State};
 use crate::i18n::Lang;
 
@@ -59,7 +60,7 @@ fn parse_color(s: &str) -> Option<Color> {
 /// Writes the game part of a state (settings, moves, count, result, board side).
 pub fn encode_game(state: &State) -> String {
     let opponent = match state.settings.opponent {
-        Opponent::Engine { level } => format!("engine {level}"),
+        Opponent::Engine { level } => format!("engine {}", level.number()),
         Opponent::Human => "human".to_string(),
     };
     let agreement = match state.agreement {
@@ -128,9 +129,9 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     let opponent_text = field(text, "opponent")?;
     let opponent = match opponent_text.split_once(' ') {
         None if opponent_text == "human" => Opponent::Human,
-        Some(("engine", level)) => match level.parse::<u8>() {
-            Ok(level) if (MIN_LEVEL..=MAX_LEVEL).contains(&level) => Opponent::Engine { level },
-            _ => return Err(bad("opponent", opponent_text)),
+        Some(("engine", level)) => match level.parse().ok().and_then(Level::new) {
+            Some(level) => Opponent::Engine { level },
+            None => return Err(bad("opponent", opponent_text)),
         },
         _ => return Err(bad("opponent", opponent_text)),
     };

@@ -71,7 +71,7 @@ fn random_games() -> Vec<SharedGame> {
                     names[rng.below(names.len())].to_string(),
                 ],
                 engine: (i % 4 == 1).then(|| EngineGame {
-                    level: 1 + rng.below(8) as u8,
+                    level: Level::new(1 + rng.below(8) as u8).expect("a level"),
                     user_side: if rng.below(2) == 0 {
                         Color::White
                     } else {
@@ -228,12 +228,6 @@ fn encoding_refuses_what_a_link_cannot_hold() {
     illegal.names[Color::Black.index()] = "n".repeat(MAX_NAME_BYTES + 1);
     assert_eq!(encode(&illegal), Err(LinkError::Name));
     illegal.names = Default::default();
-    illegal.engine = Some(EngineGame {
-        level: 9,
-        user_side: Color::White,
-    });
-    assert_eq!(encode(&illegal), Err(LinkError::Opponent));
-    illegal.engine = None;
     illegal.start_fen = Some("not a fen".into());
     assert_eq!(encode(&illegal), Err(LinkError::StartPosition));
 }
