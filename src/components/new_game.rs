@@ -5,7 +5,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::state::settings::TimeControl;
+use crate::settings::TimeControl;
 use crate::state::{GameSettings, Opponent};
 
 /// Properties of [`NewGameDialog`].

@@ -1,8 +1,13 @@
 use makruk_core::{Color, Position, Variant};
 
 use super::*;
-use crate::import::{imported_state, parse_import};
+use crate::import::{imported_record, parse_import, Imported};
 use crate::state::{GameSettings, Prefs};
+
+/// The app state an imported game opens as.
+fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+}
 
 #[test]
 fn pgn_round_trips_through_import() {

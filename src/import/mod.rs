@@ -11,7 +11,8 @@ use makruk_core::{
     parse_pgn, CountKind, CountingMode, FenError, Game, Move, PgnError, Position, Variant,
 };
 
-use crate::state::{clean_name, Agreement, GameSettings, Opponent, Prefs, State};
+use crate::record::{clean_name, Agreement, Record};
+use crate::settings::{GameSettings, Opponent};
 
 /// A game read from text: where it starts, its moves and its written result.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,29 +174,30 @@ fn replay(imported: &Imported) -> (Game, Vec<(usize, bool)>) {
     (game, toggles)
 }
 
-/// The app state for an imported game: two players, at the last position, the whole move list
-/// navigable; a written decisive result or draw the board does not show counts as a resignation
-/// or an agreed draw, so the outcome is shown.
-pub fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+/// The record of an imported game: two players, shown at the last position with the whole move
+/// list navigable; a written decisive result or draw the board does not show counts as a
+/// resignation or an agreed draw, so the outcome is shown.
+pub fn imported_record(imported: &Imported) -> Record {
     let settings = GameSettings {
         variant: imported.start.variant(),
         opponent: Opponent::Human,
         ..GameSettings::default()
     };
-    let mut state = State::new_game(settings, prefs);
-    let (game, toggles) = replay(imported);
-    if game.outcome().is_none() {
-        state.agreement = match imported.result.as_str() {
-            "1-0" => Some(Agreement::Resigned(makruk_core::Color::Black)),
-            "0-1" => Some(Agreement::Resigned(makruk_core::Color::White)),
-            "1/2-1/2" => Some(Agreement::Draw),
-            _ => None,
-        };
+    let (game, count_toggles) = replay(imported);
+    let agreement = match imported.result.as_str() {
+        _ if game.outcome().is_some() => None,
+        "1-0" => Some(Agreement::Resigned(makruk_core::Color::Black)),
+        "0-1" => Some(Agreement::Resigned(makruk_core::Color::White)),
+        "1/2-1/2" => Some(Agreement::Draw),
+        _ => None,
+    };
+    Record {
+        moves: game.moves().to_vec(),
+        count_toggles,
+        agreement,
+        names: imported.names.clone(),
+        ..Record::new(settings, imported.start.clone())
     }
-    state.game = game;
-    state.count_toggles = toggles;
-    state.names = imported.names.clone();
-    state
 }
 
 #[cfg(test)]

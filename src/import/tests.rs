@@ -1,7 +1,13 @@
 use makruk_core::{CountKind, Game, Variant};
 
 use super::*;
-use crate::state::Status;
+use crate::settings::Prefs;
+use crate::state::{State, Status};
+
+/// The app state an imported game opens as.
+fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+}
 
 fn import(text: &str) -> Result<Imported, ImportError> {
     parse_import(text, Variant::Makruk)

@@ -5,10 +5,11 @@ use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, 
 use makruk_engine::Score;
 use yew::Reducible;
 
-pub mod save;
-pub mod settings;
+pub use crate::record::Agreement;
+pub use crate::settings::{GameSettings, Opponent, PieceSet, Prefs};
 
-pub use settings::{GameSettings, Opponent, PieceSet, Prefs};
+use crate::formats::link::LinkError;
+use crate::record::{clean_name, new_game, Record, ReplayError};
 
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,15 +24,6 @@ pub struct Thinking {
     pub nps: u64,
     /// Best line in UCI moves.
     pub pv: Vec<String>,
-}
-
-/// How a game ended other than on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Agreement {
-    /// This side resigned.
-    Resigned(Color),
-    /// Both players agreed to a draw.
-    Draw,
 }
 
 /// The state of play shown in the status line.
@@ -116,7 +108,7 @@ pub enum Notice {
     /// The engine's worker failed to start or crashed.
     EngineUnavailable,
     /// The page's game link could not be opened; the saved game was kept.
-    BadLink(crate::share::LinkError),
+    BadLink(LinkError),
 }
 
 /// Every change the user, the engine or the app can make.
@@ -168,31 +160,62 @@ pub enum Action {
     SetNames([String; 2]),
     /// Show a notice.
     Notify(Notice),
-    /// Replace the game by an imported one (a two-player game at its last position).
-    Import(Box<crate::import::Imported>),
+    /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
+    Load(Box<Record>),
 }
 
 impl State {
     /// A new game with these settings and preferences.
     pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
+        let start = Position::startpos(settings.variant);
+        let game = new_game(start.clone(), settings.opponent);
+        State::of_record(Record::new(settings, start), game, prefs)
+    }
+
+    /// The state of a loaded game, at its last position.
+    ///
+    /// # Errors
+    /// The record's first illegal move or impossible counting start or stop.
+    pub fn from_record(record: Record, prefs: Prefs) -> Result<State, ReplayError> {
+        let game = record.replay()?;
+        Ok(State::of_record(record, game, prefs))
+    }
+
+    /// The state showing `game`, the replay of `record`.
+    fn of_record(record: Record, game: Game, prefs: Prefs) -> State {
         State {
-            settings,
+            settings: record.settings,
             prefs,
-            game: new_game(Position::startpos(settings.variant), settings.opponent),
-            count_toggles: Vec::new(),
-            agreement: None,
+            game,
+            count_toggles: record.count_toggles,
+            agreement: record.agreement,
             view: None,
             selected: None,
             promoting: None,
-            flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
+            flipped: record.flipped,
             animate: false,
             notice: None,
             dialog_open: false,
             thinking: None,
             typed_rejected: false,
-            clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
-            flagged: None,
-            names: Default::default(),
+            clock_ms: record.clock_ms,
+            flagged: record.flagged,
+            names: record.names,
+        }
+    }
+
+    /// The game as a record, to save or share.
+    pub fn record(&self) -> Record {
+        Record {
+            settings: self.settings,
+            start: self.game.start().clone(),
+            moves: self.game.moves().to_vec(),
+            count_toggles: self.count_toggles.clone(),
+            agreement: self.agreement,
+            names: self.names.clone(),
+            flipped: self.flipped,
+            clock_ms: self.clock_ms,
+            flagged: self.flagged,
         }
     }
 
@@ -445,20 +468,6 @@ impl State {
     }
 }
 
-/// A player's name without control characters (tabs, line breaks), which the save format uses.
-pub fn clean_name(name: &str) -> String {
-    name.chars().filter(|c| !c.is_control()).collect()
-}
-
-/// A game from `start`; players count board's honour by hand in two-player games.
-fn new_game(start: Position, opponent: Opponent) -> Game {
-    let mut game = Game::from_position(start);
-    if opponent == Opponent::Human {
-        game.set_counting_mode(CountingMode::Manual);
-    }
-    game
-}
-
 /// The pieces a bia moving from `from` to `to` may promote to, in the variant's order (empty when
 /// that is not a legal promotion).
 pub fn promotion_choices(pos: &Position, from: Square, to: Square) -> Vec<Move> {
@@ -553,7 +562,11 @@ impl Reducible for State {
             Action::DismissNotice => next.notice = None,
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
-            Action::Import(imported) => next = crate::import::imported_state(&imported, self.prefs),
+            Action::Load(record) => {
+                if let Ok(loaded) = State::from_record(*record, self.prefs) {
+                    next = loaded;
+                }
+            }
         }
         Rc::new(next)
     }

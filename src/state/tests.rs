@@ -183,7 +183,7 @@ fn typed_moves_in_san_or_uci() {
 fn clocks_run_after_the_first_move_and_flag() {
     let settings = GameSettings {
         opponent: Opponent::Human,
-        clock: Some(settings::TimeControl::new(1, 2)),
+        clock: Some(crate::settings::TimeControl::new(1, 2)),
         ..GameSettings::default()
     };
     let s = Rc::new(State::new_game(settings, Prefs::default()));
@@ -210,7 +210,7 @@ fn flag_fall_against_a_bare_khun_is_a_draw() {
         Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/R7/4K3 b - - 0 1").expect("valid FEN");
     let settings = GameSettings {
         opponent: Opponent::Human,
-        clock: Some(settings::TimeControl::new(1, 0)),
+        clock: Some(crate::settings::TimeControl::new(1, 0)),
         ..GameSettings::default()
     };
     let mut s = State::new_game(settings, Prefs::default());

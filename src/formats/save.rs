@@ -4,9 +4,9 @@ use std::fmt;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::Level;
 
-use super::settings::TimeControl;
-use super::{new_game, Agreement, GameSettings, Opponent, PieceSet, Prefs, State};
 use crate::i18n::Lang;
+use crate::record::{clean_name, Agreement, Record, ReplayError};
+use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
 const GAME_HEADER: &str = "makruk-save 1";
@@ -57,44 +57,61 @@ fn parse_color(s: &str) -> Option<Color> {
     }
 }
 
-/// Writes the game part of a state (settings, moves, count, result, board side).
-pub fn encode_game(state: &State) -> String {
-    let opponent = match state.settings.opponent {
+impl SaveError {
+    /// The save error for a record that does not replay.
+    pub fn of_replay(error: ReplayError, record: &Record) -> SaveError {
+        match error {
+            ReplayError::Move(ply) => SaveError::Move {
+                ply,
+                text: record
+                    .moves
+                    .get(ply - 1)
+                    .map(|m| m.to_string())
+                    .unwrap_or_default(),
+            },
+            ReplayError::Counting(ply) => bad("counting", &ply.to_string()),
+        }
+    }
+}
+
+/// Writes a game (settings, moves, count, result, board side, clock, names).
+pub fn encode_game(record: &Record) -> String {
+    let opponent = match record.settings.opponent {
         Opponent::Engine { level } => format!("engine {}", level.number()),
         Opponent::Human => "human".to_string(),
     };
-    let agreement = match state.agreement {
+    let agreement = match record.agreement {
         None => "none".to_string(),
         Some(Agreement::Draw) => "draw".to_string(),
         Some(Agreement::Resigned(c)) => format!("resigned {}", color_name(c)),
     };
-    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_string()).collect();
-    let toggles: Vec<String> = state
+    let moves: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
+    let toggles: Vec<String> = record
         .count_toggles
         .iter()
         .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
         .collect();
     // Whole seconds, so that a running clock changes the save once a second, not every tick.
-    let clock = match (state.settings.clock, state.clock_ms) {
+    let clock = match (record.settings.clock, record.clock_ms) {
         (Some(tc), Some([white, black])) => format!(
             "{} {} {} {} {}",
             tc.base_ms,
             tc.increment_ms,
             white.div_ceil(1000) * 1000,
             black.div_ceil(1000) * 1000,
-            state.flagged.map_or("none", color_name)
+            record.flagged.map_or("none", color_name)
         ),
         _ => "none".to_string(),
     };
     format!(
         "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
-        state.settings.variant.uci_name(),
-        color_name(state.settings.user_side),
+        record.settings.variant.uci_name(),
+        color_name(record.settings.user_side),
         toggles.join(" "),
-        u8::from(state.flipped),
-        state.game.start().to_fen(),
+        u8::from(record.flipped),
+        record.start.to_fen(),
         moves.join(" "),
-        state.names.join("\t"),
+        record.names.join("\t"),
     )
 }
 
@@ -115,11 +132,11 @@ fn bad(key: &'static str, value: &str) -> SaveError {
     }
 }
 
-/// Reads a saved game into a state with these preferences.
+/// Reads a saved game. Its counting starts and stops are checked when it is replayed.
 ///
 /// # Errors
-/// Any unreadable line or illegal move; nothing is half-restored.
-pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
+/// Any unreadable line or illegal move.
+pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     if text.lines().next() != Some(GAME_HEADER) {
         return Err(SaveError::Header);
     }
@@ -191,34 +208,16 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     };
     let fen = field(text, "fen")?;
     let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
-    let mut game = new_game(start, opponent);
-    let mut toggles = count_toggles.iter().peekable();
-    let mut apply_toggles = |game: &mut makruk_core::Game, ply: usize| {
-        while let Some(&&(at, started)) = toggles.peek().filter(|t| t.0 == ply) {
-            let done = if started {
-                game.start_counting()
-            } else {
-                game.stop_counting()
-            };
-            done.map_err(|_| bad("counting", &format!("{at}")))?;
-            toggles.next();
-        }
-        Ok::<(), SaveError>(())
-    };
-    let moves = field(text, "moves")?;
-    for (i, uci) in moves.split_whitespace().enumerate() {
-        apply_toggles(&mut game, i)?;
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, uci) in field(text, "moves")?.split_whitespace().enumerate() {
         let illegal = || SaveError::Move {
             ply: i + 1,
             text: uci.to_string(),
         };
-        let m = game.position().parse_uci_move(uci).map_err(|_| illegal())?;
-        game.play(m).map_err(|_| illegal())?;
-    }
-    let plies = game.moves().len();
-    apply_toggles(&mut game, plies)?;
-    if toggles.next().is_some() {
-        return Err(bad("counting", toggles_text));
+        let m = pos.parse_uci_move(uci).map_err(|_| illegal())?;
+        pos.play(m).map_err(|_| illegal())?;
+        moves.push(m);
     }
     let settings = GameSettings {
         variant,
@@ -226,23 +225,27 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
         user_side,
         clock,
     };
-    let mut state = State::new_game(settings, prefs);
-    state.game = game;
-    state.count_toggles = count_toggles;
-    state.clock_ms = clock_ms;
-    state.flagged = flagged;
-    state.flipped = flipped;
-    state.agreement = agreement;
     // Optional: saves from before names were kept have no such line. Read untrimmed, as an
     // empty White name leaves the line starting with the tab.
-    if let Some(names) = text.lines().find_map(|line| line.strip_prefix("names ")) {
-        let mut names = names.split('\t').map(super::clean_name);
-        state.names = [
-            names.next().unwrap_or_default(),
-            names.next().unwrap_or_default(),
+    let mut names = [String::new(), String::new()];
+    if let Some(line) = text.lines().find_map(|line| line.strip_prefix("names ")) {
+        let mut read = line.split('\t').map(clean_name);
+        names = [
+            read.next().unwrap_or_default(),
+            read.next().unwrap_or_default(),
         ];
     }
-    Ok(state)
+    Ok(Record {
+        settings,
+        start,
+        moves,
+        count_toggles,
+        agreement,
+        names,
+        flipped,
+        clock_ms,
+        flagged,
+    })
 }
 
 /// Writes the display preferences.
@@ -277,33 +280,34 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::Action;
-    use makruk_core::Square;
-    use std::rc::Rc;
-    use yew::Reducible;
 
-    fn sample() -> Rc<State> {
+    /// A Cambodian two-player game with a clock after `1. e4 d5`, Black at the bottom, named players.
+    fn sample() -> Record {
         let settings = GameSettings {
             variant: Variant::Cambodian,
             opponent: Opponent::Human,
             user_side: Color::Black,
             clock: Some(TimeControl::new(5, 3)),
         };
-        let sq = |n: &str| Square::from_name(n).expect("square");
-        Rc::new(State::new_game(settings, Prefs::default()))
-            .reduce(Action::Drop(sq("e3"), sq("e4")))
-            .reduce(Action::Drop(sq("d6"), sq("d5")))
-            .reduce(Action::Flip)
-            .reduce(Action::SetNames(["Somchai Jaidee".into(), "ดวงใจ".into()]))
+        let mut record = Record::new(settings, Position::startpos(Variant::Cambodian));
+        let mut pos = record.start.clone();
+        for uci in ["e3e4", "d6d5"] {
+            let m = pos.parse_uci_move(uci).expect("legal");
+            pos.play_unchecked(m);
+            record.moves.push(m);
+        }
+        record.flipped = true;
+        record.names = ["Somchai Jaidee".into(), "ดวงใจ".into()];
+        record
     }
 
     #[test]
     fn game_round_trips() {
         let state = sample();
         let text = encode_game(&state);
-        let back = decode_game(&text, Prefs::default()).expect("readable save");
-        assert_eq!(back.game.moves(), state.game.moves());
-        assert_eq!(back.game.fen(), state.game.fen());
+        let back = decode_game(&text).expect("readable save");
+        assert_eq!(back.moves, state.moves);
+        assert_eq!(back.replay().unwrap().fen(), state.replay().unwrap().fen());
         assert_eq!(back.settings, state.settings);
         assert!(back.count_toggles.is_empty());
         assert!(back.flipped);
@@ -314,37 +318,34 @@ mod tests {
 
     #[test]
     fn names_round_trip_even_when_one_is_missing() {
-        let state = sample().reduce(Action::SetNames([String::new(), "ดวงใจ".into()]));
-        let back = decode_game(&encode_game(&state), Prefs::default()).expect("readable save");
+        let state = Record {
+            names: [String::new(), "ดวงใจ".into()],
+            ..sample()
+        };
+        let back = decode_game(&encode_game(&state)).expect("readable save");
         assert_eq!(back.names, [String::new(), "ดวงใจ".to_string()]);
         let old = encode_game(&state).replace("names \tดวงใจ\n", "");
-        let back = decode_game(&old, Prefs::default()).expect("a save without names");
+        let back = decode_game(&old).expect("a save without names");
         assert_eq!(back.names, [String::new(), String::new()]);
     }
 
     #[test]
     fn corrupt_saves_are_typed_errors() {
         let text = encode_game(&sample());
-        assert_eq!(
-            decode_game("", Prefs::default()).err(),
-            Some(SaveError::Header)
-        );
-        assert_eq!(
-            decode_game("{\"json\":1}", Prefs::default()).err(),
-            Some(SaveError::Header)
-        );
+        assert_eq!(decode_game("").err(), Some(SaveError::Header));
+        assert_eq!(decode_game("{\"json\":1}").err(), Some(SaveError::Header));
         let no_moves: String = text
             .lines()
             .filter(|l| !l.starts_with("moves"))
             .collect::<Vec<_>>()
             .join("\n");
         assert_eq!(
-            decode_game(&no_moves, Prefs::default()).err(),
+            decode_game(&no_moves).err(),
             Some(SaveError::Missing("moves"))
         );
         let illegal = text.replace("moves e3e4 d6d5", "moves e3e4 e3e4");
         assert_eq!(
-            decode_game(&illegal, Prefs::default()).err(),
+            decode_game(&illegal).err(),
             Some(SaveError::Move {
                 ply: 2,
                 text: "e3e4".into()
@@ -352,7 +353,7 @@ mod tests {
         );
         let bad_level = text.replace("opponent human", "opponent engine 99");
         assert!(matches!(
-            decode_game(&bad_level, Prefs::default()),
+            decode_game(&bad_level),
             Err(SaveError::Bad {
                 key: "opponent",
                 ..
@@ -360,12 +361,12 @@ mod tests {
         ));
         let bad_clock = text.replace("clock 300000 3000", "clock 300000 x");
         assert!(matches!(
-            decode_game(&bad_clock, Prefs::default()),
+            decode_game(&bad_clock),
             Err(SaveError::Bad { key: "clock", .. })
         ));
         let bad_fen = text.replace("fen ", "fen x");
         assert!(matches!(
-            decode_game(&bad_fen, Prefs::default()),
+            decode_game(&bad_fen),
             Err(SaveError::Bad { key: "fen", .. })
         ));
     }

@@ -1,4 +1,4 @@
-//! The game-link codec: a whole game in a short URL fragment payload, checked by a CRC-32.
+//! The game-link format: a whole game in a short URL fragment payload (`#g=…`), checked by a CRC-32.
 //!
 //! Layout (version 2), then base64url without padding:
 //! `version` byte · variant index byte · opponent byte (0: two players; else the engine's level in
@@ -12,6 +12,9 @@ use std::fmt;
 
 use makruk_core::{Color, Move, Position, Variant};
 use makruk_engine::Level;
+
+use crate::record::{clean_name, Record, ReplayError};
+use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
 const VERSION: u8 = 2;
@@ -50,6 +53,59 @@ pub struct EngineGame {
     pub level: Level,
     /// The side the user plays.
     pub user_side: Color,
+}
+
+impl SharedGame {
+    /// The game of a record as a link carries it (without result, clock or board side).
+    pub fn of(record: &Record) -> SharedGame {
+        let start_fen = record.start.to_fen();
+        let usual_start = Position::startpos(record.start.variant()).to_fen();
+        SharedGame {
+            variant: record.settings.variant,
+            start_fen: (start_fen != usual_start).then_some(start_fen),
+            moves: record.moves.clone(),
+            count_toggles: record.count_toggles.clone(),
+            names: record.names.clone(),
+            engine: match record.settings.opponent {
+                Opponent::Engine { level } => Some(EngineGame {
+                    level,
+                    user_side: record.settings.user_side,
+                }),
+                Opponent::Human => None,
+            },
+        }
+    }
+
+    /// The record of a link: a two-player game shown from the side to move (the one the link was
+    /// sent to), or a game against the engine shown from the user's side.
+    ///
+    /// # Errors
+    /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
+    pub fn into_record(self) -> Result<Record, LinkError> {
+        let start = start_position(self.variant, self.start_fen.as_deref())?;
+        let settings = GameSettings {
+            variant: self.variant,
+            opponent: match self.engine {
+                Some(EngineGame { level, .. }) => Opponent::Engine { level },
+                None => Opponent::Human,
+            },
+            user_side: self.engine.map_or(Color::White, |e| e.user_side),
+            clock: None,
+        };
+        let turn = match self.moves.len() % 2 {
+            0 => start.turn(),
+            _ => start.turn().other(),
+        };
+        let mut record = Record::new(settings, start);
+        record.flipped = match self.engine {
+            Some(engine) => engine.user_side == Color::Black,
+            None => turn == Color::Black,
+        };
+        record.moves = self.moves;
+        record.count_toggles = self.count_toggles;
+        record.names = self.names.map(|n| clean_name(&n));
+        Ok(record)
+    }
 }
 
 /// Why a link cannot be read (or a game cannot be written as one).
@@ -100,6 +156,15 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+impl From<ReplayError> for LinkError {
+    fn from(error: ReplayError) -> LinkError {
+        match error {
+            ReplayError::Move(ply) => LinkError::Move(ply),
+            ReplayError::Counting(ply) => LinkError::Counting(ply),
+        }
+    }
+}
 
 /// The legal moves of `pos` in the link's order: by from, to and promotion.
 fn sorted_moves(pos: &Position) -> Vec<Move> {

@@ -1,4 +1,4 @@
-use makruk_core::{Color, Variant};
+use makruk_core::{Color, CountingMode, Position, Variant};
 use makruk_engine::Level;
 
 use super::*;
@@ -32,11 +32,11 @@ fn a_shared_game_reopens_with_the_same_moves_and_position() {
         .reduce(Action::SetNames(names.clone()))
         .as_ref()
         .clone();
-    let shared = shared_game(&state);
+    let shared = SharedGame::of(&state.record());
     assert_eq!(shared.start_fen, None);
-    let decoded = codec::decode(&codec::encode(&shared).unwrap()).unwrap();
+    let decoded = link::decode(&link::encode(&shared).unwrap()).unwrap();
     assert_eq!(decoded.names, names);
-    let restored = restore(&decoded, Prefs::default()).unwrap();
+    let restored = state_of_link(decoded, Prefs::default()).unwrap();
     assert_eq!(restored.game.moves(), state.game.moves());
     assert_eq!(restored.game.fen(), state.game.fen());
     assert_eq!(restored.settings.opponent, Opponent::Human);
@@ -61,10 +61,10 @@ fn a_custom_start_and_counting_travel_with_the_link() {
         .clone();
     let state = play(state, &["Kf8"]);
     assert_eq!(state.count_toggles, vec![(1, true)]);
-    let shared = shared_game(&state);
+    let shared = SharedGame::of(&state.record());
     assert_eq!(shared.start_fen.as_deref(), Some(fen));
-    let restored = restore(
-        &codec::decode(&codec::encode(&shared).unwrap()).unwrap(),
+    let restored = state_of_link(
+        link::decode(&link::encode(&shared).unwrap()).unwrap(),
         Prefs::default(),
     )
     .unwrap();
@@ -76,15 +76,15 @@ fn a_custom_start_and_counting_travel_with_the_link() {
 
 #[test]
 fn impossible_counting_in_a_link_is_refused() {
-    let mut shared = shared_game(&two_player_state(Variant::Makruk));
+    let mut shared = SharedGame::of(&two_player_state(Variant::Makruk).record());
     shared.count_toggles = vec![(0, false)];
     assert_eq!(
-        restore(&shared, Prefs::default()).err(),
+        state_of_link(shared.clone(), Prefs::default()).err(),
         Some(LinkError::Counting(0))
     );
     shared.count_toggles = vec![(3, true)];
     assert_eq!(
-        restore(&shared, Prefs::default()).err(),
+        state_of_link(shared.clone(), Prefs::default()).err(),
         Some(LinkError::Counting(3))
     );
 }
@@ -106,9 +106,9 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         .as_ref()
         .clone();
     assert_eq!(state.plies(), 1);
-    let shared = shared_game(&state);
-    let restored = restore(
-        &codec::decode(&codec::encode(&shared).unwrap()).unwrap(),
+    let shared = SharedGame::of(&state.record());
+    let restored = state_of_link(
+        link::decode(&link::encode(&shared).unwrap()).unwrap(),
         Prefs::default(),
     )
     .unwrap();
