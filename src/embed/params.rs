@@ -58,25 +58,19 @@ impl Default for EmbedConfig {
     }
 }
 
-/// Decodes `%XX` escapes and `+` (a space in a query string); `None` for a broken escape or
-/// bytes that are not UTF-8.
+/// Decodes `%XX` escapes and `+` (a space in a query string); `None` for a broken escape (a `%`
+/// without two hex digits) or bytes that are not UTF-8.
 pub fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 2;
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).ok()
+    let escapes_whole = text.split('%').skip(1).all(|rest| {
+        rest.as_bytes()
+            .get(..2)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    let spaced = text.replace('+', " ");
+    let decoded = percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8()
+        .ok()?;
+    escapes_whole.then(|| decoded.into_owned())
 }
 
 /// The decoded `key=value` pairs of a query string (with or without its `?`), and a warning

@@ -10,6 +10,8 @@
 //! position's number of legal moves; a forced move takes no bit) · CRC-32 of all before it (4 bytes).
 use std::fmt;
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
 use makruk_core::{Color, Move, Position, Variant};
 use makruk_engine::Level;
 
@@ -227,8 +229,8 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         pos.play_unchecked(m);
     }
     out.extend(bits.finish());
-    out.extend(crc32(&out).to_be_bytes());
-    Ok(base64url_encode(&out))
+    out.extend(checksum(&out));
+    Ok(URL_SAFE_NO_PAD.encode(out))
 }
 
 /// Reads a link payload (the part after `#g=`).
@@ -236,10 +238,13 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
 /// # Errors
 /// Anything but a payload written by [`encode`] of this version: see [`LinkError`].
 pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
-    let bytes = base64url_decode(payload.trim())?;
+    // The engine refuses padding and non-zero unused bits, so each payload has one spelling.
+    let bytes = URL_SAFE_NO_PAD
+        .decode(payload.trim())
+        .map_err(|_| LinkError::Encoding)?;
     let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
     let (data, sum) = bytes.split_at(split);
-    if crc32(data).to_be_bytes() != sum {
+    if checksum(data) != sum {
         return Err(LinkError::Checksum);
     }
     let mut reader = ByteReader { data, at: 0 };
@@ -425,66 +430,9 @@ impl BitReader<'_> {
     }
 }
 
-/// CRC-32 (IEEE 802.3, as zip and PNG use), bit by bit: links are short.
-pub(crate) fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                crc >> 1 ^ 0xedb8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
-const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-pub(crate) fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
-}
-
-fn base64url_decode(text: &str) -> Result<Vec<u8>, LinkError> {
-    if text.len() % 4 == 1 {
-        return Err(LinkError::Encoding);
-    }
-    let sextets = text
-        .bytes()
-        .map(|c| {
-            BASE64URL
-                .iter()
-                .position(|&a| a == c)
-                .map(|p| p as u32)
-                .ok_or(LinkError::Encoding)
-        })
-        .collect::<Result<Vec<u32>, LinkError>>()?;
-    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
-    for chunk in sextets.chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &s)| n | s << (18 - 6 * i));
-        let bytes = chunk.len() - 1;
-        // Unused low bits of a short last group must be zero, so each payload has one spelling.
-        if n & ((1 << (8 * (3 - bytes))) - 1) != 0 {
-            return Err(LinkError::Encoding);
-        }
-        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
-    }
-    Ok(out)
+/// The CRC-32 (IEEE 802.3, as zip and PNG use) that ends a payload, big-endian.
+pub fn checksum(data: &[u8]) -> [u8; 4] {
+    crc32fast::hash(data).to_be_bytes()
 }
 
 #[cfg(test)]
