@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
-# the rules core's parsers (crates/makruk-core/fuzz: fen san pgn play_moves) and the web app's
-# decoders (fuzz/: share_link embed_params). Needs nightly and cargo-fuzz:
+# the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
+# pgn_record record) and the web app's decoders (fuzz/: share_link embed_params). Needs nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all six targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all eight targets)
 #
 # Corpora live in <crate>/fuzz/corpus/<target> (not committed); crashes are saved in
 # <crate>/fuzz/artifacts/<target> and make this script exit non-zero.
@@ -14,7 +14,7 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves share_link embed_params)
+    TARGETS=(fen san pgn play_moves pgn_record record share_link embed_params)
 fi
 
 # The directory whose fuzz/ holds a target.
@@ -66,6 +66,26 @@ seed pgn \
 
 30. a6=M Kd8 31. Mb7 *" \
     "1.e4 e5 2.Nd2 Nd7"
+seed pgn_record \
+    "[Variant \"Makruk\"]
+[SetUp \"1\"]
+[FEN \"4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1\"]
+[Termination \"normal\"]
+
+{[%count start]} 1... Kf8 2. Ra2 {[%count stop]} 2... Ke8 {[%count start]} 0-1" \
+    "[Counting \"automatic\"]
+[FEN \"4k3/3s4/8/8/8/8/R7/4K3 w - 128 120 70\"]
+[Termination \"time forfeit\"]
+70. Ra1 Kd8 71. Ra2 1/2-1/2" \
+    "1. e4 e5 2. Nd2 {[%count start]} 1-0"
+# record: variant byte, flags (bit 0 manual counting, bits 1-2 start: standard / listed / text,
+# bits 3-4 result, bit 5 loser), then moves (a byte picks a legal move), 0xF0-0xF7 start and
+# 0xF8-0xFD stop counting, 0xFE ply: an action at any ply, 0xFF from to promotion: a raw move.
+seed record \
+    $'\x02\x03\x06\xf0\x01\x02\x03\xf8\x05\x06' \
+    $'\x02\x1b\x03\x07\xf0\x01\x02\x03\xf8\x05\x06\xf0\x09' \
+    $'\x03\x05\x05\x01\x02\x03\x04\xff\x0c\x14\x03' \
+    $'\x02\x35\x194k3/3m4/8/8/8/8/8/R3K3 b\xf0\x01\xfe\x05'
 seed embed_params \
     "?embed=1&fen=rnsmksnr%2F8%2Fpppppppp%2F8%2F8%2FPPPPPPPP%2F8%2FRNSKMSNR+w+-+-+0+1&orientation=black" \
     "embed=1&moves=e3e4,e6e5,b1d2&mode=play&level=3&lang=th&size=320px" \

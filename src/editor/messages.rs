@@ -1,7 +1,6 @@
 //! Why a set-up position cannot be played, in English and Thai sentences.
-use makruk_core::{Color, CountingRule, FenError, FenField, Role, Variant};
+use makruk_core::{Color, CountingRule, FenError, FenField, Role, SetupError, Variant};
 
-use super::setup::Problem;
 use crate::i18n::Lang;
 
 /// How many pieces of a kind a set has.
@@ -158,16 +157,16 @@ fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
 }
 
 /// Explains why a set-up cannot be played.
-pub fn problem_text(lang: Lang, problem: &Problem, variant: Variant) -> String {
+pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> String {
     match problem {
-        Problem::Fen(error) => fen_error_text(lang, error, variant),
-        Problem::KhunsTouching => lang
+        SetupError::Fen(error) => fen_error_text(lang, error, variant),
+        SetupError::KhunsTouching => lang
             .pick(
                 "The two khuns stand next to each other: that can never happen in a game.",
                 "ขุนทั้งสองอยู่ติดกัน ซึ่งเกิดขึ้นในเกมไม่ได้",
             )
             .to_string(),
-        Problem::BiaBehindStart(sq) => match lang {
+        SetupError::BiaBehindStart(sq) => match lang {
             Lang::En => format!(
                 "The bia on {sq} stands behind its start rank: bia start on the third rank and only move forward."
             ),
@@ -175,7 +174,7 @@ pub fn problem_text(lang: Lang, problem: &Problem, variant: Variant) -> String {
                 "เบี้ยที่ {sq} อยู่หลังแถวเริ่มต้น เบี้ยเริ่มที่แถวที่สามและเดินหน้าได้อย่างเดียว"
             ),
         },
-        Problem::CannotCount(color) => {
+        SetupError::CannotCount(color) => {
             let side = lang.color(*color);
             let when = match (lang, variant.rules().counting) {
                 (Lang::En, CountingRule::Makruk) => {
@@ -204,7 +203,7 @@ pub fn problem_text(lang: Lang, problem: &Problem, variant: Variant) -> String {
                 Lang::Th => format!("ฝ่าย{side}นับไม่ได้ในตำแหน่งนี้: {when}"),
             }
         }
-        Problem::CountOver { moves, limit } => match lang {
+        SetupError::CountOver { moves, limit } => match lang {
             Lang::En => format!(
                 "The count ({moves}) is past its limit of {limit} moves: the game would already be drawn."
             ),
@@ -270,15 +269,15 @@ mod tests {
             .contains("a set has only 2, and a bia cannot promote to one"));
         assert!(fen_error_text(Lang::En, &rueas, Variant::Asean).contains("promoted bia"));
         assert_eq!(
-            problem_text(Lang::En, &Problem::CannotCount(Color::White), Variant::Makruk),
+            problem_text(Lang::En, &SetupError::CannotCount(Color::White), Variant::Makruk),
             "White cannot count here: a count runs only when no bia is left and the other side has more than its khun."
         );
         assert!(problem_text(
             Lang::En,
-            &Problem::CountOver { moves: 9, limit: 8 },
+            &SetupError::CountOver { moves: 9, limit: 8 },
             Variant::Makruk
         )
         .contains("limit of 8 moves"));
-        assert!(problem_text(Lang::Th, &Problem::KhunsTouching, Variant::Makruk).contains("ขุน"));
+        assert!(problem_text(Lang::Th, &SetupError::KhunsTouching, Variant::Makruk).contains("ขุน"));
     }
 }

@@ -1,8 +1,9 @@
 //! The position editor: set up any legal position, then play or analyse it.
 //!
-//! [`setup`] is the pure model of the position (pieces, FEN fields, the core's verdict),
-//! [`model`] what each user action does, [`messages`] why a position is impossible in English
-//! and Thai; the rest are the components.
+//! The position is the rules core's [`makruk_core::Setup`] (pieces, FEN fields, why it may be
+//! impossible); [`setup`] lists and draws the pieces to place, [`model`] says what each user
+//! action does, [`messages`] why a position is impossible in English and Thai; the rest are the
+//! components.
 pub mod fen_field;
 pub mod messages;
 pub mod model;
@@ -12,7 +13,7 @@ pub mod setup;
 
 use std::rc::Rc;
 
-use makruk_core::{Color, EndReason, Position};
+use makruk_core::{Color, EndReason, Position, SetupError};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
@@ -23,7 +24,6 @@ use fen_field::FenInput;
 use model::{Editor, EditorAction, Tool};
 use options::PositionOptions;
 use palette::Palette;
-use setup::Verdict;
 
 /// Properties of [`EditorPage`].
 #[derive(Properties, PartialEq)]
@@ -72,8 +72,12 @@ fn over_text(lang: Lang, reason: EndReason) -> &'static str {
 }
 
 /// The verdict in words, and whether it is a problem.
-fn verdict_text(lang: Lang, verdict: &Verdict, variant: makruk_core::Variant) -> (String, bool) {
-    match &verdict.position {
+fn verdict_text(
+    lang: Lang,
+    position: &Result<Position, SetupError>,
+    variant: makruk_core::Variant,
+) -> (String, bool) {
+    match position {
         Err(problem) => (messages::problem_text(lang, problem, variant), true),
         Ok(pos) => {
             if let Some(outcome) = pos.outcome() {
@@ -109,10 +113,10 @@ pub fn editor_page(props: &EditorProps) -> Html {
 
     let setup = &editor.setup;
     let variant = setup.variant;
-    let verdict = setup.verdict();
-    let view = Rc::new(editor.board_view(&verdict));
-    let (message, is_problem) = verdict_text(lang, &verdict, variant);
-    let playable = verdict.position.as_ref().ok().cloned();
+    let position = setup.validate();
+    let view = Rc::new(editor.board_view(&position));
+    let (message, is_problem) = verdict_text(lang, &position, variant);
+    let playable = position.as_ref().ok().cloned();
     let can_play = playable.as_ref().is_some_and(|p| p.outcome().is_none());
     let fen_error = editor
         .fen_error
@@ -192,10 +196,10 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     <h2 class="editor-title">{ lang.pick("Set up a position", "ตั้งตำแหน่งหมาก") }</h2>
                     <p class={classes!("verdict", if is_problem { "bad" } else { "good" })}
                        role="status" aria-live="polite" data-testid="editor-verdict"
-                       data-valid={verdict.position.is_ok().to_string()}>
+                       data-valid={position.is_ok().to_string()}>
                         { message }
                     </p>
-                    <FenInput text={editor.fen_text(&verdict)} error={fen_error} {lang}
+                    <FenInput text={editor.fen_text()} error={fen_error} {lang}
                               on_input={dispatch.reform(EditorAction::FenInput)}
                               on_commit={dispatch.reform(|()| EditorAction::FenCommit)} />
                     <PositionOptions setup={setup.clone()} {lang} on_action={dispatch.clone()}

@@ -1,10 +1,12 @@
 //! The editor's state and what each user action does to it (pure; the components only dispatch).
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Color, FenError, Position, Role, Square, Variant};
+use makruk_core::{
+    Bitboard, Color, FenError, Position, Role, Setup, SetupError, SetupPiece, Square, Variant,
+};
 use yew::Reducible;
 
-use super::setup::{EditorPiece, Setup, Verdict};
+use super::setup::piece_view;
 use crate::board_view::BoardView;
 
 /// The largest move number the rules core reads from a FEN.
@@ -16,7 +18,7 @@ pub enum Tool {
     /// Pick up a piece and put it down elsewhere (click-click or drag).
     Hand,
     /// Put this piece on the clicked square (the same piece again takes it off).
-    Place(EditorPiece),
+    Place(SetupPiece),
     /// Take the clicked piece off.
     Eraser,
 }
@@ -77,7 +79,7 @@ impl Editor {
     /// An editor on `pos`.
     pub fn new(pos: &Position) -> Editor {
         Editor {
-            setup: Setup::of_position(pos),
+            setup: Setup::from_position(pos),
             tool: Tool::Hand,
             selected: None,
             flipped: false,
@@ -155,11 +157,11 @@ impl Editor {
     /// accepts it (a pasted Ouk Chatrang FEN switches the rules). A bad text leaves the board.
     fn read_fen(&mut self, text: String) {
         let current = self.setup.variant;
-        let parsed = Setup::parse(current, &text).or_else(|error| {
+        let parsed = Setup::parse_fen(current, &text).or_else(|error| {
             Variant::ALL
                 .into_iter()
                 .filter(|&v| v != current)
-                .find_map(|v| Setup::parse(v, &text).ok())
+                .find_map(|v| Setup::parse_fen(v, &text).ok())
                 .ok_or(error)
         });
         match parsed {
@@ -173,31 +175,31 @@ impl Editor {
     }
 
     /// The FEN text field's content.
-    pub fn fen_text(&self, verdict: &Verdict) -> String {
+    pub fn fen_text(&self) -> String {
         self.fen_draft
             .clone()
-            .unwrap_or_else(|| verdict.fen.clone())
+            .unwrap_or_else(|| self.setup.to_fen())
     }
 
-    /// What the board draws.
-    pub fn board_view(&self, verdict: &Verdict) -> BoardView {
+    /// What the board draws, given the set-up's playable position or why there is none
+    /// ([`Setup::validate`]).
+    pub fn board_view(&self, position: &Result<Position, SetupError>) -> BoardView {
         let mut cells = [None; 64];
         let mut occupied = Bitboard::EMPTY;
         for sq in Square::ALL {
             if let Some(piece) = self.setup.piece_at(sq) {
-                cells[sq.index()] = Some(piece.view(self.setup.variant));
+                cells[sq.index()] = Some(piece_view(piece, self.setup.variant));
                 occupied.add(sq);
             }
         }
-        let check = verdict
-            .position
+        let check = position
             .as_ref()
             .ok()
             .filter(|pos| pos.is_check())
             .map(|pos| pos.khun(pos.turn()));
         BoardView {
             cells,
-            fen: verdict.fen.clone(),
+            fen: self.setup.to_fen(),
             selected: self.selected,
             targets: Bitboard::EMPTY,
             movable: if self.tool == Tool::Hand {
@@ -216,7 +218,7 @@ impl Editor {
 fn weaker_side(setup: &Setup) -> Color {
     let count = |c: Color| {
         setup
-            .cells
+            .board
             .iter()
             .flatten()
             .filter(|p| p.color == c && p.role != Role::Khun)

@@ -1,10 +1,9 @@
 //! The position's settings beside the board: rules, side to move, first-move rights and count.
-use makruk_core::{Color, CountKind, Counting, CountingRule, Role, Variant};
+use makruk_core::{Color, CountKind, Counting, CountingRule, Role, Setup, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::model::EditorAction;
-use super::setup::Setup;
 use crate::i18n::Lang;
 
 /// Properties of [`PositionOptions`].

@@ -3,7 +3,7 @@ use makruk_core::{Color, Variant};
 use yew::prelude::*;
 
 use super::model::Tool;
-use super::setup::EditorPiece;
+use super::setup;
 use crate::i18n::Lang;
 
 /// Properties of [`Palette`].
@@ -50,7 +50,7 @@ fn describe(tool: Tool, lang: Lang) -> (String, String, Classes) {
                     lang.color(piece.color)
                 ),
             };
-            let art = piece.view(Variant::Makruk).art_class();
+            let art = setup::piece_view(piece, Variant::Makruk).art_class();
             (label, format!("palette-{art}"), classes!("piece", art))
         }
     }
@@ -69,7 +69,7 @@ fn move_arrows() -> Html {
 /// One palette row.
 #[function_component(Palette)]
 pub fn palette(props: &PaletteProps) -> Html {
-    let tools = EditorPiece::palette(props.variant, props.color)
+    let tools = setup::palette(props.variant, props.color)
         .into_iter()
         .map(Tool::Place)
         .chain(std::iter::once(props.extra));

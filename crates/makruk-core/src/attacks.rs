@@ -302,14 +302,14 @@ pub fn init() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand_core::{RngCore, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
 
     #[test]
     fn ruea_matches_slow_walk() {
-        let mut x: u64 = 0x1234_5678_9abc_def1;
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x1234_5678_9abc_def1);
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let occ = x & x.rotate_left(17);
             for sq in Square::ALL {
                 assert_eq!(

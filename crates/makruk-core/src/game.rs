@@ -1,8 +1,10 @@
-//! A game between two players: moves, history, repetition, undo and the
-//! counting that players control by hand.
+//! A game between two players: moves, history, repetition, undo, the
+//! counting that players control by hand and the results only the players or
+//! the clock can give (resignation, agreed draw, time forfeit).
 
 use crate::{
-    CountKind, CountStarted, Counting, EndReason, IllegalMove, Move, Outcome, Position, Variant,
+    Color, CountAction, CountKind, CountStarted, Counting, EndReason, IllegalMove, Move, Outcome,
+    Position, RecordedResult, Variant,
 };
 use alloc::vec::Vec;
 use core::fmt;
@@ -45,6 +47,29 @@ impl fmt::Display for CountingError {
 #[cfg(feature = "std")]
 impl std::error::Error for CountingError {}
 
+/// Why [`Game::record_result`] was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ResultError {
+    /// The board already ended the game ([`Game::outcome`]).
+    Over(Outcome),
+    /// A result is already recorded.
+    Recorded(RecordedResult),
+}
+
+impl fmt::Display for ResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultError::Over(outcome) => write!(f, "the game is already over ({outcome})"),
+            ResultError::Recorded(result) => {
+                write!(f, "the game already has a result ({result})")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ResultError {}
+
 /// Counting state saved with every position so that undo restores it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct CountState {
@@ -53,13 +78,18 @@ struct CountState {
 }
 
 /// A game: the start position, the moves played, every position reached (for
-/// repetition and undo) and the counting state.
+/// repetition and undo), the counting state with the players' counting actions, and a
+/// result the players recorded.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The start position as set up (a count started on it changes `positions[0]`, not this).
+    start: Position,
     positions: Vec<Position>,
     moves: Vec<Move>,
     counts: Vec<CountState>,
     mode: CountingMode,
+    actions: Vec<(usize, CountAction)>,
+    result: Option<RecordedResult>,
 }
 
 impl Game {
@@ -71,6 +101,7 @@ impl Game {
     /// A new game from `start`, counting automatically.
     pub fn from_position(start: Position) -> Game {
         Game {
+            start: start.clone(),
             positions: alloc::vec![start],
             moves: Vec::new(),
             counts: alloc::vec![CountState {
@@ -78,6 +109,8 @@ impl Game {
                 counter: None
             }],
             mode: CountingMode::Automatic,
+            actions: Vec::new(),
+            result: None,
         }
     }
 
@@ -86,9 +119,9 @@ impl Game {
         self.start().variant()
     }
 
-    /// The start position.
+    /// The start position, as set up (before any count the players started on it).
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
@@ -113,7 +146,8 @@ impl Game {
 
     /// Switches between automatic and manual board's honour. Switching to manual keeps a board's
     /// honour count the position carries (a FEN's counting fields, or an automatic count) as if
-    /// the counting side had started it; pieces' honour keeps running.
+    /// the counting side had started it; pieces' honour keeps running. The mode is meant to be
+    /// chosen before play: a [`crate::GameRecord`] holds one mode for the whole game.
     pub fn set_counting_mode(&mut self, mode: CountingMode) {
         self.mode = mode;
         let carried = self
@@ -179,6 +213,7 @@ impl Game {
         let last = self.positions.len() - 1;
         self.positions[last] = pos;
         *self.count_state_mut() = CountState { started, counter };
+        self.actions.push((self.moves.len(), CountAction::Start));
         Ok(())
     }
 
@@ -217,7 +252,51 @@ impl Game {
             started: -1,
             counter: None,
         };
+        self.actions.push((self.moves.len(), CountAction::Stop));
         Ok(())
+    }
+
+    /// The counting starts and stops the players made, in order, each with the number of moves
+    /// played before it.
+    pub fn counting_actions(&self) -> &[(usize, CountAction)] {
+        &self.actions
+    }
+
+    /// Records a result the board cannot show: a resignation, an agreed draw or a time forfeit.
+    /// No move can be played after it; [`Game::undo`] takes it back with the last move.
+    ///
+    /// # Errors
+    /// [`ResultError`] if the board already ended the game ([`Game::outcome`]) or a result is
+    /// already recorded.
+    pub fn record_result(&mut self, result: RecordedResult) -> Result<(), ResultError> {
+        if let Some(recorded) = self.result {
+            return Err(ResultError::Recorded(recorded));
+        }
+        if let Some(outcome) = self.outcome() {
+            return Err(ResultError::Over(outcome));
+        }
+        self.result = Some(result);
+        Ok(())
+    }
+
+    /// The result the players or the clock gave, if any ([`Game::record_result`]).
+    pub fn recorded_result(&self) -> Option<RecordedResult> {
+        self.result
+    }
+
+    /// The PGN result of the game as it stands: `1-0`, `0-1` or `1/2-1/2` for a recorded result
+    /// or an end the board shows ([`Game::outcome`]), `*` while the game goes on.
+    pub fn pgn_result(&self) -> &'static str {
+        let winner = match (self.result, self.outcome()) {
+            (Some(result), _) => result.winner(self.position()),
+            (None, Some(outcome)) => outcome.winner,
+            (None, None) => return "*",
+        };
+        match winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
     }
 
     /// The running count as the players see it, or `None` if nothing is being counted.
@@ -238,8 +317,12 @@ impl Game {
     /// insufficient material) so that analysis can go on; check [`Game::outcome`] first to stop play.
     ///
     /// # Errors
-    /// [`IllegalMove`] if `m` is not legal in the current position (the game is unchanged).
+    /// [`IllegalMove`] if `m` is not legal in the current position, or if the game has a
+    /// recorded result ([`Game::record_result`]); the game is unchanged.
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        if self.result.is_some() {
+            return Err(IllegalMove { mv: m });
+        }
         let mut next = self.position().clone();
         next.play(m)?;
         let mut state = self.count_state();
@@ -260,11 +343,15 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move, restoring position and counting state.
+    /// Takes back the last move, restoring position and counting state; the counting actions
+    /// made after it and a recorded result go with it.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
         self.counts.pop();
+        let plies = self.moves.len();
+        self.actions.retain(|&(ply, _)| ply <= plies);
+        self.result = None;
         Some(m)
     }
 
@@ -317,7 +404,6 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Color;
 
     fn uci(game: &Game, s: &str) -> Move {
         game.position().parse_uci_move(s).unwrap()

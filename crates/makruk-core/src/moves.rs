@@ -1,6 +1,6 @@
 //! Moves and fixed-capacity move lists.
 
-use crate::{Role, Square};
+use crate::{Role, Square, UciMoveError};
 use core::fmt;
 use core::mem::MaybeUninit;
 use core::ops::{Deref, DerefMut};
@@ -35,6 +35,37 @@ impl Move {
             to,
             promotion: Some(role),
         }
+    }
+}
+
+/// Reads the UCI form without a position (`e3e4`, `d5d6m`; the promotion letter may be any
+/// FEN letter of a piece a bia may become, `q` and `b` included). Whether the move is legal is
+/// for the position to say ([`crate::Position::parse_uci_move`] reads and checks in one step).
+impl core::str::FromStr for Move {
+    type Err = UciMoveError;
+
+    fn from_str(s: &str) -> Result<Move, UciMoveError> {
+        let s = s.trim();
+        if !s.is_ascii() || !(4..=5).contains(&s.len()) {
+            return Err(UciMoveError::Syntax);
+        }
+        let from = Square::from_name(&s[0..2]).ok_or(UciMoveError::Syntax)?;
+        let to = Square::from_name(&s[2..4]).ok_or(UciMoveError::Syntax)?;
+        let promotion = match s[4..].chars().next() {
+            None => None,
+            Some(c) => {
+                let role = Role::from_char(c).ok_or(UciMoveError::Syntax)?;
+                if matches!(role, Role::Bia | Role::Khun) {
+                    return Err(UciMoveError::Syntax);
+                }
+                Some(role)
+            }
+        };
+        Ok(Move {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 

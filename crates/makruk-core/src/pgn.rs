@@ -11,8 +11,26 @@
 //! Writing produces the seven standard tags, `Variant`, `SetUp`/`FEN` for other starts, the
 //! other tags, then SAN movetext wrapped at 80 columns and the result.
 //!
+//! # The game record in PGN
+//!
+//! A [`GameRecord`] goes into PGN ([`PgnGame::from_game`], [`PgnGame::from_record`]) and comes
+//! back ([`PgnGame::to_record`]) with what plain PGN lacks, in forms other PGN readers ignore
+//! (unknown tags and comment commands):
+//!
+//! - **Counting mode**: `[Counting "automatic"]` when board's honour starts by itself (games
+//!   against the engine). Without the tag (or with `[Counting "manual"]`) the players control it.
+//! - **Counting actions**: a comment command `{[%count start]}` or `{[%count stop]}` where the
+//!   players started or stopped board's honour, after the moves played before it (before the
+//!   first move for an action at the start). A game without these commands has no count the
+//!   players started: reading never invents one.
+//! - **Result**: the `Result` tag and marker. A result the board does not show is a resignation
+//!   (decisive) or an agreed draw, or a time forfeit with `[Termination "time forfeit"]` (the
+//!   side that lost on time is the loser of a decisive result, the side to move of a draw);
+//!   resignations and agreed draws are written with `[Termination "normal"]`. A result the
+//!   board shows (mate, an expired count…) is found again by replaying the moves.
+//!
 //! ```
-//! use makruk_core::{parse_pgn, write_pgn, Variant};
+//! use makruk_core::{parse_pgn, write_pgn, Color, CountAction, RecordedResult, Variant};
 //!
 //! let game = parse_pgn("[Variant \"Cambodian\"]\n1. e4 {a comment} e5 2. Kb2 *").unwrap();
 //! assert_eq!(game.variant(), Variant::Cambodian);
@@ -23,9 +41,19 @@
 //!
 //! let err = parse_pgn("1. e4 e5 2. Nd3").unwrap_err();
 //! assert_eq!(err.to_string(), "move 2. \"Nd3\": no legal move \"Nd3\" in this position");
+//!
+//! // Counting actions and the result travel with the game.
+//! let text = "[Result \"0-1\"]\n[FEN \"4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1\"]\n\
+//!             {[%count start]} 1... Kf8 2. Ra2 {[%count stop]} 0-1";
+//! let record = parse_pgn(text).unwrap().to_record().unwrap();
+//! assert_eq!(record.actions, [(0, CountAction::Start), (2, CountAction::Stop)]);
+//! assert_eq!(record.result, Some(RecordedResult::Resignation(Color::White)));
 //! ```
 
-use crate::{Color, Game, Move, Position, SanError, Variant};
+use crate::{
+    Color, CountAction, CountingMode, Game, GameRecord, Move, Position, RecordError,
+    RecordedResult, SanError, Variant,
+};
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -85,6 +113,12 @@ pub enum PgnError {
         /// 1-based line number.
         line: usize,
     },
+    /// The `Counting` tag is neither `manual` nor `automatic`.
+    CountingTag(String),
+    /// A `[%count …]` comment command is neither `start` nor `stop`; holds its argument.
+    CountCommand(String),
+    /// The counting actions or the result do not fit the game ([`GameRecord::replay`]).
+    Record(RecordError),
 }
 
 impl fmt::Display for PgnError {
@@ -105,6 +139,13 @@ impl fmt::Display for PgnError {
             }
             PgnError::Unclosed { what, line } => write!(f, "line {line}: '{what}' is never closed"),
             PgnError::UnbalancedParenthesis { line } => write!(f, "line {line}: ')' without '('"),
+            PgnError::CountingTag(v) => {
+                write!(f, "Counting tag \"{v}\": expected manual or automatic")
+            }
+            PgnError::CountCommand(v) => {
+                write!(f, "comment command [%count {v}]: expected start or stop")
+            }
+            PgnError::Record(e) => e.fmt(f),
         }
     }
 }
@@ -149,14 +190,92 @@ impl PgnGame {
         }
     }
 
-    /// The moves and start of `game`, with its result if it is over.
+    /// The record of `game` (see the [module docs](self)): its start, moves and result, the
+    /// `Counting` tag for automatic counting, `[%count …]` comments for the players' counting
+    /// actions and a `Termination` tag for a recorded result.
     pub fn from_game(game: &Game) -> PgnGame {
         let mut pgn = PgnGame::from_position(game.start().clone());
         pgn.moves = game.moves().to_vec();
-        if let Some(outcome) = game.outcome() {
-            pgn.result = outcome.result().to_string();
+        pgn.result = game.pgn_result().to_string();
+        if game.counting_mode() == CountingMode::Automatic {
+            pgn.set_tag(COUNTING_TAG, "automatic");
         }
+        if let Some(result) = game.recorded_result() {
+            let termination = match result {
+                RecordedResult::TimeForfeit(_) => TIME_FORFEIT,
+                RecordedResult::Resignation(_) | RecordedResult::DrawAgreed => "normal",
+            };
+            pgn.set_tag(TERMINATION_TAG, termination);
+        }
+        pgn.comments = game
+            .counting_actions()
+            .iter()
+            .map(|&(ply, action)| (ply, format!("[{COUNT_COMMAND} {action}]")))
+            .collect();
         pgn
+    }
+
+    /// The PGN of a record: [`PgnGame::from_game`] of its replay.
+    ///
+    /// # Errors
+    /// The [`RecordError`] of [`GameRecord::replay`].
+    pub fn from_record(record: &GameRecord) -> Result<PgnGame, RecordError> {
+        record.replay().map(|game| PgnGame::from_game(&game))
+    }
+
+    /// The game record this PGN carries (see the [module docs](self)): the counting mode from the
+    /// `Counting` tag (manual without it), the counting actions from `[%count …]` comments (none
+    /// without them), and a result the board does not show from the result and `Termination`.
+    ///
+    /// # Errors
+    /// [`PgnError::CountingTag`], [`PgnError::CountCommand`], or [`PgnError::Record`] when the
+    /// rules refuse a counting action.
+    pub fn to_record(&self) -> Result<GameRecord, PgnError> {
+        let counting = match self.tag(COUNTING_TAG).map(str::trim) {
+            None => CountingMode::Manual,
+            Some(v) if v.eq_ignore_ascii_case("manual") => CountingMode::Manual,
+            Some(v) if v.eq_ignore_ascii_case("automatic") => CountingMode::Automatic,
+            Some(v) => return Err(PgnError::CountingTag(v.to_string())),
+        };
+        let mut actions = Vec::new();
+        for (ply, text) in &self.comments {
+            for argument in count_commands(text) {
+                let action = match argument {
+                    "start" => CountAction::Start,
+                    "stop" => CountAction::Stop,
+                    other => return Err(PgnError::CountCommand(other.to_string())),
+                };
+                actions.push((*ply, action));
+            }
+        }
+        let variant = self.variant();
+        let standard = self.start == Position::startpos(variant);
+        let mut record = GameRecord::new(variant);
+        record.start = (!standard).then(|| self.start.fen_with(true, 0));
+        record.options.counting = counting;
+        record.moves = self.moves.clone();
+        record.actions = actions;
+        let game = record.replay().map_err(PgnError::Record)?;
+        if game.outcome().is_none() {
+            let time_forfeit = self
+                .tag(TERMINATION_TAG)
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case(TIME_FORFEIT));
+            let loser = match self.result.as_str() {
+                "1-0" => Some(Color::Black),
+                "0-1" => Some(Color::White),
+                _ => None,
+            };
+            record.result = match (self.result.as_str(), loser, time_forfeit) {
+                (_, Some(loser), true) => Some(RecordedResult::TimeForfeit(loser)),
+                (_, Some(loser), false) => Some(RecordedResult::Resignation(loser)),
+                ("1/2-1/2", None, true) => {
+                    Some(RecordedResult::TimeForfeit(game.position().turn()))
+                }
+                ("1/2-1/2", None, false) => Some(RecordedResult::DrawAgreed),
+                _ => None,
+            };
+        }
+        Ok(record)
     }
 
     /// The variant played.
@@ -202,6 +321,24 @@ impl PgnGame {
         }
         pos
     }
+}
+
+/// The tag naming who controls board's honour.
+const COUNTING_TAG: &str = "Counting";
+/// The tag saying how a game without a result on the board ended.
+const TERMINATION_TAG: &str = "Termination";
+/// The `Termination` value of a time forfeit.
+const TIME_FORFEIT: &str = "time forfeit";
+/// The comment command of a counting action.
+const COUNT_COMMAND: &str = "%count";
+
+/// The arguments of the `[%count …]` commands in a comment, in order.
+fn count_commands(text: &str) -> impl Iterator<Item = &str> {
+    text.split('[').skip(1).filter_map(|part| {
+        let rest = part.strip_prefix(COUNT_COMMAND)?;
+        let (argument, _) = rest.split_once(']')?;
+        (argument.is_empty() || argument.starts_with(' ')).then(|| argument.trim())
+    })
 }
 
 /// Reads the first game of a PGN text.
@@ -578,7 +715,7 @@ fn escape(value: &str) -> String {
 }
 
 /// Writes `game` as PGN: the seven standard tags (`?` where unknown), `Variant`, `SetUp` and
-/// `FEN` when the start is not the variant's start position, the other tags, then the moves
+/// `FEN` (promoted bia written `M~`) when the start is not the variant's start position, the other tags, then the moves
 /// in SAN with move numbers and comments, wrapped at 80 columns, and the result. Writing stops
 /// before a move that is not legal; a `}` inside a comment is written as `)`.
 pub fn write_pgn(game: &PgnGame) -> String {
@@ -596,7 +733,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
     out.push_str(&format!("[Variant \"{}\"]\n", game.variant().name()));
     if !standard_start {
         out.push_str("[SetUp \"1\"]\n");
-        out.push_str(&format!("[FEN \"{}\"]\n", game.start.to_fen()));
+        out.push_str(&format!("[FEN \"{}\"]\n", game.start.fen_with(true, 0)));
     }
     for (name, value) in &game.tags {
         let known = SEVEN_TAGS.contains(&name.as_str())
@@ -671,6 +808,8 @@ pub fn write_pgn(game: &PgnGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand_core::{RngCore, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn uci(pos: &Position, s: &str) -> Move {
         pos.parse_uci_move(s).unwrap()
@@ -817,21 +956,22 @@ mod tests {
         assert_eq!(games.len(), 2);
     }
 
-    /// xorshift64*: a small deterministic generator for the property test.
-    struct Rng(u64);
+    /// A seeded generator for the property tests.
+    struct Rng(Xoshiro256PlusPlus);
 
     impl Rng {
+        fn new(seed: u64) -> Rng {
+            Rng(Xoshiro256PlusPlus::seed_from_u64(seed))
+        }
+
         fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+            (self.0.next_u64() % n as u64) as usize
         }
     }
 
     #[test]
     fn round_trip_random_games() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
         for round in 0..60 {
             let variant = Variant::ALL[round % Variant::ALL.len()];
             let mut game = Game::new(variant);
@@ -876,5 +1016,206 @@ mod tests {
         assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
         assert!(text.contains("[Result \"1/2-1/2\"]"));
         assert_eq!(parse_pgn(&text).unwrap().moves, game.moves());
+    }
+
+    /// White: khun and ruea; Black: khun and met; no bia: board's honour applies.
+    const ENDGAME: &str = "4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1";
+
+    fn two_player_game(fen: &str, moves: &[&str]) -> Game {
+        let start = Position::from_fen(Variant::Makruk, fen).unwrap();
+        let mut game = Game::from_position(start);
+        game.set_counting_mode(CountingMode::Manual);
+        for s in moves {
+            let m = uci(game.position(), s);
+            game.play(m).unwrap();
+        }
+        game
+    }
+
+    fn through_pgn(game: &Game) -> (String, GameRecord) {
+        let text = write_pgn(&PgnGame::from_game(game));
+        let record = parse_pgn(&text)
+            .and_then(|pgn| pgn.to_record())
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        (text, record)
+    }
+
+    #[test]
+    fn a_game_nobody_counted_comes_back_without_a_count() {
+        // Board's honour would run by itself from the start; between two players nobody counted.
+        let game = two_player_game(ENDGAME, &["e8f8", "a1a2", "f8e8", "a2a3"]);
+        assert_eq!(game.counting(), None);
+        let (text, record) = through_pgn(&game);
+        assert!(
+            !text.contains("Counting") && !text.contains("%count"),
+            "{text}"
+        );
+        assert_eq!(record, GameRecord::from_game(&game));
+        let back = record.replay().unwrap();
+        assert_eq!(back.counting(), None, "{text}");
+        assert_eq!(back.fen(), game.fen());
+
+        // A PGN from elsewhere, without counting actions, starts no count either, even where
+        // an automatic count would have ended the game long ago.
+        let mut moves = String::new();
+        for n in 0..70 {
+            let [w, b] = if n % 2 == 0 {
+                ["Ra2", "Kf8"]
+            } else {
+                ["Ra1", "Ke8"]
+            };
+            moves.push_str(&format!("{}... {b} {}. {w} ", n + 1, n + 2));
+        }
+        let text = format!("[FEN \"{ENDGAME}\"]\n{moves}*");
+        let game = parse_pgn(&text)
+            .unwrap()
+            .to_record()
+            .unwrap()
+            .replay()
+            .unwrap();
+        assert_eq!(game.counting(), None);
+        assert_eq!(game.moves().len(), 140);
+    }
+
+    #[test]
+    fn counting_starts_and_stops_come_back() {
+        let mut game = two_player_game(ENDGAME, &[]);
+        game.start_counting().unwrap();
+        for s in ["e8f8", "a1a2"] {
+            let m = uci(game.position(), s);
+            game.play(m).unwrap();
+        }
+        game.stop_counting().unwrap();
+        let m = uci(game.position(), "f8e8");
+        game.play(m).unwrap();
+        game.start_counting().unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(
+            text.contains(
+                "{[%count start]} 1... Kf8 2. Ra2 {[%count stop]} 2... Ke8 {[%count start]} *"
+            ),
+            "{text}"
+        );
+        assert_eq!(
+            record.actions,
+            [
+                (0, CountAction::Start),
+                (2, CountAction::Stop),
+                (3, CountAction::Start)
+            ]
+        );
+        let back = record.replay().unwrap();
+        assert_eq!(back.counting(), game.counting());
+        assert_eq!(back.counting().map(|c| c.counter), Some(Color::White));
+    }
+
+    #[test]
+    fn results_and_counting_mode_come_back() {
+        let mut game = two_player_game(ENDGAME, &["e8f8"]);
+        game.record_result(RecordedResult::Resignation(Color::White))
+            .unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(text.contains("[Result \"0-1\"]") && text.contains("[Termination \"normal\"]"));
+        assert_eq!(
+            record.result,
+            Some(RecordedResult::Resignation(Color::White))
+        );
+
+        let mut game = two_player_game(ENDGAME, &[]);
+        game.record_result(RecordedResult::TimeForfeit(Color::Black))
+            .unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+        assert!(text.ends_with("1-0\n"), "{text}");
+        assert_eq!(
+            record.result,
+            Some(RecordedResult::TimeForfeit(Color::Black))
+        );
+
+        // Against the engine the count runs by itself: the tag says so.
+        let mut game = Game::new(Variant::Makruk);
+        let m = uci(game.position(), "e3e4");
+        game.play(m).unwrap();
+        game.record_result(RecordedResult::DrawAgreed).unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(text.contains("[Counting \"automatic\"]"), "{text}");
+        assert_eq!(record.options.counting, CountingMode::Automatic);
+        assert_eq!(record.result, Some(RecordedResult::DrawAgreed));
+
+        // A result the board shows is not a recorded one.
+        let text = "[FEN \"k7/8/8/8/8/3n4/6MR/6RK b - - 0 1\"]\n1... Nf2# 0-1";
+        let record = parse_pgn(text).unwrap().to_record().unwrap();
+        assert_eq!(record.result, None);
+        assert_eq!(record.replay().unwrap().pgn_result(), "0-1");
+    }
+
+    #[test]
+    fn bad_counting_data_is_an_error() {
+        let bad = |text: &str| {
+            parse_pgn(text)
+                .unwrap()
+                .to_record()
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            bad("[Counting \"sometimes\"]\n1. e4 *"),
+            "Counting tag \"sometimes\": expected manual or automatic"
+        );
+        assert_eq!(
+            bad("1. e4 {[%count pause]} *"),
+            "comment command [%count pause]: expected start or stop"
+        );
+        assert_eq!(
+            bad("1. e4 {[%count start]} *"),
+            "counting start after 1 move: board's honour does not apply in this position"
+        );
+        // Other commands and text around ours are left alone.
+        let pgn = parse_pgn(&format!(
+            "[FEN \"{ENDGAME}\"]\n{{[%clk 0:05:00] [%count start] ok}} 1... Kf8 *"
+        ))
+        .unwrap();
+        assert_eq!(pgn.to_record().unwrap().actions, [(0, CountAction::Start)]);
+    }
+
+    #[test]
+    fn random_records_round_trip_through_pgn() {
+        let mut rng = Rng::new(20);
+        let endgame = "4k3/3m4/2s5/8/8/2N5/1R6/R3K3 w - - 0 1";
+        let mut with_actions = 0;
+        for round in 0..60 {
+            let mut game = two_player_game(endgame, &[]);
+            if round % 5 == 0 {
+                game.set_counting_mode(CountingMode::Automatic);
+            }
+            for _ in 0..rng.below(200) {
+                if rng.below(3) == 0 {
+                    let _ = if game.count_started() > 0 {
+                        game.stop_counting()
+                    } else {
+                        game.start_counting()
+                    };
+                }
+                let moves = game.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let loser = Color::ALL[rng.below(2)];
+            let result = [
+                RecordedResult::Resignation(loser),
+                RecordedResult::DrawAgreed,
+                RecordedResult::TimeForfeit(game.position().turn()),
+            ][rng.below(3)];
+            if rng.below(2) == 0 {
+                let _ = game.record_result(result);
+            }
+            let (text, record) = through_pgn(&game);
+            assert_eq!(record, GameRecord::from_game(&game), "{text}");
+            assert_eq!(write_pgn(&PgnGame::from_record(&record).unwrap()), text);
+            with_actions += usize::from(!record.actions.is_empty());
+        }
+        assert!(with_actions >= 10, "{with_actions}");
     }
 }

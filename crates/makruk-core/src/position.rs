@@ -616,27 +616,7 @@ impl Position {
     /// # Errors
     /// [`UciMoveError::Syntax`] for malformed text, [`UciMoveError::Illegal`] for an illegal move.
     pub fn parse_uci_move(&self, s: &str) -> Result<Move, UciMoveError> {
-        let s = s.trim();
-        if !s.is_ascii() || !(4..=5).contains(&s.len()) {
-            return Err(UciMoveError::Syntax);
-        }
-        let from = Square::from_name(&s[0..2]).ok_or(UciMoveError::Syntax)?;
-        let to = Square::from_name(&s[2..4]).ok_or(UciMoveError::Syntax)?;
-        let promotion = match s[4..].chars().next() {
-            None => None,
-            Some(c) => {
-                let role = Role::from_char(c).ok_or(UciMoveError::Syntax)?;
-                if matches!(role, Role::Bia | Role::Khun) {
-                    return Err(UciMoveError::Syntax);
-                }
-                Some(role)
-            }
-        };
-        let m = Move {
-            from,
-            to,
-            promotion,
-        };
+        let m: Move = s.parse()?;
         if self.is_legal(m) {
             Ok(m)
         } else {

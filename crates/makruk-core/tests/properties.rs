@@ -4,20 +4,19 @@
 //! `Game::undo` restores every earlier position.
 
 use makruk_core::{Bitboard, Game, Move, MoveList, Position, Role, Square, Variant};
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
-/// xorshift64*: small, seeded, reproducible.
-struct Rng(u64);
+/// A seeded, reproducible generator.
+struct Rng(Xoshiro256PlusPlus);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    fn new(seed: u64) -> Rng {
+        Rng(Xoshiro256PlusPlus::seed_from_u64(seed))
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.0.next_u64() % n as u64) as usize
     }
 }
 
@@ -37,7 +36,7 @@ fn candidates(pos: &Position) -> Vec<Move> {
 
 /// Random games; captures are preferred half of the time so that endgames and counts occur.
 fn random_games(seed: u64, games: usize, mut visit: impl FnMut(&Game)) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     for g in 0..games {
         let variant = Variant::ALL[g % Variant::ALL.len()];
         let mut game = Game::new(variant);
@@ -139,7 +138,7 @@ fn copy_make_and_undo_restore() {
 
 #[test]
 fn mutated_fens_never_panic() {
-    let mut rng = Rng(0x5eed_0003);
+    let mut rng = Rng::new(0x5eed_0003);
     let alphabet: Vec<char> = "pnsmrkqbPNSMRKQB0123456789/~- +wbDEde".chars().collect();
     let mut accepted = 0;
     for _ in 0..20_000 {

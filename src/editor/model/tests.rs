@@ -1,5 +1,5 @@
 use super::*;
-use crate::editor::setup::CountSetup;
+use makruk_core::CountSetup;
 
 fn sq(name: &str) -> Square {
     Square::from_name(name).expect("square name")
@@ -10,7 +10,7 @@ fn editor() -> Editor {
 }
 
 fn fen(editor: &Editor) -> String {
-    editor.setup.verdict().fen
+    editor.setup.to_fen()
 }
 
 #[test]
@@ -39,7 +39,7 @@ fn an_empty_square_is_not_picked_up() {
 fn palette_pieces_are_placed_repeatedly_and_erased() {
     let mut e = editor();
     e.apply(EditorAction::Clear);
-    let bia = EditorPiece::new(Color::White, Role::Bia);
+    let bia = SetupPiece::new(Color::White, Role::Bia);
     e.apply(EditorAction::Tool(Tool::Place(bia)));
     for name in ["a3", "b3", "c4"] {
         e.apply(EditorAction::Press(sq(name)));
@@ -49,9 +49,9 @@ fn palette_pieces_are_placed_repeatedly_and_erased() {
     e.apply(EditorAction::Tool(Tool::Eraser));
     e.apply(EditorAction::Press(sq("a3")));
     assert_eq!(fen(&e), "8/8/8/8/2P5/8/8/8 w - - 0 1");
-    assert_eq!(e.board_view(&e.setup.verdict()).movable, Bitboard::EMPTY);
+    assert_eq!(e.board_view(&e.setup.validate()).movable, Bitboard::EMPTY);
     e.apply(EditorAction::Tool(Tool::Hand));
-    assert!(e.board_view(&e.setup.verdict()).movable.contains(sq("c4")));
+    assert!(e.board_view(&e.setup.validate()).movable.contains(sq("c4")));
 }
 
 #[test]
@@ -69,8 +69,7 @@ fn a_good_fen_replaces_the_board_and_a_bad_one_leaves_it() {
     ));
     assert!(matches!(e.fen_error, Some(FenError::Malformed { .. })));
     assert_eq!(fen(&e), good, "the board is unchanged");
-    let verdict = e.setup.verdict();
-    assert_eq!(e.fen_text(&verdict), "4k3/8/8/8/8/8/8/R3K3 x - - 0 1");
+    assert_eq!(e.fen_text(), "4k3/8/8/8/8/8/8/R3K3 x - - 0 1");
     e.apply(EditorAction::FenCommit);
     assert!(
         e.fen_error.is_some(),
@@ -78,7 +77,7 @@ fn a_good_fen_replaces_the_board_and_a_bad_one_leaves_it() {
     );
     e.apply(EditorAction::Press(sq("a1")));
     assert_eq!(e.fen_error, None);
-    assert_eq!(e.fen_text(&e.setup.verdict()), good);
+    assert_eq!(e.fen_text(), good);
 }
 
 #[test]
@@ -108,7 +107,7 @@ fn counting_controls() {
     e.apply(EditorAction::CountMoves(6));
     assert_eq!(fen(&e), "8/8/8/3k4/8/8/4K3/R6R b - 16 12 1");
     e.apply(EditorAction::Counter(Color::White));
-    assert!(e.setup.verdict().position.is_err());
+    assert!(e.setup.validate().is_err());
     e.apply(EditorAction::Counting(false));
     assert_eq!(fen(&e), "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
     e.apply(EditorAction::Counter(Color::White));
@@ -146,7 +145,7 @@ fn the_board_view_marks_check_and_selection() {
         &Position::from_fen(Variant::Makruk, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1").expect("valid"),
     );
     e.apply(EditorAction::Press(sq("e7")));
-    let view = e.board_view(&e.setup.verdict());
+    let view = e.board_view(&e.setup.validate());
     assert_eq!(view.check, Some(sq("e8")));
     assert_eq!(view.selected, Some(sq("e7")));
     assert_eq!(view.fen, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1");

@@ -1,0 +1,221 @@
+use super::*;
+
+fn sq(name: &str) -> Square {
+    Square::from_name(name).expect("square name")
+}
+
+fn bare_kings() -> Setup {
+    let mut s = Setup::empty(Variant::Makruk);
+    s.place(sq("e1"), SetupPiece::new(Color::White, Role::Khun));
+    s.place(sq("e8"), SetupPiece::new(Color::Black, Role::Khun));
+    s
+}
+
+#[test]
+fn start_positions_give_the_cores_fen() {
+    for v in Variant::ALL {
+        let setup = Setup::start(v);
+        let pos = setup.validate().expect("start position is playable");
+        assert_eq!(pos, Position::startpos(v), "{v:?}");
+        assert_eq!(setup.to_fen(), Position::startpos(v).to_fen());
+        assert_eq!(
+            setup.fen_text(false, None),
+            setup.to_fen(),
+            "{v:?}: the board's own FEN agrees"
+        );
+    }
+}
+
+#[test]
+fn placing_the_same_piece_twice_removes_it() {
+    let mut s = Setup::empty(Variant::Makruk);
+    let ruea = SetupPiece::new(Color::White, Role::Ruea);
+    s.place(sq("a1"), ruea);
+    assert_eq!(s.piece_at(sq("a1")), Some(ruea));
+    assert_eq!(s.to_fen(), "8/8/8/8/8/8/8/R7 w - - 0 1");
+    s.place(sq("a1"), ruea);
+    assert_eq!(s.piece_at(sq("a1")), None);
+    s.place(sq("a1"), ruea);
+    s.place(sq("a1"), SetupPiece::promoted_bia(Color::Black));
+    assert_eq!(s.to_fen(), "8/8/8/8/8/8/8/m7 w - - 0 1");
+    assert_eq!(s.fen_text(true, None), "8/8/8/8/8/8/8/m~7 w - - 0 1");
+}
+
+#[test]
+fn a_second_khun_moves_the_first() {
+    let mut s = bare_kings();
+    s.place(sq("d1"), SetupPiece::new(Color::White, Role::Khun));
+    assert_eq!(s.piece_at(sq("e1")), None);
+    assert_eq!(s.to_fen(), "4k3/8/8/8/8/8/8/3K4 w - - 0 1");
+}
+
+#[test]
+fn moving_and_clearing() {
+    let mut s = Setup::start(Variant::Makruk);
+    s.move_piece(sq("e3"), sq("e4"));
+    assert_eq!(
+        s.to_fen(),
+        "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 1"
+    );
+    s.move_piece(sq("a1"), sq("a6"));
+    assert_eq!(s.piece_at(sq("a6")).map(|p| p.role), Some(Role::Ruea));
+    s.turn = Color::Black;
+    s.clear();
+    assert_eq!(s.to_fen(), "8/8/8/8/8/8/8/8 b - - 0 1");
+}
+
+#[test]
+fn impossible_positions_say_why() {
+    let mut s = Setup::empty(Variant::Makruk);
+    s.place(sq("e1"), SetupPiece::new(Color::White, Role::Khun));
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::Fen(FenError::KhunCount {
+            color: Color::Black,
+            count: 0
+        }))
+    );
+    assert_eq!(s.to_fen(), "8/8/8/8/8/8/8/4K3 w - - 0 1");
+
+    let mut s = bare_kings();
+    s.place(sq("e5"), SetupPiece::new(Color::White, Role::Ruea));
+    assert_eq!(s.validate(), Err(SetupError::Fen(FenError::OppositeCheck)));
+    s.turn = Color::Black;
+    assert!(s.validate().is_ok_and(|p| p.is_check()));
+
+    let mut s = bare_kings();
+    s.place(sq("e2"), SetupPiece::new(Color::Black, Role::Khun));
+    assert_eq!(s.validate(), Err(SetupError::KhunsTouching));
+
+    let mut s = bare_kings();
+    s.place(sq("c6"), SetupPiece::new(Color::White, Role::Bia));
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::Fen(FenError::BiaOnPromotionRank(sq("c6"))))
+    );
+    s.place(sq("c6"), SetupPiece::promoted_bia(Color::White));
+    let pos = s.validate().expect("a promoted bia may stand there");
+    assert!(pos.is_promoted(sq("c6")));
+
+    s.place(sq("h7"), SetupPiece::new(Color::Black, Role::Bia));
+    assert_eq!(s.validate(), Err(SetupError::BiaBehindStart(sq("h7"))));
+    s.move_piece(sq("h7"), sq("h6"));
+    s.place(sq("a2"), SetupPiece::new(Color::White, Role::Bia));
+    assert_eq!(s.validate(), Err(SetupError::BiaBehindStart(sq("a2"))));
+    s.move_piece(sq("a2"), sq("a3"));
+    assert!(s.validate().is_ok());
+}
+
+#[test]
+fn cambodian_rights_follow_their_pieces() {
+    let mut s = Setup::start(Variant::Cambodian);
+    assert_eq!(s.right_slots().len(), 4);
+    assert!(s.to_fen().contains(" w DEde - 0 1"));
+    s.set_right(sq("d1"), false);
+    assert_eq!(
+        s.to_fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1"
+    );
+    s.set_right(sq("d1"), true);
+    assert!(s.to_fen().contains(" DEde "));
+    s.move_piece(sq("e8"), sq("f7"));
+    assert!(!s.right_available(sq("e8")));
+    s.set_right(sq("e8"), true);
+    assert!(s.to_fen().contains(" w DEd - "));
+    assert!(Setup::start(Variant::Makruk).right_slots().is_empty());
+}
+
+#[test]
+fn variant_switch_keeps_a_custom_board() {
+    let mut s = Setup::start(Variant::Makruk);
+    s.set_variant(Variant::Cambodian);
+    assert_eq!(s, Setup::start(Variant::Cambodian));
+    s.move_piece(sq("e3"), sq("e4"));
+    s.set_variant(Variant::Makruk);
+    assert_eq!(s.rights, Bitboard::EMPTY);
+    assert_eq!(s.piece_at(sq("e4")).map(|p| p.role), Some(Role::Bia));
+    s.set_variant(Variant::Asean);
+    assert!(s.to_fen().starts_with("rnbqkbnr/"));
+}
+
+#[test]
+fn counts_are_written_as_fairy_stockfish_does() {
+    // 2 ruea against a bare khun, Black counting from the 4 pieces on the board.
+    let fen = "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1";
+    let s = Setup::parse_fen(Variant::Makruk, fen).expect("valid");
+    assert_eq!(
+        s.count,
+        Some(CountSetup {
+            counter: Color::Black,
+            moves: 4
+        })
+    );
+    assert_eq!(s.to_fen(), fen);
+    assert_eq!(s.default_count(Color::Black).moves, 4);
+
+    // Board's honour, after Black's first counted move.
+    let fen = "8/8/3k4/5s2/8/8/4K3/R6R w - 128 1 2";
+    let s = Setup::parse_fen(Variant::Makruk, fen).expect("valid");
+    assert_eq!(
+        s.count,
+        Some(CountSetup {
+            counter: Color::Black,
+            moves: 1
+        })
+    );
+    assert_eq!(s.to_fen(), fen);
+    let mut later = s.clone();
+    later.count = Some(CountSetup {
+        counter: Color::Black,
+        moves: 20,
+    });
+    // A count of 20 moves needs at least 20 moves played: the move number follows.
+    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 21");
+    later.turn = Color::Black;
+    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 21");
+    later.fullmove = 30;
+    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 30");
+
+    // Ouk Chatrang limits are one less.
+    let mut camb = s.clone();
+    camb.set_variant(Variant::Cambodian);
+    assert!(camb.to_fen().contains(" - 126 1 2"));
+}
+
+#[test]
+fn impossible_counts_are_rejected() {
+    let mut s =
+        Setup::parse_fen(Variant::Makruk, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1").expect("valid");
+    s.count = Some(CountSetup {
+        counter: Color::White,
+        moves: 0,
+    });
+    assert_eq!(s.validate(), Err(SetupError::CannotCount(Color::White)));
+    s.count = Some(CountSetup {
+        counter: Color::Black,
+        moves: 9,
+    });
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::CountOver { moves: 9, limit: 8 })
+    );
+    let mut with_bia = Setup::start(Variant::Makruk);
+    with_bia.count = Some(with_bia.default_count(Color::White));
+    assert_eq!(
+        with_bia.validate(),
+        Err(SetupError::CannotCount(Color::White))
+    );
+}
+
+#[test]
+fn karouk_writes_the_checks_field() {
+    let s = Setup::parse_fen(
+        Variant::Karouk,
+        "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2",
+    )
+    .expect("valid");
+    assert_eq!(
+        s.to_fen(),
+        "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 2"
+    );
+}
