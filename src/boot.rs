@@ -1,5 +1,6 @@
 //! Loading: the state the page starts with, from the page's `#g=` game link, the saved game and
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
+use makruk_core::{Color, CountingMode, Game, GameRecord};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -7,7 +8,6 @@ use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
 use crate::i18n::Lang;
-use crate::import::{imported_record, Imported};
 use crate::record::Record;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Notice, State};
@@ -73,8 +73,7 @@ pub fn open_link(payload: &str, prefs: Prefs) -> Result<State, LinkError> {
 /// # Errors
 /// Any unreadable line, illegal move or impossible counting start or stop.
 pub fn open_save(text: &str, prefs: Prefs) -> Result<State, SaveError> {
-    let record = save::decode_game(text)?;
-    State::from_record(record.clone(), prefs).map_err(|e| SaveError::of_replay(e, &record))
+    Ok(State::from_record(save::decode_game(text)?, prefs)?)
 }
 
 /// The saved game and preferences, or a new game against the engine. An unreadable save starts a
@@ -139,8 +138,9 @@ pub fn use_link_reload() {
     });
 }
 
-/// The state an embed starts with: the game of its parameters, for two players in view and
-/// analysis modes, against the engine in play mode.
+/// The state an embed starts with: the game of its parameters, against the engine in play mode,
+/// for two players in view and analysis modes. Board's honour counts as the rules count (nobody
+/// counts by hand in an embed).
 pub fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
     let prefs = Prefs {
         lang: config.lang.or(browser).unwrap_or_default(),
@@ -148,32 +148,36 @@ pub fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
         checkered: false,
         muted: true,
     };
-    let mut record = match config.mode {
-        EmbedMode::View | EmbedMode::Analysis => imported_record(&Imported {
-            start: config.start.clone(),
-            moves: config.moves.clone(),
-            result: "*".to_string(),
-            names: Default::default(),
-        }),
-        EmbedMode::Play => {
-            let settings = GameSettings {
-                variant: config.start.variant(),
-                opponent: Opponent::Engine {
-                    level: config.level,
-                },
-                user_side: config.orientation,
-                clock: None,
-            };
-            Record {
-                moves: config.moves.clone(),
-                ..Record::new(settings, config.start.clone())
-            }
-        }
+    let settings = match config.mode {
+        EmbedMode::Play => GameSettings {
+            variant: config.start.variant(),
+            opponent: Opponent::Engine {
+                level: config.level,
+            },
+            user_side: config.orientation,
+            clock: None,
+        },
+        EmbedMode::View | EmbedMode::Analysis => GameSettings {
+            variant: config.start.variant(),
+            opponent: Opponent::Human,
+            ..GameSettings::default()
+        },
     };
-    record.flipped = config.orientation == makruk_core::Color::Black;
-    // The parameters' moves are legal from their start, so the record replays.
-    State::from_record(record, prefs)
-        .unwrap_or_else(|_| State::new_game(GameSettings::default(), prefs))
+    let mut game = Game::from_position(config.start.clone());
+    game.set_counting_mode(CountingMode::Automatic);
+    for &m in &config.moves {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    let record = Record {
+        settings,
+        game: GameRecord::from_game(&game),
+        names: Default::default(),
+        flipped: config.orientation == Color::Black,
+        clock_ms: None,
+    };
+    State::from_record(record, prefs).unwrap_or_else(|_| State::new_game(settings, prefs))
 }
 
 /// The embed page's set-up and starting state from the page's URL parameters, logging a console

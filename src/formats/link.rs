@@ -1,26 +1,36 @@
 //! The game-link format: a whole game in a short URL fragment payload (`#g=…`), checked by a CRC-32.
 //!
-//! Layout (version 2), then base64url without padding:
+//! Layout (version 3), then base64url without padding:
 //! `version` byte · variant index byte · opponent byte (0: two players; else the engine's level in
 //! the low 4 bits and 16 when the link's user plays Black; version 1 links have no such byte and are
-//! two-player games) · start FEN (varint length + UTF-8, empty for the
-//! variant's start) · White's and Black's names (varint length + UTF-8 each) · count toggles
-//! (varint count, then `ply << 1 | started` each) · moves (varint count, then each move as its index
-//! in the position's legal moves sorted by from, to and promotion, in just enough bits for that
-//! position's number of legal moves; a forced move takes no bit) · CRC-32 of all before it (4 bytes).
+//! two-player games) · result byte (0: none; 1, 2: White, Black resigned; 3: draw agreed; 4, 5:
+//! White, Black lost on time; versions 1 and 2 have no such byte and no result) · start FEN (varint
+//! length + UTF-8, empty for the variant's start) · White's and Black's names (varint length + UTF-8
+//! each) · counting actions (varint count, then `ply << 1 | started` each: 1 starts, 0 stops) ·
+//! moves (varint count, then each move as its index in the position's legal moves sorted by from, to
+//! and promotion, in just enough bits for that position's number of legal moves; a forced move
+//! takes no bit) · CRC-32 of all before it (4 bytes).
+//!
+//! A link's game counts board's honour by hand between two players and by the rules against the
+//! engine, as the app plays them.
 use std::fmt;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use makruk_core::{Color, Move, Position, Variant};
+use makruk_core::{
+    Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult, RuleOptions,
+    Variant,
+};
 use makruk_engine::Level;
 
-use crate::record::{clean_name, Record, ReplayError};
+use crate::record::{clean_name, counting_mode, Record};
 use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
-const VERSION: u8 = 2;
-/// The older version without the opponent byte, still read.
+const VERSION: u8 = 3;
+/// The older version without the result byte, still read.
+const VERSION_WITHOUT_RESULT: u8 = 2;
+/// The oldest version, without the opponent and result bytes, still read.
 const VERSION_TWO_PLAYERS: u8 = 1;
 /// The opponent byte's flag for a user playing Black against the engine.
 const USER_BLACK: u8 = 16;
@@ -40,8 +50,11 @@ pub struct SharedGame {
     pub start_fen: Option<String>,
     /// The moves from the start position.
     pub moves: Vec<Move>,
-    /// Plies at which the players started (`true`) or stopped (`false`) board's-honour counting.
-    pub count_toggles: Vec<(usize, bool)>,
+    /// The players' board's-honour counting starts and stops, each with the number of moves played
+    /// before it.
+    pub actions: Vec<(usize, CountAction)>,
+    /// A resignation, agreed draw or time forfeit after the last move.
+    pub result: Option<RecordedResult>,
     /// White's and Black's names (empty when not given).
     pub names: [String; 2],
     /// The engine game this is, `None` for two players.
@@ -58,15 +71,14 @@ pub struct EngineGame {
 }
 
 impl SharedGame {
-    /// The game of a record as a link carries it (without result, clock or board side).
+    /// The game of a record as a link carries it (without clock or board side).
     pub fn of(record: &Record) -> SharedGame {
-        let start_fen = record.start.to_fen();
-        let usual_start = Position::startpos(record.start.variant()).to_fen();
         SharedGame {
-            variant: record.settings.variant,
-            start_fen: (start_fen != usual_start).then_some(start_fen),
-            moves: record.moves.clone(),
-            count_toggles: record.count_toggles.clone(),
+            variant: record.game.variant,
+            start_fen: record.game.start.clone(),
+            moves: record.game.moves.clone(),
+            actions: record.game.actions.clone(),
+            result: record.game.result,
             names: record.names.clone(),
             engine: match record.settings.opponent {
                 Opponent::Engine { level } => Some(EngineGame {
@@ -98,15 +110,23 @@ impl SharedGame {
             0 => start.turn(),
             _ => start.turn().other(),
         };
-        let mut record = Record::new(settings, start);
-        record.flipped = match self.engine {
-            Some(engine) => engine.user_side == Color::Black,
-            None => turn == Color::Black,
-        };
-        record.moves = self.moves;
-        record.count_toggles = self.count_toggles;
-        record.names = self.names.map(|n| clean_name(&n));
-        Ok(record)
+        Ok(Record {
+            settings,
+            game: GameRecord {
+                variant: self.variant,
+                start: self.start_fen,
+                options: RuleOptions::default().with_counting(counting_mode(settings.opponent)),
+                moves: self.moves,
+                actions: self.actions,
+                result: self.result,
+            },
+            names: self.names.map(|n| clean_name(&n)),
+            flipped: match self.engine {
+                Some(engine) => engine.user_side == Color::Black,
+                None => turn == Color::Black,
+            },
+            clock_ms: None,
+        })
     }
 }
 
@@ -133,6 +153,8 @@ pub enum LinkError {
     Move(usize),
     /// A counting start or stop at this ply is impossible.
     Counting(usize),
+    /// An unknown result, or a result given to a game the board already ended.
+    Result,
     /// Bytes left over after the game.
     TrailingData,
 }
@@ -152,6 +174,7 @@ impl fmt::Display for LinkError {
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
             LinkError::Counting(ply) => write!(f, "the counting at move {ply} is impossible"),
+            LinkError::Result => write!(f, "the link's result is impossible"),
             LinkError::TrailingData => write!(f, "the link has data after the game"),
         }
     }
@@ -159,11 +182,15 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-impl From<ReplayError> for LinkError {
-    fn from(error: ReplayError) -> LinkError {
+impl From<RecordError> for LinkError {
+    fn from(error: RecordError) -> LinkError {
         match error {
-            ReplayError::Move(ply) => LinkError::Move(ply),
-            ReplayError::Counting(ply) => LinkError::Counting(ply),
+            RecordError::Start(_) => LinkError::StartPosition,
+            RecordError::Move { ply, .. } => LinkError::Move(ply),
+            RecordError::Counting { ply, .. }
+            | RecordError::ActionOrder { ply }
+            | RecordError::ActionAfterEnd { ply, .. } => LinkError::Counting(ply),
+            RecordError::Result { .. } => LinkError::Result,
         }
     }
 }
@@ -197,7 +224,12 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         None => 0,
         Some(EngineGame { level, user_side }) => level.number() | user_side.fold_wb(0, USER_BLACK),
     };
-    let mut out = vec![VERSION, variant_index(game.variant), opponent];
+    let mut out = vec![
+        VERSION,
+        variant_index(game.variant),
+        opponent,
+        result_byte(game.result),
+    ];
     let fen = game.start_fen.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
@@ -209,9 +241,12 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         }
         push_bytes(&mut out, name.as_bytes());
     }
-    push_varint(&mut out, game.count_toggles.len());
-    for &(ply, started) in &game.count_toggles {
-        push_varint(&mut out, ply << 1 | usize::from(started));
+    push_varint(&mut out, game.actions.len());
+    for &(ply, action) in &game.actions {
+        push_varint(
+            &mut out,
+            ply << 1 | usize::from(action == CountAction::Start),
+        );
     }
     if game.moves.len() > MAX_MOVES {
         return Err(LinkError::Move(MAX_MOVES + 1));
@@ -249,14 +284,18 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     }
     let mut reader = ByteReader { data, at: 0 };
     let version = reader.byte()?;
-    if version != VERSION && version != VERSION_TWO_PLAYERS {
+    if ![VERSION, VERSION_WITHOUT_RESULT, VERSION_TWO_PLAYERS].contains(&version) {
         return Err(LinkError::Version(version));
     }
     let variant = *Variant::ALL
         .get(usize::from(reader.byte()?))
         .ok_or(LinkError::Variant)?;
     let engine = match version {
-        VERSION => engine_game(reader.byte()?)?,
+        VERSION_TWO_PLAYERS => None,
+        _ => engine_game(reader.byte()?)?,
+    };
+    let result = match version {
+        VERSION => recorded_result(reader.byte()?)?,
         _ => None,
     };
     let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
@@ -266,10 +305,14 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     let start_fen = (!fen.is_empty()).then_some(fen);
     let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
     let toggle_count = reader.varint()?;
-    let mut count_toggles = Vec::new();
+    let mut actions = Vec::new();
     for _ in 0..toggle_count {
         let value = reader.varint()?;
-        count_toggles.push((value >> 1, value & 1 == 1));
+        let action = match value & 1 {
+            1 => CountAction::Start,
+            _ => CountAction::Stop,
+        };
+        actions.push((value >> 1, action));
     }
     let move_count = reader.varint()?;
     if move_count > MAX_MOVES {
@@ -295,10 +338,34 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         variant,
         start_fen,
         moves,
-        count_toggles,
+        actions,
+        result,
         names,
         engine,
     })
+}
+
+/// The result byte of a result.
+fn result_byte(result: Option<RecordedResult>) -> u8 {
+    match result {
+        None => 0,
+        Some(RecordedResult::Resignation(side)) => side.fold_wb(1, 2),
+        Some(RecordedResult::DrawAgreed) => 3,
+        Some(RecordedResult::TimeForfeit(side)) => side.fold_wb(4, 5),
+    }
+}
+
+/// The result byte read back.
+fn recorded_result(byte: u8) -> Result<Option<RecordedResult>, LinkError> {
+    Ok(Some(match byte {
+        0 => return Ok(None),
+        1 => RecordedResult::Resignation(Color::White),
+        2 => RecordedResult::Resignation(Color::Black),
+        3 => RecordedResult::DrawAgreed,
+        4 => RecordedResult::TimeForfeit(Color::White),
+        5 => RecordedResult::TimeForfeit(Color::Black),
+        _ => return Err(LinkError::Result),
+    }))
 }
 
 /// The opponent byte read back.

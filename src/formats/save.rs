@@ -1,11 +1,13 @@
 //! The saved game and preferences as small line-based texts (`key value` per line), and back.
 use std::fmt;
 
-use makruk_core::{Color, Position, Variant};
+use makruk_core::{
+    Color, CountAction, GameRecord, Position, RecordError, RecordedResult, RuleOptions, Variant,
+};
 use makruk_engine::Level;
 
 use crate::i18n::Lang;
-use crate::record::{clean_name, Agreement, Record, ReplayError};
+use crate::record::{clean_name, counting_mode, Record};
 use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
@@ -57,19 +59,18 @@ fn parse_color(s: &str) -> Option<Color> {
     }
 }
 
-impl SaveError {
-    /// The save error for a record that does not replay.
-    pub fn of_replay(error: ReplayError, record: &Record) -> SaveError {
+impl From<RecordError> for SaveError {
+    fn from(error: RecordError) -> SaveError {
         match error {
-            ReplayError::Move(ply) => SaveError::Move {
+            RecordError::Start(_) => bad("fen", ""),
+            RecordError::Move { ply, mv } => SaveError::Move {
                 ply,
-                text: record
-                    .moves
-                    .get(ply - 1)
-                    .map(|m| m.to_string())
-                    .unwrap_or_default(),
+                text: mv.to_string(),
             },
-            ReplayError::Counting(ply) => bad("counting", &ply.to_string()),
+            RecordError::Counting { ply, .. }
+            | RecordError::ActionOrder { ply }
+            | RecordError::ActionAfterEnd { ply, .. } => bad("counting", &ply.to_string()),
+            RecordError::Result { result, .. } => bad("agreement", &result.to_string()),
         }
     }
 }
@@ -80,17 +81,23 @@ pub fn encode_game(record: &Record) -> String {
         Opponent::Engine { level } => format!("engine {}", level.number()),
         Opponent::Human => "human".to_string(),
     };
-    let agreement = match record.agreement {
-        None => "none".to_string(),
-        Some(Agreement::Draw) => "draw".to_string(),
-        Some(Agreement::Resigned(c)) => format!("resigned {}", color_name(c)),
+    let game = &record.game;
+    let (agreement, flagged) = match game.result {
+        None => ("none".to_string(), None),
+        Some(RecordedResult::DrawAgreed) => ("draw".to_string(), None),
+        Some(RecordedResult::Resignation(c)) => (format!("resigned {}", color_name(c)), None),
+        Some(RecordedResult::TimeForfeit(c)) => ("none".to_string(), Some(c)),
     };
-    let moves: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
-    let toggles: Vec<String> = record
-        .count_toggles
+    let moves: Vec<String> = game.moves.iter().map(|m| m.to_string()).collect();
+    let actions: Vec<String> = game
+        .actions
         .iter()
-        .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
+        .map(|(ply, action)| format!("{ply}:{action}"))
         .collect();
+    let start = game
+        .start
+        .clone()
+        .unwrap_or_else(|| Position::startpos(game.variant).to_fen());
     // Whole seconds, so that a running clock changes the save once a second, not every tick.
     let clock = match (record.settings.clock, record.clock_ms) {
         (Some(tc), Some([white, black])) => format!(
@@ -99,7 +106,7 @@ pub fn encode_game(record: &Record) -> String {
             tc.increment_ms,
             white.div_ceil(1000) * 1000,
             black.div_ceil(1000) * 1000,
-            record.flagged.map_or("none", color_name)
+            flagged.map_or("none", color_name)
         ),
         _ => "none".to_string(),
     };
@@ -107,9 +114,9 @@ pub fn encode_game(record: &Record) -> String {
         "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
         record.settings.variant.uci_name(),
         color_name(record.settings.user_side),
-        toggles.join(" "),
+        actions.join(" "),
         u8::from(record.flipped),
-        record.start.to_fen(),
+        start,
         moves.join(" "),
         record.names.join("\t"),
     )
@@ -132,10 +139,11 @@ fn bad(key: &'static str, value: &str) -> SaveError {
     }
 }
 
-/// Reads a saved game. Its counting starts and stops are checked when it is replayed.
+/// Reads a saved game, checked by replaying it: a two-player game counts board's honour by hand
+/// (the counting actions of the `counting` line), a game against the engine by the rules.
 ///
 /// # Errors
-/// Any unreadable line or illegal move.
+/// Any unreadable line, illegal move, impossible counting action or result.
 pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     if text.lines().next() != Some(GAME_HEADER) {
         return Err(SaveError::Header);
@@ -183,11 +191,11 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         }
     };
     let toggles_text = field(text, "counting")?;
-    let count_toggles = toggles_text
+    let actions = toggles_text
         .split_whitespace()
         .map(|t| match t.split_once(':') {
-            Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, true)),
-            Some((ply, "stop")) => ply.parse::<usize>().ok().map(|p| (p, false)),
+            Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Start)),
+            Some((ply, "stop")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Stop)),
             _ => None,
         })
         .collect::<Option<Vec<_>>>()
@@ -198,11 +206,11 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         other => return Err(bad("flipped", other)),
     };
     let agreement_text = field(text, "agreement")?;
-    let agreement = match agreement_text {
-        "none" => None,
-        "draw" => Some(Agreement::Draw),
+    let result = match agreement_text {
+        "none" => flagged.map(RecordedResult::TimeForfeit),
+        "draw" => Some(RecordedResult::DrawAgreed),
         other => match other.strip_prefix("resigned ").and_then(parse_color) {
-            Some(c) => Some(Agreement::Resigned(c)),
+            Some(c) => Some(RecordedResult::Resignation(c)),
             None => return Err(bad("agreement", other)),
         },
     };
@@ -235,17 +243,22 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             read.next().unwrap_or_default(),
         ];
     }
-    Ok(Record {
+    let record = Record {
         settings,
-        start,
-        moves,
-        count_toggles,
-        agreement,
+        game: GameRecord {
+            variant,
+            start: (start != Position::startpos(variant)).then(|| fen.to_string()),
+            options: RuleOptions::default().with_counting(counting_mode(opponent)),
+            moves,
+            actions,
+            result,
+        },
         names,
         flipped,
         clock_ms,
-        flagged,
-    })
+    };
+    record.replay()?;
+    Ok(record)
 }
 
 /// Writes the display preferences.
@@ -290,11 +303,11 @@ mod tests {
             clock: Some(TimeControl::new(5, 3)),
         };
         let mut record = Record::new(settings, Position::startpos(Variant::Cambodian));
-        let mut pos = record.start.clone();
+        let mut pos = Position::startpos(Variant::Cambodian);
         for uci in ["e3e4", "d6d5"] {
             let m = pos.parse_uci_move(uci).expect("legal");
             pos.play_unchecked(m);
-            record.moves.push(m);
+            record.game.moves.push(m);
         }
         record.flipped = true;
         record.names = ["Somchai Jaidee".into(), "ดวงใจ".into()];
@@ -306,10 +319,10 @@ mod tests {
         let state = sample();
         let text = encode_game(&state);
         let back = decode_game(&text).expect("readable save");
-        assert_eq!(back.moves, state.moves);
+        assert_eq!(back.game.moves, state.game.moves);
         assert_eq!(back.replay().unwrap().fen(), state.replay().unwrap().fen());
         assert_eq!(back.settings, state.settings);
-        assert!(back.count_toggles.is_empty());
+        assert!(back.game.actions.is_empty());
         assert!(back.flipped);
         assert_eq!(back.clock_ms, state.clock_ms);
         assert_eq!(back.names, state.names);

@@ -1,15 +1,17 @@
 //! The app state: one [`State`], changed only by [`Action`]s through a pure reducer.
 use std::rc::Rc;
 
-use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Role, Square};
+use makruk_core::{
+    Color, Counting, CountingMode, Game, GameRecord, Move, Outcome, Position, RecordError,
+    RecordedResult, Role, Square,
+};
 use makruk_engine::Score;
 use yew::Reducible;
 
-pub use crate::record::Agreement;
 pub use crate::settings::{GameSettings, Opponent, PieceSet, Prefs};
 
 use crate::formats::link::LinkError;
-use crate::record::{clean_name, new_game, Record, ReplayError};
+use crate::record::{clean_name, new_game, Record};
 
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,12 +70,9 @@ pub struct State {
     pub settings: GameSettings,
     /// Display preferences.
     pub prefs: Prefs,
-    /// The game: moves, positions and counting.
+    /// The game: moves, positions, counting with the players' counting actions, and a
+    /// resignation, agreed draw or time forfeit.
     pub game: Game,
-    /// Plies at which the players started (`true`) or stopped (`false`) board's honour, in order.
-    pub count_toggles: Vec<(usize, bool)>,
-    /// Resignation or agreed draw.
-    pub agreement: Option<Agreement>,
     /// The ply shown when browsing history; `None` shows the game as it is.
     pub view: Option<usize>,
     /// The square picked for a click-click move.
@@ -94,8 +93,6 @@ pub struct State {
     pub typed_rejected: bool,
     /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
     pub clock_ms: Option<[u64; 2]>,
-    /// The side whose time ran out.
-    pub flagged: Option<Color>,
     /// White's and Black's names in a two-player game (from a game link), empty when not given.
     pub names: [String; 2],
 }
@@ -176,7 +173,7 @@ impl State {
     ///
     /// # Errors
     /// The record's first illegal move or impossible counting start or stop.
-    pub fn from_record(record: Record, prefs: Prefs) -> Result<State, ReplayError> {
+    pub fn from_record(record: Record, prefs: Prefs) -> Result<State, RecordError> {
         let game = record.replay()?;
         Ok(State::of_record(record, game, prefs))
     }
@@ -187,8 +184,6 @@ impl State {
             settings: record.settings,
             prefs,
             game,
-            count_toggles: record.count_toggles,
-            agreement: record.agreement,
             view: None,
             selected: None,
             promoting: None,
@@ -199,7 +194,6 @@ impl State {
             thinking: None,
             typed_rejected: false,
             clock_ms: record.clock_ms,
-            flagged: record.flagged,
             names: record.names,
         }
     }
@@ -208,14 +202,10 @@ impl State {
     pub fn record(&self) -> Record {
         Record {
             settings: self.settings,
-            start: self.game.start().clone(),
-            moves: self.game.moves().to_vec(),
-            count_toggles: self.count_toggles.clone(),
-            agreement: self.agreement,
+            game: GameRecord::from_game(&self.game),
             names: self.names.clone(),
             flipped: self.flipped,
             clock_ms: self.clock_ms,
-            flagged: self.flagged,
         }
     }
 
@@ -262,28 +252,20 @@ impl State {
 
     /// The state of play of the game (not of a viewed past position).
     pub fn status(&self) -> Status {
-        match self.agreement {
-            Some(Agreement::Resigned(loser)) => Status::Resigned {
+        let pos = self.game.position();
+        match (self.game.recorded_result(), self.game.outcome()) {
+            (Some(RecordedResult::Resignation(loser)), _) => Status::Resigned {
                 winner: loser.other(),
             },
-            Some(Agreement::Draw) => Status::DrawAgreed,
-            None => match (self.flagged, self.game.outcome()) {
-                (Some(loser), _) => {
-                    let winner = loser.other();
-                    let can_mate = !self.game.position().has_insufficient_material(winner);
-                    Status::TimeOut {
-                        loser,
-                        winner: can_mate.then_some(winner),
-                    }
-                }
-                (None, Some(outcome)) => Status::Over(outcome),
-                (None, None) => {
-                    let pos = self.game.position();
-                    Status::ToMove {
-                        turn: pos.turn(),
-                        check: pos.is_check(),
-                    }
-                }
+            (Some(RecordedResult::DrawAgreed), _) => Status::DrawAgreed,
+            (Some(result @ RecordedResult::TimeForfeit(loser)), _) => Status::TimeOut {
+                loser,
+                winner: result.winner(pos),
+            },
+            (None, Some(outcome)) => Status::Over(outcome),
+            (None, None) => Status::ToMove {
+                turn: pos.turn(),
+                check: pos.is_check(),
             },
         }
     }
@@ -302,7 +284,9 @@ impl State {
             let left = &mut clock[side.index()];
             *left = left.saturating_sub(elapsed_ms);
             if *left == 0 {
-                self.flagged = Some(side);
+                self.game
+                    .record_result(RecordedResult::TimeForfeit(side))
+                    .ok();
                 self.selected = None;
                 self.promoting = None;
                 self.thinking = None;
@@ -430,9 +414,6 @@ impl State {
         {
             self.game.undo();
         }
-        let plies = self.plies();
-        self.count_toggles.retain(|&(ply, _)| ply <= plies);
-        self.agreement = None;
         self.view = None;
         self.selected = None;
         self.promoting = None;
@@ -444,13 +425,11 @@ impl State {
         if self.status().is_over() {
             return;
         }
-        let toggled = if self.counting_by_hand() {
-            self.game.stop_counting().map(|()| false)
+        // A refused start or stop changes nothing.
+        if self.counting_by_hand() {
+            self.game.stop_counting().ok();
         } else {
-            self.game.start_counting().map(|()| true)
-        };
-        if let Ok(started) = toggled {
-            self.count_toggles.push((self.plies(), started));
+            self.game.start_counting().ok();
         }
     }
 
@@ -548,12 +527,14 @@ impl Reducible for State {
                         Opponent::Engine { .. } => next.settings.user_side,
                         Opponent::Human => pos.turn(),
                     };
-                    next.agreement = Some(Agreement::Resigned(loser));
+                    next.game
+                        .record_result(RecordedResult::Resignation(loser))
+                        .ok();
                 }
             }
             Action::AgreeDraw => {
                 if !next.status().is_over() && next.settings.opponent == Opponent::Human {
-                    next.agreement = Some(Agreement::Draw);
+                    next.game.record_result(RecordedResult::DrawAgreed).ok();
                 }
             }
             Action::ToggleCounting => next.toggle_counting(),

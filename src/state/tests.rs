@@ -1,5 +1,5 @@
 use super::*;
-use makruk_core::{EndReason, Variant};
+use makruk_core::{CountAction, EndReason, Variant};
 
 fn sq(name: &str) -> Square {
     Square::from_name(name).expect("valid square name")
@@ -147,14 +147,17 @@ fn two_players_start_and_stop_boards_honour() {
     assert!(s.may_start_counting());
     let s = apply(s, [Action::ToggleCounting]);
     assert!(s.counting_by_hand());
-    assert_eq!(s.count_toggles, vec![(1, true)]);
+    assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
     let counting = s.counting().expect("count running");
     assert_eq!(counting.counter, Color::Black);
     assert_eq!(counting.kind, makruk_core::CountKind::BoardsHonour);
     let s = apply(s, [Action::ToggleCounting]);
     assert!(!s.counting_by_hand());
     assert_eq!(s.counting(), None);
-    assert_eq!(s.count_toggles, vec![(1, true), (1, false)]);
+    assert_eq!(
+        s.game.counting_actions(),
+        [(1, CountAction::Start), (1, CountAction::Stop)]
+    );
 }
 
 #[test]

@@ -40,7 +40,8 @@ fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
         variant,
         start_fen: None,
         moves,
-        count_toggles: Vec::new(),
+        actions: Vec::new(),
+        result: None,
         names: [String::new(), String::new()],
         engine: None,
     }
@@ -64,14 +65,29 @@ fn random_games() -> Vec<SharedGame> {
             }
             let plies = rng.below(160);
             let moves = random_moves(&mut rng, &start, plies);
-            let count_toggles = (0..rng.below(3))
-                .map(|k| (rng.below(moves.len() + 1), k % 2 == 0))
+            let actions = (0..rng.below(3))
+                .map(|k| {
+                    let action = match k % 2 {
+                        0 => CountAction::Start,
+                        _ => CountAction::Stop,
+                    };
+                    (rng.below(moves.len() + 1), action)
+                })
                 .collect();
+            let result = [
+                None,
+                Some(RecordedResult::Resignation(Color::White)),
+                Some(RecordedResult::Resignation(Color::Black)),
+                Some(RecordedResult::DrawAgreed),
+                Some(RecordedResult::TimeForfeit(Color::White)),
+                Some(RecordedResult::TimeForfeit(Color::Black)),
+            ][rng.below(6)];
             games.push(SharedGame {
                 variant,
                 start_fen,
                 moves,
-                count_toggles,
+                actions,
+                result,
                 names: [
                     names[rng.below(names.len())].to_string(),
                     names[rng.below(names.len())].to_string(),
@@ -105,12 +121,12 @@ fn links_are_short() {
     let start = Position::startpos(Variant::Makruk);
     let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
     let link = encode(&shared).unwrap();
-    // 80 plies of at most 6 bits each (a random game: 84 characters), 12 bytes of header and
-    // checksum, in base64; 12-bit from/to moves would need 175.
-    assert!(link.len() <= 91, "{} characters: {link}", link.len());
+    // 80 plies of at most 6 bits each, 13 bytes of header and checksum, in base64; 12-bit
+    // from/to moves would need 176.
+    assert!(link.len() <= 92, "{} characters: {link}", link.len());
     assert_eq!(
         encode(&game(Variant::Makruk, Vec::new())).unwrap().len(),
-        16
+        18
     );
 }
 
@@ -177,38 +193,44 @@ fn sealed(mut bytes: Vec<u8>) -> String {
 
 #[test]
 fn well_sealed_bad_content_names_the_problem() {
-    assert_eq!(decode(&sealed(vec![3, 0])), Err(LinkError::Version(3)));
+    assert_eq!(decode(&sealed(vec![4, 0])), Err(LinkError::Version(4)));
     assert_eq!(decode(&sealed(vec![VERSION, 9])), Err(LinkError::Variant));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0])),
         Err(LinkError::Truncated)
     );
     for opponent in [9, 15, USER_BLACK, USER_BLACK | 9, 32 | 1] {
         assert_eq!(
-            decode(&sealed(vec![VERSION, 0, opponent, 0, 0, 0, 0, 0])),
+            decode(&sealed(vec![VERSION, 0, opponent, 0, 0, 0, 0, 0, 0])),
             Err(LinkError::Opponent),
             "{opponent}"
         );
     }
-    let mut bad_fen = vec![VERSION, 0, 0, 3];
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 6, 0, 0, 0, 0, 0])),
+        Err(LinkError::Result)
+    );
+    let mut bad_fen = vec![VERSION, 0, 0, 0, 3];
     bad_fen.extend(b"xyz");
     bad_fen.extend([0, 0, 0, 0]);
     assert_eq!(decode(&sealed(bad_fen)), Err(LinkError::StartPosition));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
         Err(LinkError::Name)
     );
     // One move with index 31 of the 23 legal first moves.
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
         Err(LinkError::Move(1))
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
         Err(LinkError::TrailingData)
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80])),
+        decode(&sealed(vec![
+            VERSION, 0, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80
+        ])),
         Err(LinkError::Truncated)
     );
 }
@@ -220,7 +242,25 @@ fn version_1_links_still_open_as_two_player_games() {
     // The same game as the version before the opponent byte wrote it.
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
-    old.extend(&current[3..current.len() - 4]);
+    old.extend(&current[4..current.len() - 4]);
+    assert_eq!(decode(&sealed(old)), Ok(shared));
+}
+
+#[test]
+fn version_2_links_still_open_without_a_result() {
+    let start = Position::startpos(Variant::Cambodian);
+    let mut shared = game(
+        Variant::Cambodian,
+        random_moves(&mut Rng::new(17), &start, 20),
+    );
+    shared.engine = Some(EngineGame {
+        level: Level::MAX,
+        user_side: Color::Black,
+    });
+    // The same game as the version before the result byte wrote it.
+    let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
+    let mut old = vec![VERSION_WITHOUT_RESULT, current[1], current[2]];
+    old.extend(&current[4..current.len() - 4]);
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
