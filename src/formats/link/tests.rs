@@ -6,17 +6,12 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 /// The characters of base64url.
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// A seeded generator, so failures replay.
-struct Rng(Xoshiro256PlusPlus);
+/// The seeded generator of these tests, so failures replay.
+type Rng = Xoshiro256PlusPlus;
 
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(Xoshiro256PlusPlus::seed_from_u64(seed))
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.0.next_u64() % n as u64) as usize
-    }
+/// A number below `n` drawn from `rng`.
+fn below(rng: &mut Rng, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
 }
 
 /// A random legal game of up to `max_plies` from `start`.
@@ -28,7 +23,7 @@ fn random_moves(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> 
         if legal.is_empty() {
             break;
         }
-        let m = legal[rng.below(legal.len())];
+        let m = legal[below(rng, legal.len())];
         pos.play_unchecked(m);
         moves.push(m);
     }
@@ -49,7 +44,7 @@ fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
 
 /// Random games of every variant, some from a later start position, with names and toggles.
 fn random_games() -> Vec<SharedGame> {
-    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     let names = ["", "Somchai", "สมชาย ใจดี", "Ann-Marie 🐘", "x"];
     let mut games = Vec::new();
     for variant in Variant::ALL {
@@ -57,21 +52,21 @@ fn random_games() -> Vec<SharedGame> {
             let mut start = Position::startpos(variant);
             let mut start_fen = None;
             if i % 3 == 2 {
-                let plies = 10 + rng.below(30);
+                let plies = 10 + below(&mut rng, 30);
                 for m in random_moves(&mut rng, &start, plies) {
                     start.play_unchecked(m);
                 }
                 start_fen = Some(start.to_fen());
             }
-            let plies = rng.below(160);
+            let plies = below(&mut rng, 160);
             let moves = random_moves(&mut rng, &start, plies);
-            let actions = (0..rng.below(3))
+            let actions = (0..below(&mut rng, 3))
                 .map(|k| {
                     let action = match k % 2 {
                         0 => CountAction::Start,
                         _ => CountAction::Stop,
                     };
-                    (rng.below(moves.len() + 1), action)
+                    (below(&mut rng, moves.len() + 1), action)
                 })
                 .collect();
             let result = [
@@ -81,7 +76,7 @@ fn random_games() -> Vec<SharedGame> {
                 Some(RecordedResult::DrawAgreed),
                 Some(RecordedResult::TimeForfeit(Color::White)),
                 Some(RecordedResult::TimeForfeit(Color::Black)),
-            ][rng.below(6)];
+            ][below(&mut rng, 6)];
             games.push(SharedGame {
                 variant,
                 start_fen,
@@ -89,12 +84,12 @@ fn random_games() -> Vec<SharedGame> {
                 actions,
                 result,
                 names: [
-                    names[rng.below(names.len())].to_string(),
-                    names[rng.below(names.len())].to_string(),
+                    names[below(&mut rng, names.len())].to_string(),
+                    names[below(&mut rng, names.len())].to_string(),
                 ],
                 engine: (i % 4 == 1).then(|| EngineGame {
-                    level: Level::new(1 + rng.below(8) as u8).expect("a level"),
-                    user_side: if rng.below(2) == 0 {
+                    level: Level::new(1 + below(&mut rng, 8) as u8).expect("a level"),
+                    user_side: if below(&mut rng, 2) == 0 {
                         Color::White
                     } else {
                         Color::Black
@@ -117,7 +112,7 @@ fn random_games_of_every_variant_round_trip() {
 
 #[test]
 fn links_are_short() {
-    let mut rng = Rng::new(7);
+    let mut rng = Rng::seed_from_u64(7);
     let start = Position::startpos(Variant::Makruk);
     let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
     let link = encode(&shared).unwrap();
@@ -132,7 +127,7 @@ fn links_are_short() {
 
 #[test]
 fn every_changed_character_is_rejected() {
-    let mut rng = Rng::new(11);
+    let mut rng = Rng::seed_from_u64(11);
     let start = Position::startpos(Variant::Cambodian);
     let mut shared = game(Variant::Cambodian, random_moves(&mut rng, &start, 40));
     shared.names = ["White".into(), "ดำ".into()];
@@ -151,7 +146,7 @@ fn every_truncation_and_extension_is_rejected() {
     let start = Position::startpos(Variant::Makruk);
     let link = encode(&game(
         Variant::Makruk,
-        random_moves(&mut Rng::new(3), &start, 30),
+        random_moves(&mut Rng::seed_from_u64(3), &start, 30),
     ))
     .unwrap();
     for len in 0..link.len() {
@@ -163,7 +158,7 @@ fn every_truncation_and_extension_is_rejected() {
 
 #[test]
 fn garbage_is_rejected_without_panic() {
-    let mut rng = Rng::new(5);
+    let mut rng = Rng::seed_from_u64(5);
     for text in [
         "",
         "=",
@@ -177,9 +172,9 @@ fn garbage_is_rejected_without_panic() {
         assert!(decode(text).is_err(), "{text:?}");
     }
     for _ in 0..2000 {
-        let len = rng.below(40);
+        let len = below(&mut rng, 40);
         let text: String = (0..len)
-            .map(|_| char::from(BASE64URL[rng.below(64)]))
+            .map(|_| char::from(BASE64URL[below(&mut rng, 64)]))
             .collect();
         assert!(decode(&text).is_err(), "{text}");
     }
@@ -238,7 +233,10 @@ fn well_sealed_bad_content_names_the_problem() {
 #[test]
 fn version_1_links_still_open_as_two_player_games() {
     let start = Position::startpos(Variant::Makruk);
-    let shared = game(Variant::Makruk, random_moves(&mut Rng::new(13), &start, 20));
+    let shared = game(
+        Variant::Makruk,
+        random_moves(&mut Rng::seed_from_u64(13), &start, 20),
+    );
     // The same game as the version before the opponent byte wrote it.
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
@@ -251,7 +249,7 @@ fn version_2_links_still_open_without_a_result() {
     let start = Position::startpos(Variant::Cambodian);
     let mut shared = game(
         Variant::Cambodian,
-        random_moves(&mut Rng::new(17), &start, 20),
+        random_moves(&mut Rng::seed_from_u64(17), &start, 20),
     );
     shared.engine = Some(EngineGame {
         level: Level::MAX,
