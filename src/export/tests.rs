@@ -31,7 +31,7 @@ fn pgn_round_trips_through_import() {
 #[test]
 fn results_follow_the_state_of_play() {
     let mut state = State::new_game(GameSettings::default(), Prefs::default());
-    assert_eq!(result_marker(state.status()), "*");
+    assert_eq!(state.game.pgn_result(), "*");
     state
         .game
         .record_result(RecordedResult::Resignation(Color::White))
