@@ -17,7 +17,7 @@ export const TARGETS = { longTaskMs: 50, gzipBytes: 400 * 1024 };
 /** The level whose time per move (5 s, no node limit) covers the 3 s thinking period. */
 const THINK_LEVEL = 8;
 const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-/** A saved game (src/state/save.rs format): the user is White against the engine at THINK_LEVEL. */
+/** A saved game (src/formats/save.rs format): the user is White against the engine at THINK_LEVEL. */
 const THINK_SAVE = [
   "makruk-save 1",
   "variant makruk",

@@ -172,7 +172,8 @@ impl State {
     /// The state of a loaded game, at its last position.
     ///
     /// # Errors
-    /// The record's first illegal move or impossible counting start or stop.
+    /// What [`Record::replay`] refuses: a bad start, the first illegal move, a counting action
+    /// the rules refuse, or a result given to a game the board already ended.
     pub fn from_record(record: Record, prefs: Prefs) -> Result<State, RecordError> {
         let game = record.replay()?;
         Ok(State::of_record(record, game, prefs))
