@@ -30,6 +30,11 @@
 //! assert_eq!(game.fen(), "4k3/8/8/8/8/1R6/8/RN2K3 b - 16 10 1");
 //! ```
 //!
+//! A [`GameRecord`] is a game as data (start, rule options, moves, counting actions, a
+//! resignation, agreed draw or time forfeit): saves, links and PGN encode it, and
+//! [`GameRecord::replay`] checks it and rebuilds the [`Game`]. A [`Setup`] is a position being
+//! set up, possibly impossible: [`Setup::validate`] makes it a [`Position`] or says why not.
+//!
 //! The pieces: [`Role::Khun`] (K), [`Role::Met`] (M, `Q` accepted), [`Role::Khon`] (S, `B`
 //! accepted), [`Role::Ma`] (N), [`Role::Ruea`] (R), [`Role::Bia`] (P). Rule differences between
 //! variants are flags in [`Rules`]. Without the default `std` feature the crate is `no_std`

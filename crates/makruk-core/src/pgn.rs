@@ -808,7 +808,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand_core::{RngCore, SeedableRng};
+    use rand_core::{Rng as _, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn uci(pos: &Position, s: &str) -> Move {

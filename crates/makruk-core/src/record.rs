@@ -304,7 +304,7 @@ impl std::error::Error for RecordError {}
 mod tests {
     use super::*;
     use crate::{CountKind, EndReason, Outcome};
-    use rand_core::{RngCore, SeedableRng};
+    use rand_core::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn uci(list: &[&str]) -> Vec<Move> {

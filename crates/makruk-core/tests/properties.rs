@@ -4,7 +4,7 @@
 //! `Game::undo` restores every earlier position.
 
 use makruk_core::{Bitboard, Game, Move, MoveList, Position, Role, Square, Variant};
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// A seeded, reproducible generator.

@@ -1,26 +1,26 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
-//! Measured against Fairy-Stockfish 11.1 with its `Skill Level` by `scripts/levels.sh 20`: each level
-//! with the web app's move time for it ([`Level::move_time_ms`], 300 ms to 3 s; the node cap binds
-//! first), Fairy-Stockfish at 50,000 nodes a move (about 100 ms here), 20 adjudicated games each, so
-//! ± 15-20 % (± 110-170 Elo). Levels 1-3 were measured with the current evaluation weights; levels
-//! 4-7 with the weights before them, which scored 12 points less at level 8 on the same openings.
-//! Level 8 is the full engine at 100 ms a move against full-strength Fairy-Stockfish at 100 ms
-//! (`scripts/match.sh --games 200 --movetime 100 --adjudicate --concurrency 2 --skip-openings 300`:
-//! openings 301-400, which no choice of weights or search saw).
+//! What each level plays like, by `scripts/levels.sh` (each level at the app's move time against
+//! Fairy-Stockfish 11.1 with the paired `Skill Level` at 50,000 nodes a move; level 8 is the full
+//! engine against full strength at 100 ms a move). `docs/experiments.md` has the conditions, error
+//! bars and history of these figures.
 //!
 //! | level | opponent | score | roughly matches |
 //! |---|---|---|---|
-//! | 1 | Skill 0 | 52.5 % (+9 =3 −8) | Skill 0 |
-//! | 2 | Skill 1 | 60.0 % (+11 =2 −7) | Skill 1–3 |
-//! | 3 | Skill 3 | 47.5 % (+5 =9 −6) | Skill 3 |
-//! | 4 | Skill 5 | 35.0 % (+4 =6 −10) | Skill 3–5 |
-//! | 5 | Skill 8 | 40.0 % (+3 =10 −7) | Skill 6–8 |
-//! | 6 | Skill 14 | 77.5 % (+13 =5 −2) | above Skill 14 |
-//! | 7 | full strength | 77.5 % (+11 =9 −0) | above full strength at 100 ms |
-//! | 8 | full strength | 56.0 % over 200 games (+58 =108 −34); the weights before scored 43.8 % (+25 =125 −50) on the same openings, 49.6 % over 800 games on openings 1–250 | above full strength (Elo +42 ± 33) |
+//! | 1 | Skill 0 | 52.5 % | Skill 0 |
+//! | 2 | Skill 1 | 60.0 % | Skill 1–3 |
+//! | 3 | Skill 3 | 47.5 % | Skill 3 |
+//! | 4 | Skill 5 | 35.0 % | Skill 3–5 |
+//! | 5 | Skill 8 | 40.0 % | Skill 6–8 |
+//! | 6 | Skill 14 | 77.5 % | above Skill 14 |
+//! | 7 | full strength | 77.5 % | above full strength at 100 ms |
+//! | 8 | full strength | 56.0 % | above full strength (Elo +42 ± 33) |
 
 use crate::limits::Limits;
+use crate::score::MATE_BOUND;
+use crate::search::RootMove;
+use alloc::vec::Vec;
+use rand_core::Rng;
 
 /// A playing level from 1 (beginner) to 8 (full strength at the given time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -106,6 +106,39 @@ impl Level {
             ..Limits::default()
         }
     }
+}
+
+/// Picks one of `lines` (best first) whose score is within `margin` of the best, favouring better
+/// ones; never one that loses to a mate, and always the best when it mates.
+pub(crate) fn pick_near_best(lines: &[RootMove], margin: u32, rng: &mut impl Rng) -> usize {
+    let best = lines[0].latest_score();
+    if best.abs() >= MATE_BOUND {
+        return 0;
+    }
+    let margin = margin as i32;
+    let weights: Vec<u64> = lines
+        .iter()
+        .map(|rm| {
+            let behind = best - rm.latest_score();
+            if behind <= margin && rm.latest_score() > -MATE_BOUND {
+                (margin - behind + 1) as u64
+            } else {
+                0
+            }
+        })
+        .collect();
+    let total: u64 = weights.iter().sum();
+    if total == 0 {
+        return 0;
+    }
+    let mut ticket = rng.next_u64() % total;
+    for (i, w) in weights.iter().enumerate() {
+        if ticket < *w {
+            return i;
+        }
+        ticket -= w;
+    }
+    0
 }
 
 #[cfg(test)]

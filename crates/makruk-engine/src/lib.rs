@@ -38,6 +38,7 @@ pub mod limits;
 mod lone_khun;
 mod ordering;
 mod packed;
+mod params;
 pub mod score;
 mod search;
 mod see;
@@ -61,8 +62,9 @@ use core::sync::atomic::{AtomicBool, Ordering};
 use lone_khun::LoneKhunTables;
 use makruk_core::{Move, Position};
 use ordering::History;
-use score::{INFINITE, MATE_BOUND};
-use search::{RootMove, Searcher};
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use search::Searcher;
 use tt::TranspositionTable;
 
 /// Progress of a search, reported after each completed iteration (one per principal variation).
@@ -111,8 +113,11 @@ pub struct Engine {
     history: Box<History>,
     lone_khun: LoneKhunTables,
     stop: Arc<AtomicBool>,
-    rng: u64,
+    rng: Xoshiro256PlusPlus,
 }
+
+/// The seed of the weaker levels' random choice until [`Engine::set_seed`] changes it.
+const DEFAULT_SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// The default table size in MiB.
 pub const DEFAULT_HASH_MB: usize = 16;
@@ -125,7 +130,7 @@ impl Engine {
             history: Box::default(),
             lone_khun: LoneKhunTables::default(),
             stop: Arc::new(AtomicBool::new(false)),
-            rng: 0x2545_f491_4f6c_dd1d,
+            rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
         }
     }
 
@@ -142,20 +147,13 @@ impl Engine {
 
     /// Seeds the random choice used by weaker levels (`Limits::randomness_cp`).
     pub fn set_seed(&mut self, seed: u64) {
-        self.rng = seed | 1;
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     }
 
     /// A flag that stops the running search when set. The search does not clear it: clear it
     /// (`store(false)`) before starting the next one.
     pub fn stop_handle(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
-    }
-
-    fn next_random(&mut self) -> u64 {
-        self.rng ^= self.rng << 13;
-        self.rng ^= self.rng >> 7;
-        self.rng ^= self.rng << 17;
-        self.rng
     }
 
     /// Searches `pos` and returns the best move found.
@@ -174,16 +172,8 @@ impl Engine {
     ) -> SearchResult {
         self.tt.new_search();
         self.history.new_search();
-        let legal = pos.legal_moves();
-        let mut root_moves: Vec<RootMove> = legal
-            .iter()
-            .map(|&mv| RootMove {
-                mv,
-                score: -INFINITE,
-                previous_score: -INFINITE,
-                pv: alloc::vec![mv],
-            })
-            .collect();
+        let tt_move = self.tt.probe(pos.hash()).and_then(|h| h.best_move);
+        let mut root_moves = search::root_moves(pos, tt_move.map(PackedMove::unpack));
         if root_moves.is_empty() {
             return SearchResult {
                 best_move: None,
@@ -198,27 +188,20 @@ impl Engine {
                 time_ms: clock.elapsed_ms(),
             };
         }
-        if let Some(tt_move) = self.tt.probe(pos.hash()).and_then(|h| h.best_move) {
-            let m = tt_move.unpack();
-            if let Some(i) = root_moves.iter().position(|r| r.mv == m) {
-                root_moves[..=i].rotate_right(1);
-            }
-        }
         let randomness = limits.randomness_cp;
         let lines = limits
             .multipv
-            .max(if randomness > 0 { 4 } else { 1 })
+            .max(if randomness > 0 {
+                params::RANDOM_LINES
+            } else {
+                1
+            })
             .clamp(1, root_moves.len());
-        let max_depth = limits
-            .depth
-            .unwrap_or(ordering::MAX_PLY as u32 - 4)
-            .clamp(1, ordering::MAX_PLY as u32 - 4);
-        let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
-        let stop = Arc::clone(&self.stop);
         // A lone khun against short-range pieces: the exact table, built once, when time allows.
         if limits.may_build_tables() {
             self.lone_khun.prepare(pos);
         }
+        let stop = Arc::clone(&self.stop);
         let mut searcher = Searcher::new(
             &mut self.tt,
             &mut self.history,
@@ -229,143 +212,21 @@ impl Engine {
             pos,
             history,
         );
-        for depth in 1..=max_depth {
-            for rm in root_moves.iter_mut() {
-                if rm.score != -INFINITE {
-                    rm.previous_score = rm.score;
-                }
-                rm.score = -INFINITE;
-            }
-            for pv_index in 0..lines {
-                let previous = root_moves[pv_index].previous_score;
-                let mut delta = 30;
-                let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
-                    (
-                        (previous - delta).max(-INFINITE),
-                        (previous + delta).min(INFINITE),
-                    )
-                } else {
-                    (-INFINITE, INFINITE)
-                };
-                loop {
-                    let score = searcher.search_root(
-                        pos,
-                        &mut root_moves,
-                        pv_index,
-                        depth as i32,
-                        alpha,
-                        beta,
-                    );
-                    root_moves[pv_index..].sort_by_key(|rm| core::cmp::Reverse(rm.score));
-                    if searcher.aborted {
-                        break;
-                    }
-                    if score <= alpha {
-                        beta = (alpha + beta) / 2;
-                        alpha = (score - delta).max(-INFINITE);
-                    } else if score >= beta {
-                        beta = (score + delta).min(INFINITE);
-                    } else {
-                        break;
-                    }
-                    delta += delta / 2 + 10;
-                    if delta > 1000 {
-                        alpha = -INFINITE;
-                        beta = INFINITE;
-                    }
-                }
-                if searcher.aborted {
-                    break;
-                }
-            }
-            if searcher.aborted {
-                break;
-            }
-            searcher.completed_depth = depth;
-            let time_ms = searcher.elapsed_ms();
-            for (i, rm) in root_moves.iter().take(lines).enumerate() {
-                on_info(&Info {
-                    depth,
-                    seldepth: searcher.seldepth as u32,
-                    multipv: i + 1,
-                    score: Score::from_internal(rm.score),
-                    nodes: searcher.nodes,
-                    time_ms,
-                    nps: searcher.nodes * 1000 / time_ms.max(1),
-                    hashfull: searcher.tt.hashfull(),
-                    pv: rm.pv.clone(),
-                });
-            }
-            let best_score = root_moves[0].score;
-            let mate_found = best_score.abs() >= MATE_BOUND
-                && (score::MATE - best_score.abs()) < depth as i32
-                && limits.depth.is_none()
-                && !limits.infinite;
-            if searcher.soft_limit_reached() || single_reply || mate_found {
-                break;
-            }
-        }
-        let nodes = searcher.nodes;
-        let depth = searcher.completed_depth;
-        let time_ms = searcher.elapsed_ms();
+        searcher.iterative_deepening(pos, &mut root_moves, lines, limits, on_info);
         let chosen = if randomness > 0 {
-            self.pick_near_best(&root_moves[..lines], randomness)
+            level::pick_near_best(&root_moves[..lines], randomness, &mut self.rng)
         } else {
             0
         };
         let best = &root_moves[chosen];
-        let score = if best.score == -INFINITE {
-            best.previous_score
-        } else {
-            best.score
-        };
         SearchResult {
             best_move: Some(best.mv),
-            score: Score::from_internal(score.max(-score::MATE)),
-            depth,
+            score: Score::from_internal(best.latest_score().max(-score::MATE)),
+            depth: searcher.completed_depth,
             pv: best.pv.clone(),
-            nodes,
-            time_ms,
+            nodes: searcher.nodes,
+            time_ms: searcher.elapsed_ms(),
         }
-    }
-
-    /// Picks one of the lines whose score is within `margin` of the best, favouring better ones.
-    fn pick_near_best(&mut self, lines: &[RootMove], margin: u32) -> usize {
-        let score_of = |rm: &RootMove| {
-            if rm.score == -INFINITE {
-                rm.previous_score
-            } else {
-                rm.score
-            }
-        };
-        let best = score_of(&lines[0]);
-        if best.abs() >= MATE_BOUND {
-            return 0;
-        }
-        let margin = margin as i32;
-        let weights: Vec<u64> = lines
-            .iter()
-            .map(|rm| {
-                let behind = best - score_of(rm);
-                if behind <= margin && score_of(rm) > -MATE_BOUND {
-                    (margin - behind + 1) as u64
-                } else {
-                    0
-                }
-            })
-            .collect();
-        let total: u64 = weights.iter().sum();
-        if total == 0 {
-            return 0;
-        }
-        let mut ticket = self.next_random() % total;
-        for (i, w) in weights.iter().enumerate() {
-            if ticket < *w {
-                return i;
-            }
-            ticket -= w;
-        }
-        0
     }
 
     /// Clears the stop flag (call before a search that may be stopped through [`Engine::stop_handle`]).

@@ -335,6 +335,8 @@ impl LoneKhunTables {
 mod tests {
     use super::*;
     use makruk_core::Piece;
+    use rand_core::{Rng, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(Variant::Makruk, fen).expect("valid test FEN")
@@ -404,13 +406,10 @@ mod tests {
     fn check_consistency(fen: &str, samples: usize) -> usize {
         let tables = table_for(fen);
         let table = &tables.tables[0];
-        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x9E37_79B9_7F4A_7C15);
         let (mut checked, mut known) = (0, 0);
         while checked < samples {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            let index = (rng % table.distance.len() as u64) as usize;
+            let index = (rng.next_u64() % table.distance.len() as u64) as usize;
             let p = table.placement(index);
             let Some(pos) = position_of(&p, table.material.roles()) else {
                 continue;

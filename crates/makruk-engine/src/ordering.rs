@@ -4,6 +4,10 @@
 //! captures last.
 
 use crate::correction::CorrectionHistory;
+use crate::params::{
+    CAPTURE_HISTORY_DIVISOR, CAPTURE_VICTIM_WEIGHT, HISTORY_BONUS_MAX, HISTORY_BONUS_PER_DEPTH,
+    HISTORY_MAX,
+};
 use crate::see::{see, SEE_VALUES};
 use alloc::vec::Vec;
 use core::mem::MaybeUninit;
@@ -12,11 +16,9 @@ use makruk_core::{Color, Move, MoveList, Position, Role, Square, MAX_MOVES};
 /// Deepest ply the search reaches.
 pub const MAX_PLY: usize = 96;
 
-const HISTORY_MAX: i32 = 16_384;
-
 /// The reward for a move that refuted a node at `depth` (the others tried lose as much).
 fn history_bonus(depth: i32) -> i32 {
-    (depth * depth * 8).min(HISTORY_MAX / 4)
+    (depth * depth * HISTORY_BONUS_PER_DEPTH).min(HISTORY_BONUS_MAX)
 }
 
 /// `value` moved by `bonus`, less the more it already leans that way, so it stays within
@@ -296,8 +298,8 @@ impl MovePicker {
             let score = if Some(m) == tt_move {
                 TT_MOVE
             } else if let Some(capture) = CaptureKey::of(pos, m) {
-                let mvv_lva = SEE_VALUES[capture.victim.index()] * 16
-                    + history.capture_score(side, capture) / 8
+                let mvv_lva = SEE_VALUES[capture.victim.index()] * CAPTURE_VICTIM_WEIGHT
+                    + history.capture_score(side, capture) / CAPTURE_HISTORY_DIVISOR
                     - capture.piece_to.role.index() as i32;
                 exchange = see(pos, m);
                 if exchange >= 0 {

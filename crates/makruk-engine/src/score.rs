@@ -23,7 +23,13 @@ pub enum Score {
     Mate(i32),
 }
 
+const _: () = assert!(Score::MATE_CP > INFINITE);
+
 impl Score {
+    /// Centipawns a mate counts as in [`Score::centipawns`] (negative when being mated): larger than
+    /// any centipawn score (the search's stay within ±[`MATE`]), so every mate orders beyond them.
+    pub const MATE_CP: i32 = 100_000;
+
     /// The score of a finished game for the side to move `turn`: a draw is 0, a loss `Mate(0)`,
     /// and a win (a side that has already won while it is to move) counts as a mate in one.
     pub fn of_outcome(outcome: Outcome, turn: Color) -> Score {
@@ -39,6 +45,16 @@ impl Score {
         match self {
             Score::Cp(cp) => Some(cp),
             Score::Mate(_) => None,
+        }
+    }
+
+    /// The score in centipawns, a mate counted as ±[`Score::MATE_CP`]: for comparing scores with
+    /// thresholds (match adjudication, blunder detection).
+    pub fn centipawns(self) -> i32 {
+        match self {
+            Score::Cp(cp) => cp,
+            Score::Mate(moves) if moves > 0 => Score::MATE_CP,
+            Score::Mate(_) => -Score::MATE_CP,
         }
     }
 
@@ -60,6 +76,34 @@ impl fmt::Display for Score {
         match self {
             Score::Cp(cp) => write!(f, "cp {cp}"),
             Score::Mate(moves) => write!(f, "mate {moves}"),
+        }
+    }
+}
+
+/// A score that is not UCI's `cp N` or `mate N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseScoreError;
+
+impl fmt::Display for ParseScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a score as `cp N` or `mate N`")
+    }
+}
+
+impl core::str::FromStr for Score {
+    type Err = ParseScoreError;
+
+    /// Reads the UCI form [`Score`]'s `Display` writes: `cp 35` or `mate -2`.
+    fn from_str(text: &str) -> Result<Score, ParseScoreError> {
+        let mut words = text.split_whitespace();
+        let (Some(kind), Some(value), None) = (words.next(), words.next(), words.next()) else {
+            return Err(ParseScoreError);
+        };
+        let value = value.parse().map_err(|_| ParseScoreError)?;
+        match kind {
+            "cp" => Ok(Score::Cp(value)),
+            "mate" => Ok(Score::Mate(value)),
+            _ => Err(ParseScoreError),
         }
     }
 }
@@ -103,6 +147,29 @@ mod tests {
         assert_eq!(Score::from_internal(57), Score::Cp(57));
         assert_eq!(Score::Mate(-3).to_string(), "mate -3");
         assert_eq!(Score::Cp(12).to_string(), "cp 12");
+    }
+
+    #[test]
+    fn uci_scores_parse_back() {
+        for score in [
+            Score::Cp(35),
+            Score::Cp(-7),
+            Score::Mate(3),
+            Score::Mate(-2),
+        ] {
+            assert_eq!(score.to_string().parse(), Ok(score));
+        }
+        for text in ["cp", "cp x", "mate 3 1", "lowerbound 3", ""] {
+            assert_eq!(text.parse::<Score>(), Err(ParseScoreError), "{text}");
+        }
+    }
+
+    #[test]
+    fn mates_count_as_mate_cp() {
+        assert_eq!(Score::Cp(-35).centipawns(), -35);
+        assert_eq!(Score::Mate(3).centipawns(), Score::MATE_CP);
+        assert_eq!(Score::Mate(-2).centipawns(), -Score::MATE_CP);
+        assert_eq!(Score::Mate(0).centipawns(), -Score::MATE_CP);
     }
 
     #[test]

@@ -1,13 +1,7 @@
 //! Iterative-deepening principal-variation search with aspiration windows, quiescence (with quiet
 //! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more at
 //! expected cut nodes), move-count, futility and SEE pruning, check and singular extensions, aware
-//! of repetitions and the counting rules.
-//!
-//! Tried and not kept (self-play against this search, 300 games at 40 ms a move, then Fairy-Stockfish
-//! 11.1 at 100 ms): a reduction of quiet moves when the table move captures together with a negative
-//! extension when the table score alone beats beta (49.3 %); reducing captures that lose material
-//! (50.7 %); ProbCut (50.2 %); the last two together scored 46.0 % against Fairy-Stockfish on
-//! openings 201-300, 40.5 % on openings 201-250, where this search scored 47.0 %.
+//! of repetitions and the counting rules. Its tuning numbers are in `params.rs`.
 
 use crate::attacks;
 use crate::clock::Clock;
@@ -16,9 +10,11 @@ use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
 use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
 use crate::packed::PackedMove;
-use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
+use crate::params::*;
+use crate::score::{from_tt, to_tt, Score, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::see::{see, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable, TtHit};
+use crate::Info;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
 use makruk_core::{Move, MoveList, Position, Role};
@@ -45,10 +41,39 @@ pub struct RootMove {
     pub pv: Vec<Move>,
 }
 
+impl RootMove {
+    /// The score of the current iteration if it has one, else the previous iteration's.
+    pub fn latest_score(&self) -> i32 {
+        if self.score == -INFINITE {
+            self.previous_score
+        } else {
+            self.score
+        }
+    }
+}
+
+/// The legal moves of `root` as root moves, `tt_move` (the table's move, if legal) first.
+pub fn root_moves(root: &Position, tt_move: Option<Move>) -> Vec<RootMove> {
+    let mut root_moves: Vec<RootMove> = root
+        .legal_moves()
+        .iter()
+        .map(|&mv| RootMove {
+            mv,
+            score: -INFINITE,
+            previous_score: -INFINITE,
+            pv: alloc::vec![mv],
+        })
+        .collect();
+    if let Some(i) = root_moves.iter().position(|r| Some(r.mv) == tt_move) {
+        root_moves[..=i].rotate_right(1);
+    }
+    root_moves
+}
+
 /// State of one search call.
 pub struct Searcher<'a> {
-    pub(crate) tt: &'a mut TranspositionTable,
-    pub(crate) history: &'a mut History,
+    tt: &'a mut TranspositionTable,
+    history: &'a mut History,
     lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
@@ -72,9 +97,9 @@ pub struct Searcher<'a> {
     /// Nodes visited so far.
     pub nodes: u64,
     /// Deepest ply reached.
-    pub seldepth: usize,
+    seldepth: usize,
     /// Whether the search was cut short by time, nodes or the stop flag.
-    pub aborted: bool,
+    aborted: bool,
     /// Depth of the last completed iteration (0 before the first).
     pub completed_depth: u32,
 }
@@ -119,24 +144,19 @@ fn has_null_move_material(pos: &Position) -> bool {
     (pos.pieces(us, Role::Ruea).0 | pos.pieces(us, Role::Ma).0 | pos.pieces(us, Role::Khon).0) != 0
 }
 
-/// Quiet moves with a history score below `-HISTORY_PRUNING * depth` are pruned at depth 3 and less.
-const HISTORY_PRUNING: i32 = 2500;
-/// Every `HISTORY_REDUCTION` of history score reduces a late quiet move one ply less (at most 2).
-const HISTORY_REDUCTION: i32 = 9000;
-
 /// Late-move reduction in plies for a quiet move, one more where the position is not improving
 /// and the base reduction is more than a ply.
 fn reduction(depth: i32, move_number: usize, improving: bool) -> i32 {
-    if depth < 3 || move_number < 2 {
+    if depth < LMR_MIN_DEPTH || move_number < LMR_MIN_MOVE {
         return 0;
     }
-    let base = (depth as f32).ln() * (move_number as f32).ln() / 1.66;
+    let base = (depth as f32).ln() * (move_number as f32).ln() / LMR_DIVISOR;
     (0.5 + base) as i32 + i32::from(!improving && base > 1.0)
 }
 
 /// Quiet moves after this many are skipped (move-count pruning).
 fn late_move_limit(depth: i32, improving: bool) -> usize {
-    ((5 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
+    ((LMP_BASE + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
 
 /// Mixed into the position key of a search that leaves one move out (singular extension).
@@ -153,11 +173,11 @@ fn singular_candidate(
 ) -> Option<i32> {
     let hit = hit?;
     let score = from_tt(hit.score, ply);
-    let qualifies = depth >= 7
+    let qualifies = depth >= SINGULAR_MIN_DEPTH
         && excluded.is_none()
         && hit.best_move.map(PackedMove::unpack) == Some(m)
         && hit.bound != Bound::Upper
-        && i32::from(hit.depth) >= depth - 3
+        && i32::from(hit.depth) >= depth - SINGULAR_TT_DEPTH_MARGIN
         && score.abs() < MATE_BOUND;
     qualifies.then_some(score)
 }
@@ -180,9 +200,6 @@ fn pruning_eval(hit: Option<TtHit>, ply: usize, static_eval: i32) -> i32 {
         static_eval
     }
 }
-
-/// Quiet moves whose reduced depth is below this may be pruned by futility and SEE.
-const SHALLOW_PRUNING_DEPTH: i32 = 6;
 
 impl<'a> Searcher<'a> {
     /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
@@ -231,7 +248,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Whether the soft time limit has passed (no new iteration should start).
-    pub fn soft_limit_reached(&self) -> bool {
+    fn soft_limit_reached(&self) -> bool {
         self.clock.elapsed_ms() >= self.budget.soft_ms || self.nodes >= self.node_limit
     }
 
@@ -321,9 +338,109 @@ impl<'a> Searcher<'a> {
         self.pv[1][..self.pv_len[1]].iter().filter_map(|m| *m)
     }
 
+    /// Iterative deepening: searches `root_moves` (the legal moves of `root`) one ply deeper at a
+    /// time, the first `lines` as principal variations within aspiration windows, calling
+    /// `on_info` after each completed iteration, until `limits` or the clock stop it, the only move
+    /// has been searched to depth 1, or a mate within the depth was found. Leaves the root moves
+    /// sorted best first.
+    pub fn iterative_deepening(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        lines: usize,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) {
+        let deepest = (MAX_PLY - DEPTH_MARGIN) as u32;
+        let max_depth = limits.depth.unwrap_or(deepest).clamp(1, deepest);
+        let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
+        for depth in 1..=max_depth {
+            for rm in root_moves.iter_mut() {
+                if rm.score != -INFINITE {
+                    rm.previous_score = rm.score;
+                }
+                rm.score = -INFINITE;
+            }
+            for pv_index in 0..lines {
+                self.aspiration(root, root_moves, pv_index, depth);
+                if self.aborted {
+                    break;
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            self.completed_depth = depth;
+            let time_ms = self.elapsed_ms();
+            for (i, rm) in root_moves.iter().take(lines).enumerate() {
+                on_info(&Info {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    multipv: i + 1,
+                    score: Score::from_internal(rm.score),
+                    nodes: self.nodes,
+                    time_ms,
+                    nps: self.nodes * 1000 / time_ms.max(1),
+                    hashfull: self.tt.hashfull(),
+                    pv: rm.pv.clone(),
+                });
+            }
+            let best_score = root_moves[0].score;
+            let mate_found = best_score.abs() >= MATE_BOUND
+                && (MATE - best_score.abs()) < depth as i32
+                && limits.depth.is_none()
+                && !limits.infinite;
+            if self.soft_limit_reached() || single_reply || mate_found {
+                break;
+            }
+        }
+    }
+
+    /// Searches line `pv_index` at `depth` in a window around its previous score, widening the
+    /// window until the score falls inside it (or the search is aborted).
+    fn aspiration(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        pv_index: usize,
+        depth: u32,
+    ) {
+        let previous = root_moves[pv_index].previous_score;
+        let mut delta = ASPIRATION_DELTA;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MATE_BOUND
+        {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let score = self.search_root(root, root_moves, pv_index, depth as i32, alpha, beta);
+            root_moves[pv_index..].sort_by_key(|rm| core::cmp::Reverse(rm.score));
+            if self.aborted {
+                return;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+            } else {
+                return;
+            }
+            delta += delta / 2 + ASPIRATION_GROWTH;
+            if delta > ASPIRATION_MAX_DELTA {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
     /// Searches the root moves `pv_index..` within `(alpha, beta)`, updating their scores and lines.
     /// Returns the best score (meaningless when [`Searcher::aborted`]).
-    pub fn search_root(
+    fn search_root(
         &mut self,
         root: &Position,
         moves: &mut [RootMove],
@@ -350,7 +467,7 @@ impl<'a> Searcher<'a> {
             } else {
                 let quiet = !is_capture(root, m) && m.promotion.is_none() && extension == 0;
                 let r = if quiet {
-                    (reduction(depth, offset, true) - 1)
+                    (reduction(depth, offset, true) - LMR_ROOT_BONUS)
                         .min(new_depth - 1)
                         .max(0)
                 } else {
@@ -459,22 +576,24 @@ impl<'a> Searcher<'a> {
         // Read only out of check: every pruning below requires it.
         let eval = pruning_eval(hit, ply, static_eval);
 
-        let count_urgent = remaining.is_some_and(|r| r <= 10);
+        let count_urgent = remaining.is_some_and(|r| r <= COUNT_URGENT_PLIES);
         if !is_pv && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta, a shallow search will not fall back.
-            let margin = 85 * depth - if improving { 40 } else { 0 };
-            if depth <= 6 && eval - margin >= beta {
+            let margin = RFP_MARGIN_PER_DEPTH * depth - if improving { RFP_IMPROVING } else { 0 };
+            if depth <= RFP_MAX_DEPTH && eval - margin >= beta {
                 return eval;
             }
             // Null move: let the opponent move twice; if we are still above beta, cut.
-            if depth >= 3
+            if depth >= NULL_MOVE_MIN_DEPTH
                 && eval >= beta
                 && excluded.is_none()
                 && !count_urgent
                 && has_null_move_material(pos)
             {
                 if let Some(null) = pos.null_move() {
-                    let r = 3 + depth / 4 + ((eval - beta) / 85).min(3);
+                    let r = NULL_MOVE_BASE
+                        + depth / NULL_MOVE_DEPTH_DIVISOR
+                        + ((eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(NULL_MOVE_MAX_EVAL_BONUS);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
                     self.moved[ply + 1] = None;
@@ -498,7 +617,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             // Razoring: hopeless positions go straight to quiescence.
-            if depth <= 2 && eval + 220 * depth <= alpha {
+            if depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN_PER_DEPTH * depth <= alpha {
                 let score = self.quiescence(pos, alpha, alpha + 1, ply, true);
                 if score <= alpha {
                     return score;
@@ -508,7 +627,7 @@ impl<'a> Searcher<'a> {
 
         // Internal iterative reduction: without a table move this node was not searched before and
         // its ordering is poor; search it a little shallower.
-        let depth = if tt_move.is_none() && depth >= 4 {
+        let depth = if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
             depth - 1
         } else {
             depth
@@ -538,9 +657,9 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried = [QuietMove {
             mv: moves[0],
             piece_to: None,
-        }; 64];
+        }; QUIETS_TRIED];
         let mut quiet_count = 0usize;
-        let mut captures_tried = [None; 32];
+        let mut captures_tried = [None; CAPTURES_TRIED];
         let mut capture_count = 0usize;
         let mut move_number = 0usize;
         let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
@@ -573,16 +692,18 @@ impl<'a> Searcher<'a> {
                     let lmr_depth = (depth - 1 - r).max(0);
                     let prunable = (!is_pv && quiet_count >= late_limit)
                         || (!checks
-                            && ((lmr_depth < 3 && history_score < -HISTORY_PRUNING * depth)
+                            && ((lmr_depth < HISTORY_PRUNING_DEPTH
+                                && history_score < -HISTORY_PRUNING * depth)
                                 || (lmr_depth < SHALLOW_PRUNING_DEPTH
                                     && !is_pv
                                     && !in_check
-                                    && eval + 130 + 95 * lmr_depth <= alpha)
-                                || see(pos, m) < -25 * lmr_depth * lmr_depth));
+                                    && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth
+                                        <= alpha)
+                                || see(pos, m) < -SEE_QUIET_PER_DEPTH * lmr_depth * lmr_depth));
                     if prunable {
                         continue;
                     }
-                } else if capture && !checks && capture_see() < -150 * depth {
+                } else if capture && !checks && capture_see() < -SEE_CAPTURE_PER_DEPTH * depth {
                     continue;
                 }
             }
@@ -590,12 +711,13 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             self.tt.prefetch(child.hash());
             let gives_check = child.is_check();
-            let mut extension =
-                i32::from(gives_check && ply < 2 * MAX_PLY / 3 && (!capture || capture_see() >= 0));
+            let mut extension = i32::from(
+                gives_check && ply < CHECK_EXTENSION_MAX_PLY && (!capture || capture_see() >= 0),
+            );
             if let Some(tt_score) = singular_candidate(hit, m, depth, ply, excluded) {
                 // Singular extension: if every other move falls well short of the table move's
                 // score, the table move alone holds the position; search it deeper.
-                let singular_beta = tt_score - 2 * depth;
+                let singular_beta = tt_score - SINGULAR_MARGIN_PER_DEPTH * depth;
                 self.excluded[ply] = Some(m);
                 let score = self.negamax(
                     pos,
@@ -639,12 +761,13 @@ impl<'a> Searcher<'a> {
                         r -= 1;
                     }
                     if cut_node {
-                        r += 2;
+                        r += LMR_CUT_NODE;
                     }
                     if killers.contains(&Some(m)) {
                         r -= 1;
                     }
-                    r -= (history_score / HISTORY_REDUCTION).clamp(-2, 2);
+                    r -= (history_score / HISTORY_REDUCTION)
+                        .clamp(-HISTORY_REDUCTION_MAX, HISTORY_REDUCTION_MAX);
                     r = r.min(new_depth - 1).max(0);
                 } else {
                     r = 0;
@@ -829,14 +952,19 @@ impl<'a> Searcher<'a> {
             let victim = pos.piece_at(m.to);
             let gain = victim.map_or(0, |p| SEE_VALUES[p.role.index()]);
             // Delta pruning: even winning the piece outright would not reach alpha.
-            stand_pat + gain + 200 > alpha
+            stand_pat + gain + DELTA_MARGIN > alpha
                 && (victim.is_some() || with_checks && gives_direct_check(pos, *m))
         });
         // Most valuable victim first, least valuable attacker first among equals, promotions early.
         moves.sort_unstable_by_key(|m| {
             let gain = pos.piece_at(m.to).map_or(0, |p| SEE_VALUES[p.role.index()]);
             let attacker = pos.piece_at(m.from).map_or(0, |p| p.role.index() as i32);
-            core::cmp::Reverse(gain * 8 - attacker + if m.promotion.is_some() { 50 } else { 0 })
+            let promotion = if m.promotion.is_some() {
+                QS_PROMOTION_BONUS
+            } else {
+                0
+            };
+            core::cmp::Reverse(gain * QS_VICTIM_WEIGHT - attacker + promotion)
         });
         let mut best_move = None;
         for &m in moves.iter() {

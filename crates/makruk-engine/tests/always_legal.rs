@@ -3,21 +3,12 @@
 
 use makruk_core::{Position, Variant};
 use makruk_engine::{Engine, FrozenClock, Level, Limits};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
 #[test]
 fn best_move_is_always_legal() {
-    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x5eed_1234_abcd_0001);
     let mut engine = Engine::new(1);
     let mut searched = 0;
     for variant in Variant::ALL {
@@ -50,7 +41,7 @@ fn best_move_is_always_legal() {
                     break;
                 }
                 history.push(pos.hash());
-                let m = legal[(rng.next() % legal.len() as u64) as usize];
+                let m = legal[(rng.next_u64() % legal.len() as u64) as usize];
                 pos.play_unchecked(m);
             }
         }

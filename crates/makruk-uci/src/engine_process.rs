@@ -1,9 +1,35 @@
 //! A UCI engine running as a child process, for the match runner and the benchmark.
 
+use makruk_engine::Score;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// Where Debian's package installs Fairy-Stockfish: the default opponent and labelling engine.
+pub const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// The tools' `--opponent PATH`: the other engine (Fairy-Stockfish by default).
+#[derive(clap::Args)]
+pub struct Opponent {
+    /// The other engine: the opponent, or the engine that labels or analyses positions.
+    #[arg(long = "opponent", id = "opponent", value_name = "PATH", default_value = FAIRY_STOCKFISH)]
+    pub path: String,
+}
+
+impl Opponent {
+    /// Starts the engine (named `fairy-stockfish` in reports) set to Makruk.
+    ///
+    /// # Errors
+    /// As [`EngineProcess::start`].
+    pub fn start_makruk(&self) -> Result<EngineProcess, EngineError> {
+        EngineProcess::start(
+            &self.path,
+            "fairy-stockfish",
+            &[("UCI_Variant", "makruk".to_string())],
+        )
+    }
+}
 
 /// A running UCI engine.
 pub struct EngineProcess {
@@ -14,41 +40,20 @@ pub struct EngineProcess {
     lines: Receiver<String>,
 }
 
-/// A score an engine reported on an `info … score cp|mate …` line, from the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReportedScore {
-    /// Centipawns.
-    Cp(i32),
-    /// Mate in this many moves (negative: being mated).
-    Mate(i32),
-}
-
-impl ReportedScore {
-    /// The centipawns, if the score is not a mate.
-    pub fn cp(self) -> Option<i32> {
-        match self {
-            ReportedScore::Cp(cp) => Some(cp),
-            ReportedScore::Mate(_) => None,
-        }
-    }
-}
-
-/// The score of the last line in `lines` (an engine's output before `bestmove`) that reports one.
-pub fn last_score(lines: &[String]) -> Option<ReportedScore> {
-    let mut words = lines
+/// The score of the last line in `lines` (an engine's output before `bestmove`) that reports one
+/// (`info … score cp 35 …` or `… score mate -2 …`), from the side to move.
+pub fn last_score(lines: &[String]) -> Option<Score> {
+    let line = lines
         .iter()
         .rev()
-        .find(|line| line.split_whitespace().any(|w| w == "score"))?
+        .find(|line| line.split_whitespace().any(|w| w == "score"))?;
+    let words: Vec<&str> = line
         .split_whitespace()
         .skip_while(|w| *w != "score")
-        .skip(1);
-    let kind = words.next()?;
-    let value = words.next()?.parse().ok()?;
-    match kind {
-        "cp" => Some(ReportedScore::Cp(value)),
-        "mate" => Some(ReportedScore::Mate(value)),
-        _ => None,
-    }
+        .skip(1)
+        .take(2)
+        .collect();
+    words.join(" ").parse().ok()
 }
 
 /// Why talking to an engine failed.
@@ -184,9 +189,9 @@ mod tests {
             "info depth 2 score mate 3 nodes 20",
             "info string hello",
         ]);
-        assert_eq!(last_score(&infos[..1]), Some(ReportedScore::Cp(35)));
-        assert_eq!(last_score(&infos), Some(ReportedScore::Mate(3)));
-        assert_eq!(last_score(&infos).and_then(ReportedScore::cp), None);
+        assert_eq!(last_score(&infos[..1]), Some(Score::Cp(35)));
+        assert_eq!(last_score(&infos), Some(Score::Mate(3)));
+        assert_eq!(last_score(&infos).and_then(Score::cp), None);
         assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
         assert_eq!(last_score(&[]), None);
     }

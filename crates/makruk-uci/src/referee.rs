@@ -1,7 +1,6 @@
 //! The match referee: checks every move with the rules core and decides when and how a game ends.
 
-use makruk_core::{Color, Position, Variant};
-use std::collections::HashMap;
+use makruk_core::{Color, Game, Move, Position, Variant};
 
 /// How a refereed game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,26 +11,19 @@ pub struct GameEnd {
     pub reason: String,
 }
 
-/// Tracks one game: the position, the moves so far and how often each position occurred.
+/// Tracks one game (the rules core's [`Game`]: positions, moves, repetitions) and its start.
 pub struct Referee {
     start_fen: Option<String>,
-    position: Position,
-    moves: Vec<String>,
-    seen: HashMap<u64, u32>,
+    game: Game,
     max_plies: usize,
 }
 
 impl Referee {
     /// A game of `variant` from its start position, adjudicated as a draw after `max_plies` plies.
     pub fn new(variant: Variant, max_plies: usize) -> Referee {
-        let position = Position::startpos(variant);
-        let mut seen = HashMap::new();
-        seen.insert(position.hash(), 1);
         Referee {
             start_fen: None,
-            position,
-            moves: Vec::new(),
-            seen,
+            game: Game::new(variant),
             max_plies,
         }
     }
@@ -42,12 +34,11 @@ impl Referee {
     /// The FEN's problem, as text.
     pub fn from_fen(variant: Variant, fen: &str, max_plies: usize) -> Result<Referee, String> {
         let position = Position::from_fen(variant, fen).map_err(|e| format!("bad FEN: {e}"))?;
-        let mut referee = Referee::new(variant, max_plies);
-        referee.seen.clear();
-        referee.seen.insert(position.hash(), 1);
-        referee.position = position;
-        referee.start_fen = Some(fen.to_string());
-        Ok(referee)
+        Ok(Referee {
+            start_fen: Some(fen.to_string()),
+            game: Game::from_position(position),
+            max_plies,
+        })
     }
 
     /// The UCI `position` command for the current position.
@@ -56,57 +47,52 @@ impl Referee {
             Some(fen) => format!("position fen {fen}"),
             None => "position startpos".to_string(),
         };
-        if self.moves.is_empty() {
+        if self.moves().is_empty() {
             start
         } else {
-            format!("{start} moves {}", self.moves.join(" "))
+            format!("{start} moves {}", self.uci_moves().join(" "))
         }
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.game.position()
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        self.game.moves()
     }
 
     /// The moves played so far, in UCI notation.
-    pub fn moves(&self) -> &[String] {
-        &self.moves
+    pub fn uci_moves(&self) -> Vec<String> {
+        self.moves().iter().map(Move::to_string).collect()
     }
 
     /// Plays a move given in UCI notation. An illegal or malformed move ends the game: the side that
     /// sent it loses.
     pub fn play(&mut self, uci: &str) -> Result<(), GameEnd> {
-        let mover = self.position.turn();
-        match self.position.parse_uci_move(uci) {
-            Ok(m) => {
-                self.position.play_unchecked(m);
-                self.moves.push(m.to_string());
-                *self.seen.entry(self.position.hash()).or_insert(0) += 1;
-                Ok(())
-            }
-            Err(error) => Err(GameEnd {
-                winner: Some(mover.other()),
-                reason: format!("illegal move {uci} ({error})"),
-            }),
-        }
+        let mover = self.position().turn();
+        let played = match self.position().parse_uci_move(uci) {
+            Ok(m) => self.game.play(m).map_err(|error| error.to_string()),
+            Err(error) => Err(error.to_string()),
+        };
+        played.map_err(|error| GameEnd {
+            winner: Some(mover.other()),
+            reason: format!("illegal move {uci} ({error})"),
+        })
     }
 
     /// The end of the game if it is over: the rules core's outcome (mate, stalemate, counting,
-    /// Kar Ouk check, insufficient material), threefold repetition, or the ply limit.
+    /// Kar Ouk check, insufficient material, threefold repetition), or the ply limit.
     pub fn end(&self) -> Option<GameEnd> {
-        if let Some(outcome) = self.position.outcome() {
+        if let Some(outcome) = self.game.outcome() {
             return Some(GameEnd {
                 winner: outcome.winner,
                 reason: outcome.reason.to_string(),
             });
         }
-        if self.seen.get(&self.position.hash()).copied().unwrap_or(0) >= 3 {
-            return Some(GameEnd {
-                winner: None,
-                reason: "threefold repetition".to_string(),
-            });
-        }
-        if self.moves.len() >= self.max_plies {
+        if self.moves().len() >= self.max_plies {
             return Some(GameEnd {
                 winner: None,
                 reason: format!("adjudicated draw at the {}-ply limit", self.max_plies),

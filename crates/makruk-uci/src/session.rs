@@ -209,11 +209,12 @@ impl Session {
                 Ok(())
             }
             "multipv" => number(1, 64).map(|n| self.multipv = n as usize),
-            "skill level" => number(1, 8).and_then(|n| {
-                Level::new(n as u8)
+            "skill level" => {
+                let (min, max) = (Level::MIN.number(), Level::MAX.number());
+                number(min.into(), max.into())
+                    .and_then(|n| Level::try_from(n as u8).map_err(|e| e.to_string()))
                     .map(|level| self.level = level)
-                    .ok_or_else(|| "skill level must be 1..8".to_string())
-            }),
+            }
             "move overhead" => number(0, 5000).map(|ms| self.move_overhead_ms = ms),
             "threads" | "ponder" | "uci_analysemode" => Ok(()),
             _ => Err(format!("unknown option '{name}'")),

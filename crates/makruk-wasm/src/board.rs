@@ -1,7 +1,11 @@
 //! `Board`: a game of any Makruk variant, from its start or a FEN, with its move history.
 
-use crate::{js, names, Error};
+use crate::js::{self, Properties};
+use crate::objects::{Counting, Outcome};
+use crate::{names, Error};
 use makruk_core::{parse_pgn, write_pgn, CountingMode, Game, Move, PgnGame, Position};
+use serde::Deserialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 /// A game in progress: the start position, the moves played and the current position.
@@ -67,7 +71,7 @@ impl Board {
     /// The side to move: `"white"` or `"black"`.
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
-        names::color(self.position().turn()).to_string()
+        self.position().turn().to_string()
     }
 
     /// The legal moves in UCI form (`"e3e4"`, promotions `"d5d6m"`).
@@ -174,29 +178,25 @@ impl Board {
     /// `null` while the game goes on, else `{ winner, reason, result, description }`: `winner` is
     /// `"white"`, `"black"` or `null` for a draw, `reason` one of `EndReason`, `result` the PGN result.
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
-    pub fn outcome(&self) -> JsValue {
-        self.game
-            .outcome()
-            .map_or(JsValue::NULL, |outcome| js::outcome(&outcome))
+    pub fn outcome(&self) -> Result<JsValue, Error> {
+        js::to_js(&self.game.outcome().as_ref().map(Outcome::from))
     }
 
     /// `null` when nothing is being counted, else `{ counter, kind, ply, limit, moves, limitMoves }`:
     /// the counting side, `"boardsHonour"` or `"piecesHonour"`, and the count and its limit in plies
     /// (as Fairy-Stockfish counts) and in moves (as players announce them).
     #[wasm_bindgen(unchecked_return_type = "Counting | null")]
-    pub fn counting(&self) -> JsValue {
-        self.game
-            .counting()
-            .map_or(JsValue::NULL, |counting| js::counting(&counting))
+    pub fn counting(&self) -> Result<JsValue, Error> {
+        js::to_js(&self.game.counting().as_ref().map(Counting::from))
     }
 
     /// The game as PGN, with the given tags (e.g. `{ White: "Somchai", Event: "Club night" }`) added
     /// to the standard ones. Throws an `Error` if a tag value is not a string.
     pub fn pgn(
         &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "Record<string, string>")] tags: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Tags | null")] tags: Option<Ts<Tags>>,
     ) -> Result<String, Error> {
-        let tags = js::string_entries(&tags, "tag")?;
+        let Tags(tags) = js::from_object(tags, "tag")?;
         Ok(self.pgn_with_tags(&tags))
     }
 }
@@ -226,6 +226,28 @@ impl Board {
             pgn.set_tag(name, value);
         }
         write_pgn(&pgn)
+    }
+}
+
+/// PGN tags to add to a game's: name and value, in the order given.
+#[derive(Default, Deserialize, Tsify)]
+#[serde(try_from = "Properties")]
+#[tsify(type = "Record<string, string>")]
+pub struct Tags(Vec<(String, String)>);
+
+impl TryFrom<Properties> for Tags {
+    type Error = Error;
+
+    /// The tags, each of whose values must be a string.
+    fn try_from(Properties(given): Properties) -> Result<Tags, Error> {
+        given
+            .into_iter()
+            .map(|(name, value)| match value.as_string() {
+                Some(text) => Ok((name, text)),
+                None => Err(Error::new(format!("tag {name:?} must be a string"))),
+            })
+            .collect::<Result<_, _>>()
+            .map(Tags)
     }
 }
 

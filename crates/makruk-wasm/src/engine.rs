@@ -1,12 +1,13 @@
 //! `Engine`: the makruk-engine search, called synchronously from JavaScript.
 
-use crate::board::{san_line, Board};
-use crate::js::{self, ObjectBuilder};
+use crate::board::Board;
+use crate::js;
+use crate::objects::{SearchInfo, SearchResult};
 use crate::options::{whole, SearchOptions};
 use crate::Error;
 use js_sys::Function;
-use makruk_core::Move;
-use makruk_engine::{Clock, FnClock, Info, SearchResult, DEFAULT_HASH_MB};
+use makruk_engine::{Clock, FnClock, Info, DEFAULT_HASH_MB};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 /// A search engine with its own transposition table, kept between searches.
@@ -53,26 +54,26 @@ impl Engine {
     pub fn best_move(
         &mut self,
         board: &Board,
-        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: Option<
+            Ts<SearchOptions>,
+        >,
         #[wasm_bindgen(
             js_name = onInfo,
             unchecked_optional_param_type = "(info: SearchInfo) => boolean | void"
         )]
         on_info: Option<Function>,
     ) -> Result<JsValue, Error> {
-        let mut checked = SearchOptions::default();
-        for (name, value) in js::entries(&options, "option")? {
-            if !value.is_undefined() {
-                checked.set(&name, value.as_f64())?;
-            }
-        }
+        let options = js::from_object(options, "option")?;
         let clock = FnClock::new(js_sys::Date::now);
         let mut thrown = None;
-        let result = self.search(board, &checked, &clock, &mut |info| {
+        let result = self.search(board, &options, &clock, &mut |info| {
             let Some(callback) = &on_info else {
                 return true;
             };
-            match callback.call1(&JsValue::NULL, &info_object(board, info)) {
+            let called = js::to_js(&SearchInfo::new(board, info))
+                .map_err(JsValue::from)
+                .and_then(|info| callback.call1(&JsValue::NULL, &info));
+            match called {
                 Ok(answer) => answer.as_bool() != Some(false),
                 Err(value) => {
                     thrown = Some(value);
@@ -83,10 +84,7 @@ impl Engine {
         if let Some(value) = thrown {
             return Err(Error::Thrown(value));
         }
-        Ok(match result {
-            Some(result) => result_object(board, &result),
-            None => JsValue::NULL,
-        })
+        js::to_js(&result.map(|result| SearchResult::new(board, &result)))
     }
 }
 
@@ -99,7 +97,7 @@ impl Engine {
         options: &SearchOptions,
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info) -> bool,
-    ) -> Option<SearchResult> {
+    ) -> Option<makruk_engine::SearchResult> {
         let stop = self.engine.stop_handle();
         self.engine.clear_stop();
         let result = self.engine.search(
@@ -116,41 +114,6 @@ impl Engine {
         self.engine.clear_stop();
         result.best_move.map(|_| result)
     }
-}
-
-/// `pv` in UCI form and in SAN from the board's position.
-fn line(board: &Board, pv: &[Move]) -> (Vec<String>, Vec<String>) {
-    let uci = pv.iter().map(Move::to_string).collect();
-    (uci, san_line(board.position(), pv))
-}
-
-fn info_object(board: &Board, info: &Info) -> JsValue {
-    let (pv, pv_san) = line(board, &info.pv);
-    ObjectBuilder::new()
-        .set("depth", info.depth)
-        .set("seldepth", info.seldepth)
-        .set("multiPv", info.multipv as u32)
-        .set("score", js::score(info.score))
-        .set("nodes", info.nodes as f64)
-        .set("nps", info.nps as f64)
-        .set("timeMs", info.time_ms as f64)
-        .set("pv", js::strings(&pv))
-        .set("pvSan", js::strings(&pv_san))
-        .build()
-}
-
-fn result_object(board: &Board, result: &SearchResult) -> JsValue {
-    let (pv, pv_san) = line(board, &result.pv);
-    ObjectBuilder::new()
-        .set("move", pv.first().cloned().unwrap_or_default())
-        .set("san", pv_san.first().cloned().unwrap_or_default())
-        .set("score", js::score(result.score))
-        .set("depth", result.depth)
-        .set("pv", js::strings(&pv))
-        .set("pvSan", js::strings(&pv_san))
-        .set("nodes", result.nodes as f64)
-        .set("timeMs", result.time_ms as f64)
-        .build()
 }
 
 #[cfg(test)]

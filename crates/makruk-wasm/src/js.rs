@@ -1,105 +1,66 @@
-//! Building and reading plain JavaScript objects.
+//! Conversions between JavaScript values and the API's serde types, by serde-wasm-bindgen.
 
-use crate::{names, Error};
-use js_sys::{Array, Object, Reflect};
-use makruk_core::{Counting, Outcome};
-use makruk_engine::Score;
+use crate::Error;
+use core::fmt;
+use serde::de::{DeserializeOwned, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::JsValue;
 
-/// A plain object built key by key.
-pub(crate) struct ObjectBuilder(Object);
-
-impl ObjectBuilder {
-    /// An empty object.
-    pub(crate) fn new() -> ObjectBuilder {
-        ObjectBuilder(Object::new())
-    }
-
-    /// Sets `key` to `value`.
-    pub(crate) fn set(self, key: &str, value: impl Into<JsValue>) -> ObjectBuilder {
-        // Defining a string key on a fresh plain object cannot fail.
-        Reflect::set(&self.0, &JsValue::from_str(key), &value.into()).ok();
-        self
-    }
-
-    /// The finished object.
-    pub(crate) fn build(self) -> JsValue {
-        self.0.into()
-    }
+/// `value` as a JavaScript value; `None` becomes `null`, as the tsify declarations
+/// (`missing_as_null`) say.
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, Error> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    Ok(value.serialize(&serializer)?)
 }
 
-/// A JavaScript array of strings.
-pub(crate) fn strings(items: &[String]) -> JsValue {
-    items
-        .iter()
-        .map(|s| JsValue::from_str(s))
-        .collect::<Array>()
-        .into()
-}
-
-/// `{ winner, reason, result, description }`.
-pub(crate) fn outcome(outcome: &Outcome) -> JsValue {
-    ObjectBuilder::new()
-        .set(
-            "winner",
-            outcome
-                .winner
-                .map_or(JsValue::NULL, |c| names::color(c).into()),
-        )
-        .set("reason", names::end_reason(outcome.reason))
-        .set("result", outcome.result())
-        .set("description", outcome.reason.to_string())
-        .build()
-}
-
-/// `{ counter, kind, ply, limit, moves, limitMoves }`.
-pub(crate) fn counting(counting: &Counting) -> JsValue {
-    ObjectBuilder::new()
-        .set("counter", names::color(counting.counter))
-        .set("kind", names::count_kind(counting.kind))
-        .set("ply", counting.ply)
-        .set("limit", counting.limit)
-        .set("moves", counting.moves())
-        .set("limitMoves", counting.limit_moves())
-        .build()
-}
-
-/// `{ cp }` or `{ mate }` (moves; negative when the side to move gets mated).
-pub(crate) fn score(score: Score) -> JsValue {
-    match score {
-        Score::Cp(cp) => ObjectBuilder::new().set("cp", cp).build(),
-        Score::Mate(moves) => ObjectBuilder::new().set("mate", moves).build(),
-    }
-}
-
-/// The own enumerable `[key, value]` pairs of `value` (nothing if it is `undefined` or `null`).
-pub(crate) fn entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, Error> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Vec::new());
-    }
+/// The object JavaScript passed for `T`, read; `T`'s default when it passed `undefined` or
+/// `null`, and an error saying that the `what`s must be given as an object for anything else.
+pub(crate) fn from_object<T>(given: Option<Ts<T>>, what: &str) -> Result<T, Error>
+where
+    T: Tsify + DeserializeOwned + Default,
+{
+    let Some(given) = given else {
+        return Ok(T::default());
+    };
+    let value = given.js_value();
     if !value.is_object() {
         return Err(Error::new(format!(
             "the {what}s must be given as an object"
         )));
     }
-    Ok(Object::entries(&Object::from(value.clone()))
-        .iter()
-        .map(|pair| {
-            let pair = Array::from(&pair);
-            // Object.entries gives string keys only.
-            let key = pair.get(0).as_string().unwrap_or_default();
-            (key, pair.get(1))
-        })
-        .collect())
+    Ok(serde_wasm_bindgen::from_value(value)?)
 }
 
-/// The own `[key, value]` pairs of `value`, whose values must all be strings.
-pub(crate) fn string_entries(value: &JsValue, what: &str) -> Result<Vec<(String, String)>, Error> {
-    entries(value, what)?
-        .into_iter()
-        .map(|(key, value)| match value.as_string() {
-            Some(text) => Ok((key, text)),
-            None => Err(Error::new(format!("{what} {key:?} must be a string"))),
-        })
-        .collect()
+/// The own enumerable properties of a JavaScript object, in their order, each value as
+/// JavaScript gave it.
+pub(crate) struct Properties(pub(crate) Vec<(String, JsValue)>);
+
+/// A JavaScript value passed through serde unchanged.
+#[derive(Deserialize)]
+struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+impl<'de> Deserialize<'de> for Properties {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Properties, D::Error> {
+        /// Collects the entries of a map in order.
+        struct EntriesVisitor;
+
+        impl<'de> Visitor<'de> for EntriesVisitor {
+            type Value = Properties;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Properties, A::Error> {
+                let mut properties = Vec::new();
+                while let Some((key, Preserved(value))) = map.next_entry()? {
+                    properties.push((key, value));
+                }
+                Ok(Properties(properties))
+            }
+        }
+
+        deserializer.deserialize_map(EntriesVisitor)
+    }
 }

@@ -10,8 +10,10 @@
 //! const { move, san } = engine.bestMove(board, { movetimeMs: 500 });
 //! ```
 //!
-//! Everything here is a thin translation between JavaScript values and the two crates: the
-//! JS-independent parts (names, option checks, SAN lines) are plain Rust, tested natively.
+//! Everything here is a thin translation between JavaScript values and the two crates. The objects
+//! the API takes and returns are serde types converted by serde-wasm-bindgen, whose TypeScript
+//! declarations tsify generates; their shapes, the option checks and the SAN lines are plain Rust,
+//! tested natively.
 #![deny(missing_docs)]
 
 mod board;
@@ -19,6 +21,7 @@ mod engine;
 mod error;
 mod js;
 mod names;
+mod objects;
 mod options;
 mod typescript;
 

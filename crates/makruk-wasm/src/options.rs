@@ -1,28 +1,53 @@
 //! The options of `Engine.bestMove`, checked, and the search limits they ask for.
 
+use crate::js::Properties;
 use crate::Error;
 use makruk_engine::{Level, Limits};
+use serde::Deserialize;
+use tsify::Tsify;
 
 /// Move time used when no limit at all is given, so that a search always ends.
 pub(crate) const DEFAULT_MOVETIME_MS: u64 = 1000;
 
-/// The checked options of one search; `None` where not given.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct SearchOptions {
-    /// `movetimeMs`: milliseconds for this move.
+/// Limits of one search; with none at all, one second. Each is a whole number in its range, and
+/// an unknown option is an error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase", try_from = "Properties")]
+pub struct SearchOptions {
+    /// Milliseconds for this move.
+    #[tsify(optional)]
     pub(crate) movetime_ms: Option<u64>,
-    /// `depth`: maximum iteration depth.
+    /// Maximum iteration depth.
+    #[tsify(optional)]
     pub(crate) depth: Option<u32>,
-    /// `nodes`: node budget.
+    /// Node budget.
+    #[tsify(optional)]
     pub(crate) nodes: Option<u64>,
-    /// `level`: playing level 1 (beginner) to 8 (full strength).
+    /// 1 (beginner) to 8 (full strength).
+    #[tsify(optional, type = "number")]
     pub(crate) level: Option<Level>,
-    /// `multiPv`: lines reported to the info callback.
+    /// Lines reported to the info callback (1 to 16).
+    #[tsify(optional)]
     pub(crate) multi_pv: Option<usize>,
 }
 
 /// The option names, as JavaScript writes them.
 const NAMES: [&str; 5] = ["movetimeMs", "depth", "nodes", "level", "multiPv"];
+
+impl TryFrom<Properties> for SearchOptions {
+    type Error = Error;
+
+    /// Sets each option given; options set to `undefined` count as not given.
+    fn try_from(Properties(given): Properties) -> Result<SearchOptions, Error> {
+        let mut options = SearchOptions::default();
+        for (name, value) in given {
+            if !value.is_undefined() {
+                options.set(&name, value.as_f64())?;
+            }
+        }
+        Ok(options)
+    }
+}
 
 impl SearchOptions {
     /// Sets option `name` from a JavaScript value: `None` if it is not a number.

@@ -24,8 +24,7 @@ const ATTACK_NEXT_TO_KHUN: i32 = 69;
 const FLANK_DEFENCE: i32 = 4;
 const NO_RUEA: i32 = 873;
 /// Danger everyone starts with: far below the threshold, since without a queen it takes several
-/// attackers, or checks, to endanger a khun (starting near zero, as with queens on the board in
-/// chess, played far worse in self-play).
+/// attackers, or checks, to endanger a khun.
 const BASE: i32 = -836;
 /// Below this, a khun is not in danger.
 pub(super) const THRESHOLD: i32 = 100;

@@ -1,27 +1,33 @@
 //! Search speed benchmark: searches a fixed set of positions to a fixed depth with the engine
 //! in-process, then asks Fairy-Stockfish for `go depth N` on the same positions in the same run,
-//! and prints nodes, nodes per second and the speed ratio.
-//!
-//! ```text
-//! bench [--depth N] [--opponent PATH] [--skip-opponent]
-//! ```
+//! and prints nodes, nodes per second and the speed ratio. `bench --help` lists the flags.
 
+use clap::Parser;
 use makruk_engine::bench::{search_position, POSITIONS};
 use makruk_engine::Engine;
-use makruk_uci::engine_process::EngineProcess;
+use makruk_uci::engine_process::Opponent;
 use std::time::{Duration, Instant};
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-    };
-    let depth: u32 = value("--depth").and_then(|v| v.parse().ok()).unwrap_or(11);
-    let opponent = value("--opponent").map_or("/usr/games/fairy-stockfish", String::as_str);
-    let skip_opponent = args.iter().any(|a| a == "--skip-opponent");
+/// Searches the bench positions to a fixed depth, then Fairy-Stockfish on the same positions.
+#[derive(Parser)]
+#[command(name = "bench")]
+struct Args {
+    /// Search depth.
+    #[arg(long, default_value_t = 11)]
+    depth: u32,
+    #[command(flatten)]
+    opponent: Opponent,
+    /// Search with makruk-uci's engine only.
+    #[arg(long)]
+    skip_opponent: bool,
+}
 
+fn main() {
+    let Args {
+        depth,
+        opponent,
+        skip_opponent,
+    } = Args::parse();
     let mut engine = Engine::new(16);
     let (mut our_nodes, mut our_ms) = (0u64, 0u64);
     println!(
@@ -47,14 +53,10 @@ fn main() {
     if skip_opponent {
         return;
     }
-    let mut fs = match EngineProcess::start(
-        opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    ) {
+    let mut fs = match opponent.start_makruk() {
         Ok(fs) => fs,
         Err(e) => {
-            eprintln!("bench: cannot start {opponent}: {e}");
+            eprintln!("bench: cannot start {}: {e}", opponent.path);
             std::process::exit(2);
         }
     };

@@ -2,12 +2,7 @@
 //! build for self-play) from balanced openings, each opening twice with colours swapped, one game at
 //! a time unless `--concurrency` runs several engine pairs side by side. Every move is checked by the
 //! rules core; games end by the rules (mate, stalemate, counting, repetition, insufficient material).
-//!
-//! ```text
-//! match [--games N] [--movetime MS] [--engine PATH] [--opponent PATH] [--opponent-skill N]
-//!       [--engine-level N] [--openings FILE] [--max-plies N] [--log FILE] [--start-fen FEN]
-//!       [--concurrency N] [--nodes N] [--opponent-nodes N] [--adjudicate] [--skip-openings N]
-//! ```
+//! `match --help` lists the flags.
 //!
 //! Game `g` plays opening `g / 2` of the set (400 built in, or `--openings FILE`), so every run of
 //! the same length replays the same openings: good for comparing builds, but a build chosen on
@@ -24,15 +19,16 @@
 //! at least 800 cp for 10 plies in a row, a draw once both stay within 15 cp for 20 plies after ply
 //! 120 (quicker A/B tests; leave it off for the reported figures).
 //!
-//! ```text
-//! match --make-openings N [--seed S]     # print N balanced random openings (checked by the opponent)
-//! ```
+//! `--make-openings N [--seed S]` prints N balanced random openings (checked by the opponent) instead.
 
+use clap::Parser;
 use makruk_core::{Color, Position, Variant};
-use makruk_engine::Level;
-use makruk_uci::engine_process::{self, EngineError, EngineProcess, ReportedScore};
+use makruk_engine::{Level, Score};
+use makruk_uci::engine_process::{self, EngineError, EngineProcess, Opponent};
 use makruk_uci::referee::{GameEnd, Referee};
 use makruk_uci::stats::Tally;
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -40,107 +36,93 @@ use std::time::{Duration, Instant};
 
 const DEFAULT_OPENINGS: &str = include_str!("../../openings/makruk.txt");
 
+/// Plays makruk-uci against another UCI engine from balanced openings, colours swapped.
+#[derive(Parser)]
+#[command(name = "match")]
 struct Config {
+    /// Games to play.
+    #[arg(long, default_value_t = 20)]
     games: usize,
-    movetime: u64,
+    /// Milliseconds per move [default: 100, or the app's time for --engine-level].
+    #[arg(long = "movetime", value_name = "MS")]
+    movetime_ms: Option<u64>,
+    /// Nodes per move (`go nodes N`) instead of a move time, for both engines.
+    #[arg(long, value_name = "N")]
     nodes: Option<u64>,
+    /// The opponent's own node budget.
+    #[arg(long, value_name = "N")]
     opponent_nodes: Option<u64>,
+    /// End a game early once both engines' scores agree.
+    #[arg(long)]
     adjudicate: bool,
+    /// The makruk-uci binary [default: makruk-uci beside this program].
+    #[arg(long, value_name = "PATH", default_value_t = own_engine(), hide_default_value = true)]
     engine: String,
-    opponent: String,
+    #[command(flatten)]
+    opponent: Opponent,
+    /// The opponent's `Skill Level`.
+    #[arg(long, value_name = "N")]
     opponent_skill: Option<i32>,
+    /// Play makruk-uci at this level (1-8), with the app's move time for it.
+    #[arg(long, value_name = "N", value_parser = parse_level)]
     engine_level: Option<Level>,
+    /// A file of openings, one line of UCI moves each [default: the 400 built in].
+    #[arg(long, value_name = "FILE")]
     openings: Option<String>,
+    /// Plies after which a game is adjudicated a draw.
+    #[arg(long, value_name = "N", default_value_t = 500)]
     max_plies: usize,
+    /// Print N balanced random openings instead of playing.
+    #[arg(long, value_name = "N")]
     make_openings: Option<usize>,
+    /// The seed of --make-openings.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Append every game to this file (result, reason and moves).
+    #[arg(long, value_name = "FILE")]
     log: Option<String>,
+    /// Start every game from this position instead of the openings.
+    #[arg(long, value_name = "FEN")]
     start_fen: Option<String>,
+    /// Engine pairs playing side by side.
+    #[arg(long, value_name = "N", default_value_t = 1)]
     concurrency: usize,
+    /// Start after the first N openings.
+    #[arg(long, value_name = "N", default_value_t = 0)]
     skip_openings: usize,
 }
 
-fn parse_args() -> Result<Config, String> {
-    let own_dir = std::env::current_exe()
+impl Config {
+    /// Milliseconds per move: `--movetime`, else the app's time for `--engine-level`, else 100.
+    fn movetime(&self) -> u64 {
+        self.movetime_ms
+            .or(self.engine_level.map(Level::move_time_ms))
+            .unwrap_or(100)
+    }
+}
+
+/// The `makruk-uci` beside this program.
+fn own_engine() -> String {
+    std::env::current_exe()
         .ok()
         .and_then(|p| p.parent().map(|d| d.join("makruk-uci")))
         .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "makruk-uci".to_string());
-    let mut config = Config {
-        games: 20,
-        movetime: 100,
-        nodes: None,
-        opponent_nodes: None,
-        adjudicate: false,
-        engine: own_dir,
-        opponent: "/usr/games/fairy-stockfish".to_string(),
-        opponent_skill: None,
-        engine_level: None,
-        openings: None,
-        max_plies: 500,
-        make_openings: None,
-        seed: 1,
-        log: None,
-        start_fen: None,
-        concurrency: 1,
-        skip_openings: 0,
-    };
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut movetime = None;
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        if flag == "--adjudicate" {
-            config.adjudicate = true;
-            i += 1;
-            continue;
-        }
-        let value = args
-            .get(i + 1)
-            .ok_or_else(|| format!("{flag} needs a value"))?;
-        let number = |v: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{flag}: '{v}' is not a number"))
-        };
-        match flag {
-            "--games" => config.games = number(value)? as usize,
-            "--movetime" => movetime = Some(number(value)?),
-            "--nodes" => config.nodes = Some(number(value)?),
-            "--opponent-nodes" => config.opponent_nodes = Some(number(value)?),
-            "--engine" => config.engine = value.clone(),
-            "--opponent" => config.opponent = value.clone(),
-            "--opponent-skill" => {
-                config.opponent_skill =
-                    Some(value.parse().map_err(|_| format!("bad skill '{value}'"))?)
-            }
-            "--engine-level" => {
-                let level = u8::try_from(number(value)?).ok().and_then(Level::new);
-                config.engine_level =
-                    Some(level.ok_or_else(|| format!("--engine-level: '{value}' is not 1..8"))?)
-            }
-            "--openings" => config.openings = Some(value.clone()),
-            "--max-plies" => config.max_plies = number(value)? as usize,
-            "--make-openings" => config.make_openings = Some(number(value)? as usize),
-            "--seed" => config.seed = number(value)?,
-            "--log" => config.log = Some(value.clone()),
-            "--start-fen" => config.start_fen = Some(value.clone()),
-            "--concurrency" => config.concurrency = (number(value)? as usize).max(1),
-            "--skip-openings" => config.skip_openings = number(value)? as usize,
-            _ => return Err(format!("unknown flag {flag}")),
-        }
-        i += 2;
-    }
-    config.movetime = movetime
-        .or(config.engine_level.map(Level::move_time_ms))
-        .unwrap_or(config.movetime);
-    Ok(config)
+        .unwrap_or_else(|| "makruk-uci".to_string())
+}
+
+/// A level number, 1 to 8.
+fn parse_level(text: &str) -> Result<Level, String> {
+    let n: u8 = text
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number"))?;
+    Level::try_from(n).map_err(|e| e.to_string())
 }
 
 fn opponent_name(config: &Config) -> String {
-    std::path::Path::new(&config.opponent)
+    std::path::Path::new(&config.opponent.path)
         .file_name()
         .map_or_else(
-            || config.opponent.clone(),
+            || config.opponent.path.clone(),
             |n| n.to_string_lossy().into_owned(),
         )
 }
@@ -161,21 +143,14 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
         theirs.push(("Skill Level", skill.to_string()));
     }
     let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
-    let opponent = EngineProcess::start(&config.opponent, &opponent_name(config), &theirs)?;
+    let opponent = EngineProcess::start(&config.opponent.path, &opponent_name(config), &theirs)?;
     Ok((engine, opponent))
 }
 
-/// Centipawns a mate score counts as when adjudicating.
-const MATE_CP: i32 = 100_000;
-
 /// The score of the last `info` line in `lines` that reports one, from the mover's side, with a
-/// mate counted as [`MATE_CP`].
+/// mate counted as [`Score::MATE_CP`].
 fn last_score(lines: &[String]) -> Option<i32> {
-    engine_process::last_score(lines).map(|score| match score {
-        ReportedScore::Cp(cp) => cp,
-        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
-        ReportedScore::Mate(_) => -MATE_CP,
-    })
+    engine_process::last_score(lines).map(Score::centipawns)
 }
 
 /// Ends games early when both engines agree (see `--adjudicate`); scores are kept for White.
@@ -308,7 +283,7 @@ fn play_game(
     }
     loop {
         if let Some(end) = referee.end() {
-            return Ok((end, referee.moves().to_vec()));
+            return Ok((end, referee.uci_moves()));
         }
         let turn = referee.position().turn();
         let engine = match turn {
@@ -322,22 +297,22 @@ fn play_game(
             config.opponent_nodes.or(config.nodes)
         };
         let clock = &mut thinking[usize::from(!ours)];
-        let (reply, score) = match ask_move(engine, &referee, config.movetime, nodes, clock) {
+        let (reply, score) = match ask_move(engine, &referee, config.movetime(), nodes, clock) {
             Ok(answer) => answer,
             Err(error) => {
                 let end = GameEnd {
                     winner: Some(turn.other()),
                     reason: format!("{} failed: {error}", engine.name),
                 };
-                return Ok((end, referee.moves().to_vec()));
+                return Ok((end, referee.uci_moves()));
             }
         };
         if let Err(end) = referee.play(&reply) {
-            return Ok((end, referee.moves().to_vec()));
+            return Ok((end, referee.uci_moves()));
         }
         if config.adjudicate && referee.end().is_none() {
             if let Some(end) = adjudicator.record(turn, score, referee.moves().len()) {
-                return Ok((end, referee.moves().to_vec()));
+                return Ok((end, referee.uci_moves()));
             }
         }
     }
@@ -438,13 +413,13 @@ fn run_match(config: &Config) -> Result<(), String> {
         config
             .opponent_skill
             .map_or(String::new(), |s| format!(" (Skill Level {s})")),
-        limit_name(config.nodes, config.movetime),
+        limit_name(config.nodes, config.movetime()),
         config.games
     );
     if config.opponent_nodes.is_some() {
         println!(
             "opponent limit: {}",
-            limit_name(config.opponent_nodes, config.movetime)
+            limit_name(config.opponent_nodes, config.movetime())
         );
     }
     let started = Instant::now();
@@ -455,7 +430,7 @@ fn run_match(config: &Config) -> Result<(), String> {
     let next_game = AtomicUsize::new(0);
     let (sender, results) = mpsc::channel::<Result<Played, String>>();
     std::thread::scope(|scope| -> Result<(), String> {
-        for _ in 0..config.concurrency.min(config.games.max(1)) {
+        for _ in 0..config.concurrency.clamp(1, config.games.max(1)) {
             let sender = sender.clone();
             let (openings, next_game) = (&openings, &next_game);
             scope.spawn(move || {
@@ -583,19 +558,8 @@ fn run_match(config: &Config) -> Result<(), String> {
 
 /// Prints `count` openings of 6 random legal plies that the opponent judges balanced (|score| <= 60 cp at depth 10).
 fn make_openings(config: &Config, count: usize) -> Result<(), String> {
-    let mut opponent = EngineProcess::start(
-        &config.opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    )
-    .map_err(|e| e.to_string())?;
-    let mut rng = config.seed.max(1);
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut opponent = config.opponent.start_makruk().map_err(|e| e.to_string())?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     let mut made = 0;
     let mut seen = std::collections::HashSet::new();
     while made < count {
@@ -606,7 +570,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[(next() % legal.len() as u64) as usize];
+            let m = legal[(rng.next_u64() % legal.len() as u64) as usize];
             pos.play_unchecked(m);
             moves.push(m.to_string());
         }
@@ -620,7 +584,7 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
         let (_, infos) = opponent
             .wait_for("bestmove", Duration::from_secs(30))
             .map_err(|e| e.to_string())?;
-        let score = engine_process::last_score(&infos).and_then(ReportedScore::cp);
+        let score = engine_process::last_score(&infos).and_then(Score::cp);
         if score.is_some_and(|s| s.abs() <= 60) {
             println!("{}", moves.join(" "));
             made += 1;
@@ -630,10 +594,11 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
 }
 
 fn main() {
-    let result = parse_args().and_then(|config| match config.make_openings {
+    let config = Config::parse();
+    let result = match config.make_openings {
         Some(count) => make_openings(&config, count),
         None => run_match(&config),
-    });
+    };
     if let Err(message) = result {
         eprintln!("match: {message}");
         std::process::exit(2);
@@ -680,7 +645,7 @@ mod tests {
         assert_eq!(last_score(&info), Some(-40));
         assert_eq!(
             last_score(&lines(&["info depth 9 score mate -3 pv a1a2"])),
-            Some(-MATE_CP)
+            Some(-Score::MATE_CP)
         );
         assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
         assert_eq!(last_score(&[]), None);

@@ -1,135 +1,204 @@
 //! Texel-style tuner for the evaluation weights.
 //!
-//! ```text
-//! tune gen --games N [--nodes K] [--seed S] [--out FILE] [--opponent PATH]
-//!     Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
-//!     labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
-//!     (result 1, 0.5 or 0 and cp, both for White).
-//! tune label --games FILE [--depth D | --static] [--every N] [--min-ply P] [--out FILE] [--opponent PATH]
-//!     Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's `--log`
-//!     writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions (about one in
-//!     N, from ply P on, each position once) with Fairy-Stockfish's score at `go depth D`: one
-//!     `FEN;result;cp` line each. Games against Fairy-Stockfish give the positions the engine itself
-//!     steers into, where its evaluation must agree with the stronger engine's.
-//! tune blunders --games FILE [--depth D] [--threshold CP] [--opening-plies P] [--opponent PATH]
-//!     For each recorded game makruk-uci lost (its colour is read from `game N makruk-uci white:`),
-//!     its first move after the P opening plies (6) after which Fairy-Stockfish's score at
-//!     `go depth D` (12), from makruk-uci's side, falls by more than CP (120) centipawns, with the
-//!     move Fairy-Stockfish prefers and the position: where the game went wrong.
-//! tune fit --data FILE [--epochs N] [--rate R] [--score-weight W] [--k K] [--freeze G,..] [--l2 L]
-//!          [--linear-only] [--out FILE]
-//!     Fits the weights to the results (logistic model, Adam), keeps the epoch with the lowest loss on
-//!     held-out positions (every tenth block of 500) and writes a new `weights.rs`. The target is
-//!     `(1 - W) * result + W * win probability of the recorded score` (W = 0.5 by default).
-//!     The model is `sigmoid(K * eval)`. By default K is fitted to the current weights first, which
-//!     keeps the evaluation near its present scale (the one the search's margins were set for);
-//!     `--k` fixes it instead (1/180 = 0.00556 would put the weights in the target's centipawns).
-//!     `--freeze` keeps the named weight groups (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
-//!     pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure) as they are; `--l2 L` adds
-//!     `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values `w0`.
-//!     `--linear-only` leaves out positions where the endgame knowledge around the weights decides
-//!     (drawish material, a bare khun).
-//! tune residuals --data FILE [--min N] [--max-score CP]
-//!     Where the evaluation disagrees with the labels' scores: the mean and root-mean-square of the
-//!     evaluation minus the score (centipawns, White's side) over the positions scored within ±CP
-//!     (600 by default; past that the game is decided), by phase, by the bia of the side the
-//!     evaluation favours, and by the pieces of both sides in endings (groups of at least N
-//!     positions, 300 by default). A mean far from zero in a group is a missing term: the
-//!     endgame's bia scale was found this way.
-//! ```
+//! Subcommands `gen`, `label`, `blunders`, `fit` and `residuals`; `tune help <subcommand>` says
+//! what each does and takes.
 //!
-//! Distilling Fairy-Stockfish's judgement (how the current weights were made): log games against
-//! Fairy-Stockfish (and self-play from `match --make-openings` openings) with `match --log games.log`,
-//! label every quiet position with Fairy-Stockfish's static evaluation and the game's result,
-//! `tune label --games games.log --static --every 1 --out static.txt` (the current weights: 275,618
-//! positions from 2,554 game records, 170,261 of them left by `--linear-only`), then
+//! How the current weights were made: log games against Fairy-Stockfish (and self-play from
+//! `match --make-openings` openings) with `match --log games.log`, label every quiet position with
+//! Fairy-Stockfish's static evaluation and the game's result,
+//! `tune label --games games.log --static --every 1 --out static.txt`, then
 //! `tune fit --data static.txt --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8 --linear-only
-//! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. The default
-//! `--score-weight 0.5` matters: the labels' game results, half the target, made these weights
-//! score 69.3% (Elo +142 ± 27, 300 games at 40 ms) against the same fit to the static evaluation
-//! alone (`--score-weight 1`), and 56.0% (+58 =108 −34) against Fairy-Stockfish at 100 ms on
-//! openings 301-400 (200 games), where those weights scored 43.8% (+25 =125 −50; 49.6% over 800
-//! games on openings 1-250).
-//!
-//! Keep new weights only if a match against Fairy-Stockfish agrees, on openings no earlier decision
-//! saw (`match --skip-openings N`; all 400 built-in openings have now been used, so new ones come
-//! from `match --make-openings N` and `--openings FILE`): a closer fit need not play better.
-//! Fairy-Stockfish's rule for a bia-less lead of a ma or less (scaled to 0, 4 or 14 sixty-fourths
-//! whatever bia the other side keeps), with a refit, cut the error against its static evaluation
-//! (RMS 77.3 -> 71.0 cp) and scored 52.0% on openings 1-50 (200 games), but 45.8% on openings
-//! 51-150, where the weights of the time scored 50.8% (200 games); it was not kept. Fitting to its
-//! searched scores (`--depth 8`) was tried first and played worse (18.8% against 35.0% in 40
-//! games): the static evaluation is what its search, and ours, build on.
+//! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. Keep new weights
+//! only if a match against Fairy-Stockfish agrees on openings no earlier decision saw
+//! (`match --skip-openings N`, or fresh ones from `match --make-openings N` and `--openings FILE`):
+//! a closer fit need not play better. `docs/experiments.md` has the fits tried and their matches.
 
+use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
-use makruk_engine::is_quiet;
-use makruk_uci::engine_process::{last_score, EngineProcess, ReportedScore};
+use makruk_engine::{is_quiet, Score};
+use makruk_uci::engine_process::{last_score, EngineProcess, Opponent};
 use makruk_uci::referee::Referee;
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::time::Duration;
 
-fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(String::as_str)
+/// Texel-style tuner for the evaluation weights.
+#[derive(Parser)]
+#[command(name = "tune")]
+enum Command {
+    /// Labelled positions from Fairy-Stockfish's self-play.
+    ///
+    /// Plays Fairy-Stockfish against itself from random 8-ply openings and writes quiet positions
+    /// labelled with the game result and Fairy-Stockfish's score: one `FEN;result;cp` line each
+    /// (result 1, 0.5 or 0 and cp, both for White).
+    Gen(GenArgs),
+    /// Labelled positions from recorded games.
+    ///
+    /// Replays recorded games (lines `... <result> ... moves m1 m2 ...` as the match runner's
+    /// `--log` writes them, result `1-0`, `0-1` or `1/2-1/2`) and labels their quiet positions
+    /// (about one in N, from ply P on, each position once) with Fairy-Stockfish's score at
+    /// `go depth D`: one `FEN;result;cp` line each. Games against Fairy-Stockfish give the
+    /// positions the engine itself steers into, where its evaluation must agree with the stronger
+    /// engine's.
+    Label(LabelArgs),
+    /// Where each lost game went wrong.
+    ///
+    /// For each recorded game makruk-uci lost (its colour is read from `game N makruk-uci
+    /// white:`), its first move after the opening plies after which Fairy-Stockfish's score at
+    /// `go depth D`, from makruk-uci's side, falls by more than the threshold, with the move
+    /// Fairy-Stockfish prefers and the position: where the game went wrong.
+    Blunders(BlundersArgs),
+    /// Fits the evaluation weights to labelled positions.
+    ///
+    /// Fits the weights to the results (logistic model `sigmoid(K * eval)`, Adam), keeps the epoch
+    /// with the lowest loss on held-out positions (every tenth block of 500) and writes a new
+    /// `weights.rs`. The target is `(1 - W) * result + W * win probability of the recorded score`.
+    Fit(FitArgs),
+    /// Where the evaluation disagrees with the labels' scores.
+    ///
+    /// The mean and root-mean-square of
+    /// the evaluation minus the score (centipawns, White's side) over the positions scored within
+    /// ±CP (past that the game is decided), by phase, by the bia of the side the evaluation
+    /// favours, and by the pieces of both sides in endings. A mean far from zero in a group is a
+    /// missing term: the endgame's bia scale was found this way.
+    Residuals(ResidualsArgs),
 }
 
-fn number(args: &[String], name: &str, default: u64) -> Result<u64, String> {
-    match flag(args, name) {
-        Some(v) => v
-            .parse()
-            .map_err(|_| format!("{name}: '{v}' is not a number")),
-        None => Ok(default),
-    }
+/// Where labelled positions go.
+#[derive(Args)]
+struct Output {
+    /// The file to append labelled positions to.
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    out: String,
 }
 
-/// The decimal number given for `name`, if any.
-fn float(args: &[String], name: &str) -> Result<Option<f64>, String> {
-    flag(args, name)
-        .map(|v| {
-            v.parse()
-                .map_err(|_| format!("{name}: '{v}' is not a number"))
-        })
-        .transpose()
+#[derive(Args)]
+struct GenArgs {
+    /// Games to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    games: u64,
+    /// Nodes per move.
+    #[arg(long, value_name = "K", default_value_t = 4000)]
+    nodes: u64,
+    /// The seed of the random openings.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    output: Output,
+    #[command(flatten)]
+    labeller: Opponent,
 }
 
-/// Opens `--out` (default `tune-data.txt`) for appending and starts the labelling engine
-/// (`--opponent`, default Fairy-Stockfish) in Makruk.
-fn open_output_and_labeller(args: &[String]) -> Result<(std::fs::File, EngineProcess), String> {
-    let out_path = flag(args, "--out").unwrap_or("tune-data.txt");
+#[derive(Args)]
+struct LabelArgs {
+    /// The game records (a `match --log` file).
+    #[arg(long, value_name = "FILE")]
+    games: String,
+    /// Search depth of the labels.
+    #[arg(long, value_name = "D", default_value_t = 8)]
+    depth: u64,
+    /// Label with Fairy-Stockfish's static evaluation (its `eval`) instead of a search.
+    #[arg(long = "static")]
+    static_eval: bool,
+    /// Label about one position in N.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    every: u64,
+    /// Label from this ply on.
+    #[arg(long, value_name = "P", default_value_t = 4)]
+    min_ply: usize,
+    #[command(flatten)]
+    output: Output,
+    #[command(flatten)]
+    labeller: Opponent,
+}
+
+#[derive(Args)]
+struct BlundersArgs {
+    /// The game records (a `match --log` file).
+    #[arg(long, value_name = "FILE")]
+    games: String,
+    /// Fairy-Stockfish's search depth.
+    #[arg(long, value_name = "D", default_value_t = 12)]
+    depth: u64,
+    /// A drop of more than this many centipawns is a blunder.
+    #[arg(long, value_name = "CP", default_value_t = 120)]
+    threshold: i32,
+    /// Plies of the opening, not looked at.
+    #[arg(long, value_name = "P", default_value_t = 6)]
+    opening_plies: usize,
+    #[command(flatten)]
+    labeller: Opponent,
+}
+
+#[derive(Args)]
+struct FitArgs {
+    /// The labelled positions (`FEN;result[;cp]` lines).
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    data: String,
+    /// Epochs of Adam.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    epochs: u64,
+    /// Adam's learning rate.
+    #[arg(long, value_name = "R", default_value_t = 0.2)]
+    rate: f64,
+    /// W: the recorded score's share of the target, the game result's is 1 - W.
+    #[arg(long, value_name = "W", default_value_t = 0.5)]
+    score_weight: f64,
+    /// K of the model, fixed [default: fitted to the current weights first, which keeps the
+    /// evaluation near its present scale; 1/180 = 0.00556 puts the weights in the target's
+    /// centipawns].
+    #[arg(long, value_name = "K")]
+    k: Option<f64>,
+    /// Weight groups kept as they are (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
+    /// pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure), comma-separated.
+    #[arg(long, value_name = "G,..", value_delimiter = ',')]
+    freeze: Vec<String>,
+    /// Adds `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values.
+    #[arg(long, value_name = "L", default_value_t = 0.0)]
+    l2: f64,
+    /// Leave out positions where the endgame knowledge around the weights decides (drawish
+    /// material, a bare khun).
+    #[arg(long)]
+    linear_only: bool,
+    /// The weights file to write.
+    #[arg(long, value_name = "FILE", default_value = "weights.rs")]
+    out: String,
+}
+
+#[derive(Args)]
+struct ResidualsArgs {
+    /// The labelled positions (`FEN;result;cp` lines).
+    #[arg(long, value_name = "FILE", default_value = "tune-data.txt")]
+    data: String,
+    /// Groups of fewer positions are not shown.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    min: usize,
+    /// Positions scored beyond ±CP are left out.
+    #[arg(long, value_name = "CP", default_value_t = 600)]
+    max_score: u32,
+}
+
+/// Opens `output` for appending and starts the labelling engine in Makruk.
+fn open_output_and_labeller(
+    output: &Output,
+    labeller: &Opponent,
+) -> Result<(std::fs::File, EngineProcess), String> {
+    let out_path = &output.out;
     let out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    Ok((out, start_labeller(args)?))
+    Ok((out, labeller.start_makruk().map_err(|e| e.to_string())?))
 }
 
-/// Fairy-Stockfish (or `--opponent PATH`) set to Makruk.
-fn start_labeller(args: &[String]) -> Result<EngineProcess, String> {
-    let opponent = flag(args, "--opponent").unwrap_or("/usr/games/fairy-stockfish");
-    EngineProcess::start(
-        opponent,
-        "fairy-stockfish",
-        &[("UCI_Variant", "makruk".to_string())],
-    )
-    .map_err(|e| e.to_string())
-}
-
-fn generate(args: &[String]) -> Result<(), String> {
-    let games = number(args, "--games", 100)?;
-    let nodes = number(args, "--nodes", 4000)?;
-    let mut rng = number(args, "--seed", 1)?.max(1);
-    let (mut out, mut engine) = open_output_and_labeller(args)?;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+fn generate(args: &GenArgs) -> Result<(), String> {
+    let GenArgs { games, nodes, .. } = *args;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
+    let (mut out, mut engine) = open_output_and_labeller(&args.output, &args.labeller)?;
     let mut written = 0usize;
     for game in 0..games {
         let mut referee = Referee::new(Variant::Makruk, 400);
@@ -138,7 +207,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[(next() % legal.len() as u64) as usize];
+            let m = legal[(rng.next_u64() % legal.len() as u64) as usize];
             referee.play(&m.to_string()).map_err(|e| e.reason)?;
         }
         engine.send("ucinewgame").map_err(|e| e.to_string())?;
@@ -152,7 +221,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             engine
                 .send(&format!(
                     "position startpos moves {}",
-                    referee.moves().join(" ")
+                    referee.uci_moves().join(" ")
                 ))
                 .map_err(|e| e.to_string())?;
             engine
@@ -161,9 +230,7 @@ fn generate(args: &[String]) -> Result<(), String> {
             let (line, infos) = engine
                 .wait_for("bestmove", Duration::from_secs(30))
                 .map_err(|e| e.to_string())?;
-            if let (Some((fen, turn)), Some(cp)) =
-                (quiet, last_score(&infos).and_then(ReportedScore::cp))
-            {
+            if let (Some((fen, turn)), Some(cp)) = (quiet, last_score(&infos).and_then(Score::cp)) {
                 let white_cp = if turn == Color::White { cp } else { -cp };
                 fens.push((fen, white_cp));
             }
@@ -217,14 +284,12 @@ fn record_result(head: &str) -> Option<&'static str> {
 }
 
 /// Labels positions of recorded games with Fairy-Stockfish's score at a fixed depth.
-fn label(args: &[String]) -> Result<(), String> {
-    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
-    let depth = number(args, "--depth", 8)?;
-    let every = number(args, "--every", 3)?.max(1);
-    let min_ply = number(args, "--min-ply", 4)? as usize;
-    let static_eval = args.iter().any(|a| a == "--static");
+fn label(args: &LabelArgs) -> Result<(), String> {
+    let games_path = &args.games;
+    let (depth, static_eval, min_ply) = (args.depth, args.static_eval, args.min_ply);
+    let every = args.every.max(1);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let (mut out, mut engine) = open_output_and_labeller(args)?;
+    let (mut out, mut engine) = open_output_and_labeller(&args.output, &args.labeller)?;
     let mut seen = std::collections::HashSet::new();
     let mut written = 0usize;
     for (line, head, moves) in game_records(&text) {
@@ -272,7 +337,7 @@ fn searched_score(
     fen: &str,
     depth: u64,
 ) -> Result<Option<i32>, String> {
-    Ok(analyse(engine, fen, depth)?.0.and_then(ReportedScore::cp))
+    Ok(analyse(engine, fen, depth)?.0.and_then(Score::cp))
 }
 
 /// The labelling engine's score of `fen` at `go depth D` (for the side to move) and its move.
@@ -280,7 +345,7 @@ fn analyse(
     engine: &mut EngineProcess,
     fen: &str,
     depth: u64,
-) -> Result<(Option<ReportedScore>, String), String> {
+) -> Result<(Option<Score>, String), String> {
     engine
         .send(&format!("position fen {fen}"))
         .and_then(|()| engine.send(&format!("go depth {depth}")))
@@ -291,18 +356,6 @@ fn analyse(
     let best = bestmove.split_whitespace().nth(1).unwrap_or("(none)");
     Ok((last_score(&infos), best.to_string()))
 }
-
-/// A reported score in centipawns, mates as ±[`MATE_CP`].
-fn centipawns(score: ReportedScore) -> i32 {
-    match score {
-        ReportedScore::Cp(cp) => cp,
-        ReportedScore::Mate(moves) if moves > 0 => MATE_CP,
-        ReportedScore::Mate(_) => -MATE_CP,
-    }
-}
-
-/// Centipawns standing for a mate in [`blunders`]' scores.
-const MATE_CP: i32 = 10_000;
 
 /// The colour makruk-uci played in a game record line (`game 3 makruk-uci white: 1-0 (…)`).
 fn engine_colour(head: &str) -> Option<Color> {
@@ -316,13 +369,11 @@ fn engine_colour(head: &str) -> Option<Color> {
 }
 
 /// Prints where each game makruk-uci lost went wrong, by Fairy-Stockfish's analysis.
-fn blunders(args: &[String]) -> Result<(), String> {
-    let games_path = flag(args, "--games").ok_or("--games FILE is required")?;
-    let depth = number(args, "--depth", 12)?;
-    let threshold = number(args, "--threshold", 120)? as i32;
-    let opening_plies = number(args, "--opening-plies", 6)? as usize;
+fn blunders(args: &BlundersArgs) -> Result<(), String> {
+    let games_path = &args.games;
+    let (depth, threshold, opening_plies) = (args.depth, args.threshold, args.opening_plies);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let mut engine = start_labeller(args)?;
+    let mut engine = args.labeller.start_makruk().map_err(|e| e.to_string())?;
     for (line, head, moves) in game_records(&text) {
         let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
             continue;
@@ -347,7 +398,7 @@ fn blunders(args: &[String]) -> Result<(), String> {
             let (Some(before), Some(reply)) = (before, reply) else {
                 continue;
             };
-            let (before, after) = (centipawns(before), -centipawns(reply));
+            let (before, after) = (before.centipawns(), -reply.centipawns());
             if before - after > threshold && before > -300 {
                 println!(
                     "{head} ply {}: played {uci}, Fairy-Stockfish prefers {preferred}: {before} -> {after}",
@@ -514,13 +565,12 @@ fn loss(samples: &[Sample], weights: &[(f64, f64)], k: f64) -> f64 {
         / samples.len() as f64
 }
 
-fn fit(args: &[String]) -> Result<(), String> {
-    let data = flag(args, "--data").unwrap_or("tune-data.txt");
-    let epochs = number(args, "--epochs", 300)?;
-    let out_path = flag(args, "--out").unwrap_or("weights.rs");
-    let score_weight = float(args, "--score-weight")?.unwrap_or(0.5);
-    let mut all = load(data, score_weight)?;
-    if args.iter().any(|a| a == "--linear-only") {
+fn fit(args: &FitArgs) -> Result<(), String> {
+    let FitArgs {
+        epochs, rate, l2, ..
+    } = *args;
+    let mut all = load(&args.data, args.score_weight)?;
+    if args.linear_only {
         all.retain(|s| s.terms.is_linear());
     }
     // Positions of one game are neighbours in the file: hold out every tenth block of 500 for validation.
@@ -537,7 +587,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         return Err("need at least 1000 samples".to_string());
     }
     let mut weights = engine_weights();
-    let fixed_k = float(args, "--k")?;
+    let fixed_k = args.k;
     let mut k = fixed_k.unwrap_or(0.005);
     let mut best = loss(&samples, &weights, k);
     let steps: &[f64] = if fixed_k.is_some() {
@@ -569,7 +619,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     let mut best_weights = weights.clone();
     let mut best_validation = loss(&validation, &weights, k);
     let mut frozen_features = vec![false; weights.len()];
-    for name in flag(args, "--freeze").unwrap_or("").split(',') {
+    for name in &args.freeze {
         if name.is_empty() {
             continue;
         }
@@ -577,11 +627,9 @@ fn fit(args: &[String]) -> Result<(), String> {
         frozen_features[range].iter_mut().for_each(|f| *f = true);
     }
     let frozen = |feature: usize| frozen_features[feature];
-    let l2 = float(args, "--l2")?.unwrap_or(0.0);
     let start: Vec<(f64, f64)> = weights.clone();
     let n = weights.len();
     let (mut m1, mut v1) = (vec![0.0f64; 2 * n], vec![0.0f64; 2 * n]);
-    let rate = float(args, "--rate")?.unwrap_or(0.2);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     for epoch in 1..=epochs {
         let mut grad = vec![0.0f64; 2 * n];
@@ -632,7 +680,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     eprintln!("kept the weights with validation loss {best_validation:.6}");
     let weights = best_weights;
-    write_weights(out_path, &weights)
+    write_weights(&args.out, &weights)
 }
 
 /// The features of a named group, for `--freeze`.
@@ -770,10 +818,10 @@ fn residual_groups(pos: &Position, white: i32) -> Vec<String> {
     groups
 }
 
-fn residuals(args: &[String]) -> Result<(), String> {
-    let data = flag(args, "--data").unwrap_or("tune-data.txt");
-    let min = number(args, "--min", 300)? as usize;
-    let max_score = number(args, "--max-score", 600)? as f64;
+fn residuals(args: &ResidualsArgs) -> Result<(), String> {
+    let data = &args.data;
+    let min = args.min;
+    let max_score = f64::from(args.max_score);
     let text = std::fs::read_to_string(data).map_err(|e| format!("{data}: {e}"))?;
     // Sum, sum of squares and number of the residuals in each group.
     let mut groups: BTreeMap<String, (f64, f64, usize)> = BTreeMap::new();
@@ -801,14 +849,12 @@ fn residuals(args: &[String]) -> Result<(), String> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("gen") => generate(&args[1..]),
-        Some("label") => label(&args[1..]),
-        Some("blunders") => blunders(&args[1..]),
-        Some("fit") => fit(&args[1..]),
-        Some("residuals") => residuals(&args[1..]),
-        _ => Err("usage: tune gen --games N [--nodes K] [--seed S] [--out FILE] | tune label --games FILE [--depth D] [--every N] [--out FILE] | tune blunders --games FILE [--depth D] | tune fit --data FILE [--epochs N] [--out FILE] | tune residuals --data FILE [--min N] [--max-score CP]".to_string()),
+    let result = match Command::parse() {
+        Command::Gen(args) => generate(&args),
+        Command::Label(args) => label(&args),
+        Command::Blunders(args) => blunders(&args),
+        Command::Fit(args) => fit(&args),
+        Command::Residuals(args) => residuals(&args),
     };
     if let Err(message) = result {
         eprintln!("tune: {message}");
@@ -893,14 +939,6 @@ mod tests {
             Some(Color::White)
         );
         assert_eq!(colour("game 1 fairy-stockfish white: 1-0"), None);
-    }
-
-    #[test]
-    fn mates_count_as_ten_thousand_centipawns() {
-        assert_eq!(centipawns(ReportedScore::Cp(-35)), -35);
-        assert_eq!(centipawns(ReportedScore::Mate(3)), MATE_CP);
-        assert_eq!(centipawns(ReportedScore::Mate(-2)), -MATE_CP);
-        assert_eq!(centipawns(ReportedScore::Mate(0)), -MATE_CP);
     }
 
     #[test]

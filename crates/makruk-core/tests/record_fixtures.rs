@@ -1,0 +1,121 @@
+//! Every game the previous version saved, linked or exported (`tests/fixtures/v1/*.expect`: what
+//! it opened them as) is a game record: built from the expectation's start, opponent (the
+//! counting mode), moves, counting starts and stops, and agreement or flag, the record replays to
+//! the expected position, count and state of play, and `GameRecord::from_game` gives it back.
+
+use makruk_core::{
+    Color, CountAction, CountingMode, Game, GameRecord, Position, RecordedResult, Variant,
+};
+use std::path::PathBuf;
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/v1")
+}
+
+/// The value of `key` in an `.expect` file (`key value` lines).
+fn expected<'a>(expect: &'a str, key: &str) -> &'a str {
+    expect
+        .lines()
+        .find_map(|line| line.strip_prefix(key)?.strip_prefix(' '))
+        .unwrap_or_else(|| panic!("no {key} line"))
+}
+
+fn color(name: &str) -> Color {
+    match name {
+        "White" => Color::White,
+        "Black" => Color::Black,
+        other => panic!("colour {other:?}"),
+    }
+}
+
+/// The record the `.expect` file describes.
+fn record_of(expect: &str) -> GameRecord {
+    let variant = Variant::from_uci_name(expected(expect, "variant")).expect("variant");
+    let mut record = GameRecord::new(variant);
+    let start = expected(expect, "start_fen");
+    let standard = Position::from_fen(variant, start) == Ok(Position::startpos(variant));
+    record.start = (!standard).then(|| start.to_string());
+    if expected(expect, "opponent") == "Human" {
+        record.options.counting = CountingMode::Manual;
+    }
+    record.moves = expected(expect, "moves")
+        .split_whitespace()
+        .map(|m| m.parse().expect("UCI move"))
+        .collect();
+    // `[(1, true), (3, false)]`
+    let toggles = expected(expect, "count_toggles");
+    let numbers: Vec<&str> = toggles
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .collect();
+    record.actions = numbers
+        .chunks(2)
+        .map(|pair| {
+            let action = if pair[1] == "true" {
+                CountAction::Start
+            } else {
+                CountAction::Stop
+            };
+            (pair[0].parse().expect("ply"), action)
+        })
+        .collect();
+    let agreement = expected(expect, "agreement");
+    let flagged = expected(expect, "flagged");
+    record.result = if agreement == "Some(Draw)" {
+        Some(RecordedResult::DrawAgreed)
+    } else if let Some(c) = agreement.strip_prefix("Some(Resigned(") {
+        Some(RecordedResult::Resignation(color(c.trim_end_matches(')'))))
+    } else if let Some(c) = flagged.strip_prefix("Some(") {
+        Some(RecordedResult::TimeForfeit(color(c.trim_end_matches(')'))))
+    } else {
+        None
+    };
+    record
+}
+
+/// The app's `Status` as the `.expect` files write it.
+fn status(game: &Game) -> String {
+    let pos = game.position();
+    match (game.recorded_result(), game.outcome()) {
+        (Some(RecordedResult::Resignation(loser)), _) => {
+            format!("Resigned {{ winner: {:?} }}", loser.other())
+        }
+        (Some(RecordedResult::DrawAgreed), _) => "DrawAgreed".into(),
+        (Some(RecordedResult::TimeForfeit(loser)), _) => format!(
+            "TimeOut {{ loser: {loser:?}, winner: {:?} }}",
+            RecordedResult::TimeForfeit(loser).winner(pos)
+        ),
+        (None, Some(outcome)) => format!("Over({outcome:?})"),
+        (None, None) => format!(
+            "ToMove {{ turn: {:?}, check: {} }}",
+            pos.turn(),
+            pos.is_check()
+        ),
+    }
+}
+
+#[test]
+fn old_saves_links_and_exports_are_records() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(fixtures()).expect("fixtures directory") {
+        let path = entry.expect("directory entry").path();
+        if path.extension().is_none_or(|e| e != "expect") {
+            continue;
+        }
+        let name = path.display().to_string();
+        let expect = std::fs::read_to_string(&path).expect("readable");
+        let record = record_of(&expect);
+        let game = record.replay().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let fen = expected(&expect, "fen");
+        assert_eq!(game.fen(), fen, "{name}");
+        assert_eq!(
+            format!("{:?}", game.counting()),
+            expected(&expect, "counting"),
+            "{name}"
+        );
+        assert_eq!(status(&game), expected(&expect, "status"), "{name}");
+        assert_eq!(GameRecord::from_game(&game), record, "{name}");
+        seen += 1;
+    }
+    assert!(seen >= 12, "{seen} fixtures");
+}
