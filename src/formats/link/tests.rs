@@ -1,6 +1,6 @@
 use super::*;
 use makruk_core::Color;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// The characters of base64url.
