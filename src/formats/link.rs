@@ -497,9 +497,14 @@ impl BitReader<'_> {
     }
 }
 
-/// The CRC-32 (IEEE 802.3, as zip and PNG use) that ends a payload, big-endian.
+/// The CRC-32 of a payload: IEEE 802.3, as zip and PNG use; computed bit by bit (no table in the
+/// app for a few dozen bytes).
+const CRC_32: crc::Crc<u32, crc::NoTable> =
+    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
+
+/// The CRC-32 that ends a payload, big-endian.
 pub fn checksum(data: &[u8]) -> [u8; 4] {
-    crc32fast::hash(data).to_be_bytes()
+    CRC_32.checksum(data).to_be_bytes()
 }
 
 #[cfg(test)]
