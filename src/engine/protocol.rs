@@ -1,7 +1,8 @@
-//! The messages between the app and the engine worker, as JSON text (`serde_json`).
+//! The messages between the app and the engine worker: serde types posted as plain JS values
+//! (`serde-wasm-bindgen`).
 //!
-//! The worker script first receives `init`, the app module's JS URL and its wasm URL (one per line).
-//! Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app) as JSON:
+//! The worker script first receives the text `init`, the app module's JS URL and its wasm URL (one
+//! per line). Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
 //! - [`Request::Search`]: a move to play at a level within a time;
 //! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position;
 //! - [`Request::Review`]: an evaluation of every position of a game.
@@ -11,6 +12,7 @@
 use makruk_core::{Move, Position, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 
 /// A game as the worker receives it: the rules, the start position and the moves since.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,8 +36,8 @@ mod variant_name {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
-        let name = <&str>::deserialize(d)?;
-        Variant::from_uci_name(name).ok_or_else(|| D::Error::custom("unknown variant"))
+        let name = String::deserialize(d)?;
+        Variant::from_uci_name(&name).ok_or_else(|| D::Error::custom("unknown variant"))
     }
 }
 
@@ -194,21 +196,31 @@ impl GameLine {
     }
 }
 
+/// A message as a JS value; plain data like these messages always converts.
+fn to_js(message: &impl Serialize) -> JsValue {
+    serde_wasm_bindgen::to_value(message).unwrap_or(JsValue::UNDEFINED)
+}
+
 impl Request {
-    /// The request as JSON text.
-    pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The request as a JS value to post to the worker.
+    pub fn to_js(&self) -> JsValue {
+        to_js(self)
     }
 
-    /// Reads a request; `None` if the text is none (or an analysis asks for 0 or more than
-    /// [`MAX_LINES`] lines).
-    pub fn decode(text: &str) -> Option<Request> {
-        serde_json::from_str(text)
+    /// Reads a posted request; `None` if the value is none or cannot be served
+    /// ([`Request::is_valid`]).
+    pub fn from_js(value: JsValue) -> Option<Request> {
+        serde_wasm_bindgen::from_value(value)
             .ok()
-            .filter(|request| match request {
-                Request::Analyse(r) => (1..=MAX_LINES).contains(&r.lines),
-                Request::Search(_) | Request::Review(_) => true,
-            })
+            .filter(Request::is_valid)
+    }
+
+    /// Whether the worker can serve the request: an analysis asks for 1..=[`MAX_LINES`] lines.
+    pub fn is_valid(&self) -> bool {
+        match self {
+            Request::Analyse(r) => (1..=MAX_LINES).contains(&r.lines),
+            Request::Search(_) | Request::Review(_) => true,
+        }
     }
 
     /// The request's id.
@@ -244,20 +256,36 @@ impl Reply {
         }
     }
 
-    /// The reply as JSON text.
-    pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The reply as a JS value to post to the app.
+    pub fn to_js(&self) -> JsValue {
+        to_js(self)
     }
 
-    /// Reads a reply; `None` if it is not one.
-    pub fn decode(text: &str) -> Option<Reply> {
-        serde_json::from_str(text).ok()
+    /// Reads a posted reply; `None` if the value is none.
+    pub fn from_js(value: JsValue) -> Option<Reply> {
+        serde_wasm_bindgen::from_value(value).ok()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A message through serde's data model as JSON text (the browser posts the same data as a JS
+    /// value, see `tests/web.rs`).
+    fn json(message: &impl Serialize) -> String {
+        serde_json::to_string(message).expect("plain data")
+    }
+
+    /// Reads a request from JSON as the worker reads a posted one.
+    fn read_request(text: &str) -> Option<Request> {
+        serde_json::from_str(text).ok().filter(Request::is_valid)
+    }
+
+    /// Reads a reply from JSON as the app reads a posted one.
+    fn read_reply(text: &str) -> Option<Reply> {
+        serde_json::from_str(text).ok()
+    }
 
     fn line(variant: Variant, moves: &[&str]) -> GameLine {
         GameLine {
@@ -279,8 +307,8 @@ mod tests {
     #[test]
     fn request_round_trips_and_replays() {
         let req = request();
-        let text = Request::Search(req.clone()).encode();
-        assert_eq!(Request::decode(&text), Some(Request::Search(req.clone())));
+        let text = json(&Request::Search(req.clone()));
+        assert_eq!(read_request(&text), Some(Request::Search(req.clone())));
         let (pos, history) = req.game.position().expect("legal moves");
         assert_eq!(history.len(), 2);
         assert_eq!(pos.turn(), makruk_core::Color::White);
@@ -288,18 +316,16 @@ mod tests {
             game: line(Variant::Makruk, &[]),
             ..req
         };
-        let text = Request::Search(empty.clone()).encode();
-        assert_eq!(Request::decode(&text), Some(Request::Search(empty)));
+        let text = json(&Request::Search(empty.clone()));
+        assert_eq!(read_request(&text), Some(Request::Search(empty)));
     }
 
     #[test]
     fn bad_requests_are_rejected() {
-        assert_eq!(Request::decode("hello"), None);
-        let level_9 = Request::Search(request())
-            .encode()
-            .replace("\"level\":4", "\"level\":9");
+        assert_eq!(read_request("hello"), None);
+        let level_9 = json(&Request::Search(request())).replace("\"level\":4", "\"level\":9");
         assert_eq!(
-            Request::decode(&level_9),
+            read_request(&level_9),
             None,
             "levels outside 1..=8 are refused"
         );
@@ -355,12 +381,12 @@ mod tests {
             },
         ] {
             assert_eq!(reply.id().is_some(), reply != Reply::Ready);
-            assert_eq!(Reply::decode(&reply.encode()), Some(reply));
+            assert_eq!(read_reply(&json(&reply)), Some(reply));
         }
-        assert_eq!(Reply::decode("info x"), None);
-        assert_eq!(Reply::decode("eval 1 2 pawns 3 -"), None);
+        assert_eq!(read_reply("info x"), None);
+        assert_eq!(read_reply("eval 1 2 pawns 3 -"), None);
         assert_eq!(
-            Reply::decode("eval 1 2 cp 3"),
+            read_reply("eval 1 2 cp 3"),
             None,
             "the best move field is required"
         );
@@ -378,9 +404,9 @@ mod tests {
     #[test]
     fn analyse_requests_round_trip_and_bound_the_lines() {
         let req = analyse_request();
-        let text = Request::Analyse(req.clone()).encode();
-        assert_eq!(Request::decode(&text), Some(Request::Analyse(req.clone())));
-        assert!(!matches!(Request::decode(&text), Some(Request::Search(_))));
+        let text = json(&Request::Analyse(req.clone()));
+        assert_eq!(read_request(&text), Some(Request::Analyse(req.clone())));
+        assert!(!matches!(read_request(&text), Some(Request::Search(_))));
         let (pos, history) = req.game.position().expect("legal");
         assert_eq!((pos.turn(), history.len()), (makruk_core::Color::Black, 1));
         for lines in [0, 4] {
@@ -388,7 +414,7 @@ mod tests {
                 lines,
                 ..req.clone()
             };
-            assert_eq!(Request::decode(&Request::Analyse(bad).encode()), None);
+            assert_eq!(read_request(&json(&Request::Analyse(bad))), None);
         }
     }
 
@@ -399,8 +425,8 @@ mod tests {
             movetime_ms: 400,
             game: line(Variant::Makruk, &["e3e4", "d6d5", "e4d5"]),
         };
-        let text = Request::Review(req.clone()).encode();
-        assert_eq!(Request::decode(&text), Some(Request::Review(req.clone())));
+        let text = json(&Request::Review(req.clone()));
+        assert_eq!(read_request(&text), Some(Request::Review(req.clone())));
         let positions = req.game.positions().expect("legal");
         assert_eq!(positions.len(), 4);
         assert_eq!(positions[0].0, Position::startpos(Variant::Makruk));
@@ -420,12 +446,10 @@ mod tests {
     fn requests_keep_their_kind_with_a_new_id() {
         let search = Request::Search(request()).with_id(40);
         assert_eq!(search.id(), 40);
-        assert!(
-            matches!(Request::decode(&search.encode()), Some(Request::Search(r)) if r.id == 40)
-        );
+        assert!(matches!(read_request(&json(&search)), Some(Request::Search(r)) if r.id == 40));
         let analyse = Request::Analyse(analyse_request()).with_id(41);
-        assert_eq!(Request::decode(&analyse.encode()), Some(analyse));
-        assert_eq!(Request::decode("analyse\n1"), None);
+        assert_eq!(read_request(&json(&analyse)), Some(analyse));
+        assert_eq!(read_request("analyse\n1"), None);
     }
 
     #[test]

@@ -11,8 +11,8 @@ use super::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchReque
 const HASH_MB: usize = 16;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    // Posting a string cannot fail short of the worker being torn down.
-    scope.post_message(&JsValue::from_str(&reply.encode())).ok();
+    // Posting plain data cannot fail short of the worker being torn down.
+    scope.post_message(&reply.to_js()).ok();
 }
 
 /// The progress report of one line.
@@ -117,7 +117,7 @@ pub fn engine_worker_start() -> Result<(), JsValue> {
     let mut engine = Engine::new(HASH_MB);
     let reply_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        match e.data().as_string().as_deref().and_then(Request::decode) {
+        match Request::from_js(e.data()) {
             Some(Request::Search(req)) => search(&mut engine, &reply_scope, &req),
             Some(Request::Analyse(req)) => analyse(&mut engine, &reply_scope, &req),
             Some(Request::Review(req)) => review(&mut engine, &reply_scope, &req),
