@@ -84,8 +84,10 @@ function instrumentPage({ watch, save, probe }) {
     constructor(...args) {
       super(...args);
       // Added before the app's `onmessage`, so it runs first in the task that delivers each reply.
+      // Replies are serde enums as JS values (src/engine/protocol.rs): `{ Info: {…} }`, `{ BestMove: {…} }`.
       this.addEventListener("message", (e) => {
-        const kind = String(e.data).split(" ", 1)[0];
+        const variant = e.data && typeof e.data === "object" ? Object.keys(e.data)[0] : String(e.data);
+        const kind = { Info: "info", BestMove: "bestmove" }[variant];
         if (kind === "info" || kind === "bestmove") perf[kind].push(performance.now());
         if (kind === "bestmove") performance.mark("measure-web:bestmove");
       });
