@@ -407,6 +407,12 @@ impl State {
     }
 
     fn undo(&mut self) {
+        // A resignation or agreed draw goes with the move taken back; a time forfeit stays, as
+        // the time that ran out does not come back.
+        let time_forfeit = self
+            .game
+            .recorded_result()
+            .filter(|result| matches!(result, RecordedResult::TimeForfeit(_)));
         if self.game.undo().is_none() {
             return;
         }
@@ -414,6 +420,9 @@ impl State {
             && !self.settings.user_plays(self.game.position().turn())
         {
             self.game.undo();
+        }
+        if let Some(result) = time_forfeit {
+            self.game.record_result(result).ok();
         }
         self.view = None;
         self.selected = None;

@@ -205,6 +205,9 @@ fn clocks_run_after_the_first_move_and_flag() {
         }
     );
     assert!(!s.user_to_move());
+    let timed_out = s.status();
+    let s = apply(s, [Action::Undo]);
+    assert_eq!((s.plies(), s.status()), (1, timed_out), "a flag fall stays");
 }
 
 #[test]
