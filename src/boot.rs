@@ -56,7 +56,7 @@ pub fn game_link(record: &Record) -> Result<String, LinkError> {
 ///
 /// # Errors
 /// A bad start position or a counting start or stop the rules refuse.
-pub fn state_of_link(shared: SharedGame, prefs: Prefs) -> Result<State, LinkError> {
+fn state_of_link(shared: SharedGame, prefs: Prefs) -> Result<State, LinkError> {
     Ok(State::from_record(shared.into_record()?, prefs)?)
 }
 
@@ -141,7 +141,7 @@ pub fn use_link_reload() {
 /// The state an embed starts with: the game of its parameters, against the engine in play mode,
 /// for two players in view and analysis modes. Board's honour counts as the rules count (nobody
 /// counts by hand in an embed).
-pub fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
+fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
     let prefs = Prefs {
         lang: config.lang.or(browser).unwrap_or_default(),
         piece_set: config.pieces,

@@ -1,5 +1,6 @@
 //! Fuzzes the game-link decoder: any input is either refused with an error or decodes to a game
-//! that encodes and decodes back to itself. Even first bytes feed the text as is; odd ones seal
+//! that encodes and decodes back to itself, and whose game record replays or is refused with an
+//! error. Even first bytes feed the text as is; odd ones seal
 //! the rest with a valid checksum first, so the parser behind the checksum is explored too.
 #![no_main]
 
@@ -24,6 +25,9 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Ok(game) = decode(&text) {
         let again = encode(&game).expect("a decoded game encodes");
-        assert_eq!(decode(&again), Ok(game));
+        assert_eq!(decode(&again), Ok(game.clone()));
+        if let Ok(record) = game.into_record() {
+            let _ = record.replay();
+        }
     }
 });
