@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
 # the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
-# pgn_record record) and the web app's decoders (fuzz/: share_link embed_params). Needs nightly and cargo-fuzz:
+# pgn_record record) and the web app's decoders (fuzz/: share_link save_game embed_params). Needs
+# nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all eight targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all nine targets)
 #
 # Corpora live in <crate>/fuzz/corpus/<target> (not committed); crashes are saved in
 # <crate>/fuzz/artifacts/<target> and make this script exit non-zero.
@@ -14,13 +15,13 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves pgn_record record share_link embed_params)
+    TARGETS=(fen san pgn play_moves pgn_record record share_link save_game embed_params)
 fi
 
 # The directory whose fuzz/ holds a target.
 crate_of() {
     case "$1" in
-        share_link | embed_params) echo "$ROOT" ;;
+        share_link | save_game | embed_params) echo "$ROOT" ;;
         *) echo "$ROOT/crates/makruk-core" ;;
     esac
 }
@@ -86,6 +87,28 @@ seed record \
     $'\x02\x1b\x03\x07\xf0\x01\x02\x03\xf8\x05\x06\xf0\x09' \
     $'\x03\x05\x05\x01\x02\x03\x04\xff\x0c\x14\x03' \
     $'\x02\x35\x194k3/3m4/8/8/8/8/8/R3K3 b\xf0\x01\xfe\x05'
+seed save_game \
+    "makruk-save 1
+variant makruk
+opponent human
+side white
+clock none
+counting 1:start 3:stop 4:start
+flipped 0
+agreement none
+fen 4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1
+moves a2a4 e8f8 a4a5 f8e8 a5a6
+names Somchai	ดวงใจ" \
+    "makruk-save 1
+variant cambodian
+opponent engine 6
+side black
+clock 300000 3000 302000 306000 none
+counting
+flipped 1
+agreement resigned white
+fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1
+moves e3e4 d6d5"
 seed embed_params \
     "?embed=1&fen=rnsmksnr%2F8%2Fpppppppp%2F8%2F8%2FPPPPPPPP%2F8%2FRNSKMSNR+w+-+-+0+1&orientation=black" \
     "embed=1&moves=e3e4,e6e5,b1d2&mode=play&level=3&lang=th&size=320px" \

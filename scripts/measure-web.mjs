@@ -17,7 +17,7 @@ export const TARGETS = { longTaskMs: 50, gzipBytes: 400 * 1024 };
 /** The level whose time per move (5 s, no node limit) covers the 3 s thinking period. */
 const THINK_LEVEL = 8;
 const START_FEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-/** A saved game (src/state/save.rs format): the user is White against the engine at THINK_LEVEL. */
+/** A saved game (src/formats/save.rs format): the user is White against the engine at THINK_LEVEL. */
 const THINK_SAVE = [
   "makruk-save 1",
   "variant makruk",
@@ -84,8 +84,10 @@ function instrumentPage({ watch, save, probe }) {
     constructor(...args) {
       super(...args);
       // Added before the app's `onmessage`, so it runs first in the task that delivers each reply.
+      // Replies are serde enums as JS values (src/engine/protocol.rs): `{ Info: {…} }`, `{ BestMove: {…} }`.
       this.addEventListener("message", (e) => {
-        const kind = String(e.data).split(" ", 1)[0];
+        const variant = e.data && typeof e.data === "object" ? Object.keys(e.data)[0] : String(e.data);
+        const kind = { Info: "info", BestMove: "bestmove" }[variant];
         if (kind === "info" || kind === "bestmove") perf[kind].push(performance.now());
         if (kind === "bestmove") performance.mark("measure-web:bestmove");
       });

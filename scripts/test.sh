@@ -11,6 +11,10 @@ export CHROMEDRIVER=/usr/bin/chromedriver
 
 section() { printf '\n==> %s\n' "$*"; }
 
+section "No cycle among the web app's top-level modules"
+python3 scripts/check-module-cycles.py --self-test
+python3 scripts/check-module-cycles.py
+
 section "Native tests (all crates)"
 cargo test --workspace --exclude makruk-web
 

@@ -2,20 +2,22 @@
 use std::rc::Rc;
 
 use makruk_core::{Color, Position, Square};
+use makruk_engine::Level;
 use yew::prelude::*;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
+use crate::boot::{self, use_link_reload};
 use crate::components::{
     Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
-    NewGameDialog, PlayerBar, StatusLine, TopBar,
+    NewGameDialog, PlayerBar, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
+use crate::formats::link::LinkError;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::share::{self, ShareButton};
-use crate::state::settings::DEFAULT_LEVEL;
+use crate::import::imported_record;
 use crate::state::{Action, GameSettings, Notice, Opponent, State};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
@@ -34,7 +36,11 @@ fn sans(state: &State) -> Vec<String> {
 fn game_info(settings: &GameSettings, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
-            format!("{} {level}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"))
+            format!(
+                "{} {}",
+                lang.pick("Computer level", "คอมพิวเตอร์ระดับ"),
+                level.number()
+            )
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
@@ -50,8 +56,23 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
         }
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
-        Opponent::Engine { level } => format!("{} · {level}", lang.pick("Computer", "คอมพิวเตอร์")),
+        Opponent::Engine { level } => format!(
+            "{} · {}",
+            lang.pick("Computer", "คอมพิวเตอร์"),
+            level.number()
+        ),
     }
+}
+
+/// The message shown for a game link that cannot be opened.
+fn bad_link_text(lang: Lang, error: LinkError) -> String {
+    format!(
+        "{} ({error})",
+        lang.pick(
+            "This game link cannot be opened; your game is unchanged",
+            "เปิดลิงก์เกมนี้ไม่ได้ เกมของคุณยังอยู่เหมือนเดิม",
+        )
+    )
 }
 
 /// The texts the Export dialog offers for `state`, dated `date`.
@@ -84,7 +105,7 @@ pub enum Screen {
 /// position editor opened from it.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(share::initial_state);
+    let state = use_reducer(boot::app_state);
     let screen = use_state(|| Screen::Game);
     let open = {
         let screen = screen.clone();
@@ -111,7 +132,7 @@ pub fn app() -> Html {
         Screen::Game => html! { <GamePage state={state.clone()} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
-                          level={state.settings.engine_level().unwrap_or(DEFAULT_LEVEL)}
+                          level={state.settings.engine_level().unwrap_or(Level::DEFAULT)}
                           on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
         },
         Screen::Editor(start) => html! {
@@ -148,6 +169,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     };
 
     use_persistence(&state);
+    use_link_reload();
     use_title(&state);
     use_history_keys(&state);
     use_sounds(&state);
@@ -232,7 +254,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         Notice::EngineUnavailable => lang.pick(
                             "The computer player could not start in this browser; you can still play two players.",
                             "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้").to_string(),
-                        Notice::BadLink(error) => share::error_text(lang, error),
+                        Notice::BadLink(error) => bad_link_text(lang, error),
                     } }
                     <button type="button" onclick={dispatch(Action::DismissNotice)}>{ "✕" }</button>
                 </div>
@@ -295,10 +317,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
-                        <ShareButton game={share::shared_game(&state)} {lang}
+                        <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <ImportButton {lang} variant={state.settings.variant}
-                                      on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Import(Box::new(g))))} />
+                                      on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Load(Box::new(imported_record(&g)))))} />
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <button type="button" data-testid="resign" disabled={over}
                                 onclick={dispatch(Action::Resign)}>{ lang.pick("Resign", "ยอมแพ้") }</button>

@@ -5,8 +5,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::status::status_text;
+use crate::formats::save::{encode_game, encode_prefs};
 use crate::sound::{self, Sound};
-use crate::state::save::{encode_game, encode_prefs};
 use crate::state::{Action, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
 
@@ -36,7 +36,7 @@ pub fn use_title(state: &UseReducerHandle<State>) {
 /// Saves the game and the preferences whenever they change, and keeps `<html lang>` in step.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) {
-    let game_text = encode_game(state);
+    let game_text = encode_game(&state.record());
     use_effect_with(game_text, |text| storage::write(GAME_KEY, text));
     let prefs_text = encode_prefs(state.prefs);
     use_effect_with(prefs_text, |text| storage::write(PREFS_KEY, text));

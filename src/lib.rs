@@ -4,15 +4,18 @@
 pub mod analysis;
 pub mod app;
 pub mod board_view;
+pub mod boot;
 pub mod components;
 pub mod editor;
 pub mod embed;
 pub mod engine;
 pub mod export;
+pub mod formats;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
-pub mod share;
+pub mod record;
+pub mod settings;
 pub mod sound;
 pub mod state;
 pub mod storage;
@@ -24,8 +27,13 @@ pub fn start() {
     if web_sys::window().is_none() {
         return;
     }
-    if embed::requested() {
-        yew::Renderer::<embed::EmbedApp>::new().render();
+    if boot::is_embed_page() {
+        let (config, initial) = boot::embed_page();
+        let props = embed::EmbedProps {
+            config: std::rc::Rc::new(config),
+            initial: std::rc::Rc::new(initial),
+        };
+        yew::Renderer::<embed::EmbedApp>::with_props(props).render();
     } else {
         yew::Renderer::<app::App>::new().render();
     }

@@ -162,3 +162,55 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
     app.destroy();
 }
+
+/// The engine worker's messages survive their trip as JS values, and a bad one is refused.
+#[wasm_bindgen_test]
+fn worker_messages_round_trip_as_js_values() {
+    use makruk_core::Variant;
+    use makruk_engine::{Level, Score};
+    use makruk_web::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, SearchRequest};
+
+    let game = GameLine {
+        variant: Variant::Cambodian,
+        start_fen: Variant::Cambodian.start_fen().to_string(),
+        moves: vec!["e3e4".into()],
+    };
+    let search = Request::Search(SearchRequest {
+        id: 3,
+        level: Level::MAX,
+        movetime_ms: 800,
+        game: game.clone(),
+    });
+    assert_eq!(Request::from_js(search.to_js()), Some(search));
+    let too_many_lines = Request::Analyse(AnalyseRequest {
+        id: 4,
+        lines: 4,
+        movetime_ms: 100,
+        game,
+    });
+    assert_eq!(Request::from_js(too_many_lines.to_js()), None);
+    for reply in [
+        Reply::Ready,
+        Reply::Info {
+            id: 3,
+            multipv: 1,
+            depth: 9,
+            score: Score::Mate(-2),
+            nodes: 12_345_678_901,
+            nps: 600_000,
+            pv: vec!["e3e4".into()],
+        },
+        Reply::Eval {
+            id: 5,
+            ply: 0,
+            score: Score::Cp(-35),
+            best: None,
+        },
+    ] {
+        assert_eq!(Reply::from_js(reply.to_js()), Some(reply));
+    }
+    assert_eq!(
+        Reply::from_js(wasm_bindgen::JsValue::from_str("info x")),
+        None
+    );
+}

@@ -3,30 +3,31 @@
 use std::rc::Rc;
 
 use makruk_core::{Color, Move, Position};
+use makruk_engine::Score;
 use yew::prelude::*;
 
 use super::model::PvLine;
 use crate::components::engine_panel::score_text;
-use crate::engine::protocol::{EngineScore, MAX_LINES};
+use crate::engine::protocol::MAX_LINES;
 use crate::i18n::Lang;
 
 /// White's share of the evaluation bar, 0.0..=1.0, for a score of the side to move `turn`:
 /// an even position is half, a pawn up is about two thirds, a mate fills the bar.
-pub fn white_share(score: EngineScore, turn: Color) -> f64 {
+pub fn white_share(score: Score, turn: Color) -> f64 {
     let sign = turn.fold_wb(1.0, -1.0);
     match score {
-        EngineScore::Cp(cp) => 1.0 / (1.0 + 10f64.powf(-f64::from(cp) * sign / 400.0)),
-        EngineScore::Mate(n) if n > 0 => (1.0 + sign) / 2.0,
-        EngineScore::Mate(_) => (1.0 - sign) / 2.0,
+        Score::Cp(cp) => 1.0 / (1.0 + 10f64.powf(-f64::from(cp) * sign / 400.0)),
+        Score::Mate(n) if n > 0 => (1.0 + sign) / 2.0,
+        Score::Mate(_) => (1.0 - sign) / 2.0,
     }
 }
 
 /// The short score written on the bar, from White's side: one decimal (`+0.4`) or a mate (`#3`).
-pub fn bar_text(score: EngineScore, turn: Color) -> String {
+pub fn bar_text(score: Score, turn: Color) -> String {
     let sign = turn.fold_wb(1, -1);
     match score {
-        EngineScore::Cp(cp) => format!("{:+.1}", f64::from(cp * sign) / 100.0),
-        EngineScore::Mate(n) => format!("#{}", n * sign),
+        Score::Cp(cp) => format!("{:+.1}", f64::from(cp * sign) / 100.0),
+        Score::Mate(n) => format!("#{}", n * sign),
     }
 }
 
@@ -34,7 +35,7 @@ pub fn bar_text(score: EngineScore, turn: Color) -> String {
 #[derive(Properties, PartialEq)]
 pub struct EvalBarProps {
     /// The best line's score, if the engine has one.
-    pub score: Option<EngineScore>,
+    pub score: Option<Score>,
     /// The side to move in the analysed position.
     pub turn: Color,
     /// Black at the bottom.
@@ -166,20 +167,20 @@ mod tests {
 
     #[test]
     fn the_bar_writes_a_short_score() {
-        assert_eq!(bar_text(EngineScore::Cp(18), Color::White), "+0.2");
-        assert_eq!(bar_text(EngineScore::Cp(250), Color::Black), "-2.5");
-        assert_eq!(bar_text(EngineScore::Mate(3), Color::Black), "#-3");
+        assert_eq!(bar_text(Score::Cp(18), Color::White), "+0.2");
+        assert_eq!(bar_text(Score::Cp(250), Color::Black), "-2.5");
+        assert_eq!(bar_text(Score::Mate(3), Color::Black), "#-3");
     }
 
     #[test]
     fn the_bar_is_whites_share() {
-        assert_eq!(white_share(EngineScore::Cp(0), Color::White), 0.5);
-        let pawn_up = white_share(EngineScore::Cp(100), Color::White);
+        assert_eq!(white_share(Score::Cp(0), Color::White), 0.5);
+        let pawn_up = white_share(Score::Cp(100), Color::White);
         assert!((0.6..0.7).contains(&pawn_up));
-        let black_to_move = white_share(EngineScore::Cp(100), Color::Black);
+        let black_to_move = white_share(Score::Cp(100), Color::Black);
         assert!((black_to_move - (1.0 - pawn_up)).abs() < 1e-12);
-        assert_eq!(white_share(EngineScore::Mate(2), Color::Black), 0.0);
-        assert_eq!(white_share(EngineScore::Mate(-2), Color::Black), 1.0);
-        assert_eq!(white_share(EngineScore::Mate(0), Color::White), 0.0);
+        assert_eq!(white_share(Score::Mate(2), Color::Black), 0.0);
+        assert_eq!(white_share(Score::Mate(-2), Color::Black), 1.0);
+        assert_eq!(white_share(Score::Mate(0), Color::White), 0.0);
     }
 }

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use makruk_core::{Bitboard, Move, Position};
+use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
 pub mod engine_view;
@@ -23,11 +24,9 @@ use review_view::{ReviewPanel, WorstMove};
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{Board, Help, PromotionPicker, StatusLine, TopBar};
-use crate::engine::protocol::EngineScore;
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
-use crate::state::settings::DEFAULT_LEVEL;
 use crate::state::{promotion_choices, GameSettings, Opponent, Prefs, State, Status};
 
 /// How many of the worst moves the review lists.
@@ -88,8 +87,8 @@ pub struct AnalysisProps {
     /// Opens the position editor on a position.
     pub on_edit: Callback<Position>,
     /// The engine level offered by "Play from here" (the game's level when opened from a game).
-    #[prop_or(DEFAULT_LEVEL)]
-    pub level: u8,
+    #[prop_or(Level::DEFAULT)]
+    pub level: Level,
     /// Minimal chrome for an embedded frame: board, engine and moves only.
     #[prop_or_default]
     pub embedded: bool,
@@ -164,10 +163,10 @@ fn arrows(board: &AnalysisBoard) -> Rc<Vec<Arrow>> {
 
 /// The score the bar shows: the game's result where it is over, else the engine's best line,
 /// else the review's evaluation.
-fn shown_score(board: &AnalysisBoard) -> Option<EngineScore> {
+fn shown_score(board: &AnalysisBoard) -> Option<Score> {
     let pos = board.position();
     match pos.outcome() {
-        Some(outcome) => Some(EngineScore::of_outcome(outcome, pos.turn())),
+        Some(outcome) => Some(Score::of_outcome(outcome, pos.turn())),
         None => board
             .pvs
             .first()
@@ -463,7 +462,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     if *play_open && pos.outcome().is_none() {
                         <div class="play-choice" data-testid="play-choice">
                             <button type="button" data-testid="play-engine" onclick={play(Opponent::Engine { level })}>
-                                { format!("{} {level} · {} {}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"),
+                                { format!("{} {} · {} {}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"), level.number(),
                                           lang.pick("you play", "คุณเล่นฝ่าย"), lang.color(pos.turn())) }
                             </button>
                             <button type="button" data-testid="play-human" onclick={play(Opponent::Human)}>

@@ -4,13 +4,12 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use makruk_core::{Move, Position, Role, Square};
+use makruk_engine::Score;
 use yew::Reducible;
 
 use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
-use crate::engine::protocol::{
-    AnalyseRequest, EngineScore, GameLine, Reply, Request, ReviewRequest, MAX_LINES,
-};
+use crate::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
 use crate::engine::JobEvent;
 use crate::state::{find_move, promotion_choices};
 
@@ -25,7 +24,7 @@ pub struct PvLine {
     /// Completed depth.
     pub depth: u32,
     /// Score for the side to move.
-    pub score: EngineScore,
+    pub score: Score,
     /// The moves, the first one played in the shown position.
     pub moves: Vec<Move>,
 }
@@ -185,7 +184,7 @@ impl Board {
     }
 
     /// The review's score of the position at `node`, if it was evaluated.
-    pub fn reviewed_score(&self, node: NodeId) -> Option<EngineScore> {
+    pub fn reviewed_score(&self, node: NodeId) -> Option<Score> {
         let review = self.review.as_ref()?;
         let ply = review.line.iter().position(|&n| n == node)?;
         Some(review.evals.get(ply)?.as_ref()?.score)
@@ -562,7 +561,7 @@ mod tests {
                 id: 1,
                 multipv,
                 depth: 5,
-                score: EngineScore::Cp(10),
+                score: Score::Cp(10),
                 nodes: 1,
                 nps: 1,
                 pv: pv.iter().map(|s| s.to_string()).collect(),
@@ -597,7 +596,7 @@ mod tests {
             Msg::Engine(JobEvent::Reply(Reply::Eval {
                 id: 1,
                 ply,
-                score: EngineScore::Cp(cp),
+                score: Score::Cp(cp),
                 best: best.map(str::to_string),
             }))
         };
@@ -615,7 +614,7 @@ mod tests {
         assert_eq!(review.done(), 3);
         assert_eq!(
             board.reviewed_score(board.tree.main_line()[2]),
-            Some(EngineScore::Cp(-280))
+            Some(Score::Cp(-280))
         );
         let line = board.tree.main_line();
         let marked = board.judgement(line[1]).expect("e4 judged");

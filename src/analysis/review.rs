@@ -2,7 +2,7 @@
 //! away, from the evaluations of the positions before and after it.
 use makruk_core::Move;
 
-use crate::engine::protocol::EngineScore;
+use makruk_engine::Score;
 
 /// Evaluations are compared in centipawns clamped to ±this: a mate counts as this much, and
 /// going from +15 to +12 while still winning is no mistake.
@@ -57,11 +57,11 @@ impl Mark {
 
 /// A score for the side to move in centipawns, clamped to ±[`CAP_CP`]; a mate for the side to
 /// move is +`CAP_CP`, being mated (or having lost: `Mate(0)`) is −`CAP_CP`.
-pub fn clamped_cp(score: EngineScore) -> i32 {
+pub fn clamped_cp(score: Score) -> i32 {
     match score {
-        EngineScore::Cp(cp) => cp.clamp(-CAP_CP, CAP_CP),
-        EngineScore::Mate(n) if n > 0 => CAP_CP,
-        EngineScore::Mate(_) => -CAP_CP,
+        Score::Cp(cp) => cp.clamp(-CAP_CP, CAP_CP),
+        Score::Mate(n) if n > 0 => CAP_CP,
+        Score::Mate(_) => -CAP_CP,
     }
 }
 
@@ -69,7 +69,7 @@ pub fn clamped_cp(score: EngineScore) -> i32 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionEval {
     /// The score for the side to move there.
-    pub score: EngineScore,
+    pub score: Score,
     /// The best move there (`None` when the game is over).
     pub best: Option<Move>,
 }
@@ -142,7 +142,7 @@ mod tests {
             .collect()
     }
 
-    fn eval(score: EngineScore, best: Option<Move>) -> Option<PositionEval> {
+    fn eval(score: Score, best: Option<Move>) -> Option<PositionEval> {
         Some(PositionEval { score, best })
     }
 
@@ -159,11 +159,11 @@ mod tests {
 
     #[test]
     fn mates_clamp_to_the_cap() {
-        assert_eq!(clamped_cp(EngineScore::Mate(3)), CAP_CP);
-        assert_eq!(clamped_cp(EngineScore::Mate(-1)), -CAP_CP);
-        assert_eq!(clamped_cp(EngineScore::Mate(0)), -CAP_CP);
-        assert_eq!(clamped_cp(EngineScore::Cp(-5000)), -CAP_CP);
-        assert_eq!(clamped_cp(EngineScore::Cp(35)), 35);
+        assert_eq!(clamped_cp(Score::Mate(3)), CAP_CP);
+        assert_eq!(clamped_cp(Score::Mate(-1)), -CAP_CP);
+        assert_eq!(clamped_cp(Score::Mate(0)), -CAP_CP);
+        assert_eq!(clamped_cp(Score::Cp(-5000)), -CAP_CP);
+        assert_eq!(clamped_cp(Score::Cp(35)), 35);
     }
 
     #[test]
@@ -172,13 +172,13 @@ mod tests {
         let other = moves(&["b3b4"])[0];
         let black_other = moves(&["e3e4", "c6c5"])[1];
         let evals = vec![
-            eval(EngineScore::Cp(20), Some(other)),
+            eval(Score::Cp(20), Some(other)),
             // Black to move after e4: Black is 10 up, so White lost 30.
-            eval(EngineScore::Cp(10), Some(black_other)),
+            eval(Score::Cp(10), Some(black_other)),
             // White to move after d5: White is 250 up, so Black lost 260.
-            eval(EngineScore::Cp(250), Some(line[2])),
+            eval(Score::Cp(250), Some(line[2])),
             // Black to move, mated: White played the engine's move and gained.
-            eval(EngineScore::Mate(-2), None),
+            eval(Score::Mate(-2), None),
         ];
         let judged = judge(&line, &evals);
         let j = |i: usize| judged[i].clone().expect("judged");
@@ -193,8 +193,8 @@ mod tests {
     fn the_engines_own_choice_is_never_marked() {
         let line = moves(&["e3e4"]);
         let evals = vec![
-            eval(EngineScore::Cp(80), Some(line[0])),
-            eval(EngineScore::Cp(60), None),
+            eval(Score::Cp(80), Some(line[0])),
+            eval(Score::Cp(60), None),
         ];
         let judged = judge(&line, &evals);
         assert_eq!(judged[0].as_ref().map(|j| j.loss_cp), Some(0));
@@ -205,10 +205,10 @@ mod tests {
         let line = moves(&["e3e4", "d6d5", "b1d2"]);
         let best = moves(&["b3b4"])[0];
         let evals = vec![
-            eval(EngineScore::Mate(4), Some(best)),
-            eval(EngineScore::Cp(-120), Some(line[1])),
+            eval(Score::Mate(4), Some(best)),
+            eval(Score::Cp(-120), Some(line[1])),
             None,
-            eval(EngineScore::Cp(0), None),
+            eval(Score::Cp(0), None),
         ];
         let judged = judge(&line, &evals);
         let first = judged[0].clone().expect("judged");

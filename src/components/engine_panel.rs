@@ -1,8 +1,8 @@
 //! What the engine is thinking: depth, evaluation, best line, and a "move now" button.
 use makruk_core::Color;
+use makruk_engine::Score;
 use yew::prelude::*;
 
-use crate::engine::protocol::EngineScore;
 use crate::i18n::Lang;
 use crate::state::Thinking;
 
@@ -24,11 +24,11 @@ pub struct EnginePanelProps {
 }
 
 /// The score from White's point of view, as players write it (`+0.35`, `#3`, `#-2`).
-pub fn score_text(score: EngineScore, side: Color) -> String {
+pub fn score_text(score: Score, side: Color) -> String {
     let sign = side.fold_wb(1, -1);
     match score {
-        EngineScore::Cp(cp) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
-        EngineScore::Mate(n) => format!("#{}", n * sign),
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
+        Score::Mate(n) => format!("#{}", n * sign),
     }
 }
 
@@ -69,9 +69,9 @@ mod tests {
 
     #[test]
     fn scores_are_shown_from_whites_side() {
-        assert_eq!(score_text(EngineScore::Cp(35), Color::White), "+0.35");
-        assert_eq!(score_text(EngineScore::Cp(35), Color::Black), "-0.35");
-        assert_eq!(score_text(EngineScore::Mate(-2), Color::Black), "#2");
-        assert_eq!(score_text(EngineScore::Cp(0), Color::White), "+0.00");
+        assert_eq!(score_text(Score::Cp(35), Color::White), "+0.35");
+        assert_eq!(score_text(Score::Cp(35), Color::Black), "-0.35");
+        assert_eq!(score_text(Score::Mate(-2), Color::Black), "#2");
+        assert_eq!(score_text(Score::Cp(0), Color::White), "+0.00");
     }
 }

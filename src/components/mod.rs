@@ -9,6 +9,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
 pub mod promotion;
+pub mod share_button;
 pub mod status;
 pub mod top_bar;
 
@@ -22,5 +23,6 @@ pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use promotion::{PromotionPicker, PromotionProps};
+pub use share_button::{ShareButton, ShareButtonProps};
 pub use status::{StatusLine, StatusProps};
 pub use top_bar::{TopBar, TopBarProps};

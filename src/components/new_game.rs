@@ -1,11 +1,11 @@
 //! The new-game dialog: variant, opponent and level, side.
 use makruk_core::{Color, Variant};
+use makruk_engine::Level;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::state::settings::TimeControl;
-use crate::state::settings::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use crate::settings::TimeControl;
 use crate::state::{GameSettings, Opponent};
 
 /// Properties of [`NewGameDialog`].
@@ -44,7 +44,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let lang = props.lang;
     let variant = use_state(|| props.current.variant);
     let human = use_state(|| props.current.opponent == Opponent::Human);
-    let level = use_state(|| props.current.engine_level().unwrap_or(DEFAULT_LEVEL));
+    let level = use_state(|| props.current.engine_level().unwrap_or(Level::DEFAULT));
     let clock = use_state(|| props.current.clock);
     let side = use_state(|| match props.current.user_side {
         Color::White => SideChoice::White,
@@ -62,8 +62,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_level = {
         let level = level.clone();
         Callback::from(move |e: Event| {
-            if let Ok(l) = select_value(&e).parse::<u8>() {
-                level.set(l.clamp(MIN_LEVEL, MAX_LEVEL));
+            if let Some(l) = select_value(&e).parse().ok().and_then(Level::new) {
+                level.set(l);
             }
         })
     };
@@ -133,8 +133,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             <option value={v.uci_name()} selected={*v == *variant}>{ lang.variant(*v) }</option>
         }
     });
-    let levels = (MIN_LEVEL..=MAX_LEVEL).map(|l| {
-        html! { <option value={l.to_string()} selected={l == *level}>{ l }</option> }
+    let levels = (Level::MIN.number()..=Level::MAX.number()).map(|n| {
+        html! { <option value={n.to_string()} selected={n == level.number()}>{ n }</option> }
     });
     html! {
         <div class="backdrop" {onkeydown}>

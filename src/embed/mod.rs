@@ -1,8 +1,10 @@
 //! The embed page: the app with `?embed=1` renders one board with minimal chrome for an iframe,
-//! set up by URL parameters ([`params`]). It never writes the visitor's saved game.
+//! set up by URL parameters ([`params`], read by [`crate::boot`]). It never writes the visitor's
+//! saved game.
 use std::rc::Rc;
 
-use makruk_core::{CountingMode, Game, Square};
+use makruk_core::Square;
+use makruk_engine::Level;
 use yew::prelude::*;
 
 pub mod params;
@@ -15,95 +17,30 @@ use crate::components::status::status_text;
 use crate::components::{Board, EnginePanel, StatusLine};
 use crate::engine::use_engine;
 use crate::hooks::use_history_keys;
-use crate::i18n::Lang;
-use crate::import::{imported_state, Imported};
-use crate::state::{Action, GameSettings, Opponent, Prefs, State};
+use crate::state::{Action, Opponent, State};
 
-/// The page's query string (`?…`), empty outside a browser.
-pub fn page_query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
+/// Properties of [`EmbedApp`]: what the page's URL parameters set up.
+#[derive(Properties)]
+pub struct EmbedProps {
+    /// The embed's set-up.
+    pub config: Rc<EmbedConfig>,
+    /// The state it starts with.
+    pub initial: Rc<State>,
 }
 
-/// Whether the page was opened as an embed (`?embed=1`).
-pub fn requested() -> bool {
-    params::is_embed_query(&page_query())
-}
-
-/// The browser's preferred language, if supported.
-fn browser_lang() -> Option<Lang> {
-    web_sys::window()?
-        .navigator()
-        .language()
-        .as_deref()
-        .and_then(Lang::from_code)
-}
-
-/// The state an embed starts with.
-pub fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
-    let prefs = Prefs {
-        lang: config.lang.or(browser).unwrap_or_default(),
-        piece_set: config.pieces,
-        checkered: false,
-        muted: true,
-    };
-    let mut state = match config.mode {
-        EmbedMode::View | EmbedMode::Analysis => {
-            let imported = Imported {
-                start: config.start.clone(),
-                moves: config.moves.clone(),
-                result: "*".to_string(),
-                names: Default::default(),
-            };
-            imported_state(&imported, prefs)
-        }
-        EmbedMode::Play => {
-            let settings = GameSettings {
-                variant: config.start.variant(),
-                opponent: Opponent::Engine {
-                    level: config.level,
-                },
-                user_side: config.orientation,
-                clock: None,
-            };
-            let mut state = State::new_game(settings, prefs);
-            let mut game = Game::from_position(config.start.clone());
-            game.set_counting_mode(CountingMode::Automatic);
-            for &m in &config.moves {
-                if game.play(m).is_err() {
-                    break;
-                }
-            }
-            state.game = game;
-            state
-        }
-    };
-    state.flipped = config.orientation == makruk_core::Color::Black;
-    state
-}
-
-/// Reads the parameters, logging a console warning for each one that falls back.
-fn load() -> (EmbedConfig, State) {
-    let (config, warnings) = params::parse_query(&page_query());
-    for warning in &warnings {
-        web_sys::console::warn_1(&warning.into());
+impl PartialEq for EmbedProps {
+    /// The same set-up and the same starting state (by address: states are not compared).
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config && Rc::ptr_eq(&self.initial, &other.initial)
     }
-    let state = embed_state(&config, browser_lang());
-    (config, state)
 }
-
-/// Properties of [`EmbedApp`] (none: everything comes from the URL).
-#[derive(Properties, PartialEq, Default)]
-pub struct EmbedProps {}
 
 /// The embedded board: board, navigation and status; moves only in play and analysis modes.
 #[function_component(EmbedApp)]
-pub fn embed_app(_: &EmbedProps) -> Html {
-    let loaded = use_memo((), |_| load());
-    let (config, initial) = &*loaded;
+pub fn embed_app(props: &EmbedProps) -> Html {
+    let config = &props.config;
     let state = {
-        let initial = initial.clone();
+        let initial = (*props.initial).clone();
         use_reducer(move || initial)
     };
     let on_move_now = use_engine(&state);
@@ -144,7 +81,7 @@ pub fn embed_app(_: &EmbedProps) -> Html {
         // Drawn as if the other side were the engine's: no piece can be picked up.
         let mut shown = (*state).clone();
         shown.selected = None;
-        shown.settings.opponent = Opponent::Engine { level: 1 };
+        shown.settings.opponent = Opponent::Engine { level: Level::MIN };
         shown.settings.user_side = shown.game.position().turn().other();
         BoardView::of(&shown)
     };

@@ -1,10 +1,10 @@
 //! The embed page's URL query parameters, read without a browser: every unknown or malformed
 //! parameter falls back to its default with a warning naming it, so a frame always renders.
 use makruk_core::{parse_pgn, Color, Move, Position, Variant};
+use makruk_engine::Level;
 
 use crate::i18n::Lang;
 use crate::import::{is_uci_move, parse_moves};
-use crate::state::settings::{MAX_LEVEL, MIN_LEVEL};
 use crate::state::PieceSet;
 
 /// What the visitor of an embedded board may do.
@@ -21,8 +21,6 @@ pub enum EmbedMode {
 
 /// Smallest and largest board size accepted for `size`, in CSS pixels.
 pub const SIZE_RANGE: (u32, u32) = (120, 2000);
-/// Engine level when `level` is missing or bad.
-pub const DEFAULT_LEVEL: u8 = 4;
 
 /// An embedded board's set-up.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,7 +34,7 @@ pub struct EmbedConfig {
     /// What the visitor may do.
     pub mode: EmbedMode,
     /// Engine level for [`EmbedMode::Play`].
-    pub level: u8,
+    pub level: Level,
     /// Interface language; `None` follows the browser.
     pub lang: Option<Lang>,
     /// Piece drawings.
@@ -52,7 +50,7 @@ impl Default for EmbedConfig {
             moves: Vec::new(),
             orientation: Color::White,
             mode: EmbedMode::View,
-            level: DEFAULT_LEVEL,
+            level: Level::DEFAULT,
             lang: None,
             pieces: PieceSet::Thai,
             size: None,
@@ -60,25 +58,19 @@ impl Default for EmbedConfig {
     }
 }
 
-/// Decodes `%XX` escapes and `+` (a space in a query string); `None` for a broken escape or
-/// bytes that are not UTF-8.
+/// Decodes `%XX` escapes and `+` (a space in a query string); `None` for a broken escape (a `%`
+/// without two hex digits) or bytes that are not UTF-8.
 pub fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 2;
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).ok()
+    let escapes_whole = text.split('%').skip(1).all(|rest| {
+        rest.as_bytes()
+            .get(..2)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    let spaced = text.replace('+', " ");
+    let decoded = percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8()
+        .ok()?;
+    escapes_whole.then(|| decoded.into_owned())
 }
 
 /// The decoded `key=value` pairs of a query string (with or without its `?`), and a warning
@@ -204,9 +196,9 @@ pub fn parse_query(query: &str) -> (EmbedConfig, Vec<String>) {
         };
     }
     if let Some(v) = get("level") {
-        match v.parse::<u8>() {
-            Ok(level) if (MIN_LEVEL..=MAX_LEVEL).contains(&level) => config.level = level,
-            _ => warnings.push(bad("level", v, &DEFAULT_LEVEL.to_string())),
+        match v.parse().ok().and_then(Level::new) {
+            Some(level) => config.level = level,
+            None => warnings.push(bad("level", v, &Level::DEFAULT.number().to_string())),
         }
     }
     if let Some(v) = get("lang") {

@@ -6,13 +6,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
-use super::protocol::{engine_level, GameLine, Reply, Request, SearchRequest};
+use super::protocol::{GameLine, Reply, Request, SearchRequest};
 use crate::state::{Action, Notice, State, Thinking};
 
 /// The search the state asks for, without an id (`None` when the engine is not to move).
 fn wanted_search(state: &State) -> Option<SearchRequest> {
     let level = state.settings.engine_level()?;
-    let move_time = engine_level(level).move_time_ms();
+    let move_time = level.move_time_ms();
     state.engine_to_move().then(|| SearchRequest {
         id: 0,
         level,
@@ -88,16 +88,17 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::protocol::EngineScore;
     use crate::state::{GameSettings, Opponent, Prefs};
     use makruk_core::Color;
+    use makruk_engine::Level;
+    use makruk_engine::Score;
 
     fn info(pv: &[&str]) -> JobEvent {
         JobEvent::Reply(Reply::Info {
             id: 2,
             multipv: 1,
             depth: 3,
-            score: EngineScore::Cp(12),
+            score: Score::Cp(12),
             nodes: 100,
             nps: 1000,
             pv: pv.iter().map(|m| m.to_string()).collect(),
@@ -135,13 +136,15 @@ mod tests {
     #[test]
     fn the_engine_searches_only_on_its_turn() {
         let settings = GameSettings {
-            opponent: Opponent::Engine { level: 3 },
+            opponent: Opponent::Engine {
+                level: Level::new(3).expect("a level"),
+            },
             user_side: Color::Black,
             ..GameSettings::default()
         };
         let state = State::new_game(settings, Prefs::default());
         let wanted = wanted_search(&state).expect("the engine plays White");
-        assert_eq!((wanted.level, wanted.movetime_ms), (3, 500));
+        assert_eq!((wanted.level.number(), wanted.movetime_ms), (3, 500));
         assert!(wanted.game.moves.is_empty());
         let human = State::new_game(
             GameSettings {

@@ -43,7 +43,7 @@ struct Connection {
     /// A request has been sent and has not finished.
     busy: bool,
     /// The request waiting for the worker to load.
-    pending: Option<String>,
+    pending: Option<Request>,
     /// The current request's id; replies to others are dropped.
     id: u32,
     on_event: Callback<JobEvent>,
@@ -85,7 +85,7 @@ impl Connection {
         };
         let from_worker = this.clone();
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = e.data().as_string().as_deref().and_then(Reply::decode);
+            let reply = Reply::from_js(e.data());
             if let (Some(conn), Some(reply)) = (from_worker.upgrade(), reply) {
                 let forward = conn.borrow_mut().receive(reply);
                 if let Some((on_event, event)) = forward {
@@ -123,7 +123,7 @@ impl Connection {
         if reply == Reply::Ready {
             self.ready = true;
             if let (Some(worker), Some(request)) = (&self.worker, self.pending.take()) {
-                self.busy = worker.post_message(&JsValue::from_str(&request)).is_ok();
+                self.busy = worker.post_message(&request.to_js()).is_ok();
             }
             return None;
         }
@@ -150,12 +150,12 @@ impl Connection {
             self.fail().emit(JobEvent::Failed);
             return;
         }
-        let text = request.with_id(self.id).encode();
+        let request = request.with_id(self.id);
         match (&self.worker, self.ready) {
             (Some(worker), true) => {
-                self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
+                self.busy = worker.post_message(&request.to_js()).is_ok();
             }
-            _ => self.pending = Some(text),
+            _ => self.pending = Some(request),
         }
     }
 
@@ -199,7 +199,7 @@ pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::protocol::EngineScore;
+    use makruk_engine::Score;
 
     fn busy_with(id: u32) -> Connection {
         let mut conn = Connection::new(Callback::noop());
@@ -212,7 +212,7 @@ mod tests {
         Reply::Eval {
             id,
             ply: 0,
-            score: EngineScore::Cp(0),
+            score: Score::Cp(0),
             best: None,
         }
     }

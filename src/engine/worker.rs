@@ -5,24 +5,14 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::protocol::{
-    engine_level, AnalyseRequest, EngineScore, Reply, Request, ReviewRequest, SearchRequest,
-    MAX_LINES,
-};
+use super::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
 
 /// Transposition table size of the browser engine, in MiB.
 const HASH_MB: usize = 16;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    // Posting a string cannot fail short of the worker being torn down.
-    scope.post_message(&JsValue::from_str(&reply.encode())).ok();
-}
-
-fn score(s: Score) -> EngineScore {
-    match s {
-        Score::Cp(cp) => EngineScore::Cp(cp),
-        Score::Mate(n) => EngineScore::Mate(n),
-    }
+    // Posting plain data cannot fail short of the worker being torn down.
+    scope.post_message(&reply.to_js()).ok();
 }
 
 /// The progress report of one line.
@@ -31,7 +21,7 @@ fn info_reply(id: u32, info: &Info) -> Reply {
         id,
         multipv: u32::try_from(info.multipv).unwrap_or(u32::MAX),
         depth: info.depth,
-        score: score(info.score),
+        score: info.score,
         nodes: info.nodes,
         nps: info.nps,
         pv: info.pv.iter().map(|m| m.to_string()).collect(),
@@ -44,7 +34,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
-    let limits = engine_level(req.level).limits(req.movetime_ms);
+    let limits = req.level.limits(req.movetime_ms);
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
@@ -101,7 +91,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
             Some(outcome) => Reply::Eval {
                 id,
                 ply,
-                score: EngineScore::of_outcome(outcome, pos.turn()),
+                score: Score::of_outcome(outcome, pos.turn()),
                 best: None,
             },
             None => {
@@ -110,7 +100,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
                 Reply::Eval {
                     id,
                     ply,
-                    score: score(result.score),
+                    score: result.score,
                     best: result.best_move.map(|m| m.to_string()),
                 }
             }
@@ -127,7 +117,7 @@ pub fn engine_worker_start() -> Result<(), JsValue> {
     let mut engine = Engine::new(HASH_MB);
     let reply_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        match e.data().as_string().as_deref().and_then(Request::decode) {
+        match Request::from_js(e.data()) {
             Some(Request::Search(req)) => search(&mut engine, &reply_scope, &req),
             Some(Request::Analyse(req)) => analyse(&mut engine, &reply_scope, &req),
             Some(Request::Review(req)) => review(&mut engine, &reply_scope, &req),

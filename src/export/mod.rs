@@ -5,30 +5,16 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
 
-use crate::state::{PieceSet, State, Status};
+use crate::state::{PieceSet, State};
 
 pub mod svg;
 
 pub use svg::board_svg;
 
-/// The PGN result marker of a state of play.
-pub fn result_marker(status: Status) -> &'static str {
-    match status {
-        Status::ToMove { .. } => "*",
-        Status::Over(outcome) => outcome.result(),
-        Status::Resigned { winner }
-        | Status::TimeOut {
-            winner: Some(winner),
-            ..
-        } => winner.fold_wb("1-0", "0-1"),
-        Status::DrawAgreed | Status::TimeOut { winner: None, .. } => "1/2-1/2",
-    }
-}
-
-/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`).
+/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions and result
+/// as the core writes them (see `docs/formats.md`).
 pub fn pgn_text(state: &State, date: &str) -> String {
     let mut pgn = PgnGame::from_game(&state.game);
-    pgn.result = result_marker(state.status()).to_string();
     pgn.set_tag("Event", "Casual game");
     pgn.set_tag("Site", "Makruk in the browser");
     pgn.set_tag("Date", date);

@@ -1,8 +1,13 @@
-use makruk_core::{Color, Position, Variant};
+use makruk_core::{Color, Position, RecordedResult, Variant};
 
 use super::*;
-use crate::import::{imported_state, parse_import};
+use crate::import::{imported_record, parse_import, Imported};
 use crate::state::{GameSettings, Prefs};
+
+/// The app state an imported game opens as.
+fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+}
 
 #[test]
 fn pgn_round_trips_through_import() {
@@ -26,8 +31,11 @@ fn pgn_round_trips_through_import() {
 #[test]
 fn results_follow_the_state_of_play() {
     let mut state = State::new_game(GameSettings::default(), Prefs::default());
-    assert_eq!(result_marker(state.status()), "*");
-    state.agreement = Some(crate::state::Agreement::Resigned(Color::White));
+    assert_eq!(state.game.pgn_result(), "*");
+    state
+        .game
+        .record_result(RecordedResult::Resignation(Color::White))
+        .unwrap();
     assert!(pgn_text(&state, "2026.01.01").trim_end().ends_with("0-1"));
 }
 
@@ -60,4 +68,50 @@ fn svg_has_every_piece_once_and_flips() {
 fn art_names_match_the_asset_files() {
     assert_eq!(art_name(Color::Black, makruk_core::Role::Khon, false), "bS");
     assert_eq!(art_name(Color::White, makruk_core::Role::Met, true), "wF");
+}
+
+/// A two-player game from a position where board's honour applies once White takes the last bia.
+fn two_players_before_board_honour() -> State {
+    let settings = GameSettings {
+        opponent: crate::state::Opponent::Human,
+        ..GameSettings::default()
+    };
+    let start = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1").unwrap();
+    let mut state = State::new_game(settings, Prefs::default());
+    state.game = crate::record::new_game(start, settings.opponent);
+    state
+}
+
+#[test]
+fn a_game_nobody_counted_comes_back_from_pgn_without_a_count() {
+    let mut state = two_players_before_board_honour();
+    for uci in ["a2a4", "e8f8"] {
+        let m = state.game.position().parse_uci_move(uci).unwrap();
+        state.game.play(m).unwrap();
+    }
+    assert!(state.may_start_counting(), "board's honour applies");
+    let back = imported_state(
+        &parse_import(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(back.game.fen(), state.game.fen());
+    assert_eq!(back.counting(), None, "nobody counted");
+    assert!(back.game.counting_actions().is_empty());
+}
+
+#[test]
+fn the_players_counting_comes_back_from_pgn() {
+    let mut state = two_players_before_board_honour();
+    let m = state.game.position().parse_uci_move("a2a4").unwrap();
+    state.game.play(m).unwrap();
+    state.game.start_counting().unwrap();
+    let m = state.game.position().parse_uci_move("e8f8").unwrap();
+    state.game.play(m).unwrap();
+    let back = imported_state(
+        &parse_import(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(back.game.counting_actions(), state.game.counting_actions());
+    assert_eq!(back.counting(), state.counting());
+    assert!(back.counting().is_some());
 }

@@ -8,20 +8,18 @@
 use std::fmt;
 
 use makruk_core::{
-    parse_pgn, CountKind, CountingMode, FenError, Game, Move, PgnError, Position, Variant,
+    parse_pgn, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError, Position,
+    Variant,
 };
 
-use crate::state::{clean_name, Agreement, GameSettings, Opponent, Prefs, State};
+use crate::record::{clean_name, new_game, Record};
+use crate::settings::{GameSettings, Opponent};
 
-/// A game read from text: where it starts, its moves and its written result.
+/// A game read from text, with the players' names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Imported {
-    /// The start position.
-    pub start: Position,
-    /// The moves, legal in sequence from `start`.
-    pub moves: Vec<Move>,
-    /// The PGN result marker (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: String,
+    /// The game: start, counting mode and actions, moves (legal in sequence) and result.
+    pub game: GameRecord,
     /// White's and Black's names from the PGN tags, empty when unknown.
     pub names: [String; 2],
 }
@@ -109,9 +107,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     if looks_like_fen(text) {
         let start = Position::from_fen(variant, text.trim()).map_err(ImportError::Fen)?;
         return Ok(Imported {
-            start,
-            moves: Vec::new(),
-            result: "*".to_string(),
+            game: two_player_record(start, &[]),
             names: Default::default(),
         });
     }
@@ -123,9 +119,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         let start = Position::startpos(Variant::Makruk);
         let moves = parse_moves(&start, tokens)?;
         return Ok(Imported {
-            start,
-            moves,
-            result: "*".to_string(),
+            game: two_player_record(start, &moves),
             names: Default::default(),
         });
     }
@@ -138,64 +132,75 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     };
     let names = [name("White"), name("Black")];
     Ok(Imported {
-        start: pgn.start,
-        moves: pgn.moves,
-        result: pgn.result,
+        game: pgn.to_record().map_err(ImportError::Pgn)?,
         names,
     })
 }
 
-/// Replays `imported` as a two-player game whose players count board's honour by hand, starting
-/// and stopping the count where the rules would count by themselves, so that an expired count
-/// ends the game as it did. Returns the game and its count starts and stops (as `State` keeps them).
-fn replay(imported: &Imported) -> (Game, Vec<(usize, bool)>) {
-    let mut automatic = Game::from_position(imported.start.clone());
-    let mut game = Game::from_position(imported.start.clone());
+/// The record of `moves` (legal in sequence) played from `start` by two players counting by hand.
+fn two_player_record(start: Position, moves: &[Move]) -> GameRecord {
+    let mut game = new_game(start, Opponent::Human);
+    for &m in moves {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    GameRecord::from_game(&game)
+}
+
+/// The same game counted by hand: board's honour starts and stops where the rules counted by
+/// themselves, so that an expired count ends the game as it did; the result is kept.
+fn counted_by_hand(record: &GameRecord) -> GameRecord {
+    let Ok(start) = record.start_position() else {
+        return record.clone();
+    };
+    let mut automatic = Game::from_position(start.clone());
+    let mut game = Game::from_position(start);
     game.set_counting_mode(CountingMode::Manual);
-    let mut toggles = Vec::new();
-    for ply in 0..=imported.moves.len() {
+    for ply in 0..=record.moves.len() {
         let rules_count = automatic
             .counting()
             .is_some_and(|c| c.kind == CountKind::BoardsHonour);
         let hand_count = game.count_started() > 0;
-        if rules_count && !hand_count && game.start_counting().is_ok() {
-            toggles.push((ply, true));
-        } else if !rules_count && hand_count && game.stop_counting().is_ok() {
-            toggles.push((ply, false));
+        if rules_count && !hand_count {
+            game.start_counting().ok();
+        } else if !rules_count && hand_count {
+            game.stop_counting().ok();
         }
-        let Some(&m) = imported.moves.get(ply) else {
+        let Some(&m) = record.moves.get(ply) else {
             break;
         };
         if automatic.play(m).is_err() || game.play(m).is_err() {
             break;
         }
     }
-    (game, toggles)
+    if let Some(result) = record.result {
+        game.record_result(result).ok();
+    }
+    GameRecord::from_game(&game)
 }
 
-/// The app state for an imported game: two players, at the last position, the whole move list
-/// navigable; a written decisive result or draw the board does not show counts as a resignation
-/// or an agreed draw, so the outcome is shown.
-pub fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+/// The record of an imported game: two players counting board's honour by hand, shown at the last
+/// position with the whole move list navigable. A game the rules counted (`[Counting "automatic"]`)
+/// gets the players' counting actions where the rules counted; a game without counting actions
+/// starts no count.
+pub fn imported_record(imported: &Imported) -> Record {
+    let game = match imported.game.options.counting {
+        CountingMode::Automatic => counted_by_hand(&imported.game),
+        CountingMode::Manual => imported.game.clone(),
+    };
     let settings = GameSettings {
-        variant: imported.start.variant(),
+        variant: game.variant,
         opponent: Opponent::Human,
         ..GameSettings::default()
     };
-    let mut state = State::new_game(settings, prefs);
-    let (game, toggles) = replay(imported);
-    if game.outcome().is_none() {
-        state.agreement = match imported.result.as_str() {
-            "1-0" => Some(Agreement::Resigned(makruk_core::Color::Black)),
-            "0-1" => Some(Agreement::Resigned(makruk_core::Color::White)),
-            "1/2-1/2" => Some(Agreement::Draw),
-            _ => None,
-        };
+    Record {
+        settings,
+        game,
+        names: imported.names.clone(),
+        flipped: false,
+        clock_ms: None,
     }
-    state.game = game;
-    state.count_toggles = toggles;
-    state.names = imported.names.clone();
-    state
 }
 
 #[cfg(test)]

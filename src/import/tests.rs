@@ -1,7 +1,13 @@
-use makruk_core::{CountKind, Game, Variant};
+use makruk_core::{CountAction, CountKind, Game, Variant};
 
 use super::*;
-use crate::state::Status;
+use crate::settings::Prefs;
+use crate::state::{State, Status};
+
+/// The app state an imported game opens as.
+fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+}
 
 fn import(text: &str) -> Result<Imported, ImportError> {
     parse_import(text, Variant::Makruk)
@@ -12,7 +18,7 @@ fn reads_pgn_with_chess_letters_and_unicode_spacing() {
     let text = "[Event \"Club\"]\n[White \"Somchai\"]\n[Black \"?\"]\n[Variant \"makruk\"]\n\n\
                 1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
     let imported = import(text).unwrap();
-    assert_eq!(imported.moves.len(), 5);
+    assert_eq!(imported.game.moves.len(), 5);
     let state = imported_state(&imported, Prefs::default());
     assert_eq!(state.plies(), 5);
     assert_eq!(state.settings.opponent, Opponent::Human);
@@ -32,8 +38,11 @@ fn reads_pgn_with_chess_letters_and_unicode_spacing() {
 fn reads_bare_uci_and_san_move_lists() {
     let san = import("e4 e5 Nd2").unwrap();
     let uci = import("e3e4 e6e5 b1d2").unwrap();
-    assert_eq!(san.moves, uci.moves);
-    assert_eq!(san.start, Position::startpos(Variant::Makruk));
+    assert_eq!(san.game.moves, uci.game.moves);
+    assert_eq!(
+        san.game.start_position(),
+        Ok(Position::startpos(Variant::Makruk))
+    );
     let err = import("e3e4 e6e5 b1b3").unwrap_err();
     assert_eq!(err.to_string(), "move 2: \"b1b3\" is not a legal move here");
 }
@@ -44,10 +53,11 @@ fn reads_a_fen_in_the_current_variant() {
     assert!(looks_like_fen(fen));
     assert!(!looks_like_fen("1. e4 e5"));
     let imported = parse_import(fen, Variant::Makpong).unwrap();
-    assert!(imported.moves.is_empty());
-    assert_eq!(imported.start.variant(), Variant::Makpong);
+    assert!(imported.game.moves.is_empty());
+    let start = imported.game.start_position().unwrap();
+    assert_eq!(start.variant(), Variant::Makpong);
     assert_eq!(
-        imported.start.to_fen().split(' ').next(),
+        start.to_fen().split(' ').next(),
         Some("4k3/8/8/8/8/8/8/R2K3r")
     );
 }
@@ -85,9 +95,12 @@ fn a_written_result_shows_as_the_outcome() {
 #[test]
 fn counts_where_the_rules_count_by_themselves() {
     let fen = "4k3/8/8/8/8/8/8/R2K3r w - - 0 1";
-    let imported = import(&format!("[FEN \"{fen}\"]\n1. Kc2 Kd7 2. Kd2 Ke8 *")).unwrap();
-    let mut automatic = Game::from_position(imported.start.clone());
-    for &m in &imported.moves {
+    let imported = import(&format!(
+        "[Counting \"automatic\"]\n[FEN \"{fen}\"]\n1. Kc2 Kd7 2. Kd2 Ke8 *"
+    ))
+    .unwrap();
+    let mut automatic = Game::from_position(imported.game.start_position().unwrap());
+    for &m in &imported.game.moves {
         automatic.play(m).unwrap();
     }
     let state = imported_state(&imported, Prefs::default());
@@ -98,7 +111,10 @@ fn counts_where_the_rules_count_by_themselves() {
         (shown.kind, shown.ply, shown.limit),
         (expected.kind, expected.ply, expected.limit)
     );
-    assert_eq!(state.count_toggles.first().map(|t| t.1), Some(true));
+    assert_eq!(
+        state.game.counting_actions().first().map(|a| a.1),
+        Some(CountAction::Start)
+    );
 }
 
 #[test]

@@ -1,15 +1,17 @@
 //! The app state: one [`State`], changed only by [`Action`]s through a pure reducer.
 use std::rc::Rc;
 
-use makruk_core::{Color, Counting, CountingMode, Game, Move, Outcome, Position, Role, Square};
+use makruk_core::{
+    Color, Counting, CountingMode, Game, GameRecord, Move, Outcome, Position, RecordError,
+    RecordedResult, Role, Square,
+};
+use makruk_engine::Score;
 use yew::Reducible;
 
-pub mod save;
-pub mod settings;
+pub use crate::settings::{GameSettings, Opponent, PieceSet, Prefs};
 
-pub use settings::{GameSettings, Opponent, PieceSet, Prefs};
-
-use crate::engine::protocol::EngineScore;
+use crate::formats::link::LinkError;
+use crate::record::{clean_name, new_game, Record};
 
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,22 +19,13 @@ pub struct Thinking {
     /// Completed depth.
     pub depth: u32,
     /// Score for the side to move.
-    pub score: EngineScore,
+    pub score: Score,
     /// Nodes searched.
     pub nodes: u64,
     /// Nodes per second.
     pub nps: u64,
     /// Best line in UCI moves.
     pub pv: Vec<String>,
-}
-
-/// How a game ended other than on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Agreement {
-    /// This side resigned.
-    Resigned(Color),
-    /// Both players agreed to a draw.
-    Draw,
 }
 
 /// The state of play shown in the status line.
@@ -77,12 +70,9 @@ pub struct State {
     pub settings: GameSettings,
     /// Display preferences.
     pub prefs: Prefs,
-    /// The game: moves, positions and counting.
+    /// The game: moves, positions, counting with the players' counting actions, and a
+    /// resignation, agreed draw or time forfeit.
     pub game: Game,
-    /// Plies at which the players started (`true`) or stopped (`false`) board's honour, in order.
-    pub count_toggles: Vec<(usize, bool)>,
-    /// Resignation or agreed draw.
-    pub agreement: Option<Agreement>,
     /// The ply shown when browsing history; `None` shows the game as it is.
     pub view: Option<usize>,
     /// The square picked for a click-click move.
@@ -103,8 +93,6 @@ pub struct State {
     pub typed_rejected: bool,
     /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
     pub clock_ms: Option<[u64; 2]>,
-    /// The side whose time ran out.
-    pub flagged: Option<Color>,
     /// White's and Black's names in a two-player game (from a game link), empty when not given.
     pub names: [String; 2],
 }
@@ -117,7 +105,7 @@ pub enum Notice {
     /// The engine's worker failed to start or crashed.
     EngineUnavailable,
     /// The page's game link could not be opened; the saved game was kept.
-    BadLink(crate::share::LinkError),
+    BadLink(LinkError),
 }
 
 /// Every change the user, the engine or the app can make.
@@ -169,31 +157,56 @@ pub enum Action {
     SetNames([String; 2]),
     /// Show a notice.
     Notify(Notice),
-    /// Replace the game by an imported one (a two-player game at its last position).
-    Import(Box<crate::import::Imported>),
+    /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
+    Load(Box<Record>),
 }
 
 impl State {
     /// A new game with these settings and preferences.
     pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
+        let start = Position::startpos(settings.variant);
+        let game = new_game(start.clone(), settings.opponent);
+        State::of_record(Record::new(settings, start), game, prefs)
+    }
+
+    /// The state of a loaded game, at its last position.
+    ///
+    /// # Errors
+    /// What [`Record::replay`] refuses: a bad start, the first illegal move, a counting action
+    /// the rules refuse, or a result given to a game the board already ended.
+    pub fn from_record(record: Record, prefs: Prefs) -> Result<State, RecordError> {
+        let game = record.replay()?;
+        Ok(State::of_record(record, game, prefs))
+    }
+
+    /// The state showing `game`, the replay of `record`.
+    fn of_record(record: Record, game: Game, prefs: Prefs) -> State {
         State {
-            settings,
+            settings: record.settings,
             prefs,
-            game: new_game(Position::startpos(settings.variant), settings.opponent),
-            count_toggles: Vec::new(),
-            agreement: None,
+            game,
             view: None,
             selected: None,
             promoting: None,
-            flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
+            flipped: record.flipped,
             animate: false,
             notice: None,
             dialog_open: false,
             thinking: None,
             typed_rejected: false,
-            clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
-            flagged: None,
-            names: Default::default(),
+            clock_ms: record.clock_ms,
+            names: record.names,
+        }
+    }
+
+    /// The game as a record, to save or share.
+    pub fn record(&self) -> Record {
+        Record {
+            settings: self.settings,
+            game: GameRecord::from_game(&self.game),
+            names: self.names.clone(),
+            flipped: self.flipped,
+            clock_ms: self.clock_ms,
         }
     }
 
@@ -240,28 +253,20 @@ impl State {
 
     /// The state of play of the game (not of a viewed past position).
     pub fn status(&self) -> Status {
-        match self.agreement {
-            Some(Agreement::Resigned(loser)) => Status::Resigned {
+        let pos = self.game.position();
+        match (self.game.recorded_result(), self.game.outcome()) {
+            (Some(RecordedResult::Resignation(loser)), _) => Status::Resigned {
                 winner: loser.other(),
             },
-            Some(Agreement::Draw) => Status::DrawAgreed,
-            None => match (self.flagged, self.game.outcome()) {
-                (Some(loser), _) => {
-                    let winner = loser.other();
-                    let can_mate = !self.game.position().has_insufficient_material(winner);
-                    Status::TimeOut {
-                        loser,
-                        winner: can_mate.then_some(winner),
-                    }
-                }
-                (None, Some(outcome)) => Status::Over(outcome),
-                (None, None) => {
-                    let pos = self.game.position();
-                    Status::ToMove {
-                        turn: pos.turn(),
-                        check: pos.is_check(),
-                    }
-                }
+            (Some(RecordedResult::DrawAgreed), _) => Status::DrawAgreed,
+            (Some(result @ RecordedResult::TimeForfeit(loser)), _) => Status::TimeOut {
+                loser,
+                winner: result.winner(pos),
+            },
+            (None, Some(outcome)) => Status::Over(outcome),
+            (None, None) => Status::ToMove {
+                turn: pos.turn(),
+                check: pos.is_check(),
             },
         }
     }
@@ -280,7 +285,9 @@ impl State {
             let left = &mut clock[side.index()];
             *left = left.saturating_sub(elapsed_ms);
             if *left == 0 {
-                self.flagged = Some(side);
+                self.game
+                    .record_result(RecordedResult::TimeForfeit(side))
+                    .ok();
                 self.selected = None;
                 self.promoting = None;
                 self.thinking = None;
@@ -400,6 +407,12 @@ impl State {
     }
 
     fn undo(&mut self) {
+        // A resignation or agreed draw goes with the move taken back; a time forfeit stays, as
+        // the time that ran out does not come back.
+        let time_forfeit = self
+            .game
+            .recorded_result()
+            .filter(|result| matches!(result, RecordedResult::TimeForfeit(_)));
         if self.game.undo().is_none() {
             return;
         }
@@ -408,9 +421,9 @@ impl State {
         {
             self.game.undo();
         }
-        let plies = self.plies();
-        self.count_toggles.retain(|&(ply, _)| ply <= plies);
-        self.agreement = None;
+        if let Some(result) = time_forfeit {
+            self.game.record_result(result).ok();
+        }
         self.view = None;
         self.selected = None;
         self.promoting = None;
@@ -422,13 +435,11 @@ impl State {
         if self.status().is_over() {
             return;
         }
-        let toggled = if self.counting_by_hand() {
-            self.game.stop_counting().map(|()| false)
+        // A refused start or stop changes nothing.
+        if self.counting_by_hand() {
+            self.game.stop_counting().ok();
         } else {
-            self.game.start_counting().map(|()| true)
-        };
-        if let Ok(started) = toggled {
-            self.count_toggles.push((self.plies(), started));
+            self.game.start_counting().ok();
         }
     }
 
@@ -444,20 +455,6 @@ impl State {
         self.promoting = None;
         self.animate = true;
     }
-}
-
-/// A player's name without control characters (tabs, line breaks), which the save format uses.
-pub fn clean_name(name: &str) -> String {
-    name.chars().filter(|c| !c.is_control()).collect()
-}
-
-/// A game from `start`; players count board's honour by hand in two-player games.
-fn new_game(start: Position, opponent: Opponent) -> Game {
-    let mut game = Game::from_position(start);
-    if opponent == Opponent::Human {
-        game.set_counting_mode(CountingMode::Manual);
-    }
-    game
 }
 
 /// The pieces a bia moving from `from` to `to` may promote to, in the variant's order (empty when
@@ -540,12 +537,14 @@ impl Reducible for State {
                         Opponent::Engine { .. } => next.settings.user_side,
                         Opponent::Human => pos.turn(),
                     };
-                    next.agreement = Some(Agreement::Resigned(loser));
+                    next.game
+                        .record_result(RecordedResult::Resignation(loser))
+                        .ok();
                 }
             }
             Action::AgreeDraw => {
                 if !next.status().is_over() && next.settings.opponent == Opponent::Human {
-                    next.agreement = Some(Agreement::Draw);
+                    next.game.record_result(RecordedResult::DrawAgreed).ok();
                 }
             }
             Action::ToggleCounting => next.toggle_counting(),
@@ -554,7 +553,11 @@ impl Reducible for State {
             Action::DismissNotice => next.notice = None,
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
-            Action::Import(imported) => next = crate::import::imported_state(&imported, self.prefs),
+            Action::Load(record) => {
+                if let Ok(loaded) = State::from_record(*record, self.prefs) {
+                    next = loaded;
+                }
+            }
         }
         Rc::new(next)
     }

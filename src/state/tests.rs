@@ -1,5 +1,5 @@
 use super::*;
-use makruk_core::{EndReason, Variant};
+use makruk_core::{CountAction, EndReason, Variant};
 
 fn sq(name: &str) -> Square {
     Square::from_name(name).expect("valid square name")
@@ -147,14 +147,17 @@ fn two_players_start_and_stop_boards_honour() {
     assert!(s.may_start_counting());
     let s = apply(s, [Action::ToggleCounting]);
     assert!(s.counting_by_hand());
-    assert_eq!(s.count_toggles, vec![(1, true)]);
+    assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
     let counting = s.counting().expect("count running");
     assert_eq!(counting.counter, Color::Black);
     assert_eq!(counting.kind, makruk_core::CountKind::BoardsHonour);
     let s = apply(s, [Action::ToggleCounting]);
     assert!(!s.counting_by_hand());
     assert_eq!(s.counting(), None);
-    assert_eq!(s.count_toggles, vec![(1, true), (1, false)]);
+    assert_eq!(
+        s.game.counting_actions(),
+        [(1, CountAction::Start), (1, CountAction::Stop)]
+    );
 }
 
 #[test]
@@ -183,7 +186,7 @@ fn typed_moves_in_san_or_uci() {
 fn clocks_run_after_the_first_move_and_flag() {
     let settings = GameSettings {
         opponent: Opponent::Human,
-        clock: Some(settings::TimeControl::new(1, 2)),
+        clock: Some(crate::settings::TimeControl::new(1, 2)),
         ..GameSettings::default()
     };
     let s = Rc::new(State::new_game(settings, Prefs::default()));
@@ -202,6 +205,9 @@ fn clocks_run_after_the_first_move_and_flag() {
         }
     );
     assert!(!s.user_to_move());
+    let timed_out = s.status();
+    let s = apply(s, [Action::Undo]);
+    assert_eq!((s.plies(), s.status()), (1, timed_out), "a flag fall stays");
 }
 
 #[test]
@@ -210,7 +216,7 @@ fn flag_fall_against_a_bare_khun_is_a_draw() {
         Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/R7/4K3 b - - 0 1").expect("valid FEN");
     let settings = GameSettings {
         opponent: Opponent::Human,
-        clock: Some(settings::TimeControl::new(1, 0)),
+        clock: Some(crate::settings::TimeControl::new(1, 0)),
         ..GameSettings::default()
     };
     let mut s = State::new_game(settings, Prefs::default());

@@ -22,7 +22,7 @@ fn reads_every_parameter() {
     assert_eq!(config.moves[0].to_string(), "a1a8");
     assert_eq!(config.orientation, Color::Black);
     assert_eq!(config.mode, EmbedMode::Play);
-    assert_eq!(config.level, 7);
+    assert_eq!(config.level.number(), 7);
     assert_eq!(config.lang, Some(Lang::Th));
     assert_eq!(config.pieces, PieceSet::Western);
     assert_eq!(config.size, Some(360));

@@ -1,20 +1,36 @@
-//! The game-link codec: a whole game in a short URL fragment payload, checked by a CRC-32.
+//! The game-link format: a whole game in a short URL fragment payload (`#g=…`), checked by a CRC-32.
 //!
-//! Layout (version 2), then base64url without padding:
+//! Layout (version 3), then base64url without padding:
 //! `version` byte · variant index byte · opponent byte (0: two players; else the engine's level in
 //! the low 4 bits and 16 when the link's user plays Black; version 1 links have no such byte and are
-//! two-player games) · start FEN (varint length + UTF-8, empty for the
-//! variant's start) · White's and Black's names (varint length + UTF-8 each) · count toggles
-//! (varint count, then `ply << 1 | started` each) · moves (varint count, then each move as its index
-//! in the position's legal moves sorted by from, to and promotion, in just enough bits for that
-//! position's number of legal moves; a forced move takes no bit) · CRC-32 of all before it (4 bytes).
+//! two-player games) · result byte (0: none; 1, 2: White, Black resigned; 3: draw agreed; 4, 5:
+//! White, Black lost on time; versions 1 and 2 have no such byte and no result) · start FEN (varint
+//! length + UTF-8, empty for the variant's start) · White's and Black's names (varint length + UTF-8
+//! each) · counting actions (varint count, then `ply << 1 | started` each: 1 starts, 0 stops) ·
+//! moves (varint count, then each move as its index in the position's legal moves sorted by from, to
+//! and promotion, in just enough bits for that position's number of legal moves; a forced move
+//! takes no bit) · CRC-32 of all before it (4 bytes).
+//!
+//! A link's game counts board's honour by hand between two players and by the rules against the
+//! engine, as the app plays them.
 use std::fmt;
 
-use makruk_core::{Color, Move, Position, Variant};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use makruk_core::{
+    Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult, RuleOptions,
+    Variant,
+};
+use makruk_engine::Level;
+
+use crate::record::{clean_name, counting_mode, Record};
+use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
-const VERSION: u8 = 2;
-/// The older version without the opponent byte, still read.
+const VERSION: u8 = 3;
+/// The older version without the result byte, still read.
+const VERSION_WITHOUT_RESULT: u8 = 2;
+/// The oldest version, without the opponent and result bytes, still read.
 const VERSION_TWO_PLAYERS: u8 = 1;
 /// The opponent byte's flag for a user playing Black against the engine.
 const USER_BLACK: u8 = 16;
@@ -34,8 +50,11 @@ pub struct SharedGame {
     pub start_fen: Option<String>,
     /// The moves from the start position.
     pub moves: Vec<Move>,
-    /// Plies at which the players started (`true`) or stopped (`false`) board's-honour counting.
-    pub count_toggles: Vec<(usize, bool)>,
+    /// The players' board's-honour counting starts and stops, each with the number of moves played
+    /// before it.
+    pub actions: Vec<(usize, CountAction)>,
+    /// A resignation, agreed draw or time forfeit after the last move.
+    pub result: Option<RecordedResult>,
     /// White's and Black's names (empty when not given).
     pub names: [String; 2],
     /// The engine game this is, `None` for two players.
@@ -45,14 +64,71 @@ pub struct SharedGame {
 /// The opponent of a game against the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineGame {
-    /// Engine level, 1..=8.
-    pub level: u8,
+    /// Engine level.
+    pub level: Level,
     /// The side the user plays.
     pub user_side: Color,
 }
 
-/// The engine levels a link may carry.
-const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+impl SharedGame {
+    /// The game of a record as a link carries it (without clock or board side).
+    pub fn of(record: &Record) -> SharedGame {
+        SharedGame {
+            variant: record.game.variant,
+            start_fen: record.game.start.clone(),
+            moves: record.game.moves.clone(),
+            actions: record.game.actions.clone(),
+            result: record.game.result,
+            names: record.names.clone(),
+            engine: match record.settings.opponent {
+                Opponent::Engine { level } => Some(EngineGame {
+                    level,
+                    user_side: record.settings.user_side,
+                }),
+                Opponent::Human => None,
+            },
+        }
+    }
+
+    /// The record of a link: a two-player game shown from the side to move (the one the link was
+    /// sent to), or a game against the engine shown from the user's side.
+    ///
+    /// # Errors
+    /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
+    pub fn into_record(self) -> Result<Record, LinkError> {
+        let start = start_position(self.variant, self.start_fen.as_deref())?;
+        let settings = GameSettings {
+            variant: self.variant,
+            opponent: match self.engine {
+                Some(EngineGame { level, .. }) => Opponent::Engine { level },
+                None => Opponent::Human,
+            },
+            user_side: self.engine.map_or(Color::White, |e| e.user_side),
+            clock: None,
+        };
+        let turn = match self.moves.len() % 2 {
+            0 => start.turn(),
+            _ => start.turn().other(),
+        };
+        Ok(Record {
+            settings,
+            game: GameRecord {
+                variant: self.variant,
+                start: self.start_fen,
+                options: RuleOptions::default().with_counting(counting_mode(settings.opponent)),
+                moves: self.moves,
+                actions: self.actions,
+                result: self.result,
+            },
+            names: self.names.map(|n| clean_name(&n)),
+            flipped: match self.engine {
+                Some(engine) => engine.user_side == Color::Black,
+                None => turn == Color::Black,
+            },
+            clock_ms: None,
+        })
+    }
+}
 
 /// Why a link cannot be read (or a game cannot be written as one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +153,8 @@ pub enum LinkError {
     Move(usize),
     /// A counting start or stop at this ply is impossible.
     Counting(usize),
+    /// An unknown result, or a result given to a game the board already ended.
+    Result,
     /// Bytes left over after the game.
     TrailingData,
 }
@@ -96,12 +174,26 @@ impl fmt::Display for LinkError {
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
             LinkError::Counting(ply) => write!(f, "the counting at move {ply} is impossible"),
+            LinkError::Result => write!(f, "the link's result is impossible"),
             LinkError::TrailingData => write!(f, "the link has data after the game"),
         }
     }
 }
 
 impl std::error::Error for LinkError {}
+
+impl From<RecordError> for LinkError {
+    fn from(error: RecordError) -> LinkError {
+        match error {
+            RecordError::Start(_) => LinkError::StartPosition,
+            RecordError::Move { ply, .. } => LinkError::Move(ply),
+            RecordError::Counting { ply, .. }
+            | RecordError::ActionOrder { ply }
+            | RecordError::ActionAfterEnd { ply, .. } => LinkError::Counting(ply),
+            RecordError::Result { .. } => LinkError::Result,
+        }
+    }
+}
 
 /// The legal moves of `pos` in the link's order: by from, to and promotion.
 fn sorted_moves(pos: &Position) -> Vec<Move> {
@@ -130,12 +222,14 @@ fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkE
 pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
     let opponent = match game.engine {
         None => 0,
-        Some(EngineGame { level, user_side }) if LEVELS.contains(&level) => {
-            level | user_side.fold_wb(0, USER_BLACK)
-        }
-        Some(_) => return Err(LinkError::Opponent),
+        Some(EngineGame { level, user_side }) => level.number() | user_side.fold_wb(0, USER_BLACK),
     };
-    let mut out = vec![VERSION, variant_index(game.variant), opponent];
+    let mut out = vec![
+        VERSION,
+        variant_index(game.variant),
+        opponent,
+        result_byte(game.result),
+    ];
     let fen = game.start_fen.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
@@ -147,9 +241,12 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         }
         push_bytes(&mut out, name.as_bytes());
     }
-    push_varint(&mut out, game.count_toggles.len());
-    for &(ply, started) in &game.count_toggles {
-        push_varint(&mut out, ply << 1 | usize::from(started));
+    push_varint(&mut out, game.actions.len());
+    for &(ply, action) in &game.actions {
+        push_varint(
+            &mut out,
+            ply << 1 | usize::from(action == CountAction::Start),
+        );
     }
     if game.moves.len() > MAX_MOVES {
         return Err(LinkError::Move(MAX_MOVES + 1));
@@ -167,8 +264,8 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         pos.play_unchecked(m);
     }
     out.extend(bits.finish());
-    out.extend(crc32(&out).to_be_bytes());
-    Ok(base64url_encode(&out))
+    out.extend(checksum(&out));
+    Ok(URL_SAFE_NO_PAD.encode(out))
 }
 
 /// Reads a link payload (the part after `#g=`).
@@ -176,22 +273,29 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
 /// # Errors
 /// Anything but a payload written by [`encode`] of this version: see [`LinkError`].
 pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
-    let bytes = base64url_decode(payload.trim())?;
+    // The engine refuses padding and non-zero unused bits, so each payload has one spelling.
+    let bytes = URL_SAFE_NO_PAD
+        .decode(payload.trim())
+        .map_err(|_| LinkError::Encoding)?;
     let split = bytes.len().checked_sub(4).ok_or(LinkError::Truncated)?;
     let (data, sum) = bytes.split_at(split);
-    if crc32(data).to_be_bytes() != sum {
+    if checksum(data) != sum {
         return Err(LinkError::Checksum);
     }
     let mut reader = ByteReader { data, at: 0 };
     let version = reader.byte()?;
-    if version != VERSION && version != VERSION_TWO_PLAYERS {
+    if ![VERSION, VERSION_WITHOUT_RESULT, VERSION_TWO_PLAYERS].contains(&version) {
         return Err(LinkError::Version(version));
     }
     let variant = *Variant::ALL
         .get(usize::from(reader.byte()?))
         .ok_or(LinkError::Variant)?;
     let engine = match version {
-        VERSION => engine_game(reader.byte()?)?,
+        VERSION_TWO_PLAYERS => None,
+        _ => engine_game(reader.byte()?)?,
+    };
+    let result = match version {
+        VERSION => recorded_result(reader.byte()?)?,
         _ => None,
     };
     let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
@@ -201,10 +305,14 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     let start_fen = (!fen.is_empty()).then_some(fen);
     let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
     let toggle_count = reader.varint()?;
-    let mut count_toggles = Vec::new();
+    let mut actions = Vec::new();
     for _ in 0..toggle_count {
         let value = reader.varint()?;
-        count_toggles.push((value >> 1, value & 1 == 1));
+        let action = match value & 1 {
+            1 => CountAction::Start,
+            _ => CountAction::Stop,
+        };
+        actions.push((value >> 1, action));
     }
     let move_count = reader.varint()?;
     if move_count > MAX_MOVES {
@@ -230,10 +338,34 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         variant,
         start_fen,
         moves,
-        count_toggles,
+        actions,
+        result,
         names,
         engine,
     })
+}
+
+/// The result byte of a result.
+fn result_byte(result: Option<RecordedResult>) -> u8 {
+    match result {
+        None => 0,
+        Some(RecordedResult::Resignation(side)) => side.fold_wb(1, 2),
+        Some(RecordedResult::DrawAgreed) => 3,
+        Some(RecordedResult::TimeForfeit(side)) => side.fold_wb(4, 5),
+    }
+}
+
+/// The result byte read back.
+fn recorded_result(byte: u8) -> Result<Option<RecordedResult>, LinkError> {
+    Ok(Some(match byte {
+        0 => return Ok(None),
+        1 => RecordedResult::Resignation(Color::White),
+        2 => RecordedResult::Resignation(Color::Black),
+        3 => RecordedResult::DrawAgreed,
+        4 => RecordedResult::TimeForfeit(Color::White),
+        5 => RecordedResult::TimeForfeit(Color::Black),
+        _ => return Err(LinkError::Result),
+    }))
 }
 
 /// The opponent byte read back.
@@ -241,10 +373,7 @@ fn engine_game(byte: u8) -> Result<Option<EngineGame>, LinkError> {
     if byte == 0 {
         return Ok(None);
     }
-    let level = byte & !USER_BLACK;
-    if !LEVELS.contains(&level) {
-        return Err(LinkError::Opponent);
-    }
+    let level = Level::new(byte & !USER_BLACK).ok_or(LinkError::Opponent)?;
     let user_side = if byte & USER_BLACK == 0 {
         Color::White
     } else {
@@ -368,66 +497,14 @@ impl BitReader<'_> {
     }
 }
 
-/// CRC-32 (IEEE 802.3, as zip and PNG use), bit by bit: links are short.
-pub(crate) fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                crc >> 1 ^ 0xedb8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
+/// The CRC-32 of a payload: IEEE 802.3, as zip and PNG use; computed bit by bit (no table in the
+/// app for a few dozen bytes).
+const CRC_32: crc::Crc<u32, crc::NoTable> =
+    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
 
-const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-pub(crate) fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
-}
-
-fn base64url_decode(text: &str) -> Result<Vec<u8>, LinkError> {
-    if text.len() % 4 == 1 {
-        return Err(LinkError::Encoding);
-    }
-    let sextets = text
-        .bytes()
-        .map(|c| {
-            BASE64URL
-                .iter()
-                .position(|&a| a == c)
-                .map(|p| p as u32)
-                .ok_or(LinkError::Encoding)
-        })
-        .collect::<Result<Vec<u32>, LinkError>>()?;
-    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
-    for chunk in sextets.chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &s)| n | s << (18 - 6 * i));
-        let bytes = chunk.len() - 1;
-        // Unused low bits of a short last group must be zero, so each payload has one spelling.
-        if n & ((1 << (8 * (3 - bytes))) - 1) != 0 {
-            return Err(LinkError::Encoding);
-        }
-        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
-    }
-    Ok(out)
+/// The CRC-32 that ends a payload, big-endian.
+pub fn checksum(data: &[u8]) -> [u8; 4] {
+    CRC_32.checksum(data).to_be_bytes()
 }
 
 #[cfg(test)]

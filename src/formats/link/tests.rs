@@ -1,16 +1,17 @@
 use super::*;
 use makruk_core::Color;
+use rand_core::{Rng as _, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
-/// A small deterministic generator (xorshift64*), so failures replay.
-struct Rng(u64);
+/// The characters of base64url.
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
+/// The seeded generator of these tests, so failures replay.
+type Rng = Xoshiro256PlusPlus;
+
+/// A number below `n` drawn from `rng`.
+fn below(rng: &mut Rng, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
 }
 
 /// A random legal game of up to `max_plies` from `start`.
@@ -22,7 +23,7 @@ fn random_moves(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> 
         if legal.is_empty() {
             break;
         }
-        let m = legal[rng.below(legal.len())];
+        let m = legal[below(rng, legal.len())];
         pos.play_unchecked(m);
         moves.push(m);
     }
@@ -34,7 +35,8 @@ fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
         variant,
         start_fen: None,
         moves,
-        count_toggles: Vec::new(),
+        actions: Vec::new(),
+        result: None,
         names: [String::new(), String::new()],
         engine: None,
     }
@@ -42,7 +44,7 @@ fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
 
 /// Random games of every variant, some from a later start position, with names and toggles.
 fn random_games() -> Vec<SharedGame> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     let names = ["", "Somchai", "สมชาย ใจดี", "Ann-Marie 🐘", "x"];
     let mut games = Vec::new();
     for variant in Variant::ALL {
@@ -50,29 +52,44 @@ fn random_games() -> Vec<SharedGame> {
             let mut start = Position::startpos(variant);
             let mut start_fen = None;
             if i % 3 == 2 {
-                let plies = 10 + rng.below(30);
+                let plies = 10 + below(&mut rng, 30);
                 for m in random_moves(&mut rng, &start, plies) {
                     start.play_unchecked(m);
                 }
                 start_fen = Some(start.to_fen());
             }
-            let plies = rng.below(160);
+            let plies = below(&mut rng, 160);
             let moves = random_moves(&mut rng, &start, plies);
-            let count_toggles = (0..rng.below(3))
-                .map(|k| (rng.below(moves.len() + 1), k % 2 == 0))
+            let actions = (0..below(&mut rng, 3))
+                .map(|k| {
+                    let action = match k % 2 {
+                        0 => CountAction::Start,
+                        _ => CountAction::Stop,
+                    };
+                    (below(&mut rng, moves.len() + 1), action)
+                })
                 .collect();
+            let result = [
+                None,
+                Some(RecordedResult::Resignation(Color::White)),
+                Some(RecordedResult::Resignation(Color::Black)),
+                Some(RecordedResult::DrawAgreed),
+                Some(RecordedResult::TimeForfeit(Color::White)),
+                Some(RecordedResult::TimeForfeit(Color::Black)),
+            ][below(&mut rng, 6)];
             games.push(SharedGame {
                 variant,
                 start_fen,
                 moves,
-                count_toggles,
+                actions,
+                result,
                 names: [
-                    names[rng.below(names.len())].to_string(),
-                    names[rng.below(names.len())].to_string(),
+                    names[below(&mut rng, names.len())].to_string(),
+                    names[below(&mut rng, names.len())].to_string(),
                 ],
                 engine: (i % 4 == 1).then(|| EngineGame {
-                    level: 1 + rng.below(8) as u8,
-                    user_side: if rng.below(2) == 0 {
+                    level: Level::new(1 + below(&mut rng, 8) as u8).expect("a level"),
+                    user_side: if below(&mut rng, 2) == 0 {
                         Color::White
                     } else {
                         Color::Black
@@ -95,22 +112,22 @@ fn random_games_of_every_variant_round_trip() {
 
 #[test]
 fn links_are_short() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::seed_from_u64(7);
     let start = Position::startpos(Variant::Makruk);
     let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
     let link = encode(&shared).unwrap();
-    // 80 plies of at most 6 bits each (a random game: 84 characters), 12 bytes of header and
-    // checksum, in base64; 12-bit from/to moves would need 175.
-    assert!(link.len() <= 91, "{} characters: {link}", link.len());
+    // 80 plies of at most 6 bits each, 13 bytes of header and checksum, in base64; 12-bit
+    // from/to moves would need 176.
+    assert!(link.len() <= 92, "{} characters: {link}", link.len());
     assert_eq!(
         encode(&game(Variant::Makruk, Vec::new())).unwrap().len(),
-        16
+        18
     );
 }
 
 #[test]
 fn every_changed_character_is_rejected() {
-    let mut rng = Rng(11);
+    let mut rng = Rng::seed_from_u64(11);
     let start = Position::startpos(Variant::Cambodian);
     let mut shared = game(Variant::Cambodian, random_moves(&mut rng, &start, 40));
     shared.names = ["White".into(), "ดำ".into()];
@@ -129,7 +146,7 @@ fn every_truncation_and_extension_is_rejected() {
     let start = Position::startpos(Variant::Makruk);
     let link = encode(&game(
         Variant::Makruk,
-        random_moves(&mut Rng(3), &start, 30),
+        random_moves(&mut Rng::seed_from_u64(3), &start, 30),
     ))
     .unwrap();
     for len in 0..link.len() {
@@ -141,7 +158,7 @@ fn every_truncation_and_extension_is_rejected() {
 
 #[test]
 fn garbage_is_rejected_without_panic() {
-    let mut rng = Rng(5);
+    let mut rng = Rng::seed_from_u64(5);
     for text in [
         "",
         "=",
@@ -155,9 +172,9 @@ fn garbage_is_rejected_without_panic() {
         assert!(decode(text).is_err(), "{text:?}");
     }
     for _ in 0..2000 {
-        let len = rng.below(40);
+        let len = below(&mut rng, 40);
         let text: String = (0..len)
-            .map(|_| char::from(BASE64URL[rng.below(64)]))
+            .map(|_| char::from(BASE64URL[below(&mut rng, 64)]))
             .collect();
         assert!(decode(&text).is_err(), "{text}");
     }
@@ -165,44 +182,50 @@ fn garbage_is_rejected_without_panic() {
 
 /// Seals raw bytes as a payload with a valid checksum, to reach the checks behind it.
 fn sealed(mut bytes: Vec<u8>) -> String {
-    bytes.extend(crc32(&bytes).to_be_bytes());
-    base64url_encode(&bytes)
+    bytes.extend(checksum(&bytes));
+    URL_SAFE_NO_PAD.encode(bytes)
 }
 
 #[test]
 fn well_sealed_bad_content_names_the_problem() {
-    assert_eq!(decode(&sealed(vec![3, 0])), Err(LinkError::Version(3)));
+    assert_eq!(decode(&sealed(vec![4, 0])), Err(LinkError::Version(4)));
     assert_eq!(decode(&sealed(vec![VERSION, 9])), Err(LinkError::Variant));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0])),
         Err(LinkError::Truncated)
     );
     for opponent in [9, 15, USER_BLACK, USER_BLACK | 9, 32 | 1] {
         assert_eq!(
-            decode(&sealed(vec![VERSION, 0, opponent, 0, 0, 0, 0, 0])),
+            decode(&sealed(vec![VERSION, 0, opponent, 0, 0, 0, 0, 0, 0])),
             Err(LinkError::Opponent),
             "{opponent}"
         );
     }
-    let mut bad_fen = vec![VERSION, 0, 0, 3];
+    assert_eq!(
+        decode(&sealed(vec![VERSION, 0, 0, 6, 0, 0, 0, 0, 0])),
+        Err(LinkError::Result)
+    );
+    let mut bad_fen = vec![VERSION, 0, 0, 0, 3];
     bad_fen.extend(b"xyz");
     bad_fen.extend([0, 0, 0, 0]);
     assert_eq!(decode(&sealed(bad_fen)), Err(LinkError::StartPosition));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
         Err(LinkError::Name)
     );
     // One move with index 31 of the 23 legal first moves.
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
         Err(LinkError::Move(1))
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
         Err(LinkError::TrailingData)
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80])),
+        decode(&sealed(vec![
+            VERSION, 0, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80
+        ])),
         Err(LinkError::Truncated)
     );
 }
@@ -210,11 +233,32 @@ fn well_sealed_bad_content_names_the_problem() {
 #[test]
 fn version_1_links_still_open_as_two_player_games() {
     let start = Position::startpos(Variant::Makruk);
-    let shared = game(Variant::Makruk, random_moves(&mut Rng(13), &start, 20));
+    let shared = game(
+        Variant::Makruk,
+        random_moves(&mut Rng::seed_from_u64(13), &start, 20),
+    );
     // The same game as the version before the opponent byte wrote it.
-    let current = base64url_decode(&encode(&shared).unwrap()).unwrap();
+    let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
-    old.extend(&current[3..current.len() - 4]);
+    old.extend(&current[4..current.len() - 4]);
+    assert_eq!(decode(&sealed(old)), Ok(shared));
+}
+
+#[test]
+fn version_2_links_still_open_without_a_result() {
+    let start = Position::startpos(Variant::Cambodian);
+    let mut shared = game(
+        Variant::Cambodian,
+        random_moves(&mut Rng::seed_from_u64(17), &start, 20),
+    );
+    shared.engine = Some(EngineGame {
+        level: Level::MAX,
+        user_side: Color::Black,
+    });
+    // The same game as the version before the result byte wrote it.
+    let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
+    let mut old = vec![VERSION_WITHOUT_RESULT, current[1], current[2]];
+    old.extend(&current[4..current.len() - 4]);
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
@@ -228,21 +272,16 @@ fn encoding_refuses_what_a_link_cannot_hold() {
     illegal.names[Color::Black.index()] = "n".repeat(MAX_NAME_BYTES + 1);
     assert_eq!(encode(&illegal), Err(LinkError::Name));
     illegal.names = Default::default();
-    illegal.engine = Some(EngineGame {
-        level: 9,
-        user_side: Color::White,
-    });
-    assert_eq!(encode(&illegal), Err(LinkError::Opponent));
-    illegal.engine = None;
     illegal.start_fen = Some("not a fen".into());
     assert_eq!(encode(&illegal), Err(LinkError::StartPosition));
 }
 
 #[test]
 fn building_blocks_match_their_standards() {
-    assert_eq!(crc32(b"123456789"), 0xcbf4_3926);
-    assert_eq!(base64url_encode(b"\xfb\xffhi"), "-_9oaQ");
-    assert_eq!(base64url_decode("-_9oaQ"), Ok(b"\xfb\xffhi".to_vec()));
-    assert_eq!(base64url_decode("-_9oaR"), Err(LinkError::Encoding));
+    assert_eq!(checksum(b"123456789"), 0xcbf4_3926_u32.to_be_bytes());
+    assert_eq!(URL_SAFE_NO_PAD.encode(b"\xfb\xffhi"), "-_9oaQ");
+    assert_eq!(URL_SAFE_NO_PAD.decode("-_9oaQ"), Ok(b"\xfb\xffhi".to_vec()));
+    assert!(URL_SAFE_NO_PAD.decode("-_9oaR").is_err());
+    assert_eq!(decode("-_9oaR"), Err(LinkError::Encoding));
     assert_eq!([1, 2, 3, 23, 24].map(index_bits), [0, 1, 2, 5, 5]);
 }

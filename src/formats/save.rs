@@ -1,11 +1,14 @@
 //! The saved game and preferences as small line-based texts (`key value` per line), and back.
 use std::fmt;
 
-use makruk_core::{Color, Position, Variant};
+use makruk_core::{
+    Color, CountAction, GameRecord, Position, RecordError, RecordedResult, RuleOptions, Variant,
+};
+use makruk_engine::Level;
 
-use super::settings::{TimeControl, MAX_LEVEL, MIN_LEVEL};
-use super::{new_game, Agreement, GameSettings, Opponent, PieceSet, Prefs, State};
 use crate::i18n::Lang;
+use crate::record::{clean_name, counting_mode, Record};
+use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
 const GAME_HEADER: &str = "makruk-save 1";
@@ -56,44 +59,66 @@ fn parse_color(s: &str) -> Option<Color> {
     }
 }
 
-/// Writes the game part of a state (settings, moves, count, result, board side).
-pub fn encode_game(state: &State) -> String {
-    let opponent = match state.settings.opponent {
-        Opponent::Engine { level } => format!("engine {level}"),
+impl From<RecordError> for SaveError {
+    fn from(error: RecordError) -> SaveError {
+        match error {
+            RecordError::Start(_) => bad("fen", ""),
+            RecordError::Move { ply, mv } => SaveError::Move {
+                ply,
+                text: mv.to_string(),
+            },
+            RecordError::Counting { ply, .. }
+            | RecordError::ActionOrder { ply }
+            | RecordError::ActionAfterEnd { ply, .. } => bad("counting", &ply.to_string()),
+            RecordError::Result { result, .. } => bad("agreement", &result.to_string()),
+        }
+    }
+}
+
+/// Writes a game (settings, moves, count, result, board side, clock, names).
+pub fn encode_game(record: &Record) -> String {
+    let opponent = match record.settings.opponent {
+        Opponent::Engine { level } => format!("engine {}", level.number()),
         Opponent::Human => "human".to_string(),
     };
-    let agreement = match state.agreement {
-        None => "none".to_string(),
-        Some(Agreement::Draw) => "draw".to_string(),
-        Some(Agreement::Resigned(c)) => format!("resigned {}", color_name(c)),
+    let game = &record.game;
+    let (agreement, flagged) = match game.result {
+        None => ("none".to_string(), None),
+        Some(RecordedResult::DrawAgreed) => ("draw".to_string(), None),
+        Some(RecordedResult::Resignation(c)) => (format!("resigned {}", color_name(c)), None),
+        Some(RecordedResult::TimeForfeit(c)) => ("none".to_string(), Some(c)),
     };
-    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_string()).collect();
-    let toggles: Vec<String> = state
-        .count_toggles
+    let moves: Vec<String> = game.moves.iter().map(|m| m.to_string()).collect();
+    let actions: Vec<String> = game
+        .actions
         .iter()
-        .map(|&(ply, started)| format!("{ply}:{}", if started { "start" } else { "stop" }))
+        .map(|(ply, action)| format!("{ply}:{action}"))
         .collect();
+    let start = game
+        .start
+        .clone()
+        .unwrap_or_else(|| Position::startpos(game.variant).to_fen());
     // Whole seconds, so that a running clock changes the save once a second, not every tick.
-    let clock = match (state.settings.clock, state.clock_ms) {
+    let clock = match (record.settings.clock, record.clock_ms) {
         (Some(tc), Some([white, black])) => format!(
             "{} {} {} {} {}",
             tc.base_ms,
             tc.increment_ms,
             white.div_ceil(1000) * 1000,
             black.div_ceil(1000) * 1000,
-            state.flagged.map_or("none", color_name)
+            flagged.map_or("none", color_name)
         ),
         _ => "none".to_string(),
     };
     format!(
         "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
-        state.settings.variant.uci_name(),
-        color_name(state.settings.user_side),
-        toggles.join(" "),
-        u8::from(state.flipped),
-        state.game.start().to_fen(),
+        record.settings.variant.uci_name(),
+        color_name(record.settings.user_side),
+        actions.join(" "),
+        u8::from(record.flipped),
+        start,
         moves.join(" "),
-        state.names.join("\t"),
+        record.names.join("\t"),
     )
 }
 
@@ -114,11 +139,12 @@ fn bad(key: &'static str, value: &str) -> SaveError {
     }
 }
 
-/// Reads a saved game into a state with these preferences.
+/// Reads a saved game, checked by replaying it: a two-player game counts board's honour by hand
+/// (the counting actions of the `counting` line), a game against the engine by the rules.
 ///
 /// # Errors
-/// Any unreadable line or illegal move; nothing is half-restored.
-pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
+/// Any unreadable line, illegal move, impossible counting action or result.
+pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     if text.lines().next() != Some(GAME_HEADER) {
         return Err(SaveError::Header);
     }
@@ -128,9 +154,9 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     let opponent_text = field(text, "opponent")?;
     let opponent = match opponent_text.split_once(' ') {
         None if opponent_text == "human" => Opponent::Human,
-        Some(("engine", level)) => match level.parse::<u8>() {
-            Ok(level) if (MIN_LEVEL..=MAX_LEVEL).contains(&level) => Opponent::Engine { level },
-            _ => return Err(bad("opponent", opponent_text)),
+        Some(("engine", level)) => match level.parse().ok().and_then(Level::new) {
+            Some(level) => Opponent::Engine { level },
+            None => return Err(bad("opponent", opponent_text)),
         },
         _ => return Err(bad("opponent", opponent_text)),
     };
@@ -165,11 +191,11 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
         }
     };
     let toggles_text = field(text, "counting")?;
-    let count_toggles = toggles_text
+    let actions = toggles_text
         .split_whitespace()
         .map(|t| match t.split_once(':') {
-            Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, true)),
-            Some((ply, "stop")) => ply.parse::<usize>().ok().map(|p| (p, false)),
+            Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Start)),
+            Some((ply, "stop")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Stop)),
             _ => None,
         })
         .collect::<Option<Vec<_>>>()
@@ -180,44 +206,26 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
         other => return Err(bad("flipped", other)),
     };
     let agreement_text = field(text, "agreement")?;
-    let agreement = match agreement_text {
-        "none" => None,
-        "draw" => Some(Agreement::Draw),
+    let result = match agreement_text {
+        "none" => flagged.map(RecordedResult::TimeForfeit),
+        "draw" => Some(RecordedResult::DrawAgreed),
         other => match other.strip_prefix("resigned ").and_then(parse_color) {
-            Some(c) => Some(Agreement::Resigned(c)),
+            Some(c) => Some(RecordedResult::Resignation(c)),
             None => return Err(bad("agreement", other)),
         },
     };
     let fen = field(text, "fen")?;
     let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
-    let mut game = new_game(start, opponent);
-    let mut toggles = count_toggles.iter().peekable();
-    let mut apply_toggles = |game: &mut makruk_core::Game, ply: usize| {
-        while let Some(&&(at, started)) = toggles.peek().filter(|t| t.0 == ply) {
-            let done = if started {
-                game.start_counting()
-            } else {
-                game.stop_counting()
-            };
-            done.map_err(|_| bad("counting", &format!("{at}")))?;
-            toggles.next();
-        }
-        Ok::<(), SaveError>(())
-    };
-    let moves = field(text, "moves")?;
-    for (i, uci) in moves.split_whitespace().enumerate() {
-        apply_toggles(&mut game, i)?;
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, uci) in field(text, "moves")?.split_whitespace().enumerate() {
         let illegal = || SaveError::Move {
             ply: i + 1,
             text: uci.to_string(),
         };
-        let m = game.position().parse_uci_move(uci).map_err(|_| illegal())?;
-        game.play(m).map_err(|_| illegal())?;
-    }
-    let plies = game.moves().len();
-    apply_toggles(&mut game, plies)?;
-    if toggles.next().is_some() {
-        return Err(bad("counting", toggles_text));
+        let m = pos.parse_uci_move(uci).map_err(|_| illegal())?;
+        pos.play(m).map_err(|_| illegal())?;
+        moves.push(m);
     }
     let settings = GameSettings {
         variant,
@@ -225,23 +233,32 @@ pub fn decode_game(text: &str, prefs: Prefs) -> Result<State, SaveError> {
         user_side,
         clock,
     };
-    let mut state = State::new_game(settings, prefs);
-    state.game = game;
-    state.count_toggles = count_toggles;
-    state.clock_ms = clock_ms;
-    state.flagged = flagged;
-    state.flipped = flipped;
-    state.agreement = agreement;
     // Optional: saves from before names were kept have no such line. Read untrimmed, as an
     // empty White name leaves the line starting with the tab.
-    if let Some(names) = text.lines().find_map(|line| line.strip_prefix("names ")) {
-        let mut names = names.split('\t').map(super::clean_name);
-        state.names = [
-            names.next().unwrap_or_default(),
-            names.next().unwrap_or_default(),
+    let mut names = [String::new(), String::new()];
+    if let Some(line) = text.lines().find_map(|line| line.strip_prefix("names ")) {
+        let mut read = line.split('\t').map(clean_name);
+        names = [
+            read.next().unwrap_or_default(),
+            read.next().unwrap_or_default(),
         ];
     }
-    Ok(state)
+    let record = Record {
+        settings,
+        game: GameRecord {
+            variant,
+            start: (start != Position::startpos(variant)).then(|| fen.to_string()),
+            options: RuleOptions::default().with_counting(counting_mode(opponent)),
+            moves,
+            actions,
+            result,
+        },
+        names,
+        flipped,
+        clock_ms,
+    };
+    record.replay()?;
+    Ok(record)
 }
 
 /// Writes the display preferences.
@@ -276,35 +293,36 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::Action;
-    use makruk_core::Square;
-    use std::rc::Rc;
-    use yew::Reducible;
 
-    fn sample() -> Rc<State> {
+    /// A Cambodian two-player game with a clock after `1. e4 d5`, Black at the bottom, named players.
+    fn sample() -> Record {
         let settings = GameSettings {
             variant: Variant::Cambodian,
             opponent: Opponent::Human,
             user_side: Color::Black,
             clock: Some(TimeControl::new(5, 3)),
         };
-        let sq = |n: &str| Square::from_name(n).expect("square");
-        Rc::new(State::new_game(settings, Prefs::default()))
-            .reduce(Action::Drop(sq("e3"), sq("e4")))
-            .reduce(Action::Drop(sq("d6"), sq("d5")))
-            .reduce(Action::Flip)
-            .reduce(Action::SetNames(["Somchai Jaidee".into(), "ดวงใจ".into()]))
+        let mut record = Record::new(settings, Position::startpos(Variant::Cambodian));
+        let mut pos = Position::startpos(Variant::Cambodian);
+        for uci in ["e3e4", "d6d5"] {
+            let m = pos.parse_uci_move(uci).expect("legal");
+            pos.play_unchecked(m);
+            record.game.moves.push(m);
+        }
+        record.flipped = true;
+        record.names = ["Somchai Jaidee".into(), "ดวงใจ".into()];
+        record
     }
 
     #[test]
     fn game_round_trips() {
         let state = sample();
         let text = encode_game(&state);
-        let back = decode_game(&text, Prefs::default()).expect("readable save");
-        assert_eq!(back.game.moves(), state.game.moves());
-        assert_eq!(back.game.fen(), state.game.fen());
+        let back = decode_game(&text).expect("readable save");
+        assert_eq!(back.game.moves, state.game.moves);
+        assert_eq!(back.replay().unwrap().fen(), state.replay().unwrap().fen());
         assert_eq!(back.settings, state.settings);
-        assert!(back.count_toggles.is_empty());
+        assert!(back.game.actions.is_empty());
         assert!(back.flipped);
         assert_eq!(back.clock_ms, state.clock_ms);
         assert_eq!(back.names, state.names);
@@ -313,37 +331,34 @@ mod tests {
 
     #[test]
     fn names_round_trip_even_when_one_is_missing() {
-        let state = sample().reduce(Action::SetNames([String::new(), "ดวงใจ".into()]));
-        let back = decode_game(&encode_game(&state), Prefs::default()).expect("readable save");
+        let state = Record {
+            names: [String::new(), "ดวงใจ".into()],
+            ..sample()
+        };
+        let back = decode_game(&encode_game(&state)).expect("readable save");
         assert_eq!(back.names, [String::new(), "ดวงใจ".to_string()]);
         let old = encode_game(&state).replace("names \tดวงใจ\n", "");
-        let back = decode_game(&old, Prefs::default()).expect("a save without names");
+        let back = decode_game(&old).expect("a save without names");
         assert_eq!(back.names, [String::new(), String::new()]);
     }
 
     #[test]
     fn corrupt_saves_are_typed_errors() {
         let text = encode_game(&sample());
-        assert_eq!(
-            decode_game("", Prefs::default()).err(),
-            Some(SaveError::Header)
-        );
-        assert_eq!(
-            decode_game("{\"json\":1}", Prefs::default()).err(),
-            Some(SaveError::Header)
-        );
+        assert_eq!(decode_game("").err(), Some(SaveError::Header));
+        assert_eq!(decode_game("{\"json\":1}").err(), Some(SaveError::Header));
         let no_moves: String = text
             .lines()
             .filter(|l| !l.starts_with("moves"))
             .collect::<Vec<_>>()
             .join("\n");
         assert_eq!(
-            decode_game(&no_moves, Prefs::default()).err(),
+            decode_game(&no_moves).err(),
             Some(SaveError::Missing("moves"))
         );
         let illegal = text.replace("moves e3e4 d6d5", "moves e3e4 e3e4");
         assert_eq!(
-            decode_game(&illegal, Prefs::default()).err(),
+            decode_game(&illegal).err(),
             Some(SaveError::Move {
                 ply: 2,
                 text: "e3e4".into()
@@ -351,7 +366,7 @@ mod tests {
         );
         let bad_level = text.replace("opponent human", "opponent engine 99");
         assert!(matches!(
-            decode_game(&bad_level, Prefs::default()),
+            decode_game(&bad_level),
             Err(SaveError::Bad {
                 key: "opponent",
                 ..
@@ -359,12 +374,12 @@ mod tests {
         ));
         let bad_clock = text.replace("clock 300000 3000", "clock 300000 x");
         assert!(matches!(
-            decode_game(&bad_clock, Prefs::default()),
+            decode_game(&bad_clock),
             Err(SaveError::Bad { key: "clock", .. })
         ));
         let bad_fen = text.replace("fen ", "fen x");
         assert!(matches!(
-            decode_game(&bad_fen, Prefs::default()),
+            decode_game(&bad_fen),
             Err(SaveError::Bad { key: "fen", .. })
         ));
     }

@@ -1,26 +1,20 @@
 //! Game settings (chosen in the new-game dialog) and display preferences.
 use makruk_core::{Color, Variant};
+use makruk_engine::Level;
 
 use crate::i18n::Lang;
 
 /// Who plays against the user.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
-    /// The engine at a level from 1 (weakest) to 8.
+    /// The engine at a level.
     Engine {
-        /// Strength level, 1..=8.
-        level: u8,
+        /// Strength level.
+        level: Level,
     },
     /// Two players taking turns on this device.
     Human,
 }
-
-/// Lowest engine level.
-pub const MIN_LEVEL: u8 = 1;
-/// Highest engine level.
-pub const MAX_LEVEL: u8 = 8;
-/// The level a first visit plays against.
-pub const DEFAULT_LEVEL: u8 = 4;
 
 /// How a game is set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +61,7 @@ impl Default for GameSettings {
         GameSettings {
             variant: Variant::Makruk,
             opponent: Opponent::Engine {
-                level: DEFAULT_LEVEL,
+                level: Level::DEFAULT,
             },
             user_side: Color::White,
             clock: None,
@@ -85,7 +79,7 @@ impl GameSettings {
     }
 
     /// The engine's level, if the engine plays.
-    pub fn engine_level(&self) -> Option<u8> {
+    pub fn engine_level(&self) -> Option<Level> {
         match self.opponent {
             Opponent::Engine { level } => Some(level),
             Opponent::Human => None,

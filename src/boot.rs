@@ -1,0 +1,195 @@
+//! Loading: the state the page starts with, from the page's `#g=` game link, the saved game and
+//! preferences, or the embed page's URL parameters; and the page address a game link is made of.
+use makruk_core::{Color, CountingMode, Game, GameRecord};
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use crate::embed::params::{self, EmbedConfig, EmbedMode};
+use crate::formats::link::{self, LinkError, SharedGame};
+use crate::formats::save::{self, SaveError};
+use crate::i18n::Lang;
+use crate::record::Record;
+use crate::settings::{GameSettings, Opponent, Prefs};
+use crate::state::{Notice, State};
+use crate::storage::{self, GAME_KEY, PREFS_KEY};
+
+/// What starts a game-link fragment.
+pub const FRAGMENT_PREFIX: &str = "#g=";
+
+/// The browser's preferred language, if we have it.
+fn browser_lang() -> Option<Lang> {
+    let navigator = web_sys::window()?.navigator();
+    navigator.language().as_deref().and_then(Lang::from_code)
+}
+
+/// The page's query string (`?…`), empty outside a browser.
+fn page_query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Whether the page was opened as an embed (`?embed=1`).
+pub fn is_embed_page() -> bool {
+    params::is_embed_query(&page_query())
+}
+
+/// The page's address without its fragment.
+fn page_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(href.split('#').next().unwrap_or_default().to_string())
+}
+
+/// The link that opens the game of `record`.
+///
+/// # Errors
+/// What the link format cannot hold (see [`link::encode`]).
+pub fn game_link(record: &Record) -> Result<String, LinkError> {
+    let payload = link::encode(&SharedGame::of(record))?;
+    Ok(format!(
+        "{}{FRAGMENT_PREFIX}{payload}",
+        page_address().unwrap_or_default()
+    ))
+}
+
+/// The state of a link's game.
+///
+/// # Errors
+/// A bad start position or a counting start or stop the rules refuse.
+fn state_of_link(shared: SharedGame, prefs: Prefs) -> Result<State, LinkError> {
+    Ok(State::from_record(shared.into_record()?, prefs)?)
+}
+
+/// The state of a link payload (the part after `#g=`).
+///
+/// # Errors
+/// Anything the link format or the rules refuse.
+pub fn open_link(payload: &str, prefs: Prefs) -> Result<State, LinkError> {
+    state_of_link(link::decode(payload)?, prefs)
+}
+
+/// The state of a saved game.
+///
+/// # Errors
+/// Any unreadable line, illegal move or impossible counting start or stop.
+pub fn open_save(text: &str, prefs: Prefs) -> Result<State, SaveError> {
+    Ok(State::from_record(save::decode_game(text)?, prefs)?)
+}
+
+/// The saved game and preferences, or a new game against the engine. An unreadable save starts a
+/// new game with a notice.
+fn saved_state() -> State {
+    let defaults = Prefs {
+        lang: browser_lang().unwrap_or_default(),
+        ..Prefs::default()
+    };
+    let prefs =
+        storage::read(PREFS_KEY).map_or(defaults, |text| save::decode_prefs(&text, defaults));
+    match storage::read(GAME_KEY) {
+        None => State::new_game(GameSettings::default(), prefs),
+        Some(text) => open_save(&text, prefs).unwrap_or_else(|_| State {
+            notice: Some(Notice::SaveUnreadable),
+            ..State::new_game(GameSettings::default(), prefs)
+        }),
+    }
+}
+
+/// The state the app starts with: the game of the page's `#g=` link if there is one (the fragment is
+/// then removed, so a reload keeps the moves played since), else the saved game. A bad link keeps
+/// the saved game and says why.
+pub fn app_state() -> State {
+    let window = web_sys::window();
+    let fragment = window
+        .as_ref()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let Some(payload) = fragment.strip_prefix(FRAGMENT_PREFIX) else {
+        return saved_state();
+    };
+    if let (Some(w), Some(address)) = (window, page_address()) {
+        if let Ok(history) = w.history() {
+            history
+                .replace_state_with_url(&JsValue::NULL, "", Some(&address))
+                .ok();
+        }
+    }
+    let saved = saved_state();
+    open_link(payload, saved.prefs).unwrap_or_else(|error| State {
+        notice: Some(Notice::BadLink(error)),
+        ..saved
+    })
+}
+
+/// Reloads the page when a game link is pasted into the address bar of an open tab.
+#[hook]
+pub fn use_link_reload() {
+    use_effect_with((), |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo_events::EventListener::new(&w, "hashchange", |_| {
+                if let Some(w) = web_sys::window() {
+                    let hash = w.location().hash().unwrap_or_default();
+                    if hash.starts_with(FRAGMENT_PREFIX) {
+                        w.location().reload().ok();
+                    }
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The state an embed starts with: the game of its parameters, against the engine in play mode,
+/// for two players in view and analysis modes. Board's honour counts as the rules count (nobody
+/// counts by hand in an embed).
+fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
+    let prefs = Prefs {
+        lang: config.lang.or(browser).unwrap_or_default(),
+        piece_set: config.pieces,
+        checkered: false,
+        muted: true,
+    };
+    let settings = match config.mode {
+        EmbedMode::Play => GameSettings {
+            variant: config.start.variant(),
+            opponent: Opponent::Engine {
+                level: config.level,
+            },
+            user_side: config.orientation,
+            clock: None,
+        },
+        EmbedMode::View | EmbedMode::Analysis => GameSettings {
+            variant: config.start.variant(),
+            opponent: Opponent::Human,
+            ..GameSettings::default()
+        },
+    };
+    let mut game = Game::from_position(config.start.clone());
+    game.set_counting_mode(CountingMode::Automatic);
+    for &m in &config.moves {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    let record = Record {
+        settings,
+        game: GameRecord::from_game(&game),
+        names: Default::default(),
+        flipped: config.orientation == Color::Black,
+        clock_ms: None,
+    };
+    State::from_record(record, prefs).unwrap_or_else(|_| State::new_game(settings, prefs))
+}
+
+/// The embed page's set-up and starting state from the page's URL parameters, logging a console
+/// warning for each parameter that falls back.
+pub fn embed_page() -> (EmbedConfig, State) {
+    let (config, warnings) = params::parse_query(&page_query());
+    for warning in &warnings {
+        web_sys::console::warn_1(&warning.into());
+    }
+    let state = embed_state(&config, browser_lang());
+    (config, state)
+}
+
+#[cfg(test)]
+mod tests;

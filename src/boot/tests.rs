@@ -1,0 +1,228 @@
+use makruk_core::{Color, CountAction, CountingMode, Position, RecordedResult, Variant};
+use makruk_engine::Level;
+
+use super::*;
+use crate::import::{imported_record, parse_import};
+use crate::state::{Action, Status};
+use std::rc::Rc;
+use yew::Reducible;
+
+fn two_player_state(variant: Variant) -> State {
+    let settings = GameSettings {
+        variant,
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    State::new_game(settings, Prefs::default())
+}
+
+fn play(state: State, moves: &[&str]) -> State {
+    moves.iter().fold(state, |state, m| {
+        Rc::new(state)
+            .reduce(Action::TypedMove((*m).to_string()))
+            .as_ref()
+            .clone()
+    })
+}
+
+#[test]
+fn a_shared_game_reopens_with_the_same_moves_and_position() {
+    let state = play(two_player_state(Variant::Makruk), &["e4", "d5", "exd5"]);
+    let names = ["Somchai".to_string(), "ดวงใจ".to_string()];
+    let state = Rc::new(state)
+        .reduce(Action::SetNames(names.clone()))
+        .as_ref()
+        .clone();
+    let shared = SharedGame::of(&state.record());
+    assert_eq!(shared.start_fen, None);
+    let decoded = link::decode(&link::encode(&shared).unwrap()).unwrap();
+    assert_eq!(decoded.names, names);
+    let restored = state_of_link(decoded, Prefs::default()).unwrap();
+    assert_eq!(restored.game.moves(), state.game.moves());
+    assert_eq!(restored.game.fen(), state.game.fen());
+    assert_eq!(restored.settings.opponent, Opponent::Human);
+    assert_eq!(restored.names, names);
+    assert!(
+        restored.flipped,
+        "Black is to move, so Black is at the bottom"
+    );
+}
+
+#[test]
+fn a_custom_start_and_counting_travel_with_the_link() {
+    let fen = "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1";
+    let mut state = two_player_state(Variant::Makruk);
+    state.game =
+        makruk_core::Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+    state.game.set_counting_mode(CountingMode::Manual);
+    let state = play(state, &["Ra4"]);
+    let state = Rc::new(state)
+        .reduce(Action::ToggleCounting)
+        .as_ref()
+        .clone();
+    let state = play(state, &["Kf8"]);
+    assert_eq!(state.game.counting_actions(), [(1, CountAction::Start)]);
+    let shared = SharedGame::of(&state.record());
+    assert_eq!(shared.start_fen.as_deref(), Some(fen));
+    let restored = state_of_link(
+        link::decode(&link::encode(&shared).unwrap()).unwrap(),
+        Prefs::default(),
+    )
+    .unwrap();
+    assert_eq!(restored.game.fen(), state.game.fen());
+    assert_eq!(
+        restored.game.counting_actions(),
+        state.game.counting_actions()
+    );
+    assert_eq!(restored.game.position().turn(), Color::White);
+    assert!(!restored.flipped);
+}
+
+#[test]
+fn impossible_counting_in_a_link_is_refused() {
+    let mut shared = SharedGame::of(&two_player_state(Variant::Makruk).record());
+    shared.actions = vec![(0, CountAction::Stop)];
+    assert_eq!(
+        state_of_link(shared.clone(), Prefs::default()).err(),
+        Some(LinkError::Counting(0))
+    );
+    shared.actions = vec![(3, CountAction::Start)];
+    assert_eq!(
+        state_of_link(shared.clone(), Prefs::default()).err(),
+        Some(LinkError::Counting(3))
+    );
+}
+
+fn six() -> Level {
+    Level::new(6).expect("a level")
+}
+
+#[test]
+fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
+    let settings = GameSettings {
+        variant: Variant::Cambodian,
+        opponent: Opponent::Engine { level: six() },
+        user_side: Color::Black,
+        clock: None,
+    };
+    let state = Rc::new(State::new_game(settings, Prefs::default()))
+        .reduce(Action::EngineMove("e3e4".into()))
+        .as_ref()
+        .clone();
+    assert_eq!(state.plies(), 1);
+    let shared = SharedGame::of(&state.record());
+    let restored = state_of_link(
+        link::decode(&link::encode(&shared).unwrap()).unwrap(),
+        Prefs::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        restored.settings.opponent,
+        Opponent::Engine { level: six() }
+    );
+    assert_eq!(restored.settings.user_side, Color::Black);
+    assert!(restored.flipped);
+    assert_eq!(restored.game.counting_mode(), CountingMode::Automatic);
+    assert_eq!(restored.game.fen(), state.game.fen());
+    assert!(restored.user_to_move());
+}
+
+/// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it.
+fn opened_as(state: &State) -> String {
+    let opponent = match state.settings.opponent {
+        Opponent::Human => "Human".to_string(),
+        Opponent::Engine { level } => format!("Engine {{ level: {} }}", level.number()),
+    };
+    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_string()).collect();
+    let count_toggles: Vec<(usize, bool)> = state
+        .game
+        .counting_actions()
+        .iter()
+        .map(|&(ply, action)| (ply, action == CountAction::Start))
+        .collect();
+    let (agreement, flagged) = match state.game.recorded_result() {
+        None => ("None".to_string(), None),
+        Some(RecordedResult::Resignation(side)) => (format!("Some(Resigned({side:?}))"), None),
+        Some(RecordedResult::DrawAgreed) => ("Some(Draw)".to_string(), None),
+        Some(RecordedResult::TimeForfeit(side)) => ("None".to_string(), Some(side)),
+    };
+    [
+        format!("variant {}", state.settings.variant.uci_name()),
+        format!("opponent {opponent}"),
+        format!("user_side {:?}", state.settings.user_side),
+        format!("start_fen {}", state.game.start().to_fen()),
+        format!("moves {}", moves.join(" ")),
+        format!("fen {}", state.game.fen()),
+        format!("count_toggles {count_toggles:?}"),
+        format!("agreement {agreement}"),
+        format!("status {:?}", state.status()),
+        format!("names {:?}", state.names),
+        format!("flipped {}", state.flipped),
+        format!("clock_ms {:?}", state.clock_ms),
+        format!("flagged {flagged:?}"),
+        format!("counting {:?}", state.counting()),
+    ]
+    .map(|line| line.trim_end().to_string())
+    .join("\n")
+}
+
+#[test]
+fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1");
+    let mut opened = 0;
+    for entry in std::fs::read_dir(&dir).expect("fixture directory") {
+        let path = entry.expect("fixture").path();
+        let text = std::fs::read_to_string(&path).expect("readable fixture");
+        let state = match path.extension().and_then(|e| e.to_str()) {
+            Some("save") => open_save(&text, Prefs::default()).expect("the save opens"),
+            Some("link") => open_link(&text, Prefs::default()).expect("the link opens"),
+            Some("pgn") => {
+                let imported = parse_import(&text, Variant::Makruk).expect("the PGN reads");
+                State::from_record(imported_record(&imported), Prefs::default())
+                    .expect("the PGN's game replays")
+            }
+            _ => continue,
+        };
+        let expected = std::fs::read_to_string(path.with_extension("expect")).expect(".expect");
+        let expected = expected
+            .lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(opened_as(&state), expected, "{}", path.display());
+        opened += 1;
+    }
+    assert_eq!(opened, 13, "7 saves, 4 links and 2 PGN exports");
+}
+
+#[test]
+fn a_resigned_game_opens_from_its_link_as_resigned() {
+    let state = play(two_player_state(Variant::Cambodian), &["e4", "d5", "exd5"]);
+    let state = Rc::new(state).reduce(Action::Resign).as_ref().clone();
+    assert_eq!(
+        state.status(),
+        Status::Resigned {
+            winner: Color::White
+        }
+    );
+    let link = link::encode(&SharedGame::of(&state.record())).unwrap();
+    let opened = open_link(&link, Prefs::default()).unwrap();
+    assert_eq!(opened.status(), state.status());
+    assert_eq!(opened.game.fen(), state.game.fen());
+}
+
+#[test]
+fn every_result_travels_with_the_link() {
+    for result in [
+        RecordedResult::Resignation(Color::White),
+        RecordedResult::DrawAgreed,
+        RecordedResult::TimeForfeit(Color::Black),
+    ] {
+        let mut state = play(two_player_state(Variant::Makruk), &["e4"]);
+        state.game.record_result(result).unwrap();
+        let link = link::encode(&SharedGame::of(&state.record())).unwrap();
+        let opened = open_link(&link, Prefs::default()).unwrap();
+        assert_eq!(opened.game.recorded_result(), Some(result));
+        assert_eq!(opened.status(), state.status());
+    }
+}

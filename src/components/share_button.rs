@@ -1,0 +1,112 @@
+//! The "Share" button and its dialog: the players' names, the game's link, and a copy button.
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::formats::link::{LinkError, MAX_NAME_BYTES};
+use crate::i18n::Lang;
+
+/// Properties of [`ShareButton`].
+#[derive(Properties, PartialEq)]
+pub struct ShareButtonProps {
+    /// The game's link, or why the game cannot be shared by link.
+    pub link: Result<String, LinkError>,
+    /// White's and Black's names.
+    pub names: [String; 2],
+    /// Called with the players' names (White, Black) as they are typed.
+    pub on_names: Callback<[String; 2]>,
+    /// Interface language.
+    pub lang: Lang,
+}
+
+/// The "Share" button and its dialog: the players' names, the link, and a copy button.
+#[function_component(ShareButton)]
+pub fn share_button(props: &ShareButtonProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let copied = use_state(|| false);
+    let toggle = |value: bool| {
+        let (open, copied) = (open.clone(), copied.clone());
+        Callback::from(move |_| {
+            open.set(value);
+            copied.set(false);
+        })
+    };
+    let names = &props.names;
+    let (text, error) = match &props.link {
+        Ok(text) => (text.clone(), None),
+        Err(error) => (String::new(), Some(*error)),
+    };
+    let on_name = |side: usize| {
+        let (names, on_names, copied) = (names.clone(), props.on_names.clone(), copied.clone());
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let mut next = names.clone();
+            next[side] = input.value().chars().take(MAX_NAME_BYTES / 4).collect();
+            on_names.emit(next);
+            copied.set(false);
+        })
+    };
+    let on_copy = {
+        let (text, copied) = (text.clone(), copied.clone());
+        Callback::from(move |_| {
+            let Some(w) = web_sys::window() else { return };
+            let copied = copied.clone();
+            let done = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| copied.set(true));
+            // A refused write (no permission) leaves the link shown, to copy by hand.
+            let _ = w.navigator().clipboard().write_text(&text).then(&done);
+            done.forget();
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+            input.select();
+        }
+    });
+    html! {
+        <>
+            <button type="button" data-testid="share" onclick={toggle(true)}>
+                { lang.pick("Share", "แชร์") }
+            </button>
+            if *open {
+                <div class="backdrop">
+                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="share-title"
+                         data-testid="share-dialog">
+                        <h2 id="share-title">{ lang.pick("Share this game", "แชร์เกมนี้") }</h2>
+                        <p>{ lang.pick(
+                            "Anyone with the link sees this game and can play the next move, then share it back.",
+                            "ผู้ที่ได้ลิงก์จะเห็นเกมนี้ เดินตาต่อไปได้ แล้วส่งลิงก์กลับมา") }</p>
+                        <label class="field">
+                            <span>{ lang.pick("White's name", "ชื่อฝ่ายขาว") }</span>
+                            <input type="text" data-testid="share-white" value={names[0].clone()}
+                                   oninput={on_name(0)} />
+                        </label>
+                        <label class="field">
+                            <span>{ lang.pick("Black's name", "ชื่อฝ่ายดำ") }</span>
+                            <input type="text" data-testid="share-black" value={names[1].clone()}
+                                   oninput={on_name(1)} />
+                        </label>
+                        if let Some(error) = error {
+                            <p role="alert">{ error.to_string() }</p>
+                        } else {
+                            <label class="field">
+                                <span>{ lang.pick("Link", "ลิงก์") }</span>
+                                <input type="text" readonly=true data-testid="share-link" value={text}
+                                       onfocus={select_all} />
+                            </label>
+                        }
+                        <div class="dialog-actions">
+                            <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
+                            <button type="button" class="primary" data-testid="share-copy"
+                                    disabled={error.is_some()} onclick={on_copy}>
+                                { if *copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy link", "คัดลอกลิงก์") } }
+                            </button>
+                        </div>
+                    </div>
+                </div>
+            }
+        </>
+    }
+}

@@ -1,0 +1,63 @@
+//! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
+//! [`GameRecord`] (start, counting mode, moves, the players' counting actions, a resignation, agreed
+//! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock).
+use makruk_core::{Color, CountingMode, Game, GameRecord, Position, RecordError};
+
+use crate::settings::{GameSettings, Opponent};
+
+/// A whole game with what the app shows beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// How the game was set up; the settings' variant is the record's.
+    pub settings: GameSettings,
+    /// The game itself.
+    pub game: GameRecord,
+    /// White's and Black's names (empty when not given).
+    pub names: [String; 2],
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
+    pub clock_ms: Option<[u64; 2]>,
+}
+
+impl Record {
+    /// A game from `start` with these settings and nothing played yet.
+    pub fn new(settings: GameSettings, start: Position) -> Record {
+        Record {
+            settings,
+            game: GameRecord::from_game(&new_game(start, settings.opponent)),
+            names: Default::default(),
+            flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
+            clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
+        }
+    }
+
+    /// The game of the record, checked by [`GameRecord::replay`].
+    ///
+    /// # Errors
+    /// The [`RecordError`] of the replay.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        self.game.replay()
+    }
+}
+
+/// Who counts board's honour in a game against `opponent`: the players in two-player games, the
+/// rules against the engine.
+pub fn counting_mode(opponent: Opponent) -> CountingMode {
+    match opponent {
+        Opponent::Human => CountingMode::Manual,
+        Opponent::Engine { .. } => CountingMode::Automatic,
+    }
+}
+
+/// A game from `start`, counting as [`counting_mode`] says for `opponent`.
+pub fn new_game(start: Position, opponent: Opponent) -> Game {
+    let mut game = Game::from_position(start);
+    game.set_counting_mode(counting_mode(opponent));
+    game
+}
+
+/// A player's name without control characters (tabs, line breaks), which the save format uses.
+pub fn clean_name(name: &str) -> String {
+    name.chars().filter(|c| !c.is_control()).collect()
+}
