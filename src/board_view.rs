@@ -75,7 +75,7 @@ impl BoardView {
             });
             let targets = moves
                 .iter()
-                .filter(|m| Some(m.from) == state.selected)
+                .filter(|m| Some(m.from) == state.entry.selected)
                 .fold(Bitboard::EMPTY, |mut b, m| {
                     b.add(m.to);
                     b
@@ -91,7 +91,7 @@ impl BoardView {
         Rc::new(BoardView {
             cells: cells(pos),
             fen: state.shown_fen(),
-            selected: state.selected.filter(|_| interactive),
+            selected: state.entry.selected.filter(|_| interactive),
             targets,
             movable,
             last_move,

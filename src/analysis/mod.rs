@@ -27,7 +27,8 @@ use crate::components::{Board, Help, PromotionPicker, StatusLine, TopBar};
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
-use crate::state::{promotion_choices, GameSettings, Opponent, Prefs, State, Status};
+use crate::move_entry::promotion_choices;
+use crate::state::{GameSettings, Opponent, Prefs, State, Status};
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;
@@ -118,7 +119,7 @@ fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
                 b
             })
     };
-    let selected = board.selected;
+    let selected = board.entry.selected;
     Rc::new(BoardView {
         cells: cells(pos),
         fen: pos.to_fen(),
@@ -311,7 +312,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                        on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                        on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
-                if let Some((from, to)) = board.promoting {
+                if let Some((from, to)) = board.entry.promoting {
                     <PromotionPicker choices={promotion_choices(&pos, from, to)} color={pos.turn()}
                                      variant={pos.variant()} {lang}
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />

@@ -11,7 +11,7 @@ use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
 use crate::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
 use crate::engine::JobEvent;
-use crate::state::{find_move, promotion_choices};
+use crate::move_entry::MoveEntry;
 
 /// How long the engine analyses one position before it stops by itself, in milliseconds.
 pub const ANALYSIS_MS: u64 = 30_000;
@@ -56,10 +56,8 @@ pub struct Board {
     pub tree: Tree,
     /// The node shown.
     pub current: NodeId,
-    /// The square picked for a click-click move.
-    pub selected: Option<Square>,
-    /// A bia move (from, to) waiting for the user to pick its promotion (ASEAN offers several).
-    pub promoting: Option<(Square, Square)>,
+    /// The move being entered on the board.
+    pub entry: MoveEntry,
     /// Black at the bottom.
     pub flipped: bool,
     /// Whether the last move should slide in (false after a drag).
@@ -136,8 +134,7 @@ impl Board {
         Board {
             tree,
             current,
-            selected: None,
-            promoting: None,
+            entry: MoveEntry::default(),
             flipped,
             animate: false,
             engine_on: true,
@@ -204,12 +201,11 @@ impl Board {
     }
 
     fn show(&mut self, node: NodeId, animate: bool) {
-        self.promoting = None;
         if node != self.current {
             self.pvs.clear();
         }
         self.current = node;
-        self.selected = None;
+        self.entry = MoveEntry::default();
         self.animate = animate;
     }
 
@@ -219,47 +215,18 @@ impl Board {
         }
     }
 
-    /// Plays the user's move from `from` to `to`, or, when it promotes with a choice of pieces,
-    /// waits for the choice. False when there is no such move.
-    fn play_or_ask(&mut self, from: Square, to: Square, animate: bool) -> bool {
-        if promotion_choices(self.position(), from, to).len() > 1 {
-            self.promoting = Some((from, to));
-            self.selected = None;
-            return true;
-        }
-        match find_move(self.position(), from, to) {
-            Some(m) => {
-                self.play(m, animate);
-                true
-            }
-            None => false,
-        }
-    }
-
     fn choose_promotion(&mut self, role: Option<Role>) {
-        let Some((from, to)) = self.promoting.take() else {
-            return;
-        };
-        let chosen = role.and_then(|role| {
-            promotion_choices(self.position(), from, to)
-                .into_iter()
-                .find(|m| m.promotion == Some(role))
-        });
-        if let Some(m) = chosen {
+        if let Some(m) = self.entry.promote(self.tree.position(self.current), role) {
             self.play(m, true);
         }
     }
 
     fn press(&mut self, sq: Square) {
-        self.promoting = None;
-        if let Some(from) = self.selected {
-            if self.play_or_ask(from, sq, true) {
-                return;
-            }
+        self.entry.promoting = None;
+        let entered = self.entry.press(self.tree.position(self.current), sq);
+        if let Some(m) = entered {
+            self.play(m, true);
         }
-        let pos = self.position();
-        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
-        self.selected = (own && self.selected != Some(sq)).then_some(sq);
     }
 
     fn step(&mut self, step: Step) {
@@ -406,8 +373,8 @@ impl Reducible for Board {
         match msg {
             Msg::Press(sq) => next.press(sq),
             Msg::Drop(from, to) => {
-                if !next.play_or_ask(from, to, false) {
-                    next.selected = None;
+                if let Some(m) = next.entry.drop(next.tree.position(next.current), from, to) {
+                    next.play(m, false);
                 }
             }
             Msg::ChoosePromotion(role) => next.choose_promotion(role),
@@ -497,10 +464,10 @@ mod tests {
         let board = Board::new(start, &[], 0, false);
         let root = board.current;
         let board = reduce(board, [Msg::Drop(sq("b7"), sq("b8"))]);
-        assert_eq!(board.promoting, Some((sq("b7"), sq("b8"))));
+        assert_eq!(board.entry.promoting, Some((sq("b7"), sq("b8"))));
         assert_eq!(board.current, root, "nothing played before the choice");
         let board = reduce(board, [Msg::ChoosePromotion(None)]);
-        assert_eq!((board.promoting, board.current), (None, root));
+        assert_eq!((board.entry.promoting, board.current), (None, root));
         let board = reduce(
             board,
             [

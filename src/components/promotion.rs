@@ -4,7 +4,8 @@ use yew::prelude::*;
 
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
-use crate::state::{promotion_choices, Action, State};
+use crate::move_entry::promotion_choices;
+use crate::state::{Action, State};
 
 /// Properties of [`PromotionPicker`].
 #[derive(Properties, PartialEq)]
@@ -68,7 +69,7 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
 
 /// The promotion picker while a promotion waits for the user's choice (nothing otherwise).
 pub fn picker_for(state: &UseReducerHandle<State>) -> Html {
-    let Some((from, to)) = state.promoting else {
+    let Some((from, to)) = state.entry.promoting else {
         return Html::default();
     };
     let pos = state.game.position();

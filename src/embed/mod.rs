@@ -80,7 +80,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     } else {
         // Drawn as if the other side were the engine's: no piece can be picked up.
         let mut shown = (*state).clone();
-        shown.selected = None;
+        shown.entry.selected = None;
         shown.settings.opponent = Opponent::Engine { level: Level::MIN };
         shown.settings.user_side = shown.game.position().turn().other();
         BoardView::of(&shown)

@@ -11,6 +11,7 @@ use yew::Reducible;
 pub use crate::settings::{GameSettings, Opponent, PieceSet, Prefs};
 
 use crate::formats::link::LinkError;
+use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record};
 
 /// What the engine last reported while thinking.
@@ -75,10 +76,8 @@ pub struct State {
     pub game: Game,
     /// The ply shown when browsing history; `None` shows the game as it is.
     pub view: Option<usize>,
-    /// The square picked for a click-click move.
-    pub selected: Option<Square>,
-    /// A bia move (from, to) waiting for the user to pick its promotion (ASEAN offers several).
-    pub promoting: Option<(Square, Square)>,
+    /// The move being entered on the board.
+    pub entry: MoveEntry,
     /// Black at the bottom.
     pub flipped: bool,
     /// Whether the last move should slide (false after a drag).
@@ -186,8 +185,7 @@ impl State {
             prefs,
             game,
             view: None,
-            selected: None,
-            promoting: None,
+            entry: MoveEntry::default(),
             flipped: record.flipped,
             animate: false,
             notice: None,
@@ -288,8 +286,7 @@ impl State {
                 self.game
                     .record_result(RecordedResult::TimeForfeit(side))
                     .ok();
-                self.selected = None;
-                self.promoting = None;
+                self.entry = MoveEntry::default();
                 self.thinking = None;
             }
         }
@@ -346,8 +343,7 @@ impl State {
                 clock[mover.index()] += tc.increment_ms;
             }
         }
-        self.selected = None;
-        self.promoting = None;
+        self.entry = MoveEntry::default();
         self.view = None;
         self.animate = animate;
         true
@@ -355,52 +351,25 @@ impl State {
 
     fn press(&mut self, sq: Square) {
         if !self.user_to_move() {
-            self.selected = None;
+            self.entry.selected = None;
             return;
         }
-        if let Some(from) = self.selected {
-            if self.play_or_ask(from, sq, true) {
-                return;
-            }
+        if let Some(m) = self.entry.press(self.game.position(), sq) {
+            self.play(m, true);
         }
-        let pos = self.game.position();
-        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
-        self.selected = (own && self.selected != Some(sq)).then_some(sq);
     }
 
     fn drop_piece(&mut self, from: Square, to: Square) {
         if !self.user_to_move() || from == to {
             return;
         }
-        if !self.play_or_ask(from, to, false) {
-            self.selected = None;
-        }
-    }
-
-    /// Plays the user's move from `from` to `to`, or, when it promotes with a choice of pieces,
-    /// waits for the choice. False when there is no such move.
-    fn play_or_ask(&mut self, from: Square, to: Square, animate: bool) -> bool {
-        let choices = promotion_choices(self.game.position(), from, to);
-        if choices.len() > 1 {
-            self.promoting = Some((from, to));
-            self.selected = None;
-            return true;
-        }
-        match find_move(self.game.position(), from, to) {
-            Some(m) => self.play(m, animate),
-            None => false,
+        if let Some(m) = self.entry.drop(self.game.position(), from, to) {
+            self.play(m, false);
         }
     }
 
     fn promote(&mut self, role: Option<Role>) {
-        let Some((from, to)) = self.promoting.take() else {
-            return;
-        };
-        let chosen = role.and_then(|role| {
-            promotion_choices(self.game.position(), from, to)
-                .into_iter()
-                .find(|m| m.promotion == Some(role))
-        });
+        let chosen = self.entry.promote(self.game.position(), role);
         if let (Some(m), true) = (chosen, self.user_to_move()) {
             self.play(m, true);
         }
@@ -425,8 +394,7 @@ impl State {
             self.game.record_result(result).ok();
         }
         self.view = None;
-        self.selected = None;
-        self.promoting = None;
+        self.entry = MoveEntry::default();
         self.animate = false;
         self.thinking = None;
     }
@@ -451,37 +419,9 @@ impl State {
 
     fn view_ply(&mut self, ply: usize) {
         self.view = (ply < self.plies()).then_some(ply);
-        self.selected = None;
-        self.promoting = None;
+        self.entry = MoveEntry::default();
         self.animate = true;
     }
-}
-
-/// The pieces a bia moving from `from` to `to` may promote to, in the variant's order (empty when
-/// that is not a legal promotion).
-pub fn promotion_choices(pos: &Position, from: Square, to: Square) -> Vec<Move> {
-    let order = pos.variant().rules().promotion_roles;
-    let mut choices: Vec<Move> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| m.from == from && m.to == to && m.promotion.is_some())
-        .collect();
-    choices.sort_by_key(|m| order.iter().position(|&r| Some(r) == m.promotion));
-    choices
-}
-
-/// The legal move from `from` to `to`, preferring the variant's usual promotion.
-pub fn find_move(pos: &Position, from: Square, to: Square) -> Option<Move> {
-    let preferred = pos.variant().rules().promotion_roles.first().copied();
-    let mut candidates = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| m.from == from && m.to == to)
-        .collect::<Vec<_>>();
-    candidates.sort_by_key(|m| m.promotion.is_some() && m.promotion != preferred);
-    candidates.first().copied()
 }
 
 impl Reducible for State {
@@ -502,7 +442,7 @@ impl Reducible for State {
                     !(next.user_to_move() && parsed.is_some_and(|m| next.play(m, true)));
             }
             Action::Tick(elapsed) => next.tick(elapsed),
-            Action::Deselect => next.selected = None,
+            Action::Deselect => next.entry.selected = None,
             Action::Promote(role) => next.promote(role),
             Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {

@@ -1,4 +1,5 @@
 use super::*;
+use crate::move_entry::{find_move, promotion_choices};
 use makruk_core::{CountAction, EndReason, Variant};
 
 fn sq(name: &str) -> Square {
@@ -24,10 +25,10 @@ fn apply(state: Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<Stat
 #[test]
 fn click_click_plays_a_move() {
     let s = apply(two_players(), [Action::Press(sq("e3"))]);
-    assert_eq!(s.selected, Some(sq("e3")));
+    assert_eq!(s.entry.selected, Some(sq("e3")));
     let s = apply(s, [Action::Press(sq("e4"))]);
     assert_eq!(s.plies(), 1);
-    assert_eq!(s.selected, None);
+    assert_eq!(s.entry.selected, None);
     assert!(s.animate);
 }
 
@@ -37,9 +38,9 @@ fn pressing_an_enemy_piece_or_the_selected_one_deselects() {
         two_players(),
         [Action::Press(sq("e3")), Action::Press(sq("e3"))],
     );
-    assert_eq!(s.selected, None);
+    assert_eq!(s.entry.selected, None);
     let s = apply(two_players(), [Action::Press(sq("e6"))]);
-    assert_eq!(s.selected, None);
+    assert_eq!(s.entry.selected, None);
 }
 
 #[test]
@@ -254,19 +255,19 @@ fn asean_promotion_waits_for_the_users_choice() {
         asean_promotion(),
         [Action::Press(sq("b7")), Action::Press(sq("b8"))],
     );
-    assert_eq!(s.promoting, Some((sq("b7"), sq("b8"))));
+    assert_eq!(s.entry.promoting, Some((sq("b7"), sq("b8"))));
     assert_eq!(s.plies(), 0, "nothing played before the choice");
     let s = apply(s, [Action::Promote(Some(Role::Ma))]);
     assert_eq!(s.game.moves()[0].to_string(), "b7b8n");
-    assert_eq!(s.promoting, None);
+    assert_eq!(s.entry.promoting, None);
 }
 
 #[test]
 fn a_dragged_promotion_can_be_taken_back_before_choosing() {
     let s = apply(asean_promotion(), [Action::Drop(sq("b7"), sq("b8"))]);
-    assert_eq!(s.promoting, Some((sq("b7"), sq("b8"))));
+    assert_eq!(s.entry.promoting, Some((sq("b7"), sq("b8"))));
     let s = apply(s, [Action::Promote(None)]);
-    assert_eq!((s.promoting, s.plies()), (None, 0));
+    assert_eq!((s.entry.promoting, s.plies()), (None, 0));
     let s = apply(
         s,
         [
