@@ -3,13 +3,16 @@
 # next to Fairy-Stockfish's `go depth N` on the same positions in the same run (nps ratio), then the
 # same bench compiled to wasm and run under Node (wasm/native ratio, target >= 0.6).
 #
-#   scripts/bench-engine.sh [depth]      (default 10)
+#   scripts/bench-engine.sh [depth] [fairy-stockfish]   (default 10, and the current Fairy-Stockfish
+#                                                       that scripts/build-fairy-stockfish.sh builds;
+#                                                       /usr/games/fairy-stockfish for Debian's 11.1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DEPTH="${1:-10}"
+FS="${2:-$(scripts/build-fairy-stockfish.sh)}"
 cargo build --quiet --profile native -p makruk-uci --bin bench
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-native_out="$("$TARGET_DIR/native/bench" --depth "$DEPTH")"
+native_out="$("$TARGET_DIR/native/bench" --depth "$DEPTH" --opponent "$FS")"
 echo "$native_out"
 native_nps="$(grep -m1 '^total' <<<"$native_out" | grep -o '[0-9]* nps' | grep -o '[0-9]*')"
 native_nodes="$(grep -m1 '^total' <<<"$native_out" | awk '{print $2}')"

@@ -5,19 +5,27 @@
 # stop at 400 to 800,000 nodes), Fairy-Stockfish with the paired Skill Level at 50,000 nodes a move
 # (about 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
 #
-#   scripts/levels.sh [games per level]    default 20 (about 35 minutes on 2 cores)
+#   scripts/levels.sh [games per level] [opponent]    default 20 games (about 35 minutes on 2 cores)
+#                                                     against the current Fairy-Stockfish
+#                                                     (scripts/build-fairy-stockfish.sh);
+#                                                     /usr/games/fairy-stockfish for Debian's 11.1
+# The table in level.rs was measured against Fairy-Stockfish 11.1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES="${1:-20}"
 [[ "$GAMES" =~ ^[1-9][0-9]*$ ]] || { echo "games per level must be a positive number, not '$GAMES'" >&2; exit 2; }
+OPPONENT="${2:-$(scripts/build-fairy-stockfish.sh)}"
 
-echo "| level | opponent | score | Elo difference |"
-echo "|---|---|---|---|"
 # level and Fairy-Stockfish's Skill Level (20 = full strength)
 for row in "1 0" "2 1" "3 3" "4 5" "5 8" "6 14" "7 20"; do
   read -r level skill <<<"$row"
   out=$(scripts/match.sh --games "$GAMES" --engine-level "$level" --opponent-skill "$skill" \
-    --opponent-nodes 50000 --concurrency 2 --adjudicate)
+    --opponent "$OPPONENT" --opponent-nodes 50000 --concurrency 2 --adjudicate)
+  if [ "$level" = 1 ]; then
+    grep -m1 '^opponent:' <<<"$out" || true
+    echo "| level | opponent | score | Elo difference |"
+    echo "|---|---|---|---|"
+  fi
   # result: +W =D -L of N games, score S%, Elo difference E ± M (95%) (or "unbounded (...)")
   pattern='result: (\+[0-9]+ =[0-9]+ -[0-9]+) .*score ([0-9.]+)%, Elo difference ([^(]*)'
   [[ "$out" =~ $pattern ]] || { echo "level $level: no result line from the match" >&2; exit 1; }

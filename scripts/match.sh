@@ -6,10 +6,14 @@
 #                                           --opponent-skill 3 --engine-level 5
 #                                           --concurrency 2 (games side by side)
 #                                           --opponent OLD-BUILD --nodes 40000 (self-play A/B)
-# Defaults: 20 games, 100 ms per move (with --engine-level, the app's time for that level),
-# Fairy-Stockfish at /usr/games/fairy-stockfish at full strength.
+#                                           --opponent /usr/games/fairy-stockfish (Debian's 11.1)
+# Defaults: 20 games, 100 ms per move (with --engine-level, the app's time for that level), the
+# current Fairy-Stockfish (scripts/build-fairy-stockfish.sh builds it the first time) at full strength.
+# The match prints which opponent played: its `id name`, with Fairy-Stockfish's build date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+opponent=()
+[[ " $* " =~ \ --opponent[=\ ] ]] || opponent=(--opponent "$(scripts/build-fairy-stockfish.sh)")
 cargo build --quiet --profile native -p makruk-uci --bin makruk-uci --bin match
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-exec "$TARGET_DIR/native/match" --engine "$TARGET_DIR/native/makruk-uci" "$@"
+exec "$TARGET_DIR/native/match" --engine "$TARGET_DIR/native/makruk-uci" "${opponent[@]}" "$@"

@@ -5,7 +5,8 @@
 #   otherwise (or with MAKRUK_FORCE_DEBIAN=1) Debian's rustc-web with a wasm32 std built once from its sources
 #   and linked into rustup as the toolchain "debian";
 # - pinned tools from crates.io: trunk, wasm-bindgen-cli (the version Cargo.lock uses), wasm-pack;
-# - Debian packages: chromium, chromium-driver, fairy-stockfish;
+# - Debian packages: chromium, chromium-driver, fairy-stockfish (11.1, the second opponent), and g++ and
+#   python3-pip, with which scripts/build-fairy-stockfish.sh builds the current Fairy-Stockfish on first use;
 # - npm packages from package-lock.json: binaryen (wasm-opt) and playwright-core;
 # - pyffish from PyPI (the reference rules for the differential tests).
 #
@@ -18,7 +19,7 @@ cd "$ROOT"
 TRUNK_VERSION=0.22.1
 WASM_PACK_VERSION=0.15.1
 PYFFISH_VERSION=0.0.90
-APT_PACKAGES=(chromium chromium-driver fairy-stockfish)
+APT_PACKAGES=(chromium chromium-driver fairy-stockfish g++ python3-pip)
 DEBIAN_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22 rust-web-clippy rustfmt-web)
 DEBIAN_TOOLCHAIN_DIR=/opt/makruk-debian-toolchain
 WASM_STD_DIR=/usr/lib/rustlib/wasm32-unknown-unknown/lib

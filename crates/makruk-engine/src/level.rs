@@ -2,7 +2,9 @@
 //!
 //! What each level plays like, by `scripts/levels.sh` (each level at the app's move time against
 //! Fairy-Stockfish 11.1 with the paired `Skill Level` at 50,000 nodes a move; level 8 is the full
-//! engine against full strength at 100 ms a move). `docs/experiments.md` has the conditions, error
+//! engine against full strength at 100 ms a move). These figures are against Debian's 11.1 (2020),
+//! not the current Fairy-Stockfish the script now defaults to (`scripts/levels.sh 20
+//! /usr/games/fairy-stockfish` repeats them). `docs/experiments.md` has the conditions, error
 //! bars and history of these figures.
 //!
 //! | level | opponent | score | roughly matches |

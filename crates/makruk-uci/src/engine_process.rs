@@ -2,31 +2,75 @@
 
 use makruk_engine::Score;
 use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-/// Where Debian's package installs Fairy-Stockfish: the default opponent and labelling engine.
-pub const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+/// Where Debian's package installs Fairy-Stockfish 11.1 (2020): the second opponent, and the default
+/// one while the current Fairy-Stockfish is not built.
+pub const DEBIAN_FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
 
-/// The tools' `--opponent PATH`: the other engine (Fairy-Stockfish by default).
+/// The current Fairy-Stockfish that `scripts/build-fairy-stockfish.sh` builds: the link to it in the
+/// cache, `$MAKRUK_CACHE` (default `${XDG_CACHE_HOME:-~/.cache}/makruk`), when it is there.
+fn current_fairy_stockfish() -> Option<PathBuf> {
+    let var = |name| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let cache = var("MAKRUK_CACHE")
+        .or_else(|| var("XDG_CACHE_HOME").map(|d| d.join("makruk")))
+        .or_else(|| var("HOME").map(|d| d.join(".cache/makruk")))?;
+    let link = cache.join("fairy-stockfish-current");
+    link.exists().then_some(link)
+}
+
+/// The tools' `--opponent PATH`: the other engine.
 #[derive(clap::Args)]
 pub struct Opponent {
-    /// The other engine: the opponent, or the engine that labels or analyses positions.
-    #[arg(long = "opponent", id = "opponent", value_name = "PATH", default_value = FAIRY_STOCKFISH)]
-    pub path: String,
+    /// The other engine: the opponent, or the engine that labels or analyses positions [default:
+    /// the current Fairy-Stockfish built by scripts/build-fairy-stockfish.sh, else Debian's 11.1 at
+    /// /usr/games/fairy-stockfish].
+    #[arg(long = "opponent", id = "opponent", value_name = "PATH")]
+    path: Option<String>,
 }
 
 impl Opponent {
+    /// The engine to run: `--opponent`, else the current Fairy-Stockfish, else Debian's 11.1.
+    pub fn path(&self) -> String {
+        self.path
+            .clone()
+            .or_else(|| current_fairy_stockfish().map(|p| p.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| DEBIAN_FAIRY_STOCKFISH.to_string())
+    }
+
     /// Starts the engine (named `fairy-stockfish` in reports) set to Makruk.
     ///
     /// # Errors
     /// As [`EngineProcess::start`].
     pub fn start_makruk(&self) -> Result<EngineProcess, EngineError> {
         EngineProcess::start(
-            &self.path,
+            &self.path(),
             "fairy-stockfish",
             &[("UCI_Variant", "makruk".to_string())],
+        )
+    }
+
+    /// Which engine `engine` (started from this option) is, for the tools' output: its `id name`
+    /// (Fairy-Stockfish's carries its build date) and path, saying so when Debian's 11.1 stands in
+    /// for the current Fairy-Stockfish because that is not built.
+    pub fn describe(&self, engine: &EngineProcess) -> String {
+        let path = self.path();
+        let stand_in = self.path.is_none() && path == DEBIAN_FAIRY_STOCKFISH;
+        format!(
+            "{} ({path}){}",
+            engine.id,
+            if stand_in {
+                " -- the current Fairy-Stockfish is not built: scripts/build-fairy-stockfish.sh builds it"
+            } else {
+                ""
+            }
         )
     }
 }
@@ -35,6 +79,8 @@ impl Opponent {
 pub struct EngineProcess {
     /// Name used in reports.
     pub name: String,
+    /// What the engine calls itself (its `id name`), or the path it was started from.
+    pub id: String,
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
@@ -110,12 +156,16 @@ impl EngineProcess {
         });
         let mut engine = EngineProcess {
             name: name.to_string(),
+            id: path.to_string(),
             child,
             stdin,
             lines,
         };
         engine.send("uci")?;
-        engine.wait_for("uciok", Duration::from_secs(10))?;
+        let (_, handshake) = engine.wait_for("uciok", Duration::from_secs(10))?;
+        if let Some(id) = handshake.iter().find_map(|l| l.strip_prefix("id name ")) {
+            engine.id = id.trim().to_string();
+        }
         for (option, value) in options {
             engine.send(&format!("setoption name {option} value {value}"))?;
         }
@@ -143,15 +193,26 @@ impl EngineProcess {
         prefix: &str,
         timeout: Duration,
     ) -> Result<(String, Vec<String>), EngineError> {
+        self.wait_for_any(&[prefix], timeout)
+    }
+
+    /// Reads lines until one starts with one of `prefixes`; returns it with all lines read before it.
+    pub fn wait_for_any(
+        &mut self,
+        prefixes: &[&str],
+        timeout: Duration,
+    ) -> Result<(String, Vec<String>), EngineError> {
         let deadline = Instant::now() + timeout;
         let mut before = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(line) if line.starts_with(prefix) => return Ok((line, before)),
+                Ok(line) if prefixes.iter().any(|p| line.starts_with(p)) => {
+                    return Ok((line, before))
+                }
                 Ok(line) => before.push(line),
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(EngineError::Timeout(prefix.to_string()))
+                    return Err(EngineError::Timeout(prefixes.join(" or ")))
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Exited),
             }

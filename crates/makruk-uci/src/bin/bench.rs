@@ -1,6 +1,7 @@
 //! Search speed benchmark: searches a fixed set of positions to a fixed depth with the engine
-//! in-process, then asks Fairy-Stockfish for `go depth N` on the same positions in the same run,
-//! and prints nodes, nodes per second and the speed ratio. `bench --help` lists the flags.
+//! in-process, then asks Fairy-Stockfish (the current build by default, see `--opponent`) for
+//! `go depth N` on the same positions in the same run, and prints nodes, nodes per second and the
+//! speed ratio. `bench --help` lists the flags.
 
 use clap::Parser;
 use makruk_engine::bench::{search_position, POSITIONS};
@@ -56,11 +57,12 @@ fn main() {
     let mut fs = match opponent.start_makruk() {
         Ok(fs) => fs,
         Err(e) => {
-            eprintln!("bench: cannot start {}: {e}", opponent.path);
+            eprintln!("bench: cannot start {}: {e}", opponent.path());
             std::process::exit(2);
         }
     };
     let (mut fs_nodes, mut fs_ms) = (0u64, 0u64);
+    println!("opponent: {}", opponent.describe(&fs));
     println!(
         "{:<4} {:>12} {:>8} {:>10}   fairy-stockfish, depth {depth}",
         "pos", "nodes", "ms", "nps"

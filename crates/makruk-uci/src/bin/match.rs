@@ -1,5 +1,6 @@
-//! Plays `makruk-uci` against another UCI engine (Fairy-Stockfish by default, or another `makruk-uci`
-//! build for self-play) from balanced openings, each opening twice with colours swapped, one game at
+//! Plays `makruk-uci` against another UCI engine (by default the current Fairy-Stockfish that
+//! `scripts/build-fairy-stockfish.sh` builds, `--opponent /usr/games/fairy-stockfish` for Debian's
+//! 11.1, or another `makruk-uci` build for self-play) from balanced openings, each opening twice with colours swapped, one game at
 //! a time unless `--concurrency` runs several engine pairs side by side. Every move is checked by the
 //! rules core; games end by the rules (mate, stalemate, counting, repetition, insufficient material).
 //! `match --help` lists the flags.
@@ -119,12 +120,10 @@ fn parse_level(text: &str) -> Result<Level, String> {
 }
 
 fn opponent_name(config: &Config) -> String {
-    std::path::Path::new(&config.opponent.path)
+    let path = config.opponent.path();
+    std::path::Path::new(&path)
         .file_name()
-        .map_or_else(
-            || config.opponent.path.clone(),
-            |n| n.to_string_lossy().into_owned(),
-        )
+        .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned())
 }
 
 fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), EngineError> {
@@ -143,7 +142,7 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
         theirs.push(("Skill Level", skill.to_string()));
     }
     let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
-    let opponent = EngineProcess::start(&config.opponent.path, &opponent_name(config), &theirs)?;
+    let opponent = EngineProcess::start(&config.opponent.path(), &opponent_name(config), &theirs)?;
     Ok((engine, opponent))
 }
 
@@ -416,6 +415,12 @@ fn run_match(config: &Config) -> Result<(), String> {
         limit_name(config.nodes, config.movetime()),
         config.games
     );
+    let probe = config
+        .opponent
+        .start_makruk()
+        .map_err(|e| format!("cannot start {}: {e}", config.opponent.path()))?;
+    println!("opponent: {}", config.opponent.describe(&probe));
+    drop(probe);
     if config.opponent_nodes.is_some() {
         println!(
             "opponent limit: {}",
@@ -559,6 +564,7 @@ fn run_match(config: &Config) -> Result<(), String> {
 /// Prints `count` openings of 6 random legal plies that the opponent judges balanced (|score| <= 60 cp at depth 10).
 fn make_openings(config: &Config, count: usize) -> Result<(), String> {
     let mut opponent = config.opponent.start_makruk().map_err(|e| e.to_string())?;
+    eprintln!("checked by {}", config.opponent.describe(&opponent));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     let mut made = 0;
     let mut seen = std::collections::HashSet::new();

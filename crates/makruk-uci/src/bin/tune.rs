@@ -12,6 +12,8 @@
 //! only if a match against Fairy-Stockfish agrees on openings no earlier decision saw
 //! (`match --skip-openings N`, or fresh ones from `match --make-openings N` and `--openings FILE`):
 //! a closer fit need not play better. `docs/experiments.md` has the fits tried and their matches.
+//! Those fits labelled with Fairy-Stockfish 11.1 (`--opponent /usr/games/fairy-stockfish`); the
+//! default labelling engine is now the current Fairy-Stockfish, whose evaluation has its own scale.
 
 use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
@@ -192,7 +194,14 @@ fn open_output_and_labeller(
         .append(true)
         .open(out_path)
         .map_err(|e| format!("{out_path}: {e}"))?;
-    Ok((out, labeller.start_makruk().map_err(|e| e.to_string())?))
+    Ok((out, start_labeller(labeller)?))
+}
+
+/// Starts the labelling engine in Makruk and says which it is.
+fn start_labeller(labeller: &Opponent) -> Result<EngineProcess, String> {
+    let engine = labeller.start_makruk().map_err(|e| e.to_string())?;
+    eprintln!("labelling engine: {}", labeller.describe(&engine));
+    Ok(engine)
 }
 
 fn generate(args: &GenArgs) -> Result<(), String> {
@@ -373,7 +382,7 @@ fn blunders(args: &BlundersArgs) -> Result<(), String> {
     let games_path = &args.games;
     let (depth, threshold, opening_plies) = (args.depth, args.threshold, args.opening_plies);
     let text = std::fs::read_to_string(games_path).map_err(|e| format!("{games_path}: {e}"))?;
-    let mut engine = args.labeller.start_makruk().map_err(|e| e.to_string())?;
+    let mut engine = start_labeller(&args.labeller)?;
     for (line, head, moves) in game_records(&text) {
         let (Some(ours), Some(result)) = (engine_colour(head), record_result(head)) else {
             continue;
@@ -418,14 +427,19 @@ fn static_score(engine: &mut EngineProcess, fen: &str) -> Result<Option<i32>, St
         .send(&format!("position fen {fen}"))
         .and_then(|()| engine.send("eval"))
         .map_err(|e| e.to_string())?;
+    // Fairy-Stockfish 11.1 ends its `eval` with `Total evaluation`, the current one with `Final evaluation`.
     let (line, _) = engine
-        .wait_for("Total evaluation", Duration::from_secs(10))
+        .wait_for_any(
+            &["Total evaluation", "Final evaluation"],
+            Duration::from_secs(10),
+        )
         .map_err(|e| e.to_string())?;
-    Ok(parse_total_evaluation(&line))
+    Ok(parse_final_evaluation(&line))
 }
 
-/// Reads `Total evaluation: 0.86 (white side)` as 86 centipawns (`none` when in check).
-fn parse_total_evaluation(line: &str) -> Option<i32> {
+/// Reads `Total evaluation: 0.86 (white side)` (Fairy-Stockfish 11.1) or `Final evaluation
+/// +0.86 (white side)` (the current one) as 86 centipawns (`none` when in check).
+fn parse_final_evaluation(line: &str) -> Option<i32> {
     let pawns: f64 = line.split_whitespace().nth(2)?.parse().ok()?;
     Some((pawns * 100.0).round() as i32)
 }
@@ -944,15 +958,23 @@ mod tests {
     #[test]
     fn static_evaluation_lines_are_read_in_centipawns() {
         assert_eq!(
-            parse_total_evaluation("Total evaluation: 0.86 (white side)"),
+            parse_final_evaluation("Total evaluation: 0.86 (white side)"),
             Some(86)
         );
         assert_eq!(
-            parse_total_evaluation("Total evaluation: -1.05 (white side)"),
+            parse_final_evaluation("Total evaluation: -1.05 (white side)"),
             Some(-105)
         );
         assert_eq!(
-            parse_total_evaluation("Total evaluation: none (in check)"),
+            parse_final_evaluation("Total evaluation: none (in check)"),
+            None
+        );
+        assert_eq!(
+            parse_final_evaluation("Final evaluation       +0.86 (white side)"),
+            Some(86)
+        );
+        assert_eq!(
+            parse_final_evaluation("Final evaluation: none (in check)"),
             None
         );
     }
