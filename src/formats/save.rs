@@ -86,7 +86,12 @@ pub fn encode_game(record: &Record) -> String {
         None => ("none".to_string(), None),
         Some(RecordedResult::DrawAgreed) => ("draw".to_string(), None),
         Some(RecordedResult::Resignation(c)) => (format!("resigned {}", color_name(c)), None),
-        Some(RecordedResult::TimeForfeit(c)) => ("none".to_string(), Some(c)),
+        // With a clock the flag fall is written in the clock line, as saves always did; a game
+        // without a clock (opened from a link) writes it here.
+        Some(RecordedResult::TimeForfeit(c)) if record.clock_ms.is_some() => {
+            ("none".to_string(), Some(c))
+        }
+        Some(RecordedResult::TimeForfeit(c)) => (format!("forfeit {}", color_name(c)), None),
     };
     let moves: Vec<String> = game.moves.iter().map(|m| m.to_string()).collect();
     let actions: Vec<String> = game
@@ -209,9 +214,16 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     let result = match agreement_text {
         "none" => flagged.map(RecordedResult::TimeForfeit),
         "draw" => Some(RecordedResult::DrawAgreed),
-        other => match other.strip_prefix("resigned ").and_then(parse_color) {
-            Some(c) => Some(RecordedResult::Resignation(c)),
-            None => return Err(bad("agreement", other)),
+        other => match (other.split_once(' '), flagged) {
+            (Some(("resigned", c)), _) => match parse_color(c) {
+                Some(c) => Some(RecordedResult::Resignation(c)),
+                None => return Err(bad("agreement", other)),
+            },
+            (Some(("forfeit", c)), None) => match parse_color(c) {
+                Some(c) => Some(RecordedResult::TimeForfeit(c)),
+                None => return Err(bad("agreement", other)),
+            },
+            _ => return Err(bad("agreement", other)),
         },
     };
     let fen = field(text, "fen")?;
@@ -327,6 +339,31 @@ mod tests {
         assert_eq!(back.clock_ms, state.clock_ms);
         assert_eq!(back.names, state.names);
         assert_eq!(encode_game(&back), text);
+    }
+
+    #[test]
+    fn a_time_forfeit_is_kept_with_or_without_a_clock() {
+        let mut record = sample();
+        record.game.result = Some(RecordedResult::TimeForfeit(Color::White));
+        record.clock_ms = Some([0, 120_000]);
+        let text = encode_game(&record);
+        assert!(text.contains("clock 300000 3000 0 120000 white\n"));
+        assert!(text.contains("agreement none\n"));
+        assert_eq!(decode_game(&text).expect("readable save"), record);
+        // A game opened from a link has no clock: the forfeit is written as the game's result.
+        record.settings.clock = None;
+        record.clock_ms = None;
+        let text = encode_game(&record);
+        assert!(text.contains("clock none\n") && text.contains("agreement forfeit white\n"));
+        assert_eq!(decode_game(&text).expect("readable save"), record);
+        let both = text.replace("clock none", "clock 300000 3000 0 120000 black");
+        assert!(matches!(
+            decode_game(&both),
+            Err(SaveError::Bad {
+                key: "agreement",
+                ..
+            })
+        ));
     }
 
     #[test]
