@@ -808,7 +808,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand_core::{Rng as _, SeedableRng};
+    use rand_core::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     fn uci(pos: &Position, s: &str) -> Move {
@@ -956,35 +956,27 @@ mod tests {
         assert_eq!(games.len(), 2);
     }
 
-    /// A seeded generator for the property tests.
-    struct Rng(Xoshiro256PlusPlus);
-
-    impl Rng {
-        fn new(seed: u64) -> Rng {
-            Rng(Xoshiro256PlusPlus::seed_from_u64(seed))
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.0.next_u64() % n as u64) as usize
-        }
+    /// A number below `n` from a seeded generator.
+    fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+        (rng.next_u64() % n as u64) as usize
     }
 
     #[test]
     fn round_trip_random_games() {
-        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x9e37_79b9_7f4a_7c15);
         for round in 0..60 {
             let variant = Variant::ALL[round % Variant::ALL.len()];
             let mut game = Game::new(variant);
             let mut comments = Vec::new();
-            let plies = rng.below(120);
+            let plies = below(&mut rng, 120);
             for ply in 0..plies {
                 let moves = game.position().legal_moves();
                 if moves.is_empty() {
                     break;
                 }
-                let m = moves[rng.below(moves.len())];
+                let m = moves[below(&mut rng, moves.len())];
                 game.play(m).unwrap();
-                if rng.below(10) == 0 {
+                if below(&mut rng, 10) == 0 {
                     comments.push((ply + 1, format!("note {ply} \\ \"quoted\" ; [x]")));
                 }
             }
@@ -1180,7 +1172,7 @@ mod tests {
 
     #[test]
     fn random_records_round_trip_through_pgn() {
-        let mut rng = Rng::new(20);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
         let endgame = "4k3/3m4/2s5/8/8/2N5/1R6/R3K3 w - - 0 1";
         let mut with_actions = 0;
         for round in 0..60 {
@@ -1188,8 +1180,8 @@ mod tests {
             if round % 5 == 0 {
                 game.set_counting_mode(CountingMode::Automatic);
             }
-            for _ in 0..rng.below(200) {
-                if rng.below(3) == 0 {
+            for _ in 0..below(&mut rng, 200) {
+                if below(&mut rng, 3) == 0 {
                     let _ = if game.count_started() > 0 {
                         game.stop_counting()
                     } else {
@@ -1200,15 +1192,15 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                game.play(moves[rng.below(moves.len())]).unwrap();
+                game.play(moves[below(&mut rng, moves.len())]).unwrap();
             }
-            let loser = Color::ALL[rng.below(2)];
+            let loser = Color::ALL[below(&mut rng, 2)];
             let result = [
                 RecordedResult::Resignation(loser),
                 RecordedResult::DrawAgreed,
                 RecordedResult::TimeForfeit(game.position().turn()),
-            ][rng.below(3)];
-            if rng.below(2) == 0 {
+            ][below(&mut rng, 3)];
+            if below(&mut rng, 2) == 0 {
                 let _ = game.record_result(result);
             }
             let (text, record) = through_pgn(&game);

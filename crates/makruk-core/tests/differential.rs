@@ -218,6 +218,38 @@ impl Report {
     }
 }
 
+/// Compares our SAN of `m` (`what` names the move in a mismatch) with Fairy-Stockfish's `san`, and
+/// reads `san` back to `m`.
+fn check_san(
+    report: &mut Report,
+    case: &Case,
+    ply: usize,
+    pos: &Position,
+    m: Move,
+    san: &str,
+    what: &str,
+) {
+    let fen = &pos.to_fen();
+    check(
+        report,
+        case,
+        ply,
+        fen,
+        &format!("SAN of {what}{m}"),
+        &pos.san(m),
+        &san.to_string(),
+    );
+    check(
+        report,
+        case,
+        ply,
+        fen,
+        &format!("parse_san({san})"),
+        pos.parse_san(san).ok(),
+        Some(m),
+    );
+}
+
 fn check<T: PartialEq + std::fmt::Debug>(
     report: &mut Report,
     case: &Case,
@@ -315,24 +347,7 @@ fn run_case(case: &Case, report: &mut Report, totals: &mut Totals) {
                 }
             };
             if let Some(san) = case.san.get(ply) {
-                check(
-                    report,
-                    case,
-                    ply,
-                    fen,
-                    &format!("SAN of game move {uci}"),
-                    &pos.san(m),
-                    san,
-                );
-                check(
-                    report,
-                    case,
-                    ply,
-                    fen,
-                    &format!("parse_san({san})"),
-                    pos.parse_san(san).ok(),
-                    Some(m),
-                );
+                check_san(report, case, ply, &pos, m, san, "game move ");
             }
             if let Some(thai) = case.thai.get(ply) {
                 check(
@@ -526,24 +541,7 @@ fn compare_position(
                 continue;
             }
         };
-        check(
-            report,
-            case,
-            ply,
-            fen,
-            &format!("SAN of {uci}"),
-            &pos.san(m),
-            san,
-        );
-        check(
-            report,
-            case,
-            ply,
-            fen,
-            &format!("parse_san({san})"),
-            pos.parse_san(san).ok(),
-            Some(m),
-        );
+        check_san(report, case, ply, pos, m, san, "");
         if thai != "-" {
             totals.thai_moves += 1;
             check(

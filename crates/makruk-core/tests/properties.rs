@@ -4,20 +4,12 @@
 //! `Game::undo` restores every earlier position.
 
 use makruk_core::{Bitboard, Game, Move, MoveList, Position, Role, Square, Variant};
-use rand_core::{Rng as _, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-/// A seeded, reproducible generator.
-struct Rng(Xoshiro256PlusPlus);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(Xoshiro256PlusPlus::seed_from_u64(seed))
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.0.next_u64() % n as u64) as usize
-    }
+/// A number below `n` from a seeded generator.
+fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
 }
 
 /// Every from-to pair of the side to move plus all promotion letters: a superset of the legal moves.
@@ -36,11 +28,11 @@ fn candidates(pos: &Position) -> Vec<Move> {
 
 /// Random games; captures are preferred half of the time so that endgames and counts occur.
 fn random_games(seed: u64, games: usize, mut visit: impl FnMut(&Game)) {
-    let mut rng = Rng::new(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     for g in 0..games {
         let variant = Variant::ALL[g % Variant::ALL.len()];
         let mut game = Game::new(variant);
-        let greedy = rng.below(2) == 0;
+        let greedy = below(&mut rng, 2) == 0;
         for _ in 0..200 {
             visit(&game);
             let pos = game.position();
@@ -54,9 +46,9 @@ fn random_games(seed: u64, games: usize, mut visit: impl FnMut(&Game)) {
                 .filter(|m| pos.piece_at(m.to).is_some())
                 .collect();
             let m = if greedy && !captures.is_empty() {
-                captures[rng.below(captures.len())]
+                captures[below(&mut rng, captures.len())]
             } else {
-                moves[rng.below(moves.len())]
+                moves[below(&mut rng, moves.len())]
             };
             assert!(
                 game.position().is_legal(m),
@@ -138,20 +130,20 @@ fn copy_make_and_undo_restore() {
 
 #[test]
 fn mutated_fens_never_panic() {
-    let mut rng = Rng::new(0x5eed_0003);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x5eed_0003);
     let alphabet: Vec<char> = "pnsmrkqbPNSMRKQB0123456789/~- +wbDEde".chars().collect();
     let mut accepted = 0;
     for _ in 0..20_000 {
-        let variant = Variant::ALL[rng.below(Variant::ALL.len())];
+        let variant = Variant::ALL[below(&mut rng, Variant::ALL.len())];
         let mut chars: Vec<char> = variant.start_fen().chars().collect();
-        for _ in 0..1 + rng.below(4) {
-            let i = rng.below(chars.len());
-            match rng.below(3) {
-                0 => chars[i] = alphabet[rng.below(alphabet.len())],
+        for _ in 0..1 + below(&mut rng, 4) {
+            let i = below(&mut rng, chars.len());
+            match below(&mut rng, 3) {
+                0 => chars[i] = alphabet[below(&mut rng, alphabet.len())],
                 1 => {
                     chars.remove(i);
                 }
-                _ => chars.insert(i, alphabet[rng.below(alphabet.len())]),
+                _ => chars.insert(i, alphabet[below(&mut rng, alphabet.len())]),
             }
         }
         let text: String = chars.into_iter().collect();

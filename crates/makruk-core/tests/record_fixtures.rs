@@ -2,14 +2,29 @@
 //! it opened them as) is a game record: built from the expectation's start, opponent (the
 //! counting mode), moves, counting starts and stops, and agreement or flag, the record replays to
 //! the expected position, count and state of play, and `GameRecord::from_game` gives it back.
+//! The PGN exports among them (`*.pgn`) read as exactly that record, with no count the players did
+//! not start.
 
 use makruk_core::{
-    Color, CountAction, CountingMode, Game, GameRecord, Position, RecordedResult, Variant,
+    parse_pgn, Color, CountAction, CountingMode, Game, GameRecord, Position, RecordedResult,
+    Variant,
 };
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/v1")
+/// The fixture files with this extension: (path, contents, the `.expect` file beside it).
+fn fixtures(extension: &str) -> Vec<(PathBuf, String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/v1");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("fixtures directory") {
+        let path = entry.expect("directory entry").path();
+        if path.extension().is_some_and(|e| e == extension) {
+            let text = std::fs::read_to_string(&path).expect("readable fixture");
+            let expect =
+                std::fs::read_to_string(path.with_extension("expect")).expect(".expect file");
+            found.push((path, text, expect));
+        }
+    }
+    found
 }
 
 /// The value of `key` in an `.expect` file (`key value` lines).
@@ -96,26 +111,34 @@ fn status(game: &Game) -> String {
 
 #[test]
 fn old_saves_links_and_exports_are_records() {
-    let mut seen = 0;
-    for entry in std::fs::read_dir(fixtures()).expect("fixtures directory") {
-        let path = entry.expect("directory entry").path();
-        if path.extension().is_none_or(|e| e != "expect") {
-            continue;
-        }
-        let name = path.display().to_string();
-        let expect = std::fs::read_to_string(&path).expect("readable");
-        let record = record_of(&expect);
+    let expectations = fixtures("expect");
+    for (path, expect, _) in &expectations {
+        let name = path.display();
+        let record = record_of(expect);
         let game = record.replay().unwrap_or_else(|e| panic!("{name}: {e}"));
-        let fen = expected(&expect, "fen");
+        let fen = expected(expect, "fen");
         assert_eq!(game.fen(), fen, "{name}");
         assert_eq!(
             format!("{:?}", game.counting()),
-            expected(&expect, "counting"),
+            expected(expect, "counting"),
             "{name}"
         );
-        assert_eq!(status(&game), expected(&expect, "status"), "{name}");
+        assert_eq!(status(&game), expected(expect, "status"), "{name}");
         assert_eq!(GameRecord::from_game(&game), record, "{name}");
-        seen += 1;
     }
-    assert!(seen >= 12, "{seen} fixtures");
+    assert!(expectations.len() >= 12, "{} fixtures", expectations.len());
+}
+
+#[test]
+fn old_pgn_exports_read_as_their_records() {
+    let exports = fixtures("pgn");
+    for (path, text, expect) in &exports {
+        let name = path.display();
+        let record = parse_pgn(text)
+            .and_then(|pgn| pgn.to_record())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(record, record_of(expect), "{name}");
+        assert_eq!(record.actions, [], "{name}: no counting actions");
+    }
+    assert!(exports.len() >= 2, "{} PGN fixtures", exports.len());
 }

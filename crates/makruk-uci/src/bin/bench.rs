@@ -41,13 +41,7 @@ fn main() {
         let ms = start.elapsed().as_millis() as u64;
         our_nodes += nodes;
         our_ms += ms;
-        println!(
-            "{:<4} {:>12} {:>8} {:>10}",
-            i + 1,
-            nodes,
-            ms,
-            nodes * 1000 / ms.max(1)
-        );
+        print_row(i, nodes, ms);
     }
     let our_nps = our_nodes * 1000 / our_ms.max(1);
     println!("total {our_nodes} nodes in {our_ms} ms: {our_nps} nps");
@@ -94,13 +88,7 @@ fn main() {
         let (nodes, ms) = (field("nodes"), field("time"));
         fs_nodes += nodes;
         fs_ms += ms;
-        println!(
-            "{:<4} {:>12} {:>8} {:>10}",
-            i + 1,
-            nodes,
-            ms,
-            nodes * 1000 / ms.max(1)
-        );
+        print_row(i, nodes, ms);
     }
     let fs_nps = fs_nodes * 1000 / fs_ms.max(1);
     println!("total {fs_nodes} nodes in {fs_ms} ms: {fs_nps} nps");
@@ -108,5 +96,16 @@ fn main() {
         "ratio makruk-uci / fairy-stockfish: nps {:.2}, time to depth {depth} {:.2}",
         our_nps as f64 / fs_nps.max(1) as f64,
         our_ms as f64 / fs_ms.max(1) as f64
+    );
+}
+
+/// One position's line of the table: its number, nodes, milliseconds and nodes per second.
+fn print_row(index: usize, nodes: u64, ms: u64) {
+    println!(
+        "{:<4} {:>12} {:>8} {:>10}",
+        index + 1,
+        nodes,
+        ms,
+        nodes * 1000 / ms.max(1)
     );
 }
