@@ -18,7 +18,8 @@ use crate::formats::link::LinkError;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::import::imported_record;
-use crate::state::{Action, GameSettings, Notice, Opponent, State};
+use crate::settings::{GameSettings, Opponent};
+use crate::state::{Action, Notice, State};
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {

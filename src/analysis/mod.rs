@@ -28,7 +28,8 @@ use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
 use crate::move_entry::promotion_choices;
-use crate::state::{GameSettings, Opponent, Prefs, State, Status};
+use crate::settings::{GameSettings, Opponent, Prefs};
+use crate::state::{State, Status};
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;

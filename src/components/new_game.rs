@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::settings::TimeControl;
-use crate::state::{GameSettings, Opponent};
+use crate::settings::{GameSettings, Opponent};
 
 /// Properties of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]

@@ -2,7 +2,7 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::state::{PieceSet, Prefs};
+use crate::settings::{PieceSet, Prefs};
 
 /// Properties of [`TopBar`].
 #[derive(Properties, PartialEq)]

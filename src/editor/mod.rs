@@ -19,7 +19,7 @@ use yew::prelude::*;
 use crate::analysis::AnalysisSource;
 use crate::components::{Board, Help, NewGameDialog, TopBar};
 use crate::i18n::Lang;
-use crate::state::{GameSettings, Prefs};
+use crate::settings::{GameSettings, Prefs};
 use fen_field::FenInput;
 use model::{Editor, EditorAction, Tool};
 use options::PositionOptions;

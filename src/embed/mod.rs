@@ -17,7 +17,8 @@ use crate::components::status::status_text;
 use crate::components::{Board, EnginePanel, StatusLine};
 use crate::engine::use_engine;
 use crate::hooks::use_history_keys;
-use crate::state::{Action, Opponent, State};
+use crate::settings::Opponent;
+use crate::state::{Action, State};
 
 /// Properties of [`EmbedApp`]: what the page's URL parameters set up.
 #[derive(Properties)]

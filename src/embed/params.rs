@@ -5,7 +5,7 @@ use makruk_engine::Level;
 
 use crate::i18n::Lang;
 use crate::import::{is_uci_move, parse_moves};
-use crate::state::PieceSet;
+use crate::settings::PieceSet;
 
 /// What the visitor of an embedded board may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -88,7 +88,7 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::{GameSettings, Opponent, Prefs};
+    use crate::settings::{GameSettings, Opponent, Prefs};
     use makruk_core::Color;
     use makruk_engine::Level;
     use makruk_engine::Score;

@@ -5,7 +5,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
 
-use crate::state::{PieceSet, State};
+use crate::settings::PieceSet;
+
+use crate::state::State;
 
 pub mod svg;
 

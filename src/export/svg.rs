@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use makruk_core::{Position, Square};
 
-use crate::state::PieceSet;
+use crate::settings::PieceSet;
 
 /// Width and height of the picture.
 const SIZE: u32 = 800;

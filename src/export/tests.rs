@@ -2,7 +2,7 @@ use makruk_core::{Color, Position, RecordedResult, Variant};
 
 use super::*;
 use crate::import::{imported_record, parse_import, Imported};
-use crate::state::{GameSettings, Prefs};
+use crate::settings::{GameSettings, Prefs};
 
 /// The app state an imported game opens as.
 fn imported_state(imported: &Imported, prefs: Prefs) -> State {
@@ -73,7 +73,7 @@ fn art_names_match_the_asset_files() {
 /// A two-player game from a position where board's honour applies once White takes the last bia.
 fn two_players_before_board_honour() -> State {
     let settings = GameSettings {
-        opponent: crate::state::Opponent::Human,
+        opponent: crate::settings::Opponent::Human,
         ..GameSettings::default()
     };
     let start = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1").unwrap();

@@ -8,7 +8,7 @@ use makruk_core::{
 use makruk_engine::Score;
 use yew::Reducible;
 
-pub use crate::settings::{GameSettings, Opponent, PieceSet, Prefs};
+use crate::settings::{GameSettings, Opponent, Prefs};
 
 use crate::formats::link::LinkError;
 use crate::move_entry::MoveEntry;
