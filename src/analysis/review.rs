@@ -55,14 +55,10 @@ impl Mark {
     }
 }
 
-/// A score for the side to move in centipawns, clamped to ±[`CAP_CP`]; a mate for the side to
-/// move is +`CAP_CP`, being mated (or having lost: `Mate(0)`) is −`CAP_CP`.
+/// A score for the side to move in centipawns ([`Score::centipawns`]), clamped to ±[`CAP_CP`]: a
+/// mate for the side to move is +`CAP_CP`, being mated (or having lost: `Mate(0)`) is −`CAP_CP`.
 pub fn clamped_cp(score: Score) -> i32 {
-    match score {
-        Score::Cp(cp) => cp.clamp(-CAP_CP, CAP_CP),
-        Score::Mate(n) if n > 0 => CAP_CP,
-        Score::Mate(_) => -CAP_CP,
-    }
+    score.centipawns().clamp(-CAP_CP, CAP_CP)
 }
 
 /// The engine's view of one position of the reviewed line.
