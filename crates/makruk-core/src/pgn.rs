@@ -163,9 +163,11 @@ pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
         .flat_map(char::to_lowercase)
         .collect();
     Some(match key.as_str() {
-        "makruk" | "thaichess" | "makrukthai" | "thai" => Variant::Makruk,
-        "cambodian" | "cambodianchess" | "oukchatrang" | "oukchaktrang" | "ouk" | "kmerchess"
-        | "khmerchess" => Variant::Cambodian,
+        "makruk" | "thaichess" | "makrukthai" | "makrukthaichess" | "thai" | "siamesechess" => {
+            Variant::Makruk
+        }
+        "cambodian" | "cambodianchess" | "oukchatrang" | "oukchaktrang" | "ouk" | "ok"
+        | "kmerchess" | "khmerchess" => Variant::Cambodian,
         "karouk" | "kaouk" => Variant::Karouk,
         "makpong" => Variant::Makpong,
         "asean" | "aseanchess" => Variant::Asean,
@@ -854,6 +856,11 @@ mod tests {
     fn variant_names() {
         for (name, v) in [
             ("Makruk", Variant::Makruk),
+            ("Makruk (Thai Chess)", Variant::Makruk),
+            ("Thai chess", Variant::Makruk),
+            ("Siamese chess", Variant::Makruk),
+            ("Ouk", Variant::Cambodian),
+            ("Ok", Variant::Cambodian),
             ("CAMBODIAN", Variant::Cambodian),
             ("Ouk Chatrang", Variant::Cambodian),
             ("Kar Ouk", Variant::Karouk),
