@@ -3,6 +3,7 @@
 use makruk_core::{attacks, Bitboard, Color, Role, Square};
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
 
@@ -134,45 +135,35 @@ pub fn help(props: &HelpProps) -> Html {
         }
     });
     let on_close = props.on_close.reform(|_: MouseEvent| ());
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                on_close.emit(());
-            }
-        })
-    };
     html! {
-        <div class="backdrop" {onkeydown}>
-            <div class="dialog help" role="dialog" aria-modal="true" aria-labelledby="help-title"
-                 data-testid="help-panel">
-                <h2 id="help-title">{ lang.pick("How to play Makruk", "วิธีเล่นหมากรุกไทย") }</h2>
-                <p>{ lang.pick(
-                    "White moves first. Checkmate the enemy khun to win; stalemate is a draw. \
-                     Bia start on the third rank and never move two squares.",
-                    "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ \
-                     เบี้ยตั้งอยู่แถวที่สามและเดินได้ทีละช่องเท่านั้น") }</p>
-                <ul class="help-pieces">{ for rows }</ul>
-                <h3>{ lang.pick("Counting", "การนับศักดิ์") }</h3>
-                <p>{ lang.pick(
-                    "When no bia are left, the weaker side may start counting board's honour: the \
-                     stronger side must mate within 64 moves or the game is drawn. Against the \
-                     computer the count starts by itself; two players use the Start/Stop counting button.",
-                    "เมื่อไม่มีเบี้ยเหลือ ฝ่ายที่เสียเปรียบเริ่มนับศักดิ์กระดานได้ ฝ่ายที่ได้เปรียบต้องรุกจนภายใน 64 ตา \
-                     มิฉะนั้นเสมอ เมื่อเล่นกับคอมพิวเตอร์จะนับให้อัตโนมัติ ถ้าเล่นสองคนให้กดปุ่มเริ่มนับ/หยุดนับ") }</p>
-                <p>{ lang.pick(
-                    "When the weaker side has only its khun, pieces' honour applies: the count starts \
-                     at the number of pieces on the board, and the limit depends on the stronger side: \
-                     two ruea 8, one ruea 16, two khon 22, two ma 32, one khon 44, otherwise 64 moves.",
-                    "เมื่อฝ่ายที่เสียเปรียบเหลือขุนตัวเดียว ให้นับศักดิ์หมาก เริ่มนับจากจำนวนหมากบนกระดาน \
-                     และนับได้ถึง: เรือสองลำ 8 เรือหนึ่งลำ 16 โคนสองตัว 22 ม้าสองตัว 32 โคนหนึ่งตัว 44 นอกนั้น 64 ตา") }</p>
-                <div class="dialog-actions">
-                    <button type="button" class="primary" data-testid="close-help" onclick={on_close}>
-                        { lang.pick("Close", "ปิด") }
-                    </button>
-                </div>
+        <Modal class="help" labelled_by="help-title" testid="help-panel" focus_box=true
+               on_close={props.on_close.clone()}>
+            <h2 id="help-title">{ lang.pick("How to play Makruk", "วิธีเล่นหมากรุกไทย") }</h2>
+            <p>{ lang.pick(
+                "White moves first. Checkmate the enemy khun to win; stalemate is a draw. \
+                 Bia start on the third rank and never move two squares.",
+                "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ \
+                 เบี้ยตั้งอยู่แถวที่สามและเดินได้ทีละช่องเท่านั้น") }</p>
+            <ul class="help-pieces">{ for rows }</ul>
+            <h3>{ lang.pick("Counting", "การนับศักดิ์") }</h3>
+            <p>{ lang.pick(
+                "When no bia are left, the weaker side may start counting board's honour: the \
+                 stronger side must mate within 64 moves or the game is drawn. Against the \
+                 computer the count starts by itself; two players use the Start/Stop counting button.",
+                "เมื่อไม่มีเบี้ยเหลือ ฝ่ายที่เสียเปรียบเริ่มนับศักดิ์กระดานได้ ฝ่ายที่ได้เปรียบต้องรุกจนภายใน 64 ตา \
+                 มิฉะนั้นเสมอ เมื่อเล่นกับคอมพิวเตอร์จะนับให้อัตโนมัติ ถ้าเล่นสองคนให้กดปุ่มเริ่มนับ/หยุดนับ") }</p>
+            <p>{ lang.pick(
+                "When the weaker side has only its khun, pieces' honour applies: the count starts \
+                 at the number of pieces on the board, and the limit depends on the stronger side: \
+                 two ruea 8, one ruea 16, two khon 22, two ma 32, one khon 44, otherwise 64 moves.",
+                "เมื่อฝ่ายที่เสียเปรียบเหลือขุนตัวเดียว ให้นับศักดิ์หมาก เริ่มนับจากจำนวนหมากบนกระดาน \
+                 และนับได้ถึง: เรือสองลำ 8 เรือหนึ่งลำ 16 โคนสองตัว 22 ม้าสองตัว 32 โคนหนึ่งตัว 44 นอกนั้น 64 ตา") }</p>
+            <div class="dialog-actions">
+                <button type="button" class="primary" data-testid="close-help" onclick={on_close}>
+                    { lang.pick("Close", "ปิด") }
+                </button>
             </div>
-        </div>
+        </Modal>
     }
 }
 

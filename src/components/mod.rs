@@ -4,6 +4,7 @@ pub mod engine_panel;
 pub mod export_menu;
 pub mod help;
 pub mod import_dialog;
+pub mod modal;
 pub mod move_input;
 pub mod move_list;
 pub mod new_game;

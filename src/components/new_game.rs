@@ -4,6 +4,7 @@ use makruk_engine::Level;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::i18n::Lang;
 use crate::settings::TimeControl;
 use crate::settings::{GameSettings, Opponent};
@@ -120,14 +121,6 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_| on_close.emit(()))
     };
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                on_close.emit(());
-            }
-        })
-    };
     let variants = Variant::ALL.iter().map(|v| {
         html! {
             <option value={v.uci_name()} selected={*v == *variant}>{ lang.variant(*v) }</option>
@@ -137,69 +130,66 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         html! { <option value={n.to_string()} selected={n == level.number()}>{ n }</option> }
     });
     html! {
-        <div class="backdrop" {onkeydown}>
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
-                 data-testid="new-game-dialog">
-                <h2 id="new-game-title">
-                    { if props.fixed_variant {
-                        lang.pick("Play from this position", "เล่นจากตำแหน่งนี้")
-                    } else {
-                        lang.pick("New game", "เกมใหม่")
-                    } }
-                </h2>
-                if props.fixed_variant {
-                    <div class="field">
-                        <span>{ lang.pick("Variant", "กติกา") }</span>
-                        <strong data-testid="variant-fixed">{ lang.variant(*variant) }</strong>
-                    </div>
+        <Modal labelled_by="new-game-title" testid="new-game-dialog" on_close={props.on_close.clone()}>
+            <h2 id="new-game-title">
+                { if props.fixed_variant {
+                    lang.pick("Play from this position", "เล่นจากตำแหน่งนี้")
                 } else {
-                    <label class="field">
-                        <span>{ lang.pick("Variant", "กติกา") }</span>
-                        <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
-                    </label>
-                }
+                    lang.pick("New game", "เกมใหม่")
+                } }
+            </h2>
+            if props.fixed_variant {
                 <div class="field">
-                    <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
-                    <div class="choices">
-                        { choice(!*human, lang.pick("Computer", "คอมพิวเตอร์"), "vs-engine", set_human(false)) }
-                        { choice(*human, lang.pick("Two players", "สองคน"), "vs-human", set_human(true)) }
-                    </div>
+                    <span>{ lang.pick("Variant", "กติกา") }</span>
+                    <strong data-testid="variant-fixed">{ lang.variant(*variant) }</strong>
                 </div>
-                if !*human {
-                    <label class="field">
-                        <span>{ lang.pick("Level", "ระดับ") }</span>
-                        <select data-testid="level" onchange={on_level}>{ for levels }</select>
-                    </label>
-                    <div class="field">
-                        <span>{ lang.pick("You play", "คุณเล่น") }</span>
-                        <div class="choices">
-                            { choice(*side == SideChoice::White, lang.color(Color::White), "side-white", set_side(SideChoice::White)) }
-                            { choice(*side == SideChoice::Black, lang.color(Color::Black), "side-black", set_side(SideChoice::Black)) }
-                            { choice(*side == SideChoice::Random, lang.pick("Random", "สุ่ม"), "side-random", set_side(SideChoice::Random)) }
-                        </div>
-                    </div>
-                }
-                <div class="field">
-                    <span>{ lang.pick("Clock", "นาฬิกา") }</span>
-                    <div class="choices wrap">
-                        { choice(clock.is_none(), lang.pick("None", "ไม่จับเวลา"), "clock-none", set_clock(None)) }
-                        { for TimeControl::CHOICES.iter().map(|&(m, i)| {
-                            let tc = TimeControl::new(m, i);
-                            html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
-                                            aria-pressed={(*clock == Some(tc)).to_string()}
-                                            data-testid={format!("clock-{m}-{i}")} onclick={set_clock(Some(tc))}>
-                                        { tc.label() }
-                                    </button> }
-                        }) }
-                    </div>
-                </div>
-                <div class="dialog-actions">
-                    <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
-                    <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
-                        { lang.pick("Play", "เริ่มเล่น") }
-                    </button>
+            } else {
+                <label class="field">
+                    <span>{ lang.pick("Variant", "กติกา") }</span>
+                    <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
+                </label>
+            }
+            <div class="field">
+                <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
+                <div class="choices">
+                    { choice(!*human, lang.pick("Computer", "คอมพิวเตอร์"), "vs-engine", set_human(false)) }
+                    { choice(*human, lang.pick("Two players", "สองคน"), "vs-human", set_human(true)) }
                 </div>
             </div>
-        </div>
+            if !*human {
+                <label class="field">
+                    <span>{ lang.pick("Level", "ระดับ") }</span>
+                    <select data-testid="level" onchange={on_level}>{ for levels }</select>
+                </label>
+                <div class="field">
+                    <span>{ lang.pick("You play", "คุณเล่น") }</span>
+                    <div class="choices">
+                        { choice(*side == SideChoice::White, lang.color(Color::White), "side-white", set_side(SideChoice::White)) }
+                        { choice(*side == SideChoice::Black, lang.color(Color::Black), "side-black", set_side(SideChoice::Black)) }
+                        { choice(*side == SideChoice::Random, lang.pick("Random", "สุ่ม"), "side-random", set_side(SideChoice::Random)) }
+                    </div>
+                </div>
+            }
+            <div class="field">
+                <span>{ lang.pick("Clock", "นาฬิกา") }</span>
+                <div class="choices wrap">
+                    { choice(clock.is_none(), lang.pick("None", "ไม่จับเวลา"), "clock-none", set_clock(None)) }
+                    { for TimeControl::CHOICES.iter().map(|&(m, i)| {
+                        let tc = TimeControl::new(m, i);
+                        html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
+                                        aria-pressed={(*clock == Some(tc)).to_string()}
+                                        data-testid={format!("clock-{m}-{i}")} onclick={set_clock(Some(tc))}>
+                                    { tc.label() }
+                                </button> }
+                    }) }
+                </div>
+            </div>
+            <div class="dialog-actions">
+                <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
+                <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
+                    { lang.pick("Play", "เริ่มเล่น") }
+                </button>
+            </div>
+        </Modal>
     }
 }
