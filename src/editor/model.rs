@@ -104,6 +104,7 @@ impl Editor {
         if !matches!(action, EditorAction::Press(_)) {
             self.selected = None;
         }
+
         let setup = &mut self.setup;
         match action {
             EditorAction::Press(sq) => self.press(sq),
@@ -210,8 +211,20 @@ impl Editor {
             last_move: None,
             check,
             slide_ply: None,
+            refused: None,
         }
     }
+}
+
+/// The move number `setup`'s FEN writes: the one set, or more when a board's honour count needs
+/// more moves played than that.
+pub fn written_fullmove(setup: &Setup) -> u32 {
+    setup
+        .to_fen()
+        .rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(setup.fullmove)
 }
 
 /// The side with fewer pieces (the one that would count), the side to move on a tie.
