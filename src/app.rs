@@ -10,7 +10,7 @@ use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::components::{
     Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
-    NewGameDialog, PlayerBar, ShareButton, StatusLine, TopBar,
+    NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -63,6 +63,14 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
             level.number()
         ),
     }
+}
+
+/// What a refused move on the board says ("e3–e6: not a legal move").
+fn refused_text(lang: Lang, from: Square, to: Square) -> String {
+    format!(
+        "{from}–{to}: {}",
+        lang.pick("not a legal move", "เดินแบบนี้ไม่ได้")
+    )
 }
 
 /// The message shown for a game link that cannot be opened.
@@ -216,6 +224,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
         Color::Black
     };
     let turn = state.game.position().turn();
+    let start = &state.game.positions()[0];
     let material = Material::of(state.shown_position());
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
     let banner_closed = use_state(|| false);
@@ -270,6 +279,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                         { crate::components::promotion::picker_for(&state) }
+                        <p class="board-feedback" role="status" data-testid="board-feedback">
+                            { state.refused.map(|(from, to)| refused_text(lang, from, to)) }
+                        </p>
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
@@ -305,7 +317,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" class="counting-toggle" data-testid="counting-toggle"
                                 onclick={dispatch(Action::ToggleCounting)}>{ label }</button>
                     }
-                    <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view} />
+                    <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
+                              first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />
                     <div class="actions">
@@ -323,8 +336,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ImportButton {lang} variant={state.settings.variant}
                                       on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Load(Box::new(imported_record(&g)))))} />
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
-                        <button type="button" data-testid="resign" disabled={over}
-                                onclick={dispatch(Action::Resign)}>{ lang.pick("Resign", "ยอมแพ้") }</button>
+                        <ResignButton {lang} disabled={over}
+                                      on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />
                         if two_players {
                             <button type="button" data-testid="draw" disabled={over}
                                     onclick={dispatch(Action::AgreeDraw)}>{ lang.pick("Agree draw", "ตกลงเสมอ") }</button>

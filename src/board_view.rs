@@ -59,6 +59,8 @@ pub struct BoardView {
     pub check: Option<Square>,
     /// The ply shown, when its last move should slide in.
     pub slide_ply: Option<usize>,
+    /// The square of a piece whose move was just refused (it shakes).
+    pub refused: Option<Square>,
 }
 
 impl BoardView {
@@ -97,6 +99,7 @@ impl BoardView {
             last_move,
             check: pos.is_check().then(|| pos.khun(pos.turn())),
             slide_ply: (state.animate && ply > 0).then_some(ply),
+            refused: state.refused.map(|(from, _)| from),
         })
     }
 }

@@ -130,6 +130,7 @@ fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
         last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
+        refused: None,
     })
 }
 

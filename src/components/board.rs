@@ -379,6 +379,7 @@ fn render_square(
         (target && piece.is_none()).then_some("target"),
         (target && piece.is_some()).then_some("capture"),
         view.movable.contains(sq).then_some("movable"),
+        (view.refused == Some(sq)).then_some("refused"),
     );
     let label = match piece {
         Some(p) => format!(

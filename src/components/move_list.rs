@@ -8,8 +8,14 @@ use crate::i18n::Lang;
 /// Properties of [`MoveList`].
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
-    /// The moves in SAN, White's first move first.
+    /// The moves in SAN from the start position.
     pub sans: Rc<Vec<String>>,
+    /// The start position's move number (1 for the usual start; 40 for a FEN ending in 40).
+    #[prop_or(1)]
+    pub first_number: u32,
+    /// Black moves first (the start position has Black to move).
+    #[prop_or_default]
+    pub black_first: bool,
     /// The ply shown on the board (0 = start position).
     pub shown_ply: usize,
     /// Interface language.
@@ -38,19 +44,32 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     }
-    let rows = props.sans.chunks(2).enumerate().map(|(row, pair)| {
-        let cells = pair.iter().enumerate().map(|(i, san)| {
-            let ply = row * 2 + i + 1;
-            let on_view = props.on_view.clone();
-            html! {
-                <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
-                        data-ply={ply.to_string()} onclick={Callback::from(move |_| on_view.emit(ply))}>
-                    { san }
-                </button>
+    // Moves by game ply from White's move of the first row; a Black first move leaves White's cell empty.
+    let skip = usize::from(props.black_first);
+    let cells: Vec<Option<(usize, &String)>> = std::iter::repeat_n(None, skip)
+        .chain(
+            props
+                .sans
+                .iter()
+                .enumerate()
+                .map(|(i, san)| Some((i + 1, san))),
+        )
+        .collect();
+    let rows = cells.chunks(2).enumerate().map(|(row, pair)| {
+        let cells = pair.iter().map(|cell| match *cell {
+            Some((ply, san)) => {
+                let on_view = props.on_view.clone();
+                html! {
+                    <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
+                            data-ply={ply.to_string()} onclick={Callback::from(move |_| on_view.emit(ply))}>
+                        { san }
+                    </button>
+                }
             }
+            None => html! { <span class="move-skip" aria-hidden="true">{ "…" }</span> },
         });
         html! {
-            <li><span class="move-no">{ format!("{}.", row + 1) }</span>{ for cells }</li>
+            <li><span class="move-no">{ format!("{}.", props.first_number as usize + row) }</span>{ for cells }</li>
         }
     });
     let nav = |label: &'static str, icon: &'static str, target: usize, disabled: bool| {

@@ -90,6 +90,8 @@ pub struct State {
     pub thinking: Option<Thinking>,
     /// The last typed move could not be played.
     pub typed_rejected: bool,
+    /// The last move entered on the board (from, to) was not legal: shown until the next action.
+    pub refused: Option<(Square, Square)>,
     /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
     pub clock_ms: Option<[u64; 2]>,
     /// White's and Black's names in a two-player game (from a game link), empty when not given.
@@ -192,6 +194,7 @@ impl State {
             dialog_open: false,
             thinking: None,
             typed_rejected: false,
+            refused: None,
             clock_ms: record.clock_ms,
             names: record.names,
         }
@@ -354,8 +357,15 @@ impl State {
             self.entry.selected = None;
             return;
         }
-        if let Some(m) = self.entry.press(self.game.position(), sq) {
-            self.play(m, true);
+        let picked = self.entry.selected;
+        match self.entry.press(self.game.position(), sq) {
+            Some(m) => {
+                self.play(m, true);
+            }
+            None if self.entry == MoveEntry::default() => {
+                self.refused = picked.filter(|&from| from != sq).map(|from| (from, sq));
+            }
+            None => {}
         }
     }
 
@@ -363,8 +373,12 @@ impl State {
         if !self.user_to_move() || from == to {
             return;
         }
-        if let Some(m) = self.entry.drop(self.game.position(), from, to) {
-            self.play(m, false);
+        match self.entry.drop(self.game.position(), from, to) {
+            Some(m) => {
+                self.play(m, false);
+            }
+            None if self.entry.promoting.is_none() => self.refused = Some((from, to)),
+            None => {}
         }
     }
 
@@ -429,6 +443,14 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        // Feedback on a refused move lasts until the user's next action.
+        if !matches!(
+            action,
+            Action::Tick(_) | Action::EngineInfo(_) | Action::Notify(_)
+        ) {
+            next.typed_rejected = false;
+            next.refused = None;
+        }
         match action {
             Action::Press(sq) => next.press(sq),
             Action::Drop(from, to) => next.drop_piece(from, to),

@@ -312,3 +312,44 @@ fn a_two_player_game_from_a_set_up_position_keeps_its_count() {
     );
     assert_eq!(unchanged.game.fen(), fen);
 }
+
+#[test]
+fn a_refused_board_move_is_reported_until_the_next_action() {
+    let s = apply(
+        two_players(),
+        [Action::Press(sq("e3")), Action::Press(sq("e6"))],
+    );
+    assert_eq!((s.plies(), s.refused), (0, Some((sq("e3"), sq("e6")))));
+    let s = apply(s, [Action::Tick(100)]);
+    assert_eq!(
+        s.refused,
+        Some((sq("e3"), sq("e6"))),
+        "time passing keeps it"
+    );
+    let s = apply(s, [Action::Press(sq("e3"))]);
+    assert_eq!(s.refused, None);
+    let s = apply(s, [Action::Press(sq("e3")), Action::Press(sq("d3"))]);
+    assert_eq!(
+        s.refused, None,
+        "unpicking or picking another piece is no refusal"
+    );
+    let s = apply(s, [Action::Drop(sq("b1"), sq("b4"))]);
+    assert_eq!(s.refused, Some((sq("b1"), sq("b4"))));
+}
+
+#[test]
+fn a_refused_typed_move_is_forgotten_after_undo_and_resign() {
+    let s = apply(
+        two_players(),
+        [
+            Action::TypedMove("e4".into()),
+            Action::TypedMove("Qz9".into()),
+        ],
+    );
+    assert!(s.typed_rejected);
+    let s = apply(s, [Action::Undo]);
+    assert!(!s.typed_rejected);
+    let s = apply(s, [Action::TypedMove("Qz9".into()), Action::Resign]);
+    assert!(!s.typed_rejected);
+    assert!(s.status().is_over());
+}
