@@ -7,10 +7,9 @@ pub fn variant(byte: u8) -> Variant {
     Variant::ALL[usize::from(byte) % Variant::ALL.len()]
 }
 
-/// Checks what must hold in every position the crate accepts or reaches: the incremental hash
-/// equals the hash from scratch, the FEN (with and without `~`) reads back to the same FEN,
-/// check agrees with the checkers, and every legal move round-trips through UCI and SAN.
-pub fn check_position(pos: &Position) {
+/// Checks that the incremental hash equals the hash from scratch and that the FEN (with and
+/// without `~`) reads back to the same FEN.
+pub fn check_hash_and_fen(pos: &Position) {
     assert_eq!(
         pos.hash(),
         pos.hash_from_scratch(),
@@ -24,6 +23,13 @@ pub fn check_position(pos: &Position) {
             Err(e) => panic!("own FEN {text} rejected: {e}"),
         }
     }
+}
+
+/// Checks what must hold in every position the crate accepts or reaches: [`check_hash_and_fen`],
+/// check agrees with the checkers, and every legal move round-trips through UCI and SAN.
+pub fn check_position(pos: &Position) {
+    check_hash_and_fen(pos);
+    let fen = pos.to_fen();
     assert_eq!(pos.is_check(), pos.checkers().any());
     let moves = pos.legal_moves();
     for &m in moves.iter() {

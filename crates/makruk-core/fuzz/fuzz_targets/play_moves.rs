@@ -1,5 +1,6 @@
-//! Move application: bytes pick legal moves from a start position; every reached position
-//! keeps its invariants, and undo restores the previous one.
+//! Move application: bytes pick legal moves from a start position; every move's SAN reads back,
+//! every reached position keeps its hash and FEN, undo restores the previous one, and the last
+//! position keeps every invariant of `common::check_position` (all its moves through UCI and SAN).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,11 +24,12 @@ fuzz_target!(|data: &[u8]| {
         let san = pos.san(m);
         assert_eq!(pos.parse_san(&san), Ok(m), "{}: {san}", pos.to_fen());
         game.play(m).expect("generated move is legal");
-        common::check_position(game.position());
+        common::check_hash_and_fen(game.position());
         let _ = game.outcome();
         let _ = game.counting();
         assert_eq!(game.undo(), Some(m));
         assert_eq!(game.position(), &pos, "undo of {m}");
         game.play(m).expect("replay");
     }
+    common::check_position(game.position());
 });
