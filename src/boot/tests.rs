@@ -226,3 +226,17 @@ fn every_result_travels_with_the_link() {
         assert_eq!(opened.status(), state.status());
     }
 }
+
+#[test]
+fn preferences_stored_by_the_previous_version_still_read() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v1/prefs-th-western.prefs");
+    let text = std::fs::read_to_string(path).expect("the preferences fixture");
+    let expected = Prefs {
+        lang: Lang::Th,
+        piece_set: crate::settings::PieceSet::Western,
+        checkered: true,
+        muted: true,
+    };
+    assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
+}
