@@ -137,7 +137,7 @@ for target in "${TARGETS[@]}"; do
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')"
     printf '%-12s %s: %s executions in %ss (%s/s), coverage %s\n' "$target" "$result" "$execs" "$(($(date +%s) - started))" "$rate" "$cov"
     if [ "$result" = FAILED ]; then
-        grep -E 'panicked|SUMMARY|Test unit written|ERROR' "$log" | head -20
+        grep -E 'panicked|SUMMARY|Test unit written|ERROR' "$log" | head -20 || true
     fi
     rm -f "$log"
 done
