@@ -242,6 +242,23 @@ impl Position {
     /// The FEN with options of Fairy-Stockfish's `get_fen`: `show_promoted` writes `M~` for
     /// promoted bia; `count_started` as in [`Position::counting_with`].
     pub fn fen_with(&self, show_promoted: bool, count_started: CountStarted) -> String {
+        self.fen_counting(
+            show_promoted,
+            self.counting_limit_with(count_started),
+            self.counting_ply_with(count_started),
+        )
+    }
+
+    /// The FEN with `M~` for promoted bia and the counting fields as this position keeps them, which
+    /// reads back to exactly this position: the start of a game record. (Fairy-Stockfish writes a
+    /// Cambodian board's honour count about to end with its shorter limit, which reads back as a
+    /// different count.)
+    pub fn exact_fen(&self) -> String {
+        self.fen_counting(true, self.counting_limit, self.counting_ply)
+    }
+
+    /// The FEN with these counting fields (limit and count, in plies) when a count runs.
+    fn fen_counting(&self, show_promoted: bool, limit: u32, ply: u32) -> String {
         let chess = self.variant.rules().chess_letters;
         let mut s = String::with_capacity(80);
         for rank in (0..8).rev() {
@@ -284,7 +301,7 @@ impl Position {
         }
         let counting = self.counting_limit != 0;
         if counting {
-            let _ = write!(s, " {} ", self.counting_limit_with(count_started));
+            let _ = write!(s, " {limit} ");
         } else {
             s.push_str(" - ");
         }
@@ -293,7 +310,7 @@ impl Position {
             let _ = write!(s, "{}+{} ", left(Color::White), left(Color::Black));
         }
         if counting {
-            let _ = write!(s, "{}", self.counting_ply_with(count_started));
+            let _ = write!(s, "{ply}");
         } else {
             let _ = write!(s, "{}", self.rule50);
         }

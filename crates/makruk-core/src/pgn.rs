@@ -253,7 +253,7 @@ impl PgnGame {
         let variant = self.variant();
         let standard = self.start == Position::startpos(variant);
         let mut record = GameRecord::new(variant);
-        record.start = (!standard).then(|| self.start.fen_with(true, 0));
+        record.start = (!standard).then(|| self.start.exact_fen());
         record.options.counting = counting;
         record.moves = self.moves.clone();
         record.actions = actions;
@@ -735,7 +735,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
     out.push_str(&format!("[Variant \"{}\"]\n", game.variant().name()));
     if !standard_start {
         out.push_str("[SetUp \"1\"]\n");
-        out.push_str(&format!("[FEN \"{}\"]\n", game.start.fen_with(true, 0)));
+        out.push_str(&format!("[FEN \"{}\"]\n", game.start.exact_fen()));
     }
     for (name, value) in &game.tags {
         let known = SEVEN_TAGS.contains(&name.as_str())

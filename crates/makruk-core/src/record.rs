@@ -147,7 +147,7 @@ impl GameRecord {
         let standard = *start == Position::startpos(game.variant());
         GameRecord {
             variant: game.variant(),
-            start: (!standard).then(|| start.fen_with(true, 0)),
+            start: (!standard).then(|| start.exact_fen()),
             options: RuleOptions::default().with_counting(game.counting_mode()),
             moves: game.moves().to_vec(),
             actions: game.counting_actions().to_vec(),
@@ -478,6 +478,27 @@ mod tests {
         let _ = game.record_result(result);
         assert_eq!(game.variant(), variant);
         game
+    }
+
+    #[test]
+    fn a_cambodian_count_near_its_end_keeps_its_start() {
+        // Fairy-Stockfish's FEN writes this start's 128-ply count with the shorter limit 126, which
+        // reads back as another count; the record keeps the start exactly (found by fuzzing).
+        let mut record = GameRecord::new(Variant::Karouk);
+        record.start = Some("4k3/3s4/8/8/8/8/R7/4K3 w - 128 1+1 120 70".into());
+        record.options.counting = CountingMode::Manual;
+        record.moves = "e1f1 e8d8 f1f2 d7d6 f2f3 d6e7 a2e2 d8c7 e2b2 c7d6"
+            .split(' ')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        record.actions = alloc::vec![(3, CountAction::Stop), (5, CountAction::Start)];
+        record.result = Some(RecordedResult::TimeForfeit(Color::White));
+        let game = record.replay().unwrap();
+        let again = GameRecord::from_game(&game);
+        assert_eq!(again, record);
+        let replayed = again.replay().unwrap();
+        assert_eq!(replayed.fen(), game.fen());
+        assert_eq!(replayed.counting(), game.counting());
     }
 
     #[test]
