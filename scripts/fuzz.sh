@@ -6,6 +6,8 @@
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
 #   scripts/fuzz.sh [seconds] [target...]     (default: all nine targets)
+#   RUNS=10000000 scripts/fuzz.sh 0 record     (a number of executions instead of seconds)
+#   SANITIZER=none scripts/fuzz.sh ...         (cargo fuzz's -s: address, the default, or none)
 #
 # Corpora live in <crate>/fuzz/corpus/<target> (not committed); crashes are saved in
 # <crate>/fuzz/artifacts/<target> and make this script exit non-zero.
@@ -125,7 +127,7 @@ for target in "${TARGETS[@]}"; do
         limit="-max_total_time=$SECONDS_EACH"
     fi
     started=$(date +%s)
-    if cargo +nightly fuzz run -O "$target" "fuzz/corpus/$target" -- \
+    if cargo +nightly fuzz run -O -s "${SANITIZER:-address}" "$target" "fuzz/corpus/$target" -- \
         "$limit" -max_len=512 -print_final_stats=1 >"$log" 2>&1; then
         result=ok
     else
@@ -135,7 +137,7 @@ for target in "${TARGETS[@]}"; do
     execs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
     rate="$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')"
-    printf '%-12s %s: %s executions in %ss (%s/s), coverage %s\n' "$target" "$result" "$execs" "$(($(date +%s) - started))" "$rate" "$cov"
+    printf '%-12s %s: %s executions in %ss (%s/s), coverage %s, sanitizer %s\n' "$target" "$result" "$execs" "$(($(date +%s) - started))" "$rate" "$cov" "${SANITIZER:-address}"
     if [ "$result" = FAILED ]; then
         grep -E 'panicked|SUMMARY|Test unit written|ERROR' "$log" | head -20 || true
     fi

@@ -1,6 +1,6 @@
-//! Move application: bytes pick legal moves from a start position; every move's SAN reads back,
-//! every reached position keeps its hash and FEN, undo restores the previous one, and the last
-//! position keeps every invariant of `common::check_position` (all its moves through UCI and SAN).
+//! Move application: bytes pick legal moves (up to 150 plies) from a start position; every
+//! move's SAN reads back, every reached position keeps its hash and FEN, undo restores the
+//! previous one, and the last position keeps every invariant of `common::check_position` (all its moves through UCI and SAN).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut game = Game::new(common::variant(selector));
-    for &byte in rest.iter().take(400) {
+    for &byte in rest.iter().take(150) {
         let pos = game.position().clone();
         let moves = pos.legal_moves();
         if moves.is_empty() {

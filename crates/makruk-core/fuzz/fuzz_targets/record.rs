@@ -63,7 +63,7 @@ fn record(data: &[u8]) -> Option<GameRecord> {
     // moves or counting actions at the current ply.
     let mut shadow = record.start_position().ok();
     while let Some(op) = bytes.next() {
-        if record.moves.len() >= 300 {
+        if record.moves.len() >= 200 {
             break;
         }
         match op {
