@@ -236,7 +236,7 @@ fn read_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
     let pgn = format!(
         "[Variant \"{}\"]\n[FEN \"{}\"]\n\n{spaced}",
         start.variant().name(),
-        start.to_fen()
+        start.exact_fen()
     );
     parse_pgn(&pgn)
         .map(|game| game.moves)

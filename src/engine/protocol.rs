@@ -151,7 +151,7 @@ impl GameLine {
     pub fn new(start: &Position, moves: &[Move]) -> GameLine {
         GameLine {
             variant: start.variant(),
-            start_fen: start.to_fen(),
+            start_fen: start.exact_fen(),
             moves: moves.iter().map(Move::to_string).collect(),
         }
     }

@@ -300,29 +300,6 @@ impl PgnGame {
             None => self.tags.push((name.to_string(), value.to_string())),
         }
     }
-
-    /// Replays the moves into a [`Game`] (with history for repetition and undo), stopping
-    /// before the first move that is not legal.
-    pub fn to_game(&self) -> Game {
-        let mut game = Game::from_position(self.start.clone());
-        for &m in &self.moves {
-            if game.play(m).is_err() {
-                break;
-            }
-        }
-        game
-    }
-
-    /// The position after all moves (after the legal ones, if an illegal move was added).
-    pub fn end_position(&self) -> Position {
-        let mut pos = self.start.clone();
-        for &m in &self.moves {
-            if pos.play(m).is_err() {
-                break;
-            }
-        }
-        pos
-    }
 }
 
 /// The tag naming who controls board's honour.

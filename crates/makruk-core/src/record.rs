@@ -46,7 +46,7 @@ pub struct RuleOptions {
 impl RuleOptions {
     /// These options with board's honour controlled as `counting` says.
     pub const fn with_counting(self, counting: CountingMode) -> RuleOptions {
-        RuleOptions { counting }
+        RuleOptions { counting, ..self }
     }
 }
 

@@ -1,22 +1,7 @@
 //! Difficulty levels for the game UI: limited search plus controlled randomness among near-best moves.
 //!
-//! What each level plays like, by `scripts/levels.sh` (each level at the app's move time against
-//! Fairy-Stockfish 11.1 with the paired `Skill Level` at 50,000 nodes a move; level 8 is the full
-//! engine against full strength at 100 ms a move). These figures are against Debian's 11.1 (2020),
-//! not the current Fairy-Stockfish the script now defaults to (`scripts/levels.sh 20
-//! /usr/games/fairy-stockfish` repeats them). `docs/experiments.md` has the conditions, error
-//! bars and history of these figures.
-//!
-//! | level | opponent | score | roughly matches |
-//! |---|---|---|---|
-//! | 1 | Skill 0 | 52.5 % | Skill 0 |
-//! | 2 | Skill 1 | 60.0 % | Skill 1–3 |
-//! | 3 | Skill 3 | 47.5 % | Skill 3 |
-//! | 4 | Skill 5 | 35.0 % | Skill 3–5 |
-//! | 5 | Skill 8 | 40.0 % | Skill 6–8 |
-//! | 6 | Skill 14 | 77.5 % | above Skill 14 |
-//! | 7 | full strength | 77.5 % | above full strength at 100 ms |
-//! | 8 | full strength | 56.0 % | above full strength (Elo +42 ± 33) |
+//! How strong each level plays, measured against Fairy-Stockfish's skill levels by
+//! `scripts/levels.sh`, is in `docs/experiments.md`.
 
 use crate::limits::Limits;
 use crate::score::MATE_BOUND;
@@ -44,13 +29,19 @@ impl From<Level> for u8 {
     }
 }
 
-/// A level number outside 1..=8.
+/// A level number outside [`Level::MIN`]..=[`Level::MAX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelError(pub u8);
 
 impl core::fmt::Display for LevelError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "level {} is not between 1 and 8", self.0)
+        write!(
+            f,
+            "level {} is not between {} and {}",
+            self.0,
+            Level::MIN.0,
+            Level::MAX.0
+        )
     }
 }
 
@@ -62,9 +53,9 @@ impl Level {
     /// Full strength.
     pub const MAX: Level = Level(8);
 
-    /// The level `n`, if within 1..=8.
+    /// The level `n`, if within [`Level::MIN`]..=[`Level::MAX`].
     pub fn new(n: u8) -> Option<Level> {
-        (1..=8).contains(&n).then_some(Level(n))
+        (Level::MIN.0..=Level::MAX.0).contains(&n).then_some(Level(n))
     }
 
     /// The level number, 1..=8.

@@ -37,12 +37,16 @@ impl Board {
     }
 
     /// The board at the end of the first game of a PGN text (variant from its `Variant` tag, start
-    /// from its `FEN` tag), with all its moves. Throws an `Error` naming the move number and token.
+    /// from its `FEN` tag), with all its moves, the counting it records (`Counting` tag and
+    /// `{[%count …]}` comments) and a recorded result (`Termination` tag). Throws an `Error` naming
+    /// the move number and token, or the counting action or result the rules refuse.
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str) -> Result<Board, Error> {
-        let pgn = parse_pgn(text).map_err(Error::new)?;
+        let record = parse_pgn(text)
+            .and_then(|pgn| pgn.to_record())
+            .map_err(Error::new)?;
         Ok(Board {
-            game: pgn.to_game(),
+            game: record.replay().map_err(Error::new)?,
         })
     }
 
@@ -65,7 +69,7 @@ impl Board {
     /// The FEN of the position the game started from (replay `moveStack()` from it to rebuild the game).
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
-        self.game.start().to_fen()
+        self.game.start().exact_fen()
     }
 
     /// The side to move: `"white"` or `"black"`.

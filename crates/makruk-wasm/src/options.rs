@@ -56,7 +56,10 @@ impl SearchOptions {
             "movetimeMs" => self.movetime_ms = Some(whole(name, value, 1, 86_400_000)?),
             "depth" => self.depth = Some(whole(name, value, 1, 100)? as u32),
             "nodes" => self.nodes = Some(whole(name, value, 1, 1 << 53)?),
-            "level" => self.level = Level::new(whole(name, value, 1, 8)? as u8),
+            "level" => {
+                let (min, max) = (Level::MIN.number(), Level::MAX.number());
+                self.level = Level::new(whole(name, value, min.into(), max.into())? as u8);
+            }
             "multiPv" => self.multi_pv = Some(whole(name, value, 1, 16)? as usize),
             _ => {
                 return Err(Error::new(format!(

@@ -11,9 +11,9 @@
 //! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. Keep new weights
 //! only if a match against Fairy-Stockfish agrees on openings no earlier decision saw
 //! (`match --skip-openings N`, or fresh ones from `match --make-openings N` and `--openings FILE`):
-//! a closer fit need not play better. `docs/experiments.md` has the fits tried and their matches.
-//! Those fits labelled with Fairy-Stockfish 11.1 (`--opponent /usr/games/fairy-stockfish`); the
-//! default labelling engine is now the current Fairy-Stockfish, whose evaluation has its own scale.
+//! a closer fit need not play better. `--k` depends on the labelling engine's evaluation scale
+//! (the value above is Fairy-Stockfish 11.1's, `--opponent /usr/games/fairy-stockfish`).
+//! `docs/experiments.md` has the fits tried and their matches.
 
 use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
@@ -65,7 +65,7 @@ enum Command {
     /// the evaluation minus the score (centipawns, White's side) over the positions scored within
     /// ±CP (past that the game is decided), by phase, by the bia of the side the evaluation
     /// favours, and by the pieces of both sides in endings. A mean far from zero in a group is a
-    /// missing term: the endgame's bia scale was found this way.
+    /// missing term.
     Residuals(ResidualsArgs),
 }
 
