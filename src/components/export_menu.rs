@@ -2,6 +2,8 @@
 //! FEN (copy) and a picture of the board (SVG download).
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::export::{copy, download, download_png, file_name, today};
 use crate::i18n::Lang;
 
@@ -77,13 +79,9 @@ pub fn export_button(props: &ExportProps) -> Html {
             }
         })
     };
-    let onkeydown = {
+    let on_escape = {
         let data = data.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                data.set(None);
-            }
-        })
+        Callback::from(move |()| data.set(None))
     };
     html! {
         <>
@@ -91,53 +89,51 @@ pub fn export_button(props: &ExportProps) -> Html {
                 { lang.pick("Export", "ส่งออก") }
             </button>
             if let Some(d) = (*data).clone() {
-                <div class="backdrop" {onkeydown}>
-                    <div class="dialog export-dialog" role="dialog" aria-modal="true"
-                         aria-labelledby="export-title" data-testid="export-dialog">
-                        <h2 id="export-title">{ lang.pick("Export", "ส่งออก") }</h2>
-                        <label class="field">
-                            <span>{ "PGN" }</span>
-                            <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />
-                        </label>
-                        <div class="choices wrap">
-                            <button type="button" data-testid="export-pgn"
-                                    onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
-                                                   lang.pick("PGN file saved.", "บันทึกไฟล์ PGN แล้ว"))}>
-                                { lang.pick("Download PGN", "ดาวน์โหลด PGN") }
-                            </button>
-                            <button type="button" data-testid="copy-pgn"
-                                    onclick={copier(d.pgn.clone(), lang.pick("PGN copied.", "คัดลอก PGN แล้ว"))}>
-                                { lang.pick("Copy PGN", "คัดลอก PGN") }
-                            </button>
-                        </div>
-                        <label class="field">
-                            <span>{ lang.pick("FEN of the position shown", "FEN ของตาที่แสดง") }</span>
-                            <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
-                        </label>
-                        <div class="choices wrap">
-                            <button type="button" data-testid="copy-fen"
-                                    onclick={copier(d.fen.clone(), lang.pick("FEN copied.", "คัดลอก FEN แล้ว"))}>
-                                { lang.pick("Copy FEN", "คัดลอก FEN") }
-                            </button>
-                            <button type="button" data-testid="export-svg"
-                                    onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
-                                                   lang.pick("Picture saved.", "บันทึกภาพแล้ว"))}>
-                                { lang.pick("Picture (SVG)", "ภาพ (SVG)") }
-                            </button>
-                            <button type="button" data-testid="export-png" onclick={png}>
-                                { lang.pick("Picture (PNG)", "ภาพ (PNG)") }
-                            </button>
-                        </div>
-                        <p class="export-feedback" role="status" data-testid="export-feedback">
-                            { feedback.unwrap_or_default() }
-                        </p>
-                        <div class="dialog-actions">
-                            <button type="button" data-testid="export-close" onclick={on_close}>
-                                { lang.pick("Close", "ปิด") }
-                            </button>
-                        </div>
+                <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
+                       on_close={on_escape}>
+                    <h2 id="export-title">{ lang.pick("Export", "ส่งออก") }</h2>
+                    <label class="field">
+                        <span>{ "PGN" }</span>
+                        <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />
+                    </label>
+                    <div class="choices wrap">
+                        <button type="button" data-testid="export-pgn"
+                                onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
+                                               lang.pick("PGN file saved.", "บันทึกไฟล์ PGN แล้ว"))}>
+                            { lang.pick("Download PGN", "ดาวน์โหลด PGN") }
+                        </button>
+                        <button type="button" data-testid="copy-pgn"
+                                onclick={copier(d.pgn.clone(), lang.pick("PGN copied.", "คัดลอก PGN แล้ว"))}>
+                            { lang.pick("Copy PGN", "คัดลอก PGN") }
+                        </button>
                     </div>
-                </div>
+                    <label class="field">
+                        <span>{ lang.pick("FEN of the position shown", "FEN ของตาที่แสดง") }</span>
+                        <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
+                    </label>
+                    <div class="choices wrap">
+                        <button type="button" data-testid="copy-fen"
+                                onclick={copier(d.fen.clone(), lang.pick("FEN copied.", "คัดลอก FEN แล้ว"))}>
+                            { lang.pick("Copy FEN", "คัดลอก FEN") }
+                        </button>
+                        <button type="button" data-testid="export-svg"
+                                onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
+                                               lang.pick("Picture saved.", "บันทึกภาพแล้ว"))}>
+                            { lang.pick("Picture (SVG)", "ภาพ (SVG)") }
+                        </button>
+                        <button type="button" data-testid="export-png" onclick={png}>
+                            { lang.pick("Picture (PNG)", "ภาพ (PNG)") }
+                        </button>
+                    </div>
+                    <p class="export-feedback" role="status" data-testid="export-feedback">
+                        { feedback.unwrap_or_default() }
+                    </p>
+                    <div class="dialog-actions">
+                        <button type="button" data-testid="export-close" onclick={on_close}>
+                            { lang.pick("Close", "ปิด") }
+                        </button>
+                    </div>
+                </Modal>
             }
         </>
     }

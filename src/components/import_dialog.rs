@@ -4,6 +4,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::i18n::Lang;
 use crate::import::{parse_import, Imported};
 
@@ -75,13 +77,9 @@ pub fn import_button(props: &ImportProps) -> Html {
             Err(e) => error.set(Some(e.to_string())),
         })
     };
-    let onkeydown = {
+    let on_escape = {
         let open = open.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                open.set(false);
-            }
-        })
+        Callback::from(move |()| open.set(false))
     };
     html! {
         <>
@@ -89,37 +87,35 @@ pub fn import_button(props: &ImportProps) -> Html {
                 { lang.pick("Import", "นำเข้า") }
             </button>
             if *open {
-                <div class="backdrop" {onkeydown}>
-                    <div class="dialog import-dialog" role="dialog" aria-modal="true"
-                         aria-labelledby="import-title" data-testid="import-dialog">
-                        <h2 id="import-title">{ lang.pick("Import a game", "นำเข้าเกม") }</h2>
-                        <p class="hint">{ lang.pick(
-                            "Paste a PGN, a list of moves or a FEN, or open a .pgn file.",
-                            "วาง PGN รายการตาเดิน หรือ FEN หรือเปิดไฟล์ .pgn") }</p>
-                        <textarea data-testid="import-text" rows="8" spellcheck="false"
-                                  aria-label={lang.pick("Game text", "ข้อความเกม")}
-                                  placeholder="1. e4 e5 2. Nd2 …" value={(*text).clone()} oninput={on_input} />
-                        <label class="field file-field">
-                            <span>{ lang.pick("Or open a file", "หรือเปิดไฟล์") }</span>
-                            <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
-                                   onchange={on_file} />
-                        </label>
-                        if let Some(message) = (*error).clone() {
-                            <p class="import-error" role="alert" data-testid="import-error">
-                                { lang.pick("Could not import: ", "นำเข้าไม่ได้: ") }{ message }
-                            </p>
-                        }
-                        <div class="dialog-actions">
-                            <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
-                                { lang.pick("Cancel", "ยกเลิก") }
-                            </button>
-                            <button type="button" class="primary" data-testid="import-ok"
-                                    disabled={text.trim().is_empty()} onclick={on_ok}>
-                                { lang.pick("Open game", "เปิดเกม") }
-                            </button>
-                        </div>
+                <Modal class="import-dialog" labelled_by="import-title" testid="import-dialog"
+                       on_close={on_escape}>
+                    <h2 id="import-title">{ lang.pick("Import a game", "นำเข้าเกม") }</h2>
+                    <p class="hint">{ lang.pick(
+                        "Paste a PGN, a list of moves or a FEN, or open a .pgn file.",
+                        "วาง PGN รายการตาเดิน หรือ FEN หรือเปิดไฟล์ .pgn") }</p>
+                    <textarea data-testid="import-text" rows="8" spellcheck="false"
+                              aria-label={lang.pick("Game text", "ข้อความเกม")}
+                              placeholder="1. e4 e5 2. Nd2 …" value={(*text).clone()} oninput={on_input} />
+                    <label class="field file-field">
+                        <span>{ lang.pick("Or open a file", "หรือเปิดไฟล์") }</span>
+                        <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
+                               onchange={on_file} />
+                    </label>
+                    if let Some(message) = (*error).clone() {
+                        <p class="import-error" role="alert" data-testid="import-error">
+                            { lang.pick("Could not import: ", "นำเข้าไม่ได้: ") }{ message }
+                        </p>
+                    }
+                    <div class="dialog-actions">
+                        <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
+                            { lang.pick("Cancel", "ยกเลิก") }
+                        </button>
+                        <button type="button" class="primary" data-testid="import-ok"
+                                disabled={text.trim().is_empty()} onclick={on_ok}>
+                            { lang.pick("Open game", "เปิดเกม") }
+                        </button>
                     </div>
-                </div>
+                </Modal>
             }
         </>
     }

@@ -3,6 +3,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::modal::Modal;
+
 use crate::formats::link::{LinkError, MAX_NAME_BYTES};
 use crate::i18n::Lang;
 
@@ -31,6 +33,10 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
             open.set(value);
             copied.set(false);
         })
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(false))
     };
     let names = &props.names;
     let (text, error) = match &props.link {
@@ -71,41 +77,38 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                 { lang.pick("Share", "แชร์") }
             </button>
             if *open {
-                <div class="backdrop">
-                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="share-title"
-                         data-testid="share-dialog">
-                        <h2 id="share-title">{ lang.pick("Share this game", "แชร์เกมนี้") }</h2>
-                        <p>{ lang.pick(
-                            "Anyone with the link sees this game and can play the next move, then share it back.",
-                            "ผู้ที่ได้ลิงก์จะเห็นเกมนี้ เดินตาต่อไปได้ แล้วส่งลิงก์กลับมา") }</p>
+                <Modal labelled_by="share-title" testid="share-dialog" on_close={close}>
+                    <h2 id="share-title">{ lang.pick("Share this game", "แชร์เกมนี้") }</h2>
+                    <p>{ lang.pick(
+                        "Anyone with the link sees this game and can play the next move, then share it back.",
+                        "ผู้ที่ได้ลิงก์จะเห็นเกมนี้ เดินตาต่อไปได้ แล้วส่งลิงก์กลับมา") }</p>
+                    <label class="field">
+                        <span>{ lang.pick("White's name", "ชื่อฝ่ายขาว") }</span>
+                        <input type="text" data-testid="share-white" value={names[0].clone()}
+                               oninput={on_name(0)} />
+                    </label>
+                    <label class="field">
+                        <span>{ lang.pick("Black's name", "ชื่อฝ่ายดำ") }</span>
+                        <input type="text" data-testid="share-black" value={names[1].clone()}
+                               oninput={on_name(1)} />
+                    </label>
+                    if let Some(error) = error {
+                        <p role="alert">{ error.to_string() }</p>
+                    } else {
                         <label class="field">
-                            <span>{ lang.pick("White's name", "ชื่อฝ่ายขาว") }</span>
-                            <input type="text" data-testid="share-white" value={names[0].clone()}
-                                   oninput={on_name(0)} />
+                            <span>{ lang.pick("Link", "ลิงก์") }</span>
+                            <input type="text" readonly=true data-testid="share-link" value={text}
+                                   onfocus={select_all} />
                         </label>
-                        <label class="field">
-                            <span>{ lang.pick("Black's name", "ชื่อฝ่ายดำ") }</span>
-                            <input type="text" data-testid="share-black" value={names[1].clone()}
-                                   oninput={on_name(1)} />
-                        </label>
-                        if let Some(error) = error {
-                            <p role="alert">{ error.to_string() }</p>
-                        } else {
-                            <label class="field">
-                                <span>{ lang.pick("Link", "ลิงก์") }</span>
-                                <input type="text" readonly=true data-testid="share-link" value={text}
-                                       onfocus={select_all} />
-                            </label>
-                        }
-                        <div class="dialog-actions">
-                            <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
-                            <button type="button" class="primary" data-testid="share-copy"
-                                    disabled={error.is_some()} onclick={on_copy}>
-                                { if *copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy link", "คัดลอกลิงก์") } }
-                            </button>
-                        </div>
+                    }
+                    <div class="dialog-actions">
+                        <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
+                        <button type="button" class="primary" data-testid="share-copy"
+                                disabled={error.is_some()} onclick={on_copy}>
+                            { if *copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy link", "คัดลอกลิงก์") } }
+                        </button>
                     </div>
-                </div>
+                </Modal>
             }
         </>
     }

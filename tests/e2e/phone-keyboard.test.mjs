@@ -1,7 +1,8 @@
 // Found on a phone and with a keyboard (issue 26, item 4): the Thai header and New game on a 390 px
-// phone, Escape and focus in dialogs, resigning with a confirmation, feedback on refused moves, move
-// numbers of a game from a FEN, the editor's move number under a count, and the embedded analysis
-// board inside a 420x470 frame. Each test leaves a screenshot of the phone in Thai.
+// phone, Escape and focus in dialogs (Help, New game, Share, Import, Export), resigning with a
+// confirmation, feedback on refused moves, move numbers of a game from a FEN, the editor's move
+// number under a count, and the embedded analysis board inside a 420x470 frame. Each test leaves a
+// screenshot of the phone in Thai.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite, freshPage, loadTwoPlayerGame } from "./browser.mjs";
@@ -71,6 +72,23 @@ test("Escape closes Help and New game; each takes the focus and gives it back to
     assert.deepEqual(page.errors, []);
     await page.close();
   }
+});
+
+test("Escape closes Share, Import and Export, each giving the focus back to its button", async () => {
+  const page = await freshPage(handle.site, DESKTOP_EN);
+  for (const [button, dialog] of [["share", "share-dialog"], ["import", "import-dialog"], ["export", "export-dialog"]]) {
+    await page.focus(`[data-testid="${button}"]`);
+    await page.keyboard.press("Enter");
+    await page.locator(`[data-testid="${dialog}"]`).waitFor();
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), dialog);
+    assert.ok(await focusInside(page, dialog), `${dialog} takes the focus`);
+    await page.keyboard.press("Escape");
+    await page.locator(`[data-testid="${dialog}"]`).waitFor({ state: "detached" });
+    await focusReaches(page, button);
+    assert.equal(await focusedId(page), button, `${dialog} gives the focus back`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
 
 test("Resign asks first: Cancel keeps playing, Yes resigns, by mouse or keyboard alone", async () => {
