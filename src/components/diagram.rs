@@ -1,5 +1,5 @@
 //! A board diagram in the page: a position from a FEN drawn as the export's SVG picture, the
-//! whole board or part of it, with arrows and marked squares, and a caption.
+//! whole board or part of it, with arrows and marked squares.
 use makruk_core::{Position, Variant};
 use yew::prelude::*;
 
@@ -26,9 +26,9 @@ pub struct DiagramProps {
     /// The piece art.
     #[prop_or_default]
     pub set: PieceSet,
-    /// What the diagram shows, in words (shown under it and read by screen readers).
+    /// What the diagram shows, in words, for screen readers.
     #[prop_or_default]
-    pub caption: AttrValue,
+    pub label: AttrValue,
 }
 
 /// The SVG picture of a diagram, or `None` if its FEN does not read.
@@ -52,15 +52,10 @@ pub fn diagram(props: &DiagramProps) -> Html {
     let Some(svg) = diagram_svg(props) else {
         return html! {};
     };
-    let caption = (!props.caption.is_empty())
-        .then(|| html! { <figcaption>{ props.caption.clone() }</figcaption> });
     html! {
-        <figure class="diagram" data-fen={props.fen.clone()}>
-            <div class="diagram-board" role="img" aria-label={props.caption.clone()}>
-                { Html::from_html_unchecked(svg.into()) }
-            </div>
-            { for caption }
-        </figure>
+        <div class="diagram" data-fen={props.fen.clone()} role="img" aria-label={props.label.clone()}>
+            { Html::from_html_unchecked(svg.into()) }
+        </div>
     }
 }
 
@@ -85,7 +80,7 @@ mod tests {
                 rings: vec![Square::new(4, 0)],
             },
             set: PieceSet::Thai,
-            caption: "".into(),
+            label: "".into(),
         };
         let svg = diagram_svg(&props).unwrap();
         // The document and two pieces (ma c3, khun e1); the black khun on e8 is outside.
@@ -105,7 +100,7 @@ mod tests {
             region: Region::BOARD,
             marks: Marks::default(),
             set: PieceSet::Thai,
-            caption: "".into(),
+            label: "".into(),
         };
         assert_eq!(diagram_svg(&props), None);
     }

@@ -160,7 +160,8 @@ fn example_diagram(props: &HelpProps, example: &Example) -> Html {
     let text = example_text(props.lang, example);
     html! {
         <div class="help-example" data-testid="count-example">
-            <Diagram fen={after.to_fen()} {marks} set={props.pieces} />
+            <Diagram fen={after.to_fen()} {marks} set={props.pieces}
+                     label={props.lang.pick("The worked example's position", "ตำแหน่งตัวอย่าง")} />
             <p>{ text }</p>
         </div>
     }

@@ -111,7 +111,7 @@ pub(super) fn topic(props: &HelpProps) -> Html {
             <li class="help-piece" data-piece-name={name.roman}>
                 <Diagram fen={lone_piece_fen(role, promoted)} region={MOVES_REGION}
                          marks={reach(role, promoted)} set={props.pieces}
-                         caption={lang.role_title(role, promoted)} />
+                         label={lang.role_title(role, promoted)} />
                 <div>
                     <strong lang="th">{ name.thai }</strong>{ format!(" · {}{meaning}", name.roman) }
                     <p>{ lang.pick(en, th) }</p>
@@ -127,7 +127,7 @@ pub(super) fn topic(props: &HelpProps) -> Html {
                 "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ เบี้ยตั้งอยู่แถวที่สาม \
                  เม็ดอยู่ข้างขวาของขุน (ขุนขาว d1 เม็ด e1)") }
             <Diagram fen={START_FEN} region={Region::BOARD} set={props.pieces}
-                     caption={lang.pick("The start position", "ตำแหน่งเริ่มเกม")} />
+                     label={lang.pick("The start position", "ตำแหน่งเริ่มเกม")} />
             <ul class="help-pieces">{ for rows }</ul>
         </>
     }

@@ -95,7 +95,8 @@ pub(super) fn topic(props: &HelpProps) -> Html {
         html! {
             <section class="help-sutra" aria-labelledby={id.clone()}>
                 <h3 {id}><span lang="th">{ sutra.thai }</span>{ format!(" · {}", sutra.roman) }</h3>
-                <Diagram fen={sutra.fen} region={LOWER_HALF} marks={(sutra.marks)()} set={props.pieces} />
+                <Diagram fen={sutra.fen} region={LOWER_HALF} marks={(sutra.marks)()} set={props.pieces}
+                         label={sutra.roman} />
                 <p>{ lang.pick(sutra.rule.0, sutra.rule.1) }</p>
             </section>
         }
