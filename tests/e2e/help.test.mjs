@@ -52,6 +52,8 @@ test("help in English: the pieces' names, counting with the seeds' numbers, the 
   assert.equal(await diagrams(page), 2, "the two worked examples");
   await page.locator("#help-pieces-honour").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/help-counting.png` });
+  await page.locator('[data-testid="count-example"]').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/help-counting-examples.png` });
 
   const draws = await showTopic(page, "draws");
   assert.match(draws, /no repetition rule/);
