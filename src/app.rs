@@ -356,7 +356,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} on_close={close_help} />
+                <Help {lang} variant={state.settings.variant} pieces={prefs.piece_set} on_close={close_help} />
             }
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />

@@ -62,18 +62,19 @@ impl Lang {
         }
     }
 
-    /// Name of a piece role; `promoted` names a promoted bia.
+    /// Name of a piece role as players say it: the Thai name in Thai, its transliteration in
+    /// English (`khun`, `bia-ngai`); `promoted` names a promoted bia.
     pub fn role(self, r: Role, promoted: bool) -> &'static str {
-        if promoted {
-            return self.pick("promoted bia", "เบี้ยหงาย");
-        }
-        match r {
-            Role::Khun => self.pick("khun", "ขุน"),
-            Role::Met => self.pick("met", "เม็ด"),
-            Role::Khon => self.pick("khon", "โคน"),
-            Role::Ma => self.pick("ma", "ม้า"),
-            Role::Ruea => self.pick("ruea", "เรือ"),
-            Role::Bia => self.pick("bia", "เบี้ย"),
+        let name = piece_name(r, promoted);
+        self.pick(name.roman, name.thai)
+    }
+
+    /// A piece's name with its meaning, for titles: "met (seed)", "เม็ด".
+    pub fn role_title(self, r: Role, promoted: bool) -> String {
+        let name = piece_name(r, promoted);
+        match self {
+            Lang::En => format!("{} ({})", name.roman, name.meaning),
+            Lang::Th => name.thai.to_string(),
         }
     }
 
@@ -89,6 +90,35 @@ impl Lang {
     }
 }
 
+/// A piece's name from the seed texts: Thai, its transliteration and its English meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceName {
+    /// The Thai name (`เม็ด`).
+    pub thai: &'static str,
+    /// The transliteration (`met`).
+    pub roman: &'static str,
+    /// What the name means (`seed`).
+    pub meaning: &'static str,
+}
+
+/// The name of a piece role; `promoted` names a promoted bia, the bia-ngai.
+pub const fn piece_name(role: Role, promoted: bool) -> PieceName {
+    let (thai, roman, meaning) = match role {
+        _ if promoted => ("เบี้ยหงาย", "bia-ngai", "overturned cowrie shell"),
+        Role::Khun => ("ขุน", "khun", "lord"),
+        Role::Met => ("เม็ด", "met", "seed"),
+        Role::Khon => ("โคน", "khon", "nobleman"),
+        Role::Ma => ("ม้า", "ma", "horse"),
+        Role::Ruea => ("เรือ", "ruea", "boat"),
+        Role::Bia => ("เบี้ย", "bia", "cowrie shell"),
+    };
+    PieceName {
+        thai,
+        roman,
+        meaning,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +129,31 @@ mod tests {
         assert_eq!(Lang::from_code("EN_us"), Some(Lang::En));
         assert_eq!(Lang::from_code("de"), None);
         assert_eq!(Lang::from_code(""), None);
+    }
+
+    #[test]
+    fn pieces_carry_the_seed_names() {
+        assert_eq!(Lang::En.role(Role::Bia, true), "bia-ngai");
+        assert_eq!(Lang::Th.role(Role::Bia, true), "เบี้ยหงาย");
+        assert_eq!(Lang::En.role_title(Role::Met, false), "met (seed)");
+        assert_eq!(
+            Lang::En.role_title(Role::Bia, true),
+            "bia-ngai (overturned cowrie shell)"
+        );
+        let meanings = [
+            Role::Khun,
+            Role::Met,
+            Role::Khon,
+            Role::Ma,
+            Role::Ruea,
+            Role::Bia,
+        ]
+        .map(|r| piece_name(r, false).meaning);
+        assert_eq!(
+            meanings,
+            ["lord", "seed", "nobleman", "horse", "boat", "cowrie shell"]
+        );
+        assert_eq!(piece_name(Role::Ruea, false).thai, "เรือ");
     }
 
     #[test]

@@ -476,7 +476,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+                <Help {lang} variant={pos.variant()} pieces={props.prefs.piece_set} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
             }
         </div>
     }

@@ -1,5 +1,6 @@
 //! The app's components, one per file.
 pub mod board;
+pub mod diagram;
 pub mod engine_panel;
 pub mod export_menu;
 pub mod help;
@@ -16,6 +17,7 @@ pub mod status;
 pub mod top_bar;
 
 pub use board::{Board, BoardProps};
+pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
 pub use help::{Help, HelpProps};

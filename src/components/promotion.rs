@@ -49,7 +49,7 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
         Some(html! {
             <button type="button" class="promotion-choice" ref={node}
                     data-promotion={piece.letter.to_string()}
-                    aria-label={lang.role(role, false)} title={lang.role(role, false)} onclick={pick}>
+                    aria-label={lang.role(role, false)} title={lang.role_title(role, false)} onclick={pick}>
                 <span class={classes!("piece", piece.art_class())}></span>
             </button>
         })

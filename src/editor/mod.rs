@@ -221,7 +221,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+                <Help {lang} {variant} pieces={props.prefs.piece_set} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
             }
             if *play_open && can_play {
                 <NewGameDialog current={play_settings} {lang} fixed_variant=true

@@ -1,17 +1,16 @@
 //! The board as a standalone SVG picture: the wooden frame, the grid, coordinates and the
 //! pieces, drawn with the same piece art as the app (inlined, so the file needs nothing else).
+//! A picture may show part of the board and carry arrows and marked squares (the help's diagrams).
 use std::fmt::Write;
 
 use makruk_core::{Position, Square};
 
 use crate::settings::PieceSet;
 
-/// Width and height of the picture.
-const SIZE: u32 = 800;
 /// Width of the wooden frame around the playing area.
 const FRAME: u32 = 40;
 /// Side of one square.
-const CELL: u32 = (SIZE - 2 * FRAME) / 8;
+const CELL: u32 = 90;
 
 macro_rules! piece_art {
     ($set:literal, $($name:literal),*) => {
@@ -35,81 +34,265 @@ fn art(set: PieceSet, name: &str) -> Option<&'static str> {
     table.iter().find(|(n, _)| *n == name).map(|(_, svg)| *svg)
 }
 
-/// Top-left corner of a square's cell in the picture.
-fn cell_origin(sq: Square, flipped: bool) -> (u32, u32) {
-    let (col, row) = if flipped {
-        (7 - sq.file(), sq.rank())
-    } else {
-        (sq.file(), 7 - sq.rank())
-    };
-    (FRAME + u32::from(col) * CELL, FRAME + u32::from(row) * CELL)
+/// A rectangle of the board: files and ranks from the first to the last, both included (0 = a, 0 = 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// First and last file shown.
+    pub files: (u8, u8),
+    /// First and last rank shown.
+    pub ranks: (u8, u8),
 }
 
-/// The board of `pos` as an SVG document, Black at the bottom when `flipped`.
-pub fn board_svg(pos: &Position, flipped: bool, set: PieceSet, checkered: bool) -> String {
-    let inner = 8 * CELL;
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {SIZE} {SIZE}\" width=\"{SIZE}\" height=\"{SIZE}\">\
+impl Region {
+    /// The whole board.
+    pub const BOARD: Region = Region {
+        files: (0, 7),
+        ranks: (0, 7),
+    };
+
+    /// Whether `sq` is shown.
+    pub fn contains(self, sq: Square) -> bool {
+        (self.files.0..=self.files.1).contains(&sq.file())
+            && (self.ranks.0..=self.ranks.1).contains(&sq.rank())
+    }
+
+    fn width(self) -> u32 {
+        u32::from(self.files.1 - self.files.0) + 1
+    }
+
+    fn height(self) -> u32 {
+        u32::from(self.ranks.1 - self.ranks.0) + 1
+    }
+}
+
+/// Marks drawn over a picture's pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Moves, drawn as arrows from the first square to the second.
+    pub arrows: Vec<(Square, Square)>,
+    /// Squares a piece may move to, drawn as dots.
+    pub dots: Vec<Square>,
+    /// Squares drawn with a ring: a capture, or a square the text points at.
+    pub rings: Vec<Square>,
+}
+
+/// A picture of a position: which part of the board, from which side, with which pieces and marks.
+#[derive(Clone, Copy, Debug)]
+pub struct Picture<'a> {
+    /// The position drawn.
+    pub position: &'a Position,
+    /// The part of the board shown.
+    pub region: Region,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The piece art.
+    pub set: PieceSet,
+    /// Darker squares in a checkerboard pattern.
+    pub checkered: bool,
+    /// Font size of the coordinates.
+    pub label_size: u32,
+    /// Arrows, dots and rings.
+    pub marks: &'a Marks,
+}
+
+impl Picture<'_> {
+    /// Top-left corner of a square's cell in the picture.
+    fn cell_origin(&self, sq: Square) -> (u32, u32) {
+        let Region { files, ranks } = self.region;
+        let (col, row) = if self.flipped {
+            (files.1 - sq.file(), sq.rank() - ranks.0)
+        } else {
+            (sq.file() - files.0, ranks.1 - sq.rank())
+        };
+        (FRAME + u32::from(col) * CELL, FRAME + u32::from(row) * CELL)
+    }
+
+    /// The centre of a square's cell.
+    fn centre(&self, sq: Square) -> (i32, i32) {
+        let (x, y) = self.cell_origin(sq);
+        ((x + CELL / 2) as i32, (y + CELL / 2) as i32)
+    }
+
+    /// The picture as an SVG document.
+    pub fn svg(&self) -> String {
+        let (inner_w, inner_h) = (self.region.width() * CELL, self.region.height() * CELL);
+        let (width, height) = (inner_w + 2 * FRAME, inner_h + 2 * FRAME);
+        let mut out = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\">\
 <defs><linearGradient id=\"frame\" x1=\"0\" y1=\"0\" x2=\"0.4\" y2=\"1\"><stop offset=\"0\" stop-color=\"#6b3e1f\"/>\
 <stop offset=\"0.6\" stop-color=\"#4a2812\"/><stop offset=\"1\" stop-color=\"#3c200e\"/></linearGradient>\
 <linearGradient id=\"wood\" x1=\"0\" y1=\"0\" x2=\"0.3\" y2=\"1\"><stop offset=\"0\" stop-color=\"#e4b673\"/>\
 <stop offset=\"1\" stop-color=\"#c88d4a\"/></linearGradient></defs>\
-<rect width=\"{SIZE}\" height=\"{SIZE}\" rx=\"14\" fill=\"url(#frame)\"/>\
-<rect x=\"{FRAME}\" y=\"{FRAME}\" width=\"{inner}\" height=\"{inner}\" fill=\"url(#wood)\"/>"
-    );
-    if checkered {
-        for sq in Square::ALL
-            .into_iter()
-            .filter(|sq| (sq.file() + sq.rank()) % 2 == 0)
-        {
-            let (x, y) = cell_origin(sq, flipped);
+<rect width=\"{width}\" height=\"{height}\" rx=\"14\" fill=\"url(#frame)\"/>\
+<rect x=\"{FRAME}\" y=\"{FRAME}\" width=\"{inner_w}\" height=\"{inner_h}\" fill=\"url(#wood)\"/>"
+        );
+        let shown = || {
+            Square::ALL
+                .into_iter()
+                .filter(|&sq| self.region.contains(sq))
+        };
+        if self.checkered {
+            for sq in shown().filter(|sq| (sq.file() + sq.rank()) % 2 == 0) {
+                let (x, y) = self.cell_origin(sq);
+                let _ = write!(
+                    out,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#784119\" fill-opacity=\"0.42\"/>"
+                );
+            }
+        }
+        self.write_grid(&mut out, inner_w, inner_h);
+        let piece = CELL * 92 / 100;
+        let pieces = super::pieces(self.position);
+        for (sq, name) in pieces.iter().filter(|(sq, _)| self.region.contains(*sq)) {
+            let Some(source) = art(self.set, name) else {
+                continue;
+            };
+            let (x, y) = self.cell_origin(*sq);
+            let (x, y) = (x + (CELL - piece) / 2, y + (CELL - piece) * 6 / 10);
+            let placed = source.replacen(
+                "<svg ",
+                &format!("<svg x=\"{x}\" y=\"{y}\" width=\"{piece}\" height=\"{piece}\" "),
+                1,
+            );
+            out.push_str(&placed);
+        }
+        self.write_marks(&mut out);
+        out.push_str("</svg>\n");
+        out
+    }
+
+    /// The grid lines and the coordinates in the frame.
+    fn write_grid(&self, out: &mut String, inner_w: u32, inner_h: u32) {
+        let _ = write!(
+            out,
+            "<g stroke=\"#44260e\" stroke-opacity=\"0.8\" stroke-width=\"2\">"
+        );
+        let (right, bottom) = (FRAME + inner_w, FRAME + inner_h);
+        for i in 0..=self.region.width().max(self.region.height()) {
+            let at = FRAME + i * CELL;
+            if at <= right {
+                let _ = write!(
+                    out,
+                    "<line x1=\"{at}\" y1=\"{FRAME}\" x2=\"{at}\" y2=\"{bottom}\"/>"
+                );
+            }
+            if at <= bottom {
+                let _ = write!(
+                    out,
+                    "<line x1=\"{FRAME}\" y1=\"{at}\" x2=\"{right}\" y2=\"{at}\"/>"
+                );
+            }
+        }
+        let size = self.label_size;
+        let _ = write!(
+            out,
+            "</g><g fill=\"#f3d9ac\" font-family=\"sans-serif\" font-size=\"{size}\" font-weight=\"600\" text-anchor=\"middle\">"
+        );
+        let baseline = size * 7 / 20;
+        let Region { files, ranks } = self.region;
+        let (columns, rows) = (self.region.width(), self.region.height());
+        for i in 0..columns.max(rows) {
+            let centre = FRAME + i * CELL + CELL / 2;
+            if i < columns {
+                let col = i as u8;
+                let file = if self.flipped {
+                    files.1 - col
+                } else {
+                    files.0 + col
+                };
+                let _ = write!(
+                    out,
+                    "<text x=\"{centre}\" y=\"{}\">{}</text>",
+                    bottom + FRAME / 2 + baseline,
+                    char::from(b'a' + file)
+                );
+            }
+            if i < rows {
+                let row = i as u8;
+                let rank = if self.flipped {
+                    ranks.0 + row
+                } else {
+                    ranks.1 - row
+                };
+                let _ = write!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\">{}</text>",
+                    FRAME / 2,
+                    centre + baseline,
+                    rank + 1
+                );
+            }
+        }
+        out.push_str("</g>");
+    }
+
+    /// Dots, rings and arrows over the pieces.
+    fn write_marks(&self, out: &mut String) {
+        let marks = self.marks;
+        if marks.dots.is_empty() && marks.rings.is_empty() && marks.arrows.is_empty() {
+            return;
+        }
+        out.push_str("<g class=\"marks\">");
+        for &sq in &marks.dots {
+            let (x, y) = self.centre(sq);
             let _ = write!(
                 out,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#784119\" fill-opacity=\"0.42\"/>"
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"#2b1a0c\" fill-opacity=\"0.55\"/>",
+                CELL / 7
             );
         }
+        for &sq in &marks.rings {
+            let (x, y) = self.centre(sq);
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" stroke=\"#a0241a\" stroke-width=\"6\"/>",
+                CELL * 43 / 100
+            );
+        }
+        for &(from, to) in &marks.arrows {
+            out.push_str(&self.arrow(from, to));
+        }
+        out.push_str("</g>");
     }
-    let _ = write!(
-        out,
-        "<g stroke=\"#44260e\" stroke-opacity=\"0.8\" stroke-width=\"2\">"
-    );
-    for i in 0..=8 {
-        let at = FRAME + i * CELL;
-        let end = FRAME + inner;
-        let _ = write!(
-            out,
-            "<line x1=\"{at}\" y1=\"{FRAME}\" x2=\"{at}\" y2=\"{end}\"/><line x1=\"{FRAME}\" y1=\"{at}\" x2=\"{end}\" y2=\"{at}\"/>"
-        );
+
+    /// An arrow from the centre of `from` to near the centre of `to`: a shaft and a head.
+    fn arrow(&self, from: Square, to: Square) -> String {
+        let ((x1, y1), (x2, y2)) = (self.centre(from), self.centre(to));
+        let (dx, dy) = (f64::from(x2 - x1), f64::from(y2 - y1));
+        let length = dx.hypot(dy).max(1.0);
+        let (ux, uy) = (dx / length, dy / length);
+        let head = f64::from(CELL) * 0.38;
+        let tip = (f64::from(x2) - ux * 10.0, f64::from(y2) - uy * 10.0);
+        let base = (tip.0 - ux * head, tip.1 - uy * head);
+        let half = head * 0.6;
+        let corner = |side: f64| (base.0 - uy * half * side, base.1 + ux * half * side);
+        let (left, right) = (corner(1.0), corner(-1.0));
+        format!(
+            "<g fill=\"#1d6b2a\" stroke=\"#1d6b2a\" opacity=\"0.85\"><line x1=\"{x1}\" y1=\"{y1}\" x2=\"{:.0}\" y2=\"{:.0}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
+<polygon points=\"{:.0},{:.0} {:.0},{:.0} {:.0},{:.0}\" stroke=\"none\"/></g>",
+            base.0,
+            base.1,
+            CELL / 7,
+            tip.0,
+            tip.1,
+            left.0,
+            left.1,
+            right.0,
+            right.1
+        )
     }
-    out.push_str("</g><g fill=\"#f3d9ac\" font-family=\"sans-serif\" font-size=\"20\" font-weight=\"600\" text-anchor=\"middle\">");
-    for i in 0..8u8 {
-        let (file, rank) = if flipped { (7 - i, i) } else { (i, 7 - i) };
-        let centre = FRAME + u32::from(i) * CELL + CELL / 2;
-        let _ = write!(
-            out,
-            "<text x=\"{centre}\" y=\"{}\">{}</text><text x=\"{}\" y=\"{}\">{}</text>",
-            SIZE - FRAME / 2 + 7,
-            char::from(b'a' + file),
-            FRAME / 2,
-            centre + 7,
-            rank + 1
-        );
+}
+
+/// The whole board of `pos` as an SVG document, Black at the bottom when `flipped`.
+pub fn board_svg(pos: &Position, flipped: bool, set: PieceSet, checkered: bool) -> String {
+    Picture {
+        position: pos,
+        region: Region::BOARD,
+        flipped,
+        set,
+        checkered,
+        label_size: 20,
+        marks: &Marks::default(),
     }
-    out.push_str("</g>");
-    let piece = CELL * 92 / 100;
-    for (sq, name) in super::pieces(pos) {
-        let Some(source) = art(set, &name) else {
-            continue;
-        };
-        let (x, y) = cell_origin(sq, flipped);
-        let (x, y) = (x + (CELL - piece) / 2, y + (CELL - piece) * 6 / 10);
-        let placed = source.replacen(
-            "<svg ",
-            &format!("<svg x=\"{x}\" y=\"{y}\" width=\"{piece}\" height=\"{piece}\" "),
-            1,
-        );
-        out.push_str(&placed);
-    }
-    out.push_str("</svg>\n");
-    out
+    .svg()
 }

@@ -1,0 +1,164 @@
+//! The pieces: each with its Thai name, transliteration and meaning, and a diagram of its moves.
+use makruk_core::{attacks, Bitboard, Color, Role, Square};
+use yew::prelude::*;
+
+use super::{para, HelpProps};
+use crate::components::Diagram;
+use crate::export::svg::{Marks, Region};
+use crate::i18n::{piece_name, Lang};
+
+/// Makruk's start position.
+pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+
+/// The square a piece stands on in its move diagram (c3, the centre of a1–e5).
+const CENTRE: Square = Square::new(2, 2);
+
+/// The pieces in the order the help shows them, with what each does.
+const PIECES: [(Role, bool, &str, &str); 7] = [
+    (
+        Role::Khun,
+        false,
+        "One step in any direction.",
+        "เดินได้หนึ่งช่องทุกทิศทาง",
+    ),
+    (Role::Met, false, "One step diagonally.", "เดินทแยงได้หนึ่งช่อง"),
+    (
+        Role::Khon,
+        false,
+        "One step diagonally, or one step straight forward.",
+        "เดินทแยงหนึ่งช่อง หรือตรงไปข้างหน้าหนึ่งช่อง",
+    ),
+    (
+        Role::Ma,
+        false,
+        "Jumps like a chess knight, over any piece in the way.",
+        "เดินเป็นรูปตัวแอล กระโดดข้ามหมากได้",
+    ),
+    (
+        Role::Ruea,
+        false,
+        "Any distance along a rank or file, like a rook.",
+        "เดินตรงกี่ช่องก็ได้ตามแนวตั้งหรือแนวนอน",
+    ),
+    (
+        Role::Bia,
+        false,
+        "One step forward; captures one step diagonally forward. Never two steps.",
+        "เดินตรงไปข้างหน้าทีละช่อง กินทแยงไปข้างหน้า",
+    ),
+    (
+        Role::Bia,
+        true,
+        "A bia reaching the sixth rank is turned over and moves like a met.",
+        "เบี้ยที่เดินถึงแถวที่หกจะหงายขึ้นและเดินอย่างเม็ด",
+    ),
+];
+
+/// Where a White piece on c3 of an empty board moves (dots) and captures only (rings), from the
+/// rules core's attack tables, within a1–e5.
+pub(super) fn reach(role: Role, promoted: bool) -> Marks {
+    let (moves, captures) = match role {
+        _ if promoted => (attacks::met_attacks(CENTRE), Bitboard(0)),
+        Role::Khun => (attacks::khun_attacks(CENTRE), Bitboard(0)),
+        Role::Met => (attacks::met_attacks(CENTRE), Bitboard(0)),
+        Role::Khon => (attacks::khon_attacks(Color::White, CENTRE), Bitboard(0)),
+        Role::Ma => (attacks::ma_attacks(CENTRE), Bitboard(0)),
+        Role::Ruea => (attacks::ruea_attacks(CENTRE, Bitboard(0)), Bitboard(0)),
+        Role::Bia => (
+            Bitboard::from_square(Square::new(2, 3)),
+            attacks::bia_attacks(Color::White, CENTRE),
+        ),
+    };
+    let shown = |b: Bitboard| {
+        b.into_iter()
+            .filter(|&sq| MOVES_REGION.contains(sq))
+            .collect()
+    };
+    Marks {
+        dots: shown(moves),
+        rings: shown(captures),
+        ..Marks::default()
+    }
+}
+
+/// The part of the board a piece's move diagram shows.
+const MOVES_REGION: Region = Region {
+    files: (0, 4),
+    ranks: (0, 4),
+};
+
+/// A FEN with one White piece on c3 and the khun out of the way (on h1, or c3 itself).
+fn lone_piece_fen(role: Role, promoted: bool) -> String {
+    let letter = match role {
+        Role::Khun => "K".to_string(),
+        _ if promoted => "M~".to_string(),
+        _ => role.char().to_ascii_uppercase().to_string(),
+    };
+    let khun = if role == Role::Khun { "8" } else { "7K" };
+    format!("k7/8/8/8/8/2{letter}5/8/{khun} w - - 0 1")
+}
+
+/// The pieces topic.
+pub(super) fn topic(props: &HelpProps) -> Html {
+    let lang = props.lang;
+    let rows = PIECES.iter().map(|&(role, promoted, en, th)| {
+        let name = piece_name(role, promoted);
+        let meaning = match lang {
+            Lang::En => format!(" · “{}”", name.meaning),
+            Lang::Th => String::new(),
+        };
+        html! {
+            <li class="help-piece" data-piece-name={name.roman}>
+                <Diagram fen={lone_piece_fen(role, promoted)} region={MOVES_REGION}
+                         marks={reach(role, promoted)} set={props.pieces}
+                         label={lang.role_title(role, promoted)} />
+                <div>
+                    <strong lang="th">{ name.thai }</strong>{ format!(" · {}{meaning}", name.roman) }
+                    <p>{ lang.pick(en, th) }</p>
+                </div>
+            </li>
+        }
+    });
+    html! {
+        <>
+            { para(lang,
+                "White moves first. Checkmate the enemy khun to win; a stalemate is a draw. The bia \
+                 stand on the third rank and the met beside the khun, on its right (White khun d1, met e1).",
+                "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ เบี้ยตั้งอยู่แถวที่สาม \
+                 เม็ดอยู่ข้างขวาของขุน (ขุนขาว d1 เม็ด e1)") }
+            <Diagram fen={START_FEN} region={Region::BOARD} set={props.pieces}
+                     label={lang.pick("The start position", "ตำแหน่งเริ่มเกม")} />
+            <ul class="help-pieces">{ for rows }</ul>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use makruk_core::{Position, Variant};
+
+    use super::*;
+
+    #[test]
+    fn diagrams_show_each_pieces_moves() {
+        assert_eq!(reach(Role::Khun, false).dots.len(), 8);
+        assert_eq!(reach(Role::Ma, false).dots.len(), 8);
+        assert_eq!(reach(Role::Khon, false).dots.len(), 5);
+        assert_eq!(reach(Role::Ruea, false).dots.len(), 8);
+        assert_eq!(reach(Role::Bia, true), reach(Role::Met, false));
+        let bia = reach(Role::Bia, false);
+        assert_eq!((bia.dots.len(), bia.rings.len()), (1, 2));
+    }
+
+    #[test]
+    fn each_piece_diagram_reads() {
+        for (role, promoted, ..) in PIECES {
+            let pos = Position::from_fen(Variant::Makruk, &lone_piece_fen(role, promoted)).unwrap();
+            let piece = pos.piece_at(CENTRE).unwrap();
+            assert_eq!(
+                (piece.role, pos.is_promoted(CENTRE)),
+                (if promoted { Role::Met } else { role }, promoted)
+            );
+        }
+    }
+}
