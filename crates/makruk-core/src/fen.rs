@@ -259,6 +259,13 @@ impl Position {
 
     /// The FEN with these counting fields (limit and count, in plies) when a count runs.
     fn fen_counting(&self, show_promoted: bool, limit: u32, ply: u32) -> String {
+        let count = (self.counting_limit != 0).then_some((limit, ply));
+        self.fen_fields(show_promoted, count)
+    }
+
+    /// The FEN with these counting fields (limit and count, in plies), or with `-` and the
+    /// half-move clock for `None`.
+    pub(crate) fn fen_fields(&self, show_promoted: bool, count: Option<(u32, u32)>) -> String {
         let chess = self.variant.rules().chess_letters;
         let mut s = String::with_capacity(80);
         for rank in (0..8).rev() {
@@ -289,18 +296,22 @@ impl Position {
         s.push(' ');
         s.push(self.turn.char());
         s.push(' ');
-        if self.rights.is_empty() {
+        let written_rights = if self.variant.rules().khun_leap {
+            self.rights
+        } else {
+            Bitboard::EMPTY
+        };
+        if written_rights.is_empty() {
             s.push('-');
         } else {
             for color in Color::ALL {
-                for sq in self.rights & Bitboard::rank(color.fold_wb(0, 7)) {
+                for sq in written_rights & Bitboard::rank(color.fold_wb(0, 7)) {
                     let c = sq.file_char();
                     s.push(color.fold_wb(c.to_ascii_uppercase(), c));
                 }
             }
         }
-        let counting = self.counting_limit != 0;
-        if counting {
+        if let Some((limit, _)) = count {
             let _ = write!(s, " {limit} ");
         } else {
             s.push_str(" - ");
@@ -309,7 +320,7 @@ impl Position {
             let left = |c: Color| if self.checks_given[c.index()] { 0 } else { 1 };
             let _ = write!(s, "{}+{} ", left(Color::White), left(Color::Black));
         }
-        if counting {
+        if let Some((_, ply)) = count {
             let _ = write!(s, "{ply}");
         } else {
             let _ = write!(s, "{}", self.rule50);
@@ -492,10 +503,16 @@ fn validate(pos: &Position) -> Result<(), FenError> {
             });
         }
         let mut promoted = 0;
+        // Takhaeng Ruea (Makruk): a ruea may start tilted as a met.
+        let tilted = if pos.variant == Variant::Makruk {
+            2u32.saturating_sub(count(Role::Ruea))
+        } else {
+            0
+        };
         for (role, start) in [
             (Role::Ma, 2),
             (Role::Khon, 2),
-            (Role::Met, 1),
+            (Role::Met, 1 + tilted),
             (Role::Ruea, 2),
         ] {
             let extra = count(role).saturating_sub(start);
