@@ -9,8 +9,8 @@ use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::components::{
-    Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
-    NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    Board, CountButtons, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput,
+    MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -237,13 +237,6 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let banner_closed = banner_closed.clone();
         use_effect_with(over, move |_| banner_closed.set(false));
     }
-    let counting_button = if state.counting_by_hand() {
-        Some(lang.pick("Stop counting", "หยุดนับ"))
-    } else if two_players && state.may_start_counting() {
-        Some(lang.pick("Start counting", "เริ่มนับ"))
-    } else {
-        None
-    };
     let board_classes = classes!(
         "app",
         prefs.piece_set.class(),
@@ -255,7 +248,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
             <TopBar {lang} {prefs} info={game_info(&state.settings, lang)}
                     on_prefs={let s = state.clone(); Callback::from(move |p| s.dispatch(Action::SetPrefs(p)))}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
-            if let Some(notice) = state.notice {
+            if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {
                         Notice::SaveUnreadable => lang.pick(
@@ -313,10 +306,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                      pv={state.engine_line_san()}
                                      active={state.engine_to_move()} {lang} {on_move_now} />
                     }
-                    if let Some(label) = counting_button {
-                        <button type="button" class="counting-toggle" data-testid="counting-toggle"
-                                onclick={dispatch(Action::ToggleCounting)}>{ label }</button>
-                    }
+                    <CountButtons controls={state.count_controls()} {lang}
+                                  on_count={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c)))} />
                     <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}

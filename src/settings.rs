@@ -1,5 +1,5 @@
 //! Game settings (chosen in the new-game dialog) and display preferences.
-use makruk_core::{Color, Variant};
+use makruk_core::{Color, CountingMode, RuleOptions, Variant};
 use makruk_engine::Level;
 
 use crate::i18n::Lang;
@@ -27,6 +27,8 @@ pub struct GameSettings {
     pub user_side: Color,
     /// The time control, if the game is played with clocks.
     pub clock: Option<TimeControl>,
+    /// The rule options of the game (the players count by hand in every mode).
+    pub options: RuleOptions,
 }
 
 /// Minutes per side plus an increment per move.
@@ -65,11 +67,19 @@ impl Default for GameSettings {
             },
             user_side: Color::White,
             clock: None,
+            options: GameSettings::options_for(Variant::Makruk),
         }
     }
 }
 
 impl GameSettings {
+    /// The rule options a new game of `variant` starts with: the variant's defaults, counting by
+    /// hand.
+    pub fn options_for(variant: Variant) -> RuleOptions {
+        let _ = variant;
+        RuleOptions::default().with_counting(CountingMode::Manual)
+    }
+
     /// Whether the user moves for `side` (always true with two players).
     pub fn user_plays(&self, side: Color) -> bool {
         match self.opponent {

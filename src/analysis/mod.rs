@@ -299,6 +299,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         opponent,
         user_side: pos.turn(),
         clock: None,
+        options: GameSettings::options_for(pos.variant()),
     };
     let play = |opponent: Opponent| {
         let (on_play, settings, pos) =

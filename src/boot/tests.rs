@@ -3,7 +3,7 @@ use makruk_engine::Level;
 
 use super::*;
 use crate::import::{imported_record, parse_import};
-use crate::state::{Action, Status};
+use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -57,7 +57,7 @@ fn a_custom_start_and_counting_travel_with_the_link() {
     state.game.set_counting_mode(CountingMode::Manual);
     let state = play(state, &["Ra4"]);
     let state = Rc::new(state)
-        .reduce(Action::ToggleCounting)
+        .reduce(Action::Count(CountControl::Start))
         .as_ref()
         .clone();
     let state = play(state, &["Kf8"]);
@@ -104,6 +104,7 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         opponent: Opponent::Engine { level: six() },
         user_side: Color::Black,
         clock: None,
+        options: GameSettings::options_for(Variant::Cambodian),
     };
     let state = Rc::new(State::new_game(settings, Prefs::default()))
         .reduce(Action::EngineMove("e3e4".into()))
@@ -122,7 +123,7 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
     );
     assert_eq!(restored.settings.user_side, Color::Black);
     assert!(restored.flipped);
-    assert_eq!(restored.game.counting_mode(), CountingMode::Automatic);
+    assert_eq!(restored.game.counting_mode(), CountingMode::Manual);
     assert_eq!(restored.game.fen(), state.game.fen());
     assert!(restored.user_to_move());
 }

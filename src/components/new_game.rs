@@ -114,6 +114,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 },
                 user_side,
                 clock: *clock,
+                options: GameSettings::options_for(*variant),
             });
         })
     };

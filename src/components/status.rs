@@ -1,9 +1,9 @@
-//! The status line (whose move, check, result) and the counting display.
+//! The status line (whose move, check, result), the counting display and the counting buttons.
 use makruk_core::{CountKind, Counting, EndReason, Outcome};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::state::Status;
+use crate::state::{CountControl, Status};
 
 /// Properties of [`StatusLine`].
 #[derive(Properties, PartialEq)]
@@ -84,6 +84,20 @@ pub fn status_text(lang: Lang, status: Status) -> String {
     }
 }
 
+/// The number the counting side announces, never beyond the limit (an expired count ends the
+/// game at its limit).
+pub fn announced(c: Counting) -> u32 {
+    c.moves().min(c.limit_moves())
+}
+
+/// The count as players say it: `12 of 64`.
+pub fn count_badge(lang: Lang, c: Counting) -> String {
+    match lang {
+        Lang::En => format!("{} of {}", announced(c), c.limit_moves()),
+        Lang::Th => format!("{} จาก {}", announced(c), c.limit_moves()),
+    }
+}
+
 /// The count in words: who counts, how far, under which honour.
 pub fn counting_text(lang: Lang, c: Counting) -> String {
     let kind = match c.kind {
@@ -92,17 +106,64 @@ pub fn counting_text(lang: Lang, c: Counting) -> String {
     };
     match lang {
         Lang::En => format!(
-            "{} counts {} of {} ({kind})",
+            "{} counts {} ({kind})",
             lang.color(c.counter),
-            c.moves(),
-            c.limit_moves()
+            count_badge(lang, c)
         ),
         Lang::Th => format!(
-            "ฝ่าย{}นับ {} จาก {} ({kind})",
+            "ฝ่าย{}นับ {} ({kind})",
             lang.color(c.counter),
-            c.moves(),
-            c.limit_moves()
+            count_badge(lang, c)
         ),
+    }
+}
+
+/// A counting button's label.
+fn control_text(lang: Lang, control: CountControl) -> &'static str {
+    match control {
+        CountControl::Start => lang.pick("Start counting", "เริ่มนับ"),
+        CountControl::Stop => lang.pick("Stop counting", "หยุดนับ"),
+        CountControl::Restart => lang.pick("Restart counting", "เริ่มนับใหม่"),
+    }
+}
+
+/// A counting button's `data-testid`.
+fn control_testid(control: CountControl) -> &'static str {
+    match control {
+        CountControl::Start => "count-start",
+        CountControl::Stop => "count-stop",
+        CountControl::Restart => "count-restart",
+    }
+}
+
+/// Properties of [`CountButtons`].
+#[derive(Properties, PartialEq)]
+pub struct CountButtonsProps {
+    /// The controls the user may press now ([`crate::state::State::count_controls`]).
+    pub controls: Vec<CountControl>,
+    /// Interface language.
+    pub lang: Lang,
+    /// A control was pressed.
+    pub on_count: Callback<CountControl>,
+}
+
+/// Start, Stop and Restart counting, each shown only when the rules allow it now.
+#[function_component(CountButtons)]
+pub fn count_buttons(props: &CountButtonsProps) -> Html {
+    if props.controls.is_empty() {
+        return html! {};
+    }
+    let buttons = props.controls.iter().map(|&control| {
+        let on_count = props.on_count.clone();
+        html! {
+            <button type="button" class="counting-toggle" data-testid={control_testid(control)}
+                    onclick={Callback::from(move |_| on_count.emit(control))}>
+                { control_text(props.lang, control) }
+            </button>
+        }
+    });
+    html! {
+        <div class="count-controls" data-testid="count-controls">{ for buttons }</div>
     }
 }
 
@@ -118,7 +179,7 @@ pub fn status_line(props: &StatusProps) -> Html {
             </p>
             if let Some(c) = props.counting {
                 <p class="counting" data-testid="counting">
-                    <span class="count-badge">{ format!("{}/{}", c.moves(), c.limit_moves()) }</span>
+                    <span class="count-badge">{ format!("{}/{}", announced(c), c.limit_moves()) }</span>
                     { counting_text(props.lang, c) }
                 </p>
             }

@@ -139,7 +139,8 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
 
 /// The record of `moves` (legal in sequence) played from `start` by two players counting by hand.
 fn two_player_record(start: Position, moves: &[Move]) -> GameRecord {
-    let mut game = new_game(start, Opponent::Human);
+    let options = GameSettings::options_for(start.variant());
+    let mut game = new_game(start, options);
     for &m in moves {
         if game.play(m).is_err() {
             break;
@@ -192,6 +193,7 @@ pub fn imported_record(imported: &Imported) -> Record {
     let settings = GameSettings {
         variant: game.variant,
         opponent: Opponent::Human,
+        options: game.options,
         ..GameSettings::default()
     };
     Record {

@@ -2,8 +2,8 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Color, Counting, CountingMode, Game, GameRecord, Move, Outcome, Position, RecordError,
-    RecordedResult, Role, Square,
+    Color, CountAction, Counting, CountingError, Game, GameRecord, Move, Outcome, Position,
+    RecordError, RecordedResult, Role, Square,
 };
 use makruk_engine::Score;
 use yew::Reducible;
@@ -98,8 +98,37 @@ pub struct State {
     pub names: [String; 2],
 }
 
-/// Messages the app may show once.
+/// A counting button: what the weaker side, to move, does with its count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountControl {
+    /// Start counting.
+    Start,
+    /// Stop the running count.
+    Stop,
+    /// Stop the running count and start again from the position now.
+    Restart,
+}
+
+impl CountControl {
+    /// Every control, in the order the buttons are shown.
+    pub const ALL: [CountControl; 3] = [
+        CountControl::Start,
+        CountControl::Stop,
+        CountControl::Restart,
+    ];
+
+    /// The counting actions this control records.
+    pub fn actions(self) -> &'static [CountAction] {
+        match self {
+            CountControl::Start => &[CountAction::Start],
+            CountControl::Stop => &[CountAction::Stop],
+            CountControl::Restart => &[CountAction::Stop, CountAction::Start],
+        }
+    }
+}
+
+/// Messages the app may show once.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The saved game could not be read; a new game was started.
     SaveUnreadable,
@@ -146,8 +175,8 @@ pub enum Action {
     Resign,
     /// Both players agree to a draw (two-player games).
     AgreeDraw,
-    /// Start or stop board's-honour counting (two-player games).
-    ToggleCounting,
+    /// The side to move starts, stops or restarts its count (the user's side against the engine).
+    Count(CountControl),
     /// Change display preferences.
     SetPrefs(Prefs),
     /// Open or close the new-game dialog.
@@ -166,7 +195,7 @@ impl State {
     /// A new game with these settings and preferences.
     pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
         let start = Position::startpos(settings.variant);
-        let game = new_game(start.clone(), settings.opponent);
+        let game = new_game(start.clone(), settings.options);
         State::of_record(Record::new(settings, start), game, prefs)
     }
 
@@ -242,14 +271,50 @@ impl State {
         self.game.counting()
     }
 
-    /// Whether the players count board's honour by hand and a count they started is running.
-    pub fn counting_by_hand(&self) -> bool {
-        self.game.counting_mode() == CountingMode::Manual && self.game.count_started() > 0
+    /// The counting buttons the user may press now: on the live game, not over, on the user's
+    /// turn, and only the actions the rules allow the side to move (never the stronger side).
+    pub fn count_controls(&self) -> Vec<CountControl> {
+        if self.view.is_some()
+            || self.status().is_over()
+            || !self.settings.user_plays(self.game.position().turn())
+        {
+            return Vec::new();
+        }
+        CountControl::ALL
+            .into_iter()
+            .filter(|control| self.counted(control.actions()).is_ok())
+            .collect()
     }
 
-    /// Whether the side to move may start board's-honour counting now (two-player games).
-    pub fn may_start_counting(&self) -> bool {
-        !self.status().is_over() && self.game.check_start_counting().is_ok()
+    /// The game after these counting actions of the side to move, if the rules allow them all.
+    fn counted(&self, actions: &[CountAction]) -> Result<Game, CountingError> {
+        let mut game = self.game.clone();
+        for &action in actions {
+            match action {
+                CountAction::Start => game.start_counting()?,
+                CountAction::Stop => game.stop_counting()?,
+            }
+        }
+        Ok(game)
+    }
+
+    /// Applies a counting control the user may press now; anything else changes nothing.
+    fn count(&mut self, control: CountControl) {
+        if self.count_controls().contains(&control) {
+            if let Ok(game) = self.counted(control.actions()) {
+                self.game = game;
+            }
+        }
+    }
+
+    /// Against the engine: the engine, to move as the weaker side, starts counting at the first
+    /// moment the rules let it (recorded as its counting action).
+    fn engine_counts(&mut self) {
+        if self.engine_to_move() && self.game.check_start_counting().is_ok() {
+            if let Ok(game) = self.counted(&[CountAction::Start]) {
+                self.game = game;
+            }
+        }
     }
 
     /// The state of play of the game (not of a viewed past position).
@@ -413,18 +478,6 @@ impl State {
         self.thinking = None;
     }
 
-    fn toggle_counting(&mut self) {
-        if self.status().is_over() {
-            return;
-        }
-        // A refused start or stop changes nothing.
-        if self.counting_by_hand() {
-            self.game.stop_counting().ok();
-        } else {
-            self.game.start_counting().ok();
-        }
-    }
-
     fn step(&mut self, delta: i32) {
         let last = self.plies() as i64;
         let ply = (self.shown_ply() as i64 + i64::from(delta)).clamp(0, last);
@@ -484,7 +537,7 @@ impl Reducible for State {
             Action::NewGameFrom(settings, start) => {
                 if start.variant() == settings.variant {
                     next = State::new_game(settings, self.prefs);
-                    next.game = new_game(*start, settings.opponent);
+                    next.game = new_game(*start, settings.options);
                 }
             }
             Action::Undo => next.undo(),
@@ -509,7 +562,7 @@ impl Reducible for State {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
                 }
             }
-            Action::ToggleCounting => next.toggle_counting(),
+            Action::Count(control) => next.count(control),
             Action::SetPrefs(prefs) => next.prefs = prefs,
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
@@ -521,6 +574,7 @@ impl Reducible for State {
                 }
             }
         }
+        next.engine_counts();
         Rc::new(next)
     }
 }

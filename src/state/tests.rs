@@ -145,15 +145,18 @@ fn two_players_start_and_stop_boards_honour() {
     s.game.set_counting_mode(makruk_core::CountingMode::Manual);
     let s = apply(Rc::new(s), [Action::Drop(sq("a2"), sq("a4"))]);
     assert_eq!(s.counting(), None);
-    assert!(s.may_start_counting());
-    let s = apply(s, [Action::ToggleCounting]);
-    assert!(s.counting_by_hand());
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
     assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
     let counting = s.counting().expect("count running");
     assert_eq!(counting.counter, Color::Black);
     assert_eq!(counting.kind, makruk_core::CountKind::BoardsHonour);
-    let s = apply(s, [Action::ToggleCounting]);
-    assert!(!s.counting_by_hand());
+    let s = apply(s, [Action::Count(CountControl::Stop)]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
     assert_eq!(s.counting(), None);
     assert_eq!(
         s.game.counting_actions(),
@@ -298,7 +301,10 @@ fn a_two_player_game_from_a_set_up_position_keeps_its_count() {
         [Action::NewGameFrom(settings, Box::new(start))],
     );
     assert_eq!(s.game.fen(), fen);
-    assert!(s.counting_by_hand(), "Black may stop the count it carries");
+    assert!(
+        s.count_controls().contains(&CountControl::Stop),
+        "Black may stop the count it carries"
+    );
     let wrong_variant = GameSettings {
         variant: Variant::Cambodian,
         ..settings
@@ -352,4 +358,77 @@ fn a_refused_typed_move_is_forgotten_after_undo_and_resign() {
     let s = apply(s, [Action::TypedMove("Qz9".into()), Action::Resign]);
     assert!(!s.typed_rejected);
     assert!(s.status().is_over());
+}
+
+/// A game against the engine (level 1) from `fen`, the user playing `user_side`.
+fn vs_engine_from(fen: &str, user_side: Color) -> Rc<State> {
+    let settings = GameSettings {
+        opponent: Opponent::Engine {
+            level: makruk_engine::Level::MIN,
+        },
+        user_side,
+        ..GameSettings::default()
+    };
+    let start = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+    apply(
+        Rc::new(State::new_game(settings, Prefs::default())),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    )
+}
+
+#[test]
+fn new_games_count_by_hand_in_every_mode() {
+    for state in [two_players(), vs_engine()] {
+        assert_eq!(
+            state.game.counting_mode(),
+            makruk_core::CountingMode::Manual
+        );
+    }
+}
+
+#[test]
+fn the_engine_as_the_weaker_side_starts_counting_at_once() {
+    // White (the user) takes the last bia; Black (the engine) may then count board's honour.
+    let s = vs_engine_from("4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", Color::White);
+    assert_eq!(s.game.counting_actions(), []);
+    let s = apply(s, [Action::Drop(sq("a2"), sq("a4"))]);
+    assert!(s.engine_to_move());
+    assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
+    let counting = s.counting().expect("the engine counts");
+    assert_eq!(counting.counter, Color::Black);
+    assert!(s.count_controls().is_empty(), "not the user's turn");
+}
+
+#[test]
+fn the_user_as_the_weaker_side_gets_the_counting_buttons_on_its_turn_only() {
+    // The engine (White) takes the last bia; the user (Black) may then start counting.
+    let s = vs_engine_from("4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", Color::Black);
+    assert!(s.count_controls().is_empty(), "the engine is to move");
+    let s = apply(s, [Action::EngineMove("a2a4".into())]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    assert_eq!(s.game.counting_actions(), [], "the user decides");
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    let counting = s.counting().expect("the user counts");
+    assert_eq!(counting.counter, Color::Black);
+    assert_eq!(
+        crate::components::status::count_badge(crate::i18n::Lang::En, counting),
+        "0 of 64"
+    );
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
+    let s = apply(s, [Action::Count(CountControl::Restart)]);
+    assert_eq!(
+        s.game.counting_actions(),
+        [
+            (1, CountAction::Start),
+            (1, CountAction::Stop),
+            (1, CountAction::Start)
+        ]
+    );
+    let s = apply(s, [Action::Resign]);
+    assert!(s.count_controls().is_empty(), "the game is over");
+    let refused = apply(s.clone(), [Action::Count(CountControl::Stop)]);
+    assert_eq!(refused.game.counting_actions(), s.game.counting_actions());
 }
