@@ -5,8 +5,9 @@
 //! continuation-history ordering, null-move pruning, late-move reductions, reverse futility,
 //! futility and late-move pruning, razoring, check and singular extensions. Static evaluations are
 //! cached by position and move clocks and corrected by what earlier searches of positions with the
-//! same bia structure found. Repetitions (with the game history) are draws, the counting rules are
-//! seen by the search (an exceeded count is a draw; the evaluation pulls toward a draw as a count
+//! same bia structure found. Repetitions (with the game history) are draws, or with
+//! [`Limits::repetition_ends_game`] off score near the position's evaluation (the seeds' Makruk has
+//! no repetition rule), the counting rules are seen by the search (an exceeded count is a draw; the evaluation pulls toward a draw as a count
 //! nears its end), a Kar Ouk check ends the game. With [`Limits::endgame_tables`] and a move that
 //! may take 10 s, exact tables of khun with one or two of khon/met/ma against a lone khun give
 //! the mate distance in Makruk.
@@ -32,6 +33,7 @@ mod attacks;
 pub mod bench;
 pub mod clock;
 mod correction;
+pub mod draw;
 pub mod eval;
 mod level;
 pub mod limits;
@@ -159,7 +161,8 @@ impl Engine {
     /// Searches `pos` and returns the best move found.
     ///
     /// `history` holds the hashes ([`Position::hash`]) of the game's earlier positions, oldest first
-    /// (those since the last capture or bia move are enough), so repetitions count as draws.
+    /// (those since the last capture or bia move are enough), so repetitions are seen
+    /// ([`Limits::repetition_ends_game`]).
     /// `on_info` is called after every completed iteration. At least depth 1 is always completed,
     /// so a legal move is returned whenever one exists.
     pub fn search(

@@ -35,6 +35,11 @@ pub struct Limits {
     /// lone khun) when the search starts in one and this move may take at least
     /// [`Limits::TABLE_BUDGET_MS`]. A table takes up to a few seconds and 50 MB to build, once.
     pub endgame_tables: bool,
+    /// Whether a repeated position ends the game in a draw, as in Fairy-Stockfish, UCI and ASEAN
+    /// (the default). Off, as in the seeds' Makruk where only counting, stalemate or agreement
+    /// draw, a repetition ends nothing: the search scores it as the position's evaluation moved
+    /// a little toward equality, so the side ahead still prefers a line that makes progress.
+    pub repetition_ends_game: bool,
 }
 
 impl Default for Limits {
@@ -49,6 +54,7 @@ impl Default for Limits {
             move_overhead_ms: 30,
             randomness_cp: 0,
             endgame_tables: false,
+            repetition_ends_game: true,
         }
     }
 }

@@ -11,6 +11,12 @@ pub const ASPIRATION_GROWTH: i32 = 10;
 /// Once the half-width exceeds this, the window opens fully.
 pub const ASPIRATION_MAX_DELTA: i32 = 1000;
 
+/// Without the repetition rule ([`crate::Limits::repetition_ends_game`] off), a repeated position
+/// scores its evaluation moved this many centipawns toward 0 (never past it): going round in
+/// circles costs the side ahead about half a bia, so it plays on for progress; the side behind
+/// gains as much, not the draw a repetition rule would give it.
+pub const REPETITION_CONTEMPT: i32 = 50;
+
 /// Principal variations searched when a level picks among near-best moves (`Limits::randomness_cp`).
 pub const RANDOM_LINES: usize = 4;
 /// Deepest iteration: this many plies short of `MAX_PLY`, so extensions stay within it.

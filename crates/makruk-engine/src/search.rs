@@ -79,6 +79,8 @@ pub struct Searcher<'a> {
     stop: &'a AtomicBool,
     budget: TimeBudget,
     node_limit: u64,
+    /// Whether a repetition is a draw ([`Limits::repetition_ends_game`]).
+    repetition_ends_game: bool,
     /// Position hashes from the game's start (or last irreversible move) to the current node.
     hashes: Vec<u64>,
     /// For each entry of `hashes`, the index where the current reversible stretch starts.
@@ -226,6 +228,7 @@ impl<'a> Searcher<'a> {
             stop,
             budget: limits.budget(),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
+            repetition_ends_game: limits.repetition_ends_game,
             hashes,
             reversible_from,
             pv: [[None; MAX_PLY + 1]; MAX_PLY + 1],
@@ -318,6 +321,16 @@ impl<'a> Searcher<'a> {
             }
         }
         false
+    }
+
+    /// The score of a repeated position: a draw with the repetition rule; without it the game goes
+    /// on, so its evaluation moved [`REPETITION_CONTEMPT`] toward 0 (see there).
+    fn repetition_score(&mut self, pos: &Position) -> i32 {
+        if self.repetition_ends_game {
+            return DRAW;
+        }
+        let eval = self.evaluate(pos);
+        eval - eval.signum() * eval.abs().min(REPETITION_CONTEMPT)
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
@@ -528,7 +541,7 @@ impl<'a> Searcher<'a> {
             return -MATE + ply as i32;
         }
         if self.is_repetition() {
-            return DRAW;
+            return self.repetition_score(pos);
         }
         if ply >= MAX_PLY {
             return evaluate(pos);

@@ -286,6 +286,7 @@ impl Session {
             move_overhead_ms: self.move_overhead_ms,
             randomness_cp: 0,
             endgame_tables: true,
+            repetition_ends_game: true,
         };
         if self.level < Level::MAX {
             let level = self.level.limits(u64::MAX);
