@@ -9,8 +9,8 @@ use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::components::{
-    Board, CountButtons, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput,
-    MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
+    MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -329,10 +329,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <ResignButton {lang} disabled={over}
                                       on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />
-                        if two_players {
-                            <button type="button" data-testid="draw" disabled={over}
-                                    onclick={dispatch(Action::AgreeDraw)}>{ lang.pick("Agree draw", "ตกลงเสมอ") }</button>
-                        }
+                        <DrawControls offered_by={state.draw_offer} may_offer={state.may_offer_draw()}
+                                      may_accept={state.may_accept_draw()} declined={state.draw_declined} {lang}
+                                      on_offer={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferDraw))}
+                                      on_accept={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::AcceptDraw))} />
                         <button type="button" data-testid="analyse"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>

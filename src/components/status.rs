@@ -1,5 +1,5 @@
 //! The status line (whose move, check, result), the counting display and the counting buttons.
-use makruk_core::{CountKind, Counting, EndReason, Outcome};
+use makruk_core::{Color, CountKind, Counting, EndReason, Outcome};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -184,5 +184,64 @@ pub fn status_line(props: &StatusProps) -> Html {
                 </p>
             }
         </div>
+    }
+}
+
+/// Properties of [`DrawControls`].
+#[derive(Properties, PartialEq)]
+pub struct DrawControlsProps {
+    /// The side whose draw offer stands.
+    pub offered_by: Option<Color>,
+    /// The user may offer a draw now.
+    pub may_offer: bool,
+    /// The user may accept the standing offer now.
+    pub may_accept: bool,
+    /// The engine declined the user's offer.
+    pub declined: bool,
+    /// Interface language.
+    pub lang: Lang,
+    /// The user offers a draw.
+    pub on_offer: Callback<()>,
+    /// The user accepts the offer.
+    pub on_accept: Callback<()>,
+}
+
+/// A standing draw offer in words.
+pub fn draw_offer_text(lang: Lang, side: Color) -> String {
+    match lang {
+        Lang::En => format!("{} offers a draw", lang.color(side)),
+        Lang::Th => format!("ฝ่าย{}ขอเสมอ", lang.color(side)),
+    }
+}
+
+/// Offer a draw, accept the other side's offer, and what became of an offer.
+#[function_component(DrawControls)]
+pub fn draw_controls(props: &DrawControlsProps) -> Html {
+    let lang = props.lang;
+    let emit = |callback: &Callback<()>| {
+        let callback = callback.clone();
+        Callback::from(move |_: MouseEvent| callback.emit(()))
+    };
+    html! {
+        <>
+            if let Some(side) = props.offered_by {
+                <p class="draw-offer" data-testid="draw-offer" role="status">{ draw_offer_text(lang, side) }</p>
+            }
+            if props.declined {
+                <p class="draw-offer" data-testid="draw-declined" role="status">
+                    { lang.pick("The computer declines the draw", "คอมพิวเตอร์ไม่ขอเสมอ") }
+                </p>
+            }
+            if props.may_accept {
+                <button type="button" data-testid="accept-draw" onclick={emit(&props.on_accept)}>
+                    { lang.pick("Accept draw", "รับเสมอ") }
+                </button>
+            }
+            if props.may_offer {
+                <button type="button" data-testid="offer-draw" onclick={emit(&props.on_offer)}>
+                    { lang.pick("Offer draw", "ขอเสมอ") }
+                </button>
+            }
+        </>
     }
 }

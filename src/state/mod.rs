@@ -5,7 +5,7 @@ use makruk_core::{
     Color, CountAction, Counting, CountingError, Game, GameRecord, Move, Outcome, Position,
     RecordError, RecordedResult, Role, Square,
 };
-use makruk_engine::Score;
+use makruk_engine::{draw, Score};
 use yew::Reducible;
 
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -96,6 +96,12 @@ pub struct State {
     pub clock_ms: Option<[u64; 2]>,
     /// White's and Black's names in a two-player game (from a game link), empty when not given.
     pub names: [String; 2],
+    /// The side whose draw offer stands (until the other side moves).
+    pub draw_offer: Option<Color>,
+    /// The engine declined the user's last draw offer (shown until the next action).
+    pub draw_declined: bool,
+    /// The engine's score of its last searched position, for its own side.
+    pub engine_score: Option<Score>,
 }
 
 /// A counting button: what the weaker side, to move, does with its count.
@@ -173,8 +179,10 @@ pub enum Action {
     ViewLive,
     /// The side to move (or the user, against the engine) resigns.
     Resign,
-    /// Both players agree to a draw (two-player games).
-    AgreeDraw,
+    /// The side to move (the user, against the engine) offers a draw; the engine answers at once.
+    OfferDraw,
+    /// The side to move (the user, against the engine) accepts the other side's draw offer.
+    AcceptDraw,
     /// The side to move starts, stops or restarts its count (the user's side against the engine).
     Count(CountControl),
     /// Change display preferences.
@@ -226,6 +234,9 @@ impl State {
             refused: None,
             clock_ms: record.clock_ms,
             names: record.names,
+            draw_offer: None,
+            draw_declined: false,
+            engine_score: None,
         }
     }
 
@@ -406,6 +417,10 @@ impl State {
         if self.game.play(m).is_err() {
             return false;
         }
+        // A move of the side offered a draw declines it.
+        if self.draw_offer != Some(mover) {
+            self.draw_offer = None;
+        }
         if let (Some(clock), Some(tc)) = (self.clock_ms.as_mut(), self.settings.clock) {
             if self.game.moves().len() > 1 {
                 clock[mover.index()] += tc.increment_ms;
@@ -476,6 +491,35 @@ impl State {
         self.entry = MoveEntry::default();
         self.animate = false;
         self.thinking = None;
+        self.draw_offer = None;
+    }
+
+    /// Whether the user may offer a draw now: on the user's turn, the game on, no offer standing.
+    pub fn may_offer_draw(&self) -> bool {
+        self.user_to_move() && self.draw_offer.is_none()
+    }
+
+    /// Whether the user may accept the other side's standing draw offer now.
+    pub fn may_accept_draw(&self) -> bool {
+        self.user_to_move() && self.draw_offer == Some(self.game.position().turn().other())
+    }
+
+    /// The side to move offers a draw. Against the engine the engine answers at once: it accepts
+    /// when its last search found its side no better than equal ([`draw::accepts_draw`]).
+    fn offer_draw(&mut self) {
+        if !self.may_offer_draw() {
+            return;
+        }
+        match self.settings.opponent {
+            Opponent::Human => self.draw_offer = Some(self.game.position().turn()),
+            Opponent::Engine { .. } => {
+                if self.engine_score.is_some_and(draw::accepts_draw) {
+                    self.game.record_result(RecordedResult::DrawAgreed).ok();
+                } else {
+                    self.draw_declined = true;
+                }
+            }
+        }
     }
 
     fn step(&mut self, delta: i32) {
@@ -496,13 +540,14 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        // Feedback on a refused move lasts until the user's next action.
+        // Feedback on a refused move or a declined draw lasts until the user's next action.
         if !matches!(
             action,
             Action::Tick(_) | Action::EngineInfo(_) | Action::Notify(_)
         ) {
             next.typed_rejected = false;
             next.refused = None;
+            next.draw_declined = false;
         }
         match action {
             Action::Press(sq) => next.press(sq),
@@ -527,6 +572,13 @@ impl Reducible for State {
             Action::EngineMove(uci) => {
                 if next.engine_to_move() {
                     if let Ok(m) = next.game.position().parse_uci_move(&uci) {
+                        next.engine_score = next.thinking.as_ref().map(|t| t.score);
+                        if next
+                            .engine_score
+                            .is_some_and(|score| draw::offers_draw(&next.game, score))
+                        {
+                            next.draw_offer = Some(next.game.position().turn());
+                        }
                         let view = next.view;
                         next.play(m, true);
                         next.view = view;
@@ -557,9 +609,11 @@ impl Reducible for State {
                         .ok();
                 }
             }
-            Action::AgreeDraw => {
-                if !next.status().is_over() && next.settings.opponent == Opponent::Human {
+            Action::OfferDraw => next.offer_draw(),
+            Action::AcceptDraw => {
+                if next.may_accept_draw() {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
+                    next.draw_offer = None;
                 }
             }
             Action::Count(control) => next.count(control),

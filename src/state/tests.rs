@@ -124,7 +124,7 @@ fn resignation_and_agreed_draw() {
             winner: Color::Black
         }
     );
-    let s = apply(vs_engine(), [Action::AgreeDraw]);
+    let s = apply(vs_engine(), [Action::AcceptDraw]);
     assert_eq!(
         s.status(),
         Status::ToMove {
@@ -132,7 +132,55 @@ fn resignation_and_agreed_draw() {
             check: false
         }
     );
-    let s = apply(two_players(), [Action::AgreeDraw]);
+}
+
+#[test]
+fn two_players_offer_and_accept_a_draw() {
+    let s = apply(two_players(), [Action::OfferDraw]);
+    assert_eq!(s.draw_offer, Some(Color::White));
+    assert!(!s.may_accept_draw(), "not one's own offer");
+    let s = apply(s, [Action::AcceptDraw]);
+    assert_eq!(s.status().is_over(), false);
+    let s = apply(s, [Action::Drop(sq("e3"), sq("e4"))]);
+    assert!(s.may_accept_draw());
+    assert!(!s.may_offer_draw(), "an offer stands");
+    let declined = apply(s.clone(), [Action::Drop(sq("e6"), sq("e5"))]);
+    assert_eq!(declined.draw_offer, None, "a move declines it");
+    let s = apply(s, [Action::AcceptDraw]);
+    assert_eq!(s.status(), Status::DrawAgreed);
+    assert!(!s.may_offer_draw());
+}
+
+#[test]
+fn the_engine_accepts_a_draw_only_when_no_better_than_equal() {
+    let thinking = |cp| Thinking {
+        depth: 5,
+        score: Score::Cp(cp),
+        nodes: 1,
+        nps: 1,
+        pv: Vec::new(),
+    };
+    let user_moved = apply(vs_engine(), [Action::Drop(sq("e3"), sq("e4"))]);
+    let s = apply(
+        user_moved.clone(),
+        [
+            Action::EngineInfo(thinking(120)),
+            Action::EngineMove("e6e5".into()),
+            Action::OfferDraw,
+        ],
+    );
+    assert!(s.draw_declined);
+    assert!(!s.status().is_over());
+    let s = apply(s, [Action::Drop(sq("d3"), sq("d4"))]);
+    assert!(!s.draw_declined, "the notice goes with the next action");
+    let s = apply(
+        user_moved,
+        [
+            Action::EngineInfo(thinking(-40)),
+            Action::EngineMove("e6e5".into()),
+            Action::OfferDraw,
+        ],
+    );
     assert_eq!(s.status(), Status::DrawAgreed);
 }
 
