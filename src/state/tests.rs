@@ -140,7 +140,7 @@ fn two_players_offer_and_accept_a_draw() {
     assert_eq!(s.draw_offer, Some(Color::White));
     assert!(!s.may_accept_draw(), "not one's own offer");
     let s = apply(s, [Action::AcceptDraw]);
-    assert_eq!(s.status().is_over(), false);
+    assert!(!s.status().is_over());
     let s = apply(s, [Action::Drop(sq("e3"), sq("e4"))]);
     assert!(s.may_accept_draw());
     assert!(!s.may_offer_draw(), "an offer stands");
