@@ -33,6 +33,16 @@ fn sans(state: &State) -> Vec<String> {
         .collect()
 }
 
+/// A note after each move: the sutra it uses, and a repetition (third occurrence).
+fn move_notes(state: &State) -> Vec<Option<String>> {
+    let lang = state.prefs.lang;
+    state
+        .repetition_marks()
+        .into_iter()
+        .map(|repeated| repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง").to_string()))
+        .collect()
+}
+
 /// The variant and opponent in a few words ("Makruk · Computer level 4").
 fn game_info(settings: &GameSettings, lang: Lang) -> String {
     let opponent = match settings.opponent {
@@ -191,6 +201,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let state = state.clone();
         use_memo(key, move |_| sans(&state))
     };
+    let notes = {
+        let key = (state.game.moves().to_vec(), lang);
+        let state = state.clone();
+        use_memo(key, move |_| move_notes(&state))
+    };
     let view = BoardView::of(&state);
     let status = state.status();
     let prefs = state.prefs;
@@ -308,7 +323,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     }
                     <CountButtons controls={state.count_controls()} {lang}
                                   on_count={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c)))} />
-                    <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
+                    <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />

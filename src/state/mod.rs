@@ -277,6 +277,26 @@ impl State {
         }
     }
 
+    /// For each move of the game, whether the position after it occurs for the third time (or
+    /// more): a repetition, which ends the game only when the game's rules say so.
+    pub fn repetition_marks(&self) -> Vec<bool> {
+        let positions = self.game.positions();
+        (1..positions.len())
+            .map(|ply| {
+                let current = &positions[ply];
+                let window = current.halfmove_clock() as usize;
+                positions[..=ply]
+                    .iter()
+                    .rev()
+                    .take(window + 1)
+                    .step_by(2)
+                    .filter(|p| p.hash() == current.hash())
+                    .count()
+                    >= 3
+            })
+            .collect()
+    }
+
     /// The running count, if any.
     pub fn counting(&self) -> Option<Counting> {
         self.game.counting()

@@ -480,3 +480,18 @@ fn the_user_as_the_weaker_side_gets_the_counting_buttons_on_its_turn_only() {
     let refused = apply(s.clone(), [Action::Count(CountControl::Stop)]);
     assert_eq!(refused.game.counting_actions(), s.game.counting_actions());
 }
+
+#[test]
+fn a_third_occurrence_is_marked() {
+    let s = apply(
+        two_players(),
+        [
+            "b1d2", "g8e7", "d2b1", "e7g8", "b1d2", "g8e7", "d2b1", "e7g8",
+        ]
+        .map(|m| Action::TypedMove(m.into())),
+    );
+    let marks = s.repetition_marks();
+    assert_eq!(marks.len(), s.plies());
+    let marked: Vec<usize> = (1..=marks.len()).filter(|&ply| marks[ply - 1]).collect();
+    assert_eq!(marked, [8], "the start position's third occurrence");
+}
