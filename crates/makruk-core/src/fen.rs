@@ -289,11 +289,16 @@ impl Position {
         s.push(' ');
         s.push(self.turn.char());
         s.push(' ');
-        if self.rights.is_empty() {
+        let written_rights = if self.variant.rules().khun_leap {
+            self.rights
+        } else {
+            Bitboard::EMPTY
+        };
+        if written_rights.is_empty() {
             s.push('-');
         } else {
             for color in Color::ALL {
-                for sq in self.rights & Bitboard::rank(color.fold_wb(0, 7)) {
+                for sq in written_rights & Bitboard::rank(color.fold_wb(0, 7)) {
                     let c = sq.file_char();
                     s.push(color.fold_wb(c.to_ascii_uppercase(), c));
                 }
@@ -492,10 +497,16 @@ fn validate(pos: &Position) -> Result<(), FenError> {
             });
         }
         let mut promoted = 0;
+        // Takhaeng Ruea (Makruk): a ruea may start tilted as a met.
+        let tilted = if pos.variant == Variant::Makruk {
+            2u32.saturating_sub(count(Role::Ruea))
+        } else {
+            0
+        };
         for (role, start) in [
             (Role::Ma, 2),
             (Role::Khon, 2),
-            (Role::Met, 1),
+            (Role::Met, 1 + tilted),
             (Role::Ruea, 2),
         ] {
             let extra = count(role).saturating_sub(start);

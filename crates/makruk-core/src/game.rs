@@ -4,7 +4,7 @@
 
 use crate::{
     Color, CountAction, CountKind, CountStarted, Counting, EndReason, IllegalMove, Move, Outcome,
-    Position, RecordedResult, Variant,
+    Position, RecordedResult, RuleOptionError, RuleOptions, Variant,
 };
 use alloc::vec::Vec;
 use core::fmt;
@@ -87,19 +87,26 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     counts: Vec<CountState>,
-    mode: CountingMode,
+    options: RuleOptions,
     actions: Vec<(usize, CountAction)>,
     result: Option<RecordedResult>,
 }
 
 impl Game {
-    /// A new game of `variant` from its start position, counting automatically.
+    /// A new game of `variant` from its start position under Fairy-Stockfish's rules
+    /// ([`RuleOptions::default`]).
     pub fn new(variant: Variant) -> Game {
         Game::from_position(Position::startpos(variant))
     }
 
-    /// A new game from `start`, counting automatically.
+    /// A new game from `start` under the move rules `start` follows, counting automatically,
+    /// repetition ending the game (Fairy-Stockfish's rules for a position from
+    /// [`Position::from_fen`]).
     pub fn from_position(start: Position) -> Game {
+        let rules = start.move_rules();
+        let options = RuleOptions::FAIRY_STOCKFISH
+            .with_sutras(rules.sutras)
+            .with_ouk_rights(rules.ouk_rights);
         Game {
             start: start.clone(),
             positions: alloc::vec![start],
@@ -108,10 +115,30 @@ impl Game {
                 started: 0,
                 counter: None
             }],
-            mode: CountingMode::Automatic,
+            options,
             actions: Vec::new(),
             result: None,
         }
+    }
+
+    /// A new game from `start` with these rule options: the position takes the options' move
+    /// rules ([`Position::with_move_rules`]), and the counting mode is set as
+    /// [`Game::set_counting_mode`] does.
+    ///
+    /// # Errors
+    /// [`RuleOptionError`] if the options cannot be played in `start`'s variant
+    /// ([`RuleOptions::validate`]).
+    pub fn with_options(start: Position, options: RuleOptions) -> Result<Game, RuleOptionError> {
+        options.validate(start.variant())?;
+        let mut game = Game::from_position(start.with_move_rules(options.move_rules()));
+        game.options = options.with_counting(CountingMode::Automatic);
+        game.set_counting_mode(options.counting);
+        Ok(game)
+    }
+
+    /// The rule options of this game.
+    pub fn options(&self) -> RuleOptions {
+        self.options
     }
 
     /// The variant played.
@@ -141,7 +168,7 @@ impl Game {
 
     /// Who controls board's honour.
     pub fn counting_mode(&self) -> CountingMode {
-        self.mode
+        self.options.counting
     }
 
     /// Switches between automatic and manual board's honour. Switching to manual keeps a board's
@@ -149,7 +176,7 @@ impl Game {
     /// the counting side had started it; pieces' honour keeps running. The mode is meant to be
     /// chosen before play: a [`crate::GameRecord`] holds one mode for the whole game.
     pub fn set_counting_mode(&mut self, mode: CountingMode) {
-        self.mode = mode;
+        self.options.counting = mode;
         let carried = self
             .position()
             .counting()
@@ -219,7 +246,7 @@ impl Game {
 
     /// The current position with board's honour's limit set, if the players may start it now.
     fn counted_position(&self) -> Result<Position, CountingError> {
-        if self.mode != CountingMode::Manual {
+        if self.options.counting != CountingMode::Manual {
             return Err(CountingError::NotManual);
         }
         if self.count_state().started > 0 {
@@ -242,7 +269,7 @@ impl Game {
     /// # Errors
     /// [`CountingError::NotManual`] or [`CountingError::NotCounting`].
     pub fn stop_counting(&mut self) -> Result<(), CountingError> {
-        if self.mode != CountingMode::Manual {
+        if self.options.counting != CountingMode::Manual {
             return Err(CountingError::NotManual);
         }
         if self.count_state().started <= 0 {
@@ -304,7 +331,7 @@ impl Game {
         let state = self.count_state();
         let mut counting = self.position().counting_with(state.started)?;
         if counting.kind == CountKind::BoardsHonour {
-            match (self.mode, state.counter) {
+            match (self.options.counting, state.counter) {
                 (CountingMode::Manual, Some(counter)) => counting.counter = counter,
                 (CountingMode::Manual, None) => return None,
                 (CountingMode::Automatic, _) => {}
@@ -369,15 +396,15 @@ impl Game {
             .count()
     }
 
-    /// Whether the current position occurred for the third time (a draw the players may claim;
-    /// [`Game::outcome`] reports it as pychess does).
+    /// Whether the current position occurred for the third time ([`Game::outcome`] ends the game
+    /// on it when the rule option [`RuleOptions::repetition_ends_game`] is on).
     pub fn is_threefold_repetition(&self) -> bool {
         self.repetitions() >= 3
     }
 
     /// The result if the game is over: everything [`Position::outcome`] reports (with the
     /// players' counting), a mate given by the side still counting board's honour (a draw),
-    /// and threefold repetition.
+    /// and threefold repetition when it ends the game.
     pub fn outcome(&self) -> Option<Outcome> {
         let state = self.count_state();
         let outcome = self.position().outcome_with(state.started);
@@ -390,7 +417,9 @@ impl Game {
                 Some(Outcome::draw(EndReason::MateWhileCounting))
             }
             Some(o) => Some(o),
-            None if self.is_threefold_repetition() => Some(Outcome::draw(EndReason::Repetition)),
+            None if self.options.repetition_ends_game && self.is_threefold_repetition() => {
+                Some(Outcome::draw(EndReason::Repetition))
+            }
             None => None,
         }
     }
@@ -512,5 +541,60 @@ mod tests {
         assert_eq!(game.start_counting(), Err(CountingError::NotManual));
         game.set_counting_mode(CountingMode::Manual);
         assert_eq!(game.start_counting(), Err(CountingError::NotApplicable));
+    }
+
+    fn play_all(game: &mut Game, moves: &str) {
+        for s in moves.split_whitespace() {
+            let m = uci(game, s);
+            game.play(m).unwrap();
+        }
+    }
+
+    #[test]
+    fn options_refuse_sutras_outside_makruk() {
+        let options = RuleOptions::for_variant(Variant::Cambodian).with_sutras(crate::Sutras::ALL);
+        let err = Game::with_options(Position::startpos(Variant::Cambodian), options).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the Sutras option is not played in Cambodian (only in Makruk)"
+        );
+        let game = Game::with_options(
+            Position::startpos(Variant::Makruk),
+            options.with_counting(CountingMode::Manual),
+        )
+        .unwrap();
+        assert_eq!(game.options().sutras, crate::Sutras::ALL);
+        assert_eq!(game.counting_mode(), CountingMode::Manual);
+        assert_eq!(game.position().legal_moves().len(), 30);
+    }
+
+    #[test]
+    fn repetition_ends_the_game_only_by_option() {
+        let shuffle = "b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1 d7b8";
+        let start = Position::startpos(Variant::Makruk);
+        let mut seed =
+            Game::with_options(start.clone(), RuleOptions::for_variant(Variant::Makruk)).unwrap();
+        play_all(&mut seed, shuffle);
+        assert_eq!(seed.repetitions(), 3);
+        assert_eq!(seed.outcome(), None);
+        let fairy = RuleOptions::for_variant(Variant::Makruk).with_repetition_ends_game(true);
+        let mut game = Game::with_options(start, fairy).unwrap();
+        play_all(&mut game, shuffle);
+        assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+        assert!(RuleOptions::for_variant(Variant::Asean).repetition_ends_game);
+    }
+
+    #[test]
+    fn ouk_rights_end_with_the_first_capture_in_the_seed_reading() {
+        let start = Position::startpos(Variant::Cambodian);
+        let seed = RuleOptions::for_variant(Variant::Cambodian);
+        let mut game = Game::with_options(start.clone(), seed).unwrap();
+        play_all(&mut game, "e3e4 d6d5");
+        assert_eq!(game.position().rights().count(), 4);
+        play_all(&mut game, "e4d5");
+        assert!(game.position().rights().is_empty());
+        assert!(game.position().parse_uci_move("e8c7").is_err());
+        let mut fairy = Game::with_options(start, RuleOptions::default()).unwrap();
+        play_all(&mut fairy, "e3e4 d6d5 e4d5 e8c7");
     }
 }

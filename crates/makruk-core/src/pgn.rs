@@ -51,8 +51,8 @@
 //! ```
 
 use crate::{
-    Color, CountAction, CountingMode, Game, GameRecord, Move, Position, RecordError,
-    RecordedResult, SanError, Variant,
+    Color, CountAction, CountingMode, Game, GameRecord, Move, MoveRules, OukRights, Position,
+    RecordError, RecordedResult, RuleOptionError, RuleOptions, SanError, Sutras, Variant,
 };
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -119,6 +119,9 @@ pub enum PgnError {
     CountCommand(String),
     /// The counting actions or the result do not fit the game ([`GameRecord::replay`]).
     Record(RecordError),
+    /// A rule option tag (`Sutras`, `Repetition`, `OukRights`) has an unknown value or names an
+    /// option the variant does not play.
+    RuleOption(RuleOptionError),
 }
 
 impl fmt::Display for PgnError {
@@ -146,6 +149,7 @@ impl fmt::Display for PgnError {
                 write!(f, "comment command [%count {v}]: expected start or stop")
             }
             PgnError::Record(e) => e.fmt(f),
+            PgnError::RuleOption(e) => write!(f, "rule option tag: {e}"),
         }
     }
 }
@@ -199,8 +203,18 @@ impl PgnGame {
         let mut pgn = PgnGame::from_position(game.start().clone());
         pgn.moves = game.moves().to_vec();
         pgn.result = game.pgn_result().to_string();
-        if game.counting_mode() == CountingMode::Automatic {
+        let options = game.options();
+        if options.counting == CountingMode::Automatic {
             pgn.set_tag(COUNTING_TAG, "automatic");
+        }
+        if !options.repetition_ends_game {
+            pgn.set_tag(REPETITION_TAG, REPETITION_NO);
+        }
+        if options.ouk_rights != OukRights::FairyStockfish {
+            pgn.set_tag(OUK_RIGHTS_TAG, options.ouk_rights.name());
+        }
+        if !options.sutras.is_none() {
+            pgn.set_tag(SUTRAS_TAG, &options.sutras.to_string());
         }
         if let Some(result) = game.recorded_result() {
             let termination = match result {
@@ -233,12 +247,7 @@ impl PgnGame {
     /// [`PgnError::CountingTag`], [`PgnError::CountCommand`], or [`PgnError::Record`] when the
     /// rules refuse a counting action.
     pub fn to_record(&self) -> Result<GameRecord, PgnError> {
-        let counting = match self.tag(COUNTING_TAG).map(str::trim) {
-            None => CountingMode::Manual,
-            Some(v) if v.eq_ignore_ascii_case("manual") => CountingMode::Manual,
-            Some(v) if v.eq_ignore_ascii_case("automatic") => CountingMode::Automatic,
-            Some(v) => return Err(PgnError::CountingTag(v.to_string())),
-        };
+        let options = rule_options(|name| self.tag_any_case(name), self.variant())?;
         let mut actions = Vec::new();
         for (ply, text) in &self.comments {
             for argument in count_commands(text) {
@@ -251,10 +260,11 @@ impl PgnGame {
             }
         }
         let variant = self.variant();
-        let standard = self.start == Position::startpos(variant);
+        let standard =
+            self.start == Position::startpos(variant).with_move_rules(options.move_rules());
         let mut record = GameRecord::new(variant);
         record.start = (!standard).then(|| self.start.exact_fen());
-        record.options.counting = counting;
+        record.options = options;
         record.moves = self.moves.clone();
         record.actions = actions;
         let game = record.replay().map_err(PgnError::Record)?;
@@ -293,6 +303,14 @@ impl PgnGame {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The value of tag `name`, its case ignored (as the rules' tags are read).
+    fn tag_any_case(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
     /// Sets tag `name` to `value`, replacing an earlier value.
     pub fn set_tag(&mut self, name: &str, value: &str) {
         match self.tags.iter_mut().find(|(k, _)| k == name) {
@@ -301,10 +319,15 @@ impl PgnGame {
         }
     }
 
-    /// Replays the moves into a [`Game`] (with history for repetition and undo), stopping
-    /// before the first move that is not legal.
+    /// Replays the moves into a [`Game`] (with history for repetition and undo) under the rule
+    /// option tags (Fairy-Stockfish's rules where they cannot be read), stopping before the
+    /// first move that is not legal.
     pub fn to_game(&self) -> Game {
-        let mut game = Game::from_position(self.start.clone());
+        let options = rule_options(|name| self.tag_any_case(name), self.variant());
+        let mut game = options
+            .ok()
+            .and_then(|options| Game::with_options(self.start.clone(), options).ok())
+            .unwrap_or_else(|| Game::from_position(self.start.clone()));
         for &m in &self.moves {
             if game.play(m).is_err() {
                 break;
@@ -327,6 +350,70 @@ impl PgnGame {
 
 /// The tag naming who controls board's honour.
 const COUNTING_TAG: &str = "Counting";
+/// The tag saying whether the third repetition ends the game (`ends game` or `no`).
+const REPETITION_TAG: &str = "Repetition";
+/// The `Repetition` value of a game where repetition ends nothing.
+const REPETITION_NO: &str = "no";
+/// The `Repetition` value of a game where the third repetition is a draw.
+const REPETITION_ENDS: &str = "ends game";
+/// The tag naming the reading of the Ouk Chatrang first-move rights.
+const OUK_RIGHTS_TAG: &str = "OukRights";
+/// The tag naming the sutras played.
+const SUTRAS_TAG: &str = "Sutras";
+
+/// The rule options the tags state (`tag` finds a tag's value by name); without a tag, what a
+/// PGN from elsewhere or from an earlier version means: manual counting, and otherwise
+/// Fairy-Stockfish's rules ([`RuleOptions::default`]).
+fn rule_options<'a>(
+    tag: impl Fn(&str) -> Option<&'a str>,
+    variant: Variant,
+) -> Result<RuleOptions, PgnError> {
+    let counting = match tag(COUNTING_TAG).map(str::trim) {
+        None => CountingMode::Manual,
+        Some(v) if v.eq_ignore_ascii_case("manual") => CountingMode::Manual,
+        Some(v) if v.eq_ignore_ascii_case("automatic") => CountingMode::Automatic,
+        Some(v) => return Err(PgnError::CountingTag(v.to_string())),
+    };
+    let rules = move_rules(&tag, variant)?;
+    let mut options = RuleOptions::default()
+        .with_counting(counting)
+        .with_ouk_rights(rules.ouk_rights)
+        .with_sutras(rules.sutras);
+    if let Some(value) = tag(REPETITION_TAG) {
+        let words: Vec<&str> = value.split_whitespace().collect();
+        let ends = match words.join(" ").to_lowercase().as_str() {
+            REPETITION_ENDS => true,
+            REPETITION_NO => false,
+            _ => {
+                return Err(PgnError::RuleOption(RuleOptionError::UnknownValue {
+                    option: REPETITION_TAG,
+                    value: value.trim().to_string(),
+                }))
+            }
+        };
+        options = options.with_repetition_ends_game(ends);
+    }
+    Ok(options)
+}
+
+/// The move rules the `OukRights` and `Sutras` tags state (Fairy-Stockfish's without them).
+fn move_rules<'a>(
+    tag: &impl Fn(&str) -> Option<&'a str>,
+    variant: Variant,
+) -> Result<MoveRules, PgnError> {
+    let mut rules = MoveRules::FAIRY_STOCKFISH;
+    if let Some(value) = tag(OUK_RIGHTS_TAG) {
+        rules.ouk_rights = value.parse::<OukRights>().map_err(PgnError::RuleOption)?;
+    }
+    if let Some(value) = tag(SUTRAS_TAG) {
+        rules.sutras = value.parse::<Sutras>().map_err(PgnError::RuleOption)?;
+    }
+    RuleOptions::default()
+        .with_sutras(rules.sutras)
+        .validate(variant)
+        .map_err(PgnError::RuleOption)?;
+    Ok(rules)
+}
 /// The tag saying how a game without a result on the board ended.
 const TERMINATION_TAG: &str = "Termination";
 /// The `Termination` value of a time forfeit.
@@ -672,12 +759,14 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
             variant_from_pgn_name(name).ok_or_else(|| PgnError::UnknownVariant(name.to_string()))?
         }
     };
+    let rules = move_rules(&tag, variant)?;
     let start = match tag("FEN") {
         Some(fen) if !fen.trim().is_empty() => {
             Position::from_fen(variant, fen).map_err(PgnError::Fen)?
         }
         _ => Position::startpos(variant),
-    };
+    }
+    .with_move_rules(rules);
     let mut pos = start.clone();
     let mut moves = Vec::new();
     let mut comments = Vec::new();
@@ -1216,5 +1305,91 @@ mod tests {
             with_actions += usize::from(!record.actions.is_empty());
         }
         assert!(with_actions >= 10, "{with_actions}");
+    }
+
+    #[test]
+    fn rule_option_tags_round_trip() {
+        let options = RuleOptions::for_variant(Variant::Makruk)
+            .with_sutras(Sutras::ALL)
+            .with_counting(CountingMode::Manual);
+        let mut game = Game::with_options(Position::startpos(Variant::Makruk), options).unwrap();
+        for s in ["e1e3", "g8f6", "d1b2"] {
+            let m = uci(game.position(), s);
+            game.play(m).unwrap();
+        }
+        let (text, record) = through_pgn(&game);
+        assert!(text.contains("[Sutras \"khun met ma\"]"), "{text}");
+        assert!(text.contains("[Repetition \"no\"]"), "{text}");
+        assert!(!text.contains("OukRights"), "{text}");
+        assert!(text.contains("1. Me3 Nf6 2. Kb2 *"), "{text}");
+        assert_eq!(record, GameRecord::from_game(&game));
+
+        let cambodian =
+            RuleOptions::for_variant(Variant::Cambodian).with_counting(CountingMode::Manual);
+        let game = Game::with_options(Position::startpos(Variant::Cambodian), cambodian).unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(
+            text.contains("[OukRights \"until first capture\"]"),
+            "{text}"
+        );
+        assert_eq!(record.options, cambodian);
+    }
+
+    #[test]
+    fn tags_missing_mean_fairy_stockfish_rules() {
+        let record = parse_pgn("[Variant \"Cambodian\"]\n1. e4 d5 2. exd5 Kc7 *")
+            .unwrap()
+            .to_record()
+            .unwrap();
+        assert_eq!(
+            record.options,
+            RuleOptions::default().with_counting(CountingMode::Manual)
+        );
+    }
+
+    #[test]
+    fn bad_rule_option_tags_are_errors() {
+        let bad = |text: &str| parse_pgn(text).unwrap_err().to_string();
+        assert_eq!(
+            bad("[Sutras \"khun bia\"]\n1. e4 *"),
+            "rule option tag: Sutras: unknown value \"bia\" (expected khun, met, ma or none)"
+        );
+        assert_eq!(
+            bad("[Variant \"Cambodian\"]\n[Sutras \"met\"]\n1. e4 *"),
+            "rule option tag: the Sutras option is not played in Cambodian (only in Makruk)"
+        );
+        assert_eq!(
+            bad("[OukRights \"sometimes\"]\n1. e4 *"),
+            "rule option tag: OukRights: unknown value \"sometimes\" (expected until first capture or Fairy-Stockfish)"
+        );
+        let err = parse_pgn("[Repetition \"maybe\"]\n1. e4 *")
+            .unwrap()
+            .to_record()
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "rule option tag: Repetition: unknown value \"maybe\" (expected ends game or no)"
+        );
+        assert!(parse_pgn("1. Me3 *").is_err(), "no sutra without the tag");
+    }
+
+    #[test]
+    fn variant_tag_names() {
+        for (name, variant) in [
+            ("Makruk (Thai Chess)", Variant::Makruk),
+            ("Thai chess", Variant::Makruk),
+            ("Siamese chess", Variant::Makruk),
+            ("Ouk", Variant::Cambodian),
+            ("Ok", Variant::Cambodian),
+            ("Cambodian", Variant::Cambodian),
+            ("Ouk Chatrang", Variant::Cambodian),
+            ("Kar Ouk", Variant::Karouk),
+            ("Makpong", Variant::Makpong),
+            ("ASEAN", Variant::Asean),
+            ("makruk (thai chess)", Variant::Makruk),
+            ("KAR OUK", Variant::Karouk),
+        ] {
+            assert_eq!(variant_from_pgn_name(name), Some(variant), "{name}");
+        }
     }
 }

@@ -4,11 +4,14 @@ use crate::attacks::{
     between, bia_attacks, khon_attacks, khun_attacks, line, ma_attacks, met_attacks, ruea_attacks,
     ruea_pseudo_attacks,
 };
-use crate::{zobrist, Bitboard, Color, CountingRule, Move, MoveList, Piece, Role, Square, Variant};
+use crate::{
+    zobrist, Bitboard, Color, CountingRule, Move, MoveList, MoveRules, OukRights, Piece, Role,
+    Square, Sutra, Variant,
+};
 use core::fmt;
 
 /// A position of a Makruk-family game: pieces, side to move, first-move rights,
-/// counting state and clocks. Plain data without heap memory: cloning is a memcpy,
+/// counting state, clocks and the move rules chosen for the game (sutras, Ouk reading). Plain data without heap memory: cloning is a memcpy,
 /// so search can copy-make.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -20,6 +23,7 @@ pub struct Position {
     pub(crate) checkers: Bitboard,
     pub(crate) hash: u64,
     pub(crate) variant: Variant,
+    pub(crate) move_rules: MoveRules,
     pub(crate) turn: Color,
     pub(crate) checks_given: [bool; 2],
     pub(crate) rule50: u32,
@@ -85,6 +89,7 @@ impl Position {
             checkers: Bitboard::EMPTY,
             hash: 0,
             variant,
+            move_rules: MoveRules::FAIRY_STOCKFISH,
             turn: Color::White,
             checks_given: [false; 2],
             rule50: 0,
@@ -98,6 +103,37 @@ impl Position {
     #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The move rules this position follows (Fairy-Stockfish's unless a game chose others).
+    #[inline]
+    pub fn move_rules(&self) -> MoveRules {
+        self.move_rules
+    }
+
+    /// This position under `rules`, as set up at a game's start. The sutras apply in Makruk only
+    /// (other variants keep none). With Sut Khun, a khun on its start square (White d1, Black e8)
+    /// holds the leap right; without it, a Makruk position holds none.
+    pub fn with_move_rules(mut self, rules: MoveRules) -> Position {
+        let sutras = if self.variant == Variant::Makruk {
+            rules.sutras
+        } else {
+            crate::Sutras::NONE
+        };
+        self.move_rules = MoveRules { sutras, ..rules };
+        if !self.variant.rules().khun_leap {
+            self.rights = Bitboard::EMPTY;
+            if sutras.khun {
+                for color in Color::ALL {
+                    let ksq = self.khun(color);
+                    if ksq == khun_start(color) {
+                        self.rights.add(ksq);
+                    }
+                }
+            }
+        }
+        self.hash = self.hash_from_scratch();
+        self
     }
 
     /// The side to move.
@@ -157,7 +193,8 @@ impl Position {
         }
     }
 
-    /// Squares that still carry a Cambodian first-move right (khun leap, met double step).
+    /// Squares that still carry a first-move right: Cambodian khun leap and met double step,
+    /// or the khun's Sut Khun.
     #[inline]
     pub fn rights(&self) -> Bitboard {
         self.rights
@@ -175,7 +212,7 @@ impl Position {
         self.checkers
     }
 
-    /// Zobrist hash of pieces, side to move, Cambodian rights and Kar Ouk checks.
+    /// Zobrist hash of pieces, side to move, first-move rights, Kar Ouk checks and move rules.
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
@@ -210,7 +247,7 @@ impl Position {
 
     /// The hash computed from scratch (equals [`Position::hash`]; for tests and setup).
     pub fn hash_from_scratch(&self) -> u64 {
-        let mut h = 0;
+        let mut h = zobrist::move_rules(self.move_rules);
         for sq in self.occupied() {
             if let Some(p) = self.board[sq.index()] {
                 h ^= zobrist::piece(p.color, p.role, sq);
@@ -406,6 +443,99 @@ impl Position {
         if self.rights.any() && !noisy_only {
             self.generate_first_moves(list, ksq, target, pinned);
         }
+        if !noisy_only && (self.move_rules.sutras.met || self.move_rules.sutras.ma) {
+            self.generate_sutra_steps(list);
+        }
+    }
+
+    /// Sut Met and Sut Ma moves (a side's first move: a bia steps on, the met or a ma takes its square).
+    fn generate_sutra_steps(&self, list: &mut MoveList) {
+        if self.fullmoves() != 1 {
+            return;
+        }
+        let us = self.turn;
+        let forward: i8 = us.fold_wb(1, -1);
+        let own_bia = self.pieces(us, Role::Bia);
+        let met = met_start(us);
+        if let Some(to) = met.offset(0, 2 * forward) {
+            self.push_sutra_step(list, Move::new(met, to));
+        }
+        for from in ma_starts(us) & self.pieces(us, Role::Ma) {
+            for to in ma_attacks(from) & own_bia {
+                self.push_sutra_step(list, Move::new(from, to));
+            }
+        }
+    }
+
+    fn push_sutra_step(&self, list: &mut MoveList, m: Move) {
+        if self
+            .sutra_bia_step(m)
+            .is_some_and(|(_, step)| self.sutra_step_is_safe(m.from, step))
+        {
+            list.push(m);
+        }
+    }
+
+    /// If `m` is a Sut Met or Sut Ma move the rules allow here (the khun's safety aside): the
+    /// sutra and the square the bia steps to.
+    fn sutra_bia_step(&self, m: Move) -> Option<(Sutra, Square)> {
+        let sutras = self.move_rules.sutras;
+        if !(sutras.met || sutras.ma) || m.promotion.is_some() || self.fullmoves() != 1 {
+            return None;
+        }
+        let us = self.turn;
+        let mover = self.piece_at(m.from).filter(|p| p.color == us)?;
+        if self.piece_at(m.to) != Some(Piece::new(us, Role::Bia)) || m.to.relative_rank(us) != 2 {
+            return None;
+        }
+        let forward: i8 = us.fold_wb(1, -1);
+        let step = m.to.offset(0, forward)?;
+        let occ = self.occupied();
+        if occ.contains(step) || self.promoted.contains(m.from) {
+            return None;
+        }
+        let sutra = match mover.role {
+            Role::Met
+                if sutras.met
+                    && m.from == met_start(us)
+                    && m.from.offset(0, 2 * forward) == Some(m.to)
+                    && m.from
+                        .offset(0, forward)
+                        .is_some_and(|sq| !occ.contains(sq)) =>
+            {
+                Sutra::Met
+            }
+            Role::Ma
+                if sutras.ma
+                    && ma_starts(us).contains(m.from)
+                    && ma_attacks(m.from).contains(m.to) =>
+            {
+                Sutra::Ma
+            }
+            _ => return None,
+        };
+        Some((sutra, step))
+    }
+
+    /// Whether the khun is safe after a sutra step: the piece leaves `from`, the bia fills `step`.
+    fn sutra_step_is_safe(&self, from: Square, step: Square) -> bool {
+        let us = self.turn;
+        let after = (self.occupied() - Bitboard::from_square(from)) | step;
+        self.attackers(self.khun(us), us.other(), after).is_empty()
+    }
+
+    /// The sutra `m` plays, if it is a legal sutra move here: a Sut Khun leap, or a Sut Met or
+    /// Sut Ma double move (the piece's move onto the bia that steps on).
+    pub fn sutra_of(&self, m: Move) -> Option<Sutra> {
+        if !self.is_legal(m) {
+            return None;
+        }
+        let piece = self.piece_at(m.from)?;
+        if piece.role == Role::Khun {
+            let leap = !khun_attacks(m.from).contains(m.to);
+            return (leap && self.move_rules.sutras.khun).then_some(Sutra::Khun);
+        }
+        self.sutra_bia_step(m).map(|(sutra, _)| sutra)
     }
 
     /// Cambodian first moves: khun leap and met double step.
@@ -420,7 +550,8 @@ impl Position {
         let us = self.turn;
         let occ = self.occupied();
         let forward: i8 = us.fold_wb(1, -1);
-        if rules.khun_leap && self.checkers.is_empty() && self.rights.contains(ksq) {
+        let khun_leap = rules.khun_leap || self.move_rules.sutras.khun;
+        if khun_leap && self.checkers.is_empty() && self.rights.contains(ksq) {
             if let Some(front) = ksq.offset(0, forward) {
                 for to in ma_attacks(ksq) & Bitboard::rank(front.rank()) & !occ {
                     if !self.is_attacked(to, us.other(), occ ^ ksq) {
@@ -454,8 +585,13 @@ impl Position {
         let Some(piece) = self.piece_at(m.from) else {
             return false;
         };
-        if piece.color != us || self.by_color(us).contains(m.to) || self.is_immediate_end() {
+        if piece.color != us || self.is_immediate_end() {
             return false;
+        }
+        if self.by_color(us).contains(m.to) {
+            return self
+                .sutra_bia_step(m)
+                .is_some_and(|(_, step)| self.sutra_step_is_safe(m.from, step));
         }
         let occ = self.occupied();
         let enemy = self.by_color(them);
@@ -485,7 +621,7 @@ impl Position {
             Role::Ruea => ruea_attacks(m.from, occ).contains(m.to),
             Role::Khun => {
                 khun_attacks(m.from).contains(m.to)
-                    || (rules.khun_leap
+                    || ((rules.khun_leap || self.move_rules.sutras.khun)
                         && self.rights.contains(m.from)
                         && self.checkers.is_empty()
                         && !occ.contains(m.to)
@@ -529,6 +665,7 @@ impl Position {
 
     /// Plays `m` without checking legality (the fast path for search).
     /// The caller guarantees that `m` is legal; otherwise the position becomes inconsistent.
+    /// A move onto an own bia is a Sut Met or Sut Ma move: the bia steps on first.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = us.other();
@@ -536,7 +673,15 @@ impl Position {
             debug_assert!(false, "no piece on {}", m.from);
             return;
         };
-        let captured = self.board[m.to.index()];
+        let mut captured = self.board[m.to.index()];
+        if let Some(bia) = captured.filter(|p| p.color == us) {
+            captured = None;
+            if let Some(step) = m.to.offset(0, us.fold_wb(1, -1)) {
+                self.take(m.to, bia);
+                self.put(step, bia);
+                self.rule50 = 0;
+            }
+        }
 
         self.game_ply += 1;
         self.rule50 += 1;
@@ -567,7 +712,7 @@ impl Position {
             self.rule50 = 0;
         }
         if self.rights.any() {
-            self.update_rights(m, piece, them);
+            self.update_rights(m, piece, them, captured.is_some());
         }
 
         self.turn = them;
@@ -583,9 +728,14 @@ impl Position {
         }
     }
 
-    fn update_rights(&mut self, m: Move, piece: Piece, them: Color) {
+    fn update_rights(&mut self, m: Move, piece: Piece, them: Color, capture: bool) {
         let mut lost = self.rights & (Bitboard::from_square(m.from) | m.to);
-        if piece.role == Role::Ruea && self.variant.rules().ruea_aim_removes_leap {
+        let rules = self.variant.rules();
+        let fairy_stockfish = self.move_rules.ouk_rights == OukRights::FairyStockfish;
+        if capture && rules.khun_leap && !fairy_stockfish {
+            lost = self.rights;
+        }
+        if piece.role == Role::Ruea && rules.ruea_aim_removes_leap && fairy_stockfish {
             let their_khun = self.khun(them);
             if ruea_pseudo_attacks(m.to).contains(their_khun) {
                 lost |= self.rights & their_khun;
@@ -633,6 +783,22 @@ impl Position {
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && !self.is_immediate_end() && self.legal_moves().is_empty()
     }
+}
+
+/// The khun's start square: White d1, Black e8.
+fn khun_start(color: Color) -> Square {
+    color.fold_wb(Square::new(3, 0), Square::new(4, 7))
+}
+
+/// The met's start square: White e1, Black d8.
+fn met_start(color: Color) -> Square {
+    color.fold_wb(Square::new(4, 0), Square::new(3, 7))
+}
+
+/// The ma's start squares: White b1 and g1, Black b8 and g8.
+fn ma_starts(color: Color) -> Bitboard {
+    let rank = color.fold_wb(0, 7);
+    Bitboard::from_square(Square::new(1, rank)) | Square::new(6, rank)
 }
 
 /// The ranks where `color`'s bia promote (relative rank `promotion_rank` and beyond).

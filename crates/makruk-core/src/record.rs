@@ -26,27 +26,110 @@
 //! ```
 
 use crate::{
-    Color, CountingError, CountingMode, FenError, Game, Move, Position, ResultError, Variant,
+    Color, CountingError, CountingMode, FenError, Game, Move, MoveRules, OukRights, Position,
+    ResultError, RuleOptionError, Sutras, Variant,
 };
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-/// Rule options chosen for one game, on top of the variant's rules.
+/// Rule options chosen for one game, on top of the variant's rules (rules.md "Rule options").
 ///
-/// Build it from [`RuleOptions::default`] and set the fields; more options will be added.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+/// [`RuleOptions::for_variant`] gives a new game's defaults; [`RuleOptions::default`] is what a
+/// record that states no option assumes: Fairy-Stockfish's rules, which earlier versions of the
+/// app played and other sites' PGN follow (repetition ends the game, Fairy-Stockfish's Ouk
+/// reading, no sutra, automatic counting). Change it with the `with_…` methods; more options
+/// may be added.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct RuleOptions {
     /// Who controls board's honour: the rules by themselves (games against the engine) or the
     /// players (two-player games).
     pub counting: CountingMode,
+    /// Whether the third occurrence of a position ends the game in a draw.
+    pub repetition_ends_game: bool,
+    /// How the Ouk Chatrang first-move rights are read (Cambodian and Kar Ouk only).
+    pub ouk_rights: OukRights,
+    /// The sutras played (Makruk only).
+    pub sutras: Sutras,
+}
+
+impl Default for RuleOptions {
+    fn default() -> RuleOptions {
+        RuleOptions::FAIRY_STOCKFISH
+    }
 }
 
 impl RuleOptions {
+    /// Fairy-Stockfish's rules (see the type's docs); [`RuleOptions::default`].
+    pub const FAIRY_STOCKFISH: RuleOptions = RuleOptions {
+        counting: CountingMode::Automatic,
+        repetition_ends_game: true,
+        ouk_rights: OukRights::FairyStockfish,
+        sutras: Sutras::NONE,
+    };
+
+    /// A new game's defaults in `variant` (rules.md "Rule options"): repetition ends nothing
+    /// except in ASEAN, the seed's Ouk reading ([`OukRights::UntilFirstCapture`]) in Cambodian
+    /// and Kar Ouk (other variants, where it means nothing, keep the unstated
+    /// [`OukRights::FairyStockfish`] so that their records carry no Ouk option), no sutra,
+    /// automatic counting.
+    pub const fn for_variant(variant: Variant) -> RuleOptions {
+        RuleOptions {
+            counting: CountingMode::Automatic,
+            repetition_ends_game: matches!(variant, Variant::Asean),
+            ouk_rights: if variant.rules().khun_leap {
+                OukRights::UntilFirstCapture
+            } else {
+                OukRights::FairyStockfish
+            },
+            sutras: Sutras::NONE,
+        }
+    }
+
     /// These options with board's honour controlled as `counting` says.
     pub const fn with_counting(self, counting: CountingMode) -> RuleOptions {
-        RuleOptions { counting }
+        RuleOptions { counting, ..self }
+    }
+
+    /// These options with repetition ending the game or not.
+    pub const fn with_repetition_ends_game(self, repetition_ends_game: bool) -> RuleOptions {
+        RuleOptions {
+            repetition_ends_game,
+            ..self
+        }
+    }
+
+    /// These options with this reading of the Ouk first-move rights.
+    pub const fn with_ouk_rights(self, ouk_rights: OukRights) -> RuleOptions {
+        RuleOptions { ouk_rights, ..self }
+    }
+
+    /// These options with these sutras.
+    pub const fn with_sutras(self, sutras: Sutras) -> RuleOptions {
+        RuleOptions { sutras, ..self }
+    }
+
+    /// The move rules a position of a game with these options follows.
+    pub const fn move_rules(self) -> MoveRules {
+        MoveRules {
+            sutras: self.sutras,
+            ouk_rights: self.ouk_rights,
+        }
+    }
+
+    /// Whether these options can be played in `variant`.
+    ///
+    /// # Errors
+    /// [`RuleOptionError::NotInVariant`] for sutras outside Makruk.
+    pub fn validate(self, variant: Variant) -> Result<(), RuleOptionError> {
+        if !self.sutras.is_none() && variant != Variant::Makruk {
+            return Err(RuleOptionError::NotInVariant {
+                option: "Sutras",
+                variant,
+            });
+        }
+        Ok(())
     }
 }
 
@@ -127,7 +210,8 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// A game of `variant` from its start position, with default options and nothing played.
+    /// A game of `variant` from its start position, with the options a record that states none
+    /// assumes ([`RuleOptions::default`]), and nothing played.
     pub fn new(variant: Variant) -> GameRecord {
         GameRecord {
             variant,
@@ -140,15 +224,17 @@ impl GameRecord {
     }
 
     /// The record of `game`: its start (a FEN with promoted bia marked `M~`, or `None` for the
-    /// variant's start), counting mode, moves, counting actions and recorded result.
+    /// variant's start), rule options, moves, counting actions and recorded result.
     /// [`GameRecord::replay`] gives the game back.
     pub fn from_game(game: &Game) -> GameRecord {
         let start = game.start();
-        let standard = *start == Position::startpos(game.variant());
+        let options = game.options();
+        let standard =
+            *start == Position::startpos(game.variant()).with_move_rules(options.move_rules());
         GameRecord {
             variant: game.variant(),
             start: (!standard).then(|| start.exact_fen()),
-            options: RuleOptions::default().with_counting(game.counting_mode()),
+            options,
             moves: game.moves().to_vec(),
             actions: game.counting_actions().to_vec(),
             result: game.recorded_result(),
@@ -173,13 +259,12 @@ impl GameRecord {
     /// analysis); a recorded result is not: it must end a game the board has not ended.
     ///
     /// # Errors
-    /// A [`RecordError`] saying what is wrong and where: the start position, the first illegal
-    /// move, a counting action the rules refuse, out of order or after the last move, or a
+    /// A [`RecordError`] saying what is wrong and where: the start position, rule options the
+    /// variant does not play, the first illegal move, a counting action the rules refuse, out of order or after the last move, or a
     /// result given to a game that is already over.
     pub fn replay(&self) -> Result<Game, RecordError> {
         let start = self.start_position().map_err(RecordError::Start)?;
-        let mut game = Game::from_position(start);
-        game.set_counting_mode(self.options.counting);
+        let mut game = Game::with_options(start, self.options).map_err(RecordError::Options)?;
         let mut moves = self.moves.iter();
         let mut play_to = |game: &mut Game, ply: usize| {
             while game.moves().len() < ply {
@@ -222,6 +307,8 @@ impl GameRecord {
 pub enum RecordError {
     /// The start FEN is not a valid position of the variant.
     Start(FenError),
+    /// The rule options cannot be played in the variant.
+    Options(RuleOptionError),
     /// A move is not legal in its position.
     Move {
         /// The ply the move would make (1 = the first move of the record).
@@ -271,6 +358,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Start(e) => write!(f, "start position: {e}"),
+            RecordError::Options(e) => write!(f, "rule options: {e}"),
             RecordError::Move { ply, mv } => {
                 write!(f, "ply {ply}: {mv} is not a legal move")
             }

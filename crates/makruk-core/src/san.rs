@@ -159,7 +159,8 @@ impl Position {
             _ => return alloc::format!("{m}"),
         };
         let mut san = String::with_capacity(12);
-        let capture = self.piece_at(m.to).is_some();
+        // A move onto an own bia is a sutra move (Sut Met, Sut Ma), not a capture.
+        let capture = self.piece_at(m.to).is_some_and(|p| p.color != piece.color);
         if piece.role != Role::Bia {
             match script {
                 Script::Latin => san.push(latin_letter(self, piece.role)),

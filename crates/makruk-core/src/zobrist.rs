@@ -1,6 +1,6 @@
 //! Zobrist keys for hashing positions.
 
-use crate::{Color, Role, Square};
+use crate::{Color, MoveRules, Role, Square, Sutra};
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -63,6 +63,21 @@ pub fn right(sq: Square) -> u64 {
 #[inline]
 pub fn check_given(color: Color) -> u64 {
     splitmix(0x6d61_6b72_756b_0010 + color.index() as u64).1
+}
+
+/// Key for the move rules of a position: zero for Fairy-Stockfish's, so that the hashes of
+/// positions without options stay as they are.
+pub fn move_rules(rules: MoveRules) -> u64 {
+    let mut key = 0;
+    for (i, sutra) in Sutra::ALL.into_iter().enumerate() {
+        if rules.sutras.has(sutra) {
+            key ^= splitmix(0x6d61_6b72_756b_0020 + i as u64).1;
+        }
+    }
+    if rules.ouk_rights != MoveRules::FAIRY_STOCKFISH.ouk_rights {
+        key ^= splitmix(0x6d61_6b72_756b_0030).1;
+    }
+    key
 }
 
 #[cfg(test)]

@@ -141,3 +141,28 @@ fn divide_sums_to_perft() {
     assert_eq!(divide.len(), 23);
     assert_eq!(divide.iter().map(|&(_, n)| n).sum::<u64>(), 12012);
 }
+
+/// The start with the sutras (rules.md "Sutras": all three 30 / 900 / 22511, Sut Khun alone
+/// 25 / 625 / 15006).
+#[test]
+fn sutra_perft_from_the_start() {
+    use makruk_core::{MoveRules, OukRights, Sutras};
+    let with = |sutras: Sutras| {
+        Position::startpos(Variant::Makruk).with_move_rules(MoveRules {
+            sutras,
+            ouk_rights: OukRights::FairyStockfish,
+        })
+    };
+    let all = with(Sutras::ALL);
+    let khun = with(Sutras {
+        khun: true,
+        ..Sutras::NONE
+    });
+    for (depth, nodes) in [(1, 30), (2, 900), (3, 22511)] {
+        assert_eq!(perft(&all, depth), nodes, "all sutras, depth {depth}");
+    }
+    for (depth, nodes) in [(1, 25), (2, 625), (3, 15006)] {
+        assert_eq!(perft(&khun, depth), nodes, "Sut Khun, depth {depth}");
+    }
+    assert_eq!(perft(&with(Sutras::NONE), 3), 12012);
+}

@@ -80,10 +80,10 @@ fn record_of(expect: &str) -> GameRecord {
         Some(RecordedResult::DrawAgreed)
     } else if let Some(c) = agreement.strip_prefix("Some(Resigned(") {
         Some(RecordedResult::Resignation(color(c.trim_end_matches(')'))))
-    } else if let Some(c) = flagged.strip_prefix("Some(") {
-        Some(RecordedResult::TimeForfeit(color(c.trim_end_matches(')'))))
     } else {
-        None
+        flagged
+            .strip_prefix("Some(")
+            .map(|c| RecordedResult::TimeForfeit(color(c.trim_end_matches(')'))))
     };
     record
 }
