@@ -50,11 +50,15 @@ pub fn first_versions_counting(opponent: Opponent) -> CountingMode {
     }
 }
 
-/// A game from `start` under these rule options.
+/// A game from `start` under these rule options; options its variant cannot play (a sutra
+/// outside Makruk) give way to a new game's ([`GameSettings::options_for`]).
 pub fn new_game(start: Position, options: RuleOptions) -> Game {
-    let mut game = Game::from_position(start);
-    game.set_counting_mode(options.counting);
-    game
+    let playable = match options.validate(start.variant()) {
+        Ok(()) => options,
+        Err(_) => GameSettings::options_for(start.variant()),
+    };
+    // The options are playable in the variant, so the first game is always made.
+    Game::with_options(start.clone(), playable).unwrap_or_else(|_| Game::from_position(start))
 }
 
 /// A player's name without control characters (tabs, line breaks), which the save format uses.

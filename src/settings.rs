@@ -73,11 +73,10 @@ impl Default for GameSettings {
 }
 
 impl GameSettings {
-    /// The rule options a new game of `variant` starts with: the variant's defaults, counting by
-    /// hand.
+    /// The rule options a new game of `variant` starts with: the variant's defaults
+    /// ([`RuleOptions::for_variant`]), counting by hand.
     pub fn options_for(variant: Variant) -> RuleOptions {
-        let _ = variant;
-        RuleOptions::default().with_counting(CountingMode::Manual)
+        RuleOptions::for_variant(variant).with_counting(CountingMode::Manual)
     }
 
     /// Whether the user moves for `side` (always true with two players).

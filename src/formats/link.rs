@@ -105,7 +105,7 @@ impl SharedGame {
     /// # Errors
     /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
     pub fn into_record(self) -> Result<Record, LinkError> {
-        let start = start_position(self.variant, self.start_fen.as_deref())?;
+        let start = start_position(self.variant, self.start_fen.as_deref(), self.options)?;
         let settings = GameSettings {
             variant: self.variant,
             opponent: match self.engine {
@@ -204,6 +204,7 @@ impl From<RecordError> for LinkError {
             | RecordError::ActionOrder { ply }
             | RecordError::ActionAfterEnd { ply, .. } => LinkError::Counting(ply),
             RecordError::Result { .. } => LinkError::Result,
+            RecordError::Options(error) => LinkError::Options(OptionsError::Impossible(error)),
         }
     }
 }
@@ -220,12 +221,17 @@ fn index_bits(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-/// The start position of a shared game.
-fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkError> {
-    match fen {
+/// The start position of a shared game, generating moves by its rule options.
+fn start_position(
+    variant: Variant,
+    fen: Option<&str>,
+    options: RuleOptions,
+) -> Result<Position, LinkError> {
+    let start = match fen {
         None => Ok(Position::startpos(variant)),
         Some(fen) => Position::from_fen(variant, fen).map_err(|_| LinkError::StartPosition),
-    }
+    }?;
+    Ok(start.with_move_rules(options.move_rules()))
 }
 
 /// Writes the game as a link payload (the part after `#g=`).
@@ -269,7 +275,7 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         return Err(LinkError::Move(MAX_MOVES + 1));
     }
     push_varint(&mut out, game.moves.len());
-    let mut pos = start_position(game.variant, game.start_fen.as_deref())?;
+    let mut pos = start_position(game.variant, game.start_fen.as_deref(), game.options)?;
     let mut bits = BitWriter::default();
     for (i, &m) in game.moves.iter().enumerate() {
         let legal = sorted_moves(&pos);
@@ -355,7 +361,7 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     if move_count > MAX_MOVES {
         return Err(LinkError::Move(MAX_MOVES + 1));
     }
-    let mut pos = start_position(variant, start_fen.as_deref())?;
+    let mut pos = start_position(variant, start_fen.as_deref(), options)?;
     let mut bits = BitReader {
         data: reader.rest(),
         bit: 0,

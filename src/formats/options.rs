@@ -1,8 +1,9 @@
 //! A game's rule options as text, shared by saves and links: `name=value` words separated by
-//! spaces, e.g. `counting=manual`. A name left out keeps its value for a new game of the variant.
+//! spaces, e.g. `counting=manual repetition=no ouk-rights=fairy-stockfish sutras=khun,met`. A name
+//! left out keeps its value for a new game of the variant ([`GameSettings::options_for`]).
 use std::fmt;
 
-use makruk_core::{CountingMode, RuleOptions, Variant};
+use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
 
 use crate::settings::GameSettings;
 
@@ -20,6 +21,8 @@ pub enum OptionsError {
         /// The value found.
         value: String,
     },
+    /// Options the variant cannot play (a sutra outside Makruk).
+    Impossible(RuleOptionError),
 }
 
 impl fmt::Display for OptionsError {
@@ -30,6 +33,7 @@ impl fmt::Display for OptionsError {
             OptionsError::Value { name, value } => {
                 write!(f, "rule option {name:?} cannot be {value:?}")
             }
+            OptionsError::Impossible(error) => write!(f, "{error}"),
         }
     }
 }
@@ -43,9 +47,28 @@ fn counting_name(mode: CountingMode) -> &'static str {
     }
 }
 
+fn ouk_rights_name(rights: OukRights) -> &'static str {
+    match rights {
+        OukRights::UntilFirstCapture => "until-first-capture",
+        OukRights::FairyStockfish => "fairy-stockfish",
+    }
+}
+
 /// The options as `name=value` words, every option written.
 fn option_words(options: &RuleOptions) -> Vec<String> {
-    vec![format!("counting={}", counting_name(options.counting))]
+    vec![
+        format!("counting={}", counting_name(options.counting)),
+        format!(
+            "repetition={}",
+            if options.repetition_ends_game {
+                "ends-game"
+            } else {
+                "no"
+            }
+        ),
+        format!("ouk-rights={}", ouk_rights_name(options.ouk_rights)),
+        format!("sutras={}", options.sutras.to_string().replace(' ', ",")),
+    ]
 }
 
 /// The options as text, every option written.
@@ -67,7 +90,7 @@ pub fn encode_changed_options(variant: Variant, options: &RuleOptions) -> String
 /// Reads an options text for a game of `variant`.
 ///
 /// # Errors
-/// The first unknown option or impossible value, named.
+/// The first unknown option or impossible value, named; options the variant cannot play.
 pub fn decode_options(variant: Variant, text: &str) -> Result<RuleOptions, OptionsError> {
     let mut options = GameSettings::options_for(variant);
     for word in text.split_whitespace() {
@@ -86,9 +109,32 @@ pub fn decode_options(variant: Variant, text: &str) -> Result<RuleOptions, Optio
                     _ => return Err(bad_value()),
                 }
             }
+            "repetition" => {
+                options.repetition_ends_game = match value {
+                    "ends-game" => true,
+                    "no" => false,
+                    _ => return Err(bad_value()),
+                }
+            }
+            "ouk-rights" => {
+                options.ouk_rights = OukRights::ALL
+                    .into_iter()
+                    .find(|&rights| ouk_rights_name(rights) == value)
+                    .ok_or_else(bad_value)?;
+            }
+            "sutras" => {
+                options.sutras = value
+                    .parse::<Sutras>()
+                    .ok()
+                    .filter(|_| !value.is_empty())
+                    .ok_or_else(bad_value)?;
+            }
             _ => return Err(OptionsError::Unknown(name.to_string())),
         }
     }
+    options
+        .validate(variant)
+        .map_err(OptionsError::Impossible)?;
     Ok(options)
 }
 
@@ -99,10 +145,46 @@ mod tests {
     #[test]
     fn options_round_trip() {
         for mode in [CountingMode::Manual, CountingMode::Automatic] {
-            let options = RuleOptions::default().with_counting(mode);
-            let text = encode_options(&options);
-            assert_eq!(decode_options(Variant::Makruk, &text), Ok(options));
+            for repetition in [false, true] {
+                for rights in OukRights::ALL {
+                    for sutras in Sutras::subsets() {
+                        let options = RuleOptions::default()
+                            .with_counting(mode)
+                            .with_repetition_ends_game(repetition)
+                            .with_ouk_rights(rights)
+                            .with_sutras(sutras);
+                        let text = encode_options(&options);
+                        assert_eq!(
+                            decode_options(Variant::Makruk, &text),
+                            Ok(options),
+                            "{text}"
+                        );
+                    }
+                }
+            }
         }
+        assert_eq!(
+            encode_options(&GameSettings::options_for(Variant::Cambodian)),
+            "counting=manual repetition=no ouk-rights=until-first-capture sutras=none"
+        );
+        let all = GameSettings::options_for(Variant::Makruk).with_sutras(Sutras::ALL);
+        assert_eq!(
+            encode_options(&all),
+            "counting=manual repetition=no ouk-rights=fairy-stockfish sutras=khun,met,ma"
+        );
+    }
+
+    #[test]
+    fn a_sutra_outside_makruk_is_refused_by_name() {
+        let error = decode_options(Variant::Asean, "sutras=met").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the Sutras option is not played in ASEAN (only in Makruk)"
+        );
+        assert!(decode_options(Variant::Makruk, "sutras=").is_err());
+        assert!(decode_options(Variant::Makruk, "sutras=bia").is_err());
+        assert!(decode_options(Variant::Makruk, "repetition=maybe").is_err());
+        assert!(decode_options(Variant::Cambodian, "ouk-rights=pychess").is_err());
     }
 
     #[test]

@@ -78,6 +78,7 @@ impl From<RecordError> for SaveError {
             | RecordError::ActionOrder { ply }
             | RecordError::ActionAfterEnd { ply, .. } => bad("counting", &ply.to_string()),
             RecordError::Result { result, .. } => bad("agreement", &result.to_string()),
+            RecordError::Options(error) => SaveError::Options(OptionsError::Impossible(error)),
         }
     }
 }
@@ -176,6 +177,10 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         },
         _ => return Err(bad("opponent", opponent_text)),
     };
+    let options = match first_version {
+        true => RuleOptions::default().with_counting(first_versions_counting(opponent)),
+        false => decode_options(variant, field(text, "rules")?).map_err(SaveError::Options)?,
+    };
     let side_text = field(text, "side")?;
     let user_side = parse_color(side_text).ok_or_else(|| bad("side", side_text))?;
     let clock_text = field(text, "clock")?;
@@ -239,7 +244,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     };
     let fen = field(text, "fen")?;
     let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
-    let mut pos = start.clone();
+    let mut pos = start.clone().with_move_rules(options.move_rules());
     let mut moves = Vec::new();
     for (i, uci) in field(text, "moves")?.split_whitespace().enumerate() {
         let illegal = || SaveError::Move {
@@ -250,10 +255,6 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         pos.play(m).map_err(|_| illegal())?;
         moves.push(m);
     }
-    let options = match first_version {
-        true => RuleOptions::default().with_counting(first_versions_counting(opponent)),
-        false => decode_options(variant, field(text, "rules")?).map_err(SaveError::Options)?,
-    };
     let settings = GameSettings {
         variant,
         opponent,

@@ -1,5 +1,5 @@
 use super::*;
-use makruk_core::{Color, CountingMode};
+use makruk_core::{Color, CountingMode, Sutras};
 use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -50,7 +50,13 @@ fn random_games() -> Vec<SharedGame> {
     let mut games = Vec::new();
     for variant in Variant::ALL {
         for i in 0..12 {
-            let mut start = Position::startpos(variant);
+            // Every second Makruk game plays some sutras.
+            let options = match (variant, i % 2) {
+                (Variant::Makruk, 1) => GameSettings::options_for(variant)
+                    .with_sutras(Sutras::subsets().nth(1 + i % 7).expect("a subset")),
+                _ => GameSettings::options_for(variant),
+            };
+            let mut start = Position::startpos(variant).with_move_rules(options.move_rules());
             let mut start_fen = None;
             if i % 3 == 2 {
                 let plies = 10 + below(&mut rng, 30);
@@ -80,7 +86,7 @@ fn random_games() -> Vec<SharedGame> {
             ][below(&mut rng, 6)];
             games.push(SharedGame {
                 variant,
-                options: GameSettings::options_for(variant),
+                options,
                 start_fen,
                 moves,
                 actions,
@@ -257,6 +263,11 @@ fn version_1_links_still_open_as_two_player_games() {
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
     old.extend(&current[5..current.len() - 4]);
+    // The rules the app then played: repetition ended the game; the players counted.
+    let shared = SharedGame {
+        options: RuleOptions::default().with_counting(CountingMode::Manual),
+        ..shared
+    };
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
@@ -275,7 +286,8 @@ fn version_2_links_still_open_without_a_result() {
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_WITHOUT_RESULT, current[1], current[2]];
     old.extend(&current[5..current.len() - 4]);
-    shared.options = shared.options.with_counting(CountingMode::Automatic);
+    // The rules the app then played: Fairy-Stockfish's, the engine counting by itself.
+    shared.options = RuleOptions::default();
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
