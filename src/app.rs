@@ -1,13 +1,14 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use makruk_core::{Color, Position, Square};
+use makruk_core::{Color, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
+use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
     Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
     MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
@@ -36,15 +37,25 @@ fn sans(state: &State) -> Vec<String> {
 /// A note after each move: the sutra it uses, and a repetition (third occurrence).
 fn move_notes(state: &State) -> Vec<Option<String>> {
     let lang = state.prefs.lang;
+    let positions = state.game.positions();
     state
-        .repetition_marks()
-        .into_iter()
-        .map(|repeated| repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง").to_string()))
+        .game
+        .moves()
+        .iter()
+        .zip(positions)
+        .zip(state.repetition_marks())
+        .map(|((&m, pos), repeated)| {
+            let sutra = pos.sutra_of(m).map(|s| sutra_text(lang, s));
+            let repetition = repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง"));
+            let notes: Vec<&str> = sutra.into_iter().chain(repetition).collect();
+            (!notes.is_empty()).then(|| notes.join(" · "))
+        })
         .collect()
 }
 
-/// The variant and opponent in a few words ("Makruk · Computer level 4").
-fn game_info(settings: &GameSettings, lang: Lang) -> String {
+/// The variant, its rule options and the opponent in a few words ("Makruk · repetition plays
+/// on · Computer level 4").
+fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
             format!(
@@ -55,7 +66,11 @@ fn game_info(settings: &GameSettings, lang: Lang) -> String {
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
-    format!("{} · {opponent}", lang.variant(settings.variant))
+    format!(
+        "{} · {} · {opponent}",
+        lang.variant(settings.variant),
+        rules_summary(lang, settings.variant, options)
+    )
 }
 
 /// A player's name for the strip beside the board.
@@ -260,7 +275,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
 
     html! {
         <div class={board_classes}>
-            <TopBar {lang} {prefs} info={game_info(&state.settings, lang)}
+            <TopBar {lang} {prefs} info={game_info(&state.settings, state.game.options(), lang)}
                     on_prefs={let s = state.clone(); Callback::from(move |p| s.dispatch(Action::SetPrefs(p)))}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             if let Some(notice) = state.notice.clone() {

@@ -157,6 +157,7 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
             user_side: config.orientation,
             clock: None,
             options: GameSettings::options_for(config.start.variant()),
+            handicap: Default::default(),
         },
         EmbedMode::View | EmbedMode::Analysis => GameSettings {
             variant: config.start.variant(),

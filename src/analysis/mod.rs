@@ -300,6 +300,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         user_side: pos.turn(),
         clock: None,
         options: GameSettings::options_for(pos.variant()),
+        handicap: Default::default(),
     };
     let play = |opponent: Opponent| {
         let (on_play, settings, pos) =

@@ -105,6 +105,7 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         user_side: Color::Black,
         clock: None,
         options: GameSettings::options_for(Variant::Cambodian),
+        handicap: Default::default(),
     };
     let state = Rc::new(State::new_game(settings, Prefs::default()))
         .reduce(Action::EngineMove("e3e4".into()))

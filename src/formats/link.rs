@@ -115,6 +115,7 @@ impl SharedGame {
             user_side: self.engine.map_or(Color::White, |e| e.user_side),
             clock: None,
             options: self.options,
+            handicap: Default::default(),
         };
         let turn = match self.moves.len() % 2 {
             0 => start.turn(),

@@ -261,6 +261,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         user_side,
         clock,
         options,
+        handicap: Default::default(),
     };
     // Optional: saves from before names were kept have no such line. Read untrimmed, as an
     // empty White name leaves the line starting with the tab.
@@ -331,6 +332,7 @@ mod tests {
             user_side: Color::Black,
             clock: Some(TimeControl::new(5, 3)),
             options: GameSettings::options_for(Variant::Cambodian),
+            handicap: Default::default(),
         };
         let mut record = Record::new(settings, Position::startpos(Variant::Cambodian));
         let mut pos = Position::startpos(Variant::Cambodian);

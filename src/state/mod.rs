@@ -202,7 +202,7 @@ pub enum Action {
 impl State {
     /// A new game with these settings and preferences.
     pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
-        let start = Position::startpos(settings.variant);
+        let start = settings.start_position();
         let game = new_game(start.clone(), settings.options);
         State::of_record(Record::new(settings, start), game, prefs)
     }
