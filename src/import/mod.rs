@@ -155,9 +155,12 @@ fn counted_by_hand(record: &GameRecord) -> GameRecord {
     let Ok(start) = record.start_position() else {
         return record.clone();
     };
-    let mut automatic = Game::from_position(start.clone());
-    let mut game = Game::from_position(start);
-    game.set_counting_mode(CountingMode::Manual);
+    let (Ok(mut automatic), Ok(mut game)) = (
+        Game::with_options(start.clone(), record.options),
+        Game::with_options(start, record.options.with_counting(CountingMode::Manual)),
+    ) else {
+        return record.clone();
+    };
     for ply in 0..=record.moves.len() {
         let rules_count = automatic
             .counting()

@@ -495,3 +495,100 @@ fn a_third_occurrence_is_marked() {
     let marked: Vec<usize> = (1..=marks.len()).filter(|&ply| marks[ply - 1]).collect();
     assert_eq!(marked, [8], "the start position's third occurrence");
 }
+
+#[test]
+fn sutra_moves_are_played_against_the_engine_and_by_it() {
+    let settings = GameSettings {
+        options: GameSettings::options_for(Variant::Makruk).with_sutras(makruk_core::Sutras::ALL),
+        ..GameSettings::default()
+    };
+    let s = Rc::new(State::new_game(settings, Prefs::default()));
+    assert_eq!(
+        s.game.position().legal_moves().len(),
+        30,
+        "23 + 7 sutra moves"
+    );
+    let s = apply(s, [Action::TypedMove("Me3".into())]);
+    assert_eq!(s.plies(), 1, "Sut Met as White's first move");
+    assert_eq!(
+        s.game.positions()[0].sutra_of(s.game.moves()[0]),
+        Some(makruk_core::Sutra::Met)
+    );
+    let s = apply(s, [Action::EngineMove("d8d6".into())]);
+    assert_eq!(s.plies(), 2, "the engine's Sut Met");
+    assert_eq!(
+        s.game.fen(),
+        "rns1ksnr/8/pppmpppp/3p4/4P3/PPPPMPPP/8/RNSK1SNR w - - 1 2"
+    );
+    let plain = apply(vs_engine(), [Action::TypedMove("Me3".into())]);
+    assert!(plain.typed_rejected, "no sutra in a standard game");
+}
+
+#[test]
+fn takhaeng_ruea_starts_a_new_game_with_mets_for_rueas() {
+    let settings = GameSettings {
+        handicap: [makruk_core::RueaTilt::Both, makruk_core::RueaTilt::None],
+        ..GameSettings::default()
+    };
+    let s = State::new_game(settings, Prefs::default());
+    assert_eq!(
+        s.game.start().to_fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/MNSKMSNM w - - 0 1"
+    );
+    let back = State::from_record(s.record(), Prefs::default()).expect("replays");
+    assert_eq!(back.game.start().to_fen(), s.game.start().to_fen());
+}
+
+#[test]
+fn without_the_repetition_rule_a_threefold_repetition_goes_on_and_the_engine_may_offer_a_draw() {
+    let thinking = Thinking {
+        depth: 5,
+        score: Score::Cp(0),
+        nodes: 1,
+        nps: 1,
+        pv: Vec::new(),
+    };
+    let s = vs_engine();
+    assert!(!s.game.options().repetition_ends_game, "Makruk's default");
+    let mut s = s;
+    for (user, engine) in [("b1d2", "g8e7"), ("d2b1", "e7g8")]
+        .into_iter()
+        .cycle()
+        .take(5)
+    {
+        s = apply(
+            s,
+            [
+                Action::TypedMove(user.into()),
+                Action::EngineInfo(thinking.clone()),
+                Action::EngineMove(engine.into()),
+            ],
+        );
+    }
+    // 1. Nd2 Ne7 2. Nb1 Ng8 3. Nd2 Ne7 4. Nb1 Ng8 5. Nd2 Ne7: after 5. Nd2 the engine was to
+    // move in a position seen for the third time, scored equal: it offered with 5... Ne7.
+    assert_eq!(s.plies(), 10);
+    assert_eq!(s.draw_offer, Some(Color::Black));
+    assert!(s.may_accept_draw());
+    let s = apply(
+        s,
+        [
+            Action::TypedMove("d2b1".into()),
+            Action::EngineInfo(thinking.clone()),
+        ],
+    );
+    assert_eq!(s.draw_offer, None, "the user's move declined it");
+    assert!(s.engine_to_move());
+    assert!(s.game.is_threefold_repetition());
+    assert!(!s.status().is_over(), "repetition ends nothing");
+    assert_eq!(
+        s.repetition_marks(),
+        [[false; 7].as_slice(), &[true; 4]].concat(),
+        "plies 8 to 11 repeat a position for the third time"
+    );
+    let s = apply(s, [Action::EngineMove("e7g8".into())]);
+    assert_eq!(s.draw_offer, Some(Color::Black), "the engine offers");
+    assert!(s.may_accept_draw());
+    let s = apply(s, [Action::AcceptDraw]);
+    assert_eq!(s.status(), Status::DrawAgreed);
+}
