@@ -6,6 +6,7 @@
 //! limit in the en-passant field and the ply in the half-move field.
 
 use crate::{Color, CountingRule, Piece, Position, Role};
+use core::fmt;
 
 /// Which honour rule a count follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -17,7 +18,7 @@ pub enum CountKind {
 }
 
 /// A running count, in plies as Fairy-Stockfish counts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Counting {
     /// The side that counts (the weaker side, fleeing).
     pub counter: Color,
@@ -27,6 +28,58 @@ pub struct Counting {
     pub ply: u32,
     /// The count at which the game is drawn once exceeded, in plies.
     pub limit: u32,
+    /// For pieces' honour started by the players: the number it started from (the pieces on
+    /// the board, both khun included, when it started).
+    pub started_from: Option<u32>,
+}
+
+/// What sets a count's limit: board's honour, or the stronger side's pieces in pieces' honour
+/// (the first that matches, as the seeds list them).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LimitReason {
+    /// Board's honour: 64 moves (Cambodian 63).
+    BoardsHonour,
+    /// Two rueas: 8 moves (Cambodian 7).
+    TwoRuea,
+    /// One ruea: 16 moves (Cambodian 15, ASEAN 16).
+    OneRuea,
+    /// Two khons: 22 moves (Cambodian 21).
+    TwoKhon,
+    /// Two mas: 32 moves (Cambodian 31).
+    TwoMa,
+    /// One khon: 44 moves (Cambodian 43, ASEAN 44).
+    OneKhon,
+    /// Anything else (one ma, or only mets): 64 moves (Cambodian 63; ASEAN: a ma, 64).
+    Otherwise,
+}
+
+impl fmt::Display for LimitReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LimitReason::BoardsHonour => "board's honour",
+            LimitReason::TwoRuea => "two rueas",
+            LimitReason::OneRuea => "one ruea",
+            LimitReason::TwoKhon => "two khons",
+            LimitReason::TwoMa => "two mas",
+            LimitReason::OneKhon => "one khon",
+            LimitReason::Otherwise => "other pieces",
+        })
+    }
+}
+
+/// Written as the derived form; `started_from` only when it is known.
+impl fmt::Debug for Counting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = f.debug_struct("Counting");
+        s.field("counter", &self.counter)
+            .field("kind", &self.kind)
+            .field("ply", &self.ply)
+            .field("limit", &self.limit);
+        if let Some(from) = self.started_from {
+            s.field("started_from", &from);
+        }
+        s.finish()
+    }
 }
 
 impl Counting {
@@ -35,9 +88,32 @@ impl Counting {
         self.ply.div_ceil(2)
     }
 
+    /// The count as the counting side says it aloud, never beyond the limit: the number of its
+    /// last counted move (board's honour: 1 for its first move, 0 before it; pieces' honour:
+    /// the number it started from, then one more for each of its moves).
+    pub fn number(&self) -> u32 {
+        self.moves().min(self.limit_moves())
+    }
+
     /// The limit in moves (`limit / 2`).
     pub fn limit_moves(&self) -> u32 {
         self.limit / 2
+    }
+
+    /// What sets the limit.
+    pub fn limit_reason(&self) -> LimitReason {
+        if self.kind == CountKind::BoardsHonour {
+            return LimitReason::BoardsHonour;
+        }
+        // Makruk and ASEAN limits; Cambodian ones are a move shorter.
+        match self.limit_moves() {
+            7 | 8 => LimitReason::TwoRuea,
+            15 | 16 => LimitReason::OneRuea,
+            21 | 22 => LimitReason::TwoKhon,
+            31 | 32 => LimitReason::TwoMa,
+            43 | 44 => LimitReason::OneKhon,
+            _ => LimitReason::Otherwise,
+        }
     }
 
     /// Whether the count has run out (a draw unless the side to move is mated).
@@ -155,19 +231,6 @@ impl Position {
         }
     }
 
-    /// Sets the counting limit as Fairy-Stockfish's next move would (the side to move counts),
-    /// for positions set up from a FEN without counting fields. Returns whether a count runs.
-    pub(crate) fn ensure_count_limit(&mut self) -> bool {
-        if self.counting_limit == 0 {
-            let limit = self.count_limit(self.turn);
-            if limit != 0 {
-                self.counting_limit = 2 * limit;
-                self.counting_ply = 0;
-            }
-        }
-        self.counting_limit != 0
-    }
-
     fn board_honour_ply(&self, count_started: CountStarted) -> u32 {
         match count_started {
             0 => self.counting_ply,
@@ -242,6 +305,7 @@ impl Position {
             kind,
             ply,
             limit,
+            started_from: None,
         })
     }
 

@@ -259,6 +259,13 @@ impl Position {
 
     /// The FEN with these counting fields (limit and count, in plies) when a count runs.
     fn fen_counting(&self, show_promoted: bool, limit: u32, ply: u32) -> String {
+        let count = (self.counting_limit != 0).then_some((limit, ply));
+        self.fen_fields(show_promoted, count)
+    }
+
+    /// The FEN with these counting fields (limit and count, in plies), or with `-` and the
+    /// half-move clock for `None`.
+    pub(crate) fn fen_fields(&self, show_promoted: bool, count: Option<(u32, u32)>) -> String {
         let chess = self.variant.rules().chess_letters;
         let mut s = String::with_capacity(80);
         for rank in (0..8).rev() {
@@ -304,8 +311,7 @@ impl Position {
                 }
             }
         }
-        let counting = self.counting_limit != 0;
-        if counting {
+        if let Some((limit, _)) = count {
             let _ = write!(s, " {limit} ");
         } else {
             s.push_str(" - ");
@@ -314,7 +320,7 @@ impl Position {
             let left = |c: Color| if self.checks_given[c.index()] { 0 } else { 1 };
             let _ = write!(s, "{}+{} ", left(Color::White), left(Color::Black));
         }
-        if counting {
+        if let Some((_, ply)) = count {
             let _ = write!(s, "{ply}");
         } else {
             let _ = write!(s, "{}", self.rule50);

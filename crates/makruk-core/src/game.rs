@@ -25,21 +25,30 @@ pub enum CountingMode {
 pub enum CountingError {
     /// The game counts automatically ([`CountingMode::Automatic`]).
     NotManual,
-    /// Board's honour does not apply here (bia left, or one side has only its khun).
+    /// No count applies here (bia left, or neither side may count).
     NotApplicable,
     /// A count started by the players is already running.
     AlreadyCounting,
     /// No count started by the players is running.
     NotCounting,
+    /// The side to move is not the one that counts (or may count): only the weaker side starts
+    /// and stops its count, on its own turn.
+    NotYourCount,
+    /// The game is over.
+    GameOver,
 }
 
 impl fmt::Display for CountingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             CountingError::NotManual => "counting is automatic in this game",
-            CountingError::NotApplicable => "board's honour does not apply in this position",
-            CountingError::AlreadyCounting => "board's honour is already being counted",
-            CountingError::NotCounting => "board's honour is not being counted",
+            CountingError::NotApplicable => "no count applies in this position",
+            CountingError::AlreadyCounting => "a count is already running",
+            CountingError::NotCounting => "no count is running",
+            CountingError::NotYourCount => {
+                "only the side that counts may start or stop the count, on its own turn"
+            }
+            CountingError::GameOver => "the game is over",
         })
     }
 }
@@ -72,9 +81,51 @@ impl std::error::Error for ResultError {}
 
 /// Counting state saved with every position so that undo restores it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct CountState {
-    started: CountStarted,
-    counter: Option<crate::Color>,
+enum CountState {
+    /// The position counts by itself, as Fairy-Stockfish does.
+    Automatic,
+    /// Manual counting, and no count is running.
+    Idle,
+    /// A count the players started is running.
+    Running(HandCount),
+}
+
+/// A count started by the weaker side (manual mode).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct HandCount {
+    counter: Color,
+    kind: CountKind,
+    /// The count when it started, in plies (pieces' honour: twice the pieces on the board).
+    start_ply: u32,
+    /// The position's game ply when it started.
+    start_game_ply: u32,
+    /// The limit in plies.
+    limit: u32,
+}
+
+impl HandCount {
+    /// The count in plies in `pos`.
+    fn ply(&self, pos: &Position) -> u32 {
+        self.start_ply + pos.game_ply().saturating_sub(self.start_game_ply)
+    }
+
+    /// Whether the count has ended in a draw in `pos` (mate and stalemate aside): the counting
+    /// side is to move after it said the limit's number and the other side made its final
+    /// move. A count that starts at or above the limit still lets the counter move once and
+    /// the other side once more.
+    fn has_ended(&self, pos: &Position) -> bool {
+        pos.turn() == self.counter && self.ply(pos) >= self.limit.max(self.start_ply + 2)
+    }
+
+    fn counting(&self, pos: &Position) -> Counting {
+        Counting {
+            counter: self.counter,
+            kind: self.kind,
+            ply: self.ply(pos).min(self.limit.max(self.start_ply)),
+            limit: self.limit,
+            started_from: (self.kind == CountKind::PiecesHonour).then_some(self.start_ply / 2),
+        }
+    }
 }
 
 /// A game: the start position, the moves played, every position reached (for
@@ -111,10 +162,7 @@ impl Game {
             start: start.clone(),
             positions: alloc::vec![start],
             moves: Vec::new(),
-            counts: alloc::vec![CountState {
-                started: 0,
-                counter: None
-            }],
+            counts: alloc::vec![CountState::Automatic],
             options,
             actions: Vec::new(),
             result: None,
@@ -171,41 +219,31 @@ impl Game {
         self.options.counting
     }
 
-    /// Switches between automatic and manual board's honour. Switching to manual keeps a board's
-    /// honour count the position carries (a FEN's counting fields, or an automatic count) as if
-    /// the counting side had started it; pieces' honour keeps running. The mode is meant to be
-    /// chosen before play: a [`crate::GameRecord`] holds one mode for the whole game.
+    /// Switches between automatic and manual counting. Switching to manual keeps a count the
+    /// position carries (a FEN's counting fields, or an automatic count) as if the counting side
+    /// had started it. The mode is meant to be chosen before play: a [`crate::GameRecord`] holds
+    /// one mode for the whole game.
     pub fn set_counting_mode(&mut self, mode: CountingMode) {
         self.options.counting = mode;
-        let carried = self
-            .position()
-            .counting()
-            .filter(|c| c.kind == CountKind::BoardsHonour);
-        let game_ply = self.position().game_ply() as CountStarted;
-        let state = self.count_state_mut();
-        *state = match (mode, carried) {
-            (CountingMode::Automatic, _) => CountState {
-                started: 0,
-                counter: None,
-            },
-            // The count is `1 + game_ply - started`; a FEN whose move number is too small for
-            // its count starts it at the first ply.
-            (CountingMode::Manual, Some(count)) => CountState {
-                started: (game_ply + 1 - count.ply as CountStarted).max(1),
-                counter: Some(count.counter),
-            },
-            (CountingMode::Manual, None) => CountState {
-                started: -1,
-                counter: None,
+        let pos = self.position();
+        let state = match mode {
+            CountingMode::Automatic => CountState::Automatic,
+            CountingMode::Manual => match pos.counting() {
+                Some(count) => CountState::Running(HandCount {
+                    counter: count.counter,
+                    kind: count.kind,
+                    start_ply: count.ply,
+                    start_game_ply: pos.game_ply(),
+                    limit: count.limit,
+                }),
+                None => CountState::Idle,
             },
         };
+        *self.count_state_mut() = state;
     }
 
     fn count_state(&self) -> CountState {
-        self.counts.last().copied().unwrap_or(CountState {
-            started: 0,
-            counter: None,
-        })
+        self.counts.last().copied().unwrap_or(CountState::Automatic)
     }
 
     fn count_state_mut(&mut self) -> &mut CountState {
@@ -213,74 +251,114 @@ impl Game {
         &mut self.counts[last]
     }
 
-    /// The `countStarted` value Fairy-Stockfish would be given for the current position.
+    /// Fairy-Stockfish's `countStarted` for the current position: `0` when counting
+    /// automatically, negative when the players count and no count runs, positive while their
+    /// count runs (the game ply at which it would have started from zero).
     pub fn count_started(&self) -> CountStarted {
-        self.count_state().started
+        match self.count_state() {
+            CountState::Automatic => 0,
+            CountState::Idle => -1,
+            CountState::Running(count) => {
+                (count.start_game_ply as CountStarted + 1 - count.start_ply as CountStarted).max(1)
+            }
+        }
     }
 
-    /// Whether the side to move may start counting board's honour now (what
-    /// [`Game::start_counting`] would do), without changing the game.
+    /// Whether the side to move may make this counting action now, without changing the game.
+    /// Manual mode only: the weaker side starts its count on its own turn — board's honour
+    /// while it has pieces besides its khun, pieces' honour once it has only its khun — and
+    /// stops it on its own turn; a restart is a stop and a start (the count begins again).
     ///
     /// # Errors
-    /// [`CountingError`] if the game counts automatically, board's honour does not apply,
-    /// or a count is already running.
+    /// [`CountingError`]: automatic counting, the game is over, no count applies, a count is
+    /// already running (start) or none is (stop), or the side to move is not the one counting.
+    pub fn check_count_action(&self, action: CountAction) -> Result<(), CountingError> {
+        match action {
+            CountAction::Start => self.new_count().map(|_| ()),
+            CountAction::Stop => self.running_count().map(|_| ()),
+        }
+    }
+
+    /// Whether the side to move may start counting now ([`Game::check_count_action`] of a start).
+    ///
+    /// # Errors
+    /// As [`Game::check_count_action`].
     pub fn check_start_counting(&self) -> Result<(), CountingError> {
-        self.counted_position().map(|_| ())
+        self.check_count_action(CountAction::Start)
     }
 
-    /// The side to move starts counting board's honour (manual mode).
+    /// The side to move starts its count (manual mode): board's honour from 0, or pieces'
+    /// honour from the number of pieces on the board.
     ///
     /// # Errors
-    /// [`CountingError`] if the game counts automatically, board's honour does not apply,
-    /// or a count is already running.
+    /// As [`Game::check_count_action`]; the game is unchanged.
     pub fn start_counting(&mut self) -> Result<(), CountingError> {
-        let pos = self.counted_position()?;
-        let started = pos.game_ply() as CountStarted + 1;
-        let counter = Some(pos.turn());
-        let last = self.positions.len() - 1;
-        self.positions[last] = pos;
-        *self.count_state_mut() = CountState { started, counter };
+        let count = self.new_count()?;
+        *self.count_state_mut() = CountState::Running(count);
         self.actions.push((self.moves.len(), CountAction::Start));
         Ok(())
     }
 
-    /// The current position with board's honour's limit set, if the players may start it now.
-    fn counted_position(&self) -> Result<Position, CountingError> {
-        if self.options.counting != CountingMode::Manual {
-            return Err(CountingError::NotManual);
-        }
-        if self.count_state().started > 0 {
-            return Err(CountingError::AlreadyCounting);
-        }
-        let mut pos = self.position().clone();
-        let applies = pos.ensure_count_limit()
-            && pos
-                .counting()
-                .is_some_and(|c| c.kind == CountKind::BoardsHonour);
-        if applies {
-            Ok(pos)
-        } else {
-            Err(CountingError::NotApplicable)
-        }
-    }
-
-    /// Stops a board's honour count started by the players (manual mode).
+    /// Stops the count the side to move is running (manual mode).
     ///
     /// # Errors
-    /// [`CountingError::NotManual`] or [`CountingError::NotCounting`].
+    /// As [`Game::check_count_action`]; the game is unchanged.
     pub fn stop_counting(&mut self) -> Result<(), CountingError> {
+        self.running_count()?;
+        *self.count_state_mut() = CountState::Idle;
+        self.actions.push((self.moves.len(), CountAction::Stop));
+        Ok(())
+    }
+
+    /// Refuses a counting action in automatic mode or once the game is over.
+    fn check_manual_and_open(&self) -> Result<(), CountingError> {
         if self.options.counting != CountingMode::Manual {
             return Err(CountingError::NotManual);
         }
-        if self.count_state().started <= 0 {
-            return Err(CountingError::NotCounting);
+        if self.result.is_some() || self.outcome().is_some() {
+            return Err(CountingError::GameOver);
         }
-        *self.count_state_mut() = CountState {
-            started: -1,
-            counter: None,
-        };
-        self.actions.push((self.moves.len(), CountAction::Stop));
         Ok(())
+    }
+
+    /// The count the side to move would start now.
+    fn new_count(&self) -> Result<HandCount, CountingError> {
+        self.check_manual_and_open()?;
+        if matches!(self.count_state(), CountState::Running(_)) {
+            return Err(CountingError::AlreadyCounting);
+        }
+        let pos = self.position();
+        let us = pos.turn();
+        let limit = pos.count_limit(us);
+        if limit == 0 {
+            return Err(if pos.count_limit(us.other()) != 0 {
+                CountingError::NotYourCount
+            } else {
+                CountingError::NotApplicable
+            });
+        }
+        let bare = pos.by_color(us).count() == 1;
+        Ok(HandCount {
+            counter: us,
+            kind: if bare {
+                CountKind::PiecesHonour
+            } else {
+                CountKind::BoardsHonour
+            },
+            start_ply: if bare { 2 * pos.occupied().count() } else { 0 },
+            start_game_ply: pos.game_ply(),
+            limit: 2 * limit,
+        })
+    }
+
+    /// The count the side to move may stop now.
+    fn running_count(&self) -> Result<HandCount, CountingError> {
+        self.check_manual_and_open()?;
+        match self.count_state() {
+            CountState::Running(count) if count.counter == self.position().turn() => Ok(count),
+            CountState::Running(_) => Err(CountingError::NotYourCount),
+            CountState::Automatic | CountState::Idle => Err(CountingError::NotCounting),
+        }
     }
 
     /// The counting starts and stops the players made, in order, each with the number of moves
@@ -326,18 +404,14 @@ impl Game {
         }
     }
 
-    /// The running count as the players see it, or `None` if nothing is being counted.
+    /// The running count as the players see it, or `None` if nothing is being counted: in
+    /// manual mode only a count the players started (or a start FEN carried).
     pub fn counting(&self) -> Option<Counting> {
-        let state = self.count_state();
-        let mut counting = self.position().counting_with(state.started)?;
-        if counting.kind == CountKind::BoardsHonour {
-            match (self.options.counting, state.counter) {
-                (CountingMode::Manual, Some(counter)) => counting.counter = counter,
-                (CountingMode::Manual, None) => return None,
-                (CountingMode::Automatic, _) => {}
-            }
+        match self.count_state() {
+            CountState::Automatic => self.position().counting(),
+            CountState::Idle => None,
+            CountState::Running(count) => Some(count.counting(self.position())),
         }
-        Some(counting)
     }
 
     /// Plays a legal move. Moves stay possible after an optional end (counting, repetition,
@@ -352,18 +426,7 @@ impl Game {
         }
         let mut next = self.position().clone();
         next.play(m)?;
-        let mut state = self.count_state();
-        // A manual board's honour count turns into pieces' honour once a side is bare (as pychess).
-        if state.started > 0
-            && next
-                .counting()
-                .is_some_and(|c| c.kind == CountKind::PiecesHonour)
-        {
-            state = CountState {
-                started: 0,
-                counter: None,
-            };
-        }
+        let state = self.count_state();
         self.positions.push(next);
         self.moves.push(m);
         self.counts.push(state);
@@ -402,31 +465,47 @@ impl Game {
         self.repetitions() >= 3
     }
 
-    /// The result if the game is over: everything [`Position::outcome`] reports (with the
-    /// players' counting), a mate given by the side still counting board's honour (a draw),
-    /// and threefold repetition when it ends the game.
+    /// The result if the game is over: everything [`Position::outcome`] reports, with the
+    /// players' count in manual mode (a draw once the counting side is to move after it said the
+    /// limit's number and the other side's final move did not mate), a mate given by the side
+    /// whose count runs (a draw), and threefold repetition when it ends the game.
     pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
         let state = self.count_state();
-        let outcome = self.position().outcome_with(state.started);
-        match outcome {
-            Some(o)
-                if o.reason == EndReason::Checkmate
-                    && state.started > 0
-                    && o.winner == state.counter =>
+        let outcome = match state {
+            CountState::Automatic => pos.outcome(),
+            CountState::Idle => pos.outcome_counted(|_| false),
+            CountState::Running(count) => pos.outcome_counted(|pos| count.has_ended(pos)),
+        };
+        match (outcome, state) {
+            (Some(o), CountState::Running(count))
+                if o.reason == EndReason::Checkmate && o.winner == Some(count.counter) =>
             {
                 Some(Outcome::draw(EndReason::MateWhileCounting))
             }
-            Some(o) => Some(o),
-            None if self.options.repetition_ends_game && self.is_threefold_repetition() => {
+            (Some(o), _) => Some(o),
+            (None, _) if self.options.repetition_ends_game && self.is_threefold_repetition() => {
                 Some(Outcome::draw(EndReason::Repetition))
             }
-            None => None,
+            (None, _) => None,
         }
     }
 
     /// The current FEN as Fairy-Stockfish writes it for this game's counting (`get_fen` with `countStarted`).
     pub fn fen(&self) -> alloc::string::String {
-        self.position().fen_with(false, self.count_started())
+        let pos = self.position();
+        match self.count_state() {
+            CountState::Automatic => pos.to_fen(),
+            CountState::Running(count) => {
+                pos.fen_fields(false, Some((count.limit, count.ply(pos))))
+            }
+            // No count shown: a board's honour limit the position carries stays with count 0
+            // (as Fairy-Stockfish writes a count not started), pieces' honour is not written.
+            CountState::Idle => match pos.counting_with(-1) {
+                Some(c) if c.kind == CountKind::PiecesHonour => pos.fen_fields(false, None),
+                _ => pos.fen_with(false, -1),
+            },
+        }
     }
 }
 
@@ -487,10 +566,13 @@ mod tests {
         let m = uci(&game, "e8f8");
         game.play(m).unwrap();
         assert_eq!(game.counting().unwrap().ply, 1);
+        assert_eq!(game.stop_counting(), Err(CountingError::NotYourCount));
+        let m = uci(&game, "a1a2");
+        game.play(m).unwrap();
         game.stop_counting().unwrap();
         assert_eq!(game.counting(), None);
         game.undo();
-        assert_eq!(game.counting().unwrap().ply, 0);
+        assert_eq!(game.counting().unwrap().ply, 1);
     }
 
     #[test]
@@ -528,9 +610,8 @@ mod tests {
             (Color::Black, CountKind::BoardsHonour, 40, 128)
         );
         assert_eq!(game.fen(), fen);
-        let m = uci(&game, "e8f8");
-        game.play(m).unwrap();
-        assert_eq!(game.counting().unwrap().ply, 41);
+        play_all(&mut game, "e8f8 a1a2");
+        assert_eq!(game.counting().unwrap().ply, 42);
         game.stop_counting().unwrap();
         assert_eq!(game.counting(), None);
     }
@@ -596,5 +677,143 @@ mod tests {
         assert!(game.position().parse_uci_move("e8c7").is_err());
         let mut fairy = Game::with_options(start, RuleOptions::default()).unwrap();
         play_all(&mut fairy, "e3e4 d6d5 e4d5 e8c7");
+    }
+
+    /// A manual game from `fen`.
+    fn manual(fen: &str) -> Game {
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        game.set_counting_mode(CountingMode::Manual);
+        game
+    }
+
+    /// Two ruea and a ma against a bare khun, Black to move: pieces' honour may start.
+    const BARE: &str = "4k3/8/8/8/8/1R6/8/RN2K3 b - - 0 1";
+
+    #[test]
+    fn only_the_counting_side_starts_and_stops_on_its_turn() {
+        let mut game = manual("4k3/8/8/8/8/1R6/8/RN2K3 w - - 0 1");
+        assert_eq!(
+            game.check_count_action(CountAction::Start),
+            Err(CountingError::NotYourCount)
+        );
+        play_all(&mut game, "a1a2");
+        assert_eq!(game.check_count_action(CountAction::Start), Ok(()));
+        assert_eq!(
+            game.check_count_action(CountAction::Stop),
+            Err(CountingError::NotCounting)
+        );
+        game.start_counting().unwrap();
+        play_all(&mut game, "e8d8");
+        assert_eq!(game.stop_counting(), Err(CountingError::NotYourCount));
+        assert_eq!(game.start_counting(), Err(CountingError::AlreadyCounting));
+        assert_eq!(game.counting_actions(), &[(1, CountAction::Start)]);
+    }
+
+    #[test]
+    fn no_counting_action_once_the_game_is_over() {
+        let mut game = manual("4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1");
+        game.record_result(RecordedResult::DrawAgreed).unwrap();
+        assert_eq!(game.start_counting(), Err(CountingError::GameOver));
+        let mut mated = manual("k7/8/1K6/8/8/8/8/7R w - - 0 1");
+        play_all(&mut mated, "h1h8");
+        assert_eq!(mated.start_counting(), Err(CountingError::GameOver));
+    }
+
+    #[test]
+    fn pieces_honour_is_the_weaker_sides_choice() {
+        let mut game = manual(BARE);
+        assert_eq!(game.counting(), None, "not started by itself");
+        assert_eq!(game.fen(), BARE);
+        game.start_counting().unwrap();
+        let count = game.counting().unwrap();
+        assert_eq!(
+            (
+                count.counter,
+                count.kind,
+                count.started_from,
+                count.number()
+            ),
+            (Color::Black, CountKind::PiecesHonour, Some(5), 5)
+        );
+        assert_eq!(
+            (count.limit_moves(), count.limit_reason()),
+            (8, crate::LimitReason::TwoRuea)
+        );
+        play_all(&mut game, "e8f8");
+        assert_eq!(game.counting().unwrap().number(), 6);
+    }
+
+    #[test]
+    fn a_restart_begins_again() {
+        let mut game = manual("4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1");
+        game.start_counting().unwrap();
+        play_all(&mut game, "e8f8 a1a2 f8e8 a2a1");
+        assert_eq!(game.counting().unwrap().number(), 2);
+        game.stop_counting().unwrap();
+        game.start_counting().unwrap();
+        assert_eq!(game.counting().unwrap().ply, 0);
+        assert_eq!(
+            game.counting_actions(),
+            &[
+                (0, CountAction::Start),
+                (4, CountAction::Stop),
+                (4, CountAction::Start)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_capture_by_the_counting_side_does_not_restart_the_count() {
+        // Black's bare khun counts, then takes the ruea on d7: the count goes on with its limit.
+        let mut game = manual("4k3/3R4/8/8/8/1R6/8/1N2K3 b - - 0 1");
+        game.start_counting().unwrap();
+        play_all(&mut game, "e8d7");
+        let count = game.counting().unwrap();
+        assert_eq!((count.started_from, count.number()), (Some(5), 6));
+        assert_eq!(
+            (count.limit_moves(), count.limit_reason()),
+            (8, crate::LimitReason::TwoRuea)
+        );
+        play_all(&mut game, "b3b4");
+        game.stop_counting().unwrap();
+        game.start_counting().unwrap();
+        let restarted = game.counting().unwrap();
+        assert_eq!(
+            (restarted.started_from, restarted.limit_moves()),
+            (Some(4), 16)
+        );
+    }
+
+    /// Black counts pieces' honour from 5 to 8 while White shuffles without mating.
+    const SHUFFLE: &str = "e8f8 a1a2 f8e8 a2a1 e8f8 a1a2";
+
+    #[test]
+    fn a_manual_count_ends_after_the_stronger_sides_final_move() {
+        let mut game = manual(BARE);
+        game.start_counting().unwrap();
+        let moves: alloc::vec::Vec<&str> = SHUFFLE.split(' ').collect();
+        play_all(&mut game, &moves[..5].join(" "));
+        assert_eq!(game.counting().unwrap().number(), 8);
+        assert_eq!(game.outcome(), None, "White has one final move");
+        play_all(&mut game, moves[5]);
+        assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Counting)));
+        assert_eq!(
+            game.counting().unwrap().number(),
+            8,
+            "never beyond the limit"
+        );
+        assert_eq!(game.start_counting(), Err(CountingError::GameOver));
+    }
+
+    #[test]
+    fn an_automatic_count_ends_one_move_of_the_counter_later() {
+        // Fairy-Stockfish: a draw once the count exceeds the limit, after the counter's next move.
+        let fen = "4k3/8/8/8/8/1R6/8/RN2K3 b - 16 10 1";
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        play_all(&mut game, SHUFFLE);
+        assert_eq!(game.counting().unwrap().ply, 16);
+        assert_eq!(game.outcome(), None);
+        play_all(&mut game, "f8e8");
+        assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Counting)));
     }
 }

@@ -14,19 +14,23 @@
 //! ```
 //!
 //! Games between two people keep the history (repetition, undo) and let the weaker side
-//! count board's honour by hand; pieces' honour always counts by itself:
+//! start and stop its count by hand, as players do (games against the engine count by
+//! themselves, as Fairy-Stockfish does):
 //!
 //! ```
-//! use makruk_core::{CountKind, CountingMode, Game, Position, Variant};
+//! use makruk_core::{CountKind, CountingMode, Game, LimitReason, Position, Variant};
 //!
-//! // Two ruea and a ma against a bare khun: 8 moves minus 5 pieces on the board.
+//! // Two ruea and a ma against a bare khun: 8 moves, counted from the 5 pieces on the board.
 //! let pos = Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/1R6/RN2K3 w - - 0 1").unwrap();
 //! let mut game = Game::from_position(pos);
 //! game.set_counting_mode(CountingMode::Manual);
 //! let m = game.position().parse_uci_move("b2b3").unwrap();
 //! game.play(m).unwrap();
+//! assert_eq!(game.counting(), None, "Black has not started counting");
+//! game.start_counting().unwrap();
 //! let count = game.counting().unwrap();
-//! assert_eq!((count.kind, count.ply, count.limit), (CountKind::PiecesHonour, 10, 16));
+//! assert_eq!((count.kind, count.started_from, count.number()), (CountKind::PiecesHonour, Some(5), 5));
+//! assert_eq!((count.limit_moves(), count.limit_reason()), (8, LimitReason::TwoRuea));
 //! assert_eq!(game.fen(), "4k3/8/8/8/8/1R6/8/RN2K3 b - 16 10 1");
 //! ```
 //!
@@ -66,7 +70,7 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use color::Color;
-pub use counting::{CountKind, CountStarted, Counting};
+pub use counting::{CountKind, CountStarted, Counting, LimitReason};
 pub use fen::{FenError, FenField};
 pub use game::{CountingError, CountingMode, Game, ResultError};
 pub use moves::{Move, MoveList, MAX_MOVES};

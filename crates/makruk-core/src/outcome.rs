@@ -122,6 +122,15 @@ impl Position {
 
     /// [`Position::outcome`] with board's honour under the players' control (see [`Position::counting_with`]).
     pub fn outcome_with(&self, count_started: crate::CountStarted) -> Option<Outcome> {
+        self.outcome_counted(|pos| pos.counting_exceeded(count_started))
+    }
+
+    /// The game result if the game is over in this position, with `count_ended` saying whether
+    /// a count has ended in a draw (asked only when no mate, stalemate or move rule ends it).
+    pub(crate) fn outcome_counted(
+        &self,
+        count_ended: impl FnOnce(&Position) -> bool,
+    ) -> Option<Outcome> {
         for c in Color::ALL {
             if self.has_given_check(c) {
                 return Some(Outcome {
@@ -144,7 +153,7 @@ impl Position {
         if move_rule != 0 && self.rule50 >= 2 * move_rule {
             return Some(Outcome::draw(EndReason::MoveRule));
         }
-        if self.counting_exceeded(count_started) {
+        if count_ended(self) {
             return Some(Outcome::draw(EndReason::Counting));
         }
         if self.has_insufficient_material(Color::White)

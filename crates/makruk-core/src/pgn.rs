@@ -1256,7 +1256,7 @@ mod tests {
         );
         assert_eq!(
             bad("1. e4 {[%count start]} *"),
-            "counting start after 1 move: board's honour does not apply in this position"
+            "counting start after 1 move: no count applies in this position"
         );
         // Other commands and text around ours are left alone.
         let pgn = parse_pgn(&format!(
@@ -1391,5 +1391,16 @@ mod tests {
         ] {
             assert_eq!(variant_from_pgn_name(name), Some(variant), "{name}");
         }
+    }
+
+    #[test]
+    fn an_import_without_counting_actions_shows_no_pieces_honour() {
+        // White takes Black's last piece; nobody said a count, so none is shown.
+        let text = "[FEN \"4k3/8/3s4/8/8/8/3R4/R3K3 w - - 0 1\"]\n1. Rxd6 Ke7 2. Rd2 *";
+        let record = parse_pgn(text).unwrap().to_record().unwrap();
+        assert_eq!(record.options.counting, CountingMode::Manual);
+        let game = record.replay().unwrap();
+        assert_eq!(game.counting(), None);
+        assert_eq!(game.outcome(), None);
     }
 }

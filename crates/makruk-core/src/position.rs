@@ -674,12 +674,12 @@ impl Position {
             return;
         };
         let mut captured = self.board[m.to.index()];
-        if let Some(bia) = captured.filter(|p| p.color == us) {
+        let sutra_step = captured.filter(|p| p.color == us);
+        if let Some(bia) = sutra_step {
             captured = None;
             if let Some(step) = m.to.offset(0, us.fold_wb(1, -1)) {
                 self.take(m.to, bia);
                 self.put(step, bia);
-                self.rule50 = 0;
             }
         }
 
@@ -708,7 +708,7 @@ impl Position {
                 }
             }
         }
-        if piece.role == Role::Bia {
+        if piece.role == Role::Bia || sutra_step.is_some() {
             self.rule50 = 0;
         }
         if self.rights.any() {

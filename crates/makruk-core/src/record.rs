@@ -21,7 +21,7 @@
 //! let err = record.replay().unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "counting start after 1 move: board's honour does not apply in this position"
+//!     "counting start after 1 move: no count applies in this position"
 //! );
 //! ```
 
@@ -451,7 +451,7 @@ mod tests {
         record.actions = vec![(1, CountAction::Stop)];
         assert_eq!(
             record.replay().unwrap_err().to_string(),
-            "counting stop after 1 move: board's honour is not being counted"
+            "counting stop after 1 move: no count is running"
         );
         record.actions = vec![(2, CountAction::Start), (1, CountAction::Stop)];
         assert_eq!(
@@ -579,7 +579,7 @@ mod tests {
             .split(' ')
             .map(|m| m.parse().unwrap())
             .collect();
-        record.actions = alloc::vec![(3, CountAction::Stop), (5, CountAction::Start)];
+        record.actions = alloc::vec![(2, CountAction::Stop), (5, CountAction::Start)];
         record.result = Some(RecordedResult::TimeForfeit(Color::White));
         let game = record.replay().unwrap();
         let again = GameRecord::from_game(&game);

@@ -2,7 +2,9 @@
 //! `stop`, `isready` and `quit` are answered while it thinks.
 
 use crate::command::{self, Command, GoParams, StartPosition};
-use makruk_core::{perft_divide, Color, Position, Role, Variant};
+use makruk_core::{
+    perft_divide, Color, MoveRules, OukRights, Position, Role, RuleOptions, Sutras, Variant,
+};
 use makruk_engine::{ClockTime, Engine, Info, InstantClock, Level, Limits, DEFAULT_HASH_MB};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,6 +17,9 @@ pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 const NAME: &str = concat!("makruk-uci ", env!("CARGO_PKG_VERSION"));
 const MAX_HASH_MB: usize = 1024;
+/// The `OukRights` values: Fairy-Stockfish's reading (the default) and seed 000's.
+const OUK_FAIRY_STOCKFISH: &str = "Fairy-Stockfish";
+const OUK_UNTIL_FIRST_CAPTURE: &str = "UntilFirstCapture";
 
 fn send(out: &Output, line: &str) {
     if let Ok(mut sink) = out.lock() {
@@ -53,6 +58,8 @@ struct RunningSearch {
 pub struct Session {
     out: Output,
     variant: Variant,
+    /// The sutras and the Ouk reading every position of the session follows.
+    move_rules: MoveRules,
     position: Position,
     /// Hashes of the earlier positions since the last irreversible move, oldest first.
     history: Vec<u64>,
@@ -69,6 +76,7 @@ impl Session {
         Session {
             out,
             variant: Variant::Makruk,
+            move_rules: MoveRules::FAIRY_STOCKFISH,
             position: Position::startpos(Variant::Makruk),
             history: Vec::new(),
             engine: Some(Engine::new(DEFAULT_HASH_MB)),
@@ -169,6 +177,11 @@ impl Session {
             "option name MultiPV type spin default 1 min 1 max 64".to_string(),
             "option name Skill Level type spin default 8 min 1 max 8".to_string(),
             "option name Move Overhead type spin default 30 min 0 max 5000".to_string(),
+            "option name Sutras type string default none".to_string(),
+            format!(
+                "option name OukRights type combo default {} var {} var {}",
+                OUK_FAIRY_STOCKFISH, OUK_FAIRY_STOCKFISH, OUK_UNTIL_FIRST_CAPTURE
+            ),
             "uciok".to_string(),
         ] {
             send(&self.out, &line);
@@ -190,10 +203,8 @@ impl Session {
         let result = match name.to_ascii_lowercase().as_str() {
             "uci_variant" => match value.and_then(Variant::from_uci_name) {
                 Some(variant) => {
-                    self.finish_search();
                     self.variant = variant;
-                    self.position = Position::startpos(variant);
-                    self.history.clear();
+                    self.reset_position();
                     Ok(())
                 }
                 None => Err(format!(
@@ -216,12 +227,45 @@ impl Session {
                     .map(|level| self.level = level)
             }
             "move overhead" => number(0, 5000).map(|ms| self.move_overhead_ms = ms),
+            "sutras" => value
+                .unwrap_or("none")
+                .parse::<Sutras>()
+                .and_then(|sutras| {
+                    RuleOptions::default()
+                        .with_sutras(sutras)
+                        .validate(self.variant)
+                        .map(|()| sutras)
+                })
+                .map(|sutras| {
+                    self.move_rules.sutras = sutras;
+                    self.reset_position();
+                })
+                .map_err(|e| e.to_string()),
+            "oukrights" => match value.map(str::trim) {
+                Some(OUK_FAIRY_STOCKFISH) => Ok(OukRights::FairyStockfish),
+                Some(OUK_UNTIL_FIRST_CAPTURE) => Ok(OukRights::UntilFirstCapture),
+                other => Err(format!(
+                    "option 'OukRights': '{}' is not {OUK_FAIRY_STOCKFISH} or {OUK_UNTIL_FIRST_CAPTURE}",
+                    other.unwrap_or("")
+                )),
+            }
+            .map(|reading| {
+                self.move_rules.ouk_rights = reading;
+                self.reset_position();
+            }),
             "threads" | "ponder" | "uci_analysemode" => Ok(()),
             _ => Err(format!("unknown option '{name}'")),
         };
         if let Err(message) = result {
             send(&self.out, &format!("info string {message}"));
         }
+    }
+
+    /// The variant's start position under the session's move rules, after a variant or rule change.
+    fn reset_position(&mut self) {
+        self.finish_search();
+        self.position = Position::startpos(self.variant).with_move_rules(self.move_rules);
+        self.history.clear();
     }
 
     fn set_position(&mut self, start: StartPosition, moves: &[String]) {
@@ -235,7 +279,7 @@ impl Session {
                 }
             },
         };
-        let mut position = base;
+        let mut position = base.with_move_rules(self.move_rules);
         let mut history = Vec::new();
         for text in moves {
             let m = match position.parse_uci_move(text) {

@@ -145,3 +145,103 @@ fn ponderhit_answers_with_a_bestmove() {
     assert_eq!(out.matches("bestmove ").count(), 1, "{out}");
     assert!(out.ends_with("readyok\n"));
 }
+
+#[test]
+fn sutras_option_changes_the_moves() {
+    let out = run(&["uci"]);
+    assert!(
+        out.contains("option name Sutras type string default none\n"),
+        "{out}"
+    );
+    assert!(out.contains(
+        "option name OukRights type combo default Fairy-Stockfish var Fairy-Stockfish var UntilFirstCapture\n"
+    ));
+    let out = run(&[
+        "setoption name UCI_Variant value makruk",
+        "setoption name Sutras value khun met ma",
+        "position startpos",
+        "go perft 3",
+    ]);
+    assert!(out.contains("Nodes searched: 22511"), "{out}");
+    assert!(out.contains("e1e3: ") && out.contains("d1b2: ") && out.contains("b1c3: "));
+    let out = run(&[
+        "setoption name Sutras value khun",
+        "position startpos moves d1f2 e8g7",
+        "d",
+        "setoption name Sutras value none",
+        "position startpos",
+        "go perft 1",
+    ]);
+    assert!(
+        out.contains("Fen: rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/5K2/RNS1MSNR w - - 2 2"),
+        "{out}"
+    );
+    assert!(out.contains("Nodes searched: 23"), "{out}");
+}
+
+#[test]
+fn bad_sutras_change_nothing() {
+    let out = run(&[
+        "setoption name Sutras value khun",
+        "setoption name Sutras value khun rook",
+        "setoption name UCI_Variant value cambodian",
+        "setoption name Sutras value met",
+        "setoption name OukRights value sometimes",
+        "setoption name UCI_Variant value makruk",
+        "position startpos",
+        "go perft 1",
+    ]);
+    let errors: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("info string "))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "info string Sutras: unknown value \"rook\" (expected khun, met, ma or none)",
+            "info string the Sutras option is not played in Cambodian (only in Makruk)",
+            "info string option 'OukRights': 'sometimes' is not Fairy-Stockfish or UntilFirstCapture",
+        ]
+    );
+    assert!(out.contains("Nodes searched: 25"), "Sut Khun kept: {out}");
+}
+
+#[test]
+fn ouk_rights_option_reads_the_seed() {
+    let moves = "position startpos moves e3e4 d6d5 e4d5 e6e5";
+    let fairy = run(&[
+        "setoption name UCI_Variant value cambodian",
+        moves,
+        "go perft 1",
+    ]);
+    assert!(fairy.contains("d1b2: 1"), "{fairy}");
+    let seed = run(&[
+        "setoption name UCI_Variant value cambodian",
+        "setoption name OukRights value UntilFirstCapture",
+        moves,
+        "go perft 1",
+    ]);
+    assert!(!seed.contains("d1b2"), "{seed}");
+}
+
+#[test]
+fn search_plays_a_sutra_move_when_it_wants() {
+    let out = run(&[
+        "setoption name Sutras value khun met ma",
+        "position startpos",
+        "go depth 4",
+    ]);
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("bestmove");
+    let m = best.split(' ').next().unwrap_or("");
+    let mut pos = makruk_core::Position::startpos(makruk_core::Variant::Makruk).with_move_rules(
+        makruk_core::MoveRules {
+            sutras: makruk_core::Sutras::ALL,
+            ouk_rights: makruk_core::OukRights::FairyStockfish,
+        },
+    );
+    assert!(pos.parse_uci_move(m).is_ok(), "{out}");
+    pos.play(pos.parse_uci_move(m).unwrap()).unwrap();
+}

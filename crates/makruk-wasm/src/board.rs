@@ -331,12 +331,12 @@ mod tests {
         b.start_counting().unwrap();
         assert_eq!(
             b.start_counting().unwrap_err().to_string(),
-            "board's honour is already being counted"
+            "a count is already running"
         );
         b.stop_counting().unwrap();
         assert_eq!(
             b.stop_counting().unwrap_err().to_string(),
-            "board's honour is not being counted"
+            "no count is running"
         );
     }
 
