@@ -1,5 +1,5 @@
 //! The status line (whose move, check, result), the counting display and the counting buttons.
-use makruk_core::{Color, CountKind, Counting, EndReason, Outcome};
+use makruk_core::{Color, CountKind, Counting, EndReason, LimitReason, Outcome};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -84,26 +84,32 @@ pub fn status_text(lang: Lang, status: Status) -> String {
     }
 }
 
-/// The number the counting side announces, never beyond the limit (an expired count ends the
-/// game at its limit).
-pub fn announced(c: Counting) -> u32 {
-    c.moves().min(c.limit_moves())
-}
-
-/// The count as players say it: `12 of 64`.
+/// The count as players say it, never beyond the limit: `12 of 64` for board's honour, `5 → 8`
+/// for pieces' honour (counted from the pieces on the board up to the limit).
 pub fn count_badge(lang: Lang, c: Counting) -> String {
-    match lang {
-        Lang::En => format!("{} of {}", announced(c), c.limit_moves()),
-        Lang::Th => format!("{} จาก {}", announced(c), c.limit_moves()),
+    match (c.kind, lang) {
+        (CountKind::PiecesHonour, _) => format!("{} → {}", c.number(), c.limit_moves()),
+        (CountKind::BoardsHonour, Lang::En) => format!("{} of {}", c.number(), c.limit_moves()),
+        (CountKind::BoardsHonour, Lang::Th) => format!("{} จาก {}", c.number(), c.limit_moves()),
     }
 }
 
-/// The count in words: who counts, how far, under which honour.
+/// What sets the limit, in words.
+fn limit_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
+    match reason {
+        LimitReason::BoardsHonour => lang.pick("board's honour", "นับศักดิ์กระดาน"),
+        LimitReason::TwoRuea => lang.pick("pieces' honour, two rueas", "นับศักดิ์หมาก เรือสองลำ"),
+        LimitReason::OneRuea => lang.pick("pieces' honour, one ruea", "นับศักดิ์หมาก เรือลำเดียว"),
+        LimitReason::TwoKhon => lang.pick("pieces' honour, two khons", "นับศักดิ์หมาก โคนสองตัว"),
+        LimitReason::TwoMa => lang.pick("pieces' honour, two mas", "นับศักดิ์หมาก ม้าสองตัว"),
+        LimitReason::OneKhon => lang.pick("pieces' honour, one khon", "นับศักดิ์หมาก โคนตัวเดียว"),
+        LimitReason::Otherwise => lang.pick("pieces' honour", "นับศักดิ์หมาก"),
+    }
+}
+
+/// The count in words: who counts, how far, and what sets the limit.
 pub fn counting_text(lang: Lang, c: Counting) -> String {
-    let kind = match c.kind {
-        CountKind::BoardsHonour => lang.pick("board's honour", "นับศักดิ์กระดาน"),
-        CountKind::PiecesHonour => lang.pick("pieces' honour", "นับศักดิ์หมาก"),
-    };
+    let kind = limit_reason_text(lang, c.limit_reason());
     match lang {
         Lang::En => format!(
             "{} counts {} ({kind})",
@@ -179,7 +185,7 @@ pub fn status_line(props: &StatusProps) -> Html {
             </p>
             if let Some(c) = props.counting {
                 <p class="counting" data-testid="counting">
-                    <span class="count-badge">{ format!("{}/{}", announced(c), c.limit_moves()) }</span>
+                    <span class="count-badge">{ format!("{}/{}", c.number(), c.limit_moves()) }</span>
                     { counting_text(props.lang, c) }
                 </p>
             }

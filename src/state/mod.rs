@@ -341,7 +341,7 @@ impl State {
     /// Against the engine: the engine, to move as the weaker side, starts counting at the first
     /// moment the rules let it (recorded as its counting action).
     fn engine_counts(&mut self) {
-        if self.engine_to_move() && self.game.check_start_counting().is_ok() {
+        if self.engine_to_move() && self.game.check_count_action(CountAction::Start).is_ok() {
             if let Ok(game) = self.counted(&[CountAction::Start]) {
                 self.game = game;
             }

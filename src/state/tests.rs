@@ -518,7 +518,7 @@ fn sutra_moves_are_played_against_the_engine_and_by_it() {
     assert_eq!(s.plies(), 2, "the engine's Sut Met");
     assert_eq!(
         s.game.fen(),
-        "rns1ksnr/8/pppmpppp/3p4/4P3/PPPPMPPP/8/RNSK1SNR w - - 1 2"
+        "rns1ksnr/8/pppmpppp/3p4/4P3/PPPPMPPP/8/RNSK1SNR w - - 0 2"
     );
     let plain = apply(vs_engine(), [Action::TypedMove("Me3".into())]);
     assert!(plain.typed_rejected, "no sutra in a standard game");
