@@ -242,3 +242,45 @@ fn preferences_stored_by_the_previous_version_still_read() {
     };
     assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
 }
+
+#[test]
+fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
+    // A bare khun against two rueas, played elsewhere past pieces' honour's limit without a
+    // count, to a stalemate: the import shows the stalemate and no invented count.
+    let fen = "7k/8/8/8/8/8/4K3/RR6 w - - 0 1";
+    let mut game =
+        makruk_core::Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+    // White's khun walks while Black's shuffles, never three times the same position; then the
+    // rueas take rank 7 and the g-file.
+    let walk = [
+        "e2e3", "e3d3", "d3d4", "d4e4", "e4e5", "e5d5", "d5d6", "d6e6", "e6e5", "e5f5",
+    ];
+    let mut moves = Vec::new();
+    for (i, khun) in walk.iter().enumerate() {
+        moves.push(*khun);
+        moves.push(if i % 2 == 0 { "h8g8" } else { "g8h8" });
+    }
+    moves.extend(["b1b7", "h8g8", "a1f1", "g8h8", "f1g1"]);
+    let mut pgn_moves = String::new();
+    for (i, uci) in moves.iter().enumerate() {
+        let m = game.position().parse_uci_move(uci).expect("legal");
+        if i % 2 == 0 {
+            pgn_moves.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        pgn_moves.push_str(&game.position().san(m));
+        pgn_moves.push(' ');
+        game.play(m).expect("legal");
+    }
+    let pgn = format!(
+        "[Variant \"Makruk\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"1/2-1/2\"]\n\n{pgn_moves}1/2-1/2\n"
+    );
+    let imported = parse_import(&pgn, Variant::Makruk).expect("the PGN reads");
+    let state = State::from_record(imported_record(&imported), Prefs::default()).expect("replays");
+    assert_eq!(
+        state.status(),
+        Status::Over(makruk_core::Outcome::draw(
+            makruk_core::EndReason::Stalemate
+        ))
+    );
+    assert_eq!(state.counting(), None, "nobody counted");
+}

@@ -251,3 +251,38 @@ pub fn draw_controls(props: &DrawControlsProps) -> Html {
         </>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(kind: CountKind, ply: u32, limit: u32) -> Counting {
+        Counting {
+            counter: Color::Black,
+            kind,
+            ply,
+            limit,
+            started_from: None,
+        }
+    }
+
+    #[test]
+    fn the_count_never_reads_beyond_its_limit() {
+        let board = count(CountKind::BoardsHonour, 23, 128);
+        assert_eq!(count_badge(Lang::En, board), "12 of 64");
+        assert_eq!(
+            counting_text(Lang::En, board),
+            "Black counts 12 of 64 (board's honour)"
+        );
+        let past = count(CountKind::BoardsHonour, 131, 128);
+        assert_eq!(count_badge(Lang::En, past), "64 of 64");
+        let pieces = count(CountKind::PiecesHonour, 10, 16);
+        assert_eq!(
+            counting_text(Lang::En, pieces),
+            "Black counts 5 → 8 (pieces' honour, two rueas)"
+        );
+        let past = count(CountKind::PiecesHonour, 35, 32);
+        assert_eq!(count_badge(Lang::En, past), "16 → 16");
+        assert_eq!(count_badge(Lang::Th, board), "12 จาก 64");
+    }
+}

@@ -11,6 +11,7 @@ use yew::Reducible;
 use crate::settings::{GameSettings, Opponent, Prefs};
 
 use crate::formats::link::LinkError;
+use crate::material;
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record};
 
@@ -318,7 +319,13 @@ impl State {
     }
 
     /// The game after these counting actions of the side to move, if the rules allow them all.
+    /// A count is the weaker side's: the side with more material never starts one (the rules
+    /// core lets either side start board's honour, as Fairy-Stockfish does).
     fn counted(&self, actions: &[CountAction]) -> Result<Game, CountingError> {
+        let pos = self.game.position();
+        if actions.contains(&CountAction::Start) && material::is_stronger(pos, pos.turn()) {
+            return Err(CountingError::NotYourCount);
+        }
         let mut game = self.game.clone();
         for &action in actions {
             match action {

@@ -458,10 +458,7 @@ fn the_user_as_the_weaker_side_gets_the_counting_buttons_on_its_turn_only() {
     let s = apply(s, [Action::Count(CountControl::Start)]);
     let counting = s.counting().expect("the user counts");
     assert_eq!(counting.counter, Color::Black);
-    assert_eq!(
-        crate::components::status::count_badge(crate::i18n::Lang::En, counting),
-        "0 of 64"
-    );
+    assert_eq!((counting.number(), counting.limit_moves()), (0, 64));
     assert_eq!(
         s.count_controls(),
         [CountControl::Stop, CountControl::Restart]
@@ -591,4 +588,31 @@ fn without_the_repetition_rule_a_threefold_repetition_goes_on_and_the_engine_may
     assert!(s.may_accept_draw());
     let s = apply(s, [Action::AcceptDraw]);
     assert_eq!(s.status(), Status::DrawAgreed);
+}
+
+#[test]
+fn the_stronger_side_is_never_offered_a_count() {
+    // White's khun, ruea and met against Black's khun and khon: only Black may count.
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    let start = Position::from_fen(Variant::Makruk, "4k3/3s4/8/8/8/8/R7/3MK3 w - - 0 1")
+        .expect("valid FEN");
+    let s = apply(
+        two_players(),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    );
+    assert_eq!(s.count_controls(), [], "White is the stronger side");
+    let refused = apply(s.clone(), [Action::Count(CountControl::Start)]);
+    assert_eq!(refused.counting(), None);
+    let s = apply(s, [Action::Drop(sq("a2"), sq("a3"))]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
+    let s = apply(s, [Action::Drop(sq("e8"), sq("f8"))]);
+    assert_eq!(s.count_controls(), [], "not on White's turn");
 }
