@@ -129,8 +129,9 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
     assert!(restored.user_to_move());
 }
 
-/// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it.
-fn opened_as(state: &State) -> String {
+/// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it;
+/// from version 2 on, with the game's rule options.
+fn opened_as(state: &State, version: u32) -> String {
     let opponent = match state.settings.opponent {
         Opponent::Human => "Human".to_string(),
         Opponent::Engine { level } => format!("Engine {{ level: {} }}", level.number()),
@@ -164,13 +165,23 @@ fn opened_as(state: &State) -> String {
         format!("flagged {flagged:?}"),
         format!("counting {:?}", state.counting()),
     ]
+    .into_iter()
+    .chain((version >= 2).then(|| {
+        format!(
+            "options {}",
+            crate::formats::options::encode_options(&state.game.options())
+        )
+    }))
     .map(|line| line.trim_end().to_string())
+    .collect::<Vec<_>>()
     .join("\n")
 }
 
-#[test]
-fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1");
+/// Opens every fixture of `tests/fixtures/v{version}` and compares it with its `.expect`;
+/// returns how many opened.
+fn open_fixtures(version: u32) -> usize {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/v{version}"));
     let mut opened = 0;
     for entry in std::fs::read_dir(&dir).expect("fixture directory") {
         let path = entry.expect("fixture").path();
@@ -191,10 +202,20 @@ fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
             .map(str::trim_end)
             .collect::<Vec<_>>()
             .join("\n");
-        assert_eq!(opened_as(&state), expected, "{}", path.display());
+        assert_eq!(opened_as(&state, version), expected, "{}", path.display());
         opened += 1;
     }
-    assert_eq!(opened, 13, "7 saves, 4 links and 2 PGN exports");
+    opened
+}
+
+#[test]
+fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
+    assert_eq!(open_fixtures(1), 13, "7 saves, 4 links and 2 PGN exports");
+}
+
+#[test]
+fn every_save_link_and_pgn_with_rule_options_opens_as_it_did() {
+    assert_eq!(open_fixtures(2), 8, "3 saves, 3 links and 2 PGN exports");
 }
 
 #[test]
@@ -283,4 +304,35 @@ fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
         ))
     );
     assert_eq!(state.counting(), None, "nobody counted");
+}
+
+#[test]
+fn a_link_or_save_with_an_impossible_option_is_refused_by_name() {
+    let mut asean = SharedGame::of(&two_player_state(Variant::Asean).record());
+    asean.options = asean.options.with_sutras(makruk_core::Sutras::ALL);
+    let payload = link::encode(&asean).expect("the encoder writes what it is given");
+    let error = open_link(&payload, Prefs::default()).expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "the link's rules are impossible: the Sutras option is not played in ASEAN (only in Makruk)"
+    );
+    let save = save::encode_game(&two_player_state(Variant::Makruk).record());
+    assert!(save.contains(
+        "\nrules counting=manual repetition=no ouk-rights=fairy-stockfish sutras=none\n"
+    ));
+    let unknown = save.replace("sutras=none", "sutras=none castling=yes");
+    let error = open_save(&unknown, Prefs::default()).expect_err("refused");
+    assert_eq!(error.to_string(), "unknown rule option \"castling\"");
+    let asean_save = save
+        .replace("variant makruk", "variant asean")
+        .replace("sutras=none", "sutras=met")
+        .replace(
+            "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR",
+            "fen rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR",
+        );
+    let error = open_save(&asean_save, Prefs::default()).expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "the Sutras option is not played in ASEAN (only in Makruk)"
+    );
 }
