@@ -53,8 +53,8 @@ fn move_notes(state: &State) -> Vec<Option<String>> {
         .collect()
 }
 
-/// The variant, its rule options and the opponent in a few words ("Makruk · repetition plays
-/// on · Computer level 4").
+/// The variant, its unusual rule options and the opponent in a few words ("Makruk · Sut Met ·
+/// Computer level 4").
 fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
@@ -66,11 +66,12 @@ fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> Strin
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
-    format!(
-        "{} · {} · {opponent}",
-        lang.variant(settings.variant),
-        rules_summary(lang, settings.variant, options)
-    )
+    let rules = rules_summary(lang, settings.variant, options);
+    let variant = lang.variant(settings.variant);
+    match rules.is_empty() {
+        true => format!("{variant} · {opponent}"),
+        false => format!("{variant} · {rules} · {opponent}"),
+    }
 }
 
 /// A player's name for the strip beside the board.

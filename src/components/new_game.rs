@@ -331,9 +331,10 @@ fn rule_options_fields(
     }
 }
 
-/// A game's rule options in a few words for its header: the sutras, the Ouk reading and whether
-/// repetition ends the game ("Sut Met · repetition plays on").
+/// A game's rule options that differ from a new game's of its variant, in a few words for its
+/// header ("Sut Met · repetition draws"); empty for a game with the usual options.
 pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> String {
+    let usual = GameSettings::options_for(variant);
     let mut parts: Vec<String> = Vec::new();
     let sutras: Vec<&str> = Sutra::ALL
         .into_iter()
@@ -343,7 +344,7 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
     if !sutras.is_empty() {
         parts.push(sutras.join(" + "));
     }
-    if variant.rules().khun_leap {
+    if variant.rules().khun_leap && options.ouk_rights != usual.ouk_rights {
         parts.push(
             match options.ouk_rights {
                 OukRights::UntilFirstCapture => {
@@ -356,13 +357,15 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
             .to_string(),
         );
     }
-    parts.push(
-        if options.repetition_ends_game {
-            lang.pick("repetition draws", "เดินซ้ำเสมอ")
-        } else {
-            lang.pick("repetition plays on", "เดินซ้ำไม่จบเกม")
-        }
-        .to_string(),
-    );
+    if options.repetition_ends_game != usual.repetition_ends_game {
+        parts.push(
+            if options.repetition_ends_game {
+                lang.pick("repetition draws", "เดินซ้ำเสมอ")
+            } else {
+                lang.pick("repetition plays on", "เดินซ้ำไม่จบเกม")
+            }
+            .to_string(),
+        );
+    }
     parts.join(" · ")
 }

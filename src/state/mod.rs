@@ -312,10 +312,23 @@ impl State {
         {
             return Vec::new();
         }
+        // The first action is checked on the game as it is; only a restart needs a trial copy.
         CountControl::ALL
             .into_iter()
-            .filter(|control| self.counted(control.actions()).is_ok())
+            .filter(|control| match control.actions() {
+                [action] => self.may_count(*action),
+                actions => self.counted(actions).is_ok(),
+            })
             .collect()
+    }
+
+    /// Whether the side to move may make this counting action now (never a start by the side
+    /// with more material).
+    fn may_count(&self, action: CountAction) -> bool {
+        let pos = self.game.position();
+        let stronger_starts =
+            action == CountAction::Start && material::is_stronger(pos, pos.turn());
+        !stronger_starts && self.game.check_count_action(action).is_ok()
     }
 
     /// The game after these counting actions of the side to move, if the rules allow them all.
@@ -348,7 +361,7 @@ impl State {
     /// Against the engine: the engine, to move as the weaker side, starts counting at the first
     /// moment the rules let it (recorded as its counting action).
     fn engine_counts(&mut self) {
-        if self.engine_to_move() && self.game.check_count_action(CountAction::Start).is_ok() {
+        if self.engine_to_move() && self.may_count(CountAction::Start) {
             if let Ok(game) = self.counted(&[CountAction::Start]) {
                 self.game = game;
             }

@@ -27,7 +27,7 @@ test("New game offers the rule options; a Sut Met against the engine is named in
     "mnsmksnm/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
     "Black's rueas start as mets",
   );
-  assert.match(await page.textContent('[data-testid="game-info"]'), /Sut Met \+ Sut Ma · repetition plays on/);
+  assert.match(await page.textContent('[data-testid="game-info"]'), /^Makruk · Sut Met \+ Sut Ma · Computer level 1$/);
   // Sut Met: the bia e3 steps to e4 and the met e1 takes e3, typed as the met's move.
   await page.fill('[data-testid="move-input"]', "Me3");
   await page.keyboard.press("Enter");
