@@ -41,7 +41,9 @@
 //!
 //! The pieces: [`Role::Khun`] (K), [`Role::Met`] (M, `Q` accepted), [`Role::Khon`] (S, `B`
 //! accepted), [`Role::Ma`] (N), [`Role::Ruea`] (R), [`Role::Bia`] (P). Rule differences between
-//! variants are flags in [`Rules`]. Without the default `std` feature the crate is `no_std`
+//! variants are flags in [`Rules`]; a game's own choices (repetition, the Ouk first-move
+//! reading, the Makruk sutras, Takhaeng Ruea starts) are [`RuleOptions`], and the position
+//! follows the ones that change moves ([`MoveRules`]). Without the default `std` feature the crate is `no_std`
 //! (it needs `alloc`).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]

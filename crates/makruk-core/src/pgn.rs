@@ -23,6 +23,10 @@
 //!   players started or stopped board's honour, after the moves played before it (before the
 //!   first move for an action at the start). A game without these commands has no count the
 //!   players started: reading never invents one.
+//! - **Rule options**: `[Repetition "no"]` (or `"ends game"`), `[OukRights "until first capture"]`
+//!   (or `"Fairy-Stockfish"`) and `[Sutras "khun met ma"]` (any subset, or `none`), written when they
+//!   differ from what a reader assumes without them: Fairy-Stockfish's rules
+//!   ([`crate::RuleOptions::default`]). An unknown value or the sutras outside Makruk is an error.
 //! - **Result**: the `Result` tag and marker. A result the board does not show is a resignation
 //!   (decisive) or an agreed draw, or a time forfeit with `[Termination "time forfeit"]` (the
 //!   side that lost on time is the loser of a decisive result, the side to move of a draw);

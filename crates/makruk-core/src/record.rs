@@ -539,10 +539,24 @@ mod tests {
 
     /// Plays a random game with random counting starts and stops and a random result.
     fn random_game(rng: &mut Xoshiro256PlusPlus, variant: Variant, start: Position) -> Game {
-        let mut game = Game::from_position(start);
+        let mut options = RuleOptions::for_variant(variant);
         if below(rng, 4) != 0 {
-            game.set_counting_mode(CountingMode::Manual);
+            options = options.with_counting(CountingMode::Manual);
         }
+        if below(rng, 2) == 0 {
+            options = options.with_repetition_ends_game(true);
+        }
+        if variant == Variant::Makruk {
+            let subset = below(rng, 8);
+            options = options.with_sutras(Sutras {
+                khun: subset & 1 != 0,
+                met: subset & 2 != 0,
+                ma: subset & 4 != 0,
+            });
+        } else if below(rng, 2) == 0 {
+            options = options.with_ouk_rights(OukRights::FairyStockfish);
+        }
+        let mut game = Game::with_options(start, options).unwrap();
         for _ in 0..below(rng, 300) {
             if below(rng, 3) == 0 {
                 if game.count_started() > 0 {
@@ -592,15 +606,13 @@ mod tests {
     #[test]
     fn random_games_round_trip() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
-        let endgame =
-            Position::from_fen(Variant::Makruk, "4k3/3m4/2s5/8/8/2N5/1R6/R3K3 w - - 0 1").unwrap();
+        let endgame = "4k3/3m4/2s5/8/8/2N5/1R6/R3K3 w - - 0 1";
         let (mut with_actions, mut with_result) = (0, 0);
-        for round in 0..80 {
+        for round in 0..100 {
             let variant = Variant::ALL[round % Variant::ALL.len()];
-            let start = if round % 3 == 0 && variant == Variant::Makruk {
-                endgame.clone()
-            } else {
-                Position::startpos(variant)
+            let start = match Position::from_fen(variant, endgame) {
+                Ok(pos) if round % 3 == 0 => pos,
+                _ => Position::startpos(variant),
             };
             let game = random_game(&mut rng, variant, start);
             let record = GameRecord::from_game(&game);
@@ -612,6 +624,11 @@ mod tests {
             assert_eq!(back.counting(), game.counting());
             assert_eq!(back.outcome(), game.outcome());
             assert_eq!(back.pgn_result(), game.pgn_result());
+            let pgn = crate::write_pgn(&crate::PgnGame::from_game(&game));
+            let read = crate::parse_pgn(&pgn).and_then(|p| p.to_record());
+            let read = read.unwrap_or_else(|e| panic!("{e}\n{pgn}"));
+            assert_eq!(read.options, record.options, "{pgn}");
+            assert_eq!(read.moves, record.moves, "{pgn}");
             with_actions += usize::from(!record.actions.is_empty());
             with_result += usize::from(record.result.is_some());
         }

@@ -1,12 +1,12 @@
-//! Game records from arbitrary bytes (variant, counting mode, start FEN, moves — mostly legal,
-//! some not —, counting actions at any ply, result): replay never panics; a replayed game's
+//! Game records from arbitrary bytes (variant, counting mode and other rule options, start FEN,
+//! moves — mostly legal, some not —, counting actions at any ply, result): replay never panics; a replayed game's
 //! record replays to the same game, and goes through PGN and back unchanged.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use makruk_core::{
-    parse_pgn, write_pgn, Color, CountAction, CountingMode, GameRecord, Move, PgnGame, Position,
-    RecordedResult, Role, Square,
+    parse_pgn, write_pgn, Color, CountAction, CountingMode, GameRecord, Move, OukRights, PgnGame,
+    Position, RecordedResult, Role, Square, Sutras,
 };
 
 #[path = "common.rs"]
@@ -39,6 +39,16 @@ fn record(data: &[u8]) -> Option<GameRecord> {
     if flags & 1 != 0 {
         record.options.counting = CountingMode::Manual;
     }
+    if flags & 0x40 != 0 {
+        // Outside Makruk the replay refuses them.
+        record.options = record.options.with_sutras(Sutras::ALL);
+    }
+    if flags & 0x80 != 0 {
+        record.options = record
+            .options
+            .with_repetition_ends_game(false)
+            .with_ouk_rights(OukRights::UntilFirstCapture);
+    }
     record.start = match (flags >> 1) & 3 {
         0 => None,
         1 => Some(STARTS[usize::from(bytes.next()?) % STARTS.len()].to_string()),
@@ -61,7 +71,11 @@ fn record(data: &[u8]) -> Option<GameRecord> {
     };
     // Moves follow a shadow position, so most are legal; some bytes give raw (likely illegal)
     // moves or counting actions at the current ply.
-    let mut shadow = record.start_position().ok();
+    let rules = record.options.move_rules();
+    let mut shadow = record
+        .start_position()
+        .ok()
+        .map(|pos| pos.with_move_rules(rules));
     while let Some(op) = bytes.next() {
         if record.moves.len() >= 200 {
             break;
