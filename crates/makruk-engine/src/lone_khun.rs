@@ -31,8 +31,8 @@ impl Material {
     /// other its khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
         // The other variants move or end differently (first-move leaps, checks that end the game,
-        // khun moves out of check).
-        if pos.variant() != Variant::Makruk {
+        // khun moves out of check), and so does a khun that may still leap (Sut Khun).
+        if pos.variant() != Variant::Makruk || pos.move_rules().sutras.khun {
             return None;
         }
         let strong = [Color::White, Color::Black]

@@ -8,7 +8,7 @@ use crate::params::{
     CAPTURE_HISTORY_DIVISOR, CAPTURE_VICTIM_WEIGHT, HISTORY_BONUS_MAX, HISTORY_BONUS_PER_DEPTH,
     HISTORY_MAX,
 };
-use crate::see::{see, SEE_VALUES};
+use crate::see::{see, victim, SEE_VALUES};
 use alloc::vec::Vec;
 use core::mem::MaybeUninit;
 use makruk_core::{Color, Move, MoveList, Position, Role, Square, MAX_MOVES};
@@ -63,7 +63,7 @@ impl CaptureKey {
     pub fn of(pos: &Position, m: Move) -> Option<CaptureKey> {
         Some(CaptureKey {
             piece_to: PieceTo::of(pos, m)?,
-            victim: pos.piece_at(m.to)?.role,
+            victim: victim(pos, m)?,
         })
     }
 
@@ -490,7 +490,7 @@ mod tests {
         );
         assert_eq!(picker.last_see(), None);
         while let Some(m) = picker.next() {
-            let expected = (Some(m) != tt && pos.piece_at(m.to).is_some()).then(|| see(&pos, m));
+            let expected = (Some(m) != tt && victim(&pos, m).is_some()).then(|| see(&pos, m));
             assert_eq!(picker.last_see(), expected, "{m}");
         }
     }

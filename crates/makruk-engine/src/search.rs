@@ -12,7 +12,7 @@ use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, Qu
 use crate::packed::PackedMove;
 use crate::params::*;
 use crate::score::{from_tt, to_tt, Score, DRAW, INFINITE, MATE, MATE_BOUND};
-use crate::see::{see, SEE_VALUES};
+use crate::see::{see, victim, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable, TtHit};
 use crate::Info;
 use alloc::vec::Vec;
@@ -107,11 +107,12 @@ pub struct Searcher<'a> {
 }
 
 fn is_capture(pos: &Position, m: Move) -> bool {
-    pos.piece_at(m.to).is_some()
+    victim(pos, m).is_some()
 }
 
+/// Whether `m` captures or moves a bia (a move onto an own bia is a sutra, which moves that bia).
 fn is_irreversible(pos: &Position, m: Move) -> bool {
-    is_capture(pos, m) || pos.piece_at(m.from).is_some_and(|p| p.role == Role::Bia)
+    pos.piece_at(m.to).is_some() || pos.piece_at(m.from).is_some_and(|p| p.role == Role::Bia)
 }
 
 /// Whether a stored `score` may settle a node `ply` plies from the root with `remaining` plies of a
@@ -962,15 +963,15 @@ impl<'a> Searcher<'a> {
             if in_check || m.promotion.is_some() {
                 return true;
             }
-            let victim = pos.piece_at(m.to);
-            let gain = victim.map_or(0, |p| SEE_VALUES[p.role.index()]);
+            let victim = victim(pos, *m);
+            let gain = victim.map_or(0, |role| SEE_VALUES[role.index()]);
             // Delta pruning: even winning the piece outright would not reach alpha.
             stand_pat + gain + DELTA_MARGIN > alpha
                 && (victim.is_some() || with_checks && gives_direct_check(pos, *m))
         });
         // Most valuable victim first, least valuable attacker first among equals, promotions early.
         moves.sort_unstable_by_key(|m| {
-            let gain = pos.piece_at(m.to).map_or(0, |p| SEE_VALUES[p.role.index()]);
+            let gain = victim(pos, *m).map_or(0, |role| SEE_VALUES[role.index()]);
             let attacker = pos.piece_at(m.from).map_or(0, |p| p.role.index() as i32);
             let promotion = if m.promotion.is_some() {
                 QS_PROMOTION_BONUS

@@ -33,6 +33,14 @@ fn attackers_to(pos: &Position, sq: usize, occupied: u64) -> u64 {
     attackers & occupied
 }
 
+/// The role `m` captures, if any: an enemy piece on its target square (a Sut Met or Sut Ma move
+/// lands on the side's own bia, which steps forward: no capture).
+pub(crate) fn victim(pos: &Position, m: Move) -> Option<Role> {
+    pos.piece_at(m.to)
+        .filter(|p| p.color != pos.turn())
+        .map(|p| p.role)
+}
+
 fn role_on(pos: &Position, sq: usize) -> Option<Role> {
     Role::ALL.into_iter().find(|&role| {
         (pos.pieces(Color::White, role).0 | pos.pieces(Color::Black, role).0) >> sq & 1 != 0
@@ -48,7 +56,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
         return 0;
     };
     let mut gains = [0i32; 32];
-    gains[0] = role_on(pos, to).map_or(0, |r| SEE_VALUES[r.index()]);
+    gains[0] = victim(pos, m).map_or(0, |r| SEE_VALUES[r.index()]);
     if let Some(promotion) = m.promotion {
         gains[0] += SEE_VALUES[promotion.index()] - SEE_VALUES[Role::Bia.index()];
         attacker = promotion;
@@ -93,7 +101,7 @@ pub fn is_quiet(pos: &Position) -> bool {
         return false;
     }
     pos.legal_moves().iter().all(|&m| {
-        let tactical = m.promotion.is_some() || pos.piece_at(m.to).is_some();
+        let tactical = m.promotion.is_some() || victim(pos, m).is_some();
         !tactical || see(pos, m) <= 0
     })
 }

@@ -116,3 +116,27 @@ fn lone_khun_tables_give_the_exact_mate_when_it_fits_in_the_count() {
     let late = "3k4/8/8/8/8/8/SN6/K7 w - 88 60 1";
     assert!(matches!(search(late, true), Score::Cp(_)));
 }
+
+#[test]
+fn a_repetition_saves_the_side_behind_only_with_the_repetition_rule() {
+    // Black, a ruea down, may return to a position of the game with d8e8.
+    let mut pos = Position::from_fen(Variant::Makruk, "4k3/8/3p4/3P4/8/8/8/R3K3 w - - 0 1")
+        .expect("valid FEN");
+    let mut history = Vec::new();
+    for uci in ["a1a2", "e8d8", "a2a1"] {
+        history.push(pos.hash());
+        pos.play(pos.parse_uci_move(uci).expect("legal move"))
+            .expect("legal move");
+    }
+    let score = |repetition_ends_game| {
+        let limits = Limits {
+            repetition_ends_game,
+            ..Limits::depth(6)
+        };
+        let result = Engine::new(1).search(&pos, &history, &limits, &FrozenClock, &mut |_| {});
+        (result.best_move.map(|m| m.to_string()), result.score)
+    };
+    assert_eq!(score(true), (Some("d8e8".into()), Score::Cp(0)));
+    let (_, without_rule) = score(false);
+    assert!(without_rule.centipawns() < -300, "{without_rule:?}");
+}
