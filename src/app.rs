@@ -1,16 +1,17 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use makruk_core::{Color, Position, Square};
+use makruk_core::{Color, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
+use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    Board, EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList,
-    NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
+    MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -33,8 +34,28 @@ fn sans(state: &State) -> Vec<String> {
         .collect()
 }
 
-/// The variant and opponent in a few words ("Makruk · Computer level 4").
-fn game_info(settings: &GameSettings, lang: Lang) -> String {
+/// A note after each move: the sutra it uses, and a repetition (third occurrence).
+fn move_notes(state: &State) -> Vec<Option<String>> {
+    let lang = state.prefs.lang;
+    let positions = state.game.positions();
+    state
+        .game
+        .moves()
+        .iter()
+        .zip(positions)
+        .zip(state.repetition_marks())
+        .map(|((&m, pos), repeated)| {
+            let sutra = pos.sutra_of(m).map(|s| sutra_text(lang, s));
+            let repetition = repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง"));
+            let notes: Vec<&str> = sutra.into_iter().chain(repetition).collect();
+            (!notes.is_empty()).then(|| notes.join(" · "))
+        })
+        .collect()
+}
+
+/// The variant, its unusual rule options and the opponent in a few words ("Makruk · Sut Met ·
+/// Computer level 4").
+fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
             format!(
@@ -45,7 +66,12 @@ fn game_info(settings: &GameSettings, lang: Lang) -> String {
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
     };
-    format!("{} · {opponent}", lang.variant(settings.variant))
+    let rules = rules_summary(lang, settings.variant, options);
+    let variant = lang.variant(settings.variant);
+    match rules.is_empty() {
+        true => format!("{variant} · {opponent}"),
+        false => format!("{variant} · {rules} · {opponent}"),
+    }
 }
 
 /// A player's name for the strip beside the board.
@@ -191,6 +217,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let state = state.clone();
         use_memo(key, move |_| sans(&state))
     };
+    let notes = {
+        let key = (state.game.moves().to_vec(), lang);
+        let state = state.clone();
+        use_memo(key, move |_| move_notes(&state))
+    };
     let view = BoardView::of(&state);
     let status = state.status();
     let prefs = state.prefs;
@@ -237,13 +268,6 @@ pub fn game_page(props: &GamePageProps) -> Html {
         let banner_closed = banner_closed.clone();
         use_effect_with(over, move |_| banner_closed.set(false));
     }
-    let counting_button = if state.counting_by_hand() {
-        Some(lang.pick("Stop counting", "หยุดนับ"))
-    } else if two_players && state.may_start_counting() {
-        Some(lang.pick("Start counting", "เริ่มนับ"))
-    } else {
-        None
-    };
     let board_classes = classes!(
         "app",
         prefs.piece_set.class(),
@@ -252,10 +276,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
 
     html! {
         <div class={board_classes}>
-            <TopBar {lang} {prefs} info={game_info(&state.settings, lang)}
+            <TopBar {lang} {prefs} info={game_info(&state.settings, state.game.options(), lang)}
                     on_prefs={let s = state.clone(); Callback::from(move |p| s.dispatch(Action::SetPrefs(p)))}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
-            if let Some(notice) = state.notice {
+            if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {
                         Notice::SaveUnreadable => lang.pick(
@@ -313,11 +337,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                      pv={state.engine_line_san()}
                                      active={state.engine_to_move()} {lang} {on_move_now} />
                     }
-                    if let Some(label) = counting_button {
-                        <button type="button" class="counting-toggle" data-testid="counting-toggle"
-                                onclick={dispatch(Action::ToggleCounting)}>{ label }</button>
-                    }
-                    <MoveList sans={Rc::new((*sans).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
+                    <CountButtons controls={state.count_controls()} {lang}
+                                  on_count={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c)))} />
+                    <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />
@@ -338,10 +360,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <ResignButton {lang} disabled={over}
                                       on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />
-                        if two_players {
-                            <button type="button" data-testid="draw" disabled={over}
-                                    onclick={dispatch(Action::AgreeDraw)}>{ lang.pick("Agree draw", "ตกลงเสมอ") }</button>
-                        }
+                        <DrawControls offered_by={state.draw_offer} may_offer={state.may_offer_draw()}
+                                      may_accept={state.may_accept_draw()} declined={state.draw_declined} {lang}
+                                      on_offer={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferDraw))}
+                                      on_accept={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::AcceptDraw))} />
                         <button type="button" data-testid="analyse"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>

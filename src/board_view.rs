@@ -3,6 +3,7 @@ use std::rc::Rc;
 
 use makruk_core::{Bitboard, Color, Piece, Position, Role, Square, Variant};
 
+use crate::material;
 use crate::state::State;
 
 /// A piece as drawn.
@@ -195,17 +196,6 @@ mod tests {
     }
 }
 
-/// Value of a role for the material balance (a promoted bia counts as a met).
-fn value(role: Role) -> i32 {
-    match role {
-        Role::Bia => 1,
-        Role::Met => 2,
-        Role::Khon | Role::Ma => 3,
-        Role::Ruea => 5,
-        Role::Khun => 0,
-    }
-}
-
 /// Captured pieces and the material balance of a position, against the variant's start.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Material {
@@ -225,9 +215,9 @@ impl Material {
         for color in Color::ALL {
             let sign = color.fold_wb(1, -1);
             let promoted_mets = (pos.pieces(color, Role::Met) & promoted).count();
-            for role in [Role::Bia, Role::Met, Role::Khon, Role::Ma, Role::Ruea] {
+            for role in material::ROLES {
                 let on_board = pos.pieces(color, role).count();
-                balance += sign * value(role) * on_board as i32;
+                balance += sign * material::value(role) * on_board as i32;
                 let counted = match role {
                     Role::Bia => on_board + promoted_mets,
                     Role::Met => on_board - promoted_mets,

@@ -1,6 +1,6 @@
 //! Loading: the state the page starts with, from the page's `#g=` game link, the saved game and
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
-use makruk_core::{Color, CountingMode, Game, GameRecord};
+use makruk_core::{Color, GameRecord};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -8,7 +8,7 @@ use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
 use crate::i18n::Lang;
-use crate::record::Record;
+use crate::record::{new_game, Record};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Notice, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
@@ -156,15 +156,17 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
             },
             user_side: config.orientation,
             clock: None,
+            options: GameSettings::options_for(config.start.variant()),
+            handicap: Default::default(),
         },
         EmbedMode::View | EmbedMode::Analysis => GameSettings {
             variant: config.start.variant(),
             opponent: Opponent::Human,
+            options: GameSettings::options_for(config.start.variant()),
             ..GameSettings::default()
         },
     };
-    let mut game = Game::from_position(config.start.clone());
-    game.set_counting_mode(CountingMode::Automatic);
+    let mut game = new_game(config.start.clone(), settings.options);
     for &m in &config.moves {
         if game.play(m).is_err() {
             break;

@@ -1,7 +1,7 @@
 //! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
-//! [`GameRecord`] (start, counting mode, moves, the players' counting actions, a resignation, agreed
+//! [`GameRecord`] (start, rule options, moves, the players' counting actions, a resignation, agreed
 //! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock).
-use makruk_core::{Color, CountingMode, Game, GameRecord, Position, RecordError};
+use makruk_core::{Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions};
 
 use crate::settings::{GameSettings, Opponent};
 
@@ -25,7 +25,7 @@ impl Record {
     pub fn new(settings: GameSettings, start: Position) -> Record {
         Record {
             settings,
-            game: GameRecord::from_game(&new_game(start, settings.opponent)),
+            game: GameRecord::from_game(&new_game(start, settings.options)),
             names: Default::default(),
             flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
@@ -41,20 +41,24 @@ impl Record {
     }
 }
 
-/// Who counts board's honour in a game against `opponent`: the players in two-player games, the
-/// rules against the engine.
-pub fn counting_mode(opponent: Opponent) -> CountingMode {
+/// Who counted board's honour in a game of the formats' first versions (saves of version 1,
+/// links up to version 3): the players in two-player games, the rules against the engine.
+pub fn first_versions_counting(opponent: Opponent) -> CountingMode {
     match opponent {
         Opponent::Human => CountingMode::Manual,
         Opponent::Engine { .. } => CountingMode::Automatic,
     }
 }
 
-/// A game from `start`, counting as [`counting_mode`] says for `opponent`.
-pub fn new_game(start: Position, opponent: Opponent) -> Game {
-    let mut game = Game::from_position(start);
-    game.set_counting_mode(counting_mode(opponent));
-    game
+/// A game from `start` under these rule options; options its variant cannot play (a sutra
+/// outside Makruk) give way to a new game's ([`GameSettings::options_for`]).
+pub fn new_game(start: Position, options: RuleOptions) -> Game {
+    let playable = match options.validate(start.variant()) {
+        Ok(()) => options,
+        Err(_) => GameSettings::options_for(start.variant()),
+    };
+    // The options are playable in the variant, so the first game is always made.
+    Game::with_options(start.clone(), playable).unwrap_or_else(|_| Game::from_position(start))
 }
 
 /// A player's name without control characters (tabs, line breaks), which the save format uses.

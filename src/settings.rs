@@ -1,5 +1,5 @@
 //! Game settings (chosen in the new-game dialog) and display preferences.
-use makruk_core::{Color, Variant};
+use makruk_core::{Color, CountingMode, Position, RueaTilt, RuleOptions, Variant};
 use makruk_engine::Level;
 
 use crate::i18n::Lang;
@@ -27,6 +27,10 @@ pub struct GameSettings {
     pub user_side: Color,
     /// The time control, if the game is played with clocks.
     pub clock: Option<TimeControl>,
+    /// The rule options of the game (the players count by hand in every mode).
+    pub options: RuleOptions,
+    /// Takhaeng Ruea, White's and Black's (`Color::index`): which rueas start as mets (Makruk).
+    pub handicap: [RueaTilt; 2],
 }
 
 /// Minutes per side plus an increment per move.
@@ -65,11 +69,28 @@ impl Default for GameSettings {
             },
             user_side: Color::White,
             clock: None,
+            options: GameSettings::options_for(Variant::Makruk),
+            handicap: [RueaTilt::None; 2],
         }
     }
 }
 
 impl GameSettings {
+    /// The rule options a new game of `variant` starts with: the variant's defaults
+    /// ([`RuleOptions::for_variant`]), counting by hand.
+    pub fn options_for(variant: Variant) -> RuleOptions {
+        RuleOptions::for_variant(variant).with_counting(CountingMode::Manual)
+    }
+
+    /// The start position of a new game: the variant's, with the Takhaeng Ruea handicap in
+    /// Makruk.
+    pub fn start_position(&self) -> Position {
+        match self.variant {
+            Variant::Makruk => RueaTilt::start_position(self.handicap[0], self.handicap[1]),
+            variant => Position::startpos(variant),
+        }
+    }
+
     /// Whether the user moves for `side` (always true with two players).
     pub fn user_plays(&self, side: Color) -> bool {
         match self.opponent {

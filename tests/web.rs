@@ -173,6 +173,9 @@ fn worker_messages_round_trip_as_js_values() {
 
     let game = GameLine {
         variant: Variant::Cambodian,
+        sutras: "none".into(),
+        ouk_rights: "until first capture".into(),
+        repetition_ends_game: false,
         start_fen: Variant::Cambodian.start_fen().to_string(),
         moves: vec!["e3e4".into()],
     };

@@ -299,6 +299,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         opponent,
         user_side: pos.turn(),
         clock: None,
+        options: GameSettings::options_for(pos.variant()),
+        handicap: Default::default(),
     };
     let play = |opponent: Opponent| {
         let (on_play, settings, pos) =

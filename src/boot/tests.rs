@@ -3,7 +3,7 @@ use makruk_engine::Level;
 
 use super::*;
 use crate::import::{imported_record, parse_import};
-use crate::state::{Action, Status};
+use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -57,7 +57,7 @@ fn a_custom_start_and_counting_travel_with_the_link() {
     state.game.set_counting_mode(CountingMode::Manual);
     let state = play(state, &["Ra4"]);
     let state = Rc::new(state)
-        .reduce(Action::ToggleCounting)
+        .reduce(Action::Count(CountControl::Start))
         .as_ref()
         .clone();
     let state = play(state, &["Kf8"]);
@@ -104,6 +104,8 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         opponent: Opponent::Engine { level: six() },
         user_side: Color::Black,
         clock: None,
+        options: GameSettings::options_for(Variant::Cambodian),
+        handicap: Default::default(),
     };
     let state = Rc::new(State::new_game(settings, Prefs::default()))
         .reduce(Action::EngineMove("e3e4".into()))
@@ -122,13 +124,14 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
     );
     assert_eq!(restored.settings.user_side, Color::Black);
     assert!(restored.flipped);
-    assert_eq!(restored.game.counting_mode(), CountingMode::Automatic);
+    assert_eq!(restored.game.counting_mode(), CountingMode::Manual);
     assert_eq!(restored.game.fen(), state.game.fen());
     assert!(restored.user_to_move());
 }
 
-/// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it.
-fn opened_as(state: &State) -> String {
+/// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it;
+/// from version 2 on, with the game's rule options.
+fn opened_as(state: &State, version: u32) -> String {
     let opponent = match state.settings.opponent {
         Opponent::Human => "Human".to_string(),
         Opponent::Engine { level } => format!("Engine {{ level: {} }}", level.number()),
@@ -162,13 +165,23 @@ fn opened_as(state: &State) -> String {
         format!("flagged {flagged:?}"),
         format!("counting {:?}", state.counting()),
     ]
+    .into_iter()
+    .chain((version >= 2).then(|| {
+        format!(
+            "options {}",
+            crate::formats::options::encode_options(&state.game.options())
+        )
+    }))
     .map(|line| line.trim_end().to_string())
+    .collect::<Vec<_>>()
     .join("\n")
 }
 
-#[test]
-fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1");
+/// Opens every fixture of `tests/fixtures/v{version}` and compares it with its `.expect`;
+/// returns how many opened.
+fn open_fixtures(version: u32) -> usize {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/v{version}"));
     let mut opened = 0;
     for entry in std::fs::read_dir(&dir).expect("fixture directory") {
         let path = entry.expect("fixture").path();
@@ -189,10 +202,20 @@ fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
             .map(str::trim_end)
             .collect::<Vec<_>>()
             .join("\n");
-        assert_eq!(opened_as(&state), expected, "{}", path.display());
+        assert_eq!(opened_as(&state, version), expected, "{}", path.display());
         opened += 1;
     }
-    assert_eq!(opened, 13, "7 saves, 4 links and 2 PGN exports");
+    opened
+}
+
+#[test]
+fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
+    assert_eq!(open_fixtures(1), 13, "7 saves, 4 links and 2 PGN exports");
+}
+
+#[test]
+fn every_save_link_and_pgn_with_rule_options_opens_as_it_did() {
+    assert_eq!(open_fixtures(2), 8, "3 saves, 3 links and 2 PGN exports");
 }
 
 #[test]
@@ -239,4 +262,77 @@ fn preferences_stored_by_the_previous_version_still_read() {
         muted: true,
     };
     assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
+}
+
+#[test]
+fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
+    // A bare khun against two rueas, played elsewhere past pieces' honour's limit without a
+    // count, to a stalemate: the import shows the stalemate and no invented count.
+    let fen = "7k/8/8/8/8/8/4K3/RR6 w - - 0 1";
+    let mut game =
+        makruk_core::Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+    // White's khun walks while Black's shuffles, never three times the same position; then the
+    // rueas take rank 7 and the g-file.
+    let walk = [
+        "e2e3", "e3d3", "d3d4", "d4e4", "e4e5", "e5d5", "d5d6", "d6e6", "e6e5", "e5f5",
+    ];
+    let mut moves = Vec::new();
+    for (i, khun) in walk.iter().enumerate() {
+        moves.push(*khun);
+        moves.push(if i % 2 == 0 { "h8g8" } else { "g8h8" });
+    }
+    moves.extend(["b1b7", "h8g8", "a1f1", "g8h8", "f1g1"]);
+    let mut pgn_moves = String::new();
+    for (i, uci) in moves.iter().enumerate() {
+        let m = game.position().parse_uci_move(uci).expect("legal");
+        if i % 2 == 0 {
+            pgn_moves.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        pgn_moves.push_str(&game.position().san(m));
+        pgn_moves.push(' ');
+        game.play(m).expect("legal");
+    }
+    let pgn = format!(
+        "[Variant \"Makruk\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"1/2-1/2\"]\n\n{pgn_moves}1/2-1/2\n"
+    );
+    let imported = parse_import(&pgn, Variant::Makruk).expect("the PGN reads");
+    let state = State::from_record(imported_record(&imported), Prefs::default()).expect("replays");
+    assert_eq!(
+        state.status(),
+        Status::Over(makruk_core::Outcome::draw(
+            makruk_core::EndReason::Stalemate
+        ))
+    );
+    assert_eq!(state.counting(), None, "nobody counted");
+}
+
+#[test]
+fn a_link_or_save_with_an_impossible_option_is_refused_by_name() {
+    let mut asean = SharedGame::of(&two_player_state(Variant::Asean).record());
+    asean.options = asean.options.with_sutras(makruk_core::Sutras::ALL);
+    let payload = link::encode(&asean).expect("the encoder writes what it is given");
+    let error = open_link(&payload, Prefs::default()).expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "the link's rules are impossible: the Sutras option is not played in ASEAN (only in Makruk)"
+    );
+    let save = save::encode_game(&two_player_state(Variant::Makruk).record());
+    assert!(save.contains(
+        "\nrules counting=manual repetition=no ouk-rights=fairy-stockfish sutras=none\n"
+    ));
+    let unknown = save.replace("sutras=none", "sutras=none castling=yes");
+    let error = open_save(&unknown, Prefs::default()).expect_err("refused");
+    assert_eq!(error.to_string(), "unknown rule option \"castling\"");
+    let asean_save = save
+        .replace("variant makruk", "variant asean")
+        .replace("sutras=none", "sutras=met")
+        .replace(
+            "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR",
+            "fen rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR",
+        );
+    let error = open_save(&asean_save, Prefs::default()).expect_err("refused");
+    assert_eq!(
+        error.to_string(),
+        "the Sutras option is not played in ASEAN (only in Makruk)"
+    );
 }

@@ -29,5 +29,7 @@ pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use promotion::{PromotionPicker, PromotionProps};
 pub use resign_button::{ResignButton, ResignProps};
 pub use share_button::{ShareButton, ShareButtonProps};
-pub use status::{StatusLine, StatusProps};
+pub use status::{
+    CountButtons, CountButtonsProps, DrawControls, DrawControlsProps, StatusLine, StatusProps,
+};
 pub use top_bar::{TopBar, TopBarProps};

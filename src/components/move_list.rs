@@ -10,6 +10,9 @@ use crate::i18n::Lang;
 pub struct MoveListProps {
     /// The moves in SAN from the start position.
     pub sans: Rc<Vec<String>>,
+    /// A note shown after each move ("Sut Met", a repetition), by ply from the first move.
+    #[prop_or_default]
+    pub notes: Rc<Vec<Option<String>>>,
     /// The start position's move number (1 for the usual start; 40 for a FEN ending in 40).
     #[prop_or(1)]
     pub first_number: u32,
@@ -59,10 +62,15 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let cells = pair.iter().map(|cell| match *cell {
             Some((ply, san)) => {
                 let on_view = props.on_view.clone();
+                let note = props.notes.get(ply - 1).cloned().flatten();
                 html! {
                     <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
-                            data-ply={ply.to_string()} onclick={Callback::from(move |_| on_view.emit(ply))}>
+                            data-ply={ply.to_string()} title={note.clone()}
+                            onclick={Callback::from(move |_| on_view.emit(ply))}>
                         { san }
+                        if let Some(note) = note {
+                            <span class="move-note" data-testid="move-note">{ note }</span>
+                        }
                     </button>
                 }
             }

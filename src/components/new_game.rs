@@ -1,7 +1,7 @@
-//! The new-game dialog: variant, opponent and level, side.
-use makruk_core::{Color, Variant};
+//! The new-game dialog: variant, rule options, opponent and level, side, clock.
+use makruk_core::{Color, CountingMode, OukRights, RueaTilt, RuleOptions, Sutra, Variant};
 use makruk_engine::Level;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::modal::Modal;
@@ -47,19 +47,29 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let human = use_state(|| props.current.opponent == Opponent::Human);
     let level = use_state(|| props.current.engine_level().unwrap_or(Level::DEFAULT));
     let clock = use_state(|| props.current.clock);
+    let options = use_state(|| props.current.options.with_counting(CountingMode::Manual));
+    let tilt = use_state(|| props.current.handicap);
     let side = use_state(|| match props.current.user_side {
         Color::White => SideChoice::White,
         Color::Black => SideChoice::Black,
     });
 
     let on_variant = {
-        let variant = variant.clone();
+        let (variant, options, tilt) = (variant.clone(), options.clone(), tilt.clone());
         Callback::from(move |e: Event| {
             if let Some(v) = Variant::from_uci_name(&select_value(&e)) {
                 variant.set(v);
+                options.set(GameSettings::options_for(v));
+                tilt.set([RueaTilt::None; 2]);
             }
         })
     };
+    let rule_options = rule_options_fields(
+        lang,
+        *variant,
+        &options,
+        (!props.fixed_variant).then_some(&tilt),
+    );
     let on_level = {
         let level = level.clone();
         Callback::from(move |e: Event| {
@@ -90,12 +100,14 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         Callback::from(move |_| clock.set(value))
     };
     let on_start = {
-        let (variant, human, level, side, clock, on_start) = (
+        let (variant, human, level, side, clock, options, tilt, on_start) = (
             variant.clone(),
             human.clone(),
             level.clone(),
             side.clone(),
             clock.clone(),
+            options.clone(),
+            tilt.clone(),
             props.on_start.clone(),
         );
         Callback::from(move |_| {
@@ -114,6 +126,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 },
                 user_side,
                 clock: *clock,
+                options: *options,
+                handicap: *tilt,
             });
         })
     };
@@ -149,6 +163,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
                 </label>
             }
+            { rule_options }
             <div class="field">
                 <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
                 <div class="choices">
@@ -192,4 +207,165 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             </div>
         </Modal>
     }
+}
+
+/// The name of a Takhaeng Ruea choice.
+fn tilt_text(lang: Lang, tilt: RueaTilt) -> &'static str {
+    match tilt {
+        RueaTilt::None => lang.pick("No handicap", "ไม่มีแต้มต่อ"),
+        RueaTilt::AFile => lang.pick("a-file ruea as a met", "เรือแถว ก เป็นเม็ด"),
+        RueaTilt::HFile => lang.pick("h-file ruea as a met", "เรือแถว ซ เป็นเม็ด"),
+        RueaTilt::Both => lang.pick("Both rueas as mets", "เรือทั้งสองเป็นเม็ด"),
+    }
+}
+
+/// The name of a sutra.
+pub fn sutra_text(lang: Lang, sutra: Sutra) -> &'static str {
+    match sutra {
+        Sutra::Khun => lang.pick("Sut Khun", "สูตรขุน"),
+        Sutra::Met => lang.pick("Sut Met", "สูตรเม็ด"),
+        Sutra::Ma => lang.pick("Sut Ma", "สูตรม้า"),
+    }
+}
+
+fn checkbox_checked(e: &Event) -> bool {
+    e.target_dyn_into::<HtmlInputElement>()
+        .is_some_and(|input| input.checked())
+}
+
+/// The rule options of the chosen variant: repetition, the Ouk first-move rights (Cambodian,
+/// Kar Ouk), the sutras and, given `tilt`, the Takhaeng Ruea handicap per side (Makruk).
+fn rule_options_fields(
+    lang: Lang,
+    variant: Variant,
+    options: &UseStateHandle<RuleOptions>,
+    tilt: Option<&UseStateHandle<[RueaTilt; 2]>>,
+) -> Html {
+    let current = **options;
+    let on_repetition = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            options.set(options.with_repetition_ends_game(checkbox_checked(&e)));
+        })
+    };
+    let on_rights = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(rights) = select_value(&e).parse::<OukRights>() {
+                options.set(options.with_ouk_rights(rights));
+            }
+        })
+    };
+    let sutra_box = |sutra: Sutra| {
+        let options = options.clone();
+        let onchange = Callback::from(move |e: Event| {
+            options.set(options.with_sutras(options.sutras.with(sutra, checkbox_checked(&e))));
+        });
+        html! {
+            <label class="check">
+                <input type="checkbox" data-testid={format!("option-sut-{}", sutra.word())}
+                       checked={current.sutras.has(sutra)} {onchange} />
+                { sutra_text(lang, sutra) }
+            </label>
+        }
+    };
+    let tilt_select = |side: Color, tilt: &UseStateHandle<[RueaTilt; 2]>| {
+        let chosen = tilt[side.index()];
+        let onchange = {
+            let tilt = tilt.clone();
+            Callback::from(move |e: Event| {
+                let index: usize = select_value(&e).parse().unwrap_or(0);
+                let mut both = *tilt;
+                both[side.index()] = RueaTilt::ALL.get(index).copied().unwrap_or_default();
+                tilt.set(both);
+            })
+        };
+        let choices = RueaTilt::ALL.iter().enumerate().map(|(i, &t)| {
+            html! { <option value={i.to_string()} selected={t == chosen}>{ tilt_text(lang, t) }</option> }
+        });
+        html! {
+            <label class="field">
+                <span>{ format!("{} {}", lang.pick("Takhaeng Ruea:", "ตะแคงเรือ:"), lang.color(side)) }</span>
+                <select data-testid={format!("option-tilt-{}", side.fold_wb("white", "black"))} {onchange}>
+                    { for choices }
+                </select>
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="rule-options" data-testid="rule-options">
+            <legend>{ lang.pick("Rules", "กติกาเพิ่มเติม") }</legend>
+            <label class="check">
+                <input type="checkbox" data-testid="option-repetition"
+                       checked={current.repetition_ends_game} onchange={on_repetition} />
+                { lang.pick("Repetition ends the game (a draw)", "เดินซ้ำสามครั้งจบเกม (เสมอ)") }
+            </label>
+            if variant.rules().khun_leap {
+                <label class="field">
+                    <span>{ lang.pick("First-move rights", "สิทธิ์เดินครั้งแรก") }</span>
+                    <select data-testid="option-ouk-rights" onchange={on_rights}>
+                        <option value={OukRights::UntilFirstCapture.name()}
+                                selected={current.ouk_rights == OukRights::UntilFirstCapture}>
+                            { lang.pick("As the rules text reads (until the first capture)", "ตามตำรา (จนกว่าจะมีการกิน)") }
+                        </option>
+                        <option value={OukRights::FairyStockfish.name()}
+                                selected={current.ouk_rights == OukRights::FairyStockfish}>
+                            { lang.pick("As Fairy-Stockfish and pychess play", "ตาม Fairy-Stockfish และ pychess") }
+                        </option>
+                    </select>
+                </label>
+            }
+            if variant == Variant::Makruk {
+                <div class="field">
+                    <span>{ lang.pick("Sutras", "สูตร") }</span>
+                    <div class="choices wrap">
+                        { for Sutra::ALL.into_iter().map(sutra_box) }
+                    </div>
+                </div>
+                if let Some(tilt) = tilt {
+                    { tilt_select(Color::White, tilt) }
+                    { tilt_select(Color::Black, tilt) }
+                }
+            }
+        </fieldset>
+    }
+}
+
+/// A game's rule options that differ from a new game's of its variant, in a few words for its
+/// header ("Sut Met · repetition draws"); empty for a game with the usual options.
+pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> String {
+    let usual = GameSettings::options_for(variant);
+    let mut parts: Vec<String> = Vec::new();
+    let sutras: Vec<&str> = Sutra::ALL
+        .into_iter()
+        .filter(|&s| options.sutras.has(s))
+        .map(|s| sutra_text(lang, s))
+        .collect();
+    if !sutras.is_empty() {
+        parts.push(sutras.join(" + "));
+    }
+    if variant.rules().khun_leap && options.ouk_rights != usual.ouk_rights {
+        parts.push(
+            match options.ouk_rights {
+                OukRights::UntilFirstCapture => {
+                    lang.pick("rights until the first capture", "สิทธิ์จนกว่าจะมีการกิน")
+                }
+                OukRights::FairyStockfish => {
+                    lang.pick("Fairy-Stockfish rights", "สิทธิ์แบบ Fairy-Stockfish")
+                }
+            }
+            .to_string(),
+        );
+    }
+    if options.repetition_ends_game != usual.repetition_ends_game {
+        parts.push(
+            if options.repetition_ends_game {
+                lang.pick("repetition draws", "เดินซ้ำเสมอ")
+            } else {
+                lang.pick("repetition plays on", "เดินซ้ำไม่จบเกม")
+            }
+            .to_string(),
+        );
+    }
+    parts.join(" · ")
 }

@@ -41,7 +41,7 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
     let names = &props.names;
     let (text, error) = match &props.link {
         Ok(text) => (text.clone(), None),
-        Err(error) => (String::new(), Some(*error)),
+        Err(error) => (String::new(), Some(error.clone())),
     };
     let on_name = |side: usize| {
         let (names, on_names, copied) = (names.clone(), props.on_names.clone(), copied.clone());
@@ -92,7 +92,7 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                         <input type="text" data-testid="share-black" value={names[1].clone()}
                                oninput={on_name(1)} />
                     </label>
-                    if let Some(error) = error {
+                    if let Some(error) = &error {
                         <p role="alert">{ error.to_string() }</p>
                     } else {
                         <label class="field">

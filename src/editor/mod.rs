@@ -152,6 +152,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
     let play_settings = GameSettings {
         variant,
         user_side: setup.turn,
+        options: GameSettings::options_for(variant),
         ..GameSettings::default()
     };
     let open_play = {

@@ -9,17 +9,24 @@
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
-use makruk_core::{Move, Position, Variant};
+use makruk_core::{Move, MoveRules, OukRights, Position, Sutras, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
-/// A game as the worker receives it: the rules, the start position and the moves since.
+/// A game as the worker receives it: the rules with the game's rule options, the start position
+/// and the moves since.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameLine {
     /// The rules.
     #[serde(with = "variant_name")]
     pub variant: Variant,
+    /// The sutras played (`khun met ma`, `none`), so that the engine searches sutra moves.
+    pub sutras: String,
+    /// The reading of the Ouk Chatrang first-move rights (`until first capture`, `Fairy-Stockfish`).
+    pub ouk_rights: String,
+    /// Whether a repetition ends the game (a draw in the search).
+    pub repetition_ends_game: bool,
     /// The start position.
     pub start_fen: String,
     /// The moves played since, in UCI form.
@@ -147,13 +154,37 @@ pub enum Reply {
 }
 
 impl GameLine {
-    /// The game of `moves` played from `start`.
+    /// The game of `moves` played from `start`, by the start's move rules (sutras, Ouk reading),
+    /// a repetition ending the game (as in analysis; see [`GameLine::with_repetition_ends_game`]).
     pub fn new(start: &Position, moves: &[Move]) -> GameLine {
+        let rules = start.move_rules();
         GameLine {
             variant: start.variant(),
+            sutras: rules.sutras.to_string(),
+            ouk_rights: rules.ouk_rights.to_string(),
+            repetition_ends_game: true,
             start_fen: start.exact_fen(),
             moves: moves.iter().map(Move::to_string).collect(),
         }
+    }
+
+    /// The same game with a repetition ending it or not.
+    pub fn with_repetition_ends_game(self, repetition_ends_game: bool) -> GameLine {
+        GameLine {
+            repetition_ends_game,
+            ..self
+        }
+    }
+
+    /// The move rules of the game.
+    fn move_rules(&self) -> Result<MoveRules, String> {
+        Ok(MoveRules {
+            sutras: self.sutras.parse::<Sutras>().map_err(|e| e.to_string())?,
+            ouk_rights: self
+                .ouk_rights
+                .parse::<OukRights>()
+                .map_err(|e| e.to_string())?,
+        })
     }
 
     /// Replays the moves, calling `visit` with every position from the start on and the hashes of
@@ -162,8 +193,9 @@ impl GameLine {
         &self,
         mut visit: impl FnMut(&Position, &[u64]),
     ) -> Result<(Position, Vec<u64>), String> {
-        let mut pos =
-            Position::from_fen(self.variant, &self.start_fen).map_err(|e| e.to_string())?;
+        let mut pos = Position::from_fen(self.variant, &self.start_fen)
+            .map_err(|e| e.to_string())?
+            .with_move_rules(self.move_rules()?);
         let mut history = Vec::with_capacity(self.moves.len());
         visit(&pos, &history);
         for uci in &self.moves {
@@ -289,10 +321,37 @@ mod tests {
 
     fn line(variant: Variant, moves: &[&str]) -> GameLine {
         GameLine {
-            variant,
-            start_fen: variant.start_fen().to_string(),
             moves: moves.iter().map(|m| m.to_string()).collect(),
+            ..GameLine::new(&Position::startpos(variant), &[])
         }
+    }
+
+    #[test]
+    fn the_worker_plays_by_the_games_sutras() {
+        let rules = MoveRules {
+            sutras: Sutras::ALL,
+            ouk_rights: OukRights::FairyStockfish,
+        };
+        let start = Position::startpos(Variant::Makruk).with_move_rules(rules);
+        let sut_met = start.parse_uci_move("e1e3").expect("Sut Met is legal");
+        let line = GameLine::new(&start, &[sut_met]).with_repetition_ends_game(false);
+        assert_eq!(line.sutras, "khun met ma");
+        let text = json(&line);
+        let back: GameLine = serde_json::from_str(&text).expect("readable");
+        assert_eq!(back, line);
+        let (pos, _) = back.position().expect("Sut Met replays");
+        assert_eq!(pos.move_rules(), rules);
+        assert!(!back.repetition_ends_game);
+        let plain = GameLine {
+            sutras: "none".into(),
+            ..back.clone()
+        };
+        assert!(plain.position().is_err(), "no Sut Met without the sutra");
+        let unknown = GameLine {
+            sutras: "bia".into(),
+            ..back
+        };
+        assert!(unknown.position().is_err());
     }
 
     fn request() -> SearchRequest {

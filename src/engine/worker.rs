@@ -34,7 +34,10 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
-    let limits = req.level.limits(req.movetime_ms);
+    let limits = Limits {
+        repetition_ends_game: req.game.repetition_ends_game,
+        ..req.level.limits(req.movetime_ms)
+    };
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
@@ -67,6 +70,7 @@ fn analyse(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &Analys
     let limits = Limits {
         movetime_ms: Some(req.movetime_ms),
         multipv: usize::from(req.lines.clamp(1, MAX_LINES)),
+        repetition_ends_game: req.game.repetition_ends_game,
         ..Limits::default()
     };
     let clock = FnClock::new(js_sys::Date::now);
@@ -84,6 +88,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
     };
     let limits = Limits {
         movetime_ms: Some(req.movetime_ms),
+        repetition_ends_game: req.game.repetition_ends_game,
         ..Limits::default()
     };
     for (ply, (pos, history)) in positions.iter().enumerate() {

@@ -3,6 +3,7 @@ use makruk_core::{Color, Position, RecordedResult, Variant};
 use super::*;
 use crate::import::{imported_record, parse_import, Imported};
 use crate::settings::{GameSettings, Prefs};
+use crate::state::CountControl;
 
 /// The app state an imported game opens as.
 fn imported_state(imported: &Imported, prefs: Prefs) -> State {
@@ -78,18 +79,19 @@ fn two_players_before_board_honour() -> State {
     };
     let start = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1").unwrap();
     let mut state = State::new_game(settings, Prefs::default());
-    state.game = crate::record::new_game(start, settings.opponent);
+    state.game = crate::record::new_game(start, settings.options);
     state
 }
 
 #[test]
 fn a_game_nobody_counted_comes_back_from_pgn_without_a_count() {
     let mut state = two_players_before_board_honour();
-    for uci in ["a2a4", "e8f8"] {
-        let m = state.game.position().parse_uci_move(uci).unwrap();
-        state.game.play(m).unwrap();
-    }
-    assert!(state.may_start_counting(), "board's honour applies");
+    let m = state.game.position().parse_uci_move("a2a4").unwrap();
+    state.game.play(m).unwrap();
+    assert!(
+        state.count_controls().contains(&CountControl::Start),
+        "board's honour is Black's to count"
+    );
     let back = imported_state(
         &parse_import(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
         Prefs::default(),

@@ -1,18 +1,19 @@
 //! The game-link format: a whole game in a short URL fragment payload (`#g=…`), checked by a CRC-32.
 //!
-//! Layout (version 3), then base64url without padding:
+//! Layout (version 4), then base64url without padding:
 //! `version` byte · variant index byte · opponent byte (0: two players; else the engine's level in
 //! the low 4 bits and 16 when the link's user plays Black; version 1 links have no such byte and are
 //! two-player games) · result byte (0: none; 1, 2: White, Black resigned; 3: draw agreed; 4, 5:
-//! White, Black lost on time; versions 1 and 2 have no such byte and no result) · start FEN (varint
+//! White, Black lost on time; versions 1 and 2 have no such byte and no result) · rule options
+//! (varint length + the text of [`super::options`]; not in versions 1 to 3) · start FEN (varint
 //! length + UTF-8, empty for the variant's start) · White's and Black's names (varint length + UTF-8
 //! each) · counting actions (varint count, then `ply << 1 | started` each: 1 starts, 0 stops) ·
 //! moves (varint count, then each move as its index in the position's legal moves sorted by from, to
 //! and promotion, in just enough bits for that position's number of legal moves; a forced move
 //! takes no bit) · CRC-32 of all before it (4 bytes).
 //!
-//! A link's game counts board's honour by hand between two players and by the rules against the
-//! engine, as the app plays them.
+//! A link of versions 1 to 3 counts board's honour by hand between two players and by the rules
+//! against the engine, as the app then played them.
 use std::fmt;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -23,11 +24,14 @@ use makruk_core::{
 };
 use makruk_engine::Level;
 
-use crate::record::{clean_name, counting_mode, Record};
+use super::options::{decode_options, encode_changed_options, OptionsError};
+use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
-const VERSION: u8 = 3;
+const VERSION: u8 = 4;
+/// The older version without the rule options, still read.
+const VERSION_WITHOUT_OPTIONS: u8 = 3;
 /// The older version without the result byte, still read.
 const VERSION_WITHOUT_RESULT: u8 = 2;
 /// The oldest version, without the opponent and result bytes, still read.
@@ -40,12 +44,16 @@ pub const MAX_NAME_BYTES: usize = 64;
 pub const MAX_MOVES: usize = 2048;
 /// The longest start FEN a link may carry, in bytes.
 const MAX_FEN_BYTES: usize = 128;
+/// The longest rule options text a link may carry, in bytes.
+const MAX_OPTIONS_BYTES: usize = 128;
 
 /// A game as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharedGame {
     /// The rules played.
     pub variant: Variant,
+    /// The rule options of the game.
+    pub options: RuleOptions,
     /// The start position, `None` for the variant's usual start.
     pub start_fen: Option<String>,
     /// The moves from the start position.
@@ -75,6 +83,7 @@ impl SharedGame {
     pub fn of(record: &Record) -> SharedGame {
         SharedGame {
             variant: record.game.variant,
+            options: record.game.options,
             start_fen: record.game.start.clone(),
             moves: record.game.moves.clone(),
             actions: record.game.actions.clone(),
@@ -96,7 +105,7 @@ impl SharedGame {
     /// # Errors
     /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
     pub fn into_record(self) -> Result<Record, LinkError> {
-        let start = start_position(self.variant, self.start_fen.as_deref())?;
+        let start = start_position(self.variant, self.start_fen.as_deref(), self.options)?;
         let settings = GameSettings {
             variant: self.variant,
             opponent: match self.engine {
@@ -105,6 +114,8 @@ impl SharedGame {
             },
             user_side: self.engine.map_or(Color::White, |e| e.user_side),
             clock: None,
+            options: self.options,
+            handicap: Default::default(),
         };
         let turn = match self.moves.len() % 2 {
             0 => start.turn(),
@@ -115,7 +126,7 @@ impl SharedGame {
             game: GameRecord {
                 variant: self.variant,
                 start: self.start_fen,
-                options: RuleOptions::default().with_counting(counting_mode(settings.opponent)),
+                options: self.options,
                 moves: self.moves,
                 actions: self.actions,
                 result: self.result,
@@ -131,7 +142,7 @@ impl SharedGame {
 }
 
 /// Why a link cannot be read (or a game cannot be written as one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// A character that base64url does not use, or an impossible length.
     Encoding,
@@ -145,6 +156,8 @@ pub enum LinkError {
     Variant,
     /// An impossible opponent (engine level).
     Opponent,
+    /// An unknown rule option or an impossible value.
+    Options(OptionsError),
     /// The start position is not a valid FEN for the variant.
     StartPosition,
     /// A name is too long or not UTF-8.
@@ -170,6 +183,7 @@ impl fmt::Display for LinkError {
             LinkError::Truncated => write!(f, "the link is cut short"),
             LinkError::Variant => write!(f, "the link names an unknown variant"),
             LinkError::Opponent => write!(f, "the link names an unknown computer level"),
+            LinkError::Options(error) => write!(f, "the link's rules are impossible: {error}"),
             LinkError::StartPosition => write!(f, "the link's start position is invalid"),
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
@@ -191,6 +205,7 @@ impl From<RecordError> for LinkError {
             | RecordError::ActionOrder { ply }
             | RecordError::ActionAfterEnd { ply, .. } => LinkError::Counting(ply),
             RecordError::Result { .. } => LinkError::Result,
+            RecordError::Options(error) => LinkError::Options(OptionsError::Impossible(error)),
         }
     }
 }
@@ -207,12 +222,17 @@ fn index_bits(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-/// The start position of a shared game.
-fn start_position(variant: Variant, fen: Option<&str>) -> Result<Position, LinkError> {
-    match fen {
+/// The start position of a shared game, generating moves by its rule options.
+fn start_position(
+    variant: Variant,
+    fen: Option<&str>,
+    options: RuleOptions,
+) -> Result<Position, LinkError> {
+    let start = match fen {
         None => Ok(Position::startpos(variant)),
         Some(fen) => Position::from_fen(variant, fen).map_err(|_| LinkError::StartPosition),
-    }
+    }?;
+    Ok(start.with_move_rules(options.move_rules()))
 }
 
 /// Writes the game as a link payload (the part after `#g=`).
@@ -230,6 +250,10 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         opponent,
         result_byte(game.result),
     ];
+    push_bytes(
+        &mut out,
+        encode_changed_options(game.variant, &game.options).as_bytes(),
+    );
     let fen = game.start_fen.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
@@ -252,7 +276,7 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         return Err(LinkError::Move(MAX_MOVES + 1));
     }
     push_varint(&mut out, game.moves.len());
-    let mut pos = start_position(game.variant, game.start_fen.as_deref())?;
+    let mut pos = start_position(game.variant, game.start_fen.as_deref(), game.options)?;
     let mut bits = BitWriter::default();
     for (i, &m) in game.moves.iter().enumerate() {
         let legal = sorted_moves(&pos);
@@ -284,7 +308,14 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     }
     let mut reader = ByteReader { data, at: 0 };
     let version = reader.byte()?;
-    if ![VERSION, VERSION_WITHOUT_RESULT, VERSION_TWO_PLAYERS].contains(&version) {
+    if ![
+        VERSION,
+        VERSION_WITHOUT_OPTIONS,
+        VERSION_WITHOUT_RESULT,
+        VERSION_TWO_PLAYERS,
+    ]
+    .contains(&version)
+    {
         return Err(LinkError::Version(version));
     }
     let variant = *Variant::ALL
@@ -295,8 +326,21 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         _ => engine_game(reader.byte()?)?,
     };
     let result = match version {
-        VERSION => recorded_result(reader.byte()?)?,
+        VERSION | VERSION_WITHOUT_OPTIONS => recorded_result(reader.byte()?)?,
         _ => None,
+    };
+    let options = match version {
+        VERSION => {
+            let text = reader.text(MAX_OPTIONS_BYTES).map_err(|e| match e {
+                LinkError::Name => LinkError::Options(OptionsError::Unreadable),
+                other => other,
+            })?;
+            decode_options(variant, &text).map_err(LinkError::Options)?
+        }
+        _ => RuleOptions::default().with_counting(first_versions_counting(match engine {
+            Some(EngineGame { level, .. }) => Opponent::Engine { level },
+            None => Opponent::Human,
+        })),
     };
     let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
         LinkError::Name => LinkError::StartPosition,
@@ -318,7 +362,7 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     if move_count > MAX_MOVES {
         return Err(LinkError::Move(MAX_MOVES + 1));
     }
-    let mut pos = start_position(variant, start_fen.as_deref())?;
+    let mut pos = start_position(variant, start_fen.as_deref(), options)?;
     let mut bits = BitReader {
         data: reader.rest(),
         bit: 0,
@@ -336,6 +380,7 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     }
     Ok(SharedGame {
         variant,
+        options,
         start_fen,
         moves,
         actions,

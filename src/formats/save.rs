@@ -6,12 +6,16 @@ use makruk_core::{
 };
 use makruk_engine::Level;
 
+use super::options::{decode_options, encode_options, OptionsError};
 use crate::i18n::Lang;
-use crate::record::{clean_name, counting_mode, Record};
+use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
-const GAME_HEADER: &str = "makruk-save 1";
+const GAME_HEADER: &str = "makruk-save 2";
+/// First line of the first version, still read: no `rules` line; two-player games counted by hand,
+/// games against the engine by the rules.
+const FIRST_HEADER: &str = "makruk-save 1";
 
 /// Why a saved game could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +31,8 @@ pub enum SaveError {
         /// The value found.
         value: String,
     },
+    /// The `rules` line names an unknown option or an impossible value.
+    Options(OptionsError),
     /// A stored move is not legal in its position.
     Move {
         /// Its ply number (1 = White's first move).
@@ -42,6 +48,7 @@ impl fmt::Display for SaveError {
             SaveError::Header => write!(f, "not a saved game of this version"),
             SaveError::Missing(key) => write!(f, "missing `{key}`"),
             SaveError::Bad { key, value } => write!(f, "bad `{key}`: {value:?}"),
+            SaveError::Options(error) => write!(f, "{error}"),
             SaveError::Move { ply, text } => write!(f, "move {ply} ({text}) is illegal"),
         }
     }
@@ -71,6 +78,7 @@ impl From<RecordError> for SaveError {
             | RecordError::ActionOrder { ply }
             | RecordError::ActionAfterEnd { ply, .. } => bad("counting", &ply.to_string()),
             RecordError::Result { result, .. } => bad("agreement", &result.to_string()),
+            RecordError::Options(error) => SaveError::Options(OptionsError::Impossible(error)),
         }
     }
 }
@@ -116,8 +124,9 @@ pub fn encode_game(record: &Record) -> String {
         _ => "none".to_string(),
     };
     format!(
-        "{GAME_HEADER}\nvariant {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
+        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
         record.settings.variant.uci_name(),
+        encode_options(&game.options),
         color_name(record.settings.user_side),
         actions.join(" "),
         u8::from(record.flipped),
@@ -144,15 +153,18 @@ fn bad(key: &'static str, value: &str) -> SaveError {
     }
 }
 
-/// Reads a saved game, checked by replaying it: a two-player game counts board's honour by hand
-/// (the counting actions of the `counting` line), a game against the engine by the rules.
+/// Reads a saved game, checked by replaying it, under the rule options of its `rules` line (a save
+/// of the first version: a two-player game counts board's honour by hand, a game against the
+/// engine by the rules).
 ///
 /// # Errors
-/// Any unreadable line, illegal move, impossible counting action or result.
+/// Any unreadable line, unknown rule option, illegal move, impossible counting action or result.
 pub fn decode_game(text: &str) -> Result<Record, SaveError> {
-    if text.lines().next() != Some(GAME_HEADER) {
-        return Err(SaveError::Header);
-    }
+    let first_version = match text.lines().next() {
+        Some(GAME_HEADER) => false,
+        Some(FIRST_HEADER) => true,
+        _ => return Err(SaveError::Header),
+    };
     let variant_text = field(text, "variant")?;
     let variant =
         Variant::from_uci_name(variant_text).ok_or_else(|| bad("variant", variant_text))?;
@@ -164,6 +176,10 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             None => return Err(bad("opponent", opponent_text)),
         },
         _ => return Err(bad("opponent", opponent_text)),
+    };
+    let options = match first_version {
+        true => RuleOptions::default().with_counting(first_versions_counting(opponent)),
+        false => decode_options(variant, field(text, "rules")?).map_err(SaveError::Options)?,
     };
     let side_text = field(text, "side")?;
     let user_side = parse_color(side_text).ok_or_else(|| bad("side", side_text))?;
@@ -228,7 +244,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     };
     let fen = field(text, "fen")?;
     let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
-    let mut pos = start.clone();
+    let mut pos = start.clone().with_move_rules(options.move_rules());
     let mut moves = Vec::new();
     for (i, uci) in field(text, "moves")?.split_whitespace().enumerate() {
         let illegal = || SaveError::Move {
@@ -244,6 +260,8 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         opponent,
         user_side,
         clock,
+        options,
+        handicap: Default::default(),
     };
     // Optional: saves from before names were kept have no such line. Read untrimmed, as an
     // empty White name leaves the line starting with the tab.
@@ -260,7 +278,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         game: GameRecord {
             variant,
             start: (start != Position::startpos(variant)).then(|| fen.to_string()),
-            options: RuleOptions::default().with_counting(counting_mode(opponent)),
+            options,
             moves,
             actions,
             result,
@@ -313,6 +331,8 @@ mod tests {
             opponent: Opponent::Human,
             user_side: Color::Black,
             clock: Some(TimeControl::new(5, 3)),
+            options: GameSettings::options_for(Variant::Cambodian),
+            handicap: Default::default(),
         };
         let mut record = Record::new(settings, Position::startpos(Variant::Cambodian));
         let mut pos = Position::startpos(Variant::Cambodian);

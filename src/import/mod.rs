@@ -139,7 +139,8 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
 
 /// The record of `moves` (legal in sequence) played from `start` by two players counting by hand.
 fn two_player_record(start: Position, moves: &[Move]) -> GameRecord {
-    let mut game = new_game(start, Opponent::Human);
+    let options = GameSettings::options_for(start.variant());
+    let mut game = new_game(start, options);
     for &m in moves {
         if game.play(m).is_err() {
             break;
@@ -154,9 +155,12 @@ fn counted_by_hand(record: &GameRecord) -> GameRecord {
     let Ok(start) = record.start_position() else {
         return record.clone();
     };
-    let mut automatic = Game::from_position(start.clone());
-    let mut game = Game::from_position(start);
-    game.set_counting_mode(CountingMode::Manual);
+    let (Ok(mut automatic), Ok(mut game)) = (
+        Game::with_options(start.clone(), record.options),
+        Game::with_options(start, record.options.with_counting(CountingMode::Manual)),
+    ) else {
+        return record.clone();
+    };
     for ply in 0..=record.moves.len() {
         let rules_count = automatic
             .counting()
@@ -192,6 +196,7 @@ pub fn imported_record(imported: &Imported) -> Record {
     let settings = GameSettings {
         variant: game.variant,
         opponent: Opponent::Human,
+        options: game.options,
         ..GameSettings::default()
     };
     Record {

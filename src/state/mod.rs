@@ -2,15 +2,16 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Color, Counting, CountingMode, Game, GameRecord, Move, Outcome, Position, RecordError,
-    RecordedResult, Role, Square,
+    Color, CountAction, Counting, CountingError, Game, GameRecord, Move, Outcome, Position,
+    RecordError, RecordedResult, Role, Square,
 };
-use makruk_engine::Score;
+use makruk_engine::{draw, Score};
 use yew::Reducible;
 
 use crate::settings::{GameSettings, Opponent, Prefs};
 
 use crate::formats::link::LinkError;
+use crate::material;
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record};
 
@@ -96,10 +97,45 @@ pub struct State {
     pub clock_ms: Option<[u64; 2]>,
     /// White's and Black's names in a two-player game (from a game link), empty when not given.
     pub names: [String; 2],
+    /// The side whose draw offer stands (until the other side moves).
+    pub draw_offer: Option<Color>,
+    /// The engine declined the user's last draw offer (shown until the next action).
+    pub draw_declined: bool,
+    /// The engine's score of its last searched position, for its own side.
+    pub engine_score: Option<Score>,
+}
+
+/// A counting button: what the weaker side, to move, does with its count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountControl {
+    /// Start counting.
+    Start,
+    /// Stop the running count.
+    Stop,
+    /// Stop the running count and start again from the position now.
+    Restart,
+}
+
+impl CountControl {
+    /// Every control, in the order the buttons are shown.
+    pub const ALL: [CountControl; 3] = [
+        CountControl::Start,
+        CountControl::Stop,
+        CountControl::Restart,
+    ];
+
+    /// The counting actions this control records.
+    pub fn actions(self) -> &'static [CountAction] {
+        match self {
+            CountControl::Start => &[CountAction::Start],
+            CountControl::Stop => &[CountAction::Stop],
+            CountControl::Restart => &[CountAction::Stop, CountAction::Start],
+        }
+    }
 }
 
 /// Messages the app may show once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The saved game could not be read; a new game was started.
     SaveUnreadable,
@@ -144,10 +180,12 @@ pub enum Action {
     ViewLive,
     /// The side to move (or the user, against the engine) resigns.
     Resign,
-    /// Both players agree to a draw (two-player games).
-    AgreeDraw,
-    /// Start or stop board's-honour counting (two-player games).
-    ToggleCounting,
+    /// The side to move (the user, against the engine) offers a draw; the engine answers at once.
+    OfferDraw,
+    /// The side to move (the user, against the engine) accepts the other side's draw offer.
+    AcceptDraw,
+    /// The side to move starts, stops or restarts its count (the user's side against the engine).
+    Count(CountControl),
     /// Change display preferences.
     SetPrefs(Prefs),
     /// Open or close the new-game dialog.
@@ -165,8 +203,8 @@ pub enum Action {
 impl State {
     /// A new game with these settings and preferences.
     pub fn new_game(settings: GameSettings, prefs: Prefs) -> State {
-        let start = Position::startpos(settings.variant);
-        let game = new_game(start.clone(), settings.opponent);
+        let start = settings.start_position();
+        let game = new_game(start.clone(), settings.options);
         State::of_record(Record::new(settings, start), game, prefs)
     }
 
@@ -197,6 +235,9 @@ impl State {
             refused: None,
             clock_ms: record.clock_ms,
             names: record.names,
+            draw_offer: None,
+            draw_declined: false,
+            engine_score: None,
         }
     }
 
@@ -237,19 +278,94 @@ impl State {
         }
     }
 
+    /// For each move of the game, whether the position after it occurs for the third time (or
+    /// more): a repetition, which ends the game only when the game's rules say so.
+    pub fn repetition_marks(&self) -> Vec<bool> {
+        let positions = self.game.positions();
+        (1..positions.len())
+            .map(|ply| {
+                let current = &positions[ply];
+                let window = current.halfmove_clock() as usize;
+                positions[..=ply]
+                    .iter()
+                    .rev()
+                    .take(window + 1)
+                    .step_by(2)
+                    .filter(|p| p.hash() == current.hash())
+                    .count()
+                    >= 3
+            })
+            .collect()
+    }
+
     /// The running count, if any.
     pub fn counting(&self) -> Option<Counting> {
         self.game.counting()
     }
 
-    /// Whether the players count board's honour by hand and a count they started is running.
-    pub fn counting_by_hand(&self) -> bool {
-        self.game.counting_mode() == CountingMode::Manual && self.game.count_started() > 0
+    /// The counting buttons the user may press now: on the live game, not over, on the user's
+    /// turn, and only the actions the rules allow the side to move (never the stronger side).
+    pub fn count_controls(&self) -> Vec<CountControl> {
+        if self.view.is_some()
+            || self.status().is_over()
+            || !self.settings.user_plays(self.game.position().turn())
+        {
+            return Vec::new();
+        }
+        // The first action is checked on the game as it is; only a restart needs a trial copy.
+        CountControl::ALL
+            .into_iter()
+            .filter(|control| match control.actions() {
+                [action] => self.may_count(*action),
+                actions => self.counted(actions).is_ok(),
+            })
+            .collect()
     }
 
-    /// Whether the side to move may start board's-honour counting now (two-player games).
-    pub fn may_start_counting(&self) -> bool {
-        !self.status().is_over() && self.game.check_start_counting().is_ok()
+    /// Whether the side to move may make this counting action now (never a start by the side
+    /// with more material).
+    fn may_count(&self, action: CountAction) -> bool {
+        let pos = self.game.position();
+        let stronger_starts =
+            action == CountAction::Start && material::is_stronger(pos, pos.turn());
+        !stronger_starts && self.game.check_count_action(action).is_ok()
+    }
+
+    /// The game after these counting actions of the side to move, if the rules allow them all.
+    /// A count is the weaker side's: the side with more material never starts one (the rules
+    /// core lets either side start board's honour, as Fairy-Stockfish does).
+    fn counted(&self, actions: &[CountAction]) -> Result<Game, CountingError> {
+        let pos = self.game.position();
+        if actions.contains(&CountAction::Start) && material::is_stronger(pos, pos.turn()) {
+            return Err(CountingError::NotYourCount);
+        }
+        let mut game = self.game.clone();
+        for &action in actions {
+            match action {
+                CountAction::Start => game.start_counting()?,
+                CountAction::Stop => game.stop_counting()?,
+            }
+        }
+        Ok(game)
+    }
+
+    /// Applies a counting control the user may press now; anything else changes nothing.
+    fn count(&mut self, control: CountControl) {
+        if self.count_controls().contains(&control) {
+            if let Ok(game) = self.counted(control.actions()) {
+                self.game = game;
+            }
+        }
+    }
+
+    /// Against the engine: the engine, to move as the weaker side, starts counting at the first
+    /// moment the rules let it (recorded as its counting action).
+    fn engine_counts(&mut self) {
+        if self.engine_to_move() && self.may_count(CountAction::Start) {
+            if let Ok(game) = self.counted(&[CountAction::Start]) {
+                self.game = game;
+            }
+        }
     }
 
     /// The state of play of the game (not of a viewed past position).
@@ -341,6 +457,10 @@ impl State {
         if self.game.play(m).is_err() {
             return false;
         }
+        // A move of the side offered a draw declines it.
+        if self.draw_offer != Some(mover) {
+            self.draw_offer = None;
+        }
         if let (Some(clock), Some(tc)) = (self.clock_ms.as_mut(), self.settings.clock) {
             if self.game.moves().len() > 1 {
                 clock[mover.index()] += tc.increment_ms;
@@ -411,17 +531,34 @@ impl State {
         self.entry = MoveEntry::default();
         self.animate = false;
         self.thinking = None;
+        self.draw_offer = None;
     }
 
-    fn toggle_counting(&mut self) {
-        if self.status().is_over() {
+    /// Whether the user may offer a draw now: on the user's turn, the game on, no offer standing.
+    pub fn may_offer_draw(&self) -> bool {
+        self.user_to_move() && self.draw_offer.is_none()
+    }
+
+    /// Whether the user may accept the other side's standing draw offer now.
+    pub fn may_accept_draw(&self) -> bool {
+        self.user_to_move() && self.draw_offer == Some(self.game.position().turn().other())
+    }
+
+    /// The side to move offers a draw. Against the engine the engine answers at once: it accepts
+    /// when its last search found its side no better than equal ([`draw::accepts_draw`]).
+    fn offer_draw(&mut self) {
+        if !self.may_offer_draw() {
             return;
         }
-        // A refused start or stop changes nothing.
-        if self.counting_by_hand() {
-            self.game.stop_counting().ok();
-        } else {
-            self.game.start_counting().ok();
+        match self.settings.opponent {
+            Opponent::Human => self.draw_offer = Some(self.game.position().turn()),
+            Opponent::Engine { .. } => {
+                if self.engine_score.is_some_and(draw::accepts_draw) {
+                    self.game.record_result(RecordedResult::DrawAgreed).ok();
+                } else {
+                    self.draw_declined = true;
+                }
+            }
         }
     }
 
@@ -443,13 +580,14 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        // Feedback on a refused move lasts until the user's next action.
+        // Feedback on a refused move or a declined draw lasts until the user's next action.
         if !matches!(
             action,
             Action::Tick(_) | Action::EngineInfo(_) | Action::Notify(_)
         ) {
             next.typed_rejected = false;
             next.refused = None;
+            next.draw_declined = false;
         }
         match action {
             Action::Press(sq) => next.press(sq),
@@ -474,6 +612,13 @@ impl Reducible for State {
             Action::EngineMove(uci) => {
                 if next.engine_to_move() {
                     if let Ok(m) = next.game.position().parse_uci_move(&uci) {
+                        next.engine_score = next.thinking.as_ref().map(|t| t.score);
+                        if next
+                            .engine_score
+                            .is_some_and(|score| draw::offers_draw(&next.game, score))
+                        {
+                            next.draw_offer = Some(next.game.position().turn());
+                        }
                         let view = next.view;
                         next.play(m, true);
                         next.view = view;
@@ -484,7 +629,7 @@ impl Reducible for State {
             Action::NewGameFrom(settings, start) => {
                 if start.variant() == settings.variant {
                     next = State::new_game(settings, self.prefs);
-                    next.game = new_game(*start, settings.opponent);
+                    next.game = new_game(*start, settings.options);
                 }
             }
             Action::Undo => next.undo(),
@@ -504,12 +649,14 @@ impl Reducible for State {
                         .ok();
                 }
             }
-            Action::AgreeDraw => {
-                if !next.status().is_over() && next.settings.opponent == Opponent::Human {
+            Action::OfferDraw => next.offer_draw(),
+            Action::AcceptDraw => {
+                if next.may_accept_draw() {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
+                    next.draw_offer = None;
                 }
             }
-            Action::ToggleCounting => next.toggle_counting(),
+            Action::Count(control) => next.count(control),
             Action::SetPrefs(prefs) => next.prefs = prefs,
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
@@ -521,6 +668,7 @@ impl Reducible for State {
                 }
             }
         }
+        next.engine_counts();
         Rc::new(next)
     }
 }

@@ -124,7 +124,7 @@ fn resignation_and_agreed_draw() {
             winner: Color::Black
         }
     );
-    let s = apply(vs_engine(), [Action::AgreeDraw]);
+    let s = apply(vs_engine(), [Action::AcceptDraw]);
     assert_eq!(
         s.status(),
         Status::ToMove {
@@ -132,7 +132,55 @@ fn resignation_and_agreed_draw() {
             check: false
         }
     );
-    let s = apply(two_players(), [Action::AgreeDraw]);
+}
+
+#[test]
+fn two_players_offer_and_accept_a_draw() {
+    let s = apply(two_players(), [Action::OfferDraw]);
+    assert_eq!(s.draw_offer, Some(Color::White));
+    assert!(!s.may_accept_draw(), "not one's own offer");
+    let s = apply(s, [Action::AcceptDraw]);
+    assert!(!s.status().is_over());
+    let s = apply(s, [Action::Drop(sq("e3"), sq("e4"))]);
+    assert!(s.may_accept_draw());
+    assert!(!s.may_offer_draw(), "an offer stands");
+    let declined = apply(s.clone(), [Action::Drop(sq("e6"), sq("e5"))]);
+    assert_eq!(declined.draw_offer, None, "a move declines it");
+    let s = apply(s, [Action::AcceptDraw]);
+    assert_eq!(s.status(), Status::DrawAgreed);
+    assert!(!s.may_offer_draw());
+}
+
+#[test]
+fn the_engine_accepts_a_draw_only_when_no_better_than_equal() {
+    let thinking = |cp| Thinking {
+        depth: 5,
+        score: Score::Cp(cp),
+        nodes: 1,
+        nps: 1,
+        pv: Vec::new(),
+    };
+    let user_moved = apply(vs_engine(), [Action::Drop(sq("e3"), sq("e4"))]);
+    let s = apply(
+        user_moved.clone(),
+        [
+            Action::EngineInfo(thinking(120)),
+            Action::EngineMove("e6e5".into()),
+            Action::OfferDraw,
+        ],
+    );
+    assert!(s.draw_declined);
+    assert!(!s.status().is_over());
+    let s = apply(s, [Action::Drop(sq("d3"), sq("d4"))]);
+    assert!(!s.draw_declined, "the notice goes with the next action");
+    let s = apply(
+        user_moved,
+        [
+            Action::EngineInfo(thinking(-40)),
+            Action::EngineMove("e6e5".into()),
+            Action::OfferDraw,
+        ],
+    );
     assert_eq!(s.status(), Status::DrawAgreed);
 }
 
@@ -145,15 +193,18 @@ fn two_players_start_and_stop_boards_honour() {
     s.game.set_counting_mode(makruk_core::CountingMode::Manual);
     let s = apply(Rc::new(s), [Action::Drop(sq("a2"), sq("a4"))]);
     assert_eq!(s.counting(), None);
-    assert!(s.may_start_counting());
-    let s = apply(s, [Action::ToggleCounting]);
-    assert!(s.counting_by_hand());
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
     assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
     let counting = s.counting().expect("count running");
     assert_eq!(counting.counter, Color::Black);
     assert_eq!(counting.kind, makruk_core::CountKind::BoardsHonour);
-    let s = apply(s, [Action::ToggleCounting]);
-    assert!(!s.counting_by_hand());
+    let s = apply(s, [Action::Count(CountControl::Stop)]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
     assert_eq!(s.counting(), None);
     assert_eq!(
         s.game.counting_actions(),
@@ -298,7 +349,10 @@ fn a_two_player_game_from_a_set_up_position_keeps_its_count() {
         [Action::NewGameFrom(settings, Box::new(start))],
     );
     assert_eq!(s.game.fen(), fen);
-    assert!(s.counting_by_hand(), "Black may stop the count it carries");
+    assert!(
+        s.count_controls().contains(&CountControl::Stop),
+        "Black may stop the count it carries"
+    );
     let wrong_variant = GameSettings {
         variant: Variant::Cambodian,
         ..settings
@@ -352,4 +406,213 @@ fn a_refused_typed_move_is_forgotten_after_undo_and_resign() {
     let s = apply(s, [Action::TypedMove("Qz9".into()), Action::Resign]);
     assert!(!s.typed_rejected);
     assert!(s.status().is_over());
+}
+
+/// A game against the engine (level 1) from `fen`, the user playing `user_side`.
+fn vs_engine_from(fen: &str, user_side: Color) -> Rc<State> {
+    let settings = GameSettings {
+        opponent: Opponent::Engine {
+            level: makruk_engine::Level::MIN,
+        },
+        user_side,
+        ..GameSettings::default()
+    };
+    let start = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+    apply(
+        Rc::new(State::new_game(settings, Prefs::default())),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    )
+}
+
+#[test]
+fn new_games_count_by_hand_in_every_mode() {
+    for state in [two_players(), vs_engine()] {
+        assert_eq!(
+            state.game.counting_mode(),
+            makruk_core::CountingMode::Manual
+        );
+    }
+}
+
+#[test]
+fn the_engine_as_the_weaker_side_starts_counting_at_once() {
+    // White (the user) takes the last bia; Black (the engine) may then count board's honour.
+    let s = vs_engine_from("4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", Color::White);
+    assert_eq!(s.game.counting_actions(), []);
+    let s = apply(s, [Action::Drop(sq("a2"), sq("a4"))]);
+    assert!(s.engine_to_move());
+    assert_eq!(s.game.counting_actions(), [(1, CountAction::Start)]);
+    let counting = s.counting().expect("the engine counts");
+    assert_eq!(counting.counter, Color::Black);
+    assert!(s.count_controls().is_empty(), "not the user's turn");
+}
+
+#[test]
+fn the_user_as_the_weaker_side_gets_the_counting_buttons_on_its_turn_only() {
+    // The engine (White) takes the last bia; the user (Black) may then start counting.
+    let s = vs_engine_from("4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", Color::Black);
+    assert!(s.count_controls().is_empty(), "the engine is to move");
+    let s = apply(s, [Action::EngineMove("a2a4".into())]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    assert_eq!(s.game.counting_actions(), [], "the user decides");
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    let counting = s.counting().expect("the user counts");
+    assert_eq!(counting.counter, Color::Black);
+    assert_eq!((counting.number(), counting.limit_moves()), (0, 64));
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
+    let s = apply(s, [Action::Count(CountControl::Restart)]);
+    assert_eq!(
+        s.game.counting_actions(),
+        [
+            (1, CountAction::Start),
+            (1, CountAction::Stop),
+            (1, CountAction::Start)
+        ]
+    );
+    let s = apply(s, [Action::Resign]);
+    assert!(s.count_controls().is_empty(), "the game is over");
+    let refused = apply(s.clone(), [Action::Count(CountControl::Stop)]);
+    assert_eq!(refused.game.counting_actions(), s.game.counting_actions());
+}
+
+#[test]
+fn a_third_occurrence_is_marked() {
+    let s = apply(
+        two_players(),
+        [
+            "b1d2", "g8e7", "d2b1", "e7g8", "b1d2", "g8e7", "d2b1", "e7g8",
+        ]
+        .map(|m| Action::TypedMove(m.into())),
+    );
+    let marks = s.repetition_marks();
+    assert_eq!(marks.len(), s.plies());
+    let marked: Vec<usize> = (1..=marks.len()).filter(|&ply| marks[ply - 1]).collect();
+    assert_eq!(marked, [8], "the start position's third occurrence");
+}
+
+#[test]
+fn sutra_moves_are_played_against_the_engine_and_by_it() {
+    let settings = GameSettings {
+        options: GameSettings::options_for(Variant::Makruk).with_sutras(makruk_core::Sutras::ALL),
+        ..GameSettings::default()
+    };
+    let s = Rc::new(State::new_game(settings, Prefs::default()));
+    assert_eq!(
+        s.game.position().legal_moves().len(),
+        30,
+        "23 + 7 sutra moves"
+    );
+    let s = apply(s, [Action::TypedMove("Me3".into())]);
+    assert_eq!(s.plies(), 1, "Sut Met as White's first move");
+    assert_eq!(
+        s.game.positions()[0].sutra_of(s.game.moves()[0]),
+        Some(makruk_core::Sutra::Met)
+    );
+    let s = apply(s, [Action::EngineMove("d8d6".into())]);
+    assert_eq!(s.plies(), 2, "the engine's Sut Met");
+    assert_eq!(
+        s.game.fen(),
+        "rns1ksnr/8/pppmpppp/3p4/4P3/PPPPMPPP/8/RNSK1SNR w - - 0 2"
+    );
+    let plain = apply(vs_engine(), [Action::TypedMove("Me3".into())]);
+    assert!(plain.typed_rejected, "no sutra in a standard game");
+}
+
+#[test]
+fn takhaeng_ruea_starts_a_new_game_with_mets_for_rueas() {
+    let settings = GameSettings {
+        handicap: [makruk_core::RueaTilt::Both, makruk_core::RueaTilt::None],
+        ..GameSettings::default()
+    };
+    let s = State::new_game(settings, Prefs::default());
+    assert_eq!(
+        s.game.start().to_fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/MNSKMSNM w - - 0 1"
+    );
+    let back = State::from_record(s.record(), Prefs::default()).expect("replays");
+    assert_eq!(back.game.start().to_fen(), s.game.start().to_fen());
+}
+
+#[test]
+fn without_the_repetition_rule_a_threefold_repetition_goes_on_and_the_engine_may_offer_a_draw() {
+    let thinking = Thinking {
+        depth: 5,
+        score: Score::Cp(0),
+        nodes: 1,
+        nps: 1,
+        pv: Vec::new(),
+    };
+    let s = vs_engine();
+    assert!(!s.game.options().repetition_ends_game, "Makruk's default");
+    let mut s = s;
+    for (user, engine) in [("b1d2", "g8e7"), ("d2b1", "e7g8")]
+        .into_iter()
+        .cycle()
+        .take(5)
+    {
+        s = apply(
+            s,
+            [
+                Action::TypedMove(user.into()),
+                Action::EngineInfo(thinking.clone()),
+                Action::EngineMove(engine.into()),
+            ],
+        );
+    }
+    // 1. Nd2 Ne7 2. Nb1 Ng8 3. Nd2 Ne7 4. Nb1 Ng8 5. Nd2 Ne7: after 5. Nd2 the engine was to
+    // move in a position seen for the third time, scored equal: it offered with 5... Ne7.
+    assert_eq!(s.plies(), 10);
+    assert_eq!(s.draw_offer, Some(Color::Black));
+    assert!(s.may_accept_draw());
+    let s = apply(
+        s,
+        [
+            Action::TypedMove("d2b1".into()),
+            Action::EngineInfo(thinking.clone()),
+        ],
+    );
+    assert_eq!(s.draw_offer, None, "the user's move declined it");
+    assert!(s.engine_to_move());
+    assert!(s.game.is_threefold_repetition());
+    assert!(!s.status().is_over(), "repetition ends nothing");
+    assert_eq!(
+        s.repetition_marks(),
+        [[false; 7].as_slice(), &[true; 4]].concat(),
+        "plies 8 to 11 repeat a position for the third time"
+    );
+    let s = apply(s, [Action::EngineMove("e7g8".into())]);
+    assert_eq!(s.draw_offer, Some(Color::Black), "the engine offers");
+    assert!(s.may_accept_draw());
+    let s = apply(s, [Action::AcceptDraw]);
+    assert_eq!(s.status(), Status::DrawAgreed);
+}
+
+#[test]
+fn the_stronger_side_is_never_offered_a_count() {
+    // White's khun, ruea and met against Black's khun and khon: only Black may count.
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        ..GameSettings::default()
+    };
+    let start = Position::from_fen(Variant::Makruk, "4k3/3s4/8/8/8/8/R7/3MK3 w - - 0 1")
+        .expect("valid FEN");
+    let s = apply(
+        two_players(),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    );
+    assert_eq!(s.count_controls(), [], "White is the stronger side");
+    let refused = apply(s.clone(), [Action::Count(CountControl::Start)]);
+    assert_eq!(refused.counting(), None);
+    let s = apply(s, [Action::Drop(sq("a2"), sq("a3"))]);
+    assert_eq!(s.count_controls(), [CountControl::Start]);
+    let s = apply(s, [Action::Count(CountControl::Start)]);
+    assert_eq!(
+        s.count_controls(),
+        [CountControl::Stop, CountControl::Restart]
+    );
+    let s = apply(s, [Action::Drop(sq("e8"), sq("f8"))]);
+    assert_eq!(s.count_controls(), [], "not on White's turn");
 }

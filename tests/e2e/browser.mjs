@@ -98,6 +98,17 @@ export async function loadTwoPlayerGame(page, fen, moves) {
   ]);
 }
 
+/** Loads a saved game of the current save format: `opponent` is `human` or `engine N`, `side` the user's
+ * side against the engine, `rules` the rule options text (e.g. `counting=manual`). */
+export async function loadGame(page, { variant = "makruk", opponent = "human", side = "white", rules = "counting=manual", fen, moves = "", counting = "" }) {
+  await page.evaluate((text) => localStorage.setItem("makruk.game", text), [
+    "makruk-save 2", `variant ${variant}`, `rules ${rules}`, `opponent ${opponent}`, `side ${side}`, "clock none",
+    `counting ${counting}`, `flipped ${side === "black" ? 1 : 0}`, "agreement none", `fen ${fen}`, `moves ${moves}`,
+  ].join("\n"));
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+}
+
 /** Drags the piece on `from` to `to` with the mouse, in steps, as a user does. */
 export async function drag(page, from, to) {
   const a = await page.locator(`[data-square="${from}"]`).boundingBox();

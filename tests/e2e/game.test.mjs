@@ -70,12 +70,14 @@ test("two players count board's honour with start and stop", async () => {
   const page = await freshPage(handle.site);
   await loadTwoPlayerGame(page, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1", "a2a4");
   assert.equal(await page.locator('[data-testid="counting"]').count(), 0);
-  await page.click('[data-testid="counting-toggle"]');
+  await page.click('[data-testid="count-start"]');
   assert.match(await page.textContent('[data-testid="counting"]'), /Black counts 0 of 64/);
   await drag(page, "e8", "f8");
   assert.match(await page.textContent('[data-testid="counting"]'), /Black counts 1 of 64/);
   await page.screenshot({ path: `${SCREENSHOTS}/counting.png` });
-  await page.click('[data-testid="counting-toggle"]');
+  assert.equal(await page.locator('[data-testid="count-stop"]').count(), 0, "White may not stop Black's count");
+  await drag(page, "a4", "a2");
+  await page.click('[data-testid="count-stop"]');
   assert.equal(await page.locator('[data-testid="counting"]').count(), 0);
   await page.close();
 });

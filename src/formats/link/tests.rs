@@ -1,5 +1,5 @@
 use super::*;
-use makruk_core::Color;
+use makruk_core::{Color, CountingMode, Sutras};
 use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -33,6 +33,7 @@ fn random_moves(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> 
 fn game(variant: Variant, moves: Vec<Move>) -> SharedGame {
     SharedGame {
         variant,
+        options: GameSettings::options_for(variant),
         start_fen: None,
         moves,
         actions: Vec::new(),
@@ -49,7 +50,13 @@ fn random_games() -> Vec<SharedGame> {
     let mut games = Vec::new();
     for variant in Variant::ALL {
         for i in 0..12 {
-            let mut start = Position::startpos(variant);
+            // Every second Makruk game plays some sutras.
+            let options = match (variant, i % 2) {
+                (Variant::Makruk, 1) => GameSettings::options_for(variant)
+                    .with_sutras(Sutras::subsets().nth(1 + i % 7).expect("a subset")),
+                _ => GameSettings::options_for(variant),
+            };
+            let mut start = Position::startpos(variant).with_move_rules(options.move_rules());
             let mut start_fen = None;
             if i % 3 == 2 {
                 let plies = 10 + below(&mut rng, 30);
@@ -79,6 +86,7 @@ fn random_games() -> Vec<SharedGame> {
             ][below(&mut rng, 6)];
             games.push(SharedGame {
                 variant,
+                options,
                 start_fen,
                 moves,
                 actions,
@@ -116,12 +124,12 @@ fn links_are_short() {
     let start = Position::startpos(Variant::Makruk);
     let shared = game(Variant::Makruk, random_moves(&mut rng, &start, 80));
     let link = encode(&shared).unwrap();
-    // 80 plies of at most 6 bits each, 13 bytes of header and checksum, in base64; 12-bit
+    // 80 plies of at most 6 bits each, 14 bytes of header and checksum, in base64; 12-bit
     // from/to moves would need 176.
-    assert!(link.len() <= 92, "{} characters: {link}", link.len());
+    assert!(link.len() <= 94, "{} characters: {link}", link.len());
     assert_eq!(
         encode(&game(Variant::Makruk, Vec::new())).unwrap().len(),
-        18
+        19
     );
 }
 
@@ -188,10 +196,10 @@ fn sealed(mut bytes: Vec<u8>) -> String {
 
 #[test]
 fn well_sealed_bad_content_names_the_problem() {
-    assert_eq!(decode(&sealed(vec![4, 0])), Err(LinkError::Version(4)));
+    assert_eq!(decode(&sealed(vec![5, 0])), Err(LinkError::Version(5)));
     assert_eq!(decode(&sealed(vec![VERSION, 9])), Err(LinkError::Variant));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0])),
         Err(LinkError::Truncated)
     );
     for opponent in [9, 15, USER_BLACK, USER_BLACK | 9, 32 | 1] {
@@ -205,28 +213,42 @@ fn well_sealed_bad_content_names_the_problem() {
         decode(&sealed(vec![VERSION, 0, 0, 6, 0, 0, 0, 0, 0])),
         Err(LinkError::Result)
     );
-    let mut bad_fen = vec![VERSION, 0, 0, 0, 3];
+    let mut bad_fen = vec![VERSION, 0, 0, 0, 0, 3];
     bad_fen.extend(b"xyz");
     bad_fen.extend([0, 0, 0, 0]);
     assert_eq!(decode(&sealed(bad_fen)), Err(LinkError::StartPosition));
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0])),
+        decode(&sealed(vec![
+            VERSION, 0, 0, 0, 0, 0, 2, 0xff, 0xfe, 0, 0, 0
+        ])),
         Err(LinkError::Name)
     );
     // One move with index 31 of the 23 legal first moves.
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0xf8])),
         Err(LinkError::Move(1))
     );
     assert_eq!(
-        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+        decode(&sealed(vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
         Err(LinkError::TrailingData)
     );
     assert_eq!(
         decode(&sealed(vec![
-            VERSION, 0, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80
+            VERSION, 0, 0, 0, 0, 0, 0, 0, 0, 0x81, 0x80, 0x80
         ])),
         Err(LinkError::Truncated)
+    );
+    let mut unknown_option = vec![VERSION, 0, 0, 0, 11];
+    unknown_option.extend(b"castling=on");
+    unknown_option.extend([0, 0, 0, 0, 0]);
+    let error = decode(&sealed(unknown_option)).unwrap_err();
+    assert_eq!(
+        error,
+        LinkError::Options(OptionsError::Unknown("castling".into()))
+    );
+    assert_eq!(
+        error.to_string(),
+        "the link's rules are impossible: unknown rule option \"castling\""
     );
 }
 
@@ -240,7 +262,12 @@ fn version_1_links_still_open_as_two_player_games() {
     // The same game as the version before the opponent byte wrote it.
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
-    old.extend(&current[4..current.len() - 4]);
+    old.extend(&current[5..current.len() - 4]);
+    // The rules the app then played: repetition ended the game; the players counted.
+    let shared = SharedGame {
+        options: RuleOptions::default().with_counting(CountingMode::Manual),
+        ..shared
+    };
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
@@ -258,7 +285,9 @@ fn version_2_links_still_open_without_a_result() {
     // The same game as the version before the result byte wrote it.
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_WITHOUT_RESULT, current[1], current[2]];
-    old.extend(&current[4..current.len() - 4]);
+    old.extend(&current[5..current.len() - 4]);
+    // The rules the app then played: Fairy-Stockfish's, the engine counting by itself.
+    shared.options = RuleOptions::default();
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
