@@ -277,7 +277,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         settings,
         game: GameRecord {
             variant,
-            start: (start != Position::startpos(variant)).then(|| fen.to_string()),
+            start: GameRecord::start_of(&start),
             options,
             moves,
             actions,
