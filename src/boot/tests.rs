@@ -2,7 +2,7 @@ use makruk_core::{Color, CountAction, CountingMode, Position, RecordedResult, Va
 use makruk_engine::Level;
 
 use super::*;
-use crate::import::{imported_record, parse_import};
+use crate::import::import_text;
 use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
@@ -190,9 +190,8 @@ fn open_fixtures(version: u32) -> usize {
             Some("save") => open_save(&text, Prefs::default()).expect("the save opens"),
             Some("link") => open_link(&text, Prefs::default()).expect("the link opens"),
             Some("pgn") => {
-                let imported = parse_import(&text, Variant::Makruk).expect("the PGN reads");
-                State::from_record(imported_record(&imported), Prefs::default())
-                    .expect("the PGN's game replays")
+                let game = import_text(&text, Variant::Makruk).expect("the PGN's game replays");
+                State::from_replayed(game, Prefs::default())
             }
             _ => continue,
         };
@@ -295,8 +294,8 @@ fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
     let pgn = format!(
         "[Variant \"Makruk\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"1/2-1/2\"]\n\n{pgn_moves}1/2-1/2\n"
     );
-    let imported = parse_import(&pgn, Variant::Makruk).expect("the PGN reads");
-    let state = State::from_record(imported_record(&imported), Prefs::default()).expect("replays");
+    let game = import_text(&pgn, Variant::Makruk).expect("the PGN's game replays");
+    let state = State::from_replayed(game, Prefs::default());
     assert_eq!(
         state.status(),
         Status::Over(makruk_core::Outcome::draw(

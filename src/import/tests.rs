@@ -6,7 +6,10 @@ use crate::state::{State, Status};
 
 /// The app state an imported game opens as.
 fn imported_state(imported: &Imported, prefs: Prefs) -> State {
-    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+    State::from_replayed(
+        imported_game(imported).expect("an imported game replays"),
+        prefs,
+    )
 }
 
 fn import(text: &str) -> Result<Imported, ImportError> {
