@@ -136,3 +136,25 @@ fn an_expired_count_ends_the_imported_game() {
         other => panic!("expected an expired count, got {other:?}"),
     }
 }
+
+#[test]
+fn a_game_that_does_not_replay_is_refused_with_its_located_error() {
+    let mut game = GameRecord::new(Variant::Makruk);
+    game.options = game.options.with_counting(CountingMode::Manual);
+    game.actions = vec![(0, CountAction::Start)];
+    let imported = Imported {
+        game,
+        names: Default::default(),
+    };
+    let error = imported_game(&imported).unwrap_err();
+    assert!(
+        matches!(error, RecordError::Counting { ply: 0, .. }),
+        "{error}"
+    );
+    let text = "{[%count start]} 1. e4 e5 *";
+    let error = import_text(text, Variant::Makruk).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "counting start after 0 moves: no count applies in this position"
+    );
+}
