@@ -102,7 +102,15 @@ pub fn new_game(start: Position, options: RuleOptions) -> Game {
     Game::with_options(start.clone(), playable).unwrap_or_else(|_| Game::from_position(start))
 }
 
-/// A player's name without control characters (tabs, line breaks), which the save format uses.
+/// The most characters a player's name keeps: at four bytes each at most, a game link holds it.
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// A player's name as the app keeps it wherever it comes from (the Share dialog, an import, a
+/// save, a link): without control characters (tabs, line breaks, which the save format uses),
+/// cut to [`MAX_NAME_CHARS`] characters.
 pub fn clean_name(name: &str) -> String {
-    name.chars().filter(|c| !c.is_control()).collect()
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect()
 }

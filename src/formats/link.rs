@@ -25,7 +25,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{decode_options, encode_changed_options, OptionsError};
-use crate::record::{clean_name, first_versions_counting, Record};
+use crate::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
@@ -38,8 +38,8 @@ const VERSION_WITHOUT_RESULT: u8 = 2;
 const VERSION_TWO_PLAYERS: u8 = 1;
 /// The opponent byte's flag for a user playing Black against the engine.
 const USER_BLACK: u8 = 16;
-/// The longest name a link may carry, in bytes.
-pub const MAX_NAME_BYTES: usize = 64;
+/// The longest name a link may carry, in bytes: [`MAX_NAME_CHARS`] of four bytes.
+pub const MAX_NAME_BYTES: usize = 4 * MAX_NAME_CHARS;
 /// The most moves a link may carry (far more than any real game, few enough to replay at once).
 pub const MAX_MOVES: usize = 2048;
 /// The longest start FEN a link may carry, in bytes.
@@ -160,8 +160,12 @@ pub enum LinkError {
     Options(OptionsError),
     /// The start position is not a valid FEN for the variant.
     StartPosition,
-    /// A name is too long or not UTF-8.
+    /// A name in the link is too long or not UTF-8.
     Name,
+    /// A name is too long to be written in a link.
+    NameTooLong,
+    /// The game has more moves than a link holds ([`MAX_MOVES`]).
+    TooManyMoves(usize),
     /// The move at this ply (1 = White's first) is not legal, or there are too many moves.
     Move(usize),
     /// A counting start or stop at this ply is impossible.
@@ -186,6 +190,11 @@ impl fmt::Display for LinkError {
             LinkError::Options(error) => write!(f, "the link's rules are impossible: {error}"),
             LinkError::StartPosition => write!(f, "the link's start position is invalid"),
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
+            LinkError::NameTooLong => write!(f, "a name is too long for a link"),
+            LinkError::TooManyMoves(moves) => write!(
+                f,
+                "the game is too long for a link ({moves} moves, at most {MAX_MOVES})"
+            ),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
             LinkError::Counting(ply) => write!(f, "the counting at move {ply} is impossible"),
             LinkError::Result => write!(f, "the link's result is impossible"),
@@ -238,7 +247,8 @@ fn start_position(
 /// Writes the game as a link payload (the part after `#g=`).
 ///
 /// # Errors
-/// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], or an illegal move.
+/// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], more than [`MAX_MOVES`] moves, or
+/// an illegal move.
 pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
     let opponent = match game.engine {
         None => 0,
@@ -261,7 +271,7 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
     push_bytes(&mut out, fen.as_bytes());
     for name in &game.names {
         if name.len() > MAX_NAME_BYTES {
-            return Err(LinkError::Name);
+            return Err(LinkError::NameTooLong);
         }
         push_bytes(&mut out, name.as_bytes());
     }
@@ -273,7 +283,7 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         );
     }
     if game.moves.len() > MAX_MOVES {
-        return Err(LinkError::Move(MAX_MOVES + 1));
+        return Err(LinkError::TooManyMoves(game.moves.len()));
     }
     push_varint(&mut out, game.moves.len());
     let mut pos = start_position(game.variant, game.start_fen.as_deref(), game.options)?;
@@ -360,7 +370,7 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     }
     let move_count = reader.varint()?;
     if move_count > MAX_MOVES {
-        return Err(LinkError::Move(MAX_MOVES + 1));
+        return Err(LinkError::TooManyMoves(move_count));
     }
     let mut pos = start_position(variant, start_fen.as_deref(), options)?;
     let mut bits = BitReader {

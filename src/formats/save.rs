@@ -380,6 +380,10 @@ mod tests {
         let old = encode_game(&state).replace("names \tดวงใจ\n", "");
         let back = decode_game(&old).expect("a save without names");
         assert_eq!(back.names, [String::new(), String::new()]);
+        let long =
+            encode_game(&state).replace("names \tดวงใจ", &format!("names {}\t", "ก".repeat(40)));
+        let back = decode_game(&long).expect("a save with a long name");
+        assert_eq!(back.names, ["ก".repeat(16), String::new()]);
     }
 
     #[test]

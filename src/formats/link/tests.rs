@@ -299,7 +299,22 @@ fn encoding_refuses_what_a_link_cannot_hold() {
     assert_eq!(encode(&illegal), Err(LinkError::Move(2)));
     illegal.moves.clear();
     illegal.names[Color::Black.index()] = "n".repeat(MAX_NAME_BYTES + 1);
-    assert_eq!(encode(&illegal), Err(LinkError::Name));
+    assert_eq!(encode(&illegal), Err(LinkError::NameTooLong));
+    assert_eq!(
+        LinkError::NameTooLong.to_string(),
+        "a name is too long for a link"
+    );
+    illegal.names = Default::default();
+    illegal.moves = vec![e3e4; MAX_MOVES + 1];
+    assert_eq!(
+        encode(&illegal),
+        Err(LinkError::TooManyMoves(MAX_MOVES + 1))
+    );
+    assert_eq!(
+        LinkError::TooManyMoves(MAX_MOVES + 1).to_string(),
+        "the game is too long for a link (2049 moves, at most 2048)"
+    );
+    illegal.moves.clear();
     illegal.names = Default::default();
     illegal.start_fen = Some("not a fen".into());
     assert_eq!(encode(&illegal), Err(LinkError::StartPosition));
