@@ -52,20 +52,15 @@ pub fn game_link(record: &Record) -> Result<String, LinkError> {
     ))
 }
 
-/// The state of a link's game.
-///
-/// # Errors
-/// A bad start position or a counting start or stop the rules refuse.
-fn state_of_link(shared: SharedGame, prefs: Prefs) -> Result<State, LinkError> {
-    Ok(State::from_record(shared.into_record()?, prefs)?)
-}
-
 /// The state of a link payload (the part after `#g=`).
 ///
 /// # Errors
 /// Anything the link format or the rules refuse.
 pub fn open_link(payload: &str, prefs: Prefs) -> Result<State, LinkError> {
-    state_of_link(link::decode(payload)?, prefs)
+    Ok(State::from_record(
+        link::decode(payload)?.into_record()?,
+        prefs,
+    )?)
 }
 
 /// The state of a saved game.

@@ -50,19 +50,8 @@ const MAX_OPTIONS_BYTES: usize = 128;
 /// A game as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharedGame {
-    /// The rules played.
-    pub variant: Variant,
-    /// The rule options of the game.
-    pub options: RuleOptions,
-    /// The start position, `None` for the variant's usual start.
-    pub start_fen: Option<String>,
-    /// The moves from the start position.
-    pub moves: Vec<Move>,
-    /// The players' board's-honour counting starts and stops, each with the number of moves played
-    /// before it.
-    pub actions: Vec<(usize, CountAction)>,
-    /// A resignation, agreed draw or time forfeit after the last move.
-    pub result: Option<RecordedResult>,
+    /// The game: variant, start, rule options, moves, counting actions and result.
+    pub game: GameRecord,
     /// White's and Black's names (empty when not given).
     pub names: [String; 2],
     /// The engine game this is, `None` for two players.
@@ -82,12 +71,7 @@ impl SharedGame {
     /// The game of a record as a link carries it (without clock or board side).
     pub fn of(record: &Record) -> SharedGame {
         SharedGame {
-            variant: record.game.variant,
-            options: record.game.options,
-            start_fen: record.game.start.clone(),
-            moves: record.game.moves.clone(),
-            actions: record.game.actions.clone(),
-            result: record.game.result,
+            game: record.game.clone(),
             names: record.names.clone(),
             engine: match record.settings.opponent {
                 Opponent::Engine { level } => Some(EngineGame {
@@ -105,32 +89,25 @@ impl SharedGame {
     /// # Errors
     /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
     pub fn into_record(self) -> Result<Record, LinkError> {
-        let start = start_position(self.variant, self.start_fen.as_deref(), self.options)?;
+        let start = start_position(&self.game)?;
         let settings = GameSettings {
-            variant: self.variant,
+            variant: self.game.variant,
             opponent: match self.engine {
                 Some(EngineGame { level, .. }) => Opponent::Engine { level },
                 None => Opponent::Human,
             },
             user_side: self.engine.map_or(Color::White, |e| e.user_side),
             clock: None,
-            options: self.options,
+            options: self.game.options,
             handicap: Default::default(),
         };
-        let turn = match self.moves.len() % 2 {
+        let turn = match self.game.moves.len() % 2 {
             0 => start.turn(),
             _ => start.turn().other(),
         };
         Ok(Record {
             settings,
-            game: GameRecord {
-                variant: self.variant,
-                start: self.start_fen,
-                options: self.options,
-                moves: self.moves,
-                actions: self.actions,
-                result: self.result,
-            },
+            game: self.game,
             names: self.names.map(|n| clean_name(&n)),
             flipped: match self.engine {
                 Some(engine) => engine.user_side == Color::Black,
@@ -231,17 +208,13 @@ fn index_bits(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-/// The start position of a shared game, generating moves by its rule options.
-fn start_position(
-    variant: Variant,
-    fen: Option<&str>,
-    options: RuleOptions,
-) -> Result<Position, LinkError> {
-    let start = match fen {
-        None => Ok(Position::startpos(variant)),
-        Some(fen) => Position::from_fen(variant, fen).map_err(|_| LinkError::StartPosition),
-    }?;
-    Ok(start.with_move_rules(options.move_rules()))
+/// The start position of a game ([`GameRecord::start_position`]), generating moves by its rule
+/// options.
+fn start_position(game: &GameRecord) -> Result<Position, LinkError> {
+    let start = game
+        .start_position()
+        .map_err(|_| LinkError::StartPosition)?;
+    Ok(start.with_move_rules(game.options.move_rules()))
 }
 
 /// Writes the game as a link payload (the part after `#g=`).
@@ -249,8 +222,9 @@ fn start_position(
 /// # Errors
 /// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], more than [`MAX_MOVES`] moves, or
 /// an illegal move.
-pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
-    let opponent = match game.engine {
+pub fn encode(shared: &SharedGame) -> Result<String, LinkError> {
+    let game = &shared.game;
+    let opponent = match shared.engine {
         None => 0,
         Some(EngineGame { level, user_side }) => level.number() | user_side.fold_wb(0, USER_BLACK),
     };
@@ -264,12 +238,12 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         &mut out,
         encode_changed_options(game.variant, &game.options).as_bytes(),
     );
-    let fen = game.start_fen.as_deref().unwrap_or("");
+    let fen = game.start.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
     }
     push_bytes(&mut out, fen.as_bytes());
-    for name in &game.names {
+    for name in &shared.names {
         if name.len() > MAX_NAME_BYTES {
             return Err(LinkError::NameTooLong);
         }
@@ -286,7 +260,7 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         return Err(LinkError::TooManyMoves(game.moves.len()));
     }
     push_varint(&mut out, game.moves.len());
-    let mut pos = start_position(game.variant, game.start_fen.as_deref(), game.options)?;
+    let mut pos = start_position(game)?;
     let mut bits = BitWriter::default();
     for (i, &m) in game.moves.iter().enumerate() {
         let legal = sorted_moves(&pos);
@@ -356,45 +330,42 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         LinkError::Name => LinkError::StartPosition,
         other => other,
     })?;
-    let start_fen = (!fen.is_empty()).then_some(fen);
+    let mut game = GameRecord::new(variant);
+    game.start = (!fen.is_empty()).then_some(fen);
+    game.options = options;
     let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
-    let toggle_count = reader.varint()?;
-    let mut actions = Vec::new();
-    for _ in 0..toggle_count {
+    let action_count = reader.varint()?;
+    for _ in 0..action_count {
         let value = reader.varint()?;
         let action = match value & 1 {
             1 => CountAction::Start,
             _ => CountAction::Stop,
         };
-        actions.push((value >> 1, action));
+        game.actions.push((value >> 1, action));
     }
     let move_count = reader.varint()?;
     if move_count > MAX_MOVES {
         return Err(LinkError::TooManyMoves(move_count));
     }
-    let mut pos = start_position(variant, start_fen.as_deref(), options)?;
+    let mut pos = start_position(&game)?;
     let mut bits = BitReader {
         data: reader.rest(),
         bit: 0,
     };
-    let mut moves = Vec::with_capacity(move_count);
+    game.moves.reserve(move_count);
     for ply in 1..=move_count {
         let legal = sorted_moves(&pos);
         let index = bits.read(index_bits(legal.len()))?;
         let m = *legal.get(index as usize).ok_or(LinkError::Move(ply))?;
         pos.play_unchecked(m);
-        moves.push(m);
+        game.moves.push(m);
     }
     if !bits.at_end() {
         return Err(LinkError::TrailingData);
     }
+    game.result = result;
     Ok(SharedGame {
-        variant,
-        options,
-        start_fen,
-        moves,
-        actions,
-        result,
+        game,
         names,
         engine,
     })
