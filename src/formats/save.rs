@@ -198,8 +198,8 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             }
         }
     };
-    let toggles_text = field(text, "counting")?;
-    let actions = toggles_text
+    let actions_text = field(text, "counting")?;
+    let actions = actions_text
         .split_whitespace()
         .map(|t| match t.split_once(':') {
             Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Start)),
@@ -207,7 +207,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             _ => None,
         })
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| bad("counting", toggles_text))?;
+        .ok_or_else(|| bad("counting", actions_text))?;
     let flipped = match field(text, "flipped")? {
         "0" => false,
         "1" => true,
