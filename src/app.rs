@@ -18,7 +18,6 @@ use crate::engine::use_engine;
 use crate::formats::link::LinkError;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::import::imported_record;
 use crate::settings::{GameSettings, Opponent};
 use crate::state::{Action, Notice, State};
 
@@ -356,7 +355,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <ImportButton {lang} variant={state.settings.variant}
-                                      on_import={let s = state.clone(); Callback::from(move |g| s.dispatch(Action::Load(Box::new(imported_record(&g)))))} />
+                                      on_import={let s = state.clone(); Callback::from(move |game| s.dispatch(Action::Load(Box::new(game))))} />
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <ResignButton {lang} disabled={over}
                                       on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />

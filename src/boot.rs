@@ -1,6 +1,6 @@
 //! Loading: the state the page starts with, from the page's `#g=` game link, the saved game and
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
-use makruk_core::{Color, GameRecord};
+use makruk_core::Color;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -8,7 +8,7 @@ use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
 use crate::i18n::Lang;
-use crate::record::{new_game, Record};
+use crate::record::{new_game, Record, Replayed};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Notice, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
@@ -52,20 +52,15 @@ pub fn game_link(record: &Record) -> Result<String, LinkError> {
     ))
 }
 
-/// The state of a link's game.
-///
-/// # Errors
-/// A bad start position or a counting start or stop the rules refuse.
-fn state_of_link(shared: SharedGame, prefs: Prefs) -> Result<State, LinkError> {
-    Ok(State::from_record(shared.into_record()?, prefs)?)
-}
-
 /// The state of a link payload (the part after `#g=`).
 ///
 /// # Errors
 /// Anything the link format or the rules refuse.
 pub fn open_link(payload: &str, prefs: Prefs) -> Result<State, LinkError> {
-    state_of_link(link::decode(payload)?, prefs)
+    Ok(State::from_record(
+        link::decode(payload)?.into_record()?,
+        prefs,
+    )?)
 }
 
 /// The state of a saved game.
@@ -166,6 +161,8 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
             ..GameSettings::default()
         },
     };
+    // The moves are legal from the start by Fairy-Stockfish's rules; the game's Ouk reading may
+    // refuse a later one, where the game stops.
     let mut game = new_game(config.start.clone(), settings.options);
     for &m in &config.moves {
         if game.play(m).is_err() {
@@ -173,13 +170,11 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
         }
     }
     let record = Record {
-        settings,
-        game: GameRecord::from_game(&game),
-        names: Default::default(),
         flipped: config.orientation == Color::Black,
         clock_ms: None,
+        ..Record::new(settings, config.start.clone())
     };
-    State::from_record(record, prefs).unwrap_or_else(|_| State::new_game(settings, prefs))
+    State::from_replayed(Replayed::of_game(record, game), prefs)
 }
 
 /// The embed page's set-up and starting state from the page's URL parameters, logging a console

@@ -1,7 +1,9 @@
 //! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
 //! [`GameRecord`] (start, rule options, moves, the players' counting actions, a resignation, agreed
 //! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock).
-use makruk_core::{Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions};
+use makruk_core::{
+    Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions, Variant,
+};
 
 use crate::settings::{GameSettings, Opponent};
 
@@ -23,21 +25,55 @@ pub struct Record {
 impl Record {
     /// A game from `start` with these settings and nothing played yet.
     pub fn new(settings: GameSettings, start: Position) -> Record {
+        let options = playable_options(start.variant(), settings.options);
+        let mut game = GameRecord::new(start.variant());
+        game.start = GameRecord::start_of(&start.with_move_rules(options.move_rules()));
+        game.options = options;
         Record {
             settings,
-            game: GameRecord::from_game(&new_game(start, settings.options)),
+            game,
             names: Default::default(),
             flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
         }
     }
+}
 
-    /// The game of the record, checked by [`GameRecord::replay`].
+/// A record with its game, the record's replay: what a load opens.
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    record: Record,
+    game: Game,
+}
+
+/// Equal records replay to the same game.
+impl PartialEq for Replayed {
+    fn eq(&self, other: &Replayed) -> bool {
+        self.record == other.record
+    }
+}
+
+impl Replayed {
+    /// The record replayed ([`GameRecord::replay`], the one check of a loaded game).
     ///
     /// # Errors
-    /// The [`RecordError`] of the replay.
-    pub fn replay(&self) -> Result<Game, RecordError> {
-        self.game.replay()
+    /// The located [`RecordError`] of the replay: a bad start, the first illegal move, a counting
+    /// action the rules refuse, or a result given to a game the board already ended.
+    pub fn of(record: Record) -> Result<Replayed, RecordError> {
+        let game = record.game.replay()?;
+        Ok(Replayed { record, game })
+    }
+
+    /// `game` with what `record` keeps beside it (settings, names, board side, clock);
+    /// `record.game` becomes the record of `game`.
+    pub fn of_game(mut record: Record, game: Game) -> Replayed {
+        record.game = GameRecord::from_game(&game);
+        Replayed { record, game }
+    }
+
+    /// The record and its game.
+    pub fn into_parts(self) -> (Record, Game) {
+        (self.record, self.game)
     }
 }
 
@@ -50,18 +86,31 @@ pub fn first_versions_counting(opponent: Opponent) -> CountingMode {
     }
 }
 
+/// `options` if `variant` can play them, else a new game's ([`GameSettings::options_for`]).
+fn playable_options(variant: Variant, options: RuleOptions) -> RuleOptions {
+    match options.validate(variant) {
+        Ok(()) => options,
+        Err(_) => GameSettings::options_for(variant),
+    }
+}
+
 /// A game from `start` under these rule options; options its variant cannot play (a sutra
 /// outside Makruk) give way to a new game's ([`GameSettings::options_for`]).
 pub fn new_game(start: Position, options: RuleOptions) -> Game {
-    let playable = match options.validate(start.variant()) {
-        Ok(()) => options,
-        Err(_) => GameSettings::options_for(start.variant()),
-    };
+    let playable = playable_options(start.variant(), options);
     // The options are playable in the variant, so the first game is always made.
     Game::with_options(start.clone(), playable).unwrap_or_else(|_| Game::from_position(start))
 }
 
-/// A player's name without control characters (tabs, line breaks), which the save format uses.
+/// The most characters a player's name keeps: at four bytes each at most, a game link holds it.
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// A player's name as the app keeps it wherever it comes from (the Share dialog, an import, a
+/// save, a link): without control characters (tabs, line breaks, which the save format uses),
+/// cut to [`MAX_NAME_CHARS`] characters.
 pub fn clean_name(name: &str) -> String {
-    name.chars().filter(|c| !c.is_control()).collect()
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect()
 }

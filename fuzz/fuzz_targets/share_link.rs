@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
         let again = encode(&game).expect("a decoded game encodes");
         assert_eq!(decode(&again), Ok(game.clone()));
         if let Ok(record) = game.into_record() {
-            let _ = record.replay();
+            let _ = record.game.replay();
         }
     }
 });

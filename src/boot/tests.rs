@@ -2,7 +2,7 @@ use makruk_core::{Color, CountAction, CountingMode, Position, RecordedResult, Va
 use makruk_engine::Level;
 
 use super::*;
-use crate::import::{imported_record, parse_import};
+use crate::import::import_text;
 use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
@@ -34,10 +34,10 @@ fn a_shared_game_reopens_with_the_same_moves_and_position() {
         .as_ref()
         .clone();
     let shared = SharedGame::of(&state.record());
-    assert_eq!(shared.start_fen, None);
+    assert_eq!(shared.game.start, None);
     let decoded = link::decode(&link::encode(&shared).unwrap()).unwrap();
     assert_eq!(decoded.names, names);
-    let restored = state_of_link(decoded, Prefs::default()).unwrap();
+    let restored = open_link(&link::encode(&decoded).unwrap(), Prefs::default()).unwrap();
     assert_eq!(restored.game.moves(), state.game.moves());
     assert_eq!(restored.game.fen(), state.game.fen());
     assert_eq!(restored.settings.opponent, Opponent::Human);
@@ -63,12 +63,8 @@ fn a_custom_start_and_counting_travel_with_the_link() {
     let state = play(state, &["Kf8"]);
     assert_eq!(state.game.counting_actions(), [(1, CountAction::Start)]);
     let shared = SharedGame::of(&state.record());
-    assert_eq!(shared.start_fen.as_deref(), Some(fen));
-    let restored = state_of_link(
-        link::decode(&link::encode(&shared).unwrap()).unwrap(),
-        Prefs::default(),
-    )
-    .unwrap();
+    assert_eq!(shared.game.start.as_deref(), Some(fen));
+    let restored = open_link(&link::encode(&shared).unwrap(), Prefs::default()).unwrap();
     assert_eq!(restored.game.fen(), state.game.fen());
     assert_eq!(
         restored.game.counting_actions(),
@@ -81,14 +77,14 @@ fn a_custom_start_and_counting_travel_with_the_link() {
 #[test]
 fn impossible_counting_in_a_link_is_refused() {
     let mut shared = SharedGame::of(&two_player_state(Variant::Makruk).record());
-    shared.actions = vec![(0, CountAction::Stop)];
+    shared.game.actions = vec![(0, CountAction::Stop)];
     assert_eq!(
-        state_of_link(shared.clone(), Prefs::default()).err(),
+        open_link(&link::encode(&shared).unwrap(), Prefs::default()).err(),
         Some(LinkError::Counting(0))
     );
-    shared.actions = vec![(3, CountAction::Start)];
+    shared.game.actions = vec![(3, CountAction::Start)];
     assert_eq!(
-        state_of_link(shared.clone(), Prefs::default()).err(),
+        open_link(&link::encode(&shared).unwrap(), Prefs::default()).err(),
         Some(LinkError::Counting(3))
     );
 }
@@ -113,11 +109,7 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
         .clone();
     assert_eq!(state.plies(), 1);
     let shared = SharedGame::of(&state.record());
-    let restored = state_of_link(
-        link::decode(&link::encode(&shared).unwrap()).unwrap(),
-        Prefs::default(),
-    )
-    .unwrap();
+    let restored = open_link(&link::encode(&shared).unwrap(), Prefs::default()).unwrap();
     assert_eq!(
         restored.settings.opponent,
         Opponent::Engine { level: six() }
@@ -190,9 +182,8 @@ fn open_fixtures(version: u32) -> usize {
             Some("save") => open_save(&text, Prefs::default()).expect("the save opens"),
             Some("link") => open_link(&text, Prefs::default()).expect("the link opens"),
             Some("pgn") => {
-                let imported = parse_import(&text, Variant::Makruk).expect("the PGN reads");
-                State::from_record(imported_record(&imported), Prefs::default())
-                    .expect("the PGN's game replays")
+                let game = import_text(&text, Variant::Makruk).expect("the PGN's game replays");
+                State::from_replayed(game, Prefs::default())
             }
             _ => continue,
         };
@@ -295,8 +286,8 @@ fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
     let pgn = format!(
         "[Variant \"Makruk\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"1/2-1/2\"]\n\n{pgn_moves}1/2-1/2\n"
     );
-    let imported = parse_import(&pgn, Variant::Makruk).expect("the PGN reads");
-    let state = State::from_record(imported_record(&imported), Prefs::default()).expect("replays");
+    let game = import_text(&pgn, Variant::Makruk).expect("the PGN's game replays");
+    let state = State::from_replayed(game, Prefs::default());
     assert_eq!(
         state.status(),
         Status::Over(makruk_core::Outcome::draw(
@@ -309,7 +300,7 @@ fn an_imported_game_nobody_counted_shows_no_count_beside_its_end() {
 #[test]
 fn a_link_or_save_with_an_impossible_option_is_refused_by_name() {
     let mut asean = SharedGame::of(&two_player_state(Variant::Asean).record());
-    asean.options = asean.options.with_sutras(makruk_core::Sutras::ALL);
+    asean.game.options = asean.game.options.with_sutras(makruk_core::Sutras::ALL);
     let payload = link::encode(&asean).expect("the encoder writes what it is given");
     let error = open_link(&payload, Prefs::default()).expect_err("refused");
     assert_eq!(

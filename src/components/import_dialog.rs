@@ -7,7 +7,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::i18n::Lang;
-use crate::import::{parse_import, Imported};
+use crate::import::import_text;
+use crate::record::Replayed;
 
 /// Properties of [`ImportButton`].
 #[derive(Properties, PartialEq)]
@@ -16,8 +17,8 @@ pub struct ImportProps {
     pub lang: Lang,
     /// The variant of the current game (a FEN is read in it).
     pub variant: Variant,
-    /// A text was read: open this game.
-    pub on_import: Callback<Imported>,
+    /// A text was read and its game replays: open this game.
+    pub on_import: Callback<Replayed>,
 }
 
 /// Reads the chosen file's text into `text` (`File.text()`, a promise).
@@ -32,8 +33,9 @@ fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
     loaded.forget();
 }
 
-/// A button opening the import dialog; on success the dialog closes and the game opens, on
-/// failure the core's message is shown and the current game is untouched.
+/// A button opening the import dialog; when the text reads and its game replays the dialog closes
+/// and the game opens, otherwise the error (the core's, located) is shown and the current game
+/// is untouched.
 #[function_component(ImportButton)]
 pub fn import_button(props: &ImportProps) -> Html {
     let lang = props.lang;
@@ -67,7 +69,7 @@ pub fn import_button(props: &ImportProps) -> Html {
     let on_ok = {
         let (text, error, open) = (text.clone(), error.clone(), open.clone());
         let (variant, on_import) = (props.variant, props.on_import.clone());
-        Callback::from(move |_: MouseEvent| match parse_import(&text, variant) {
+        Callback::from(move |_: MouseEvent| match import_text(&text, variant) {
             Ok(imported) => {
                 on_import.emit(imported);
                 error.set(None);

@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 
-use crate::formats::link::{LinkError, MAX_NAME_BYTES};
+use crate::formats::link::LinkError;
 use crate::i18n::Lang;
+use crate::record::clean_name;
 
 /// Properties of [`ShareButton`].
 #[derive(Properties, PartialEq)]
@@ -50,7 +51,7 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                 return;
             };
             let mut next = names.clone();
-            next[side] = input.value().chars().take(MAX_NAME_BYTES / 4).collect();
+            next[side] = clean_name(&input.value());
             on_names.emit(next);
             copied.set(false);
         })

@@ -1,26 +1,21 @@
 use makruk_core::{Color, Position, RecordedResult, Variant};
 
 use super::*;
-use crate::import::{imported_record, parse_import, Imported};
+use crate::import::import_text;
 use crate::settings::{GameSettings, Prefs};
 use crate::state::CountControl;
 
-/// The app state an imported game opens as.
-fn imported_state(imported: &Imported, prefs: Prefs) -> State {
-    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
-}
-
 #[test]
 fn pgn_round_trips_through_import() {
-    let state = imported_state(
-        &parse_import("[White \"Ann\"]\n1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
+    let state = State::from_replayed(
+        import_text("[White \"Ann\"]\n1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
         Prefs::default(),
     );
     let text = pgn_text(&state, "2026.11.23");
     assert!(text.contains("[Date \"2026.11.23\"]"), "{text}");
     assert!(text.contains("[Variant \"Makruk\"]"), "{text}");
-    let back = imported_state(
-        &parse_import(&text, Variant::Makruk).unwrap(),
+    let back = State::from_replayed(
+        import_text(&text, Variant::Makruk).unwrap(),
         Prefs::default(),
     );
     assert_eq!(back.game.moves(), state.game.moves());
@@ -92,8 +87,8 @@ fn a_game_nobody_counted_comes_back_from_pgn_without_a_count() {
         state.count_controls().contains(&CountControl::Start),
         "board's honour is Black's to count"
     );
-    let back = imported_state(
-        &parse_import(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
+    let back = State::from_replayed(
+        import_text(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
         Prefs::default(),
     );
     assert_eq!(back.game.fen(), state.game.fen());
@@ -109,8 +104,8 @@ fn the_players_counting_comes_back_from_pgn() {
     state.game.start_counting().unwrap();
     let m = state.game.position().parse_uci_move("e8f8").unwrap();
     state.game.play(m).unwrap();
-    let back = imported_state(
-        &parse_import(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
+    let back = State::from_replayed(
+        import_text(&pgn_text(&state, "2026.11.25"), Variant::Makruk).unwrap(),
         Prefs::default(),
     );
     assert_eq!(back.game.counting_actions(), state.game.counting_actions());

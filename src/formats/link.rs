@@ -25,7 +25,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{decode_options, encode_changed_options, OptionsError};
-use crate::record::{clean_name, first_versions_counting, Record};
+use crate::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
 
 /// The version tag written first; decoding refuses other versions.
@@ -38,8 +38,8 @@ const VERSION_WITHOUT_RESULT: u8 = 2;
 const VERSION_TWO_PLAYERS: u8 = 1;
 /// The opponent byte's flag for a user playing Black against the engine.
 const USER_BLACK: u8 = 16;
-/// The longest name a link may carry, in bytes.
-pub const MAX_NAME_BYTES: usize = 64;
+/// The longest name a link may carry, in bytes: [`MAX_NAME_CHARS`] of four bytes.
+pub const MAX_NAME_BYTES: usize = 4 * MAX_NAME_CHARS;
 /// The most moves a link may carry (far more than any real game, few enough to replay at once).
 pub const MAX_MOVES: usize = 2048;
 /// The longest start FEN a link may carry, in bytes.
@@ -50,19 +50,8 @@ const MAX_OPTIONS_BYTES: usize = 128;
 /// A game as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharedGame {
-    /// The rules played.
-    pub variant: Variant,
-    /// The rule options of the game.
-    pub options: RuleOptions,
-    /// The start position, `None` for the variant's usual start.
-    pub start_fen: Option<String>,
-    /// The moves from the start position.
-    pub moves: Vec<Move>,
-    /// The players' board's-honour counting starts and stops, each with the number of moves played
-    /// before it.
-    pub actions: Vec<(usize, CountAction)>,
-    /// A resignation, agreed draw or time forfeit after the last move.
-    pub result: Option<RecordedResult>,
+    /// The game: variant, start, rule options, moves, counting actions and result.
+    pub game: GameRecord,
     /// White's and Black's names (empty when not given).
     pub names: [String; 2],
     /// The engine game this is, `None` for two players.
@@ -82,12 +71,7 @@ impl SharedGame {
     /// The game of a record as a link carries it (without clock or board side).
     pub fn of(record: &Record) -> SharedGame {
         SharedGame {
-            variant: record.game.variant,
-            options: record.game.options,
-            start_fen: record.game.start.clone(),
-            moves: record.game.moves.clone(),
-            actions: record.game.actions.clone(),
-            result: record.game.result,
+            game: record.game.clone(),
             names: record.names.clone(),
             engine: match record.settings.opponent {
                 Opponent::Engine { level } => Some(EngineGame {
@@ -105,32 +89,25 @@ impl SharedGame {
     /// # Errors
     /// [`LinkError::StartPosition`] for a start FEN that is not a position of the variant.
     pub fn into_record(self) -> Result<Record, LinkError> {
-        let start = start_position(self.variant, self.start_fen.as_deref(), self.options)?;
+        let start = start_position(&self.game)?;
         let settings = GameSettings {
-            variant: self.variant,
+            variant: self.game.variant,
             opponent: match self.engine {
                 Some(EngineGame { level, .. }) => Opponent::Engine { level },
                 None => Opponent::Human,
             },
             user_side: self.engine.map_or(Color::White, |e| e.user_side),
             clock: None,
-            options: self.options,
+            options: self.game.options,
             handicap: Default::default(),
         };
-        let turn = match self.moves.len() % 2 {
+        let turn = match self.game.moves.len() % 2 {
             0 => start.turn(),
             _ => start.turn().other(),
         };
         Ok(Record {
             settings,
-            game: GameRecord {
-                variant: self.variant,
-                start: self.start_fen,
-                options: self.options,
-                moves: self.moves,
-                actions: self.actions,
-                result: self.result,
-            },
+            game: self.game,
             names: self.names.map(|n| clean_name(&n)),
             flipped: match self.engine {
                 Some(engine) => engine.user_side == Color::Black,
@@ -160,8 +137,12 @@ pub enum LinkError {
     Options(OptionsError),
     /// The start position is not a valid FEN for the variant.
     StartPosition,
-    /// A name is too long or not UTF-8.
+    /// A name in the link is too long or not UTF-8.
     Name,
+    /// A name is too long to be written in a link.
+    NameTooLong,
+    /// The game has more moves than a link holds ([`MAX_MOVES`]).
+    TooManyMoves(usize),
     /// The move at this ply (1 = White's first) is not legal, or there are too many moves.
     Move(usize),
     /// A counting start or stop at this ply is impossible.
@@ -186,6 +167,11 @@ impl fmt::Display for LinkError {
             LinkError::Options(error) => write!(f, "the link's rules are impossible: {error}"),
             LinkError::StartPosition => write!(f, "the link's start position is invalid"),
             LinkError::Name => write!(f, "a player's name in the link is unreadable"),
+            LinkError::NameTooLong => write!(f, "a name is too long for a link"),
+            LinkError::TooManyMoves(moves) => write!(
+                f,
+                "the game is too long for a link ({moves} moves, at most {MAX_MOVES})"
+            ),
             LinkError::Move(ply) => write!(f, "move {ply} in the link is not legal"),
             LinkError::Counting(ply) => write!(f, "the counting at move {ply} is impossible"),
             LinkError::Result => write!(f, "the link's result is impossible"),
@@ -222,25 +208,23 @@ fn index_bits(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-/// The start position of a shared game, generating moves by its rule options.
-fn start_position(
-    variant: Variant,
-    fen: Option<&str>,
-    options: RuleOptions,
-) -> Result<Position, LinkError> {
-    let start = match fen {
-        None => Ok(Position::startpos(variant)),
-        Some(fen) => Position::from_fen(variant, fen).map_err(|_| LinkError::StartPosition),
-    }?;
-    Ok(start.with_move_rules(options.move_rules()))
+/// The start position of a game ([`GameRecord::start_position`]), generating moves by its rule
+/// options.
+fn start_position(game: &GameRecord) -> Result<Position, LinkError> {
+    let start = game
+        .start_position()
+        .map_err(|_| LinkError::StartPosition)?;
+    Ok(start.with_move_rules(game.options.move_rules()))
 }
 
 /// Writes the game as a link payload (the part after `#g=`).
 ///
 /// # Errors
-/// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], or an illegal move.
-pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
-    let opponent = match game.engine {
+/// An invalid start FEN, a name longer than [`MAX_NAME_BYTES`], more than [`MAX_MOVES`] moves, or
+/// an illegal move.
+pub fn encode(shared: &SharedGame) -> Result<String, LinkError> {
+    let game = &shared.game;
+    let opponent = match shared.engine {
         None => 0,
         Some(EngineGame { level, user_side }) => level.number() | user_side.fold_wb(0, USER_BLACK),
     };
@@ -254,14 +238,14 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         &mut out,
         encode_changed_options(game.variant, &game.options).as_bytes(),
     );
-    let fen = game.start_fen.as_deref().unwrap_or("");
+    let fen = game.start.as_deref().unwrap_or("");
     if fen.len() > MAX_FEN_BYTES {
         return Err(LinkError::StartPosition);
     }
     push_bytes(&mut out, fen.as_bytes());
-    for name in &game.names {
+    for name in &shared.names {
         if name.len() > MAX_NAME_BYTES {
-            return Err(LinkError::Name);
+            return Err(LinkError::NameTooLong);
         }
         push_bytes(&mut out, name.as_bytes());
     }
@@ -273,10 +257,10 @@ pub fn encode(game: &SharedGame) -> Result<String, LinkError> {
         );
     }
     if game.moves.len() > MAX_MOVES {
-        return Err(LinkError::Move(MAX_MOVES + 1));
+        return Err(LinkError::TooManyMoves(game.moves.len()));
     }
     push_varint(&mut out, game.moves.len());
-    let mut pos = start_position(game.variant, game.start_fen.as_deref(), game.options)?;
+    let mut pos = start_position(game)?;
     let mut bits = BitWriter::default();
     for (i, &m) in game.moves.iter().enumerate() {
         let legal = sorted_moves(&pos);
@@ -346,45 +330,42 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         LinkError::Name => LinkError::StartPosition,
         other => other,
     })?;
-    let start_fen = (!fen.is_empty()).then_some(fen);
+    let mut game = GameRecord::new(variant);
+    game.start = (!fen.is_empty()).then_some(fen);
+    game.options = options;
     let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
-    let toggle_count = reader.varint()?;
-    let mut actions = Vec::new();
-    for _ in 0..toggle_count {
+    let action_count = reader.varint()?;
+    for _ in 0..action_count {
         let value = reader.varint()?;
         let action = match value & 1 {
             1 => CountAction::Start,
             _ => CountAction::Stop,
         };
-        actions.push((value >> 1, action));
+        game.actions.push((value >> 1, action));
     }
     let move_count = reader.varint()?;
     if move_count > MAX_MOVES {
-        return Err(LinkError::Move(MAX_MOVES + 1));
+        return Err(LinkError::TooManyMoves(move_count));
     }
-    let mut pos = start_position(variant, start_fen.as_deref(), options)?;
+    let mut pos = start_position(&game)?;
     let mut bits = BitReader {
         data: reader.rest(),
         bit: 0,
     };
-    let mut moves = Vec::with_capacity(move_count);
+    game.moves.reserve(move_count);
     for ply in 1..=move_count {
         let legal = sorted_moves(&pos);
         let index = bits.read(index_bits(legal.len()))?;
         let m = *legal.get(index as usize).ok_or(LinkError::Move(ply))?;
         pos.play_unchecked(m);
-        moves.push(m);
+        game.moves.push(m);
     }
     if !bits.at_end() {
         return Err(LinkError::TrailingData);
     }
+    game.result = result;
     Ok(SharedGame {
-        variant,
-        options,
-        start_fen,
-        moves,
-        actions,
-        result,
+        game,
         names,
         engine,
     })

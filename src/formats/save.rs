@@ -2,7 +2,8 @@
 use std::fmt;
 
 use makruk_core::{
-    Color, CountAction, GameRecord, Position, RecordError, RecordedResult, RuleOptions, Variant,
+    Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult, RuleOptions,
+    Variant,
 };
 use makruk_engine::Level;
 
@@ -33,13 +34,9 @@ pub enum SaveError {
     },
     /// The `rules` line names an unknown option or an impossible value.
     Options(OptionsError),
-    /// A stored move is not legal in its position.
-    Move {
-        /// Its ply number (1 = White's first move).
-        ply: usize,
-        /// The move as stored.
-        text: String,
-    },
+    /// The game does not replay: an illegal move, a counting action the rules refuse or an
+    /// impossible result, located by the replay.
+    Replay(RecordError),
 }
 
 impl fmt::Display for SaveError {
@@ -49,7 +46,7 @@ impl fmt::Display for SaveError {
             SaveError::Missing(key) => write!(f, "missing `{key}`"),
             SaveError::Bad { key, value } => write!(f, "bad `{key}`: {value:?}"),
             SaveError::Options(error) => write!(f, "{error}"),
-            SaveError::Move { ply, text } => write!(f, "move {ply} ({text}) is illegal"),
+            SaveError::Replay(error) => write!(f, "{error}"),
         }
     }
 }
@@ -68,18 +65,7 @@ fn parse_color(s: &str) -> Option<Color> {
 
 impl From<RecordError> for SaveError {
     fn from(error: RecordError) -> SaveError {
-        match error {
-            RecordError::Start(_) => bad("fen", ""),
-            RecordError::Move { ply, mv } => SaveError::Move {
-                ply,
-                text: mv.to_string(),
-            },
-            RecordError::Counting { ply, .. }
-            | RecordError::ActionOrder { ply }
-            | RecordError::ActionAfterEnd { ply, .. } => bad("counting", &ply.to_string()),
-            RecordError::Result { result, .. } => bad("agreement", &result.to_string()),
-            RecordError::Options(error) => SaveError::Options(OptionsError::Impossible(error)),
-        }
+        SaveError::Replay(error)
     }
 }
 
@@ -153,12 +139,13 @@ fn bad(key: &'static str, value: &str) -> SaveError {
     }
 }
 
-/// Reads a saved game, checked by replaying it, under the rule options of its `rules` line (a save
-/// of the first version: a two-player game counts board's honour by hand, a game against the
-/// engine by the rules).
+/// Reads a saved game under the rule options of its `rules` line (a save of the first version: a
+/// two-player game counts board's honour by hand, a game against the engine by the rules). The
+/// record is not replayed here: [`crate::state::State::from_record`] checks the moves, counting
+/// actions and result.
 ///
 /// # Errors
-/// Any unreadable line, unknown rule option, illegal move, impossible counting action or result.
+/// Any unreadable line, unknown rule option or start position.
 pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     let first_version = match text.lines().next() {
         Some(GAME_HEADER) => false,
@@ -211,8 +198,8 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             }
         }
     };
-    let toggles_text = field(text, "counting")?;
-    let actions = toggles_text
+    let actions_text = field(text, "counting")?;
+    let actions = actions_text
         .split_whitespace()
         .map(|t| match t.split_once(':') {
             Some((ply, "start")) => ply.parse::<usize>().ok().map(|p| (p, CountAction::Start)),
@@ -220,7 +207,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             _ => None,
         })
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| bad("counting", toggles_text))?;
+        .ok_or_else(|| bad("counting", actions_text))?;
     let flipped = match field(text, "flipped")? {
         "0" => false,
         "1" => true,
@@ -244,17 +231,12 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     };
     let fen = field(text, "fen")?;
     let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
-    let mut pos = start.clone().with_move_rules(options.move_rules());
-    let mut moves = Vec::new();
-    for (i, uci) in field(text, "moves")?.split_whitespace().enumerate() {
-        let illegal = || SaveError::Move {
-            ply: i + 1,
-            text: uci.to_string(),
-        };
-        let m = pos.parse_uci_move(uci).map_err(|_| illegal())?;
-        pos.play(m).map_err(|_| illegal())?;
-        moves.push(m);
-    }
+    let moves_text = field(text, "moves")?;
+    let moves = moves_text
+        .split_whitespace()
+        .map(str::parse::<Move>)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| bad("moves", moves_text))?;
     let settings = GameSettings {
         variant,
         opponent,
@@ -273,11 +255,11 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             read.next().unwrap_or_default(),
         ];
     }
-    let record = Record {
+    Ok(Record {
         settings,
         game: GameRecord {
             variant,
-            start: (start != Position::startpos(variant)).then(|| fen.to_string()),
+            start: GameRecord::start_of(&start),
             options,
             moves,
             actions,
@@ -286,9 +268,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         names,
         flipped,
         clock_ms,
-    };
-    record.replay()?;
-    Ok(record)
+    })
 }
 
 /// Writes the display preferences.
@@ -352,7 +332,10 @@ mod tests {
         let text = encode_game(&state);
         let back = decode_game(&text).expect("readable save");
         assert_eq!(back.game.moves, state.game.moves);
-        assert_eq!(back.replay().unwrap().fen(), state.replay().unwrap().fen());
+        assert_eq!(
+            back.game.replay().unwrap().fen(),
+            state.game.replay().unwrap().fen()
+        );
         assert_eq!(back.settings, state.settings);
         assert!(back.game.actions.is_empty());
         assert!(back.flipped);
@@ -397,6 +380,10 @@ mod tests {
         let old = encode_game(&state).replace("names \tดวงใจ\n", "");
         let back = decode_game(&old).expect("a save without names");
         assert_eq!(back.names, [String::new(), String::new()]);
+        let long =
+            encode_game(&state).replace("names \tดวงใจ", &format!("names {}\t", "ก".repeat(40)));
+        let back = decode_game(&long).expect("a save with a long name");
+        assert_eq!(back.names, ["ก".repeat(16), String::new()]);
     }
 
     #[test]
@@ -414,13 +401,19 @@ mod tests {
             Some(SaveError::Missing("moves"))
         );
         let illegal = text.replace("moves e3e4 d6d5", "moves e3e4 e3e4");
+        let replayed = decode_game(&illegal).expect("readable").game.replay();
         assert_eq!(
-            decode_game(&illegal).err(),
-            Some(SaveError::Move {
+            replayed.map_err(SaveError::from).err(),
+            Some(SaveError::Replay(RecordError::Move {
                 ply: 2,
-                text: "e3e4".into()
-            })
+                mv: "e3e4".parse().unwrap()
+            }))
         );
+        let unreadable = text.replace("moves e3e4 d6d5", "moves e3e4 e9");
+        assert!(matches!(
+            decode_game(&unreadable),
+            Err(SaveError::Bad { key: "moves", .. })
+        ));
         let bad_level = text.replace("opponent human", "opponent engine 99");
         assert!(matches!(
             decode_game(&bad_level),

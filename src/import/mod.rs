@@ -9,10 +9,10 @@ use std::fmt;
 
 use makruk_core::{
     parse_pgn, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError, Position,
-    Variant,
+    RecordError, Variant,
 };
 
-use crate::record::{clean_name, new_game, Record};
+use crate::record::{clean_name, Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
 
 /// A game read from text, with the players' names.
@@ -38,6 +38,8 @@ pub enum ImportError {
         /// The token as written.
         token: String,
     },
+    /// The game does not replay: a counting action or result the rules refuse.
+    Replay(RecordError),
 }
 
 impl fmt::Display for ImportError {
@@ -48,6 +50,7 @@ impl fmt::Display for ImportError {
             ImportError::Move { number, token } => {
                 write!(f, "move {number}: \"{token}\" is not a legal move here")
             }
+            ImportError::Replay(e) => write!(f, "{e}"),
         }
     }
 }
@@ -107,7 +110,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     if looks_like_fen(text) {
         let start = Position::from_fen(variant, text.trim()).map_err(ImportError::Fen)?;
         return Ok(Imported {
-            game: two_player_record(start, &[]),
+            game: two_player_record(start, Vec::new()),
             names: Default::default(),
         });
     }
@@ -119,7 +122,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         let start = Position::startpos(Variant::Makruk);
         let moves = parse_moves(&start, tokens)?;
         return Ok(Imported {
-            game: two_player_record(start, &moves),
+            game: two_player_record(start, moves),
             names: Default::default(),
         });
     }
@@ -138,74 +141,93 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
 }
 
 /// The record of `moves` (legal in sequence) played from `start` by two players counting by hand.
-fn two_player_record(start: Position, moves: &[Move]) -> GameRecord {
-    let options = GameSettings::options_for(start.variant());
-    let mut game = new_game(start, options);
-    for &m in moves {
-        if game.play(m).is_err() {
-            break;
-        }
-    }
-    GameRecord::from_game(&game)
+fn two_player_record(start: Position, moves: Vec<Move>) -> GameRecord {
+    let mut record = GameRecord::new(start.variant());
+    record.options = GameSettings::options_for(start.variant());
+    record.start = GameRecord::start_of(&start.with_move_rules(record.options.move_rules()));
+    record.moves = moves;
+    record
 }
 
-/// The same game counted by hand: board's honour starts and stops where the rules counted by
-/// themselves, so that an expired count ends the game as it did; the result is kept.
-fn counted_by_hand(record: &GameRecord) -> GameRecord {
-    let Ok(start) = record.start_position() else {
-        return record.clone();
-    };
-    let (Ok(mut automatic), Ok(mut game)) = (
-        Game::with_options(start.clone(), record.options),
-        Game::with_options(start, record.options.with_counting(CountingMode::Manual)),
-    ) else {
-        return record.clone();
-    };
-    for ply in 0..=record.moves.len() {
-        let rules_count = automatic
-            .counting()
-            .is_some_and(|c| c.kind == CountKind::BoardsHonour);
-        let hand_count = game.count_started() > 0;
-        if rules_count && !hand_count {
-            game.start_counting().ok();
-        } else if !rules_count && hand_count {
-            game.stop_counting().ok();
-        }
-        let Some(&m) = record.moves.get(ply) else {
-            break;
-        };
-        if automatic.play(m).is_err() || game.play(m).is_err() {
-            break;
-        }
+/// The game of `record` counted by hand: board's honour starts and stops where the rules counted
+/// by themselves, so that an expired count ends the game as it did; the result is kept where the
+/// game counted by hand can still take it.
+///
+/// # Errors
+/// The [`RecordError`] of a bad start, rule options or move.
+fn counted_by_hand(record: &GameRecord) -> Result<Game, RecordError> {
+    let start = record.start_position().map_err(RecordError::Start)?;
+    let hand_options = record.options.with_counting(CountingMode::Manual);
+    let mut automatic =
+        Game::with_options(start.clone(), record.options).map_err(RecordError::Options)?;
+    let mut game = Game::with_options(start, hand_options).map_err(RecordError::Options)?;
+    for (ply, &mv) in record.moves.iter().enumerate() {
+        follow_the_rules_count(&automatic, &mut game);
+        let illegal = |_| RecordError::Move { ply: ply + 1, mv };
+        automatic.play(mv).map_err(illegal)?;
+        game.play(mv).map_err(illegal)?;
     }
+    follow_the_rules_count(&automatic, &mut game);
     if let Some(result) = record.result {
         game.record_result(result).ok();
     }
-    GameRecord::from_game(&game)
+    Ok(game)
 }
 
-/// The record of an imported game: two players counting board's honour by hand, shown at the last
+/// Starts or stops board's honour in `game` (counted by hand) where `automatic` (counted by the
+/// rules) has it running or not.
+fn follow_the_rules_count(automatic: &Game, game: &mut Game) {
+    let rules_count = automatic
+        .counting()
+        .is_some_and(|c| c.kind == CountKind::BoardsHonour);
+    let hand_count = game.count_started() > 0;
+    if rules_count && !hand_count {
+        game.start_counting().ok();
+    } else if !rules_count && hand_count {
+        game.stop_counting().ok();
+    }
+}
+
+/// The game of an imported text: two players counting board's honour by hand, shown at the last
 /// position with the whole move list navigable. A game the rules counted (`[Counting "automatic"]`)
 /// gets the players' counting actions where the rules counted; a game without counting actions
 /// starts no count.
-pub fn imported_record(imported: &Imported) -> Record {
-    let game = match imported.game.options.counting {
-        CountingMode::Automatic => counted_by_hand(&imported.game),
-        CountingMode::Manual => imported.game.clone(),
-    };
-    let settings = GameSettings {
-        variant: game.variant,
-        opponent: Opponent::Human,
-        options: game.options,
-        ..GameSettings::default()
-    };
-    Record {
-        settings,
+///
+/// # Errors
+/// The located [`RecordError`] of a game that does not replay (an impossible counting action or
+/// result).
+pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
+    let record = |game: GameRecord| Record {
+        settings: GameSettings {
+            variant: game.variant,
+            opponent: Opponent::Human,
+            options: game.options,
+            ..GameSettings::default()
+        },
         game,
         names: imported.names.clone(),
         flipped: false,
         clock_ms: None,
+    };
+    match imported.game.options.counting {
+        CountingMode::Automatic => {
+            let game = counted_by_hand(&imported.game)?;
+            Ok(Replayed::of_game(
+                record(GameRecord::from_game(&game)),
+                game,
+            ))
+        }
+        CountingMode::Manual => Replayed::of(record(imported.game.clone())),
     }
+}
+
+/// Reads `text` ([`parse_import`]) and replays its game ([`imported_game`]): the game to open.
+///
+/// # Errors
+/// What either refuses, the replay's error as [`ImportError::Replay`].
+pub fn import_text(text: &str, variant: Variant) -> Result<Replayed, ImportError> {
+    let imported = parse_import(text, variant)?;
+    imported_game(&imported).map_err(ImportError::Replay)
 }
 
 #[cfg(test)]

@@ -6,7 +6,10 @@ use crate::state::{State, Status};
 
 /// The app state an imported game opens as.
 fn imported_state(imported: &Imported, prefs: Prefs) -> State {
-    State::from_record(imported_record(imported), prefs).expect("an imported game replays")
+    State::from_replayed(
+        imported_game(imported).expect("an imported game replays"),
+        prefs,
+    )
 }
 
 fn import(text: &str) -> Result<Imported, ImportError> {
@@ -132,4 +135,37 @@ fn an_expired_count_ends_the_imported_game() {
         }
         other => panic!("expected an expired count, got {other:?}"),
     }
+}
+
+#[test]
+fn a_game_that_does_not_replay_is_refused_with_its_located_error() {
+    let mut game = GameRecord::new(Variant::Makruk);
+    game.options = game.options.with_counting(CountingMode::Manual);
+    game.actions = vec![(0, CountAction::Start)];
+    let imported = Imported {
+        game,
+        names: Default::default(),
+    };
+    let error = imported_game(&imported).unwrap_err();
+    assert!(
+        matches!(error, RecordError::Counting { ply: 0, .. }),
+        "{error}"
+    );
+    let text = "{[%count start]} 1. e4 e5 *";
+    let error = import_text(text, Variant::Makruk).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "counting start after 0 moves: no count applies in this position"
+    );
+}
+
+#[test]
+fn long_names_are_cut_so_that_the_game_can_be_shared() {
+    let long = "สมชาย".repeat(10);
+    let imported = import(&format!("[White \"{long}\"]\n1. e4 *")).unwrap();
+    let cut: String = long.chars().take(crate::record::MAX_NAME_CHARS).collect();
+    assert_eq!(imported.names[0], cut);
+    let (record, _) = imported_game(&imported).unwrap().into_parts();
+    let shared = crate::formats::link::SharedGame::of(&record);
+    assert!(crate::formats::link::encode(&shared).is_ok());
 }

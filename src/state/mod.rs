@@ -13,7 +13,7 @@ use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::formats::link::LinkError;
 use crate::material;
 use crate::move_entry::MoveEntry;
-use crate::record::{clean_name, new_game, Record};
+use crate::record::{clean_name, new_game, Record, Replayed};
 
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,7 +197,7 @@ pub enum Action {
     /// Show a notice.
     Notify(Notice),
     /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
-    Load(Box<Record>),
+    Load(Box<Replayed>),
 }
 
 impl State {
@@ -211,11 +211,16 @@ impl State {
     /// The state of a loaded game, at its last position.
     ///
     /// # Errors
-    /// What [`Record::replay`] refuses: a bad start, the first illegal move, a counting action
+    /// What [`Replayed::of`] refuses: a bad start, the first illegal move, a counting action
     /// the rules refuse, or a result given to a game the board already ended.
     pub fn from_record(record: Record, prefs: Prefs) -> Result<State, RecordError> {
-        let game = record.replay()?;
-        Ok(State::of_record(record, game, prefs))
+        Ok(State::from_replayed(Replayed::of(record)?, prefs))
+    }
+
+    /// The state of a replayed game, at its last position.
+    pub fn from_replayed(replayed: Replayed, prefs: Prefs) -> State {
+        let (record, game) = replayed.into_parts();
+        State::of_record(record, game, prefs)
     }
 
     /// The state showing `game`, the replay of `record`.
@@ -662,11 +667,7 @@ impl Reducible for State {
             Action::DismissNotice => next.notice = None,
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
-            Action::Load(record) => {
-                if let Ok(loaded) = State::from_record(*record, self.prefs) {
-                    next = loaded;
-                }
-            }
+            Action::Load(replayed) => next = State::from_replayed(*replayed, self.prefs),
         }
         next.engine_counts();
         Rc::new(next)

@@ -91,7 +91,7 @@ test("games that ended in mate or by an expired count show their outcome", async
   await page.context().close();
 });
 
-test("a bad PGN or FEN names the problem and leaves the game as it was", async () => {
+test("a bad PGN or FEN, or a game that does not replay, names the problem and leaves the game as it was", async () => {
   const page = await clipboardPage();
   await importText(page, CHESS_LETTER_PGN);
   await page.locator('[data-ply="5"]').waitFor();
@@ -111,6 +111,13 @@ test("a bad PGN or FEN names the problem and leaves the game as it was", async (
   await importText(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1");
   await error.waitFor();
   assert.match(await error.textContent(), /FEN: side to move/i);
+  await page.click('[data-testid="import-cancel"]');
+  assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, before);
+
+  // The text reads but its game does not replay: no count applies at the start.
+  await importText(page, "{[%count start]} 1. e4 e5 *");
+  await error.waitFor();
+  assert.match(await error.textContent(), /counting start after 0 moves: no count applies/);
   await page.click('[data-testid="import-cancel"]');
   assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, before);
   assert.deepEqual(page.errors, []);

@@ -263,11 +263,8 @@ impl PgnGame {
                 actions.push((*ply, action));
             }
         }
-        let variant = self.variant();
-        let standard =
-            self.start == Position::startpos(variant).with_move_rules(options.move_rules());
-        let mut record = GameRecord::new(variant);
-        record.start = (!standard).then(|| self.start.exact_fen());
+        let mut record = GameRecord::new(self.variant());
+        record.start = GameRecord::start_of(&self.start);
         record.options = options;
         record.moves = self.moves.clone();
         record.actions = actions;
@@ -787,7 +784,7 @@ fn escape(value: &str) -> String {
 /// before a move that is not legal; a `}` inside a comment is written as `)`.
 pub fn write_pgn(game: &PgnGame) -> String {
     let mut out = String::new();
-    let standard_start = game.start.to_fen() == Position::startpos(game.variant()).to_fen();
+    let start = GameRecord::start_of(&game.start);
     for name in SEVEN_TAGS {
         let value = if name == "Result" {
             game.result.as_str()
@@ -798,9 +795,9 @@ pub fn write_pgn(game: &PgnGame) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     out.push_str(&format!("[Variant \"{}\"]\n", game.variant().name()));
-    if !standard_start {
+    if let Some(fen) = start {
         out.push_str("[SetUp \"1\"]\n");
-        out.push_str(&format!("[FEN \"{}\"]\n", game.start.exact_fen()));
+        out.push_str(&format!("[FEN \"{fen}\"]\n"));
     }
     for (name, value) in &game.tags {
         let known = SEVEN_TAGS.contains(&name.as_str())

@@ -227,18 +227,22 @@ impl GameRecord {
     /// variant's start), rule options, moves, counting actions and recorded result.
     /// [`GameRecord::replay`] gives the game back.
     pub fn from_game(game: &Game) -> GameRecord {
-        let start = game.start();
-        let options = game.options();
-        let standard =
-            *start == Position::startpos(game.variant()).with_move_rules(options.move_rules());
         GameRecord {
             variant: game.variant(),
-            start: (!standard).then(|| start.exact_fen()),
-            options,
+            start: GameRecord::start_of(game.start()),
+            options: game.options(),
             moves: game.moves().to_vec(),
             actions: game.counting_actions().to_vec(),
             result: game.recorded_result(),
         }
+    }
+
+    /// The [`GameRecord::start`] of a game from `start`: `None` for its variant's start position
+    /// (under the same move rules), else its exact FEN ([`Position::exact_fen`]).
+    pub fn start_of(start: &Position) -> Option<String> {
+        let standard =
+            *start == Position::startpos(start.variant()).with_move_rules(start.move_rules());
+        (!standard).then(|| start.exact_fen())
     }
 
     /// The start position.
@@ -535,6 +539,21 @@ mod tests {
         assert_eq!(GameRecord::from_game(&game), record);
         record.start = Some(Variant::Makruk.start_fen().into());
         assert_eq!(GameRecord::from_game(&record.replay().unwrap()).start, None);
+    }
+
+    #[test]
+    fn start_of_names_only_other_starts() {
+        let start = Position::startpos(Variant::Makruk);
+        assert_eq!(GameRecord::start_of(&start), None);
+        let khun_sutra = Sutras {
+            khun: true,
+            met: false,
+            ma: false,
+        };
+        let rules = RuleOptions::default().with_sutras(khun_sutra).move_rules();
+        assert_eq!(GameRecord::start_of(&start.with_move_rules(rules)), None);
+        let endgame = Position::from_fen(Variant::Makruk, ENDGAME).unwrap();
+        assert_eq!(GameRecord::start_of(&endgame), Some(endgame.exact_fen()));
     }
 
     /// Plays a random game with random counting starts and stops and a random result.

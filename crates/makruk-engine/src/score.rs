@@ -180,4 +180,20 @@ mod tests {
         // A mate found 3 plies below the root is 1 ply away from a node 2 plies deep.
         assert_eq!(i32::from(to_tt(MATE - 3, 2)), MATE - 1);
     }
+
+    #[test]
+    fn finished_games_score_for_the_side_to_move() {
+        use makruk_core::EndReason;
+        let mate = Outcome {
+            winner: Some(Color::White),
+            reason: EndReason::Checkmate,
+        };
+        assert_eq!(Score::of_outcome(mate, Color::Black), Score::Mate(0));
+        assert_eq!(Score::of_outcome(mate, Color::White), Score::Mate(1));
+        let draw = Outcome {
+            winner: None,
+            reason: EndReason::Stalemate,
+        };
+        assert_eq!(Score::of_outcome(draw, Color::White), Score::Cp(0));
+    }
 }
