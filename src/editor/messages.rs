@@ -130,16 +130,16 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
     }
 }
 
-/// Explains a side having more pieces of a kind than a set has (with the promoted bia).
+/// Explains a side having more pieces of a kind than a set has (counting the bia that promoted).
 fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
     let side = lang.color(color);
     let name = lang.role(role, false);
     let limit = set_count(role);
     let by_promotion = role != Role::Bia && variant.rules().promotion_roles.contains(&role);
     match (lang, role, by_promotion) {
-        (Lang::En, Role::Bia, _) => format!("{side} has more than 8 bia, counting the promoted ones."),
+        (Lang::En, Role::Bia, _) => format!("{side} has more than 8 bia, counting those that promoted."),
         (Lang::En, _, true) => format!(
-            "{side} has too many {}: a set has {limit}, and each extra one must be a promoted bia, so with the bia on the board there would be more than 8 bia.",
+            "{side} has too many {}: a set has {limit}, and each extra one must be a bia that promoted, so with the bia on the board there would be more than 8 bia.",
             plural_en(role)
         ),
         (Lang::En, _, false) => format!(
@@ -267,7 +267,7 @@ mod tests {
         };
         assert!(fen_error_text(Lang::En, &rueas, Variant::Makruk)
             .contains("a set has only 2, and a bia cannot promote to one"));
-        assert!(fen_error_text(Lang::En, &rueas, Variant::Asean).contains("promoted bia"));
+        assert!(fen_error_text(Lang::En, &rueas, Variant::Asean).contains("a bia that promoted"));
         assert_eq!(
             problem_text(Lang::En, &SetupError::CannotCount(Color::White), Variant::Makruk),
             "White cannot count here: a count runs only when no bia is left and the other side has more than its khun."
