@@ -286,20 +286,8 @@ impl State {
     /// For each move of the game, whether the position after it occurs for the third time (or
     /// more): a repetition, which ends the game only when the game's rules say so.
     pub fn repetition_marks(&self) -> Vec<bool> {
-        let positions = self.game.positions();
-        (1..positions.len())
-            .map(|ply| {
-                let current = &positions[ply];
-                let window = current.halfmove_clock() as usize;
-                positions[..=ply]
-                    .iter()
-                    .rev()
-                    .take(window + 1)
-                    .step_by(2)
-                    .filter(|p| p.hash() == current.hash())
-                    .count()
-                    >= 3
-            })
+        (1..=self.game.moves().len())
+            .map(|plies| self.game.repetitions_at(plies) >= 3)
             .collect()
     }
 

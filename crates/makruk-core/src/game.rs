@@ -448,9 +448,17 @@ impl Game {
     /// How many times the current position has occurred (same pieces, side to move and
     /// rights), counting only positions since the last capture or bia move.
     pub fn repetitions(&self) -> usize {
-        let current = self.position();
+        self.repetitions_at(self.moves.len())
+    }
+
+    /// How many times the position after `plies` moves had occurred by then, as
+    /// [`Game::repetitions`] counts (0 past the last move).
+    pub fn repetitions_at(&self, plies: usize) -> usize {
+        let Some(current) = self.positions.get(plies) else {
+            return 0;
+        };
         let window = current.halfmove_clock() as usize;
-        self.positions
+        self.positions[..=plies]
             .iter()
             .rev()
             .take(window + 1)
@@ -537,6 +545,9 @@ mod tests {
             }
         }
         assert_eq!(game.repetitions(), 3);
+        assert_eq!(game.repetitions_at(game.moves().len() - 4), 2);
+        assert_eq!(game.repetitions_at(0), 1);
+        assert_eq!(game.repetitions_at(game.moves().len() + 1), 0);
         assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Repetition)));
         game.undo();
         assert_eq!(game.outcome(), None);
