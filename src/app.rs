@@ -1,7 +1,7 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use makruk_core::{Color, Position, RuleOptions, Square};
+use makruk_core::{Color, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
@@ -21,29 +21,24 @@ use crate::i18n::Lang;
 use crate::settings::{GameSettings, Opponent};
 use crate::state::{Action, Notice, State};
 
+/// Each move of the game with the position it was played in.
+fn played(state: &State) -> impl Iterator<Item = (Move, &Position)> {
+    state.game.moves().iter().copied().zip(state.game.positions())
+}
+
 /// The moves of the game in SAN (Thai SAN for the Thai interface).
 fn sans(state: &State) -> Vec<String> {
-    let positions = state.game.positions();
-    state
-        .game
-        .moves()
-        .iter()
-        .zip(positions)
-        .map(|(m, pos)| state.prefs.lang.san(pos, *m))
+    played(state)
+        .map(|(m, pos)| state.prefs.lang.san(pos, m))
         .collect()
 }
 
 /// A note after each move: the sutra it uses, and a repetition (third occurrence).
 fn move_notes(state: &State) -> Vec<Option<String>> {
     let lang = state.prefs.lang;
-    let positions = state.game.positions();
-    state
-        .game
-        .moves()
-        .iter()
-        .zip(positions)
+    played(state)
         .zip(state.repetition_marks())
-        .map(|((&m, pos), repeated)| {
+        .map(|((m, pos), repeated)| {
             let sutra = pos.sutra_of(m).map(|s| sutra_text(lang, s));
             let repetition = repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง"));
             let notes: Vec<&str> = sutra.into_iter().chain(repetition).collect();

@@ -140,19 +140,16 @@ mod tests {
             Lang::En.role_title(Role::Bia, true),
             "bia-ngai (overturned cowrie shell)"
         );
-        let meanings = [
-            Role::Khun,
-            Role::Met,
-            Role::Khon,
-            Role::Ma,
-            Role::Ruea,
-            Role::Bia,
-        ]
-        .map(|r| piece_name(r, false).meaning);
-        assert_eq!(
-            meanings,
-            ["lord", "seed", "nobleman", "horse", "boat", "cowrie shell"]
-        );
+        for (role, meaning) in [
+            (Role::Khun, "lord"),
+            (Role::Met, "seed"),
+            (Role::Khon, "nobleman"),
+            (Role::Ma, "horse"),
+            (Role::Ruea, "boat"),
+            (Role::Bia, "cowrie shell"),
+        ] {
+            assert_eq!(piece_name(role, false).meaning, meaning);
+        }
         assert_eq!(piece_name(Role::Ruea, false).thai, "เรือ");
     }
 

@@ -33,3 +33,11 @@ pub use status::{
     CountButtons, CountButtonsProps, DrawControls, DrawControlsProps, StatusLine, StatusProps,
 };
 pub use top_bar::{TopBar, TopBarProps};
+
+/// The value of the `<select>` an event came from (empty if it came from something else).
+pub fn select_value(e: &yew::Event) -> String {
+    use yew::TargetCast;
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}

@@ -1,10 +1,11 @@
 //! The new-game dialog: variant, rule options, opponent and level, side, clock.
 use makruk_core::{Color, CountingMode, OukRights, RueaTilt, RuleOptions, Sutra, Variant};
 use makruk_engine::Level;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::modal::Modal;
+use super::select_value;
 use crate::i18n::Lang;
 use crate::settings::TimeControl;
 use crate::settings::{GameSettings, Opponent};
@@ -31,12 +32,6 @@ enum SideChoice {
     White,
     Black,
     Random,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_dyn_into::<HtmlSelectElement>()
-        .map(|s| s.value())
-        .unwrap_or_default()
 }
 
 /// A modal dialog to set up and start a new game.

@@ -1,9 +1,10 @@
 //! The position's settings beside the board: rules, side to move, first-move rights and count.
 use makruk_core::{Color, CountKind, Counting, CountingRule, Role, Setup, Variant};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::model::{written_fullmove, EditorAction};
+use crate::components::select_value;
 use crate::i18n::Lang;
 
 /// Properties of [`PositionOptions`].
@@ -58,12 +59,6 @@ fn fullmove_note(lang: Lang, written: u32) -> String {
         ),
         Lang::Th => format!("FEN เขียนตาที่ {written} เพราะจำนวนตาที่นับต้องเดินมาแล้วอย่างน้อยเท่านั้น"),
     }
-}
-
-fn select_value(e: &Event) -> String {
-    e.target_dyn_into::<HtmlSelectElement>()
-        .map(|s| s.value())
-        .unwrap_or_default()
 }
 
 /// Rules, side to move, rights and count of the set-up.

@@ -6,6 +6,14 @@ use super::{para, square, HelpProps, LOWER_HALF};
 use crate::components::Diagram;
 use crate::export::svg::Marks;
 
+/// Two arrows between named squares, the moves of a sutra.
+fn arrows(moves: [(&[u8; 2], &[u8; 2]); 2]) -> Marks {
+    Marks {
+        arrows: moves.map(|(from, to)| (square(from), square(to))).to_vec(),
+        ..Marks::default()
+    }
+}
+
 /// The start with White's two rueas tilted (turned into mets).
 const TILTED_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/MNSKMSNM w - - 0 1";
 
@@ -36,10 +44,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
              ห้ามเดินขณะถูกรุกและกินหมากไม่ได้ เมื่อขุนเดินไปแล้วสิทธิ์นี้หมดไป",
         ),
         fen: START_FEN,
-        marks: || Marks {
-            arrows: vec![(square(b"d1"), square(b"b2")), (square(b"d1"), square(b"f2"))],
-            ..Marks::default()
-        },
+        marks: || arrows([(b"d1", b"b2"), (b"d1", b"f2")]),
     },
     Sutra {
         thai: "สูตรเม็ด",
@@ -51,10 +56,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
              (e1→e3) ฝ่ายดำ d6→d5 กับ d8→d6",
         ),
         fen: START_FEN,
-        marks: || Marks {
-            arrows: vec![(square(b"e3"), square(b"e4")), (square(b"e1"), square(b"e3"))],
-            ..Marks::default()
-        },
+        marks: || arrows([(b"e3", b"e4"), (b"e1", b"e3")]),
     },
     Sutra {
         thai: "สูตรม้า",
@@ -66,10 +68,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
              (เช่น c3→c4 กับ b1→c3 หรือเบี้ย a3 f3 h3 ก็ได้)",
         ),
         fen: START_FEN,
-        marks: || Marks {
-            arrows: vec![(square(b"c3"), square(b"c4")), (square(b"b1"), square(b"c3"))],
-            ..Marks::default()
-        },
+        marks: || arrows([(b"c3", b"c4"), (b"b1", b"c3")]),
     },
     Sutra {
         thai: "ตะแคงเรือ",
