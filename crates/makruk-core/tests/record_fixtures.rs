@@ -126,7 +126,11 @@ fn old_saves_links_and_exports_are_records() {
         assert_eq!(status(&game), expected(expect, "status"), "{name}");
         assert_eq!(GameRecord::from_game(&game), record, "{name}");
     }
-    assert_eq!(expectations.len(), 13, "the version-1 fixtures are kept, all of them");
+    assert_eq!(
+        expectations.len(),
+        13,
+        "the version-1 fixtures are kept, all of them"
+    );
 }
 
 #[test]

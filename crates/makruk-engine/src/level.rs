@@ -55,7 +55,9 @@ impl Level {
 
     /// The level `n`, if within [`Level::MIN`]..=[`Level::MAX`].
     pub fn new(n: u8) -> Option<Level> {
-        (Level::MIN.0..=Level::MAX.0).contains(&n).then_some(Level(n))
+        (Level::MIN.0..=Level::MAX.0)
+            .contains(&n)
+            .then_some(Level(n))
     }
 
     /// The level number, 1..=8.
