@@ -434,8 +434,6 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                             { lang.pick("← Back to the game", "← กลับไปที่เกม") }
                         </button>
                         <StatusLine {status} {counting} {lang} />
-                        <CountButtons controls={board.count_controls()} {lang}
-                                      on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
                     </div>
                     { board_html }
                 </section>
@@ -445,6 +443,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         { tree_html }
                         <div class="nav-row">{ for nav_buttons("analysis") }</div>
                     </div>
+                    <CountButtons controls={board.count_controls()} {lang}
+                                  on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
                                 onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>

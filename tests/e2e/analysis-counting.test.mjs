@@ -48,6 +48,7 @@ test("the analysis board counts by hand: the game's count, a count started by ke
   await page.keyboard.press("Enter");
   assert.match(await counting(page), /Black counts 4 → 8 \(pieces' honour, two rueas\)/);
   assert.equal(await shown(page, "count-start"), 0);
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-counting.png` });
   const line = ["e8d8", "a3a2", "d8e8", "a2a3", "e8d8", "a3a2", "d8e8", "a2a3"];
   const seen = [];
   for (const uci of line) {
