@@ -662,6 +662,18 @@ mod tests {
         let root = reduce(board, [Msg::Step(Step::Start)]);
         assert_eq!(number(&root), None);
 
+        let black_to_move = Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1")
+            .expect("valid FEN");
+        let board = Board::new(&AnalysisSource {
+            count_actions: vec![(0, CountAction::Start)],
+            ..AnalysisSource::of_position(black_to_move)
+        });
+        assert_eq!(
+            number(&board),
+            Some(0),
+            "a count started on the start position"
+        );
+
         let sutras = GameSettings::options_for(Variant::Makruk).with_sutras(Sutras::ALL);
         let board = Board::new(&AnalysisSource {
             options: sutras,
