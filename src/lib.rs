@@ -6,6 +6,7 @@ pub mod app;
 pub mod board_view;
 pub mod boot;
 pub mod components;
+pub mod counting;
 pub mod editor;
 pub mod embed;
 pub mod engine;

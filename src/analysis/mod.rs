@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Move, Position};
+use makruk_core::{Bitboard, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -23,7 +23,7 @@ use review_view::{ReviewPanel, WorstMove};
 
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
-use crate::components::{Board, Help, PromotionPicker, StatusLine, TopBar};
+use crate::components::{Board, CountButtons, Help, PromotionPicker, StatusLine, TopBar};
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
@@ -34,13 +34,18 @@ use crate::state::{State, Status};
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;
 
-/// What an analysis board opens on: a start position, the moves played from it, and the ply shown.
+/// What an analysis board opens on: a start position, its rule options, the moves played from it
+/// with the counting actions made on the way, and the ply shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisSource {
     /// The start position.
     pub start: Position,
+    /// The rule options (sutras, counting by hand…).
+    pub options: RuleOptions,
     /// The moves played from it (the main line).
     pub moves: Vec<Move>,
+    /// The counting actions, each with the number of moves played before it.
+    pub count_actions: Vec<(usize, CountAction)>,
     /// The ply shown first.
     pub ply: usize,
     /// Black at the bottom.
@@ -54,18 +59,22 @@ impl AnalysisSource {
     pub fn of_game(state: &State) -> AnalysisSource {
         AnalysisSource {
             start: state.game.start().clone(),
+            options: state.game.options(),
             moves: state.game.moves().to_vec(),
+            count_actions: state.game.counting_actions().to_vec(),
             ply: state.shown_ply(),
             flipped: state.flipped,
             review: false,
         }
     }
 
-    /// A bare position.
+    /// A bare position, with the rule options of a new game of its variant.
     pub fn of_position(start: Position) -> AnalysisSource {
         AnalysisSource {
+            options: GameSettings::options_for(start.variant()),
             start,
             moves: Vec::new(),
+            count_actions: Vec::new(),
             ply: 0,
             flipped: false,
             review: false,
@@ -96,9 +105,10 @@ pub struct AnalysisProps {
     pub embedded: bool,
 }
 
-/// The state of play at a position, for the status line.
-fn status_of(pos: &Position) -> Status {
-    match pos.outcome() {
+/// The state of play of a game line, for the status line.
+fn status_of(game: &Game) -> Status {
+    let pos = game.position();
+    match game.outcome() {
         Some(outcome) => Status::Over(outcome),
         None => Status::ToMove {
             turn: pos.turn(),
@@ -241,14 +251,7 @@ fn use_step_keys(board: &UseReducerHandle<AnalysisBoard>) {
 pub fn analysis_page(props: &AnalysisProps) -> Html {
     let board = {
         let source = props.source.clone();
-        use_reducer(move || {
-            AnalysisBoard::new(
-                source.start.clone(),
-                &source.moves,
-                source.ply,
-                source.flipped,
-            )
-        })
+        use_reducer(move || AnalysisBoard::new(&source))
     };
     let on_event = {
         let board = board.clone();
@@ -290,6 +293,9 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         .filter_map(|(node, j)| Some((node, j.mark?)))
         .collect();
     let pos = board.position().clone();
+    let game = board.game();
+    let status = status_of(&game);
+    let counting = game.counting();
     let current = board.current;
     let on_main_line = board.tree.is_main_line(current);
     let at_root = current == board.tree.root();
@@ -299,13 +305,17 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         opponent,
         user_side: pos.turn(),
         clock: None,
-        options: GameSettings::options_for(pos.variant()),
+        options: game.options(),
         handicap: Default::default(),
     };
+    let play_start = board.play_start();
     let play = |opponent: Opponent| {
-        let (on_play, settings, pos) =
-            (props.on_play.clone(), play_settings(opponent), pos.clone());
-        Callback::from(move |_: MouseEvent| on_play.emit((settings, pos.clone())))
+        let (on_play, settings, start) = (
+            props.on_play.clone(),
+            play_settings(opponent),
+            play_start.clone(),
+        );
+        Callback::from(move |_: MouseEvent| on_play.emit((settings, start.clone())))
     };
     let level = props.level;
 
@@ -391,7 +401,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         <span class="embed-ply" data-testid="embed-ply">{ format!("{shown}/{last}") }</span>
                         { next }{ end }
                     </div>
-                    <StatusLine status={status_of(&pos)} counting={pos.counting()} {lang} />
+                    <StatusLine {status} {counting} {lang} />
                 </div>
                 <div class="analysis-embedded-panel">
                     { engine_html }
@@ -423,7 +433,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         <button type="button" class="back" data-testid="analysis-close" onclick={close}>
                             { lang.pick("← Back to the game", "← กลับไปที่เกม") }
                         </button>
-                        <StatusLine status={status_of(&pos)} counting={pos.counting()} {lang} />
+                        <StatusLine {status} {counting} {lang} />
                     </div>
                     { board_html }
                 </section>
@@ -433,6 +443,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         { tree_html }
                         <div class="nav-row">{ for nav_buttons("analysis") }</div>
                     </div>
+                    <CountButtons controls={board.count_controls()} {lang}
+                                  on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
                                 onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>
@@ -456,7 +468,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <div class="actions">
                         <button type="button" class="primary" data-testid="play-from-here"
                                 aria-expanded={play_open.to_string()}
-                                disabled={pos.outcome().is_some()}
+                                disabled={status.is_over()}
                                 onclick={let p = play_open.clone(); Callback::from(move |_| p.set(!*p))}>
                             { lang.pick("Play from here", "เล่นต่อจากตรงนี้") }
                         </button>
@@ -464,7 +476,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                             { lang.pick("Edit position", "แก้ตำแหน่ง") }
                         </button>
                     </div>
-                    if *play_open && pos.outcome().is_none() {
+                    if *play_open && !status.is_over() {
                         <div class="play-choice" data-testid="play-choice">
                             <button type="button" data-testid="play-engine" onclick={play(Opponent::Engine { level })}>
                                 { format!("{} {} · {} {}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"), level.number(),

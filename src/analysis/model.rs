@@ -1,17 +1,20 @@
 //! The analysis board's state: the variation tree, the node shown, the engine's lines and the game
 //! review, changed only by [`Msg`]s through a pure reducer.
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
-use makruk_core::{Move, Position, Role, Square};
+use makruk_core::{CountAction, Game, Move, Position, Role, RuleOptions, Square};
 use makruk_engine::Score;
 use yew::Reducible;
 
 use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
+use super::AnalysisSource;
+use crate::counting::{self, CountControl};
 use crate::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
 use crate::engine::JobEvent;
 use crate::move_entry::MoveEntry;
+use crate::record::new_game;
 
 /// How long the engine analyses one position before it stops by itself, in milliseconds.
 pub const ANALYSIS_MS: u64 = 30_000;
@@ -52,8 +55,12 @@ impl Review {
 /// Everything the analysis board shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Board {
+    /// The rule options the lines are played under (sutras, counting by hand…).
+    pub options: RuleOptions,
     /// All the moves tried.
     pub tree: Tree,
+    /// The counting actions made at each node, in order, before its continuations.
+    pub counts: BTreeMap<NodeId, Vec<CountAction>>,
     /// The node shown.
     pub current: NodeId,
     /// The move being entered on the board.
@@ -121,21 +128,33 @@ pub enum Msg {
     CancelReview,
     /// Show the position before the reviewed move at this ply, with the best move as an arrow.
     ShowMistake(usize),
+    /// The side to move at the shown node starts, stops or restarts its count.
+    Count(CountControl),
     /// The engine reported.
     Engine(JobEvent),
 }
 
 impl Board {
-    /// A board on `start` with `moves` as the main line, showing the position after `ply` moves.
-    pub fn new(start: Position, moves: &[Move], ply: usize, flipped: bool) -> Board {
-        let tree = Tree::with_main_line(start, moves);
+    /// A board on the source's start and rule options with its moves as the main line and its
+    /// counting actions at their plies, showing the position after `source.ply` moves.
+    pub fn new(source: &AnalysisSource) -> Board {
+        let start = new_game(source.start.clone(), source.options);
+        let tree = Tree::with_main_line(start.position().clone(), &source.moves);
         let line = tree.main_line();
-        let current = line[ply.min(line.len() - 1)];
+        let current = line[source.ply.min(line.len() - 1)];
+        let mut counts: BTreeMap<NodeId, Vec<CountAction>> = BTreeMap::new();
+        for &(ply, action) in &source.count_actions {
+            if let Some(&node) = line.get(ply) {
+                counts.entry(node).or_default().push(action);
+            }
+        }
         Board {
+            options: start.options(),
             tree,
+            counts,
             current,
             entry: MoveEntry::default(),
-            flipped,
+            flipped: source.flipped,
             animate: false,
             engine_on: true,
             lines: 1,
@@ -149,6 +168,57 @@ impl Board {
     /// The shown position.
     pub fn position(&self) -> &Position {
         self.tree.position(self.current)
+    }
+
+    /// The game from the start to `node`: its moves with the counting actions made on the way.
+    pub fn game_at(&self, node: NodeId) -> Game {
+        let mut game = new_game(self.tree.position(self.tree.root()).clone(), self.options);
+        for at in self.tree.path(node) {
+            if let Some(m) = self.tree.move_to(at) {
+                game.play(m).ok();
+            }
+            for action in self.counts.get(&at).into_iter().flatten() {
+                match action {
+                    CountAction::Start => game.start_counting().ok(),
+                    CountAction::Stop => game.stop_counting().ok(),
+                };
+            }
+        }
+        game
+    }
+
+    /// The game to the shown node.
+    pub fn game(&self) -> Game {
+        self.game_at(self.current)
+    }
+
+    /// The shown position as the start of a new game: its FEN carries the count running there
+    /// (which a game counting by hand takes as started) and no counting fields when none runs.
+    pub fn play_start(&self) -> Position {
+        let pos = self.position();
+        let game = self.game();
+        let fen = match game.counting() {
+            Some(_) => game.fen(),
+            None => fen_without_count(pos),
+        };
+        Position::from_fen(pos.variant(), &fen)
+            .map(|start| start.with_move_rules(pos.move_rules()))
+            .unwrap_or_else(|_| pos.clone())
+    }
+
+    /// The counting buttons the side to move at the shown node may press.
+    pub fn count_controls(&self) -> Vec<CountControl> {
+        counting::controls(&self.game())
+    }
+
+    /// Records a counting control at the shown node if its side to move may press it now.
+    fn count(&mut self, control: CountControl) {
+        if self.count_controls().contains(&control) {
+            self.counts
+                .entry(self.current)
+                .or_default()
+                .extend_from_slice(control.actions());
+        }
     }
 
     /// What the engine should be doing now: reviewing, analysing the shown position, or nothing.
@@ -244,6 +314,8 @@ impl Board {
     fn delete(&mut self, node: NodeId) {
         let on_path = self.tree.path(self.current).contains(&node);
         if let Some(parent) = self.tree.delete(node) {
+            let tree = &self.tree;
+            self.counts.retain(|&n, _| tree.contains(n));
             if on_path {
                 self.show(parent, false);
             }
@@ -351,6 +423,19 @@ impl Board {
     }
 }
 
+/// The FEN of `pos` with `-` for the counting limit and the half-move clock for the count (the
+/// count field is the last but one, after the checks given where the variant writes them).
+fn fen_without_count(pos: &Position) -> String {
+    let fen = pos.to_fen();
+    let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
+    let count = fields.len().saturating_sub(2);
+    if fields.len() >= 6 {
+        fields[3] = "-".to_string();
+        fields[count] = pos.halfmove_clock().to_string();
+    }
+    fields.join(" ")
+}
+
 /// The legal start of a line of UCI moves from `pos`.
 pub fn parse_line(pos: &Position, ucis: &[String]) -> Vec<Move> {
     let mut pos = pos.clone();
@@ -405,6 +490,7 @@ impl Reducible for Board {
                 }
             }
             Msg::ShowMistake(ply) => next.show_mistake(ply),
+            Msg::Count(control) => next.count(control),
             Msg::Engine(event) => next.engine(event),
         }
         if next == *self {
@@ -418,7 +504,8 @@ impl Reducible for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::Variant;
+    use crate::settings::GameSettings;
+    use makruk_core::{Sutras, Variant};
 
     fn sq(name: &str) -> Square {
         Square::from_name(name).expect("square")
@@ -431,7 +518,11 @@ mod tests {
             &ucis.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
         );
         assert_eq!(moves.len(), ucis.len());
-        Board::new(start, &moves, ply, false)
+        Board::new(&AnalysisSource {
+            moves,
+            ply,
+            ..AnalysisSource::of_position(start)
+        })
     }
 
     fn reduce(board: Board, msgs: impl IntoIterator<Item = Msg>) -> Board {
@@ -440,6 +531,161 @@ mod tests {
             board = board.reduce(msg);
         }
         (*board).clone()
+    }
+
+    /// Black, with a met against a ruea, counts board's honour; White opens with `moves`.
+    fn endgame(moves: &[&str]) -> Board {
+        let start = Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 w - - 0 1")
+            .expect("valid FEN");
+        let moves = parse_line(
+            &start,
+            &moves.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        );
+        let ply = moves.len();
+        Board::new(&AnalysisSource {
+            moves,
+            ply,
+            ..AnalysisSource::of_position(start)
+        })
+    }
+
+    fn play(board: Board, uci: &str) -> Board {
+        let m = board.position().parse_uci_move(uci).expect("legal move");
+        reduce(board, [Msg::PlayLine(vec![m])])
+    }
+
+    fn number(board: &Board) -> Option<u32> {
+        board.game().counting().map(|c| c.number())
+    }
+
+    #[test]
+    fn a_count_belongs_to_its_node_and_shows_only_after_it() {
+        let board = endgame(&[]);
+        assert_eq!(board.count_controls(), [], "White is the stronger side");
+        let refused = reduce(board.clone(), [Msg::Count(CountControl::Start)]);
+        assert!(refused.counts.is_empty());
+        let board = play(board, "a1a2");
+        assert_eq!(number(&board), None, "nobody started a count");
+        let replayed = new_game(board.play_start(), board.options);
+        assert_eq!(replayed.counting(), None, "play from here invents no count");
+        assert_eq!(board.count_controls(), [CountControl::Start]);
+        let started_at = board.current;
+        let board = reduce(board, [Msg::Count(CountControl::Start)]);
+        assert_eq!(number(&board), Some(0));
+        assert_eq!(
+            board.count_controls(),
+            [CountControl::Stop, CountControl::Restart]
+        );
+        let board = play(play(play(board, "d7c6"), "a2a3"), "c6d5");
+        assert_eq!(number(&board), Some(2), "Black's second counted move");
+        assert_eq!(
+            board.count_controls(),
+            [],
+            "White may not stop Black's count"
+        );
+        let board = play(play(board, "a3a4"), "d5c4");
+        assert_eq!(number(&board), Some(3));
+
+        let back = reduce(
+            board.clone(),
+            [Msg::Step(Step::Back), Msg::Step(Step::Back)],
+        );
+        assert_eq!(number(&back), Some(2));
+        let before = reduce(back, [Msg::Goto(board.tree.root())]);
+        assert_eq!(
+            number(&before),
+            None,
+            "stepping back before the start hides the count"
+        );
+        let variation = play(play(before, "a1b1"), "d7e6");
+        assert!(!variation.tree.is_main_line(variation.current));
+        assert_eq!(
+            number(&variation),
+            None,
+            "a variation from before the start has none"
+        );
+        assert_eq!(variation.count_controls(), []);
+        let forward = reduce(variation, [Msg::Goto(started_at), Msg::Step(Step::End)]);
+        assert_eq!(number(&forward), Some(3), "the main line keeps its count");
+
+        let deleted = reduce(forward, [Msg::Delete(started_at)]);
+        assert!(
+            deleted.counts.is_empty(),
+            "a deleted node takes its actions along"
+        );
+    }
+
+    #[test]
+    fn a_restart_begins_again_and_a_stop_ends_the_count() {
+        let board = reduce(endgame(&["a1a2"]), [Msg::Count(CountControl::Start)]);
+        let board = play(play(play(board, "d7c6"), "a2a3"), "c6d5");
+        let board = play(play(board, "a3a4"), "d5c4");
+        assert_eq!(number(&board), Some(3));
+        let board = play(board, "a4a5");
+        let board = reduce(board, [Msg::Count(CountControl::Restart)]);
+        assert_eq!(
+            number(&board),
+            Some(0),
+            "a restart counts from the beginning"
+        );
+        let board = reduce(board, [Msg::Count(CountControl::Stop)]);
+        assert_eq!(number(&board), None);
+        assert_eq!(board.count_controls(), [CountControl::Start]);
+        assert_eq!(
+            board.counts.get(&board.current),
+            Some(&vec![
+                CountAction::Stop,
+                CountAction::Start,
+                CountAction::Stop
+            ])
+        );
+    }
+
+    #[test]
+    fn a_game_opens_with_its_counting_actions_and_rule_options() {
+        let start = Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 w - - 0 1")
+            .expect("valid FEN");
+        let moves = parse_line(&start, &["a1a2".into(), "d7c6".into(), "a2a3".into()]);
+        let board = Board::new(&AnalysisSource {
+            moves,
+            count_actions: vec![(1, CountAction::Start)],
+            ply: 3,
+            ..AnalysisSource::of_position(start)
+        });
+        assert_eq!(number(&board), Some(1), "Black's first counted move");
+        let replayed = new_game(board.play_start(), board.options);
+        assert_eq!(
+            replayed.counting(),
+            board.game().counting(),
+            "play from here carries the count"
+        );
+        let root = reduce(board, [Msg::Step(Step::Start)]);
+        assert_eq!(number(&root), None);
+
+        let black_to_move = Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1")
+            .expect("valid FEN");
+        let board = Board::new(&AnalysisSource {
+            count_actions: vec![(0, CountAction::Start)],
+            ..AnalysisSource::of_position(black_to_move)
+        });
+        assert_eq!(
+            number(&board),
+            Some(0),
+            "a count started on the start position"
+        );
+
+        let sutras = GameSettings::options_for(Variant::Makruk).with_sutras(Sutras::ALL);
+        let board = Board::new(&AnalysisSource {
+            options: sutras,
+            ..AnalysisSource::of_position(Position::startpos(Variant::Makruk))
+        });
+        assert_eq!(board.options, sutras);
+        // Sut Met: the bia e3 steps to e4 and the met e1 takes e3.
+        let board = play(board, "e1e3");
+        assert_eq!(
+            board.position().to_fen().split(' ').next(),
+            Some("rnsmksnr/8/pppppppp/8/4P3/PPPPMPPP/8/RNSK1SNR")
+        );
     }
 
     #[test]
@@ -461,7 +707,7 @@ mod tests {
     fn an_asean_promotion_waits_for_the_choice() {
         let start = Position::from_fen(Variant::Asean, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
             .expect("valid FEN");
-        let board = Board::new(start, &[], 0, false);
+        let board = Board::new(&AnalysisSource::of_position(start));
         let root = board.current;
         let board = reduce(board, [Msg::Drop(sq("b7"), sq("b8"))]);
         assert_eq!(board.entry.promoting, Some((sq("b7"), sq("b8"))));

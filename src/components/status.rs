@@ -2,8 +2,9 @@
 use makruk_core::{Color, CountKind, Counting, EndReason, LimitReason, Outcome};
 use yew::prelude::*;
 
+use crate::counting::CountControl;
 use crate::i18n::Lang;
-use crate::state::{CountControl, Status};
+use crate::state::Status;
 
 /// Properties of [`StatusLine`].
 #[derive(Properties, PartialEq)]
@@ -145,7 +146,7 @@ fn control_testid(control: CountControl) -> &'static str {
 /// Properties of [`CountButtons`].
 #[derive(Properties, PartialEq)]
 pub struct CountButtonsProps {
-    /// The controls the user may press now ([`crate::state::State::count_controls`]).
+    /// The controls the user may press now ([`crate::counting::controls`]).
     pub controls: Vec<CountControl>,
     /// Interface language.
     pub lang: Lang,

@@ -99,11 +99,10 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     if config.mode == EmbedMode::Analysis {
         // The analysis board with minimal chrome: engine lines and the move tree, no game actions.
         let source = Rc::new(AnalysisSource {
-            start: config.start.clone(),
             moves: config.moves.clone(),
             ply: config.moves.len(),
             flipped: state.flipped,
-            review: false,
+            ..AnalysisSource::of_position(config.start.clone())
         });
         return html! {
             <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}

@@ -2,16 +2,17 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Color, CountAction, Counting, CountingError, Game, GameRecord, Move, Outcome, Position,
-    RecordError, RecordedResult, Role, Square,
+    Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position, RecordError,
+    RecordedResult, Role, Square,
 };
 use makruk_engine::{draw, Score};
 use yew::Reducible;
 
 use crate::settings::{GameSettings, Opponent, Prefs};
 
+use crate::counting;
+pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
-use crate::material;
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
@@ -103,35 +104,6 @@ pub struct State {
     pub draw_declined: bool,
     /// The engine's score of its last searched position, for its own side.
     pub engine_score: Option<Score>,
-}
-
-/// A counting button: what the weaker side, to move, does with its count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CountControl {
-    /// Start counting.
-    Start,
-    /// Stop the running count.
-    Stop,
-    /// Stop the running count and start again from the position now.
-    Restart,
-}
-
-impl CountControl {
-    /// Every control, in the order the buttons are shown.
-    pub const ALL: [CountControl; 3] = [
-        CountControl::Start,
-        CountControl::Stop,
-        CountControl::Restart,
-    ];
-
-    /// The counting actions this control records.
-    pub fn actions(self) -> &'static [CountAction] {
-        match self {
-            CountControl::Start => &[CountAction::Start],
-            CountControl::Stop => &[CountAction::Stop],
-            CountControl::Restart => &[CountAction::Stop, CountAction::Start],
-        }
-    }
 }
 
 /// Messages the app may show once.
@@ -305,47 +277,13 @@ impl State {
         {
             return Vec::new();
         }
-        // The first action is checked on the game as it is; only a restart needs a trial copy.
-        CountControl::ALL
-            .into_iter()
-            .filter(|control| match control.actions() {
-                [action] => self.may_count(*action),
-                actions => self.counted(actions).is_ok(),
-            })
-            .collect()
-    }
-
-    /// Whether the side to move may make this counting action now (never a start by the side
-    /// with more material).
-    fn may_count(&self, action: CountAction) -> bool {
-        let pos = self.game.position();
-        let stronger_starts =
-            action == CountAction::Start && material::is_stronger(pos, pos.turn());
-        !stronger_starts && self.game.check_count_action(action).is_ok()
-    }
-
-    /// The game after these counting actions of the side to move, if the rules allow them all.
-    /// A count is the weaker side's: the side with more material never starts one (the rules
-    /// core lets either side start board's honour, as Fairy-Stockfish does).
-    fn counted(&self, actions: &[CountAction]) -> Result<Game, CountingError> {
-        let pos = self.game.position();
-        if actions.contains(&CountAction::Start) && material::is_stronger(pos, pos.turn()) {
-            return Err(CountingError::NotYourCount);
-        }
-        let mut game = self.game.clone();
-        for &action in actions {
-            match action {
-                CountAction::Start => game.start_counting()?,
-                CountAction::Stop => game.stop_counting()?,
-            }
-        }
-        Ok(game)
+        counting::controls(&self.game)
     }
 
     /// Applies a counting control the user may press now; anything else changes nothing.
     fn count(&mut self, control: CountControl) {
         if self.count_controls().contains(&control) {
-            if let Ok(game) = self.counted(control.actions()) {
+            if let Ok(game) = counting::counted(&self.game, control.actions()) {
                 self.game = game;
             }
         }
@@ -354,8 +292,8 @@ impl State {
     /// Against the engine: the engine, to move as the weaker side, starts counting at the first
     /// moment the rules let it (recorded as its counting action).
     fn engine_counts(&mut self) {
-        if self.engine_to_move() && self.may_count(CountAction::Start) {
-            if let Ok(game) = self.counted(&[CountAction::Start]) {
+        if self.engine_to_move() && counting::may_count(&self.game, CountAction::Start) {
+            if let Ok(game) = counting::counted(&self.game, &[CountAction::Start]) {
                 self.game = game;
             }
         }
