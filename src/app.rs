@@ -23,7 +23,12 @@ use crate::state::{Action, Notice, State};
 
 /// Each move of the game with the position it was played in.
 fn played(state: &State) -> impl Iterator<Item = (Move, &Position)> {
-    state.game.moves().iter().copied().zip(state.game.positions())
+    state
+        .game
+        .moves()
+        .iter()
+        .copied()
+        .zip(state.game.positions())
 }
 
 /// The moves of the game in SAN (Thai SAN for the Thai interface).

@@ -201,7 +201,10 @@ mod tests {
         }
         assert_eq!(
             sutras::SUTRAS[3].fen,
-            makruk_core::RueaTilt::start_fen(makruk_core::RueaTilt::Both, makruk_core::RueaTilt::None)
+            makruk_core::RueaTilt::start_fen(
+                makruk_core::RueaTilt::Both,
+                makruk_core::RueaTilt::None
+            )
         );
     }
 }
