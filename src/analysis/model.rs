@@ -238,7 +238,7 @@ impl Board {
                 id: 0,
                 lines: self.lines,
                 movetime_ms: ANALYSIS_MS,
-                game: GameLine::new(start, &self.tree.moves_to(self.current)),
+                game: GameLine::of_game(&self.game()),
             })
         })
     }

@@ -20,8 +20,7 @@ fn wanted_search(state: &State) -> Option<SearchRequest> {
             Some(tc) => move_time.min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
             None => move_time,
         },
-        game: GameLine::new(state.game.start(), state.game.moves())
-            .with_repetition_ends_game(state.game.options().repetition_ends_game),
+        game: GameLine::of_game(&state.game),
     })
 }
 

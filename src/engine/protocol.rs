@@ -9,7 +9,7 @@
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
-use makruk_core::{Move, MoveRules, OukRights, Position, Sutras, Variant};
+use makruk_core::{CountingMode, Game, Move, MoveRules, OukRights, Position, Sutras, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -31,6 +31,51 @@ pub struct GameLine {
     pub start_fen: String,
     /// The moves played since, in UCI form.
     pub moves: Vec<String>,
+    /// The count at the last position, when the players count by hand.
+    #[serde(default)]
+    pub count: RootCount,
+}
+
+/// The count a search starts from.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RootCount {
+    /// As the moves give it (Fairy-Stockfish's automatic count).
+    #[default]
+    AsPlayed,
+    /// No count runs: the players have not started one.
+    Idle,
+    /// The players' count, in Fairy-Stockfish's plies.
+    Running {
+        /// The count now.
+        ply: u32,
+        /// The count's limit.
+        limit: u32,
+    },
+}
+
+impl RootCount {
+    /// The count `game` runs at its last position.
+    pub fn of_game(game: &Game) -> RootCount {
+        if game.options().counting != CountingMode::Manual {
+            return RootCount::AsPlayed;
+        }
+        match game.counting() {
+            Some(c) => RootCount::Running {
+                ply: c.ply,
+                limit: c.limit,
+            },
+            None => RootCount::Idle,
+        }
+    }
+
+    /// `pos` with this count.
+    fn apply(self, pos: Position) -> Position {
+        match self {
+            RootCount::AsPlayed => pos,
+            RootCount::Idle => pos.with_count(None),
+            RootCount::Running { ply, limit } => pos.with_count(Some((ply, limit))),
+        }
+    }
 }
 
 /// A variant as its UCI name (`makruk`, `cambodian`…).
@@ -165,6 +210,16 @@ impl GameLine {
             repetition_ends_game: true,
             start_fen: start.exact_fen(),
             moves: moves.iter().map(Move::to_string).collect(),
+            count: RootCount::AsPlayed,
+        }
+    }
+
+    /// The line of `game` (its start, moves and count), a repetition ending it as its rules say.
+    pub fn of_game(game: &Game) -> GameLine {
+        GameLine {
+            count: RootCount::of_game(game),
+            ..GameLine::new(game.start(), game.moves())
+                .with_repetition_ends_game(game.options().repetition_ends_game)
         }
     }
 
@@ -209,12 +264,14 @@ impl GameLine {
         Ok((pos, history))
     }
 
-    /// The last position and the hashes of the positions before it, oldest first.
+    /// The last position, with the players' count when they count by hand ([`RootCount`]), and
+    /// the hashes of the positions before it, oldest first.
     ///
     /// # Errors
     /// A bad start FEN or an illegal move, in words.
     pub fn position(&self) -> Result<(Position, Vec<u64>), String> {
-        self.replay(|_, _| {})
+        let (pos, history) = self.replay(|_, _| {})?;
+        Ok((self.count.apply(pos), history))
     }
 
     /// Every position of the game, start first, each with the hashes of the positions before it.
@@ -347,6 +404,64 @@ mod tests {
             ..back
         };
         assert!(unknown.position().is_err());
+    }
+
+    /// A game counting by hand from ruea and khon against khun and met, no bia left (board's
+    /// honour applies from the start, Fairy-Stockfish's count would run by itself).
+    fn counted_by_hand() -> Game {
+        let start =
+            Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/1S6/R3K3 b - - 0 1").expect("FEN");
+        let options = makruk_core::RuleOptions::for_variant(Variant::Makruk)
+            .with_counting(CountingMode::Manual);
+        let mut game = Game::with_options(start, options).expect("Makruk options");
+        for uci in ["e8f8", "a1a2"] {
+            let m = game.position().parse_uci_move(uci).expect("legal");
+            game.play(m).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_search_starts_from_the_players_count() {
+        let mut game = counted_by_hand();
+        let line = GameLine::of_game(&game);
+        assert_eq!(line.count, RootCount::Idle);
+        let (idle, _) = round_trip(&line).position().expect("replays");
+        assert_eq!(idle.counting(), None, "nobody counts yet");
+        let (as_played, _) = GameLine::new(game.start(), game.moves())
+            .position()
+            .expect("replays");
+        assert!(
+            as_played.counting().is_some(),
+            "Fairy-Stockfish's count would run"
+        );
+
+        game.start_counting().expect("Black counts board's honour");
+        let m = game.position().parse_uci_move("f8e8").expect("legal");
+        game.play(m).expect("legal");
+        let counting = game.counting().expect("the players' count runs");
+        let line = GameLine::of_game(&game);
+        assert_eq!(
+            line.count,
+            RootCount::Running {
+                ply: counting.ply,
+                limit: counting.limit
+            }
+        );
+        let (running, _) = round_trip(&line).position().expect("replays");
+        let searched = running.counting().expect("the search counts");
+        assert_eq!(
+            (searched.ply, searched.limit),
+            (counting.ply, counting.limit)
+        );
+        let (automatic, _) = GameLine::new(game.start(), game.moves())
+            .position()
+            .expect("replays");
+        let automatic = automatic.counting().expect("Fairy-Stockfish's count runs");
+        assert!(
+            searched.ply < automatic.ply,
+            "the players started later: {searched:?} against {automatic:?}"
+        );
     }
 
     fn request() -> SearchRequest {

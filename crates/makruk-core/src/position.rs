@@ -111,6 +111,15 @@ impl Position {
         self.move_rules
     }
 
+    /// This position with its count replaced, for a search from a game whose players count by
+    /// hand (whose count is not the one the moves give): `Some((ply, limit))` runs that count, in
+    /// Fairy-Stockfish's plies as [`Counting`](crate::Counting) gives them; `None` runs none (a count
+    /// starts again by itself once it applies after a move, as Fairy-Stockfish's does).
+    pub fn with_count(mut self, count: Option<(u32, u32)>) -> Position {
+        (self.counting_ply, self.counting_limit) = count.unwrap_or((0, 0));
+        self
+    }
+
     /// This position under `rules`, as set up at a game's start. The sutras apply in Makruk only
     /// (other variants keep none). With Sut Khun, a khun on its start square (White d1, Black e8)
     /// holds the leap right; without it, a Makruk position holds none.
@@ -811,6 +820,19 @@ fn promotion_ranks(color: Color, promotion_rank: u8) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn with_count_replaces_the_count() {
+        let pos = Position::from_fen(Variant::Makruk, "8/8/8/3k4/8/8/8/R3K2R b - 16 8 1").unwrap();
+        let counting = pos.counting().expect("the FEN's count");
+        assert_eq!((counting.ply, counting.limit), (8, 16));
+        assert_eq!(pos.clone().with_count(None).counting(), None);
+        let replaced = pos.with_count(Some((3, 16))).counting().expect("a count");
+        assert_eq!(
+            (replaced.ply, replaced.limit, replaced.kind),
+            (3, 16, counting.kind)
+        );
+    }
 
     #[test]
     fn start_has_23_moves() {
