@@ -169,7 +169,9 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
 fn worker_messages_round_trip_as_js_values() {
     use makruk_core::Variant;
     use makruk_engine::{Level, Score};
-    use makruk_web::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, SearchRequest};
+    use makruk_web::engine::protocol::{
+        AnalyseRequest, GameLine, Reply, Request, RootCount, SearchRequest,
+    };
 
     let game = GameLine {
         variant: Variant::Cambodian,
@@ -178,6 +180,7 @@ fn worker_messages_round_trip_as_js_values() {
         repetition_ends_game: false,
         start_fen: Variant::Cambodian.start_fen().to_string(),
         moves: vec!["e3e4".into()],
+        count: RootCount::Running { ply: 3, limit: 126 },
     };
     let search = Request::Search(SearchRequest {
         id: 3,
