@@ -78,10 +78,11 @@ impl Replayed {
 }
 
 /// Who counted board's honour in a game of the formats' first versions (saves of version 1,
-/// links up to version 3): the players in two-player games, the rules against the engine.
+/// links up to version 3): the players in two-player games, as those versions let them
+/// ([`CountingMode::ManualBoardsHonour`]), the rules against the engine.
 pub fn first_versions_counting(opponent: Opponent) -> CountingMode {
     match opponent {
-        Opponent::Human => CountingMode::Manual,
+        Opponent::Human => CountingMode::ManualBoardsHonour,
         Opponent::Engine { .. } => CountingMode::Automatic,
     }
 }

@@ -169,11 +169,12 @@ fn opened_as(state: &State, version: u32) -> String {
     .join("\n")
 }
 
-/// Opens every fixture of `tests/fixtures/v{version}` and compares it with its `.expect`;
-/// returns how many opened.
-fn open_fixtures(version: u32) -> usize {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/v{version}"));
+/// Opens every fixture of `tests/fixtures/{directory}` (written by a version whose `.expect` files
+/// have `version`'s lines) and compares it with its `.expect`; returns how many opened.
+fn open_fixtures(directory: &str, version: u32) -> usize {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(directory);
     let mut opened = 0;
     for entry in std::fs::read_dir(&dir).expect("fixture directory") {
         let path = entry.expect("fixture").path();
@@ -201,12 +202,29 @@ fn open_fixtures(version: u32) -> usize {
 
 #[test]
 fn every_save_link_and_pgn_made_by_the_previous_version_opens_as_it_did() {
-    assert_eq!(open_fixtures(1), 13, "7 saves, 4 links and 2 PGN exports");
+    assert_eq!(
+        open_fixtures("v1", 1),
+        13,
+        "7 saves, 4 links and 2 PGN exports"
+    );
+}
+
+#[test]
+fn results_in_links_and_forfeits_in_saves_open_as_they_did() {
+    assert_eq!(
+        open_fixtures("v1b", 1),
+        9,
+        "3 saves, 3 links and 3 PGN exports"
+    );
 }
 
 #[test]
 fn every_save_link_and_pgn_with_rule_options_opens_as_it_did() {
-    assert_eq!(open_fixtures(2), 8, "3 saves, 3 links and 2 PGN exports");
+    assert_eq!(
+        open_fixtures("v2", 2),
+        8,
+        "3 saves, 3 links and 2 PGN exports"
+    );
 }
 
 #[test]

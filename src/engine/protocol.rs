@@ -9,7 +9,7 @@
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
-use makruk_core::{CountingMode, Game, Move, MoveRules, OukRights, Position, Sutras, Variant};
+use makruk_core::{Game, Move, MoveRules, OukRights, Position, Sutras, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -56,7 +56,7 @@ pub enum RootCount {
 impl RootCount {
     /// The count `game` runs at its last position.
     pub fn of_game(game: &Game) -> RootCount {
-        if game.options().counting != CountingMode::Manual {
+        if !game.options().counting.is_by_hand() {
             return RootCount::AsPlayed;
         }
         match game.counting() {
@@ -412,7 +412,7 @@ mod tests {
         let start =
             Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/1S6/R3K3 b - - 0 1").expect("FEN");
         let options = makruk_core::RuleOptions::for_variant(Variant::Makruk)
-            .with_counting(CountingMode::Manual);
+            .with_counting(makruk_core::CountingMode::Manual);
         let mut game = Game::with_options(start, options).expect("Makruk options");
         for uci in ["e8f8", "a1a2"] {
             let m = game.position().parse_uci_move(uci).expect("legal");

@@ -44,6 +44,7 @@ fn counting_name(mode: CountingMode) -> &'static str {
     match mode {
         CountingMode::Manual => "manual",
         CountingMode::Automatic => "automatic",
+        CountingMode::ManualBoardsHonour => "manual-boards-honour",
     }
 }
 
@@ -106,6 +107,7 @@ pub fn decode_options(variant: Variant, text: &str) -> Result<RuleOptions, Optio
                 options.counting = match value {
                     "manual" => CountingMode::Manual,
                     "automatic" => CountingMode::Automatic,
+                    "manual-boards-honour" => CountingMode::ManualBoardsHonour,
                     _ => return Err(bad_value()),
                 }
             }
@@ -144,7 +146,11 @@ mod tests {
 
     #[test]
     fn options_round_trip() {
-        for mode in [CountingMode::Manual, CountingMode::Automatic] {
+        for mode in [
+            CountingMode::Manual,
+            CountingMode::Automatic,
+            CountingMode::ManualBoardsHonour,
+        ] {
             for repetition in [false, true] {
                 for rights in OukRights::ALL {
                     for sutras in Sutras::subsets() {

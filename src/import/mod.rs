@@ -217,7 +217,9 @@ pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
                 game,
             ))
         }
-        CountingMode::Manual => Replayed::of(record(imported.game.clone())),
+        CountingMode::Manual | CountingMode::ManualBoardsHonour => {
+            Replayed::of(record(imported.game.clone()))
+        }
     }
 }
 

@@ -15,9 +15,22 @@ pub enum CountingMode {
     /// Board's honour starts by itself as in Fairy-Stockfish (games against the engine).
     #[default]
     Automatic,
-    /// The weaker side starts and stops board's honour ([`Game::start_counting`]), as players do
-    /// over the board and pychess does between humans. Pieces' honour always runs by itself.
+    /// The players count as the seeds describe it: the weaker side starts and stops its count on
+    /// its own turn — board's honour, or pieces' honour once it has only its khun
+    /// ([`Game::start_counting`]).
     Manual,
+    /// The players count board's honour by hand — the side to move starts it, either side stops
+    /// it — and pieces' honour runs by itself, as Fairy-Stockfish's `countStarted` does: how
+    /// this app counted two-player games before it followed the seeds (saves of version 1, links
+    /// up to version 3, PGN exports of that time).
+    ManualBoardsHonour,
+}
+
+impl CountingMode {
+    /// Whether the players start and stop the count ([`Game::start_counting`]).
+    pub fn is_by_hand(self) -> bool {
+        self != CountingMode::Automatic
+    }
 }
 
 /// Why [`Game::start_counting`] or [`Game::stop_counting`] was refused.
@@ -88,6 +101,12 @@ enum CountState {
     Idle,
     /// A count the players started is running.
     Running(HandCount),
+    /// [`CountingMode::ManualBoardsHonour`]: Fairy-Stockfish's `countStarted` for board's honour
+    /// (negative while not started) and the side that started it.
+    BoardsHonourByHand {
+        started: CountStarted,
+        counter: Option<Color>,
+    },
 }
 
 /// A count started by the weaker side (manual mode).
@@ -238,6 +257,21 @@ impl Game {
                 }),
                 None => CountState::Idle,
             },
+            // A count the position carries is kept from its first ply when the move number is
+            // too small for it.
+            CountingMode::ManualBoardsHonour => {
+                match pos.counting().filter(|c| c.kind == CountKind::BoardsHonour) {
+                    Some(count) => CountState::BoardsHonourByHand {
+                        started: (pos.game_ply() as CountStarted + 1 - count.ply as CountStarted)
+                            .max(1),
+                        counter: Some(count.counter),
+                    },
+                    None => CountState::BoardsHonourByHand {
+                        started: -1,
+                        counter: None,
+                    },
+                }
+            }
         };
         *self.count_state_mut() = state;
     }
@@ -261,6 +295,7 @@ impl Game {
             CountState::Running(count) => {
                 (count.start_game_ply as CountStarted + 1 - count.start_ply as CountStarted).max(1)
             }
+            CountState::BoardsHonourByHand { started, .. } => started,
         }
     }
 
@@ -272,7 +307,15 @@ impl Game {
     /// # Errors
     /// [`CountingError`]: automatic counting, the game is over, no count applies, a count is
     /// already running (start) or none is (stop), or the side to move is not the one counting.
+    /// In [`CountingMode::ManualBoardsHonour`] the side to move starts board's honour and either
+    /// side stops it.
     pub fn check_count_action(&self, action: CountAction) -> Result<(), CountingError> {
+        if self.options.counting == CountingMode::ManualBoardsHonour {
+            return match action {
+                CountAction::Start => self.boards_honour_start().map(|_| ()),
+                CountAction::Stop => self.boards_honour_stop(),
+            };
+        }
         match action {
             CountAction::Start => self.new_count().map(|_| ()),
             CountAction::Stop => self.running_count().map(|_| ()),
@@ -293,6 +336,14 @@ impl Game {
     /// # Errors
     /// As [`Game::check_count_action`]; the game is unchanged.
     pub fn start_counting(&mut self) -> Result<(), CountingError> {
+        if self.options.counting == CountingMode::ManualBoardsHonour {
+            let (pos, state) = self.boards_honour_start()?;
+            let last = self.positions.len() - 1;
+            self.positions[last] = pos;
+            *self.count_state_mut() = state;
+            self.actions.push((self.moves.len(), CountAction::Start));
+            return Ok(());
+        }
         let count = self.new_count()?;
         *self.count_state_mut() = CountState::Running(count);
         self.actions.push((self.moves.len(), CountAction::Start));
@@ -304,15 +355,23 @@ impl Game {
     /// # Errors
     /// As [`Game::check_count_action`]; the game is unchanged.
     pub fn stop_counting(&mut self) -> Result<(), CountingError> {
-        self.running_count()?;
-        *self.count_state_mut() = CountState::Idle;
+        *self.count_state_mut() = if self.options.counting == CountingMode::ManualBoardsHonour {
+            self.boards_honour_stop()?;
+            CountState::BoardsHonourByHand {
+                started: -1,
+                counter: None,
+            }
+        } else {
+            self.running_count()?;
+            CountState::Idle
+        };
         self.actions.push((self.moves.len(), CountAction::Stop));
         Ok(())
     }
 
     /// Refuses a counting action in automatic mode or once the game is over.
     fn check_manual_and_open(&self) -> Result<(), CountingError> {
-        if self.options.counting != CountingMode::Manual {
+        if !self.options.counting.is_by_hand() {
             return Err(CountingError::NotManual);
         }
         if self.result.is_some() || self.outcome().is_some() {
@@ -351,13 +410,51 @@ impl Game {
         })
     }
 
+    /// [`CountingMode::ManualBoardsHonour`]: the current position with board's honour's limit
+    /// set, and the count state once the side to move starts it.
+    fn boards_honour_start(&self) -> Result<(Position, CountState), CountingError> {
+        self.check_manual_and_open()?;
+        if self.count_started() > 0 {
+            return Err(CountingError::AlreadyCounting);
+        }
+        let pos = self.position();
+        let limit = pos.count_limit(pos.turn());
+        let pos = if pos.counting_limit == 0 && limit != 0 {
+            pos.clone().with_count(Some((0, 2 * limit)))
+        } else {
+            pos.clone()
+        };
+        if !pos
+            .counting()
+            .is_some_and(|c| c.kind == CountKind::BoardsHonour)
+        {
+            return Err(CountingError::NotApplicable);
+        }
+        let state = CountState::BoardsHonourByHand {
+            started: pos.game_ply() as CountStarted + 1,
+            counter: Some(pos.turn()),
+        };
+        Ok((pos, state))
+    }
+
+    /// [`CountingMode::ManualBoardsHonour`]: whether either side may stop a count now.
+    fn boards_honour_stop(&self) -> Result<(), CountingError> {
+        self.check_manual_and_open()?;
+        if self.count_started() <= 0 {
+            return Err(CountingError::NotCounting);
+        }
+        Ok(())
+    }
+
     /// The count the side to move may stop now.
     fn running_count(&self) -> Result<HandCount, CountingError> {
         self.check_manual_and_open()?;
         match self.count_state() {
             CountState::Running(count) if count.counter == self.position().turn() => Ok(count),
             CountState::Running(_) => Err(CountingError::NotYourCount),
-            CountState::Automatic | CountState::Idle => Err(CountingError::NotCounting),
+            CountState::Automatic | CountState::Idle | CountState::BoardsHonourByHand { .. } => {
+                Err(CountingError::NotCounting)
+            }
         }
     }
 
@@ -411,6 +508,13 @@ impl Game {
             CountState::Automatic => self.position().counting(),
             CountState::Idle => None,
             CountState::Running(count) => Some(count.counting(self.position())),
+            CountState::BoardsHonourByHand { started, counter } => {
+                let mut counting = self.position().counting_with(started)?;
+                if counting.kind == CountKind::BoardsHonour {
+                    counting.counter = counter?;
+                }
+                Some(counting)
+            }
         }
     }
 
@@ -426,7 +530,21 @@ impl Game {
         }
         let mut next = self.position().clone();
         next.play(m)?;
-        let state = self.count_state();
+        let state = match self.count_state() {
+            // Board's honour counted by hand turns into pieces' honour once a side is bare.
+            CountState::BoardsHonourByHand { started, .. }
+                if started > 0
+                    && next
+                        .counting()
+                        .is_some_and(|c| c.kind == CountKind::PiecesHonour) =>
+            {
+                CountState::BoardsHonourByHand {
+                    started: 0,
+                    counter: None,
+                }
+            }
+            state => state,
+        };
         self.positions.push(next);
         self.moves.push(m);
         self.counts.push(state);
@@ -484,10 +602,16 @@ impl Game {
             CountState::Automatic => pos.outcome(),
             CountState::Idle => pos.outcome_counted(|_| false),
             CountState::Running(count) => pos.outcome_counted(|pos| count.has_ended(pos)),
+            CountState::BoardsHonourByHand { started, .. } => pos.outcome_with(started),
+        };
+        let counter = match state {
+            CountState::Running(count) => Some(count.counter),
+            CountState::BoardsHonourByHand { started, counter } if started > 0 => counter,
+            _ => None,
         };
         match (outcome, state) {
-            (Some(o), CountState::Running(count))
-                if o.reason == EndReason::Checkmate && o.winner == Some(count.counter) =>
+            (Some(o), _)
+                if o.reason == EndReason::Checkmate && counter.is_some() && o.winner == counter =>
             {
                 Some(Outcome::draw(EndReason::MateWhileCounting))
             }
@@ -504,6 +628,7 @@ impl Game {
         let pos = self.position();
         match self.count_state() {
             CountState::Automatic => pos.to_fen(),
+            CountState::BoardsHonourByHand { started, .. } => pos.fen_with(false, started),
             CountState::Running(count) => {
                 pos.fen_fields(false, Some((count.limit, count.ply(pos))))
             }
@@ -584,6 +709,43 @@ mod tests {
         assert_eq!(game.counting(), None);
         game.undo();
         assert_eq!(game.counting().unwrap().ply, 1);
+    }
+
+    #[test]
+    fn boards_honour_by_hand_as_the_earlier_versions_counted() {
+        // White: khun and ruea; Black: khun and met. The stronger side may start board's honour
+        // on its turn, and the other side may stop it.
+        let start =
+            Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let mut game = Game::from_position(start);
+        game.set_counting_mode(CountingMode::ManualBoardsHonour);
+        assert_eq!(game.counting(), None);
+        assert_eq!(game.stop_counting(), Err(CountingError::NotCounting));
+        game.start_counting().unwrap();
+        assert_eq!(game.start_counting(), Err(CountingError::AlreadyCounting));
+        let c = game.counting().unwrap();
+        assert_eq!(
+            (c.counter, c.kind, c.ply),
+            (Color::White, CountKind::BoardsHonour, 0)
+        );
+        game.play(uci(&game, "a1a2")).unwrap();
+        assert_eq!(game.counting().unwrap().ply, 1);
+        assert_eq!(game.check_count_action(CountAction::Stop), Ok(()));
+        game.stop_counting().unwrap();
+        assert_eq!(game.counting(), None);
+        assert_eq!(
+            game.counting_actions(),
+            [(0, CountAction::Start), (1, CountAction::Stop)]
+        );
+        // Pieces' honour runs by itself once Black's met is gone.
+        let start =
+            Position::from_fen(Variant::Makruk, "4k3/8/8/3m4/8/8/8/3RK3 w - - 0 1").unwrap();
+        let mut game = Game::from_position(start);
+        game.set_counting_mode(CountingMode::ManualBoardsHonour);
+        game.play(uci(&game, "d1d5")).unwrap();
+        let c = game.counting().unwrap();
+        assert_eq!((c.counter, c.kind), (Color::Black, CountKind::PiecesHonour));
+        assert_eq!(game.start_counting(), Err(CountingError::NotApplicable));
     }
 
     #[test]

@@ -18,7 +18,11 @@
 //! (unknown tags and comment commands):
 //!
 //! - **Counting mode**: `[Counting "automatic"]` when board's honour starts by itself (games
-//!   against the engine). Without the tag (or with `[Counting "manual"]`) the players control it.
+//!   against the engine), `[Counting "manual-boards-honour"]` for counting as this app did before
+//!   it followed the seeds (the side to move starts board's honour, either side stops it, pieces'
+//!   honour runs by itself). Without the tag (or with `[Counting "manual"]`) the players count as
+//!   the seeds say; when the counting actions of a PGN without the tag break those rules (an
+//!   earlier version of this app wrote it), it is read as `manual-boards-honour`.
 //! - **Counting actions**: a comment command `{[%count start]}` or `{[%count stop]}` where the
 //!   players started or stopped board's honour, after the moves played before it (before the
 //!   first move for an action at the start). A game without these commands has no count the
@@ -147,7 +151,10 @@ impl fmt::Display for PgnError {
             PgnError::Unclosed { what, line } => write!(f, "line {line}: '{what}' is never closed"),
             PgnError::UnbalancedParenthesis { line } => write!(f, "line {line}: ')' without '('"),
             PgnError::CountingTag(v) => {
-                write!(f, "Counting tag \"{v}\": expected manual or automatic")
+                write!(
+                    f,
+                    "Counting tag \"{v}\": expected manual, automatic or manual-boards-honour"
+                )
             }
             PgnError::CountCommand(v) => {
                 write!(f, "comment command [%count {v}]: expected start or stop")
@@ -208,8 +215,12 @@ impl PgnGame {
         pgn.moves = game.moves().to_vec();
         pgn.result = game.pgn_result().to_string();
         let options = game.options();
-        if options.counting == CountingMode::Automatic {
-            pgn.set_tag(COUNTING_TAG, "automatic");
+        match options.counting {
+            CountingMode::Automatic => pgn.set_tag(COUNTING_TAG, COUNTING_AUTOMATIC),
+            CountingMode::ManualBoardsHonour => {
+                pgn.set_tag(COUNTING_TAG, COUNTING_MANUAL_BOARDS_HONOUR)
+            }
+            CountingMode::Manual => {}
         }
         if !options.repetition_ends_game {
             pgn.set_tag(REPETITION_TAG, REPETITION_NO);
@@ -246,6 +257,9 @@ impl PgnGame {
     /// The game record this PGN carries (see the [module docs](self)): the counting mode from the
     /// `Counting` tag (manual without it), the counting actions from `[%count …]` comments (none
     /// without them), and a result the board does not show from the result and `Termination`.
+    /// Without a `Counting` tag, counting actions that manual counting refuses (a side stopping
+    /// the other's count) are read as an earlier version of this app wrote them, under
+    /// [`CountingMode::ManualBoardsHonour`].
     ///
     /// # Errors
     /// [`PgnError::CountingTag`], [`PgnError::CountCommand`], or [`PgnError::Record`] when the
@@ -268,7 +282,14 @@ impl PgnGame {
         record.options = options;
         record.moves = self.moves.clone();
         record.actions = actions;
-        let game = record.replay().map_err(PgnError::Record)?;
+        let game = match record.replay() {
+            Err(RecordError::Counting { .. }) if self.tag_any_case(COUNTING_TAG).is_none() => {
+                record.options.counting = CountingMode::ManualBoardsHonour;
+                record.replay()
+            }
+            replayed => replayed,
+        }
+        .map_err(PgnError::Record)?;
         if game.outcome().is_none() {
             let time_forfeit = self
                 .tag(TERMINATION_TAG)
@@ -323,6 +344,10 @@ impl PgnGame {
 
 /// The tag naming who controls board's honour.
 const COUNTING_TAG: &str = "Counting";
+/// The `Counting` value of [`CountingMode::Automatic`].
+const COUNTING_AUTOMATIC: &str = "automatic";
+/// The `Counting` value of [`CountingMode::ManualBoardsHonour`].
+const COUNTING_MANUAL_BOARDS_HONOUR: &str = "manual-boards-honour";
 /// The tag saying whether the third repetition ends the game (`ends game` or `no`).
 const REPETITION_TAG: &str = "Repetition";
 /// The `Repetition` value of a game where repetition ends nothing.
@@ -344,7 +369,10 @@ fn rule_options<'a>(
     let counting = match tag(COUNTING_TAG).map(str::trim) {
         None => CountingMode::Manual,
         Some(v) if v.eq_ignore_ascii_case("manual") => CountingMode::Manual,
-        Some(v) if v.eq_ignore_ascii_case("automatic") => CountingMode::Automatic,
+        Some(v) if v.eq_ignore_ascii_case(COUNTING_AUTOMATIC) => CountingMode::Automatic,
+        Some(v) if v.eq_ignore_ascii_case(COUNTING_MANUAL_BOARDS_HONOUR) => {
+            CountingMode::ManualBoardsHonour
+        }
         Some(v) => return Err(PgnError::CountingTag(v.to_string())),
     };
     let rules = move_rules(&tag, variant)?;
@@ -1171,6 +1199,29 @@ mod tests {
     }
 
     #[test]
+    fn the_earlier_versions_counting_comes_back() {
+        // Black starts its count; White stops it, as the app's first versions let a side do.
+        let mut game = two_player_game(ENDGAME, &[]);
+        game.set_counting_mode(CountingMode::ManualBoardsHonour);
+        game.start_counting().unwrap();
+        let m = uci(game.position(), "e8f8");
+        game.play(m).unwrap();
+        game.stop_counting().unwrap();
+        let (text, record) = through_pgn(&game);
+        assert!(
+            text.contains("[Counting \"manual-boards-honour\"]"),
+            "{text}"
+        );
+        assert_eq!(record.options.counting, CountingMode::ManualBoardsHonour);
+        assert_eq!(record.replay().unwrap().counting(), None);
+        // Without the tag (an export of that time), the seeds' counting refuses White's stop, so
+        // the game is read under the earlier counting.
+        let untagged = text.replace("[Counting \"manual-boards-honour\"]\n", "");
+        let read = parse_pgn(&untagged).unwrap().to_record().unwrap();
+        assert_eq!(read, record);
+    }
+
+    #[test]
     fn results_and_counting_mode_come_back() {
         let mut game = two_player_game(ENDGAME, &["e8f8"]);
         game.record_result(RecordedResult::Resignation(Color::White))
@@ -1221,7 +1272,7 @@ mod tests {
         };
         assert_eq!(
             bad("[Counting \"sometimes\"]\n1. e4 *"),
-            "Counting tag \"sometimes\": expected manual or automatic"
+            "Counting tag \"sometimes\": expected manual, automatic or manual-boards-honour"
         );
         assert_eq!(
             bad("1. e4 {[%count pause]} *"),

@@ -1,9 +1,10 @@
-//! Every game the previous version saved, linked or exported (`tests/fixtures/v1/*.expect`: what
-//! it opened them as) is a game record: built from the expectation's start, opponent (the
+//! Every game an earlier version saved, linked or exported (`tests/fixtures/v1/*.expect` and
+//! `tests/fixtures/v1b/*.expect`: what it opened them as) is a game record: built from the expectation's start, opponent (the
 //! counting mode), moves, counting starts and stops, and agreement or flag, the record replays to
 //! the expected position, count and state of play, and `GameRecord::from_game` gives it back.
 //! The PGN exports among them (`*.pgn`) read as exactly that record, with no count the players did
-//! not start.
+//! not start (none in version 1's exports, which did not write counting actions), under the
+//! counting their tags and counting actions say.
 
 use makruk_core::{
     parse_pgn, Color, CountAction, CountingMode, Game, GameRecord, Position, RecordedResult,
@@ -11,9 +12,12 @@ use makruk_core::{
 };
 use std::path::{Path, PathBuf};
 
-/// The fixture files with this extension: (path, contents, the `.expect` file beside it).
-fn fixtures(extension: &str) -> Vec<(PathBuf, String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/v1");
+/// The fixture files of `tests/fixtures/{version}` with this extension: (path, contents, the
+/// `.expect` file beside it).
+fn fixtures(version: &str, extension: &str) -> Vec<(PathBuf, String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures")
+        .join(version);
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).expect("fixtures directory") {
         let path = entry.expect("directory entry").path();
@@ -43,7 +47,8 @@ fn color(name: &str) -> Color {
     }
 }
 
-/// The record the `.expect` file describes.
+/// The record the `.expect` file describes: a two-player game counted as the earlier versions
+/// counted ([`CountingMode::ManualBoardsHonour`]), a game against the engine automatically.
 fn record_of(expect: &str) -> GameRecord {
     let variant = Variant::from_uci_name(expected(expect, "variant")).expect("variant");
     let mut record = GameRecord::new(variant);
@@ -51,7 +56,7 @@ fn record_of(expect: &str) -> GameRecord {
     let standard = Position::from_fen(variant, start) == Ok(Position::startpos(variant));
     record.start = (!standard).then(|| start.to_string());
     if expected(expect, "opponent") == "Human" {
-        record.options.counting = CountingMode::Manual;
+        record.options.counting = CountingMode::ManualBoardsHonour;
     }
     record.moves = expected(expect, "moves")
         .split_whitespace()
@@ -109,9 +114,9 @@ fn status(game: &Game) -> String {
     }
 }
 
-#[test]
-fn old_saves_links_and_exports_are_records() {
-    let expectations = fixtures("expect");
+/// Checks that every `.expect` of `version` is a record that replays as it says; returns how many.
+fn check_records(version: &str) -> usize {
+    let expectations = fixtures(version, "expect");
     for (path, expect, _) in &expectations {
         let name = path.display();
         let record = record_of(expect);
@@ -126,23 +131,63 @@ fn old_saves_links_and_exports_are_records() {
         assert_eq!(status(&game), expected(expect, "status"), "{name}");
         assert_eq!(GameRecord::from_game(&game), record, "{name}");
     }
-    assert_eq!(
-        expectations.len(),
-        13,
-        "the version-1 fixtures are kept, all of them"
-    );
+    expectations.len()
 }
 
 #[test]
-fn old_pgn_exports_read_as_their_records() {
-    let exports = fixtures("pgn");
+fn old_saves_links_and_exports_are_records() {
+    assert_eq!(
+        check_records("v1"),
+        13,
+        "the version-1 fixtures, all of them"
+    );
+    assert_eq!(
+        check_records("v1b"),
+        9,
+        "the fixtures with results in links and forfeits in saves, all of them"
+    );
+}
+
+/// Checks that every PGN export of `version` reads as the record its `.expect` describes, under
+/// the counting a PGN states: its `Counting` tag, else the seeds' manual counting unless that
+/// refuses its counting actions; returns the records.
+fn check_exports(version: &str) -> Vec<GameRecord> {
+    let exports = fixtures(version, "pgn");
+    let mut records = Vec::new();
     for (path, text, expect) in &exports {
         let name = path.display();
         let record = parse_pgn(text)
             .and_then(|pgn| pgn.to_record())
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(record, record_of(expect), "{name}");
-        assert_eq!(record.actions, [], "{name}: no counting actions");
+        let mut expected = record_of(expect);
+        expected.options.counting = if text.contains("[Counting \"automatic\"]") {
+            CountingMode::Automatic
+        } else {
+            let seeds = GameRecord {
+                options: expected.options.with_counting(CountingMode::Manual),
+                ..expected.clone()
+            };
+            match seeds.replay() {
+                Ok(_) => CountingMode::Manual,
+                Err(_) => CountingMode::ManualBoardsHonour,
+            }
+        };
+        assert_eq!(record, expected, "{name}");
+        records.push(record);
     }
-    assert!(exports.len() >= 2, "{} PGN fixtures", exports.len());
+    records
+}
+
+#[test]
+fn old_pgn_exports_read_as_their_records() {
+    let version_1 = check_exports("v1");
+    assert_eq!(version_1.len(), 2);
+    assert!(version_1.iter().all(|record| record.actions.is_empty()));
+    let with_counting = check_exports("v1b");
+    assert_eq!(with_counting.len(), 3);
+    assert!(
+        with_counting.iter().any(|record| !record.actions.is_empty()
+            && record.options.counting == CountingMode::ManualBoardsHonour),
+        "an export whose counting actions only the earlier versions' counting allows"
+    );
 }

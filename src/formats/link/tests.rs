@@ -263,9 +263,10 @@ fn version_1_links_still_open_as_two_player_games() {
     let current = URL_SAFE_NO_PAD.decode(encode(&shared).unwrap()).unwrap();
     let mut old = vec![VERSION_TWO_PLAYERS, current[1]];
     old.extend(&current[5..current.len() - 4]);
-    // The rules the app then played: repetition ended the game; the players counted.
+    // The rules the app then played: repetition ended the game; the players counted board's
+    // honour as that version let them.
     let mut shared = shared;
-    shared.game.options = RuleOptions::default().with_counting(CountingMode::Manual);
+    shared.game.options = RuleOptions::default().with_counting(CountingMode::ManualBoardsHonour);
     assert_eq!(decode(&sealed(old)), Ok(shared));
 }
 
