@@ -76,6 +76,8 @@ pub struct EngineLinesProps {
     pub position: Rc<Position>,
     /// The lines found so far.
     pub lines: Rc<Vec<PvLine>>,
+    /// The search's speed, in nodes per second.
+    pub nps: u64,
     /// How many lines are asked for.
     pub count: u8,
     /// The engine is on.
@@ -156,14 +158,36 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
                 <p class="engine-note">{ lang.pick("The game is over in this position.", "เกมจบแล้วในตำแหน่งนี้") }</p>
             } else if props.on {
                 <ol class="pv-lines">{ for rows }</ol>
+                if let Some(best) = props.lines.first() {
+                    <p class="engine-stats" data-testid="engine-stats">
+                        { format!("{} {} · {}", lang.pick("depth", "ความลึก"), best.depth, speed_text(props.nps, lang)) }
+                    </p>
+                }
             }
         </section>
+    }
+}
+
+/// A search speed as players read it: `850 kN/s`, `1.2 MN/s`.
+fn speed_text(nps: u64, lang: Lang) -> String {
+    if nps >= 1_000_000 {
+        let unit = lang.pick("MN/s", "ล้านโหนด/วินาที");
+        format!("{:.1} {unit}", nps as f64 / 1e6)
+    } else {
+        let unit = lang.pick("kN/s", "พันโหนด/วินาที");
+        format!("{} {unit}", nps / 1000)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn speeds_read_in_thousands_or_millions() {
+        assert_eq!(speed_text(850_400, Lang::En), "850 kN/s");
+        assert_eq!(speed_text(1_250_000, Lang::En), "1.2 MN/s");
+    }
 
     #[test]
     fn the_bar_writes_a_short_score() {

@@ -335,7 +335,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         </div>
     };
     let engine_html = html! {
-        <EngineLines position={Rc::new(pos.clone())} lines={Rc::new(board.pvs.clone())}
+        <EngineLines position={Rc::new(pos.clone())} lines={Rc::new(board.pvs.clone())} nps={board.nps}
                      count={board.lines} on={board.engine_on} failed={board.engine_failed} {lang}
                      on_toggle={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::ToggleEngine))}
                      on_count={let d = board.dispatcher(); Callback::from(move |n| d.dispatch(Msg::SetLines(n)))}

@@ -16,8 +16,6 @@ use crate::engine::JobEvent;
 use crate::move_entry::MoveEntry;
 use crate::record::new_game;
 
-/// How long the engine analyses one position before it stops by itself, in milliseconds.
-pub const ANALYSIS_MS: u64 = 30_000;
 /// Search time for each position of a game review, in milliseconds.
 pub const REVIEW_MS: u64 = 400;
 
@@ -75,6 +73,8 @@ pub struct Board {
     pub lines: u8,
     /// The engine's lines for the shown position, best first.
     pub pvs: Vec<PvLine>,
+    /// The engine's speed on the shown position, in nodes per second.
+    pub nps: u64,
     /// The game review, once started.
     pub review: Option<Review>,
     /// A move to point at with an arrow while its node is shown (the best move of a reviewed
@@ -159,6 +159,7 @@ impl Board {
             engine_on: true,
             lines: 1,
             pvs: Vec::new(),
+            nps: 0,
             review: None,
             hint: None,
             engine_failed: false,
@@ -237,7 +238,7 @@ impl Board {
             Request::Analyse(AnalyseRequest {
                 id: 0,
                 lines: self.lines,
-                movetime_ms: ANALYSIS_MS,
+                movetime_ms: None,
                 game: GameLine::of_game(&self.game()),
             })
         })
@@ -273,6 +274,7 @@ impl Board {
     fn show(&mut self, node: NodeId, animate: bool) {
         if node != self.current {
             self.pvs.clear();
+            self.nps = 0;
         }
         self.current = node;
         self.entry = MoveEntry::default();
@@ -374,8 +376,10 @@ impl Board {
                 depth,
                 score,
                 pv,
+                nps,
                 ..
             } => {
+                self.nps = nps;
                 let index = multipv.saturating_sub(1) as usize;
                 let moves = parse_line(self.position(), &pv);
                 if index >= usize::from(self.lines) || moves.is_empty() {
@@ -695,7 +699,7 @@ mod tests {
         match board.job() {
             Some(Request::Analyse(req)) => {
                 assert_eq!(req.game.moves, vec!["e3e4".to_string()]);
-                assert_eq!((req.lines, req.movetime_ms), (1, ANALYSIS_MS));
+                assert_eq!((req.lines, req.movetime_ms), (1, None));
             }
             other => panic!("expected an analysis, got {other:?}"),
         }

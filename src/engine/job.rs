@@ -1,5 +1,7 @@
 //! A worker of one's own for the engine: the `use_engine_job` hook runs one job (a move to play,
-//! an analysis or a game review) at a time and hands its replies to the page.
+//! an analysis or a game review) at a time and hands its replies to the page. The worker lives as
+//! long as the page: an analysis takes the next position or a stop while it runs; only a move
+//! search or a review still running when the next job comes costs a new worker.
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -42,6 +44,8 @@ struct Connection {
     ready: bool,
     /// A request has been sent and has not finished.
     busy: bool,
+    /// The request running takes the next one without a new worker ([`Request::is_interruptible`]).
+    interruptible: bool,
     /// The request waiting for the worker to load.
     pending: Option<Request>,
     /// The current request's id; replies to others are dropped.
@@ -57,6 +61,7 @@ impl Connection {
             worker: None,
             ready: false,
             busy: false,
+            interruptible: false,
             pending: None,
             id: 0,
             on_event,
@@ -122,8 +127,8 @@ impl Connection {
     fn receive(&mut self, reply: Reply) -> Option<(Callback<JobEvent>, JobEvent)> {
         if reply == Reply::Ready {
             self.ready = true;
-            if let (Some(worker), Some(request)) = (&self.worker, self.pending.take()) {
-                self.busy = worker.post_message(&request.to_js()).is_ok();
+            if let Some(request) = self.pending.take() {
+                self.post(request);
             }
             return None;
         }
@@ -139,10 +144,18 @@ impl Connection {
         Some((self.on_event.clone(), JobEvent::Reply(reply)))
     }
 
+    /// Posts `request` to the loaded worker.
+    fn post(&mut self, request: Request) {
+        if let Some(worker) = &self.worker {
+            self.busy = worker.post_message(&request.to_js()).is_ok();
+            self.interruptible = request.is_interruptible();
+        }
+    }
+
     /// Starts `request` (with a fresh id), replacing whatever ran.
     fn send(&mut self, request: Request, this: Weak<RefCell<Connection>>) {
-        if self.busy {
-            // A search cannot be interrupted: drop the worker and start a fresh one.
+        if self.busy && !self.interruptible {
+            // A move search or a review cannot be interrupted: drop the worker for a fresh one.
             self.stop();
         }
         self.id += 1;
@@ -151,17 +164,19 @@ impl Connection {
             return;
         }
         let request = request.with_id(self.id);
-        match (&self.worker, self.ready) {
-            (Some(worker), true) => {
-                self.busy = worker.post_message(&request.to_js()).is_ok();
-            }
-            _ => self.pending = Some(request),
+        if self.ready {
+            self.post(request);
+        } else {
+            self.pending = Some(request);
         }
     }
 
     /// Stops the current request, if any; later replies to it are dropped.
     fn cancel(&mut self) {
-        if self.busy {
+        if self.busy && self.interruptible && self.ready {
+            self.post(Request::Stop);
+            self.busy = false;
+        } else if self.busy {
             self.stop();
         }
         self.pending = None;

@@ -4,8 +4,10 @@
 //! The worker script first receives the text `init`, the app module's JS URL and its wasm URL (one
 //! per line). Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
 //! - [`Request::Search`]: a move to play at a level within a time;
-//! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position;
-//! - [`Request::Review`]: an evaluation of every position of a game.
+//! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position, until a time or until
+//!   stopped; the worker searches it in short slices and takes the next request between them;
+//! - [`Request::Review`]: an evaluation of every position of a game;
+//! - [`Request::Stop`]: ends the analysis.
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
@@ -106,15 +108,16 @@ pub struct SearchRequest {
     pub game: GameLine,
 }
 
-/// The best lines of one position, searched until the time runs out (or the worker is stopped).
+/// The best lines of one position, searched until the time runs out, the worker takes another
+/// request or [`Request::Stop`] ends it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AnalyseRequest {
     /// Identifies the request; replies carry it so stale ones can be ignored.
     pub id: u32,
     /// How many best lines to report, 1..=[`MAX_LINES`] (MultiPV).
     pub lines: u8,
-    /// The longest the search runs, in milliseconds.
-    pub movetime_ms: u64,
+    /// The longest the search runs, in milliseconds; `None` runs until stopped.
+    pub movetime_ms: Option<u64>,
     /// The moves leading to the position to analyse.
     pub game: GameLine,
 }
@@ -139,6 +142,8 @@ pub enum Request {
     Analyse(AnalyseRequest),
     /// Evaluations of every position of a game.
     Review(ReviewRequest),
+    /// Ends the analysis the worker runs (other requests cannot be stopped: they finish).
+    Stop,
 }
 
 /// Most lines an analysis reports.
@@ -308,16 +313,23 @@ impl Request {
     pub fn is_valid(&self) -> bool {
         match self {
             Request::Analyse(r) => (1..=MAX_LINES).contains(&r.lines),
-            Request::Search(_) | Request::Review(_) => true,
+            Request::Search(_) | Request::Review(_) | Request::Stop => true,
         }
     }
 
-    /// The request's id.
+    /// Whether the worker takes the next request while running this one: an analysis searches
+    /// in short slices and reads its messages between them.
+    pub fn is_interruptible(&self) -> bool {
+        matches!(self, Request::Analyse(_))
+    }
+
+    /// The request's id (0 for [`Request::Stop`], which has none).
     pub fn id(&self) -> u32 {
         match self {
             Request::Search(r) => r.id,
             Request::Analyse(r) => r.id,
             Request::Review(r) => r.id,
+            Request::Stop => 0,
         }
     }
 
@@ -327,6 +339,7 @@ impl Request {
             Request::Search(r) => r.id = id,
             Request::Analyse(r) => r.id = id,
             Request::Review(r) => r.id = id,
+            Request::Stop => {}
         }
         self
     }
@@ -557,7 +570,7 @@ mod tests {
         AnalyseRequest {
             id: 9,
             lines: 3,
-            movetime_ms: 30_000,
+            movetime_ms: None,
             game: line(Variant::Cambodian, &["e3e4"]),
         }
     }
@@ -577,6 +590,8 @@ mod tests {
             };
             assert!(!round_trip(&Request::Analyse(bad)).is_valid());
         }
+        assert!(analyse.is_interruptible());
+        assert_eq!(round_trip(&Request::Stop), Request::Stop);
     }
 
     #[test]

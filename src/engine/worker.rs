@@ -1,5 +1,12 @@
 //! The engine's side of the Web Worker: answers search, analysis and review requests with
-//! `makruk-engine`.
+//! `makruk-engine`. One engine, with its transposition table, serves every request, so stepping
+//! through a game's positions in analysis finds what the last ones learned. An analysis runs in
+//! slices of [`SLICE_MS`] with the worker's message queue read between them: a new position or a
+//! stop reaches it within a slice, and the search picks up each slice from the table.
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use makruk_core::{Move, Position};
 use makruk_engine::{Engine, FnClock, Info, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -7,8 +14,11 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
 
-/// Transposition table size of the browser engine, in MiB.
+/// Transposition table size of the browser engine, in MiB: its memory is bounded by it.
 const HASH_MB: usize = 16;
+
+/// How long an analysis searches before the worker reads its messages, in milliseconds.
+const SLICE_MS: u64 = 40;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     // Posting plain data cannot fail short of the worker being torn down.
@@ -61,23 +71,132 @@ fn finish(scope: &DedicatedWorkerGlobalScope, id: u32, best: Option<String>) {
     }
 }
 
-fn analyse(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &AnalyseRequest) {
-    let id = req.id;
-    let (pos, history) = match req.game.position() {
-        Ok(found) => found,
-        Err(text) => return post(scope, &Reply::Error { id, text }),
-    };
-    let limits = Limits {
-        movetime_ms: Some(req.movetime_ms),
-        multipv: usize::from(req.lines.clamp(1, MAX_LINES)),
-        repetition_ends_game: req.game.repetition_ends_game,
-        ..Limits::default()
-    };
-    let clock = FnClock::new(js_sys::Date::now);
-    let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
-        post(scope, &info_reply(id, info));
-    });
-    finish(scope, id, result.best_move.map(|m| m.to_string()));
+/// An analysis in progress: its position and what its slices have reported so far.
+struct Analysis {
+    id: u32,
+    pos: Position,
+    history: Vec<u64>,
+    limits: Limits,
+    /// When it ends by itself (`Date.now()` milliseconds), if it has a time.
+    deadline: Option<f64>,
+    started: f64,
+    /// The deepest iteration reported: a slice's shallower ones (the search starting over with
+    /// the table's help) are not shown again.
+    shown_depth: u32,
+    /// Nodes of the finished slices.
+    nodes_before: u64,
+    best: Option<Move>,
+}
+
+impl Analysis {
+    fn new(req: &AnalyseRequest) -> Result<Analysis, String> {
+        let (pos, history) = req.game.position()?;
+        let now = js_sys::Date::now();
+        Ok(Analysis {
+            id: req.id,
+            pos,
+            history,
+            limits: Limits {
+                movetime_ms: Some(SLICE_MS),
+                multipv: usize::from(req.lines.clamp(1, MAX_LINES)),
+                repetition_ends_game: req.game.repetition_ends_game,
+                ..Limits::default()
+            },
+            deadline: req.movetime_ms.map(|ms| now + ms as f64),
+            started: now,
+            shown_depth: 0,
+            nodes_before: 0,
+            best: None,
+        })
+    }
+
+    /// Searches one slice and posts its new lines; whether the analysis goes on (its time is not
+    /// up and the search has not gone as deep as it can).
+    fn slice(&mut self, engine: &mut Engine, scope: &DedicatedWorkerGlobalScope) -> bool {
+        let clock = FnClock::new(js_sys::Date::now);
+        let (id, started, nodes_before) = (self.id, self.started, self.nodes_before);
+        let shown_depth = &mut self.shown_depth;
+        let result = engine.search(
+            &self.pos,
+            &self.history,
+            &self.limits,
+            &clock,
+            &mut |info| {
+                if info.depth < *shown_depth {
+                    return;
+                }
+                *shown_depth = info.depth;
+                let nodes = nodes_before + info.nodes;
+                let elapsed_ms = (js_sys::Date::now() - started).max(1.0);
+                let info = Info {
+                    nodes,
+                    nps: (nodes as f64 * 1000.0 / elapsed_ms) as u64,
+                    ..info.clone()
+                };
+                post(scope, &info_reply(id, &info));
+            },
+        );
+        self.nodes_before += result.nodes;
+        self.best = result.best_move.or(self.best);
+        let exhausted = result.time_ms + SLICE_MS / 4 < SLICE_MS;
+        let time_up = self.deadline.is_some_and(|end| js_sys::Date::now() >= end);
+        !(exhausted || time_up)
+    }
+}
+
+/// The worker's engine and the analysis it runs between messages.
+struct WorkerState {
+    engine: Engine,
+    scope: DedicatedWorkerGlobalScope,
+    analysis: Option<Analysis>,
+    /// A slice is queued with `setTimeout`.
+    slice_queued: bool,
+}
+
+impl WorkerState {
+    fn serve(&mut self, request: Request) {
+        // Any request ends the analysis running.
+        self.analysis = None;
+        match request {
+            Request::Search(req) => search(&mut self.engine, &self.scope, &req),
+            Request::Review(req) => review(&mut self.engine, &self.scope, &req),
+            Request::Analyse(req) => match Analysis::new(&req) {
+                Ok(analysis) => self.analysis = Some(analysis),
+                Err(text) => post(&self.scope, &Reply::Error { id: req.id, text }),
+            },
+            Request::Stop => {}
+        }
+    }
+
+    /// Runs one slice of the analysis; whether another should follow.
+    fn run_slice(&mut self) -> bool {
+        self.slice_queued = false;
+        let Some(analysis) = self.analysis.as_mut() else {
+            return false;
+        };
+        if analysis.slice(&mut self.engine, &self.scope) {
+            return true;
+        }
+        let (id, best) = (analysis.id, analysis.best);
+        self.analysis = None;
+        finish(&self.scope, id, best.map(|m| m.to_string()));
+        false
+    }
+}
+
+/// The callback that runs a slice, shared by the message handler and itself (it queues the next).
+type SliceRunner = Rc<RefCell<Option<Closure<dyn FnMut()>>>>;
+
+/// Queues the next slice of the analysis (after the messages already waiting).
+fn queue_slice(state: &Rc<RefCell<WorkerState>>, run: &Closure<dyn FnMut()>) {
+    let mut worker = state.borrow_mut();
+    if worker.analysis.is_none() || worker.slice_queued {
+        return;
+    }
+    worker.slice_queued = worker
+        .scope
+        .set_timeout_with_callback_and_timeout_and_arguments_0(run.as_ref().unchecked_ref(), 0)
+        .is_ok();
 }
 
 fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewRequest) {
@@ -119,18 +238,36 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
 #[wasm_bindgen]
 pub fn engine_worker_start() -> Result<(), JsValue> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
-    let mut engine = Engine::new(HASH_MB);
-    let reply_scope = scope.clone();
+    let state = Rc::new(RefCell::new(WorkerState {
+        engine: Engine::new(HASH_MB),
+        scope: scope.clone(),
+        analysis: None,
+        slice_queued: false,
+    }));
+    // The slice runner queues its successor; it holds itself through a shared cell.
+    let runner: SliceRunner = Rc::default();
+    let run = {
+        let (state, runner) = (Rc::clone(&state), Rc::clone(&runner));
+        Closure::<dyn FnMut()>::new(move || {
+            let more = state.borrow_mut().run_slice();
+            if more {
+                if let Some(run) = runner.borrow().as_ref() {
+                    queue_slice(&state, run);
+                }
+            }
+        })
+    };
+    *runner.borrow_mut() = Some(run);
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        match Request::from_js(e.data()) {
-            Some(Request::Search(req)) => search(&mut engine, &reply_scope, &req),
-            Some(Request::Analyse(req)) => analyse(&mut engine, &reply_scope, &req),
-            Some(Request::Review(req)) => review(&mut engine, &reply_scope, &req),
-            None => {}
+        if let Some(request) = Request::from_js(e.data()) {
+            state.borrow_mut().serve(request);
+            if let Some(run) = runner.borrow().as_ref() {
+                queue_slice(&state, run);
+            }
         }
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
+    // The handlers live as long as the worker.
     onmessage.forget();
     post(&scope, &Reply::Ready);
     Ok(())

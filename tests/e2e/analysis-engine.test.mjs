@@ -1,0 +1,55 @@
+// Analysis that never restarts (issue 23, part 3): one engine worker serves every position shown,
+// a new position reaches the running search at once, and the lines come with depth and speed.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame } from "./browser.mjs";
+
+const handle = useSite();
+
+/** 26 plies of the engine playing itself (no position repeated). */
+const GAME =
+  "g1e2 b8d7 b1d2 g8e7 a3a4 h6h5 d1c2 e8f7 c1b2 c6c5 f3f4 f7g7 b3b4 f8f7 f1f2 d6d5 e3e4 c8c7 h1f1 c5b4 c3b4 e7c6 b4b5 a6b5 a4b5 c6b4";
+
+test("stepping back through ten moves: each position's first line comes quickly from the same worker", async () => {
+  const page = await freshPage(handle.site);
+  await loadTwoPlayerGame(page, START_FEN, GAME);
+  const workers = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="analysis"]').waitFor();
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+  const stats = await page.textContent('[data-testid="engine-stats"]');
+  assert.match(stats, /^depth \d+ · [\d.]+ [kM]N\/s$/);
+
+  const waits = [];
+  for (let step = 0; step < 10; step++) {
+    const before = await page.getAttribute("[data-fen]", "data-fen");
+    const started = Date.now();
+    await page.click('[data-testid="analysis-prev"]');
+    await page.waitForFunction((fen) => document.querySelector("[data-fen]").dataset.fen !== fen, before);
+    await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 5000 });
+    waits.push(Date.now() - started);
+  }
+  console.log(`first line after each step back (ms): ${waits.join(" ")}`);
+  assert.ok(Math.max(...waits) < 3000, `every first line within 3 s (${waits.join(", ")})`);
+  assert.equal(workers.length, 1, `one worker for the whole analysis (${workers.join(", ")})`);
+
+  // The analysis goes on without a time limit: the depth keeps growing on one position.
+  const depth = async () => Number((await page.textContent('[data-testid="engine-stats"]')).match(/\d+/)[0]);
+  const early = await depth();
+  await page.waitForFunction(
+    (d) => Number(document.querySelector('[data-testid="engine-stats"]').textContent.match(/\d+/)[0]) > d,
+    early,
+    { timeout: 15000 },
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-engine-stats.png` });
+
+  // Switching the engine off stops the search without a new worker; on again, it analyses.
+  await page.click('[data-testid="engine-toggle"]');
+  assert.equal(await page.locator('[data-testid="pv-line"]').count(), 0);
+  await page.click('[data-testid="engine-toggle"]');
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 5000 });
+  assert.equal(workers.length, 1, "still the same worker");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
