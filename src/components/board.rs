@@ -9,12 +9,8 @@ use yew::prelude::*;
 
 use crate::board_view::BoardView;
 use crate::i18n::Lang;
+use crate::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
 
-const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-/// File names of Thai notation (as in Fairy-Stockfish's Thai SAN).
-const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
-/// Thai digits one to eight.
-const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -381,14 +377,14 @@ fn render_square(
         view.movable.contains(sq).then_some("movable"),
         (view.refused == Some(sq)).then_some("refused"),
     );
-    let label = match piece {
-        Some(p) => format!(
-            "{sq}, {} {}",
-            lang.color(p.color),
-            lang.role(p.role, p.promoted)
-        ),
-        None => sq.to_string(),
+    let mark = if view.selected == Some(sq) {
+        SquareMark::Picked
+    } else if target {
+        SquareMark::Target
+    } else {
+        SquareMark::Plain
     };
+    let label = square_label(lang, sq, piece.map(|p| (p.color, p.role, p.promoted)), mark);
     let piece_html = piece.map(|p| {
         let slide = view
             .slide_ply
