@@ -8,11 +8,12 @@ use yew::prelude::*;
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
-use crate::components::new_game::{rules_summary, sutra_text};
 use crate::command::{self, Command};
+use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    use_announcer, Announcer, Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
-    MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    use_announcer, Announcer, Board, CountButtons, DrawControls, EnginePanel, ExportButton,
+    ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton,
+    ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;

@@ -131,7 +131,10 @@ mod tests {
             Some("White ma b1 to d2")
         );
         let board = answer(Lang::En, &state, &Command::Board).expect("an answer");
-        assert!(board.contains("ma g1 d2") && board.ends_with("Black to move."), "{board}");
+        assert!(
+            board.contains("ma g1 d2") && board.ends_with("Black to move."),
+            "{board}"
+        );
         assert_eq!(answer(Lang::En, &state, &Command::Move("e4".into())), None);
     }
 
@@ -139,8 +142,10 @@ mod tests {
     fn a_move_that_cannot_be_played_says_why() {
         let state = State::new_game(GameSettings::default(), Prefs::default());
         assert_eq!(move_refusal(Lang::En, &state, "b1d2"), None);
-        assert_eq!(move_refusal(Lang::En, &state, "d5d6m").as_deref(),
-            Some("d5d6m: not a legal move here. Type help for the commands."));
+        assert_eq!(
+            move_refusal(Lang::En, &state, "d5d6m").as_deref(),
+            Some("d5d6m: not a legal move here. Type help for the commands.")
+        );
         assert!(move_refusal(Lang::Th, &state, "xyz").is_some_and(|s| s.contains("เดินแบบนี้ไม่ได้")));
     }
 }

@@ -119,7 +119,11 @@ pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> S
 
 /// What changed in the count from `before` to `after`: a count started, its new number, or a
 /// count stopped; `None` when nothing changed.
-pub fn count_change(lang: Lang, before: Option<Counting>, after: Option<Counting>) -> Option<String> {
+pub fn count_change(
+    lang: Lang,
+    before: Option<Counting>,
+    after: Option<Counting>,
+) -> Option<String> {
     match (before, after) {
         (None, None) => None,
         (Some(_), None) => Some(lang.pick("counting stopped", "หยุดนับ").to_string()),
@@ -128,10 +132,7 @@ pub fn count_change(lang: Lang, before: Option<Counting>, after: Option<Counting
             let restarted = old.is_some_and(|o| o.counter != now.counter || o.ply > now.ply);
             if old.is_none() || restarted {
                 Some(match lang {
-                    Lang::En => format!(
-                        "{} counts, {number} of {limit}",
-                        lang.color(now.counter)
-                    ),
+                    Lang::En => format!("{} counts, {number} of {limit}", lang.color(now.counter)),
                     Lang::Th => format!("ฝ่าย{}นับ {number} จาก {limit}", lang.color(now.counter)),
                 })
             } else if old.is_some_and(|o| o.number() != number) {
@@ -159,7 +160,11 @@ pub fn position_words(lang: Lang, pos: &Position) -> String {
                     .map(|sq| square_name(lang, sq))
                     .collect();
                 if !squares.is_empty() {
-                    groups.push(format!("{} {}", lang.role(role, promoted), squares.join(" ")));
+                    groups.push(format!(
+                        "{} {}",
+                        lang.role(role, promoted),
+                        squares.join(" ")
+                    ));
                 }
             }
         }
@@ -197,7 +202,9 @@ fn duration_words(lang: Lang, ms: u64) -> String {
 /// The clocks in words (White's first), or that the game has none.
 pub fn clock_words(lang: Lang, clock_ms: Option<[u64; 2]>) -> String {
     match clock_ms {
-        None => lang.pick("This game has no clock", "เกมนี้ไม่มีนาฬิกา").to_string(),
+        None => lang
+            .pick("This game has no clock", "เกมนี้ไม่มีนาฬิกา")
+            .to_string(),
         Some(ms) => [Color::White, Color::Black]
             .map(|c| format!("{} {}", lang.color(c), duration_words(lang, ms[c.index()])))
             .join(", "),
@@ -227,8 +234,14 @@ mod tests {
     fn squares_say_their_name_piece_and_mark() {
         let e3 = Square::from_name("e3").expect("e3");
         let piece = Some((Color::White, Role::Bia, false));
-        assert_eq!(square_label(Lang::En, e3, piece, SquareMark::Plain), "e3, white bia");
-        assert_eq!(square_label(Lang::Th, e3, piece, SquareMark::Plain), "จ๓, เบี้ยขาว");
+        assert_eq!(
+            square_label(Lang::En, e3, piece, SquareMark::Plain),
+            "e3, white bia"
+        );
+        assert_eq!(
+            square_label(Lang::Th, e3, piece, SquareMark::Plain),
+            "จ๓, เบี้ยขาว"
+        );
         assert_eq!(
             square_label(Lang::En, e3, piece, SquareMark::Picked),
             "e3, white bia, picked"
@@ -258,8 +271,14 @@ mod tests {
     fn moves_say_side_piece_squares_captures_promotions_and_check() {
         let pos = start();
         let m = pos.parse_san("Nd2").expect("Nd2");
-        assert_eq!(move_words(Lang::En, &pos, m, &after(&pos, m)), "White ma b1 to d2");
-        assert_eq!(move_words(Lang::Th, &pos, m, &after(&pos, m)), "ม้าขาว ข๑ ไป ง๒");
+        assert_eq!(
+            move_words(Lang::En, &pos, m, &after(&pos, m)),
+            "White ma b1 to d2"
+        );
+        assert_eq!(
+            move_words(Lang::Th, &pos, m, &after(&pos, m)),
+            "ม้าขาว ข๑ ไป ง๒"
+        );
 
         let capture = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
         let m = capture.parse_uci_move("e4d5").expect("exd5");
@@ -310,7 +329,10 @@ mod tests {
             count_change(Lang::Th, None, Some(first)).as_deref(),
             Some("ฝ่ายดำนับ 1 จาก 64")
         );
-        assert_eq!(count_change(Lang::En, Some(first), Some(count(Color::Black, 2))), None);
+        assert_eq!(
+            count_change(Lang::En, Some(first), Some(count(Color::Black, 2))),
+            None
+        );
         assert_eq!(
             count_change(Lang::En, Some(first), Some(count(Color::Black, 3))).as_deref(),
             Some("count 2 of 64")

@@ -63,17 +63,26 @@ pub fn changes(lang: Lang, before: &Seen, state: &State) -> Vec<String> {
     let same_game = now.start == before.start;
     let mut said: Vec<String> = Vec::new();
     let status = status_text(lang, now.status);
-    if !same_game || !now.moves.starts_with(&before.moves) && !before.moves.starts_with(&now.moves) {
+    if !same_game || !now.moves.starts_with(&before.moves) && !before.moves.starts_with(&now.moves)
+    {
         said.push(format!("{}. {status}", lang.pick("New game", "เกมใหม่")));
         return said;
     }
     if now.moves.len() < before.moves.len() {
-        said.push(format!("{}. {status}", lang.pick("Move taken back", "คืนตาเดินแล้ว")));
+        said.push(format!(
+            "{}. {status}",
+            lang.pick("Move taken back", "คืนตาเดินแล้ว")
+        ));
         return said;
     }
     for ply in before.moves.len()..now.moves.len() {
         let after = positions.get(ply + 1).unwrap_or(state.game.position());
-        said.push(speech::move_words(lang, &positions[ply], now.moves[ply], after));
+        said.push(speech::move_words(
+            lang,
+            &positions[ply],
+            now.moves[ply],
+            after,
+        ));
     }
     let mut tail: Vec<String> = Vec::new();
     if let Some(count) = speech::count_change(lang, before.counting, now.counting) {
@@ -157,8 +166,16 @@ mod tests {
             ["ม้าขาว ข๑ ไป ง๒", "เบี้ยดำ จ๖ ไป จ๕"]
         );
         let two = Seen::of(&state);
-        state.game.record_result(makruk_core::RecordedResult::Resignation(makruk_core::Color::White)).expect("resign");
-        assert_eq!(changes(Lang::En, &two, &state), ["White resigned — Black wins"]);
+        state
+            .game
+            .record_result(makruk_core::RecordedResult::Resignation(
+                makruk_core::Color::White,
+            ))
+            .expect("resign");
+        assert_eq!(
+            changes(Lang::En, &two, &state),
+            ["White resigned — Black wins"]
+        );
         assert_eq!(changes(Lang::Th, &two, &state), ["ฝ่ายขาวยอมแพ้ — ฝ่ายดำชนะ"]);
     }
 

@@ -11,7 +11,6 @@ use crate::board_view::BoardView;
 use crate::i18n::Lang;
 use crate::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
 
-
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
