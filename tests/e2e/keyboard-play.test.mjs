@@ -187,7 +187,7 @@ test("the command box answers board, count, last move, time and help in Thai, an
   const tree = await page.locator(".panel").ariaSnapshot();
   writeFileSync(`${SCREENSHOTS}/aria-panel-th.txt`, tree);
   assert.match(tree, /textbox "ตาเดินหรือคำสั่ง/);
-  assert.match(tree, /log:\n\s+- paragraph: ม้าขาว ข๑ ไป ง๒/);
+  assert.match(tree, /- log:\n(\s+- paragraph: .*\n)*\s+- paragraph: "xyz: เดินแบบนี้ไม่ได้/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -220,7 +220,7 @@ test("the command box plays UCI with a promotion and SAN with Q for the met, and
     await waitForAnnouncement(page, /^White:/),
     "White: khun e1, met e2, bia-ngai d6. Black: khun f8. Black to move.",
   );
-  assert.ok((await page.getAttribute(".board", "data-fen")).startsWith("5k2/8/3M~4/8/8/8/4M3/4K3 b "));
+  assert.match(await page.getAttribute(".board", "data-fen"), /^5k2\/8\/3M~?4\/8\/8\/8\/4M3\/4K3 b /);
   const tree = await page.locator('[data-testid="announcer"]').ariaSnapshot();
   console.log(tree);
   assert.match(tree, /- log:/);
