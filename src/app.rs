@@ -337,7 +337,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
                                 <strong>{ crate::components::status::status_text(lang, status) }</strong>
-                                <span>{ lang.pick("Tap to see the board", "แตะเพื่อดูกระดาน") }</span>
+                                <button type="button" class="see-board" data-testid="see-board">
+                                    { lang.pick("See the board", "ดูกระดาน") }
+                                </button>
                                 if state.plies() > 0 {
                                     <button type="button" class="primary" data-testid="review-game"
                                             onclick={let on = props.on_screen.clone(); let s = state.clone();

@@ -40,7 +40,7 @@ impl Command {
     /// Reads the typed text: one of the questions' words, or else a move.
     pub fn parse(text: &str) -> Command {
         let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let key = words.to_lowercase();
+        let key = words.to_ascii_lowercase();
         WORDS
             .iter()
             .find(|(_, names)| names.contains(&key.as_str()))

@@ -38,7 +38,7 @@ pub fn square_name(lang: Lang, sq: Square) -> String {
 pub fn piece_words(lang: Lang, color: Color, role: Role, promoted: bool) -> String {
     let name = lang.role(role, promoted);
     match lang {
-        Lang::En => format!("{} {name}", lang.color(color).to_lowercase()),
+        Lang::En => format!("{} {name}", lang.color(color).to_ascii_lowercase()),
         Lang::Th => format!("{name}{}", lang.color(color)),
     }
 }

@@ -36,8 +36,8 @@ pub fn move_input(props: &MoveInputProps) -> Html {
         })
     };
     let label = lang.pick(
-        "Move or command (e4, Nd2, board, help)",
-        "ตาเดินหรือคำสั่ง (e4, Nd2, กระดาน, ช่วย)",
+        "Move or command (e4, board, help)",
+        "ตาเดินหรือคำสั่ง (e4, กระดาน, ช่วย)",
     );
     html! {
         <div class="move-input">

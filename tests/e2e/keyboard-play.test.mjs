@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
-import { SCREENSHOTS, expectFen, freshPage, loadTwoPlayerGame, useSite } from "./browser.mjs";
+import { SCREENSHOTS, START_FEN, expectFen, freshPage, loadGame, loadTwoPlayerGame, useSite } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -136,10 +136,17 @@ test("a whole game against the engine with the keyboard alone, both sides' moves
     await waitForAnnouncement(page, /White resigned — Black wins/);
   }
   await page.locator('[data-testid="result"]').waitFor();
+  said.push(...(await announced(page)));
+  assert.ok(said.some((t) => /, captures (white|black) /.test(t)), "captures are said");
+  assert.ok(said.some((t) => /, check\b/.test(t)), "checks are said");
+  assert.match(said.at(-1), /(White|Black) wins|Draw/, "the result is said");
   const plies = await page.$$eval(".moves [data-ply]", (els) => els.length);
   console.log(`keyboard game: ${userMoves} user moves, ${plies} plies; last said: ${(await announced(page)).join(" | ")}`);
   assert.ok(plies >= 40 || userMoves < 22, `a long game (${plies} plies)`);
   await page.screenshot({ path: `${SCREENSHOTS}/keyboard-game-over.png` });
+  await tabTo(page, '[data-testid="see-board"]');
+  await page.keyboard.press("Enter");
+  await page.locator('[data-testid="result"]').waitFor({ state: "detached" });
 
   // The long game's page passes axe too.
   await page.evaluate(AXE);
@@ -225,5 +232,23 @@ test("the command box plays UCI with a promotion and SAN with Q for the met, and
   console.log(tree);
   assert.match(tree, /- log:/);
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the arrows follow the board as it is drawn: from Black's side when flipped", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  await loadGame(page, { side: "black", fen: START_FEN });
+  await tabTo(page, ".board .square[tabindex='0']");
+  assert.equal(await focused(page), "e3");
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await focused(page), "e2", "up goes towards White's side");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await focused(page), "d2", "right goes towards the a-file");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  assert.deepEqual(await squaresWith(page, "selected"), ["d3"], "Enter picks");
+  assert.equal(await page.getAttribute('[data-square="d4"]', "aria-label"), "d4, empty, legal move");
+  await page.keyboard.press("Escape");
+  assert.deepEqual(await squaresWith(page, "selected"), [], "Escape cancels");
   await page.close();
 });
