@@ -252,3 +252,33 @@ test("the arrows follow the board as it is drawn: from Black's side when flipped
   assert.deepEqual(await squaresWith(page, "selected"), [], "Escape cancels");
   await page.close();
 });
+
+test("counting from the keyboard: the start, each number and the stop are announced, and the engine's count too", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  // The user (Black) has a khon against White's ruea: board's honour is Black's to count.
+  await loadGame(page, { opponent: "engine 1", side: "black", fen: "4k3/8/3s4/8/R7/8/8/4K3 b - - 0 1" });
+  await tabTo(page, '[data-testid="count-start"]');
+  await page.keyboard.press("Enter");
+  assert.equal(await waitForAnnouncement(page, /counts/), "Black counts, 0 of 64");
+  await tabTo(page, '[data-testid="move-input"]');
+  await page.keyboard.type("Kf8");
+  await page.keyboard.press("Enter");
+  assert.equal(await waitForAnnouncement(page, /^Black khun/), "Black khun e8 to f8. count 1 of 64");
+  assert.match(await waitForAnnouncement(page, /^White ruea/), /^White ruea a4 to \w\d/);
+  await page.keyboard.type("count");
+  await page.keyboard.press("Enter");
+  assert.equal(await waitForAnnouncement(page, /\(/), "Black counts 1 of 64 (board's honour)");
+  await tabTo(page, '[data-testid="count-stop"]');
+  await page.keyboard.press("Enter");
+  assert.equal(await waitForAnnouncement(page, /stopped/), "counting stopped");
+  await page.close();
+
+  const engine = await freshPage(handle.site, { locale: "en-GB" });
+  await loadGame(engine, { opponent: "engine 1", side: "white", fen: "4k3/8/3s4/8/R7/8/8/4K3 w - - 0 1" });
+  await tabTo(engine, '[data-testid="move-input"]');
+  await engine.keyboard.type("Ra2");
+  await engine.keyboard.press("Enter");
+  assert.equal(await waitForAnnouncement(engine, /^White ruea/), "White ruea a4 to a2. Black counts, 0 of 64");
+  assert.match(await waitForAnnouncement(engine, /^Black/), /^Black \S+ \w\d to \w\d.*\. count 1 of 64$/);
+  await engine.close();
+});
