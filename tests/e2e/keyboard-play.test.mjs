@@ -38,6 +38,17 @@ async function waitForAnnouncement(page, pattern, timeout = 15000) {
   return (await announced(page)).pop();
 }
 
+/** Waits until any message in the announcer matches `pattern` (the engine may already have answered), and returns the last that does. */
+async function waitForSaid(page, pattern, timeout = 15000) {
+  await page.waitForFunction(
+    ([source, flags]) =>
+      [...document.querySelectorAll('[data-testid="announcer"] p')].some((p) => new RegExp(source, flags).test(p.textContent)),
+    [pattern.source, pattern.flags],
+    { timeout },
+  );
+  return (await announced(page)).filter((t) => pattern.test(t)).pop();
+}
+
 /** Moves the board's focus from the focused square to `target` with the arrow keys (White at the bottom). */
 async function arrowTo(page, target) {
   const from = await focused(page);
@@ -60,11 +71,32 @@ function chooser(seed) {
   };
 }
 
-test("a whole game against the engine with the keyboard alone, both sides' moves announced", async () => {
-  const page = await freshPage(handle.site, { locale: "en-GB" });
-  const board = () => page.getAttribute(".board", "data-fen");
+/** A square's name in Thai notation (`จ๓`). */
+const thaiSquare = (sq) => "กขคงจฉชญ"[sq.charCodeAt(0) - 97] + "๑๒๓๔๕๖๗๘"[Number(sq[1]) - 1];
 
-  // New game against the lowest level, as White, from the keyboard.
+/** What the announcer says, per language: White's (the user's) move, Black's (the engine's), White's resignation. */
+const WORDS = {
+  en: {
+    level: /Computer level 1/,
+    white: (from, to) => new RegExp(`^White \\S+ ${from} to ${to}`),
+    black: /^Black (khun|met|khon|ma|ruea|bia|bia-ngai) \w\d to \w\d/,
+    resigned: /White resigned — Black wins/,
+  },
+  th: {
+    level: /คอมพิวเตอร์ระดับ 1/,
+    white: (from, to) => new RegExp(`^\\S+ขาว ${thaiSquare(from)} ไป ${thaiSquare(to)}`),
+    black: /^\S+ดำ \S+ ไป \S+/,
+    resigned: /ฝ่ายขาวยอมแพ้ — ฝ่ายดำชนะ/,
+  },
+};
+
+/**
+ * With the keyboard alone: starts a game against the engine's lowest level as White, then plays up to `moves`
+ * moves (on the board with the arrows and Enter, every other one typed in the command box) or to the game's end,
+ * then resigns, checking that each side's moves are announced. Returns everything the announcer said.
+ */
+async function keyboardGame(page, words, moves) {
+  const board = () => page.getAttribute(".board", "data-fen");
   await tabTo(page, '[data-testid="new-game"]');
   await page.keyboard.press("Enter");
   await page.locator('[data-testid="new-game-dialog"]').waitFor();
@@ -78,12 +110,13 @@ test("a whole game against the engine with the keyboard alone, both sides' moves
   await tabTo(page, '[data-testid="start-game"]');
   await page.keyboard.press("Enter");
   await page.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
-  assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 1/);
+  assert.match(await page.textContent('[data-testid="game-info"]'), words.level);
 
   const choose = chooser(26);
   const said = [];
   let userMoves = 0;
-  while (userMoves < 22 && !(await page.locator('[data-testid="result"]').count())) {
+  const over = async () => (await page.locator('[data-testid="result"]').count()) > 0;
+  while (userMoves < moves && !(await over())) {
     assert.match(await board(), / w /, "White to move");
     // Pick a movable piece on the board with the arrows and Enter.
     await tabTo(page, ".board .square[tabindex='0']");
@@ -94,10 +127,9 @@ test("a whole game against the engine with the keyboard alone, both sides' moves
     const targets = [...(await squaresWith(page, "target")), ...(await squaresWith(page, "capture"))];
     assert.ok(targets.length > 0, `${from} has moves`);
     const label = await page.getAttribute(`[data-square="${targets[0]}"]`, "aria-label");
-    assert.match(label, /, (legal move|can capture)$/, "a target says so");
+    assert.match(label, /, (legal move|can capture|เดินไปได้|กินได้)$/, "a target says so");
     const to = targets[choose(targets.length)];
-    const typed = userMoves % 2 === 1;
-    if (typed) {
+    if (userMoves % 2 === 1) {
       // Every other move is typed in the command box, in UCI; Escape first drops the picked piece.
       await page.keyboard.press("Escape");
       assert.deepEqual(await squaresWith(page, "selected"), [], "Escape drops the picked piece");
@@ -118,31 +150,31 @@ test("a whole game against the engine with the keyboard alone, both sides' moves
     await page.waitForTimeout(50);
     const now = await announced(page);
     said.push(...now);
-    assert.ok(
-      now.some((t) => new RegExp(`^White \\S+ ${from} to ${to}`).test(t)),
-      `the user's move ${from}${to} is said: ${now.join(" | ")}`,
-    );
-    if (!(await page.locator('[data-testid="result"]').count())) {
-      assert.match(now.at(-1), /^Black \S+ \w\d to \w\d/, "the engine's move is said last");
-    }
+    assert.ok(now.some((t) => words.white(from, to).test(t)), `the user's move ${from}${to} is said: ${now.join(" | ")}`);
+    if (!(await over())) assert.match(now.at(-1), words.black, "the engine's move is said last");
   }
-  assert.ok(said.some((t) => /^Black (khun|met|khon|ma|ruea|bia|bia-ngai) \w\d to \w\d/.test(t)), "the engine's moves are said");
-
-  if (!(await page.locator('[data-testid="result"]').count())) {
+  assert.ok(said.some((t) => words.black.test(t)), "the engine's moves are said");
+  if (!(await over())) {
     await tabTo(page, '[data-testid="resign"]');
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.dataset.testid === "confirm-resign");
     await page.keyboard.press("Enter");
-    await waitForAnnouncement(page, /White resigned — Black wins/);
+    await waitForAnnouncement(page, words.resigned);
   }
   await page.locator('[data-testid="result"]').waitFor();
   said.push(...(await announced(page)));
+  const plies = await page.$$eval(".moves [data-ply]", (els) => els.length);
+  console.log(`keyboard game: ${userMoves} user moves, ${plies} plies; last said: ${(await announced(page)).join(" | ")}`);
+  return { said, plies, userMoves };
+}
+
+test("a whole game against the engine with the keyboard alone, both sides' moves announced", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  const { said, plies, userMoves } = await keyboardGame(page, WORDS.en, 22);
+  assert.ok(plies >= 40 || userMoves < 22, `a long game (${plies} plies)`);
   assert.ok(said.some((t) => /, captures (white|black) /.test(t)), "captures are said");
   assert.ok(said.some((t) => /, check\b/.test(t)), "checks are said");
   assert.match(said.at(-1), /(White|Black) wins|Draw/, "the result is said");
-  const plies = await page.$$eval(".moves [data-ply]", (els) => els.length);
-  console.log(`keyboard game: ${userMoves} user moves, ${plies} plies; last said: ${(await announced(page)).join(" | ")}`);
-  assert.ok(plies >= 40 || userMoves < 22, `a long game (${plies} plies)`);
   await page.screenshot({ path: `${SCREENSHOTS}/keyboard-game-over.png` });
   await tabTo(page, '[data-testid="see-board"]');
   await page.keyboard.press("Enter");
@@ -154,6 +186,15 @@ test("a whole game against the engine with the keyboard alone, both sides' moves
     (await window.axe.run(document)).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
   );
   assert.deepEqual(severe, []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("keyboard-only play on a phone in Thai, announced in Thai, resigned from the keyboard", async () => {
+  const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, locale: "th-TH", hasTouch: true, isMobile: true });
+  const { said } = await keyboardGame(page, WORDS.th, 6);
+  assert.match(said.at(-1), /ชนะ|เสมอ/, "the result is said");
+  await page.screenshot({ path: `${SCREENSHOTS}/phone-thai-keyboard-game.png` });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -263,8 +304,8 @@ test("counting from the keyboard: the start, each number and the stop are announ
   await tabTo(page, '[data-testid="move-input"]');
   await page.keyboard.type("Kf8");
   await page.keyboard.press("Enter");
-  assert.equal(await waitForAnnouncement(page, /^Black khun/), "Black khun e8 to f8. count 1 of 64");
-  assert.match(await waitForAnnouncement(page, /^White ruea/), /^White ruea a4 to \w\d/);
+  assert.equal(await waitForSaid(page, /^Black khun/), "Black khun e8 to f8. count 1 of 64");
+  assert.match(await waitForSaid(page, /^White ruea/), /^White ruea a4 to \w\d/);
   await page.keyboard.type("count");
   await page.keyboard.press("Enter");
   assert.equal(await waitForAnnouncement(page, /\(/), "Black counts 1 of 64 (board's honour)");
@@ -278,7 +319,7 @@ test("counting from the keyboard: the start, each number and the stop are announ
   await tabTo(engine, '[data-testid="move-input"]');
   await engine.keyboard.type("Ra2");
   await engine.keyboard.press("Enter");
-  assert.equal(await waitForAnnouncement(engine, /^White ruea/), "White ruea a4 to a2. Black counts, 0 of 64");
-  assert.match(await waitForAnnouncement(engine, /^Black/), /^Black \S+ \w\d to \w\d.*\. count 1 of 64$/);
+  assert.equal(await waitForSaid(engine, /^White ruea/), "White ruea a4 to a2. Black counts, 0 of 64");
+  assert.match(await waitForSaid(engine, /^Black/), /^Black \S+ \w\d to \w\d.*\. count 1 of 64$/);
   await engine.close();
 });
