@@ -11,9 +11,9 @@ use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    use_announcer, Announcer, Board, CountButtons, DrawControls, EnginePanel, ExportButton,
-    ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton,
-    ShareButton, StatusLine, TopBar,
+    use_announcer, Announcements, Announcer, Board, CountButtons, DrawControls, EnginePanel,
+    ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog, PlayerBar,
+    ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -130,7 +130,7 @@ fn export_data(state: &State, date: String) -> ExportData {
 /// the move cannot be played (and marks the box).
 fn on_command(
     state: &UseReducerHandle<State>,
-    announcer: &UseReducerHandle<crate::components::announcer::Announcements>,
+    announcer: &UseReducerHandle<Announcements>,
 ) -> Callback<String> {
     let (state, announcer) = (state.clone(), announcer.clone());
     Callback::from(move |text: String| {

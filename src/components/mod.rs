@@ -17,7 +17,7 @@ pub mod share_button;
 pub mod status;
 pub mod top_bar;
 
-pub use announcer::{use_announcer, Announcer, AnnouncerProps};
+pub use announcer::{use_announcer, Announcements, Announcer, AnnouncerProps};
 pub use board::{Board, BoardProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
