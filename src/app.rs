@@ -8,10 +8,12 @@ use yew::prelude::*;
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
+use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
-    MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    use_announcer, Announcements, Announcer, Board, CountButtons, DrawControls, EnginePanel,
+    ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog, PlayerBar,
+    ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -124,6 +126,31 @@ fn export_data(state: &State, date: String) -> ExportData {
     }
 }
 
+/// The command box's handler: answers a question in the announcer, plays a move, or says why
+/// the move cannot be played (and marks the box).
+fn on_command(
+    state: &UseReducerHandle<State>,
+    announcer: &UseReducerHandle<Announcements>,
+) -> Callback<String> {
+    let (state, announcer) = (state.clone(), announcer.clone());
+    Callback::from(move |text: String| {
+        let lang = state.prefs.lang;
+        match Command::parse(&text) {
+            Command::Move(text) => {
+                if let Some(refusal) = command::move_refusal(lang, &state, &text) {
+                    announcer.dispatch(refusal);
+                }
+                state.dispatch(Action::TypedMove(text));
+            }
+            question => {
+                if let Some(answer) = command::answer(lang, &state, &question) {
+                    announcer.dispatch(answer);
+                }
+            }
+        }
+    })
+}
+
 /// What the page shows: the game, an analysis board or the position editor.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -208,6 +235,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     use_history_keys(&state);
     use_sounds(&state);
     use_clock_ticks(&state);
+    let announcements = use_announcer(&state);
     let running = state.clock_running();
 
     let lang = state.prefs.lang;
@@ -309,7 +337,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
                                 <strong>{ crate::components::status::status_text(lang, status) }</strong>
-                                <span>{ lang.pick("Tap to see the board", "แตะเพื่อดูกระดาน") }</span>
+                                <button type="button" class="see-board" data-testid="see-board">
+                                    { lang.pick("See the board", "ดูกระดาน") }
+                                </button>
                                 if state.plies() > 0 {
                                     <button type="button" class="primary" data-testid="review-game"
                                             onclick={let on = props.on_screen.clone(); let s = state.clone();
@@ -341,7 +371,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}
-                               on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />
+                               on_move={on_command(&state, &announcements)} />
+                    <Announcer announcements={Rc::new((*announcements).clone())} />
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>

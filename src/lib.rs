@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod app;
 pub mod board_view;
 pub mod boot;
+pub mod command;
 pub mod components;
 pub mod counting;
 pub mod editor;
@@ -20,6 +21,7 @@ pub mod move_entry;
 pub mod record;
 pub mod settings;
 pub mod sound;
+pub mod speech;
 pub mod state;
 pub mod storage;
 

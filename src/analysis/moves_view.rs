@@ -84,7 +84,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     }
     let lang = props.lang;
     html! {
-        <div class="tree" ref={list_ref} data-testid="analysis-moves" aria-label={lang.pick("Moves", "ตาเดิน")}>
+        <div class="tree" ref={list_ref} data-testid="analysis-moves" role="region" tabindex="0" aria-label={lang.pick("Moves", "ตาเดิน")}>
             if props.items.is_empty() {
                 <p class="no-moves">{ lang.pick("Move a piece to start a line", "เดินหมากเพื่อเริ่มวิเคราะห์") }</p>
             } else {

@@ -1,5 +1,5 @@
 //! The 8x8 board: squares, pieces, highlights and coordinates on a wooden frame.
-//! Moves by click-click, drag-and-drop (mouse, touch, pen) and keyboard (arrows + Enter).
+//! Moves by click-click, drag-and-drop (mouse, touch, pen) and keyboard (arrows, Enter or Space).
 use std::rc::Rc;
 
 use makruk_core::Square;
@@ -9,12 +9,7 @@ use yew::prelude::*;
 
 use crate::board_view::BoardView;
 use crate::i18n::Lang;
-
-const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-/// File names of Thai notation (as in Fairy-Stockfish's Thai SAN).
-const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
-/// Thai digits one to eight.
-const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
+use crate::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -257,9 +252,16 @@ pub fn board(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| drag.set(None))
     };
     let onkeydown = {
-        let (focus, on_press) = (focus.clone(), props.on_press.clone());
+        let (focus, on_press, board_ref) =
+            (focus.clone(), props.on_press.clone(), board_ref.clone());
         Callback::from(move |e: KeyboardEvent| {
-            let (col, row) = screen_cell(*focus, flipped);
+            // The focused square, even when keys come faster than the board re-renders.
+            let current = e
+                .target_dyn_into::<Element>()
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| Square::from_name(&name))
+                .unwrap_or(*focus);
+            let (col, row) = screen_cell(current, flipped);
             let (col, row) = match e.key().as_str() {
                 "ArrowLeft" => (col.saturating_sub(1), row),
                 "ArrowRight" => (col.saturating_add(1).min(7), row),
@@ -267,14 +269,16 @@ pub fn board(props: &BoardProps) -> Html {
                 "ArrowDown" => (col, row.saturating_add(1).min(7)),
                 "Enter" | " " => {
                     e.prevent_default();
-                    on_press.emit(*focus);
+                    on_press.emit(current);
                     return;
                 }
                 _ => return,
             };
             e.prevent_default();
             e.stop_propagation();
-            focus.set(square_at_cell(col, row, flipped));
+            let next = square_at_cell(col, row, flipped);
+            focus_square(&board_ref, next);
+            focus.set(next);
         })
     };
     let onfocusin = {
@@ -293,24 +297,7 @@ pub fn board(props: &BoardProps) -> Html {
     };
     {
         let board_ref = board_ref.clone();
-        use_effect_with(*focus, move |focus| {
-            let name = focus.to_string();
-            if let Some(board) = board_ref.cast::<Element>() {
-                let inside = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.active_element())
-                    .is_some_and(|active| board.contains(Some(&active)));
-                if inside {
-                    if let Ok(Some(square)) =
-                        board.query_selector(&format!("[data-square=\"{name}\"]"))
-                    {
-                        if let Some(el) = square.dyn_ref::<HtmlElement>() {
-                            el.focus().ok();
-                        }
-                    }
-                }
-            }
-        });
+        use_effect_with(*focus, move |focus| focus_square(&board_ref, *focus));
     }
 
     let view = &props.view;
@@ -358,6 +345,25 @@ pub fn board(props: &BoardProps) -> Html {
     }
 }
 
+/// Moves the keyboard focus to `sq` when it is already on the board.
+fn focus_square(board_ref: &NodeRef, sq: Square) {
+    let Some(board) = board_ref.cast::<Element>() else {
+        return;
+    };
+    let inside = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .is_some_and(|active| board.contains(Some(&active)));
+    if !inside {
+        return;
+    }
+    if let Ok(Some(square)) = board.query_selector(&format!("[data-square=\"{sq}\"]")) {
+        if let Some(el) = square.dyn_ref::<HtmlElement>() {
+            el.focus().ok();
+        }
+    }
+}
+
 fn render_square(
     sq: Square,
     view: &BoardView,
@@ -381,14 +387,14 @@ fn render_square(
         view.movable.contains(sq).then_some("movable"),
         (view.refused == Some(sq)).then_some("refused"),
     );
-    let label = match piece {
-        Some(p) => format!(
-            "{sq}, {} {}",
-            lang.color(p.color),
-            lang.role(p.role, p.promoted)
-        ),
-        None => sq.to_string(),
+    let mark = if view.selected == Some(sq) {
+        SquareMark::Picked
+    } else if target {
+        SquareMark::Target
+    } else {
+        SquareMark::Plain
     };
+    let label = square_label(lang, sq, piece.map(|p| (p.color, p.role, p.promoted)), mark);
     let piece_html = piece.map(|p| {
         let slide = view
             .slide_ply

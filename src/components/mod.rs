@@ -1,4 +1,5 @@
 //! The app's components, one per file.
+pub mod announcer;
 pub mod board;
 pub mod diagram;
 pub mod engine_panel;
@@ -16,6 +17,7 @@ pub mod share_button;
 pub mod status;
 pub mod top_bar;
 
+pub use announcer::{use_announcer, Announcements, Announcer, AnnouncerProps};
 pub use board::{Board, BoardProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};

@@ -1,4 +1,5 @@
-//! A text field to play a move by typing it (SAN such as `e4`, `Nd2`, or UCI such as `b1d2`).
+//! The command box: a text field to play a move by typing it (SAN such as `e4`, `Nd2`, Thai SAN,
+//! or UCI such as `b1d2`) or to ask about the game (`board`, `count`, `last move`, `time`, `help`).
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -11,11 +12,11 @@ pub struct MoveInputProps {
     pub lang: Lang,
     /// The last typed move was refused.
     pub rejected: bool,
-    /// The user typed a move and pressed Enter.
+    /// The user typed a move or a command and pressed Enter.
     pub on_move: Callback<String>,
 }
 
-/// The typed-move field.
+/// The command box.
 #[function_component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
     let lang = props.lang;
@@ -34,14 +35,18 @@ pub fn move_input(props: &MoveInputProps) -> Html {
             }
         })
     };
-    let label = lang.pick("Type a move (e.g. e4, Nd2)", "พิมพ์ตาเดิน (เช่น e4, Nd2)");
+    let label = lang.pick(
+        "Move or command (e4, board, help)",
+        "ตาเดินหรือคำสั่ง (e4, กระดาน, ช่วย)",
+    );
     html! {
         <div class="move-input">
             <input type="text" data-testid="move-input" aria-label={label} placeholder={label}
                    autocomplete="off" spellcheck="false" aria-invalid={props.rejected.to_string()}
+                   aria-describedby={props.rejected.then_some("move-input-error")}
                    class={classes!(props.rejected.then_some("rejected"))} {onkeydown} />
             if props.rejected {
-                <span class="input-error" role="alert">{ lang.pick("Not a legal move here", "เดินแบบนี้ไม่ได้") }</span>
+                <span class="input-error" id="move-input-error">{ lang.pick("Not a legal move here", "เดินแบบนี้ไม่ได้") }</span>
             }
         </div>
     }

@@ -1,0 +1,381 @@
+//! What a screen reader says, in Thai and English: squares, moves, the count, the position and
+//! the clocks in words.
+use makruk_core::{Color, Counting, Move, Position, Role, Square};
+
+use crate::i18n::Lang;
+
+/// File letters of the English board.
+pub const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+/// File names of Thai notation (as in Fairy-Stockfish's Thai SAN).
+pub const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
+/// Thai digits one to eight.
+pub const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
+
+/// The roles in the order the position is read: khun first, bia last.
+const READING_ORDER: [Role; 6] = [
+    Role::Khun,
+    Role::Met,
+    Role::Khon,
+    Role::Ma,
+    Role::Ruea,
+    Role::Bia,
+];
+
+/// A square's name: `e3`, or `จ๓` in Thai.
+pub fn square_name(lang: Lang, sq: Square) -> String {
+    match lang {
+        Lang::En => sq.to_string(),
+        Lang::Th => [
+            THAI_FILES[usize::from(sq.file())],
+            THAI_RANKS[usize::from(sq.rank())],
+        ]
+        .iter()
+        .collect(),
+    }
+}
+
+/// A piece with its side: "white bia", "เบี้ยขาว"; `promoted` names a promoted bia.
+pub fn piece_words(lang: Lang, color: Color, role: Role, promoted: bool) -> String {
+    let name = lang.role(role, promoted);
+    match lang {
+        Lang::En => format!("{} {name}", lang.color(color).to_ascii_lowercase()),
+        Lang::Th => format!("{name}{}", lang.color(color)),
+    }
+}
+
+/// What a square is to the piece picked for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareMark {
+    /// Nothing.
+    Plain,
+    /// The picked piece stands here.
+    Picked,
+    /// The picked piece may move here.
+    Target,
+}
+
+/// A board square's label: its name, its piece or "empty", and its mark ("c3, empty, legal move").
+pub fn square_label(
+    lang: Lang,
+    sq: Square,
+    piece: Option<(Color, Role, bool)>,
+    mark: SquareMark,
+) -> String {
+    let content = match piece {
+        Some((color, role, promoted)) => piece_words(lang, color, role, promoted),
+        None => lang.pick("empty", "ว่าง").to_string(),
+    };
+    let mark = match (mark, piece.is_some()) {
+        (SquareMark::Plain, _) => None,
+        (SquareMark::Picked, _) => Some(lang.pick("picked", "เลือกอยู่")),
+        (SquareMark::Target, false) => Some(lang.pick("legal move", "เดินไปได้")),
+        (SquareMark::Target, true) => Some(lang.pick("can capture", "กินได้")),
+    };
+    let name = square_name(lang, sq);
+    match (piece, mark) {
+        (None, None) => name,
+        (_, None) => format!("{name}, {content}"),
+        (_, Some(mark)) => format!("{name}, {content}, {mark}"),
+    }
+}
+
+/// A move in words, played in `before` and giving `after`: "White ma b1 to d2", then what it
+/// captures, what it promotes to, and check.
+pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> String {
+    let mover = before.turn();
+    let role = before.piece_at(m.from).map_or(Role::Bia, |p| p.role);
+    let promoted = before.is_promoted(m.from);
+    let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
+    let mut words = match lang {
+        Lang::En => format!(
+            "{} {} {from} to {to}",
+            lang.color(mover),
+            lang.role(role, promoted)
+        ),
+        Lang::Th => format!(
+            "{}{} {from} ไป {to}",
+            lang.role(role, promoted),
+            lang.color(mover)
+        ),
+    };
+    if let Some(taken) = before.piece_at(m.to) {
+        let taken = piece_words(lang, taken.color, taken.role, before.is_promoted(m.to));
+        words += &match lang {
+            Lang::En => format!(", captures {taken}"),
+            Lang::Th => format!(", กิน{taken}"),
+        };
+    }
+    if let Some(new_role) = m.promotion {
+        words += &match lang {
+            Lang::En => format!(", promotes to {}", lang.role(new_role, false)),
+            Lang::Th => format!(", หงายเป็น{}", lang.role(new_role, false)),
+        };
+    }
+    if after.is_check() {
+        words += lang.pick(", check", ", รุก");
+    }
+    words
+}
+
+/// What changed in the count from `before` to `after`: a count started, its new number, or a
+/// count stopped; `None` when nothing changed.
+pub fn count_change(
+    lang: Lang,
+    before: Option<Counting>,
+    after: Option<Counting>,
+) -> Option<String> {
+    match (before, after) {
+        (None, None) => None,
+        (Some(_), None) => Some(lang.pick("counting stopped", "หยุดนับ").to_string()),
+        (old, Some(now)) => {
+            let (number, limit) = (now.number(), now.limit_moves());
+            let restarted = old.is_some_and(|o| o.counter != now.counter || o.ply > now.ply);
+            if old.is_none() || restarted {
+                Some(match lang {
+                    Lang::En => format!("{} counts, {number} of {limit}", lang.color(now.counter)),
+                    Lang::Th => format!("ฝ่าย{}นับ {number} จาก {limit}", lang.color(now.counter)),
+                })
+            } else if old.is_some_and(|o| o.number() != number) {
+                Some(match lang {
+                    Lang::En => format!("count {number} of {limit}"),
+                    Lang::Th => format!("นับ {number} จาก {limit}"),
+                })
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// The position in words: each side's pieces with their squares, then whose move it is.
+pub fn position_words(lang: Lang, pos: &Position) -> String {
+    let side = |color: Color| {
+        let mut groups = Vec::new();
+        for role in READING_ORDER {
+            for promoted in [false, true] {
+                let squares: Vec<String> = pos
+                    .pieces(color, role)
+                    .into_iter()
+                    .filter(|&sq| pos.is_promoted(sq) == promoted)
+                    .map(|sq| square_name(lang, sq))
+                    .collect();
+                if !squares.is_empty() {
+                    groups.push(format!(
+                        "{} {}",
+                        lang.role(role, promoted),
+                        squares.join(" ")
+                    ));
+                }
+            }
+        }
+        format!("{}: {}", lang.color(color), groups.join(", "))
+    };
+    let turn = match lang {
+        Lang::En => format!("{} to move", lang.color(pos.turn())),
+        Lang::Th => format!("ฝ่าย{}เดิน", lang.color(pos.turn())),
+    };
+    format!("{}. {}. {turn}.", side(Color::White), side(Color::Black))
+}
+
+/// Time in words: "4 minutes 5 seconds", "4 นาที 5 วินาที" (whole seconds, rounded down).
+fn duration_words(lang: Lang, ms: u64) -> String {
+    let seconds = ms / 1000;
+    let (minutes, seconds) = (seconds / 60, seconds % 60);
+    let unit = |n: u64, one: &'static str, many: &'static str, thai: &'static str| match n {
+        1 => lang.pick(one, thai),
+        _ => lang.pick(many, thai),
+    };
+    let parts: Vec<String> = [
+        (minutes, unit(minutes, "minute", "minutes", "นาที")),
+        (seconds, unit(seconds, "second", "seconds", "วินาที")),
+    ]
+    .into_iter()
+    .filter(|&(n, _)| n > 0)
+    .map(|(n, unit)| format!("{n} {unit}"))
+    .collect();
+    match parts.is_empty() {
+        true => format!("0 {}", lang.pick("seconds", "วินาที")),
+        false => parts.join(" "),
+    }
+}
+
+/// The clocks in words (White's first), or that the game has none.
+pub fn clock_words(lang: Lang, clock_ms: Option<[u64; 2]>) -> String {
+    match clock_ms {
+        None => lang
+            .pick("This game has no clock", "เกมนี้ไม่มีนาฬิกา")
+            .to_string(),
+        Some(ms) => [Color::White, Color::Black]
+            .map(|c| format!("{} {}", lang.color(c), duration_words(lang, ms[c.index()])))
+            .join(", "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::{CountKind, Variant};
+
+    fn start() -> Position {
+        Position::startpos(Variant::Makruk)
+    }
+
+    fn fen(text: &str) -> Position {
+        Position::from_fen(Variant::Makruk, text).expect("fen")
+    }
+
+    fn after(pos: &Position, m: Move) -> Position {
+        let mut next = pos.clone();
+        next.play(m).expect("legal");
+        next
+    }
+
+    #[test]
+    fn squares_say_their_name_piece_and_mark() {
+        let e3 = Square::from_name("e3").expect("e3");
+        let piece = Some((Color::White, Role::Bia, false));
+        assert_eq!(
+            square_label(Lang::En, e3, piece, SquareMark::Plain),
+            "e3, white bia"
+        );
+        assert_eq!(
+            square_label(Lang::Th, e3, piece, SquareMark::Plain),
+            "จ๓, เบี้ยขาว"
+        );
+        assert_eq!(
+            square_label(Lang::En, e3, piece, SquareMark::Picked),
+            "e3, white bia, picked"
+        );
+        let c3 = Square::from_name("c3").expect("c3");
+        assert_eq!(square_label(Lang::En, c3, None, SquareMark::Plain), "c3");
+        assert_eq!(
+            square_label(Lang::En, c3, None, SquareMark::Target),
+            "c3, empty, legal move"
+        );
+        assert_eq!(
+            square_label(Lang::Th, c3, None, SquareMark::Target),
+            "ค๓, ว่าง, เดินไปได้"
+        );
+        let black_ma = Some((Color::Black, Role::Ma, false));
+        assert_eq!(
+            square_label(Lang::Th, c3, black_ma, SquareMark::Target),
+            "ค๓, ม้าดำ, กินได้"
+        );
+        assert_eq!(
+            piece_words(Lang::En, Color::Black, Role::Bia, true),
+            "black bia-ngai"
+        );
+    }
+
+    #[test]
+    fn moves_say_side_piece_squares_captures_promotions_and_check() {
+        let pos = start();
+        let m = pos.parse_san("Nd2").expect("Nd2");
+        assert_eq!(
+            move_words(Lang::En, &pos, m, &after(&pos, m)),
+            "White ma b1 to d2"
+        );
+        assert_eq!(
+            move_words(Lang::Th, &pos, m, &after(&pos, m)),
+            "ม้าขาว ข๑ ไป ง๒"
+        );
+
+        let capture = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        let m = capture.parse_uci_move("e4d5").expect("exd5");
+        assert_eq!(
+            move_words(Lang::En, &capture, m, &after(&capture, m)),
+            "White bia e4 to d5, captures black bia"
+        );
+        assert_eq!(
+            move_words(Lang::Th, &capture, m, &after(&capture, m)),
+            "เบี้ยขาว จ๔ ไป ง๕, กินเบี้ยดำ"
+        );
+
+        let promotion = fen("8/4k3/8/3P4/8/8/8/4K3 w - - 0 1");
+        let m = promotion.parse_uci_move("d5d6m").expect("d6=M");
+        let check = after(&promotion, m);
+        assert_eq!(
+            move_words(Lang::En, &promotion, m, &check),
+            "White bia d5 to d6, promotes to met, check"
+        );
+        assert_eq!(
+            move_words(Lang::Th, &promotion, m, &check),
+            "เบี้ยขาว ง๕ ไป ง๖, หงายเป็นเม็ด, รุก"
+        );
+        let back = check.parse_uci_move("e7d8").expect("Kd8");
+        let again = after(&check, back);
+        let m = again.parse_uci_move("d6c7").expect("Mc7+");
+        assert_eq!(
+            move_words(Lang::En, &again, m, &after(&again, m)),
+            "White bia-ngai d6 to c7, check"
+        );
+    }
+
+    #[test]
+    fn count_changes_are_said_once() {
+        let count = |counter, ply| Counting {
+            counter,
+            kind: CountKind::BoardsHonour,
+            ply,
+            limit: 128,
+            started_from: None,
+        };
+        let first = count(Color::Black, 1);
+        assert_eq!(
+            count_change(Lang::En, None, Some(first)).as_deref(),
+            Some("Black counts, 1 of 64")
+        );
+        assert_eq!(
+            count_change(Lang::Th, None, Some(first)).as_deref(),
+            Some("ฝ่ายดำนับ 1 จาก 64")
+        );
+        assert_eq!(
+            count_change(Lang::En, Some(first), Some(count(Color::Black, 2))),
+            None
+        );
+        assert_eq!(
+            count_change(Lang::En, Some(first), Some(count(Color::Black, 3))).as_deref(),
+            Some("count 2 of 64")
+        );
+        assert_eq!(
+            count_change(Lang::Th, Some(first), Some(count(Color::Black, 3))).as_deref(),
+            Some("นับ 2 จาก 64")
+        );
+        assert_eq!(
+            count_change(Lang::En, Some(first), None).as_deref(),
+            Some("counting stopped")
+        );
+        assert_eq!(count_change(Lang::En, None, None), None);
+    }
+
+    #[test]
+    fn the_position_is_read_side_by_side() {
+        let pos = fen("4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1");
+        assert_eq!(
+            position_words(Lang::En, &pos),
+            "White: khun e1, ruea a1, bia e4. Black: khun e8, bia d5. White to move."
+        );
+        assert_eq!(
+            position_words(Lang::Th, &pos),
+            "ขาว: ขุน จ๑, เรือ ก๑, เบี้ย จ๔. ดำ: ขุน จ๘, เบี้ย ง๕. ฝ่ายขาวเดิน."
+        );
+        let start = position_words(Lang::En, &start());
+        assert!(
+            start.starts_with("White: khun d1, met e1, khon c1 f1, ma b1 g1, ruea a1 h1, bia a3 "),
+            "{start}"
+        );
+    }
+
+    #[test]
+    fn clocks_are_read_in_minutes_and_seconds() {
+        assert_eq!(
+            clock_words(Lang::En, Some([245_900, 60_000])),
+            "White 4 minutes 5 seconds, Black 1 minute"
+        );
+        assert_eq!(
+            clock_words(Lang::Th, Some([999, 300_000])),
+            "ขาว 0 วินาที, ดำ 5 นาที"
+        );
+        assert_eq!(clock_words(Lang::En, None), "This game has no clock");
+    }
+}

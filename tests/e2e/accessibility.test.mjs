@@ -1,0 +1,136 @@
+// The axe-core audit of every view (game, game over, analysis, editor, help topics, dialogs, embed page) in
+// English and Thai, on a desktop and a phone: no serious or critical violation. And the screen-reader names
+// of the board's squares and the announcer, printed from the accessibility tree.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { SCREENSHOTS, freshPage, useSite } from "./browser.mjs";
+
+const handle = useSite();
+
+/** axe-core's source, evaluated in the page (the page's Content Security Policy forbids injected script tags). */
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const DESKTOP_EN = { locale: "en-GB" };
+const DESKTOP_TH = { locale: "th-TH" };
+const PHONE_TH = { viewport: { width: 390, height: 844 }, locale: "th-TH", hasTouch: true, isMobile: true };
+
+/** Runs axe-core on the page and fails on serious or critical violations, naming each with its elements. */
+async function audit(page, view) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} — ${n.failureSummary.split("\n").slice(1, 2).join("")}`),
+    }));
+  });
+  const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(severe, [], `${view}: ${JSON.stringify(severe, null, 1)}`);
+  return violations;
+}
+
+/** Opens a dialog with its button and waits for it. */
+async function openDialog(page, button, dialog) {
+  await page.click(`[data-testid="${button}"]`);
+  await page.locator(`[data-testid="${dialog}"]`).waitFor();
+}
+
+test("the game, its dialogs and the game over pass axe in English and Thai, desktop and phone", async () => {
+  for (const [options, lang] of [[DESKTOP_EN, "en"], [DESKTOP_TH, "th"], [PHONE_TH, "th phone"]]) {
+    const page = await freshPage(handle.site, options);
+    await audit(page, `game (${lang})`);
+    await page.click('[data-square="e3"]');
+    await audit(page, `game with a piece picked (${lang})`);
+    await page.keyboard.press("Escape");
+    for (const [button, dialog, close] of [
+      ["new-game", "new-game-dialog", null],
+      ["share", "share-dialog", "share-close"],
+      ["import", "import-dialog", "import-cancel"],
+      ["export", "export-dialog", "export-close"],
+    ]) {
+      await openDialog(page, button, dialog);
+      await audit(page, `${dialog} (${lang})`);
+      if (close) await page.click(`[data-testid="${close}"]`);
+      else await page.keyboard.press("Escape");
+      await page.locator(`[data-testid="${dialog}"]`).waitFor({ state: "detached" });
+    }
+    await page.click('[data-testid="resign"]');
+    await audit(page, `resign confirmation (${lang})`);
+    await page.click('[data-testid="confirm-resign"]');
+    await page.locator('[data-testid="result"]').waitFor();
+    await audit(page, `game over (${lang})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test("the help, every topic, passes axe in English and Thai", async () => {
+  for (const options of [DESKTOP_EN, PHONE_TH]) {
+    const page = await freshPage(handle.site, options);
+    await openDialog(page, "help", "help-panel");
+    const topics = await page.$$eval("[data-topic]", (buttons) => buttons.map((b) => b.dataset.topic));
+    assert.ok(topics.length >= 9, `topics: ${topics}`);
+    for (const topic of topics) {
+      await page.click(`[data-topic="${topic}"]`);
+      await audit(page, `help ${topic} (${options.locale})`);
+    }
+    await page.close();
+  }
+});
+
+test("the analysis board and the editor pass axe in English and Thai", async () => {
+  for (const options of [DESKTOP_EN, PHONE_TH]) {
+    const page = await freshPage(handle.site, options);
+    await page.click('[data-square="e3"]');
+    await page.click('[data-square="e4"]');
+    await page.click('[data-testid="analyse"]');
+    await page.locator('[data-testid="analysis"]').waitFor();
+    await page.waitForTimeout(500);
+    await audit(page, `analysis (${options.locale})`);
+    await page.click('[data-testid="analysis-close"]');
+    await page.click('[data-testid="editor"]');
+    await page.locator('[data-testid="editor-page"]').waitFor();
+    await audit(page, `editor (${options.locale})`);
+    await page.fill('[data-testid="editor-fen"]', "not a fen");
+    await page.press('[data-testid="editor-fen"]', "Enter");
+    await audit(page, `editor with a bad FEN (${options.locale})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test("the embed page passes axe, as a game and as an analysis board", async () => {
+  for (const query of ["lang=en", "mode=analysis&lang=th"]) {
+    const page = await handle.site.browser.newPage({ viewport: { width: 420, height: 470 } });
+    await page.goto(`${handle.site.url}?embed=1&${query}`);
+    await page.locator("[data-fen]").waitFor();
+    await page.waitForTimeout(500);
+    await audit(page, `embed ${query}`);
+    await page.close();
+  }
+});
+
+test("the board's squares say their name, piece and whether the picked piece may go there, in both languages", async () => {
+  const page = await freshPage(handle.site, DESKTOP_EN);
+  const board = page.locator(".board");
+  await page.click('[data-square="b1"]');
+  const english = await board.ariaSnapshot();
+  writeFileSync(`${SCREENSHOTS}/aria-board-en.txt`, english);
+  console.log(english.split("\n").slice(0, 12).join("\n"));
+  assert.match(english, /button "e3, white bia"/);
+  assert.match(english, /button "b1, white ma, picked"/);
+  assert.match(english, /button "d2, empty, legal move"/);
+  assert.match(english, /button "e6, black bia"/);
+  await page.close();
+
+  const phone = await freshPage(handle.site, PHONE_TH);
+  const thai = await phone.locator(".board").ariaSnapshot();
+  writeFileSync(`${SCREENSHOTS}/aria-board-th.txt`, thai);
+  console.log(thai.split("\n").slice(0, 6).join("\n"));
+  assert.match(thai, /button "จ๓, เบี้ยขาว"/);
+  assert.match(thai, /button "ก๑, เรือขาว"/);
+  await phone.screenshot({ path: `${SCREENSHOTS}/phone-thai-a11y-board.png` });
+  await phone.close();
+});
