@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Engine search speed: the fixed bench positions searched to a fixed depth by makruk-uci's engine,
 # next to Fairy-Stockfish's `go depth N` on the same positions in the same run (nps ratio), then the
-# same bench compiled to wasm and run under Node (wasm/native ratio, target >= 0.6).
+# same bench compiled to wasm and run under Node and in headless Chromium (wasm/native ratios, target
+# >= 0.7 in Chromium, where the app's engine runs).
 #
 #   scripts/bench-engine.sh [depth] [fairy-stockfish]   (default 10, and the current Fairy-Stockfish
 #                                                       that scripts/build-fairy-stockfish.sh builds;
@@ -39,4 +40,12 @@ wasm_nps="$(grep -o '[0-9]* nps' <<<"$wasm_out" | grep -o '[0-9]*')"
 if [ "$wasm_nodes" != "$native_nodes" ]; then
     echo "note: node counts differ (native $native_nodes, wasm $wasm_nodes)"
 fi
-awk -v w="$wasm_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm/native nps: %.2f (target 0.6: %s)\n", r, (r >= 0.6 ? "met" : "NOT met") }'
+awk -v w="$wasm_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm (node)/native nps: %.2f\n", r }'
+if [ -x /usr/bin/chromium ] && [ -d node_modules/playwright-core ]; then
+    chromium_out="$(node scripts/bench-wasm-chromium.mjs "$WASM" "$DEPTH")"
+    echo "$chromium_out"
+    chromium_nps="$(grep -o '[0-9]* nps' <<<"$chromium_out" | grep -o '[0-9]*')"
+    awk -v w="$chromium_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm (Chromium)/native nps: %.2f (target 0.7: %s)\n", r, (r >= 0.7 ? "met" : "NOT met") }'
+else
+    echo "Chromium or playwright-core not found: skipping the browser run" >&2
+fi
