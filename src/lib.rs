@@ -15,6 +15,7 @@ pub mod formats;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod library;
 pub mod material;
 pub mod move_entry;
 pub mod record;
