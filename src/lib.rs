@@ -12,6 +12,7 @@ pub mod embed;
 pub mod engine;
 pub mod export;
 pub mod formats;
+pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
