@@ -5,7 +5,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
@@ -26,11 +25,30 @@ const CHANNEL: &str = "makruk-library";
 /// `localStorage` key set once the browser was asked to keep the library's storage.
 const PERSIST_ASKED_KEY: &str = "makruk.persist-asked";
 
-/// An entry written by a tab, as told to the others.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+/// An entry written by a tab, as told to the others: `[id, revision]`.
+#[derive(Clone, Copy, Debug)]
 struct Written {
     id: GameId,
     revision: u32,
+}
+
+impl Written {
+    fn to_js(self) -> JsValue {
+        js_sys::Array::of2(&self.id.into(), &self.revision.into()).into()
+    }
+
+    fn from_js(value: &JsValue) -> Option<Written> {
+        let pair: &js_sys::Array = value.dyn_ref()?;
+        let number = |i| {
+            pair.get(i)
+                .as_f64()
+                .filter(|n| (0.0..=f64::from(u32::MAX)).contains(n))
+        };
+        Some(Written {
+            id: number(0)? as GameId,
+            revision: number(1)? as u32,
+        })
+    }
 }
 
 /// The entry the game in play is kept in.
@@ -108,7 +126,7 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
         use_effect_with((), move |_| {
             let channel = BroadcastChannel::new(CHANNEL).ok();
             let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                if let Ok(written) = serde_wasm_bindgen::from_value::<Written>(event.data()) {
+                if let Some(written) = Written::from_js(&event.data()) {
                     follow(writer.clone(), dispatcher.clone(), written);
                 }
             });
@@ -292,11 +310,8 @@ fn written(
     if *library.backend() != Backend::IndexedDb {
         return;
     }
-    if let (Ok(channel), Ok(message)) = (
-        BroadcastChannel::new(CHANNEL),
-        serde_wasm_bindgen::to_value(&Written { id, revision }),
-    ) {
-        channel.post_message(&message).ok();
+    if let Ok(channel) = BroadcastChannel::new(CHANNEL) {
+        channel.post_message(&Written { id, revision }.to_js()).ok();
         channel.close();
     }
 }

@@ -2,15 +2,13 @@
 //! unavailable.
 use std::cell::RefCell;
 
-use js_sys::Array;
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode};
 
 use super::idb::{self, committed, request, GAMES, META};
 use super::memory::{check_revision, MemoryStore};
-use super::{
-    newest_first, Entry, Filter, GameId, GameMeta, LibraryError, Listed, Listing, StoredGame,
-};
+use super::{Entry, Filter, GameId, GameMeta, LibraryError, Listed, Listing, Source, StoredGame};
 
 /// Where the library keeps its games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +107,7 @@ impl Library {
                     transaction.abort().ok();
                     return Err(LibraryError::Missing(id));
                 }
-                let stored = from_js(stored).ok_or(LibraryError::Corrupt(id))?;
+                let stored = from_js(&stored).ok_or(LibraryError::Corrupt(id))?;
                 if let Err(conflict) = check_revision(&stored, base) {
                     transaction.abort().ok();
                     return Err(conflict);
@@ -197,26 +195,26 @@ impl Library {
             Store::IndexedDb(database) => {
                 let transaction = database.transaction_with_str(META)?;
                 let meta = transaction.object_store(META)?;
-                let (values, keys) = (meta.get_all()?, meta.get_all_keys()?);
+                // The index holds every record with a number `updated`, oldest first.
+                let by_update = meta.index("updated")?;
+                let values = by_update.get_all()?;
+                let keys = by_update.get_all_keys()?;
+                let stored = meta.count()?;
                 let values: Array = request(&values).await?.unchecked_into();
                 let keys: Array = request(&keys).await?.unchecked_into();
-                let mut corrupt = 0;
-                let mut games = Vec::with_capacity(values.length() as usize);
-                for (key, value) in keys.iter().zip(values.iter()) {
-                    match (id_of(&key), from_js(value)) {
-                        (Ok(id), Some(meta)) if filter.matches(&meta) => games.push((id, meta)),
+                let stored = request(&stored).await?.as_f64().unwrap_or(0.0) as usize;
+                let mut corrupt = stored.saturating_sub(keys.length() as usize);
+                let mut games = Vec::new();
+                for i in (0..keys.length()).rev() {
+                    match (id_of(&keys.get(i)), from_js(&values.get(i))) {
+                        (Ok(id), Some(meta)) if filter.matches(&meta) => {
+                            games.push(Listed { id, meta })
+                        }
                         (Ok(_), Some(_)) => {}
                         _ => corrupt += 1,
                     }
                 }
-                newest_first(&mut games, |meta| meta.updated);
-                Ok(Listing {
-                    games: games
-                        .into_iter()
-                        .map(|(id, meta)| Listed { id, meta })
-                        .collect(),
-                    corrupt,
-                })
+                Ok(Listing { games, corrupt })
             }
         }
     }
@@ -320,12 +318,54 @@ fn both_stores(
     Ok((transaction, meta, games))
 }
 
+/// The stored object of `meta` (field names as in docs/formats.md; no `link_key` when none).
 fn to_js(meta: &GameMeta) -> Result<JsValue, LibraryError> {
-    serde_wasm_bindgen::to_value(meta).map_err(|e| LibraryError::Failed(e.to_string()))
+    let object = Object::new();
+    let fields: [(&str, JsValue); 11] = [
+        ("created", meta.created.into()),
+        ("updated", meta.updated.into()),
+        ("revision", meta.revision.into()),
+        ("variant", meta.variant.as_str().into()),
+        ("result", meta.result.as_str().into()),
+        ("white", meta.white.as_str().into()),
+        ("black", meta.black.as_str().into()),
+        ("names", meta.names.as_str().into()),
+        ("plies", meta.plies.into()),
+        ("source", meta.source.text().into()),
+        ("opening", meta.opening.as_str().into()),
+    ];
+    let link_key = meta.link_key.as_deref().map(|key| ("link_key", key.into()));
+    for (name, value) in fields.into_iter().chain(link_key) {
+        Reflect::set(&object, &name.into(), &value)?;
+    }
+    Ok(object.into())
 }
 
-fn from_js(value: JsValue) -> Option<GameMeta> {
-    serde_wasm_bindgen::from_value(value).ok()
+/// The metadata of a stored object, if it has every field with a value of its type.
+fn from_js(value: &JsValue) -> Option<GameMeta> {
+    let field = |name: &str| Reflect::get(value, &name.into()).ok();
+    let number = |name: &str| field(name)?.as_f64();
+    let count = |name: &str| {
+        number(name).filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+    };
+    let text = |name: &str| field(name)?.as_string();
+    if !value.is_object() {
+        return None;
+    }
+    Some(GameMeta {
+        created: number("created")?,
+        updated: number("updated")?,
+        revision: count("revision")? as u32,
+        variant: text("variant")?,
+        result: text("result")?,
+        white: text("white")?,
+        black: text("black")?,
+        names: text("names")?,
+        plies: count("plies")? as u32,
+        source: Source::from_text(&text("source")?)?,
+        opening: text("opening")?,
+        link_key: text("link_key"),
+    })
 }
 
 fn id_of(key: &JsValue) -> Result<GameId, LibraryError> {
@@ -340,7 +380,7 @@ fn stored_game(id: GameId, meta: JsValue, save: JsValue) -> Option<StoredGame> {
     Some(StoredGame {
         id,
         entry: Entry {
-            meta: from_js(meta)?,
+            meta: from_js(&meta)?,
             save: save.as_string()?,
         },
     })
