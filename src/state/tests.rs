@@ -624,7 +624,8 @@ fn a_library_entry_id_goes_only_to_the_game_it_was_found_for() {
     let s = apply(s, [Action::Stored(generation, 7)]);
     assert_eq!(s.library.id, Some(7));
     // A new game is the next generation, with no entry until it is stored.
-    let s = apply(s, [Action::NewGame(s.settings)]);
+    let settings = s.settings;
+    let s = apply(s, [Action::NewGame(settings)]);
     assert_eq!(s.library.id, None);
     assert_eq!(s.library.generation, generation + 1);
     // An id found for the earlier game does not stick to this one.
