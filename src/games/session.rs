@@ -13,8 +13,8 @@ use yew::prelude::*;
 
 use crate::formats::save::decode_game;
 use crate::library::{
-    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, GameId,
-    Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
+    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter,
+    GameId, Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
 use crate::record::{Record, Replayed};
 use crate::state::{Action, Notice, State};
@@ -116,8 +116,10 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
                     dispatcher.dispatch(Action::Stored(generation, id));
                 }
                 writer.borrow_mut().library = Some(opened.clone());
-                library.set(Some(opened));
+                library.set(Some(opened.clone()));
                 drain(writer, dispatcher).await;
+                // Read the list once now, so that the Games view opens at once.
+                opened.list(&Filter::default()).await.ok();
             });
         });
     }
@@ -322,7 +324,11 @@ fn follow(writer: Shared, dispatcher: UseReducerDispatcher<State>, written: Writ
         let w = writer.borrow();
         (w.library.clone(), w.current.clone())
     };
-    let (Some(library), Some(current)) = (library, current) else {
+    let Some(library) = library else {
+        return;
+    };
+    library.forget_listing();
+    let Some(current) = current else {
         return;
     };
     let behind = current

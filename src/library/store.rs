@@ -1,6 +1,7 @@
 //! [`Library`]: the async API over the IndexedDB stores, or over memory when IndexedDB is
 //! unavailable.
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -28,6 +29,9 @@ enum Store {
 pub struct Library {
     store: Store,
     backend: Backend,
+    /// Every game's metadata, newest first, once read from IndexedDB: kept up to date by this
+    /// page's writes, dropped when another tab writes ([`Library::forget_listing`]).
+    listing: RefCell<Option<Rc<Listing>>>,
 }
 
 impl Library {
@@ -37,6 +41,7 @@ impl Library {
             Ok(database) => Library {
                 store: Store::IndexedDb(database),
                 backend: Backend::IndexedDb,
+                listing: RefCell::default(),
             },
             Err(error) => Library::in_memory(error),
         }
@@ -47,6 +52,35 @@ impl Library {
         Library {
             store: Store::Memory(RefCell::default()),
             backend: Backend::Memory(reason),
+            listing: RefCell::default(),
+        }
+    }
+
+    /// Drops the metadata read so far: another tab changed the library.
+    pub fn forget_listing(&self) {
+        self.listing.replace(None);
+    }
+
+    /// Keeps the read metadata in step with a write of this page: `game` (if any) replaces
+    /// entry `id`, in its place by last write.
+    fn relist(&self, id: GameId, game: Option<&GameMeta>) {
+        let mut listing = self.listing.borrow_mut();
+        let Some(listing) = listing.as_mut() else {
+            return;
+        };
+        let listing = Rc::make_mut(listing);
+        listing.games.retain(|g| g.id != id);
+        if let Some(meta) = game {
+            let at = listing
+                .games
+                .partition_point(|g| (g.meta.updated, g.id) > (meta.updated, id));
+            listing.games.insert(
+                at,
+                Listed {
+                    id,
+                    meta: meta.clone(),
+                },
+            );
         }
     }
 
@@ -79,12 +113,17 @@ impl Library {
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
                 let mut ids = Vec::with_capacity(entries.len());
+                let mut metas = Vec::with_capacity(entries.len());
                 for entry in entries {
                     let key = request(&meta.add(&to_js(&entry.meta)?)?).await?;
                     games.put_with_key(&JsValue::from_str(&entry.save), &key)?;
                     ids.push(id_of(&key)?);
+                    metas.push(entry.meta);
                 }
                 committed(&transaction).await?;
+                for (&id, meta) in ids.iter().zip(&metas) {
+                    self.relist(id, Some(meta));
+                }
                 Ok(ids)
             }
         }
@@ -118,6 +157,7 @@ impl Library {
                 meta.put_with_key(&to_js(&written)?, &key)?;
                 games.put_with_key(&JsValue::from_str(&entry.save), &key)?;
                 committed(&transaction).await?;
+                self.relist(id, Some(&written));
                 Ok(written.revision)
             }
         }
@@ -160,6 +200,7 @@ impl Library {
                 meta.delete(&key)?;
                 games.delete(&key)?;
                 committed(&transaction).await?;
+                self.relist(id, None);
                 Ok(stored_game(id, old_meta, old_save))
             }
         }
@@ -180,7 +221,9 @@ impl Library {
                 let key = JsValue::from(game.id);
                 meta.put_with_key(&to_js(&game.entry.meta)?, &key)?;
                 games.put_with_key(&JsValue::from_str(&game.entry.save), &key)?;
-                committed(&transaction).await
+                committed(&transaction).await?;
+                self.relist(game.id, Some(&game.entry.meta));
+                Ok(())
             }
         }
     }
@@ -190,33 +233,25 @@ impl Library {
     /// # Errors
     /// A failure of the storage.
     pub async fn list(&self, filter: &Filter) -> Result<Listing, LibraryError> {
-        match &self.store {
-            Store::Memory(memory) => Ok(memory.borrow().list(filter)),
-            Store::IndexedDb(database) => {
-                let transaction = database.transaction_with_str(META)?;
-                let meta = transaction.object_store(META)?;
-                // The index holds every record with a number `updated`, oldest first.
-                let by_update = meta.index("updated")?;
-                let values = by_update.get_all()?;
-                let keys = by_update.get_all_keys()?;
-                let stored = meta.count()?;
-                let values: Array = request(&values).await?.unchecked_into();
-                let keys: Array = request(&keys).await?.unchecked_into();
-                let stored = request(&stored).await?.as_f64().unwrap_or(0.0) as usize;
-                let mut corrupt = stored.saturating_sub(keys.length() as usize);
-                let mut games = Vec::new();
-                for i in (0..keys.length()).rev() {
-                    match (id_of(&keys.get(i)), from_js(&values.get(i))) {
-                        (Ok(id), Some(meta)) if filter.matches(&meta) => {
-                            games.push(Listed { id, meta })
-                        }
-                        (Ok(_), Some(_)) => {}
-                        _ => corrupt += 1,
-                    }
-                }
-                Ok(Listing { games, corrupt })
+        let read = self.listing.borrow().clone();
+        let all = match (&self.store, read) {
+            (Store::Memory(memory), _) => return Ok(memory.borrow().list(filter)),
+            (Store::IndexedDb(_), Some(all)) => all,
+            (Store::IndexedDb(database), None) => {
+                let all = Rc::new(read_listing(database).await?);
+                self.listing.replace(Some(all.clone()));
+                all
             }
-        }
+        };
+        Ok(Listing {
+            games: all
+                .games
+                .iter()
+                .filter(|g| filter.matches(&g.meta))
+                .cloned()
+                .collect(),
+            corrupt: all.corrupt,
+        })
     }
 
     /// How many games `filter` keeps.
@@ -300,6 +335,30 @@ impl Library {
             }
         }
     }
+}
+
+/// Every game's metadata, newest first (by last write, then id), and the number of records that
+/// cannot be read.
+async fn read_listing(database: &IdbDatabase) -> Result<Listing, LibraryError> {
+    let transaction = database.transaction_with_str(META)?;
+    let meta = transaction.object_store(META)?;
+    // The index holds every record with a number `updated`, oldest first.
+    let by_update = meta.index("updated")?;
+    let values = by_update.get_all()?;
+    let keys = by_update.get_all_keys()?;
+    let stored = meta.count()?;
+    let values: Array = request(&values).await?.unchecked_into();
+    let keys: Array = request(&keys).await?.unchecked_into();
+    let stored = request(&stored).await?.as_f64().unwrap_or(0.0) as usize;
+    let mut corrupt = stored.saturating_sub(keys.length() as usize);
+    let mut games = Vec::with_capacity(keys.length() as usize);
+    for i in (0..keys.length()).rev() {
+        match (id_of(&keys.get(i)), from_js(&values.get(i))) {
+            (Ok(id), Some(meta)) => games.push(Listed { id, meta }),
+            _ => corrupt += 1,
+        }
+    }
+    Ok(Listing { games, corrupt })
 }
 
 /// A transaction over both stores and the two stores.

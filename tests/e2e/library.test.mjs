@@ -168,3 +168,46 @@ test("a corrupted record is reported and skipped; the list still opens", async (
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("a newer link of a game updates its entry; an older one shows the stored game", async () => {
+  const alice = await freshPage(handle.site);
+  await alice.click('[data-testid="new-game"]');
+  await alice.click('[data-testid="vs-human"]');
+  await alice.click('[data-testid="start-game"]');
+  await play(alice, "e3", "e4");
+  const link = async () => {
+    await alice.click('[data-testid="share"]');
+    await alice.fill('[data-testid="share-white"]', "Alice");
+    await alice.fill('[data-testid="share-black"]', "Bob");
+    const text = await alice.inputValue('[data-testid="share-link"]');
+    await alice.click('[data-testid="share-close"]');
+    return text;
+  };
+  const first = await link();
+  await play(alice, "d6", "d5");
+  await alice.locator('[data-ply="2"]').waitFor();
+  const second = await link();
+  await alice.context().close();
+
+  const bob = await freshPage(handle.site);
+  const open = async (url, plies) => {
+    await bob.goto("about:blank");
+    await bob.goto(url);
+    await bob.locator(`[data-ply="${plies}"]`).waitFor();
+    await bob.locator('[data-testid="games"]:not([disabled])').waitFor();
+  };
+  await open(first, 1);
+  await openGames(bob);
+  await expectCount(bob, 1, "the link's game is an entry");
+  await open(second, 2);
+  await openGames(bob);
+  await expectCount(bob, 1, "a newer link of the game updates its entry");
+  assert.match(await bob.locator('[data-testid="game-row"]').first().textContent(), /Alice – Bob.*2 plies|2 plies/s);
+  await bob.keyboard.press("Escape");
+  await open(first, 1);
+  await bob.locator('[data-ply="2"]').waitFor({ timeout: 5000 });
+  await openGames(bob);
+  await expectCount(bob, 1, "an older link adds nothing");
+  assert.deepEqual(bob.errors, []);
+  await bob.context().close();
+});
