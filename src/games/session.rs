@@ -324,11 +324,7 @@ fn follow(writer: Shared, dispatcher: UseReducerDispatcher<State>, written: Writ
         let w = writer.borrow();
         (w.library.clone(), w.current.clone())
     };
-    let Some(library) = library else {
-        return;
-    };
-    library.forget_listing();
-    let Some(current) = current else {
+    let (Some(library), Some(current)) = (library, current) else {
         return;
     };
     let behind = current

@@ -4,8 +4,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Object, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use web_sys::{
+    BroadcastChannel, IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode,
+};
 
 use super::idb::{self, committed, request, GAMES, META};
 use super::memory::{check_revision, MemoryStore};
@@ -30,19 +32,37 @@ pub struct Library {
     store: Store,
     backend: Backend,
     /// Every game's metadata, newest first, once read from IndexedDB: kept up to date by this
-    /// page's writes, dropped when another tab writes ([`Library::forget_listing`]).
-    listing: RefCell<Option<Rc<Listing>>>,
+    /// library's writes, dropped when another writes (a message on [`CHANGES`]).
+    listing: Rc<RefCell<Option<Rc<Listing>>>>,
+    /// The channel this library tells its writes on and hears the others' on.
+    changes: Option<(BroadcastChannel, Closure<dyn FnMut()>)>,
 }
+
+/// The `BroadcastChannel` every writer of the library's database posts a message on after a
+/// write (any message: the readers drop the list they read).
+pub const CHANGES: &str = "makruk-library-changes";
 
 impl Library {
     /// Opens the library in IndexedDB, or in memory (saying why) when the browser refuses it.
     pub async fn open() -> Library {
         match idb::open().await {
-            Ok(database) => Library {
-                store: Store::IndexedDb(database),
-                backend: Backend::IndexedDb,
-                listing: RefCell::default(),
-            },
+            Ok(database) => {
+                let listing = Rc::new(RefCell::new(None));
+                let changes = BroadcastChannel::new(CHANGES).ok().map(|channel| {
+                    let heard = listing.clone();
+                    let on_message = Closure::<dyn FnMut()>::new(move || {
+                        heard.replace(None);
+                    });
+                    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+                    (channel, on_message)
+                });
+                Library {
+                    store: Store::IndexedDb(database),
+                    backend: Backend::IndexedDb,
+                    listing,
+                    changes,
+                }
+            }
             Err(error) => Library::in_memory(error),
         }
     }
@@ -52,18 +72,17 @@ impl Library {
         Library {
             store: Store::Memory(RefCell::default()),
             backend: Backend::Memory(reason),
-            listing: RefCell::default(),
+            listing: Rc::default(),
+            changes: None,
         }
     }
 
-    /// Drops the metadata read so far: another tab changed the library.
-    pub fn forget_listing(&self) {
-        self.listing.replace(None);
-    }
-
-    /// Keeps the read metadata in step with a write of this page: `game` (if any) replaces
-    /// entry `id`, in its place by last write.
+    /// Keeps the read metadata in step with a write of this library: `game` (if any) replaces
+    /// entry `id`, in its place by last write; tells the other readers.
     fn relist(&self, id: GameId, game: Option<&GameMeta>) {
+        if let Some((channel, _)) = &self.changes {
+            channel.post_message(&JsValue::from(id)).ok();
+        }
         let mut listing = self.listing.borrow_mut();
         let Some(listing) = listing.as_mut() else {
             return;

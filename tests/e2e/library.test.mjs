@@ -161,6 +161,7 @@ test("a corrupted record is reported and skipped; the list still opens", async (
     tx.objectStore("meta").put({ variant: "makruk" }, 99);
     await new Promise((resolve) => (tx.oncomplete = resolve));
     db.close();
+    new BroadcastChannel("makruk-library-changes").postMessage("changed");
   });
   await openGames(page);
   await expectCount(page, 2, "the two readable games");
