@@ -74,6 +74,8 @@ struct Writer {
     current: Option<Current>,
     pending: Option<Job>,
     busy: bool,
+    /// A generation whose game is not kept: an older link, the stored game shown instead.
+    replaced: Option<u32>,
 }
 
 type Shared = Rc<RefCell<Writer>>;
@@ -101,7 +103,14 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
                     dispatcher.dispatch(Action::Notify(Notice::Library(LibraryNotice::InMemory)));
                 }
                 let found = match linked {
-                    true => link_entry(&opened, &record, &dispatcher).await,
+                    true => match link_entry(&opened, &record, &dispatcher).await {
+                        LinkEntry::Update(id) => Some(id),
+                        LinkEntry::ShownInstead => {
+                            writer.borrow_mut().replaced = Some(generation);
+                            None
+                        }
+                        LinkEntry::New => None,
+                    },
                     false => match boot {
                         BootEntry::Continue(id) => Some(id),
                         BootEntry::Migrate | BootEntry::Fresh => None,
@@ -163,30 +172,43 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
     (*library).clone()
 }
 
+/// What a game opened from a link becomes.
+enum LinkEntry {
+    /// It continues this stored game, which it updates.
+    Update(GameId),
+    /// A stored game continues it: the board shows that one instead.
+    ShownInstead,
+    /// A new entry.
+    New,
+}
+
 /// The entry of a game opened from a link: a stored game of the same link it continues (which
 /// it updates), or one that continues it (which the board then shows).
 async fn link_entry(
     library: &Library,
     record: &Record,
     dispatcher: &UseReducerDispatcher<State>,
-) -> Option<GameId> {
-    let stored = library.with_link_key(&link_key(record)).await.ok()?;
+) -> LinkEntry {
+    let stored = library
+        .with_link_key(&link_key(record))
+        .await
+        .unwrap_or_default();
     for game in stored {
         let Ok(stored_record) = decode_game(&game.entry.save) else {
             continue;
         };
         match link_match(&stored_record, record) {
-            LinkMatch::Newer => return Some(game.id),
+            LinkMatch::Newer => return LinkEntry::Update(game.id),
             LinkMatch::Older => {
                 if let Ok(replayed) = Replayed::of(stored_record) {
                     dispatcher.dispatch(Action::Open(game.id, Box::new(replayed)));
-                    return None;
+                    return LinkEntry::ShownInstead;
                 }
             }
             LinkMatch::Other => {}
         }
     }
-    None
+    LinkEntry::New
 }
 
 /// Writes the waiting change, then any that came meanwhile; one task at a time.
@@ -220,6 +242,9 @@ async fn write(
     dispatcher: &UseReducerDispatcher<State>,
     job: Job,
 ) -> Result<(), LibraryNotice> {
+    if writer.borrow().replaced == Some(job.generation) {
+        return Ok(());
+    }
     let current = writer.borrow().current.clone();
     let current = match current {
         Some(current) if current.generation == job.generation => Some(current),
