@@ -212,3 +212,25 @@ test("a newer link of a game updates its entry; an older one shows the stored ga
   assert.deepEqual(bob.errors, []);
   await bob.context().close();
 });
+
+test("a full storage is said clearly and the game goes on", async () => {
+  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    IDBObjectStore.prototype.add = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(handle.site.url);
+  await page.evaluate(() => localStorage.clear());
+  await loadTwoPlayerGame(page, START_FEN, "e3e4");
+  await page.locator('[data-testid="notice"]').waitFor();
+  assert.match(await page.textContent('[data-testid="notice"]'), /storage is full/);
+  await play(page, "d6", "d5");
+  await page.locator('[data-ply="2"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/library-full.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
