@@ -2,8 +2,8 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position, RecordError,
-    RecordedResult, Role, Square,
+    Annotations, Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position,
+    RecordError, RecordedResult, Role, Square,
 };
 use makruk_engine::{draw, Score};
 use yew::Reducible;
@@ -104,6 +104,8 @@ pub struct State {
     pub draw_declined: bool,
     /// The engine's score of its last searched position, for its own side.
     pub engine_score: Option<Score>,
+    /// Comments, NAGs and variations on the game's moves.
+    pub annotations: Annotations,
 }
 
 /// Messages the app may show once.
@@ -170,6 +172,8 @@ pub enum Action {
     Notify(Notice),
     /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
     Load(Box<Replayed>),
+    /// Sets the comment after this many moves (an empty text removes it).
+    Comment(usize, String),
 }
 
 impl State {
@@ -215,6 +219,7 @@ impl State {
             draw_offer: None,
             draw_declined: false,
             engine_score: None,
+            annotations: record.annotations,
         }
     }
 
@@ -226,6 +231,7 @@ impl State {
             names: self.names.clone(),
             flipped: self.flipped,
             clock_ms: self.clock_ms,
+            annotations: self.annotations.clone(),
         }
     }
 
@@ -458,6 +464,7 @@ impl State {
         if let Some(result) = time_forfeit {
             self.game.record_result(result).ok();
         }
+        self.annotations.truncate(self.game.moves().len());
         self.view = None;
         self.entry = MoveEntry::default();
         self.animate = false;
@@ -594,6 +601,10 @@ impl Reducible for State {
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Load(replayed) => next = State::from_replayed(*replayed, self.prefs),
+            Action::Comment(ply, text) if ply <= next.plies() => {
+                next.annotations.set_comment(ply, &text);
+            }
+            Action::Comment(..) => {}
         }
         next.engine_counts();
         Rc::new(next)
