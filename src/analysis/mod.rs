@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, CountAction, Game, Move, Position, RuleOptions};
+use makruk_core::{Annotations, Bitboard, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -52,6 +52,8 @@ pub struct AnalysisSource {
     pub flipped: bool,
     /// Review the main line as soon as the board opens.
     pub review: bool,
+    /// The game's annotations: their variations join the tree.
+    pub annotations: Annotations,
 }
 
 impl AnalysisSource {
@@ -65,6 +67,7 @@ impl AnalysisSource {
             ply: state.shown_ply(),
             flipped: state.flipped,
             review: false,
+            annotations: state.annotations.clone(),
         }
     }
 
@@ -78,6 +81,7 @@ impl AnalysisSource {
             ply: 0,
             flipped: false,
             review: false,
+            annotations: Annotations::default(),
         }
     }
 }

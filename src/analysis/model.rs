@@ -139,8 +139,9 @@ impl Board {
     /// counting actions at their plies, showing the position after `source.ply` moves.
     pub fn new(source: &AnalysisSource) -> Board {
         let start = new_game(source.start.clone(), source.options);
-        let tree = Tree::with_main_line(start.position().clone(), &source.moves);
+        let mut tree = Tree::with_main_line(start.position().clone(), &source.moves);
         let line = tree.main_line();
+        tree.add_variations(&line, &source.annotations);
         let current = line[source.ply.min(line.len() - 1)];
         let mut counts: BTreeMap<NodeId, Vec<CountAction>> = BTreeMap::new();
         for &(ply, action) in &source.count_actions {

@@ -1,6 +1,6 @@
 //! The variation tree of an analysis board: every move tried from every position, the main line
 //! being each node's first child.
-use makruk_core::{IllegalMove, Move, Position};
+use makruk_core::{Annotations, IllegalMove, Move, Position};
 
 /// Names a node of a [`Tree`]; ids stay valid (and are never reused) while the tree lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,6 +59,25 @@ impl Tree {
             }
         }
         tree
+    }
+
+    /// Adds the variations of `annotations` (nested ones too) to `line`, the nodes of a line
+    /// from its start (`line[k]` after `k` of its moves); each variation up to its first illegal
+    /// move.
+    pub fn add_variations(&mut self, line: &[NodeId], annotations: &Annotations) {
+        for (at, variation) in &annotations.variations {
+            let Some(&from) = line.get(*at) else {
+                continue;
+            };
+            let mut nodes = vec![from];
+            for &m in &variation.moves {
+                match self.play(nodes[nodes.len() - 1], m) {
+                    Ok(next) => nodes.push(next),
+                    Err(_) => break,
+                }
+            }
+            self.add_variations(&nodes, &variation.annotations);
+        }
     }
 
     fn node(&self, id: NodeId) -> &Node {
@@ -226,6 +245,34 @@ mod tests {
 
     fn mv(tree: &Tree, at: NodeId, uci: &str) -> Move {
         tree.position(at).parse_uci_move(uci).expect("legal move")
+    }
+
+    #[test]
+    fn a_games_variations_join_the_tree() {
+        let pgn = makruk_core::parse_pgn(
+            "1. e4 (1. d4 d5 (1... e5) 2. c4) 1... e5 (1... d5 2. Nd2 ($2)) 2. Nd2 (2. Kc2 ) *",
+        )
+        .expect("PGN");
+        let mut tree = Tree::with_main_line(start(), &pgn.moves);
+        let line = tree.main_line();
+        tree.add_variations(&line, &pgn.annotations());
+        assert_eq!(tree.main_line(), line, "the main line stays");
+        let root_moves: Vec<String> = tree
+            .children(tree.root())
+            .iter()
+            .filter_map(|&c| tree.move_to(c).map(|m| m.to_string()))
+            .collect();
+        assert_eq!(root_moves, ["e3e4", "d3d4"]);
+        let d4 = tree.children(tree.root())[1];
+        let d5 = tree.children(d4)[0];
+        assert_eq!(
+            tree.children(d4).len(),
+            2,
+            "1... d5 and 1... e5 after 1. d4"
+        );
+        assert_eq!(tree.line_end(d5), tree.next(d5).expect("2. c4"));
+        assert_eq!(tree.children(line[1]).len(), 2, "1... e5 and 1... d5");
+        assert_eq!(tree.children(line[2]).len(), 2, "2. Nd2 and 2. Kc2");
     }
 
     fn play(tree: &mut Tree, at: NodeId, uci: &str) -> NodeId {

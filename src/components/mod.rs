@@ -1,5 +1,6 @@
 //! The app's components, one per file.
 pub mod board;
+pub mod comment_edit;
 pub mod diagram;
 pub mod engine_panel;
 pub mod export_menu;
@@ -11,12 +12,14 @@ pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
 pub mod promotion;
+pub mod replay;
 pub mod resign_button;
 pub mod share_button;
 pub mod status;
 pub mod top_bar;
 
 pub use board::{Board, BoardProps};
+pub use comment_edit::{CommentEdit, CommentEditProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
@@ -27,6 +30,7 @@ pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use promotion::{PromotionPicker, PromotionProps};
+pub use replay::{ReplayControls, ReplayProps};
 pub use resign_button::{ResignButton, ResignProps};
 pub use share_button::{ShareButton, ShareButtonProps};
 pub use status::{

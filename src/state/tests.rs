@@ -616,3 +616,18 @@ fn the_stronger_side_is_never_offered_a_count() {
     let s = apply(s, [Action::Drop(sq("e8"), sq("f8"))]);
     assert_eq!(s.count_controls(), [], "not on White's turn");
 }
+
+#[test]
+fn a_comment_is_set_and_taking_back_drops_the_notes_on_the_move() {
+    let state = two_players().reduce(Action::TypedMove("e4".into()));
+    let state = state.reduce(Action::Comment(1, " a  good\nstart ".into()));
+    assert_eq!(
+        state.annotations.comment_at(1).as_deref(),
+        Some("a good start")
+    );
+    assert_eq!(state.record().annotations, state.annotations);
+    let state = state.reduce(Action::Comment(5, "no such move".into()));
+    assert_eq!(state.annotations.comments.len(), 1);
+    let state = state.reduce(Action::Undo);
+    assert!(state.annotations.is_empty());
+}
