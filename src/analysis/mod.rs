@@ -23,7 +23,9 @@ use review_view::{ReviewPanel, WorstMove};
 
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
-use crate::components::{Board, CountButtons, Help, PromotionPicker, StatusLine, TopBar};
+use crate::components::{
+    Board, CommentEdit, CountButtons, Help, PromotionPicker, ReplayControls, StatusLine, TopBar,
+};
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
@@ -388,7 +390,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         ]
     };
     let tree_html = html! {
-        <TreeView items={items} {current} marks={Rc::new(marks)} {lang}
+        <TreeView items={items} {current} marks={Rc::new(marks)} {lang} comments={Rc::new(board.comments.clone())}
                   on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
     };
 
@@ -447,6 +449,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         { tree_html }
                         <div class="nav-row">{ for nav_buttons("analysis") }</div>
                     </div>
+                    <ReplayControls shown_ply={board.tree.ply(current)} last={board.tree.ply(board.tree.line_end(current))} {lang}
+                                    on_view={let d = board.dispatcher(); let line = board.tree.path(board.tree.line_end(current));
+                                             Callback::from(move |ply: usize| if let Some(&node) = line.get(ply) { d.dispatch(Msg::Goto(node)) })} />
+                    <CommentEdit ply={board.tree.ply(current)} text={board.comments.get(&current).cloned().unwrap_or_default()} {lang}
+                                 on_comment={let d = board.dispatcher(); Callback::from(move |(_, text)| d.dispatch(Msg::Comment(current, text)))} />
                     <CountButtons controls={board.count_controls()} {lang}
                                   on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
                     <div class="actions tree-actions">

@@ -1,6 +1,6 @@
-//! The variation tree on screen: the main line with variations in parentheses, review marks, and
-//! the shown move highlighted.
-use std::collections::HashMap;
+//! The variation tree on screen: the main line with variations in parentheses, review marks,
+//! comments, and the shown move highlighted.
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -19,10 +19,20 @@ pub struct TreeViewProps {
     pub current: NodeId,
     /// Review marks by node.
     pub marks: Rc<HashMap<NodeId, Mark>>,
+    /// Comments after the moves to these nodes (the root's: before the first move).
+    #[prop_or_default]
+    pub comments: Rc<BTreeMap<NodeId, String>>,
     /// Interface language.
     pub lang: Lang,
     /// Show this node.
     pub on_goto: Callback<NodeId>,
+}
+
+/// The comment after the move to `node`, if any.
+fn comment(props: &TreeViewProps, node: NodeId) -> Option<Html> {
+    props.comments.get(&node).map(|text| {
+        html! { <span class="tree-comment move-comment" data-testid="move-comment">{ text }</span> }
+    })
 }
 
 fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
@@ -49,6 +59,7 @@ fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
                                 <span class="mark">{ mark.symbol() }</span>
                             }
                         </button>
+                        { comment(props, node) }
                     </>
                 }
             }
@@ -88,6 +99,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
             if props.items.is_empty() {
                 <p class="no-moves">{ lang.pick("Move a piece to start a line", "เดินหมากเพื่อเริ่มวิเคราะห์") }</p>
             } else {
+                { comment(props, NodeId::ROOT) }
                 { render_items(&props.items, props) }
             }
         </div>

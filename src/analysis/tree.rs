@@ -7,6 +7,9 @@ use makruk_core::{Annotations, IllegalMove, Move, Position};
 pub struct NodeId(usize);
 
 impl NodeId {
+    /// The start position's node in every tree.
+    pub const ROOT: NodeId = NodeId(0);
+
     /// The id as a number (for `data-node` attributes).
     pub fn index(self) -> usize {
         self.0
@@ -62,9 +65,18 @@ impl Tree {
     }
 
     /// Adds the variations of `annotations` (nested ones too) to `line`, the nodes of a line
-    /// from its start (`line[k]` after `k` of its moves); each variation up to its first illegal
-    /// move.
-    pub fn add_variations(&mut self, line: &[NodeId], annotations: &Annotations) {
+    /// from its start (`line[k]` after `k` of its moves), each up to its first illegal move, and
+    /// returns the comments on the line and its variations with the node each follows.
+    pub fn add_annotations(
+        &mut self,
+        line: &[NodeId],
+        annotations: &Annotations,
+    ) -> Vec<(NodeId, String)> {
+        let mut comments: Vec<(NodeId, String)> = annotations
+            .comments
+            .iter()
+            .filter_map(|(at, text)| line.get(*at).map(|&node| (node, text.clone())))
+            .collect();
         for (at, variation) in &annotations.variations {
             let Some(&from) = line.get(*at) else {
                 continue;
@@ -76,8 +88,9 @@ impl Tree {
                     Err(_) => break,
                 }
             }
-            self.add_variations(&nodes, &variation.annotations);
+            comments.extend(self.add_annotations(&nodes, &variation.annotations));
         }
+        comments
     }
 
     fn node(&self, id: NodeId) -> &Node {
@@ -91,7 +104,7 @@ impl Tree {
 
     /// The start position's node.
     pub fn root(&self) -> NodeId {
-        NodeId(0)
+        NodeId::ROOT
     }
 
     /// Whether `id` names a node of the tree (not deleted).
@@ -250,12 +263,12 @@ mod tests {
     #[test]
     fn a_games_variations_join_the_tree() {
         let pgn = makruk_core::parse_pgn(
-            "1. e4 (1. d4 d5 (1... e5) 2. c4) 1... e5 (1... d5 2. Nd2 ($2)) 2. Nd2 (2. Kc2 ) *",
+            "{start} 1. e4 (1. d4 d5 {in d4} (1... e5) 2. c4) 1... e5 (1... d5 2. Nd2 ($2)) 2. Nd2 (2. Kc2 ) *",
         )
         .expect("PGN");
         let mut tree = Tree::with_main_line(start(), &pgn.moves);
         let line = tree.main_line();
-        tree.add_variations(&line, &pgn.annotations());
+        let comments = tree.add_annotations(&line, &pgn.annotations());
         assert_eq!(tree.main_line(), line, "the main line stays");
         let root_moves: Vec<String> = tree
             .children(tree.root())
@@ -273,6 +286,10 @@ mod tests {
         assert_eq!(tree.line_end(d5), tree.next(d5).expect("2. c4"));
         assert_eq!(tree.children(line[1]).len(), 2, "1... e5 and 1... d5");
         assert_eq!(tree.children(line[2]).len(), 2, "2. Nd2 and 2. Kc2");
+        assert_eq!(
+            comments,
+            [(tree.root(), "start".into()), (d5, "in d4".into())]
+        );
     }
 
     fn play(tree: &mut Tree, at: NodeId, uci: &str) -> NodeId {
