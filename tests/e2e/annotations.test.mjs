@@ -63,7 +63,25 @@ test("an imported PGN keeps its comments, NAGs and variation: shown, analysed, s
   const tree = page.locator('[data-testid="analysis-moves"]');
   await tree.waitFor();
   assert.deepEqual(await tree.locator(".variation .move").allTextContents(), ["d4", "d5", "c4"]);
+  assert.deepEqual(await tree.locator('[data-testid="move-comment"]').allTextContents(), [
+    "A quiet opening",
+    "the usual start",
+    "the khon guards f6",
+  ]);
+  // A comment added on the analysis board shows in its tree.
+  await tree.locator('.variation [data-ply="2"]').click();
+  await page.fill('[data-testid="comment-edit"]', "the symmetrical answer");
+  await page.locator('[data-testid="comment-edit"]').blur();
+  await tree.locator(".variation .tree-comment").waitFor();
+  assert.equal(await tree.locator(".variation .tree-comment").textContent(), "the symmetrical answer");
   await page.screenshot({ path: `${SCREENSHOTS}/annotations-analysis-variation.png` });
+  // Replay on the analysis board plays the shown line.
+  await page.click('[data-testid="analysis-start"]');
+  await page.selectOption('[data-testid="replay-speed"]', "500");
+  await page.click('[data-testid="replay"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="analysis-moves"] .current')?.getAttribute("data-ply") === "2", null, {
+    timeout: 3000,
+  });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

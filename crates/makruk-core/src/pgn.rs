@@ -1065,6 +1065,7 @@ pub fn write_pgn_with(game: &PgnGame, letters: Letters) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::annotation::clean_comment;
     use rand_core::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -1156,6 +1157,57 @@ mod tests {
             notes
         );
         assert_eq!(rebuilt.to_record().unwrap(), record);
+    }
+
+    /// Random moves from `pos` with random comments, NAGs and variations (nested `depth` deep).
+    fn random_line(rng: &mut Xoshiro256PlusPlus, pos: &Position, depth: u32) -> Variation {
+        let mut line = Variation::default();
+        let mut pos = pos.clone();
+        let words = ["ok", "a (b) c", "{x}", "[%clk 0:01]", "ไทย", "!?"];
+        for ply in 0..=below(rng, 12) {
+            if below(rng, 4) == 0 {
+                let text = words[below(rng, words.len())];
+                line.annotations.comments.push((ply, clean_comment(text)));
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[below(rng, moves.len())];
+            if depth > 0 && below(rng, 5) == 0 {
+                let variation = random_line(rng, &pos, depth - 1);
+                if !variation.moves.is_empty() {
+                    line.annotations.variations.push((ply, variation));
+                }
+            }
+            pos.play_unchecked(m);
+            line.moves.push(m);
+            if below(rng, 4) == 0 {
+                line.annotations.nags.push((ply + 1, below(rng, 20) as u8));
+            }
+        }
+        line
+    }
+
+    #[test]
+    fn random_annotations_round_trip() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(26);
+        for _ in 0..100 {
+            let start = Position::startpos(Variant::Makruk);
+            let line = random_line(&mut rng, &start, 2);
+            let mut game = PgnGame::from_position(start.clone());
+            game.moves = line.moves.clone();
+            game.annotate(&line.annotations);
+            let written = write_pgn(&game);
+            let back = parse_pgn(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+            assert_eq!(back.moves, game.moves, "{written}");
+            assert_eq!(back.annotations(), game.annotations(), "{written}");
+            assert_eq!(write_pgn(&back), written);
+            assert_eq!(
+                parse_movetext(&start, &write_movetext(&start, &line)),
+                Ok(line)
+            );
+        }
     }
 
     #[test]
