@@ -391,6 +391,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     };
     let tree_html = html! {
         <TreeView items={items} {current} marks={Rc::new(marks)} {lang} comments={Rc::new(board.comments.clone())}
+                  nags={Rc::new(board.nags.clone())}
                   on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
     };
 

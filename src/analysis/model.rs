@@ -85,6 +85,8 @@ pub struct Board {
     pub engine_failed: bool,
     /// Comments after the moves to these nodes (the root's: before the first move).
     pub comments: BTreeMap<NodeId, String>,
+    /// The NAGs of the moves to these nodes.
+    pub nags: BTreeMap<NodeId, Vec<u8>>,
 }
 
 /// The ways to step through the tree.
@@ -146,8 +148,13 @@ impl Board {
         let start = new_game(source.start.clone(), source.options);
         let mut tree = Tree::with_main_line(start.position().clone(), &source.moves);
         let line = tree.main_line();
+        let notes = tree.add_annotations(&line, &source.annotations);
+        let mut nags: BTreeMap<NodeId, Vec<u8>> = BTreeMap::new();
+        for (node, nag) in notes.nags {
+            nags.entry(node).or_default().push(nag);
+        }
         let mut comments: BTreeMap<NodeId, String> = BTreeMap::new();
-        for (node, text) in tree.add_annotations(&line, &source.annotations) {
+        for (node, text) in notes.comments {
             comments
                 .entry(node)
                 .and_modify(|joined| {
@@ -178,6 +185,7 @@ impl Board {
             hint: None,
             engine_failed: false,
             comments,
+            nags,
         }
     }
 

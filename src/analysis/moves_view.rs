@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::notation::Item;
 use super::review::Mark;
 use super::tree::NodeId;
+use crate::components::move_list::nag_glyphs;
 use crate::i18n::Lang;
 
 /// Properties of [`TreeView`].
@@ -22,6 +23,9 @@ pub struct TreeViewProps {
     /// Comments after the moves to these nodes (the root's: before the first move).
     #[prop_or_default]
     pub comments: Rc<BTreeMap<NodeId, String>>,
+    /// The NAGs of the moves to these nodes, shown as glyphs.
+    #[prop_or_default]
+    pub nags: Rc<BTreeMap<NodeId, Vec<u8>>>,
     /// Interface language.
     pub lang: Lang,
     /// Show this node.
@@ -55,6 +59,9 @@ fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
                                 data-mark={mark.map(|k| k.name())}
                                 onclick={Callback::from(move |_| on_goto.emit(node))}>
                             { &m.san }
+                            if let Some(nags) = props.nags.get(&node) {
+                                <span class="move-nag" data-testid="move-nag">{ nag_glyphs(nags.iter().copied()) }</span>
+                            }
                             if let Some(mark) = mark {
                                 <span class="mark">{ mark.symbol() }</span>
                             }

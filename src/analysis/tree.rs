@@ -30,6 +30,16 @@ struct Node {
     ply: usize,
 }
 
+/// Comments and NAGs placed on the nodes of a tree: each follows the move to its node (the
+/// root's comment comes before the first move).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NodeNotes {
+    /// Comments with their node.
+    pub comments: Vec<(NodeId, String)>,
+    /// NAGs with the node of the move they mark.
+    pub nags: Vec<(NodeId, u8)>,
+}
+
 /// A tree of variations from a start position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tree {
@@ -66,17 +76,20 @@ impl Tree {
 
     /// Adds the variations of `annotations` (nested ones too) to `line`, the nodes of a line
     /// from its start (`line[k]` after `k` of its moves), each up to its first illegal move, and
-    /// returns the comments on the line and its variations with the node each follows.
-    pub fn add_annotations(
-        &mut self,
-        line: &[NodeId],
-        annotations: &Annotations,
-    ) -> Vec<(NodeId, String)> {
-        let mut comments: Vec<(NodeId, String)> = annotations
-            .comments
-            .iter()
-            .filter_map(|(at, text)| line.get(*at).map(|&node| (node, text.clone())))
-            .collect();
+    /// returns the comments and NAGs of the line and its variations placed on their nodes.
+    pub fn add_annotations(&mut self, line: &[NodeId], annotations: &Annotations) -> NodeNotes {
+        let mut notes = NodeNotes {
+            comments: annotations
+                .comments
+                .iter()
+                .filter_map(|(at, text)| line.get(*at).map(|&node| (node, text.clone())))
+                .collect(),
+            nags: annotations
+                .nags
+                .iter()
+                .filter_map(|&(at, nag)| line.get(at).map(|&node| (node, nag)))
+                .collect(),
+        };
         for (at, variation) in &annotations.variations {
             let Some(&from) = line.get(*at) else {
                 continue;
@@ -88,9 +101,11 @@ impl Tree {
                     Err(_) => break,
                 }
             }
-            comments.extend(self.add_annotations(&nodes, &variation.annotations));
+            let inner = self.add_annotations(&nodes, &variation.annotations);
+            notes.comments.extend(inner.comments);
+            notes.nags.extend(inner.nags);
         }
-        comments
+        notes
     }
 
     fn node(&self, id: NodeId) -> &Node {
@@ -268,7 +283,7 @@ mod tests {
         .expect("PGN");
         let mut tree = Tree::with_main_line(start(), &pgn.moves);
         let line = tree.main_line();
-        let comments = tree.add_annotations(&line, &pgn.annotations());
+        let notes = tree.add_annotations(&line, &pgn.annotations());
         assert_eq!(tree.main_line(), line, "the main line stays");
         let root_moves: Vec<String> = tree
             .children(tree.root())
@@ -287,9 +302,10 @@ mod tests {
         assert_eq!(tree.children(line[1]).len(), 2, "1... e5 and 1... d5");
         assert_eq!(tree.children(line[2]).len(), 2, "2. Nd2 and 2. Kc2");
         assert_eq!(
-            comments,
+            notes.comments,
             [(tree.root(), "start".into()), (d5, "in d4".into())]
         );
+        assert_eq!(notes.nags, []);
     }
 
     fn play(tree: &mut Tree, at: NodeId, uci: &str) -> NodeId {

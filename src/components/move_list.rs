@@ -32,6 +32,13 @@ pub struct MoveListProps {
     pub on_view: Callback<usize>,
 }
 
+/// NAGs as their glyphs (`!?`), or `$n` for those without one.
+pub fn nag_glyphs(nags: impl IntoIterator<Item = u8>) -> String {
+    nags.into_iter()
+        .map(|nag| nag_glyph(nag).map_or_else(|| format!(" ${nag}"), str::to_string))
+        .collect()
+}
+
 /// The move list and the start/previous/next/last buttons.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
@@ -75,10 +82,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             Some((ply, san)) => {
                 let on_view = props.on_view.clone();
                 let note = props.notes.get(ply - 1).cloned().flatten();
-                let nags: String = annotations
-                    .nags_at(ply)
-                    .map(|nag| nag_glyph(nag).map_or_else(|| format!(" ${nag}"), str::to_string))
-                    .collect();
+                let nags = nag_glyphs(annotations.nags_at(ply));
                 html! {
                     <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
                             data-ply={ply.to_string()} title={note.clone()}

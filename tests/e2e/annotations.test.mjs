@@ -7,7 +7,7 @@ import { SCREENSHOTS, useSite, freshPage } from "./browser.mjs";
 
 const ANNOTATED_PGN =
   '[Event "Club night"]\n[White "Somchai"]\n[Black "Duangjai"]\n[Variant "Makruk"]\n\n' +
-  "{A quiet opening} 1. e4 $1 {the usual start} (1. d4 d5 2. c4) 1... e5?! 2. Md2 Se7 3. Nc3 *\n";
+  "{A quiet opening} 1. e4 $1 {the usual start} (1. d4 d5 2. c4) 1... e5?! 2. Md2 Se7 3. Ne2 *\n";
 
 const handle = useSite();
 
@@ -52,10 +52,10 @@ test("an imported PGN keeps its comments, NAGs and variation: shown, analysed, s
   const movetext = pgn.split("\n\n")[1].replace(/\n/g, " ");
   assert.equal(
     movetext,
-    "{A quiet opening} 1. e4 $1 {the usual start} (1. d4 d5 2. c4) 1... e5 $6 2. Md2 Se7 {the khon guards f6} 3. Nc3 * ",
+    "{A quiet opening} 1. e4 $1 {the usual start} (1. d4 d5 2. c4) 1... e5 $6 2. Md2 Se7 {the khon guards f6} 3. Ne2 * ",
   );
   const chess = await exportedPgn(page, "chess");
-  assert.match(chess, /2\. Qd2 Be7 \{the khon guards f6\} 3\. Nc3 \*/);
+  assert.match(chess.replace(/\n/g, " "), /2\. Qd2 Be7 \{the khon guards f6\} 3\. Ne2 \*/);
   assert.match(chess, /\[White "Somchai"\]/);
 
   // Analyse: the variation joins the tree beside the main line.
@@ -63,6 +63,7 @@ test("an imported PGN keeps its comments, NAGs and variation: shown, analysed, s
   const tree = page.locator('[data-testid="analysis-moves"]');
   await tree.waitFor();
   assert.deepEqual(await tree.locator(".variation .move").allTextContents(), ["d4", "d5", "c4"]);
+  assert.deepEqual(await tree.locator('[data-testid="move-nag"]').allTextContents(), ["!", "?!"]);
   assert.deepEqual(await tree.locator('[data-testid="move-comment"]').allTextContents(), [
     "A quiet opening",
     "the usual start",
