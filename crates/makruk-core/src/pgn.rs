@@ -5,8 +5,8 @@
 //! end of the line), NAGs (`$1`) and the move suffixes `!` `?` `!!` `??` `!?` `?!` (NAGs 1–6),
 //! variations `( … )` (nested too, each move checked from its own position), `%` escape lines,
 //! results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) and any Unicode white space. Comments, NAGs
-//! and variations are kept ([`PgnGame::annotations`]) and written back. A bare move list without tags is a Makruk game from the start.
-//! The `Variant` tag picks the rules (Makruk, Cambodian / Ouk Chatrang, Kar Ouk, Makpong,
+//! and variations are kept ([`PgnGame::annotations`]) and written back. A bare move list
+//! without tags is a Makruk game from the start. The `Variant` tag picks the rules (Makruk, Cambodian / Ouk Chatrang, Kar Ouk, Makpong,
 //! ASEAN; case and spacing ignored); `FEN` gives another start position.
 //!
 //! Writing produces the seven standard tags, `Variant`, `SetUp`/`FEN` for other starts, the
