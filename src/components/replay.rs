@@ -36,6 +36,17 @@ enum Run {
     Paused,
 }
 
+impl Run {
+    /// The name in the `data-replay` test hook.
+    fn name(self) -> &'static str {
+        match self {
+            Run::Stopped => "stopped",
+            Run::Playing => "playing",
+            Run::Paused => "paused",
+        }
+    }
+}
+
 /// The Replay button, the speed choice, and pause/resume and step while a replay runs.
 #[function_component(ReplayControls)]
 pub fn replay_controls(props: &ReplayProps) -> Html {
@@ -102,7 +113,7 @@ pub fn replay_controls(props: &ReplayProps) -> Html {
     });
     let active = *run != Run::Stopped;
     html! {
-        <div class="replay" data-testid="replay-controls" data-replay={format!("{:?}", *run).to_lowercase()}>
+        <div class="replay" data-testid="replay-controls" data-replay={run.name()}>
             <button type="button" data-testid="replay" onclick={on_replay} disabled={last == 0}>
                 { lang.pick("Replay", "เล่นซ้ำ") }
             </button>
