@@ -1,7 +1,7 @@
 //! The top-level app component: owns the state, saves it, and lays out board and panels.
 use std::rc::Rc;
 
-use makruk_core::{Color, Move, Position, RuleOptions, Square};
+use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
@@ -11,9 +11,9 @@ use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    use_announcer, Announcements, Announcer, Board, CountButtons, DrawControls, EnginePanel,
-    ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog, PlayerBar,
-    ResignButton, ShareButton, StatusLine, TopBar,
+    use_announcer, Announcements, Announcer, Board, CommentEdit, CountButtons, DrawControls,
+    EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog,
+    PlayerBar, ReplayControls, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -117,6 +117,7 @@ fn bad_link_text(lang: Lang, error: LinkError) -> String {
 fn export_data(state: &State, date: String) -> ExportData {
     ExportData {
         pgn: crate::export::pgn_text(state, &date),
+        pgn_chess_letters: crate::export::pgn_text_with(state, &date, Letters::Chess),
         fen: state.shown_fen(),
         svg: crate::export::board_svg(
             state.shown_position(),
@@ -380,8 +381,14 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     }
                     <CountButtons controls={state.count_controls()} {lang}
                                   on_count={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c)))} />
-                    <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} {on_view}
+                    <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} on_view={on_view.clone()}
+                              annotations={Rc::new(state.annotations.clone())}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
+                    if state.plies() > 0 && (over || two_players) {
+                        <ReplayControls shown_ply={state.shown_ply()} last={state.plies()} {lang} on_view={on_view.clone()} />
+                        <CommentEdit ply={state.shown_ply()} text={state.annotations.comment_at(state.shown_ply()).unwrap_or_default()} {lang}
+                                     on_comment={let s = state.clone(); Callback::from(move |(ply, text)| s.dispatch(Action::Comment(ply, text)))} />
+                    }
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={on_command(&state, &announcements)} />
                     <Announcer announcements={Rc::new((*announcements).clone())} />

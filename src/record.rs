@@ -1,8 +1,9 @@
 //! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
 //! [`GameRecord`] (start, rule options, moves, the players' counting actions, a resignation, agreed
-//! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock).
+//! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock,
+//! the moves' comments, NAGs and variations).
 use makruk_core::{
-    Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions, Variant,
+    Annotations, Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions, Variant,
 };
 
 use crate::settings::{GameSettings, Opponent};
@@ -20,6 +21,8 @@ pub struct Record {
     pub flipped: bool,
     /// Time left per side in milliseconds (`Color::index`), when the game has a clock.
     pub clock_ms: Option<[u64; 2]>,
+    /// Comments, NAGs and variations on the game's moves (from an import or added by the user).
+    pub annotations: Annotations,
 }
 
 impl Record {
@@ -35,6 +38,7 @@ impl Record {
             names: Default::default(),
             flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
+            annotations: Annotations::default(),
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, CountAction, Game, Move, Position, RuleOptions};
+use makruk_core::{Annotations, Bitboard, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -23,7 +23,9 @@ use review_view::{ReviewPanel, WorstMove};
 
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
-use crate::components::{Board, CountButtons, Help, PromotionPicker, StatusLine, TopBar};
+use crate::components::{
+    Board, CommentEdit, CountButtons, Help, PromotionPicker, ReplayControls, StatusLine, TopBar,
+};
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
@@ -52,6 +54,8 @@ pub struct AnalysisSource {
     pub flipped: bool,
     /// Review the main line as soon as the board opens.
     pub review: bool,
+    /// The game's annotations: their variations join the tree.
+    pub annotations: Annotations,
 }
 
 impl AnalysisSource {
@@ -65,6 +69,7 @@ impl AnalysisSource {
             ply: state.shown_ply(),
             flipped: state.flipped,
             review: false,
+            annotations: state.annotations.clone(),
         }
     }
 
@@ -78,6 +83,7 @@ impl AnalysisSource {
             ply: 0,
             flipped: false,
             review: false,
+            annotations: Annotations::default(),
         }
     }
 }
@@ -384,7 +390,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         ]
     };
     let tree_html = html! {
-        <TreeView items={items} {current} marks={Rc::new(marks)} {lang}
+        <TreeView items={items} {current} marks={Rc::new(marks)} {lang} comments={Rc::new(board.comments.clone())}
+                  nags={Rc::new(board.nags.clone())}
                   on_goto={let d = board.dispatcher(); Callback::from(move |node| d.dispatch(Msg::Goto(node)))} />
     };
 
@@ -443,6 +450,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         { tree_html }
                         <div class="nav-row">{ for nav_buttons("analysis") }</div>
                     </div>
+                    <ReplayControls shown_ply={board.tree.ply(current)} last={board.tree.ply(board.tree.line_end(current))} {lang}
+                                    on_view={let d = board.dispatcher(); let line = board.tree.path(board.tree.line_end(current));
+                                             Callback::from(move |ply: usize| if let Some(&node) = line.get(ply) { d.dispatch(Msg::Goto(node)) })} />
+                    <CommentEdit ply={board.tree.ply(current)} text={board.comments.get(&current).cloned().unwrap_or_default()} {lang}
+                                 on_comment={let d = board.dispatcher(); Callback::from(move |(_, text)| d.dispatch(Msg::Comment(current, text)))} />
                     <CountButtons controls={board.count_controls()} {lang}
                                   on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
                     <div class="actions tree-actions">

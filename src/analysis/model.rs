@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
+use makruk_core::annotation::clean_comment;
 use makruk_core::{CountAction, Game, Move, Position, Role, RuleOptions, Square};
 use makruk_engine::Score;
 use yew::Reducible;
@@ -82,6 +83,10 @@ pub struct Board {
     pub hint: Option<(NodeId, Move)>,
     /// The engine failed to start or stopped working.
     pub engine_failed: bool,
+    /// Comments after the moves to these nodes (the root's: before the first move).
+    pub comments: BTreeMap<NodeId, String>,
+    /// The NAGs of the moves to these nodes.
+    pub nags: BTreeMap<NodeId, Vec<u8>>,
 }
 
 /// The ways to step through the tree.
@@ -132,6 +137,8 @@ pub enum Msg {
     Count(CountControl),
     /// The engine reported.
     Engine(JobEvent),
+    /// Sets the comment after the move to this node (an empty text removes it).
+    Comment(NodeId, String),
 }
 
 impl Board {
@@ -139,8 +146,23 @@ impl Board {
     /// counting actions at their plies, showing the position after `source.ply` moves.
     pub fn new(source: &AnalysisSource) -> Board {
         let start = new_game(source.start.clone(), source.options);
-        let tree = Tree::with_main_line(start.position().clone(), &source.moves);
+        let mut tree = Tree::with_main_line(start.position().clone(), &source.moves);
         let line = tree.main_line();
+        let notes = tree.add_annotations(&line, &source.annotations);
+        let mut nags: BTreeMap<NodeId, Vec<u8>> = BTreeMap::new();
+        for (node, nag) in notes.nags {
+            nags.entry(node).or_default().push(nag);
+        }
+        let mut comments: BTreeMap<NodeId, String> = BTreeMap::new();
+        for (node, text) in notes.comments {
+            comments
+                .entry(node)
+                .and_modify(|joined| {
+                    joined.push(' ');
+                    joined.push_str(&text);
+                })
+                .or_insert(text);
+        }
         let current = line[source.ply.min(line.len() - 1)];
         let mut counts: BTreeMap<NodeId, Vec<CountAction>> = BTreeMap::new();
         for &(ply, action) in &source.count_actions {
@@ -163,6 +185,8 @@ impl Board {
             review: None,
             hint: None,
             engine_failed: false,
+            comments,
+            nags,
         }
     }
 
@@ -474,6 +498,14 @@ impl Reducible for Board {
             }
             Msg::Goto(node) if next.tree.contains(node) => next.show(node, false),
             Msg::Goto(_) => {}
+            Msg::Comment(node, text) => {
+                let text = clean_comment(&text);
+                if text.is_empty() {
+                    next.comments.remove(&node);
+                } else if next.tree.contains(node) {
+                    next.comments.insert(node, text);
+                }
+            }
             Msg::Step(step) => next.step(step),
             Msg::Promote(node) => next.tree.promote(node),
             Msg::Delete(node) => next.delete(node),

@@ -1,6 +1,6 @@
-//! The variation tree on screen: the main line with variations in parentheses, review marks, and
-//! the shown move highlighted.
-use std::collections::HashMap;
+//! The variation tree on screen: the main line with variations in parentheses, review marks,
+//! comments, and the shown move highlighted.
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::notation::Item;
 use super::review::Mark;
 use super::tree::NodeId;
+use crate::components::move_list::nag_glyphs;
 use crate::i18n::Lang;
 
 /// Properties of [`TreeView`].
@@ -19,10 +20,23 @@ pub struct TreeViewProps {
     pub current: NodeId,
     /// Review marks by node.
     pub marks: Rc<HashMap<NodeId, Mark>>,
+    /// Comments after the moves to these nodes (the root's: before the first move).
+    #[prop_or_default]
+    pub comments: Rc<BTreeMap<NodeId, String>>,
+    /// The NAGs of the moves to these nodes, shown as glyphs.
+    #[prop_or_default]
+    pub nags: Rc<BTreeMap<NodeId, Vec<u8>>>,
     /// Interface language.
     pub lang: Lang,
     /// Show this node.
     pub on_goto: Callback<NodeId>,
+}
+
+/// The comment after the move to `node`, if any.
+fn comment(props: &TreeViewProps, node: NodeId) -> Option<Html> {
+    props.comments.get(&node).map(|text| {
+        html! { <span class="tree-comment move-comment" data-testid="move-comment">{ text }</span> }
+    })
 }
 
 fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
@@ -45,10 +59,14 @@ fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
                                 data-mark={mark.map(|k| k.name())}
                                 onclick={Callback::from(move |_| on_goto.emit(node))}>
                             { &m.san }
+                            if let Some(nags) = props.nags.get(&node) {
+                                <span class="move-nag" data-testid="move-nag">{ nag_glyphs(nags.iter().copied()) }</span>
+                            }
                             if let Some(mark) = mark {
                                 <span class="mark">{ mark.symbol() }</span>
                             }
                         </button>
+                        { comment(props, node) }
                     </>
                 }
             }
@@ -88,6 +106,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
             if props.items.is_empty() {
                 <p class="no-moves">{ lang.pick("Move a piece to start a line", "เดินหมากเพื่อเริ่มวิเคราะห์") }</p>
             } else {
+                { comment(props, NodeId::ROOT) }
                 { render_items(&props.items, props) }
             }
         </div>

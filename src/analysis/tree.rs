@@ -1,12 +1,15 @@
 //! The variation tree of an analysis board: every move tried from every position, the main line
 //! being each node's first child.
-use makruk_core::{IllegalMove, Move, Position};
+use makruk_core::{Annotations, IllegalMove, Move, Position};
 
 /// Names a node of a [`Tree`]; ids stay valid (and are never reused) while the tree lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(usize);
 
 impl NodeId {
+    /// The start position's node in every tree.
+    pub const ROOT: NodeId = NodeId(0);
+
     /// The id as a number (for `data-node` attributes).
     pub fn index(self) -> usize {
         self.0
@@ -25,6 +28,16 @@ struct Node {
     position: Position,
     /// Moves from the root.
     ply: usize,
+}
+
+/// Comments and NAGs placed on the nodes of a tree: each follows the move to its node (the
+/// root's comment comes before the first move).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NodeNotes {
+    /// Comments with their node.
+    pub comments: Vec<(NodeId, String)>,
+    /// NAGs with the node of the move they mark.
+    pub nags: Vec<(NodeId, u8)>,
 }
 
 /// A tree of variations from a start position.
@@ -61,6 +74,40 @@ impl Tree {
         tree
     }
 
+    /// Adds the variations of `annotations` (nested ones too) to `line`, the nodes of a line
+    /// from its start (`line[k]` after `k` of its moves), each up to its first illegal move, and
+    /// returns the comments and NAGs of the line and its variations placed on their nodes.
+    pub fn add_annotations(&mut self, line: &[NodeId], annotations: &Annotations) -> NodeNotes {
+        let mut notes = NodeNotes {
+            comments: annotations
+                .comments
+                .iter()
+                .filter_map(|(at, text)| line.get(*at).map(|&node| (node, text.clone())))
+                .collect(),
+            nags: annotations
+                .nags
+                .iter()
+                .filter_map(|&(at, nag)| line.get(at).map(|&node| (node, nag)))
+                .collect(),
+        };
+        for (at, variation) in &annotations.variations {
+            let Some(&from) = line.get(*at) else {
+                continue;
+            };
+            let mut nodes = vec![from];
+            for &m in &variation.moves {
+                match self.play(nodes[nodes.len() - 1], m) {
+                    Ok(next) => nodes.push(next),
+                    Err(_) => break,
+                }
+            }
+            let inner = self.add_annotations(&nodes, &variation.annotations);
+            notes.comments.extend(inner.comments);
+            notes.nags.extend(inner.nags);
+        }
+        notes
+    }
+
     fn node(&self, id: NodeId) -> &Node {
         // Ids handed out by this tree stay in `nodes`; a deleted id falls back to the root.
         self.nodes
@@ -72,7 +119,7 @@ impl Tree {
 
     /// The start position's node.
     pub fn root(&self) -> NodeId {
-        NodeId(0)
+        NodeId::ROOT
     }
 
     /// Whether `id` names a node of the tree (not deleted).
@@ -226,6 +273,39 @@ mod tests {
 
     fn mv(tree: &Tree, at: NodeId, uci: &str) -> Move {
         tree.position(at).parse_uci_move(uci).expect("legal move")
+    }
+
+    #[test]
+    fn a_games_variations_join_the_tree() {
+        let pgn = makruk_core::parse_pgn(
+            "{start} 1. e4 (1. d4 d5 {in d4} (1... e5) 2. c4) 1... e5 (1... d5 2. Nd2 ($2)) 2. Nd2 (2. Kc2 ) *",
+        )
+        .expect("PGN");
+        let mut tree = Tree::with_main_line(start(), &pgn.moves);
+        let line = tree.main_line();
+        let notes = tree.add_annotations(&line, &pgn.annotations());
+        assert_eq!(tree.main_line(), line, "the main line stays");
+        let root_moves: Vec<String> = tree
+            .children(tree.root())
+            .iter()
+            .filter_map(|&c| tree.move_to(c).map(|m| m.to_string()))
+            .collect();
+        assert_eq!(root_moves, ["e3e4", "d3d4"]);
+        let d4 = tree.children(tree.root())[1];
+        let d5 = tree.children(d4)[0];
+        assert_eq!(
+            tree.children(d4).len(),
+            2,
+            "1... d5 and 1... e5 after 1. d4"
+        );
+        assert_eq!(tree.line_end(d5), tree.next(d5).expect("2. c4"));
+        assert_eq!(tree.children(line[1]).len(), 2, "1... e5 and 1... d5");
+        assert_eq!(tree.children(line[2]).len(), 2, "2. Nd2 and 2. Kc2");
+        assert_eq!(
+            notes.comments,
+            [(tree.root(), "start".into()), (d5, "in d4".into())]
+        );
+        assert_eq!(notes.nags, []);
     }
 
     fn play(tree: &mut Tree, at: NodeId, uci: &str) -> NodeId {

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use super::modal::Modal;
+use super::select_value;
 
 use crate::export::{copy, download, download_png, file_name, today};
 use crate::i18n::Lang;
@@ -15,6 +16,8 @@ const PNG_SIZE: u32 = 800;
 pub struct ExportData {
     /// The game as PGN, dated `date`.
     pub pgn: String,
+    /// The same PGN with the chess letters `Q` (met) and `B` (khon), for sites that read no other.
+    pub pgn_chess_letters: String,
     /// The FEN of the position shown on the board.
     pub fen: String,
     /// The shown board as an SVG document.
@@ -38,6 +41,11 @@ pub fn export_button(props: &ExportProps) -> Html {
     let lang = props.lang;
     let data = use_state(|| None::<ExportData>);
     let feedback = use_state(|| None::<&'static str>);
+    let chess_letters = use_state(|| false);
+    let on_letters = {
+        let chess_letters = chess_letters.clone();
+        Callback::from(move |e: Event| chess_letters.set(select_value(&e) == "chess"))
+    };
     let on_open = {
         let (data, feedback, source) = (data.clone(), feedback.clone(), props.source.clone());
         Callback::from(move |_: MouseEvent| {
@@ -83,15 +91,33 @@ pub fn export_button(props: &ExportProps) -> Html {
         let data = data.clone();
         Callback::from(move |()| data.set(None))
     };
+    // The dialog's data with the PGN in the letters chosen.
+    let shown = (*data).clone().map(|mut d| {
+        if *chess_letters {
+            d.pgn = d.pgn_chess_letters.clone();
+        }
+        d
+    });
     html! {
         <>
             <button type="button" data-testid="export" onclick={on_open}>
                 { lang.pick("Export", "ส่งออก") }
             </button>
-            if let Some(d) = (*data).clone() {
+            if let Some(d) = shown {
                 <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
                        on_close={on_escape}>
                     <h2 id="export-title">{ lang.pick("Export", "ส่งออก") }</h2>
+                    <label class="field">
+                        <span>{ lang.pick("Piece letters", "ตัวอักษรหมาก") }</span>
+                        <select data-testid="export-letters" onchange={on_letters}>
+                            <option value="fairy-stockfish" selected={!*chess_letters}>
+                                { lang.pick("Makruk: M met, S khon", "หมากรุกไทย: M เม็ด, S โคน") }
+                            </option>
+                            <option value="chess" selected={*chess_letters}>
+                                { lang.pick("Chess: Q met, B khon", "หมากรุกสากล: Q เม็ด, B โคน") }
+                            </option>
+                        </select>
+                    </label>
                     <label class="field">
                         <span>{ "PGN" }</span>
                         <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />

@@ -1,6 +1,7 @@
 //! The app's components, one per file.
 pub mod announcer;
 pub mod board;
+pub mod comment_edit;
 pub mod diagram;
 pub mod engine_panel;
 pub mod export_menu;
@@ -12,6 +13,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod player_bar;
 pub mod promotion;
+pub mod replay;
 pub mod resign_button;
 pub mod share_button;
 pub mod status;
@@ -19,6 +21,7 @@ pub mod top_bar;
 
 pub use announcer::{use_announcer, Announcements, Announcer, AnnouncerProps};
 pub use board::{Board, BoardProps};
+pub use comment_edit::{CommentEdit, CommentEditProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
@@ -29,6 +32,7 @@ pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
 pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use promotion::{PromotionPicker, PromotionProps};
+pub use replay::{ReplayControls, ReplayProps};
 pub use resign_button::{ResignButton, ResignProps};
 pub use share_button::{ShareButton, ShareButtonProps};
 pub use status::{

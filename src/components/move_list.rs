@@ -1,6 +1,8 @@
-//! The moves in SAN, two per row, with history navigation.
+//! The moves in SAN, two per row, with their NAG glyphs and comments, and history navigation.
 use std::rc::Rc;
 
+use makruk_core::annotation::nag_glyph;
+use makruk_core::Annotations;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -19,12 +21,22 @@ pub struct MoveListProps {
     /// Black moves first (the start position has Black to move).
     #[prop_or_default]
     pub black_first: bool,
+    /// Comments and NAGs on the moves, shown after them.
+    #[prop_or_default]
+    pub annotations: Rc<Annotations>,
     /// The ply shown on the board (0 = start position).
     pub shown_ply: usize,
     /// Interface language.
     pub lang: Lang,
     /// Show the position after this many plies.
     pub on_view: Callback<usize>,
+}
+
+/// NAGs as their glyphs (`!?`), or `$n` for those without one.
+pub fn nag_glyphs(nags: impl IntoIterator<Item = u8>) -> String {
+    nags.into_iter()
+        .map(|nag| nag_glyph(nag).map_or_else(|| format!(" ${nag}"), str::to_string))
+        .collect()
 }
 
 /// The move list and the start/previous/next/last buttons.
@@ -58,16 +70,27 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 .map(|(i, san)| Some((i + 1, san))),
         )
         .collect();
+    let annotations = &props.annotations;
+    let comment = |ply: usize| {
+        annotations.comment_at(ply).map(|text| html! {
+            <p class="move-comment" data-testid="move-comment" data-comment-ply={ply.to_string()}>{ text }</p>
+        })
+    };
     let rows = cells.chunks(2).enumerate().map(|(row, pair)| {
+        let comments: Vec<Html> = pair.iter().flatten().filter_map(|&(ply, _)| comment(ply)).collect();
         let cells = pair.iter().map(|cell| match *cell {
             Some((ply, san)) => {
                 let on_view = props.on_view.clone();
                 let note = props.notes.get(ply - 1).cloned().flatten();
+                let nags = nag_glyphs(annotations.nags_at(ply));
                 html! {
                     <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
                             data-ply={ply.to_string()} title={note.clone()}
                             onclick={Callback::from(move |_| on_view.emit(ply))}>
                         { san }
+                        if !nags.is_empty() {
+                            <span class="move-nag" data-testid="move-nag">{ nags }</span>
+                        }
                         if let Some(note) = note {
                             <span class="move-note" data-testid="move-note">{ note }</span>
                         }
@@ -77,7 +100,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             None => html! { <span class="move-skip" aria-hidden="true">{ "…" }</span> },
         });
         html! {
-            <li><span class="move-no">{ format!("{}.", props.first_number as usize + row) }</span>{ for cells }</li>
+            <li><span class="move-no">{ format!("{}.", props.first_number as usize + row) }</span>{ for cells }{ for comments }</li>
         }
     });
     let nav = |label: &'static str, icon: &'static str, target: usize, disabled: bool| {
@@ -91,6 +114,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <div class="moves-box">
             <ol class="moves" ref={list_ref} aria-label={lang.pick("Moves", "ตาเดิน")}>
+                if let Some(first) = comment(0) {
+                    <li class="moves-intro">{ first }</li>
+                }
                 { for rows }
                 if last == 0 {
                     <li class="no-moves">{ lang.pick("No moves yet", "ยังไม่มีการเดิน") }</li>

@@ -1,6 +1,6 @@
 //! Exporting the game: PGN text, an SVG picture of the board, and the browser glue to download
 //! a file or copy a text.
-use makruk_core::{write_pgn, Color, PgnGame, Position, Role, Square};
+use makruk_core::{write_pgn_with, Color, Letters, PgnGame, Position, Role, Square};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
@@ -13,10 +13,16 @@ pub mod svg;
 
 pub use svg::board_svg;
 
-/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions and result
-/// as the core writes them (see `docs/formats.md`).
+/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
+/// and annotations as the core writes them (see `docs/formats.md`).
 pub fn pgn_text(state: &State, date: &str) -> String {
+    pgn_text_with(state, date, Letters::FairyStockfish)
+}
+
+/// [`pgn_text`] with these piece letters in the moves.
+pub fn pgn_text_with(state: &State, date: &str, letters: Letters) -> String {
     let mut pgn = PgnGame::from_game(&state.game);
+    pgn.annotate(&state.annotations);
     pgn.set_tag("Event", "Casual game");
     pgn.set_tag("Site", "Makruk in the browser");
     pgn.set_tag("Date", date);
@@ -25,7 +31,7 @@ pub fn pgn_text(state: &State, date: &str) -> String {
             pgn.set_tag(tag, name);
         }
     }
-    write_pgn(&pgn)
+    write_pgn_with(&pgn, letters)
 }
 
 /// The file name of a downloaded game or picture (`makruk-2026-11-23.pgn`).

@@ -112,3 +112,35 @@ fn the_players_counting_comes_back_from_pgn() {
     assert_eq!(back.counting(), state.counting());
     assert!(back.counting().is_some());
 }
+
+#[test]
+fn annotations_come_in_with_an_import_and_go_out_with_the_export() {
+    let text = "{Opening} 1. e4 $1 {the usual} (1. d4 d5) 1... e5?! 2. Md2 *";
+    let state = State::from_replayed(
+        import_text(text, Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(
+        state.annotations.comment_at(1).as_deref(),
+        Some("the usual")
+    );
+    let state = yew::Reducible::reduce(
+        std::rc::Rc::new(state),
+        crate::state::Action::Comment(3, "met out early".into()),
+    );
+    let exported = pgn_text(&state, "2026.11.26");
+    assert!(
+        exported.contains(
+            "{Opening} 1. e4 $1 {the usual} (1. d4 d5) 1... e5 $6 2. Md2 {met out early} *"
+        ),
+        "{exported}"
+    );
+    let chess = pgn_text_with(&state, "2026.11.26", Letters::Chess);
+    assert!(chess.contains("2. Qd2 {met out early} *"), "{chess}");
+    let back = State::from_replayed(
+        import_text(&chess, Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(back.annotations, state.annotations);
+    assert_eq!(back.record().annotations, state.annotations);
+}

@@ -114,6 +114,7 @@ impl SharedGame {
                 None => turn == Color::Black,
             },
             clock_ms: None,
+            annotations: Default::default(),
         })
     }
 }

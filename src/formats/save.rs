@@ -2,8 +2,8 @@
 use std::fmt;
 
 use makruk_core::{
-    Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult, RuleOptions,
-    Variant,
+    parse_movetext, write_movetext, Annotations, Color, CountAction, GameRecord, Move, Position,
+    RecordError, RecordedResult, RuleOptions, Variant, Variation,
 };
 use makruk_engine::Level;
 
@@ -13,7 +13,9 @@ use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
-const GAME_HEADER: &str = "makruk-save 2";
+const GAME_HEADER: &str = "makruk-save 3";
+/// First line of the second version, still read: no `notes` line.
+const SECOND_HEADER: &str = "makruk-save 2";
 /// First line of the first version, still read: no `rules` line; two-player games counted by hand,
 /// games against the engine by the rules.
 const FIRST_HEADER: &str = "makruk-save 1";
@@ -109,8 +111,12 @@ pub fn encode_game(record: &Record) -> String {
         ),
         _ => "none".to_string(),
     };
+    let notes = match record.annotations.is_empty() {
+        true => String::new(),
+        false => format!("notes {}\n", annotations_text(record)),
+    };
     format!(
-        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n",
+        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}",
         record.settings.variant.uci_name(),
         encode_options(&game.options),
         color_name(record.settings.user_side),
@@ -148,7 +154,7 @@ fn bad(key: &'static str, value: &str) -> SaveError {
 /// Any unreadable line, unknown rule option or start position.
 pub fn decode_game(text: &str) -> Result<Record, SaveError> {
     let first_version = match text.lines().next() {
-        Some(GAME_HEADER) => false,
+        Some(GAME_HEADER | SECOND_HEADER) => false,
         Some(FIRST_HEADER) => true,
         _ => return Err(SaveError::Header),
     };
@@ -255,6 +261,14 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
             read.next().unwrap_or_default(),
         ];
     }
+    let annotations = match text.lines().find_map(|line| line.strip_prefix("notes ")) {
+        Some(line) => read_annotations(
+            &start.clone().with_move_rules(options.move_rules()),
+            &moves,
+            line,
+        )?,
+        None => Annotations::default(),
+    };
     Ok(Record {
         settings,
         game: GameRecord {
@@ -268,7 +282,37 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         names,
         flipped,
         clock_ms,
+        annotations,
     })
+}
+
+/// The `notes` line's text: the game's moves with their comments, NAGs and variations as PGN
+/// movetext on one line.
+fn annotations_text(record: &Record) -> String {
+    let start = record
+        .game
+        .start_position()
+        .unwrap_or_else(|_| Position::startpos(record.game.variant));
+    let line = Variation {
+        moves: record.game.moves.clone(),
+        annotations: record.annotations.clone(),
+    };
+    write_movetext(
+        &start.with_move_rules(record.game.options.move_rules()),
+        &line,
+    )
+}
+
+/// The annotations of a `notes` line, whose moves must be the game's.
+fn read_annotations(
+    start: &Position,
+    moves: &[Move],
+    text: &str,
+) -> Result<Annotations, SaveError> {
+    match parse_movetext(start, text) {
+        Ok(line) if line.moves == moves => Ok(line.annotations),
+        _ => Err(bad("notes", text)),
+    }
 }
 
 /// Writes the display preferences.
@@ -324,6 +368,31 @@ mod tests {
         record.flipped = true;
         record.names = ["Somchai Jaidee".into(), "ดวงใจ".into()];
         record
+    }
+
+    #[test]
+    fn notes_round_trip_and_saves_without_them_still_open() {
+        let mut record = sample();
+        let text = encode_game(&record);
+        assert!(text.starts_with("makruk-save 3\n") && !text.contains("notes"));
+        let second = text.replace("makruk-save 3", "makruk-save 2");
+        assert_eq!(decode_game(&second).expect("a save of version 2"), record);
+
+        let pgn = makruk_core::parse_pgn("[Variant \"Cambodian\"]\n1. e4 {ok} (1. d4 $5) d5 $2 *")
+            .expect("PGN");
+        record.annotations = pgn.annotations();
+        let text = encode_game(&record);
+        assert!(
+            text.contains("\nnotes 1. e4 {ok} (1. d4 $5) 1... d5 $2\n"),
+            "{text}"
+        );
+        assert_eq!(decode_game(&text).expect("a save with notes"), record);
+
+        let other_moves = text.replace("notes 1. e4", "notes 1. c4");
+        assert!(matches!(
+            decode_game(&other_moves),
+            Err(SaveError::Bad { key: "notes", .. })
+        ));
     }
 
     #[test]

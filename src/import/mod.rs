@@ -8,8 +8,8 @@
 use std::fmt;
 
 use makruk_core::{
-    parse_pgn, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError, Position,
-    RecordError, Variant,
+    parse_pgn, Annotations, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError,
+    Position, RecordError, Variant,
 };
 
 use crate::record::{clean_name, Record, Replayed};
@@ -22,6 +22,8 @@ pub struct Imported {
     pub game: GameRecord,
     /// White's and Black's names from the PGN tags, empty when unknown.
     pub names: [String; 2],
+    /// The PGN's comments, NAGs and variations (none for a FEN or a move list).
+    pub annotations: Annotations,
 }
 
 /// Why a text could not be imported.
@@ -112,6 +114,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         return Ok(Imported {
             game: two_player_record(start, Vec::new()),
             names: Default::default(),
+            annotations: Annotations::default(),
         });
     }
     let tokens: Vec<&str> = text
@@ -124,6 +127,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         return Ok(Imported {
             game: two_player_record(start, moves),
             names: Default::default(),
+            annotations: Annotations::default(),
         });
     }
     let pgn = parse_pgn(text).map_err(ImportError::Pgn)?;
@@ -137,6 +141,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     Ok(Imported {
         game: pgn.to_record().map_err(ImportError::Pgn)?,
         names,
+        annotations: pgn.annotations(),
     })
 }
 
@@ -208,6 +213,7 @@ pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
         names: imported.names.clone(),
         flipped: false,
         clock_ms: None,
+        annotations: imported.annotations.clone(),
     };
     match imported.game.options.counting {
         CountingMode::Automatic => {

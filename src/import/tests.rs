@@ -145,6 +145,7 @@ fn a_game_that_does_not_replay_is_refused_with_its_located_error() {
     let imported = Imported {
         game,
         names: Default::default(),
+        annotations: Default::default(),
     };
     let error = imported_game(&imported).unwrap_err();
     assert!(

@@ -2,8 +2,8 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position, RecordError,
-    RecordedResult, Role, Square,
+    Annotations, Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position,
+    RecordError, RecordedResult, Role, Square,
 };
 use makruk_engine::{draw, Score};
 use yew::Reducible;
@@ -107,6 +107,8 @@ pub struct State {
     pub engine_score: Option<Score>,
     /// The game's entry in the game library.
     pub library: LibraryEntry,
+    /// Comments, NAGs and variations on the game's moves.
+    pub annotations: Annotations,
 }
 
 /// Messages the app may show once.
@@ -179,6 +181,8 @@ pub enum Action {
     Open(GameId, Box<Replayed>),
     /// The game of this generation ([`LibraryEntry::generation`]) is kept in entry `id`.
     Stored(u32, GameId),
+    /// Sets the comment after this many moves (an empty text removes it).
+    Comment(usize, String),
 }
 
 impl State {
@@ -225,6 +229,7 @@ impl State {
             draw_declined: false,
             engine_score: None,
             library: LibraryEntry::default(),
+            annotations: record.annotations,
         }
     }
 
@@ -236,6 +241,7 @@ impl State {
             names: self.names.clone(),
             flipped: self.flipped,
             clock_ms: self.clock_ms,
+            annotations: self.annotations.clone(),
         }
     }
 
@@ -468,6 +474,7 @@ impl State {
         if let Some(result) = time_forfeit {
             self.game.record_result(result).ok();
         }
+        self.annotations.truncate(self.game.moves().len());
         self.view = None;
         self.entry = MoveEntry::default();
         self.animate = false;
@@ -620,6 +627,10 @@ impl Reducible for State {
                     next.library.id = Some(id);
                 }
             }
+            Action::Comment(ply, text) if ply <= next.plies() => {
+                next.annotations.set_comment(ply, &text);
+            }
+            Action::Comment(..) => {}
         }
         next.engine_counts();
         Rc::new(next)

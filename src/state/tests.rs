@@ -640,3 +640,18 @@ fn a_library_entry_id_goes_only_to_the_game_it_was_found_for() {
         (None, Some(crate::library::Source::Import))
     );
 }
+
+#[test]
+fn a_comment_is_set_and_taking_back_drops_the_notes_on_the_move() {
+    let state = two_players().reduce(Action::TypedMove("e4".into()));
+    let state = state.reduce(Action::Comment(1, " a  good\nstart ".into()));
+    assert_eq!(
+        state.annotations.comment_at(1).as_deref(),
+        Some("a good start")
+    );
+    assert_eq!(state.record().annotations, state.annotations);
+    let state = state.reduce(Action::Comment(5, "no such move".into()));
+    assert_eq!(state.annotations.comments.len(), 1);
+    let state = state.reduce(Action::Undo);
+    assert!(state.annotations.is_empty());
+}

@@ -50,6 +50,7 @@
 
 extern crate alloc;
 
+pub mod annotation;
 pub mod attacks;
 mod bitboard;
 mod color;
@@ -70,6 +71,7 @@ mod square;
 mod variant;
 pub mod zobrist;
 
+pub use annotation::{Annotations, Variation};
 pub use bitboard::Bitboard;
 pub use color::Color;
 pub use counting::{CountKind, CountStarted, Counting, LimitReason};
@@ -79,11 +81,14 @@ pub use moves::{Move, MoveList, MAX_MOVES};
 pub use options::{MoveRules, OukRights, RueaTilt, RuleOptionError, Sutra, Sutras};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
-pub use pgn::{parse_pgn, parse_pgns, write_pgn, PgnError, PgnGame};
+pub use pgn::{
+    parse_movetext, parse_pgn, parse_pgns, write_movetext, write_pgn, write_pgn_with, PgnError,
+    PgnGame,
+};
 pub use position::{IllegalMove, Position, UciMoveError};
 pub use record::{CountAction, GameRecord, RecordError, RecordedResult, RuleOptions};
 pub use role::{Piece, Role};
-pub use san::SanError;
+pub use san::{Letters, SanError};
 pub use setup::{CountSetup, Setup, SetupError, SetupPiece};
 pub use square::Square;
 pub use variant::{CountingRule, Rules, Variant};

@@ -2,14 +2,17 @@
 //!
 //! Reading accepts tag pairs (all kept, in order), move numbers (`1.`, `1...`, `1…`, glued to
 //! the move or not), SAN in any form [`Position::parse_san`] reads, comments (`{…}`, `;` to the
-//! end of the line; kept), NAGs (`$1`) and annotation marks (dropped), variations `( … )`
-//! (skipped, nested too), `%` escape lines, results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`)
-//! and any Unicode white space. A bare move list without tags is a Makruk game from the start.
-//! The `Variant` tag picks the rules (Makruk, Cambodian / Ouk Chatrang, Kar Ouk, Makpong,
+//! end of the line), NAGs (`$1`) and the move suffixes `!` `?` `!!` `??` `!?` `?!` (NAGs 1–6),
+//! variations `( … )` (nested too, each move checked from its own position), `%` escape lines,
+//! results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) and any Unicode white space. Comments, NAGs
+//! and variations are kept ([`PgnGame::annotations`]) and written back. A bare move list
+//! without tags is a Makruk game from the start. The `Variant` tag picks the rules (Makruk, Cambodian / Ouk Chatrang, Kar Ouk, Makpong,
 //! ASEAN; case and spacing ignored); `FEN` gives another start position.
 //!
 //! Writing produces the seven standard tags, `Variant`, `SetUp`/`FEN` for other starts, the
-//! other tags, then SAN movetext wrapped at 80 columns and the result.
+//! other tags, then SAN movetext (Fairy-Stockfish's letters, or the chess letters `Q` and `B`
+//! with [`write_pgn_with`]) with NAGs, comments and variations, wrapped at 80 columns, and the
+//! result.
 //!
 //! # The game record in PGN
 //!
@@ -59,8 +62,9 @@
 //! ```
 
 use crate::{
-    Color, CountAction, CountingMode, Game, GameRecord, Move, MoveRules, OukRights, Position,
-    RecordError, RecordedResult, RuleOptionError, RuleOptions, SanError, Sutras, Variant,
+    annotation::suffix_nag, Annotations, Color, CountAction, CountingMode, Game, GameRecord,
+    Letters, Move, MoveRules, OukRights, Position, RecordError, RecordedResult, RuleOptionError,
+    RuleOptions, SanError, Sutras, Variant, Variation,
 };
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -76,8 +80,13 @@ pub struct PgnGame {
     pub start: Position,
     /// The moves, all legal in sequence from `start`.
     pub moves: Vec<Move>,
-    /// Comments with the number of moves played before them (0 = before the first move).
+    /// Comments with the number of moves played before them (0 = before the first move),
+    /// counting commands (`[%count start]`) included.
     pub comments: Vec<(usize, String)>,
+    /// NAGs with the number of the move they mark (1 = the first move).
+    pub nags: Vec<(usize, u8)>,
+    /// Variations with the number of moves played before their first move.
+    pub variations: Vec<(usize, Variation)>,
     /// The game termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
 }
@@ -121,6 +130,11 @@ pub enum PgnError {
         /// 1-based line number.
         line: usize,
     },
+    /// A variation `(` before any move it could replace.
+    VariationWithoutMove {
+        /// 1-based line number.
+        line: usize,
+    },
     /// The `Counting` tag is neither `manual` nor `automatic`.
     CountingTag(String),
     /// A `[%count …]` comment command is neither `start` nor `stop`; holds its argument.
@@ -150,6 +164,12 @@ impl fmt::Display for PgnError {
             }
             PgnError::Unclosed { what, line } => write!(f, "line {line}: '{what}' is never closed"),
             PgnError::UnbalancedParenthesis { line } => write!(f, "line {line}: ')' without '('"),
+            PgnError::VariationWithoutMove { line } => {
+                write!(
+                    f,
+                    "line {line}: a variation '(' before any move it could replace"
+                )
+            }
             PgnError::CountingTag(v) => {
                 write!(
                     f,
@@ -203,8 +223,40 @@ impl PgnGame {
             start,
             moves: Vec::new(),
             comments: Vec::new(),
+            nags: Vec::new(),
+            variations: Vec::new(),
             result: "*".to_string(),
         }
+    }
+
+    /// The comments, NAGs and variations of the game, without the counting commands (which
+    /// [`PgnGame::to_record`] reads): a comment holding only them is left out.
+    pub fn annotations(&self) -> Annotations {
+        let comments = self
+            .comments
+            .iter()
+            .filter_map(|(ply, text)| {
+                let rest = without_count_commands(text);
+                (!rest.is_empty()).then_some((*ply, rest))
+            })
+            .collect();
+        Annotations {
+            comments,
+            nags: self.nags.clone(),
+            variations: self.variations.clone(),
+        }
+    }
+
+    /// Adds `annotations` to the game: their comments after those already at the same ply
+    /// (the counting commands of [`PgnGame::from_game`]), their NAGs and variations.
+    pub fn annotate(&mut self, annotations: &Annotations) {
+        self.comments.extend(annotations.comments.iter().cloned());
+        self.comments.sort_by_key(|(ply, _)| *ply);
+        self.nags.extend(annotations.nags.iter().copied());
+        self.nags.sort_by_key(|(ply, _)| *ply);
+        self.variations
+            .extend(annotations.variations.iter().cloned());
+        self.variations.sort_by_key(|(ply, _)| *ply);
     }
 
     /// The record of `game` (see the [module docs](self)): its start, moves and result, the
@@ -422,6 +474,32 @@ const TIME_FORFEIT: &str = "time forfeit";
 /// The comment command of a counting action.
 const COUNT_COMMAND: &str = "%count";
 
+/// A comment without its `[%count …]` commands, white space collapsed.
+fn without_count_commands(text: &str) -> String {
+    let mut rest = String::new();
+    let mut remaining = text;
+    while let Some(at) = remaining.find('[') {
+        let (before, from) = remaining.split_at(at);
+        rest.push_str(before);
+        let command = from[1..]
+            .strip_prefix(COUNT_COMMAND)
+            .filter(|after| after.starts_with([' ', ']']))
+            .and_then(|after| after.find(']').map(|end| &after[end + 1..]));
+        match command {
+            Some(after) => {
+                rest.push(' ');
+                remaining = after;
+            }
+            None => {
+                rest.push('[');
+                remaining = &from[1..];
+            }
+        }
+    }
+    rest.push_str(remaining);
+    collapse(&rest)
+}
+
 /// The arguments of the `[%count …]` commands in a comment, in order.
 fn count_commands(text: &str) -> impl Iterator<Item = &str> {
     text.split('[').skip(1).filter_map(|part| {
@@ -452,6 +530,36 @@ pub fn parse_pgns(text: &str) -> Result<Vec<PgnGame>, PgnError> {
         games.push(game);
     }
     Ok(games)
+}
+
+/// Reads a movetext without tags or result (`1. e4 {good} (1. d4) 1... e5`) from `start`: the
+/// line's moves with their comments, NAGs and variations.
+///
+/// # Errors
+/// The [`PgnError`] of a bad move (located), comment or variation; a tag is refused.
+pub fn parse_movetext(start: &Position, text: &str) -> Result<Variation, PgnError> {
+    match Reader::new(text).read_raw()? {
+        None => Ok(Variation::default()),
+        Some(raw) if !raw.tags.is_empty() => Err(PgnError::Tag {
+            line: 1,
+            problem: "a movetext has no tags",
+        }),
+        Some(raw) => read_line(start, &mut raw.tokens.into_iter()),
+    }
+}
+
+/// Writes `line` from `start` as movetext on one line, as [`write_pgn`] writes moves, without
+/// a result.
+pub fn write_movetext(start: &Position, line: &Variation) -> String {
+    let mut words = Vec::new();
+    write_line(
+        &mut words,
+        start,
+        &line.moves,
+        &line.annotations,
+        Letters::FairyStockfish,
+    );
+    words.join(" ")
 }
 
 /// Whether `c` separates tokens: any Unicode white space or a zero-width space.
@@ -492,9 +600,15 @@ struct RawGame {
     result: Option<&'static str>,
 }
 
+/// A movetext token.
 enum Token {
     Move(String),
+    Nag(u8),
     Comment(String),
+    /// A variation's `(`, on this 1-based line.
+    Open(usize),
+    /// A variation's `)`.
+    Close,
 }
 
 impl<'a> Reader<'a> {
@@ -546,11 +660,14 @@ impl<'a> Reader<'a> {
             result: None,
         };
         let mut seen_anything = false;
+        // The lines of the variations open here.
+        let mut open: Vec<usize> = Vec::new();
         loop {
             self.skip_spaces();
             let Some(&c) = self.chars.peek() else { break };
             match c {
                 '%' if self.at_line_start => self.skip_line(),
+                '[' if !open.is_empty() => break,
                 '[' => {
                     if raw.tokens.iter().any(|t| matches!(t, Token::Move(_))) {
                         // The next game's tags: this game had no result marker.
@@ -580,19 +697,34 @@ impl<'a> Reader<'a> {
                 }
                 '(' => {
                     seen_anything = true;
-                    self.skip_variation()?;
+                    open.push(self.line);
+                    raw.tokens.push(Token::Open(self.line));
+                    self.bump();
                 }
-                ')' => return Err(PgnError::UnbalancedParenthesis { line: self.line }),
+                ')' => {
+                    if open.pop().is_none() {
+                        return Err(PgnError::UnbalancedParenthesis { line: self.line });
+                    }
+                    raw.tokens.push(Token::Close);
+                    self.bump();
+                }
                 _ => {
                     seen_anything = true;
                     let word = self.read_word();
-                    if let Some(result) = result_token(&word) {
-                        raw.result = Some(result);
-                        break;
+                    match result_token(&word) {
+                        // A result inside a variation ends nothing.
+                        Some(_) if !open.is_empty() => {}
+                        Some(result) => {
+                            raw.result = Some(result);
+                            break;
+                        }
+                        None => push_word(&mut raw.tokens, &word),
                     }
-                    push_word(&mut raw.tokens, &word);
                 }
             }
+        }
+        if let Some(&line) = open.first() {
+            return Err(PgnError::Unclosed { what: '(', line });
         }
         Ok(seen_anything.then_some(raw))
     }
@@ -671,34 +803,6 @@ impl<'a> Reader<'a> {
             }
         }
     }
-
-    fn skip_variation(&mut self) -> Result<(), PgnError> {
-        let line = self.line;
-        let mut depth = 0usize;
-        loop {
-            match self.chars.peek().copied() {
-                None => return Err(PgnError::Unclosed { what: '(', line }),
-                Some('{') => {
-                    self.read_comment()?;
-                }
-                Some(';') => self.skip_line(),
-                Some('(') => {
-                    depth += 1;
-                    self.bump();
-                }
-                Some(')') => {
-                    self.bump();
-                    depth -= 1;
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                }
-                Some(_) => {
-                    self.bump();
-                }
-            }
-        }
-    }
 }
 
 /// Collapses runs of white space to single spaces and trims.
@@ -713,13 +817,23 @@ fn collapse(text: &str) -> String {
     out
 }
 
-/// Splits a movetext word into move-number prefix and move; drops numbers and NAGs.
+/// Splits a movetext word into move number, move and NAGs; drops the number.
 fn push_word(tokens: &mut Vec<Token>, word: &str) {
-    // A NAG (`$1`), alone or glued to the move before it.
-    let word = match word.find('$') {
-        Some(i) => &word[..i],
-        None => word,
+    // NAGs (`$1`), alone or glued to the move before them.
+    let (word, nags) = match word.find('$') {
+        Some(i) => (&word[..i], &word[i..]),
+        None => (word, ""),
     };
+    push_move(tokens, word);
+    tokens.extend(
+        nags.split('$')
+            .filter_map(|n| n.parse::<u8>().ok())
+            .map(Token::Nag),
+    );
+}
+
+/// Pushes the move of a word without NAGs: its number dropped, its suffix (`!?`) a NAG.
+fn push_move(tokens: &mut Vec<Token>, word: &str) {
     // Move number: digits followed by dots or an ellipsis, possibly glued to the move.
     let digits = word.chars().take_while(char::is_ascii_digit).count();
     let mut rest = word;
@@ -737,12 +851,13 @@ fn push_word(tokens: &mut Vec<Token>, word: &str) {
         }
     }
     let rest = rest.trim_start_matches(['.', '…']);
-    if !rest.is_empty()
-        && !rest
-            .chars()
-            .all(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉'))
-    {
-        tokens.push(Token::Move(rest.to_string()));
+    let is_mark = |c: char| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉');
+    let san = rest.trim_end_matches(is_mark);
+    if !san.is_empty() {
+        tokens.push(Token::Move(san.to_string()));
+    }
+    if let Some(nag) = suffix_nag(&rest[san.len()..]) {
+        tokens.push(Token::Nag(nag));
     }
 }
 
@@ -768,24 +883,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         _ => Position::startpos(variant),
     }
     .with_move_rules(rules);
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    let mut comments = Vec::new();
-    for token in raw.tokens {
-        match token {
-            Token::Comment(text) => comments.push((moves.len(), text)),
-            Token::Move(text) => {
-                let m = pos.parse_san(&text).map_err(|error| PgnError::Move {
-                    number: pos.fullmoves(),
-                    color: pos.turn(),
-                    token: text.clone(),
-                    error,
-                })?;
-                pos.play_unchecked(m);
-                moves.push(m);
-            }
-        }
-    }
+    let line = read_line(&start, &mut raw.tokens.into_iter())?;
     let result = raw
         .result
         .or_else(|| tag("Result").and_then(result_token))
@@ -793,10 +891,131 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
     Ok(PgnGame {
         tags: raw.tags,
         start,
-        moves,
-        comments,
+        moves: line.moves,
+        comments: line.annotations.comments,
+        nags: line.annotations.nags,
+        variations: line.annotations.variations,
         result: result.to_string(),
     })
+}
+
+/// Reads a line of moves from `start` up to its variation's `)` or the end of the tokens: each
+/// move checked in its position, NAGs on the move before them, and each variation from the
+/// position before the move it replaces.
+fn read_line(
+    start: &Position,
+    tokens: &mut impl Iterator<Item = Token>,
+) -> Result<Variation, PgnError> {
+    let mut line = Variation::default();
+    let mut pos = start.clone();
+    let mut before_last = start.clone();
+    while let Some(token) = tokens.next() {
+        let notes = &mut line.annotations;
+        let played = line.moves.len();
+        match token {
+            Token::Comment(text) => notes.comments.push((played, text)),
+            // A NAG marks the move before it; before any move it marks nothing.
+            Token::Nag(nag) if played > 0 => notes.nags.push((played, nag)),
+            Token::Nag(_) => {}
+            Token::Move(text) => {
+                let m = pos.parse_san(&text).map_err(|error| PgnError::Move {
+                    number: pos.fullmoves(),
+                    color: pos.turn(),
+                    token: text.clone(),
+                    error,
+                })?;
+                before_last = pos.clone();
+                pos.play_unchecked(m);
+                line.moves.push(m);
+            }
+            Token::Open(at) => {
+                let Some(replaced) = played.checked_sub(1) else {
+                    return Err(PgnError::VariationWithoutMove { line: at });
+                };
+                let variation = read_line(&before_last, tokens)?;
+                if !variation.moves.is_empty() || !variation.annotations.is_empty() {
+                    notes.variations.push((replaced, variation));
+                }
+            }
+            Token::Close => break,
+        }
+    }
+    Ok(line)
+}
+
+/// Writes the words of a line of `moves` from `start` with its notes: move numbers, SAN, NAGs,
+/// comments and, after each move, the variations played instead of it. Stops before a move
+/// that is not legal; comments placed after the last move written come last.
+fn write_line(
+    words: &mut Vec<String>,
+    start: &Position,
+    moves: &[Move],
+    notes: &Annotations,
+    letters: Letters,
+) {
+    let mut pos = start.clone();
+    let mut need_number = true;
+    let mut written = 0;
+    push_comments(words, notes, |ply| ply == 0);
+    for (i, &m) in moves.iter().enumerate() {
+        if !pos.is_legal(m) {
+            break;
+        }
+        let ply = i + 1;
+        let number = pos.fullmoves();
+        if pos.turn() == Color::White {
+            words.push(format!("{number}."));
+        } else if need_number {
+            words.push(format!("{number}..."));
+        }
+        let before_move = pos.clone();
+        words.push(pos.san_with(m, letters));
+        pos.play_unchecked(m);
+        written = ply;
+        words.extend(notes.nags_at(ply).map(|nag| format!("${nag}")));
+        let before = words.len();
+        push_comments(words, notes, |at| at == ply);
+        for variation in notes.variations_at(i) {
+            let first = words.len();
+            write_line(
+                words,
+                &before_move,
+                &variation.moves,
+                &variation.annotations,
+                letters,
+            );
+            // `(` opens the variation's first word and `)` closes its last.
+            if let Some(word) = words.get_mut(first) {
+                word.insert(0, '(');
+            }
+            if words.len() > first {
+                if let Some(word) = words.last_mut() {
+                    word.push(')');
+                }
+            }
+        }
+        need_number = words.len() != before;
+    }
+    push_comments(words, notes, |at| at > written);
+}
+
+/// Pushes the words of the comments whose ply `at` accepts, in order.
+fn push_comments(words: &mut Vec<String>, notes: &Annotations, at: impl Fn(usize) -> bool) {
+    for (_, text) in notes.comments.iter().filter(|(ply, _)| at(*ply)) {
+        let text = text.replace('}', ")");
+        let mut parts = text.split(' ').filter(|w| !w.is_empty());
+        match parts.next() {
+            None => words.push("{}".to_string()),
+            Some(first) => {
+                let start = words.len();
+                words.push(format!("{{{first}"));
+                words.extend(parts.map(ToString::to_string));
+                if let Some(last) = words[start..].last_mut() {
+                    last.push('}');
+                }
+            }
+        }
+    }
 }
 
 /// The seven tags every PGN game carries, in their standard order.
@@ -807,10 +1026,17 @@ fn escape(value: &str) -> String {
 }
 
 /// Writes `game` as PGN: the seven standard tags (`?` where unknown), `Variant`, `SetUp` and
-/// `FEN` (promoted bia written `M~`) when the start is not the variant's start position, the other tags, then the moves
-/// in SAN with move numbers and comments, wrapped at 80 columns, and the result. Writing stops
-/// before a move that is not legal; a `}` inside a comment is written as `)`.
+/// `FEN` (promoted bia written `M~`) when the start is not the variant's start position, the other
+/// tags, then the moves in SAN with move numbers, NAGs (`$1`), comments and variations, wrapped at
+/// 80 columns, and the result. Writing stops before a move that is not legal; a `}` inside a
+/// comment is written as `)`.
 pub fn write_pgn(game: &PgnGame) -> String {
+    write_pgn_with(game, Letters::FairyStockfish)
+}
+
+/// [`write_pgn`] with these piece letters in the moves (`Q` and `B` for sites that read only
+/// the chess letters).
+pub fn write_pgn_with(game: &PgnGame, letters: Letters) -> String {
     let mut out = String::new();
     let start = GameRecord::start_of(&game.start);
     for name in SEVEN_TAGS {
@@ -838,46 +1064,13 @@ pub fn write_pgn(game: &PgnGame) -> String {
     }
     out.push('\n');
 
-    let mut words: Vec<String> = Vec::new();
-    let mut comments = game.comments.iter().peekable();
-    let mut push_comments = |words: &mut Vec<String>, ply: usize| {
-        while let Some((_, text)) = comments.next_if(|(at, _)| *at <= ply) {
-            let text = text.replace('}', ")");
-            let mut parts = text.split(' ').filter(|w| !w.is_empty());
-            match parts.next() {
-                None => words.push("{}".to_string()),
-                Some(first) => {
-                    let mut list: Vec<String> = Vec::new();
-                    list.push(format!("{{{first}"));
-                    list.extend(parts.map(ToString::to_string));
-                    if let Some(last) = list.last_mut() {
-                        last.push('}');
-                    }
-                    words.extend(list);
-                }
-            }
-        }
+    let main_line = Annotations {
+        comments: game.comments.clone(),
+        nags: game.nags.clone(),
+        variations: game.variations.clone(),
     };
-    let mut pos = game.start.clone();
-    let mut need_number = true;
-    push_comments(&mut words, 0);
-    for (i, &m) in game.moves.iter().enumerate() {
-        if !pos.is_legal(m) {
-            break;
-        }
-        let number = pos.fullmoves();
-        if pos.turn() == Color::White {
-            words.push(format!("{number}."));
-        } else if need_number {
-            words.push(format!("{number}..."));
-        }
-        words.push(pos.san(m));
-        pos.play_unchecked(m);
-        let before = words.len();
-        push_comments(&mut words, i + 1);
-        need_number = words.len() != before;
-    }
-    push_comments(&mut words, usize::MAX);
+    let mut words: Vec<String> = Vec::new();
+    write_line(&mut words, &game.start, &game.moves, &main_line, letters);
     words.push(game.result.clone());
 
     let mut line_len = 0;
@@ -900,6 +1093,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::annotation::clean_comment;
     use rand_core::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -940,6 +1134,151 @@ mod tests {
             ]
         );
         assert_eq!(game.result, "1-0");
+    }
+
+    #[test]
+    fn annotations_are_kept() {
+        let text = "{start} 1. e4 $1 {good} (1. d4 $14 d5 (1... e5 {also}) 2. c4) \
+                    1... e5!? (1... d5) 2. Nd2?? *";
+        let game = parse_pgn(text).unwrap();
+        let notes = game.annotations();
+        assert_eq!(notes.comments, [(0, "start".into()), (1, "good".into())]);
+        assert_eq!(notes.nags, [(1, 1), (2, 5), (3, 4)]);
+        let starts: Vec<usize> = notes.variations.iter().map(|(at, _)| *at).collect();
+        assert_eq!(starts, [0, 1]);
+        let d4 = &notes.variations[0].1;
+        let start = Position::startpos(Variant::Makruk);
+        assert_eq!(d4.moves[0], uci(&start, "d3d4"));
+        assert_eq!(d4.moves.len(), 3);
+        assert_eq!(d4.annotations.nags, [(1, 14)]);
+        let e5 = d4.annotations.variations_at(1).next().unwrap();
+        assert_eq!(e5.moves.len(), 1);
+        assert_eq!(e5.annotations.comments, [(1, "also".into())]);
+    }
+
+    #[test]
+    fn annotations_round_trip() {
+        let text = "[FEN \"4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1\"]\n{[%count start] Black counts} \
+                    1... Kf8 {forced?} (1... Ke7 $2 2. Ra7+ (2. Ra6) {lost}) (1... Kd8) \
+                    2. Ra2 $1 {[%count stop]} *";
+        let game = parse_pgn(text).unwrap();
+        let notes = game.annotations();
+        assert_eq!(notes.comment_at(0).as_deref(), Some("Black counts"));
+        let written = write_pgn(&game);
+        assert!(
+            written.replace('\n', " ").contains(
+                "{[%count start] Black counts} 1... Kf8 {forced?} (1... Ke7 $2 2. Ra7 {lost} \
+                 (2. Ra6)) (1... Kd8) 2. Ra2 $1 {[%count stop]} *"
+            ),
+            "{written}"
+        );
+        let again = parse_pgn(&written).unwrap();
+        assert_eq!(again.annotations(), notes);
+        assert_eq!(again.moves, game.moves);
+        assert_eq!(write_pgn(&again), written);
+        // The record and the annotations come back from the app's pieces.
+        let record = game.to_record().unwrap();
+        let mut rebuilt = PgnGame::from_record(&record).unwrap();
+        rebuilt.annotate(&notes);
+        assert_eq!(
+            parse_pgn(&write_pgn(&rebuilt)).unwrap().annotations(),
+            notes
+        );
+        assert_eq!(rebuilt.to_record().unwrap(), record);
+    }
+
+    /// Random moves from `pos` with random comments, NAGs and variations (nested `depth` deep).
+    fn random_line(rng: &mut Xoshiro256PlusPlus, pos: &Position, depth: u32) -> Variation {
+        let mut line = Variation::default();
+        let mut pos = pos.clone();
+        let words = ["ok", "a (b) c", "{x}", "[%clk 0:01]", "ไทย", "!?"];
+        for ply in 0..=below(rng, 12) {
+            if below(rng, 4) == 0 {
+                let text = words[below(rng, words.len())];
+                line.annotations.comments.push((ply, clean_comment(text)));
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[below(rng, moves.len())];
+            if depth > 0 && below(rng, 5) == 0 {
+                let variation = random_line(rng, &pos, depth - 1);
+                if !variation.moves.is_empty() {
+                    line.annotations.variations.push((ply, variation));
+                }
+            }
+            pos.play_unchecked(m);
+            line.moves.push(m);
+            if below(rng, 4) == 0 {
+                line.annotations.nags.push((ply + 1, below(rng, 20) as u8));
+            }
+        }
+        line
+    }
+
+    #[test]
+    fn random_annotations_round_trip() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(26);
+        for _ in 0..100 {
+            let start = Position::startpos(Variant::Makruk);
+            let line = random_line(&mut rng, &start, 2);
+            let mut game = PgnGame::from_position(start.clone());
+            game.moves = line.moves.clone();
+            game.annotate(&line.annotations);
+            let written = write_pgn(&game);
+            let back = parse_pgn(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+            assert_eq!(back.moves, game.moves, "{written}");
+            assert_eq!(back.annotations(), game.annotations(), "{written}");
+            assert_eq!(write_pgn(&back), written);
+            assert_eq!(
+                parse_movetext(&start, &write_movetext(&start, &line)),
+                Ok(line)
+            );
+        }
+    }
+
+    #[test]
+    fn bad_variations_are_located_errors() {
+        let bad = |text: &str| parse_pgn(text).unwrap_err().to_string();
+        assert_eq!(
+            bad("1. e4 e5 (1... e4 2. Nd2) *"),
+            "move 1... \"e4\": no legal move \"e4\" in this position"
+        );
+        assert_eq!(
+            bad("1. e4 e5 (1... d5 2. Nd3) *"),
+            "move 2. \"Nd3\": no legal move \"Nd3\" in this position"
+        );
+        assert_eq!(
+            bad("(1. d4) 1. e4 *"),
+            "line 1: a variation '(' before any move it could replace"
+        );
+        assert_eq!(
+            bad("1. e4 (1. d4\n(1... d5) *"),
+            "line 1: '(' is never closed"
+        );
+        assert_eq!(bad("1. e4 )"), "line 1: ')' without '('");
+    }
+
+    #[test]
+    fn movetext_round_trip() {
+        let start = Position::startpos(Variant::Makruk);
+        let line = parse_movetext(&start, "1. e4 {good} (1. d4 $1) 1... e5 2. Nd2").unwrap();
+        assert_eq!(line.moves.len(), 3);
+        let text = write_movetext(&start, &line);
+        assert_eq!(text, "1. e4 {good} (1. d4 $1) 1... e5 2. Nd2");
+        assert_eq!(parse_movetext(&start, &text), Ok(line));
+        assert_eq!(parse_movetext(&start, " "), Ok(Variation::default()));
+        assert!(parse_movetext(&start, "[White \"x\"] 1. e4").is_err());
+        assert!(parse_movetext(&start, "1. e5").is_err());
+    }
+
+    #[test]
+    fn chess_letters_in_the_export() {
+        let game = parse_pgn("1. e4 e5 2. Md2 Se7 *").unwrap();
+        let text = write_pgn_with(&game, Letters::Chess);
+        assert!(text.ends_with("1. e4 e5 2. Qd2 Be7 *\n"), "{text}");
+        assert_eq!(parse_pgn(&text).unwrap().moves, game.moves);
     }
 
     #[test]

@@ -89,24 +89,34 @@ enum Disambiguation {
     Square,
 }
 
-/// Latin or Thai output.
+/// The piece letters of Latin SAN.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Letters {
+    /// Fairy-Stockfish's letters: `M` met, `S` khon (ASEAN: `Q`, `B`).
+    #[default]
+    FairyStockfish,
+    /// The chess letters, read by sites that know no other: `Q` met, `B` khon.
+    Chess,
+}
+
+/// Latin (with its letters) or Thai output.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Script {
-    Latin,
+    Latin(Letters),
     Thai,
 }
 
 impl Script {
     fn push_file(self, out: &mut String, sq: Square) {
         match self {
-            Script::Latin => out.push(sq.file_char()),
+            Script::Latin(_) => out.push(sq.file_char()),
             Script::Thai => out.push(THAI_FILES[usize::from(sq.file())]),
         }
     }
 
     fn push_rank(self, out: &mut String, sq: Square) {
         match self {
-            Script::Latin => out.push(sq.rank_char()),
+            Script::Latin(_) => out.push(sq.rank_char()),
             Script::Thai => out.push(THAI_RANKS[usize::from(sq.rank())]),
         }
     }
@@ -117,9 +127,9 @@ impl Script {
     }
 }
 
-/// The upper-case letter SAN uses for `role` in this position's variant.
-fn latin_letter(pos: &Position, role: Role) -> char {
-    let c = if pos.variant().rules().chess_letters {
+/// The upper-case letter SAN uses for `role` in this position's variant, or in chess letters.
+fn latin_letter(pos: &Position, role: Role, letters: Letters) -> char {
+    let c = if letters == Letters::Chess || pos.variant().rules().chess_letters {
         role.chess_char()
     } else {
         role.char()
@@ -144,7 +154,13 @@ impl Position {
     /// The move in SAN exactly as Fairy-Stockfish writes it (`Nd2`, `fxe5`, `d6=M`, `Ra8#`).
     /// A move that is not legal here is written in UCI form (`e3e5`).
     pub fn san(&self, m: Move) -> String {
-        self.write_san(m, Script::Latin)
+        self.write_san(m, Script::Latin(Letters::FairyStockfish))
+    }
+
+    /// The move in SAN with these piece letters: [`Position::san`], or with `Q` for met and `B`
+    /// for khon (`Qe3`, `d6=Q`).
+    pub fn san_with(&self, m: Move, letters: Letters) -> String {
+        self.write_san(m, Script::Latin(letters))
     }
 
     /// The move in Fairy-Stockfish's Thai SAN (`จ๔`, `ค-ฉ๗`, `ฉxจ๕`, `ก๖=M`).
@@ -163,7 +179,7 @@ impl Position {
         let capture = self.piece_at(m.to).is_some_and(|p| p.color != piece.color);
         if piece.role != Role::Bia {
             match script {
-                Script::Latin => san.push(latin_letter(self, piece.role)),
+                Script::Latin(letters) => san.push(latin_letter(self, piece.role, letters)),
                 Script::Thai => san.push_str(thai_letter(piece.role, self.is_promoted(m.from))),
             }
         }
@@ -181,7 +197,11 @@ impl Position {
         script.push_square(&mut san, m.to);
         if let Some(role) = m.promotion {
             san.push('=');
-            san.push(latin_letter(self, role));
+            let letters = match script {
+                Script::Latin(letters) => letters,
+                Script::Thai => Letters::FairyStockfish,
+            };
+            san.push(latin_letter(self, role, letters));
         }
         let mut after = self.clone();
         after.play_unchecked(m);
@@ -561,6 +581,30 @@ mod tests {
         assert_eq!(p.parse_san("Mf2"), Ok(met));
         let khon = p.parse_uci_move("c1c2").unwrap();
         assert_eq!(p.parse_san("Bc2"), Ok(khon));
+    }
+
+    #[test]
+    fn chess_letters_are_written_and_read_back() {
+        let p = pos(
+            Variant::Makruk,
+            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
+        );
+        let met = p.parse_uci_move("e1f2").unwrap();
+        let khon = p.parse_uci_move("c1c2").unwrap();
+        assert_eq!(p.san_with(met, Letters::Chess), "Qf2");
+        assert_eq!(p.san_with(khon, Letters::Chess), "Bc2");
+        assert_eq!(p.san_with(met, Letters::FairyStockfish), p.san(met));
+        for variant in Variant::ALL {
+            let p = Position::startpos(variant);
+            for &m in p.legal_moves().iter() {
+                assert_eq!(p.parse_san(&p.san_with(m, Letters::Chess)), Ok(m));
+            }
+        }
+        // A promotion to met is written `=Q` and read back.
+        let p = pos(Variant::Makruk, "4k3/8/8/2P5/8/8/8/4K3 w - - 0 1");
+        let promote = p.parse_uci_move("c5c6m").unwrap();
+        assert_eq!(p.san_with(promote, Letters::Chess), "c6=Q");
+        assert_eq!(p.parse_san("c6=Q"), Ok(promote));
     }
 
     #[test]

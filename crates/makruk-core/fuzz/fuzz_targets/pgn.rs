@@ -1,4 +1,5 @@
-//! PGN reading: any text is rejected with an error or gives games that write and read back.
+//! PGN reading: any text is rejected with an error or gives games that write and read back,
+//! annotations included.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -21,6 +22,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(back.start.to_fen(), game.start.to_fen(), "{written}");
         assert_eq!(back.moves, game.moves, "{written}");
         assert_eq!(back.result, game.result, "{written}");
+        assert_eq!(back.annotations(), game.annotations(), "{written}");
         assert_eq!(write_pgn(&back), written);
     }
 });
