@@ -10,15 +10,16 @@ use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    Board, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
-    MoveInput, MoveList, NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
+    Board, ConfirmMovesOption, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData,
+    Help, ImportButton, MoveConfirmBar, MoveInput, MoveList, NewGameDialog, PlayerBar,
+    ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
 use crate::formats::link::LinkError;
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::settings::{GameSettings, Opponent};
+use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
 
 /// Each move of the game with the position it was played in.
@@ -302,6 +303,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                         { crate::components::promotion::picker_for(&state) }
+                        if let Some(m) = state.pending {
+                            <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
+                                            on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
+                                            on_cancel={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::CancelMove))} />
+                        }
                         <p class="board-feedback" role="status" data-testid="board-feedback">
                             { state.refused.map(|(from, to)| refused_text(lang, from, to)) }
                         </p>
@@ -342,6 +348,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={let s = state.clone(); Callback::from(move |text| s.dispatch(Action::TypedMove(text)))} />
+                    <ConfirmMovesOption {lang} on={prefs.confirm_moves}
+                                        on_change={let s = state.clone(); Callback::from(move |on| s.dispatch(Action::SetPrefs(Prefs { confirm_moves: on, ..s.prefs })))} />
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>

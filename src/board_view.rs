@@ -65,8 +65,23 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// The view of a state: the shown position, selection and highlights.
+    /// The view of a state: the shown position, selection and highlights. A move waiting for
+    /// confirmation is drawn made, its squares marked as the last move's and its target as
+    /// selected; `fen` stays the game's.
     pub fn of(state: &State) -> Rc<BoardView> {
+        if let (Some(m), Some(pos)) = (state.pending, state.pending_position()) {
+            return Rc::new(BoardView {
+                cells: cells(&pos),
+                fen: state.shown_fen(),
+                selected: Some(m.to),
+                targets: Bitboard::EMPTY,
+                movable: Bitboard::EMPTY,
+                last_move: Some((m.from, m.to)),
+                check: pos.is_check().then(|| pos.khun(pos.turn())),
+                slide_ply: None,
+                refused: None,
+            });
+        }
         let pos = state.shown_position();
         let ply = state.shown_ply();
         let interactive = state.user_to_move();

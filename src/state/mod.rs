@@ -104,6 +104,8 @@ pub struct State {
     pub draw_declined: bool,
     /// The engine's score of its last searched position, for its own side.
     pub engine_score: Option<Score>,
+    /// A move made on the board that waits for Confirm (when the preferences ask for it).
+    pub pending: Option<Move>,
 }
 
 /// Messages the app may show once.
@@ -170,6 +172,10 @@ pub enum Action {
     Notify(Notice),
     /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
     Load(Box<Replayed>),
+    /// Play the move waiting for confirmation.
+    ConfirmMove,
+    /// Drop the move waiting for confirmation.
+    CancelMove,
 }
 
 impl State {
@@ -215,6 +221,7 @@ impl State {
             draw_offer: None,
             draw_declined: false,
             engine_score: None,
+            pending: None,
         }
     }
 
@@ -410,9 +417,7 @@ impl State {
         }
         let picked = self.entry.selected;
         match self.entry.press(self.game.position(), sq) {
-            Some(m) => {
-                self.play(m, true);
-            }
+            Some(m) => self.enter(m, true),
             None if self.entry == MoveEntry::default() => {
                 self.refused = picked.filter(|&from| from != sq).map(|from| (from, sq));
             }
@@ -425,9 +430,7 @@ impl State {
             return;
         }
         match self.entry.drop(self.game.position(), from, to) {
-            Some(m) => {
-                self.play(m, false);
-            }
+            Some(m) => self.enter(m, false),
             None if self.entry.promoting.is_none() => self.refused = Some((from, to)),
             None => {}
         }
@@ -436,8 +439,36 @@ impl State {
     fn promote(&mut self, role: Option<Role>) {
         let chosen = self.entry.promote(self.game.position(), role);
         if let (Some(m), true) = (chosen, self.user_to_move()) {
-            self.play(m, true);
+            self.enter(m, true);
         }
+    }
+
+    /// A legal move the user made on the board: played, or kept waiting for Confirm when the
+    /// preferences ask for it.
+    fn enter(&mut self, m: Move, animate: bool) {
+        if self.prefs.confirm_moves {
+            self.entry = MoveEntry::default();
+            self.pending = Some(m);
+        } else {
+            self.play(m, animate);
+        }
+    }
+
+    /// Plays the move waiting for confirmation, if the user may still play it.
+    fn confirm_move(&mut self) {
+        if let Some(m) = self.pending.take() {
+            if self.user_to_move() {
+                self.play(m, false);
+            }
+        }
+    }
+
+    /// The position shown with the move waiting for confirmation made on it.
+    pub fn pending_position(&self) -> Option<Position> {
+        let m = self.pending?;
+        let mut pos = self.game.position().clone();
+        pos.play(m).ok()?;
+        Some(pos)
     }
 
     fn undo(&mut self) {
@@ -520,7 +551,25 @@ impl Reducible for State {
             next.refused = None;
             next.draw_declined = false;
         }
+        // A move waiting for confirmation waits through what does not touch the game.
+        if !matches!(
+            action,
+            Action::Tick(_)
+                | Action::EngineInfo(_)
+                | Action::Notify(_)
+                | Action::DismissNotice
+                | Action::Flip
+                | Action::ConfirmMove
+                | Action::SetPrefs(Prefs {
+                    confirm_moves: true,
+                    ..
+                })
+        ) {
+            next.pending = None;
+        }
         match action {
+            // A press or drag on the board while a move waits only drops that move.
+            Action::Press(_) | Action::Drop(..) if self.pending.is_some() => {}
             Action::Press(sq) => next.press(sq),
             Action::Drop(from, to) => next.drop_piece(from, to),
             Action::TypedMove(text) => {
@@ -594,6 +643,8 @@ impl Reducible for State {
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Load(replayed) => next = State::from_replayed(*replayed, self.prefs),
+            Action::ConfirmMove => next.confirm_move(),
+            Action::CancelMove => {}
         }
         next.engine_counts();
         Rc::new(next)
