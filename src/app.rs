@@ -10,9 +10,9 @@ use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    Board, ConfirmMovesOption, CountButtons, DrawControls, EnginePanel, ExportButton, ExportData,
-    Help, ImportButton, MoveConfirmBar, MoveInput, MoveList, NewGameDialog, PlayerBar,
-    ResignButton, ShareButton, StatusLine, TopBar,
+    Board, BoardFeedback, ConfirmMovesOption, CountButtons, DrawControls, EnginePanel,
+    ExportButton, ExportData, Help, ImportButton, MoveConfirmBar, MoveInput, MoveList,
+    NewGameDialog, PlayerBar, ResignButton, ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -89,14 +89,6 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
             level.number()
         ),
     }
-}
-
-/// What a refused move on the board says ("e3–e6: not a legal move").
-fn refused_text(lang: Lang, from: Square, to: Square) -> String {
-    format!(
-        "{from}–{to}: {}",
-        lang.pick("not a legal move", "เดินแบบนี้ไม่ได้")
-    )
 }
 
 /// The message shown for a game link that cannot be opened.
@@ -308,9 +300,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                             on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
                                             on_cancel={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::CancelMove))} />
                         }
-                        <p class="board-feedback" role="status" data-testid="board-feedback">
-                            { state.refused.map(|(from, to)| refused_text(lang, from, to)) }
-                        </p>
+                        <BoardFeedback {lang} refused={state.refused} />
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>

@@ -1,5 +1,6 @@
 //! The app's components, one per file.
 pub mod board;
+pub mod board_feedback;
 pub mod diagram;
 pub mod engine_panel;
 pub mod export_menu;
@@ -18,6 +19,7 @@ pub mod status;
 pub mod top_bar;
 
 pub use board::{Board, BoardProps};
+pub use board_feedback::{BoardFeedback, BoardFeedbackProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};

@@ -172,3 +172,21 @@ test("move confirmation: the move waits on the board with Confirm and Cancel; no
     await page.context().close();
   }
 });
+
+test("the analysis board says when a move entered on it is refused, and the next press clears it", async () => {
+  for (const [options, text] of [[DESKTOP_EN, "e3–e6: not a legal move"], [PHONE_TH, "e3–e6: เดินแบบนี้ไม่ได้"]]) {
+    const page = await freshPage(handle.site, options);
+    await page.click('[data-testid="analyse"]');
+    const board = '[data-testid="analysis"] .board';
+    await page.locator(`${board} [data-square="e3"] [data-piece]`).waitFor();
+    await page.click(`${board} [data-square="e3"]`);
+    await page.click(`${board} [data-square="e6"]`);
+    const feedback = page.locator('[data-testid="analysis"] [data-testid="board-feedback"]');
+    assert.equal(await settle(() => feedback.textContent(), text), text);
+    assert.equal(await page.locator(`${board} [data-square="e3"].refused`).count(), 1, "the piece shakes");
+    await page.click(`${board} [data-square="d3"]`);
+    assert.equal(await settle(() => feedback.textContent(), ""), "");
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

@@ -182,6 +182,14 @@ test("embedded analysis fits a 420x470 frame, and a phone", async () => {
     await page.waitForTimeout(1000);
     const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
     assert.ok(size[0] <= viewport.width && size[1] <= viewport.height, `page ${size} in ${JSON.stringify(viewport)}`);
+    // Nothing sticks out of the panel (a page that hides its overflow would still cut it).
+    const overflow = await page.evaluate(() => {
+      const panel = document.querySelector(".analysis-embedded-panel").getBoundingClientRect();
+      return [...document.querySelectorAll(".analysis-embedded-panel > *")]
+        .map((el) => [el.className, Math.round(el.getBoundingClientRect().bottom - panel.bottom)])
+        .filter(([, past]) => past > 0);
+    });
+    assert.deepEqual(overflow, [], `past the panel's bottom in ${JSON.stringify(viewport)}`);
     await page.screenshot({ path: `${SCREENSHOTS}/${shot}` });
     await page.close();
   }
