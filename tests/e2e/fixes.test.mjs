@@ -190,3 +190,17 @@ test("the analysis board says when a move entered on it is refused, and the next
     await page.context().close();
   }
 });
+
+test("a refused move shakes the piece, but not under prefers-reduced-motion; the message still shows", async () => {
+  for (const [reducedMotion, shakes] of [["no-preference", true], ["reduce", false]]) {
+    const page = await freshPage(handle.site, { ...PHONE_TH, reducedMotion });
+    await loadTwoPlayerGame(page, START, "");
+    await page.tap('[data-square="e3"]');
+    await page.tap('[data-square="e6"]');
+    await page.locator('[data-square="e3"].refused').waitFor();
+    const animation = await page.$eval('[data-square="e3"].refused .piece', (el) => getComputedStyle(el).animationName);
+    assert.equal(animation !== "none", shakes, `${reducedMotion}: ${animation}`);
+    assert.equal(await page.textContent('[data-testid="board-feedback"]'), "e3–e6: เดินแบบนี้ไม่ได้");
+    await page.context().close();
+  }
+});
