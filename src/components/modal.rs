@@ -30,7 +30,7 @@ pub struct ModalProps {
 }
 
 /// The focused element of the page, if any.
-fn focused() -> Option<HtmlElement> {
+pub fn focused() -> Option<HtmlElement> {
     web_sys::window()?
         .document()?
         .active_element()?

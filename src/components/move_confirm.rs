@@ -3,6 +3,8 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use super::modal::focused;
+
 use crate::i18n::Lang;
 
 /// Properties of [`ConfirmMovesOption`].
@@ -44,7 +46,8 @@ pub struct MoveConfirmBarProps {
     pub on_cancel: Callback<()>,
 }
 
-/// The waiting move with Confirm and Cancel; Confirm takes the focus, Escape cancels.
+/// The waiting move with Confirm and Cancel; Confirm takes the focus (given back when the bar
+/// goes), Escape cancels.
 #[function_component(MoveConfirmBar)]
 pub fn move_confirm_bar(props: &MoveConfirmBarProps) -> Html {
     let lang = props.lang;
@@ -52,8 +55,15 @@ pub fn move_confirm_bar(props: &MoveConfirmBarProps) -> Html {
     {
         let confirm_ref = confirm_ref.clone();
         use_effect_with(props.san.clone(), move |_| {
+            let opener = focused();
             if let Some(button) = confirm_ref.cast::<HtmlElement>() {
                 button.focus().ok();
+            }
+            // Once answered, the focus goes back where the move was made (a board square).
+            move || {
+                if let Some(opener) = opener.filter(|el| el.is_connected()) {
+                    opener.focus().ok();
+                }
             }
         });
     }

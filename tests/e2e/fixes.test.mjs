@@ -204,3 +204,31 @@ test("a refused move shakes the piece, but not under prefers-reduced-motion; the
     await page.context().close();
   }
 });
+
+test("move confirmation by keyboard: Enter on the squares, Confirm takes the focus, Escape cancels and the focus goes back to the board", async () => {
+  const page = await freshPage(handle.site, DESKTOP_EN);
+  await loadTwoPlayerGame(page, START, "");
+  await page.check('[data-testid="option-confirm-moves"]');
+  await page.focus('[data-square="e3"]');
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-testid="move-confirm"]').waitFor();
+  assert.equal(await settle(() => focusedId(page), "move-confirm"), "move-confirm");
+  assert.match(await page.textContent(".move-confirm"), /Play e4\?/);
+  await page.keyboard.press("Escape");
+  await page.locator('[data-testid="move-confirm"]').waitFor({ state: "detached" });
+  const square = () => page.evaluate(() => document.activeElement?.dataset.square ?? null);
+  assert.equal(await settle(square, "e4"), "e4", "the focus is back on the board");
+  assert.equal(await page.getAttribute("[data-fen]", "data-fen"), START);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-testid="move-confirm"]').waitFor();
+  await page.keyboard.press("Enter");
+  await page.locator('.moves .move[data-ply="1"]').waitFor();
+  assert.equal(await page.textContent('.moves .move[data-ply="1"]'), "e4");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
