@@ -153,7 +153,35 @@ pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::Prefs;
+    use crate::state::Action;
     use makruk_core::Variant;
+    use yew::Reducible;
+
+    #[test]
+    fn a_move_waiting_for_confirmation_is_drawn_made() {
+        let sq = |name| Square::from_name(name).expect("square name");
+        let prefs = Prefs {
+            confirm_moves: true,
+            ..Prefs::default()
+        };
+        let state = [Action::Press(sq("e3")), Action::Press(sq("e4"))]
+            .into_iter()
+            .fold(
+                Rc::new(State::new_game(Default::default(), prefs)),
+                |s, a| s.reduce(a),
+            );
+        let view = BoardView::of(&state);
+        assert!(view.cells[sq("e4").index()].is_some() && view.cells[sq("e3").index()].is_none());
+        assert_eq!(view.last_move, Some((sq("e3"), sq("e4"))));
+        assert_eq!(view.selected, Some(sq("e4")));
+        assert!(view.movable.is_empty(), "nothing else may move meanwhile");
+        assert_eq!(
+            view.fen,
+            state.game.fen(),
+            "the game's FEN, not the waiting move's"
+        );
+    }
 
     #[test]
     fn start_position_letters() {

@@ -637,14 +637,6 @@ fn a_move_waits_for_confirmation_and_nothing_is_played_before() {
         s.pending.map(|m| (m.from, m.to)),
         Some((sq("e3"), sq("e4")))
     );
-    let view = crate::board_view::BoardView::of(&s);
-    assert!(view.cells[sq("e4").index()].is_some() && view.cells[sq("e3").index()].is_none());
-    assert_eq!(view.last_move, Some((sq("e3"), sq("e4"))));
-    assert_eq!(
-        view.fen,
-        s.game.fen(),
-        "the game's FEN, not the waiting move's"
-    );
     let s = apply(s, [Action::Tick(1000), Action::ConfirmMove]);
     assert_eq!(s.plies(), 1);
     assert_eq!(s.pending, None);
