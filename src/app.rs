@@ -11,9 +11,10 @@ use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    use_announcer, Announcements, Announcer, Board, CommentEdit, CountButtons, DrawControls,
-    EnginePanel, ExportButton, ExportData, Help, ImportButton, MoveInput, MoveList, NewGameDialog,
-    PlayerBar, ReplayControls, ResignButton, ShareButton, StatusLine, TopBar,
+    use_announcer, Announcements, Announcer, Board, BoardFeedback, CommentEdit, ConfirmMovesOption,
+    CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
+    MoveConfirmBar, MoveInput, MoveList, NewGameDialog, PlayerBar, ReplayControls, ResignButton,
+    ShareButton, StatusLine, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -22,7 +23,7 @@ use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::library::Library;
-use crate::settings::{GameSettings, Opponent};
+use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
 
 /// Each move of the game with the position it was played in.
@@ -92,14 +93,6 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
             level.number()
         ),
     }
-}
-
-/// What a refused move on the board says ("e3–e6: not a legal move").
-fn refused_text(lang: Lang, from: Square, to: Square) -> String {
-    format!(
-        "{from}–{to}: {}",
-        lang.pick("not a legal move", "เดินแบบนี้ไม่ได้")
-    )
 }
 
 /// The message shown for a game link that cannot be opened.
@@ -343,9 +336,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                         { crate::components::promotion::picker_for(&state) }
-                        <p class="board-feedback" role="status" data-testid="board-feedback">
-                            { state.refused.map(|(from, to)| refused_text(lang, from, to)) }
-                        </p>
+                        if let Some(m) = state.pending {
+                            <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
+                                            on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
+                                            on_cancel={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::CancelMove))} />
+                        }
+                        <BoardFeedback {lang} refused={state.refused} />
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
@@ -392,6 +388,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <MoveInput {lang} rejected={state.typed_rejected}
                                on_move={on_command(&state, &announcements)} />
                     <Announcer announcements={Rc::new((*announcements).clone())} />
+                    <ConfirmMovesOption {lang} on={prefs.confirm_moves}
+                                        on_change={let s = state.clone(); Callback::from(move |on| s.dispatch(Action::SetPrefs(Prefs { confirm_moves: on, ..s.prefs })))} />
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>

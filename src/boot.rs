@@ -150,8 +150,8 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
     let prefs = Prefs {
         lang: config.lang.or(browser).unwrap_or_default(),
         piece_set: config.pieces,
-        checkered: false,
         muted: true,
+        ..Prefs::default()
     };
     let settings = match config.mode {
         EmbedMode::Play => GameSettings {

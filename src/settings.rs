@@ -139,4 +139,6 @@ pub struct Prefs {
     pub checkered: bool,
     /// Move sounds off.
     pub muted: bool,
+    /// A move made on the board waits for a Confirm tap before it is played.
+    pub confirm_moves: bool,
 }

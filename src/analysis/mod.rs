@@ -24,7 +24,8 @@ use review_view::{ReviewPanel, WorstMove};
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{
-    Board, CommentEdit, CountButtons, Help, PromotionPicker, ReplayControls, StatusLine, TopBar,
+    Board, BoardFeedback, CommentEdit, CountButtons, Help, PromotionPicker, ReplayControls,
+    StatusLine, TopBar,
 };
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
@@ -146,7 +147,7 @@ fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
         last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
-        refused: None,
+        refused: board.refused.map(|(from, _)| from),
     })
 }
 
@@ -337,6 +338,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                      variant={pos.variant()} {lang}
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
                 }
+                <BoardFeedback {lang} refused={board.refused} />
             </div>
         </div>
     };

@@ -64,6 +64,8 @@ pub struct Board {
     pub current: NodeId,
     /// The move being entered on the board.
     pub entry: MoveEntry,
+    /// The last move entered on the board (from, to) was not legal: shown until the next action.
+    pub refused: Option<(Square, Square)>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Whether the last move should slide in (false after a drag).
@@ -176,6 +178,7 @@ impl Board {
             counts,
             current,
             entry: MoveEntry::default(),
+            refused: None,
             flipped: source.flipped,
             animate: false,
             engine_on: true,
@@ -319,9 +322,13 @@ impl Board {
 
     fn press(&mut self, sq: Square) {
         self.entry.promoting = None;
-        let entered = self.entry.press(self.tree.position(self.current), sq);
-        if let Some(m) = entered {
-            self.play(m, true);
+        let picked = self.entry.selected;
+        match self.entry.press(self.tree.position(self.current), sq) {
+            Some(m) => self.play(m, true),
+            None if self.entry == MoveEntry::default() => {
+                self.refused = picked.filter(|&from| from != sq).map(|from| (from, sq));
+            }
+            None => {}
         }
     }
 
@@ -483,11 +490,18 @@ impl Reducible for Board {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
+        if !matches!(msg, Msg::Engine(_)) {
+            next.refused = None;
+        }
         match msg {
             Msg::Press(sq) => next.press(sq),
             Msg::Drop(from, to) => {
-                if let Some(m) = next.entry.drop(next.tree.position(next.current), from, to) {
-                    next.play(m, false);
+                match next.entry.drop(next.tree.position(next.current), from, to) {
+                    Some(m) => next.play(m, false),
+                    None if next.entry.promoting.is_none() && from != to => {
+                        next.refused = Some((from, to));
+                    }
+                    None => {}
                 }
             }
             Msg::ChoosePromotion(role) => next.choose_promotion(role),
@@ -722,6 +736,17 @@ mod tests {
             board.position().to_fen().split(' ').next(),
             Some("rnsmksnr/8/pppppppp/8/4P3/PPPPMPPP/8/RNSK1SNR")
         );
+    }
+
+    #[test]
+    fn a_refused_move_is_kept_until_the_next_action() {
+        let board = board_after(&[], 0);
+        let refused = reduce(board.clone(), [Msg::Press(sq("e3")), Msg::Press(sq("e5"))]);
+        assert_eq!(refused.refused, Some((sq("e3"), sq("e5"))));
+        assert_eq!(refused.current, board.current, "nothing played");
+        assert_eq!(reduce(refused, [Msg::Flip]).refused, None);
+        let dropped = reduce(board, [Msg::Drop(sq("e3"), sq("e6"))]);
+        assert_eq!(dropped.refused, Some((sq("e3"), sq("e6"))));
     }
 
     #[test]

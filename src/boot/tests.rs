@@ -269,6 +269,7 @@ fn preferences_stored_by_the_previous_version_still_read() {
         piece_set: crate::settings::PieceSet::Western,
         checkered: true,
         muted: true,
+        confirm_moves: false,
     };
     assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
 }

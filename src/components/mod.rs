@@ -1,6 +1,7 @@
 //! The app's components, one per file.
 pub mod announcer;
 pub mod board;
+pub mod board_feedback;
 pub mod comment_edit;
 pub mod diagram;
 pub mod engine_panel;
@@ -8,6 +9,7 @@ pub mod export_menu;
 pub mod help;
 pub mod import_dialog;
 pub mod modal;
+pub mod move_confirm;
 pub mod move_input;
 pub mod move_list;
 pub mod new_game;
@@ -21,12 +23,14 @@ pub mod top_bar;
 
 pub use announcer::{use_announcer, Announcements, Announcer, AnnouncerProps};
 pub use board::{Board, BoardProps};
+pub use board_feedback::{BoardFeedback, BoardFeedbackProps};
 pub use comment_edit::{CommentEdit, CommentEditProps};
 pub use diagram::{Diagram, DiagramProps};
 pub use engine_panel::{EnginePanel, EnginePanelProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
 pub use help::{Help, HelpProps};
 pub use import_dialog::{ImportButton, ImportProps};
+pub use move_confirm::{ConfirmMovesOption, MoveConfirmBar};
 pub use move_input::{MoveInput, MoveInputProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};

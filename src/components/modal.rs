@@ -1,12 +1,14 @@
-//! A modal dialog over a backdrop: it takes the focus when it opens, closes on Escape, and gives
-//! the focus back to the control that opened it when it closes.
+//! A modal dialog over a backdrop: it takes the focus when it opens, keeps Tab and Shift+Tab
+//! among its own controls, closes on Escape, and gives the focus back to the control that opened
+//! it when it closes.
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
 /// The controls that may take the focus, in the order a dialog offers them.
-const FOCUSABLE: &str = "select, input, textarea, button:not([disabled]), [href]";
+const FOCUSABLE: &str = "select:not([disabled]), input:not([disabled]), textarea:not([disabled]), \
+                         button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
 
 /// Properties of [`Modal`].
 #[derive(Properties, PartialEq)]
@@ -28,12 +30,46 @@ pub struct ModalProps {
 }
 
 /// The focused element of the page, if any.
-fn focused() -> Option<HtmlElement> {
+pub fn focused() -> Option<HtmlElement> {
     web_sys::window()?
         .document()?
         .active_element()?
         .dyn_into()
         .ok()
+}
+
+/// The controls of `dialog` that may take the focus, in document order.
+fn focusable_controls(dialog: &HtmlElement) -> Vec<HtmlElement> {
+    let Ok(list) = dialog.query_selector_all(FOCUSABLE) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok())
+        .filter(|el| el.offset_parent().is_some())
+        .collect()
+}
+
+/// Tab from the last control goes to the first, Shift+Tab from the first (or the box) to the last.
+fn trap_tab(dialog: &HtmlElement, event: &KeyboardEvent) {
+    if event.key() != "Tab" {
+        return;
+    }
+    let controls = focusable_controls(dialog);
+    let (Some(first), Some(last)) = (controls.first(), controls.last()) else {
+        event.prevent_default();
+        return;
+    };
+    let current = focused();
+    let at = |el: &HtmlElement| current.as_ref() == Some(el);
+    let wrap_to = if event.shift_key() {
+        (at(first) || at(dialog)).then_some(last)
+    } else {
+        at(last).then_some(first)
+    };
+    if let Some(target) = wrap_to {
+        event.prevent_default();
+        target.focus().ok();
+    }
 }
 
 /// A modal dialog.
@@ -79,11 +115,19 @@ pub fn modal(props: &ModalProps) -> Html {
         });
         move || drop(listener)
     });
+    let onkeydown = {
+        let dialog_ref = dialog_ref.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if let Some(dialog) = dialog_ref.cast::<HtmlElement>() {
+                trap_tab(&dialog, &event);
+            }
+        })
+    };
     html! {
         <div class="backdrop">
             <div ref={dialog_ref} class={classes!("dialog", props.class.clone())} role="dialog"
                  aria-modal="true" aria-labelledby={props.labelled_by.clone()}
-                 data-testid={props.testid.clone()} tabindex="-1">
+                 data-testid={props.testid.clone()} tabindex="-1" {onkeydown}>
                 { props.children.clone() }
             </div>
         </div>

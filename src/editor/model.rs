@@ -216,17 +216,6 @@ impl Editor {
     }
 }
 
-/// The move number `setup`'s FEN writes: the one set, or more when a board's honour count needs
-/// more moves played than that.
-pub fn written_fullmove(setup: &Setup) -> u32 {
-    setup
-        .to_fen()
-        .rsplit(' ')
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(setup.fullmove)
-}
-
 /// The side with fewer pieces (the one that would count), the side to move on a tie.
 fn weaker_side(setup: &Setup) -> Color {
     let count = |c: Color| {

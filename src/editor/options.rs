@@ -3,7 +3,7 @@ use makruk_core::{Color, CountKind, Counting, CountingRule, Role, Setup, Variant
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::model::{written_fullmove, EditorAction};
+use super::model::EditorAction;
 use crate::components::select_value;
 use crate::i18n::Lang;
 
@@ -51,16 +51,6 @@ fn count_summary(lang: Lang, counting: Counting) -> String {
     }
 }
 
-/// Why the FEN's move number is higher than the one set: the count needs that many moves played.
-fn fullmove_note(lang: Lang, written: u32) -> String {
-    match lang {
-        Lang::En => format!(
-            "The FEN says move {written}: the moves counted need at least that many moves played."
-        ),
-        Lang::Th => format!("FEN เขียนตาที่ {written} เพราะจำนวนตาที่นับต้องเดินมาแล้วอย่างน้อยเท่านั้น"),
-    }
-}
-
 /// Rules, side to move, rights and count of the set-up.
 #[function_component(PositionOptions)]
 pub fn position_options(props: &OptionsProps) -> Html {
@@ -92,8 +82,6 @@ pub fn position_options(props: &OptionsProps) -> Html {
     });
     let has_counting = setup.variant.rules().counting != CountingRule::None;
     let count = setup.count;
-    let written = written_fullmove(setup);
-    let raised = written != setup.fullmove;
     let on_count = props.on_action.reform(|e: Event| {
         EditorAction::Counting(
             e.target_dyn_into::<HtmlInputElement>()
@@ -138,15 +126,9 @@ pub fn position_options(props: &OptionsProps) -> Html {
                 <label class="field move-number">
                     <span>{ lang.pick("Move number", "ตาที่") }</span>
                     <input type="number" min="1" inputmode="numeric" data-testid="fullmove"
-                           value={setup.fullmove.to_string()} oninput={on_fullmove}
-                           aria-describedby={raised.then_some("fullmove-note")} />
+                           value={setup.fullmove.to_string()} oninput={on_fullmove} />
                 </label>
             </div>
-            if raised {
-                <p id="fullmove-note" class="hint" role="status" data-testid="fullmove-note">
-                    { fullmove_note(lang, written) }
-                </p>
-            }
             if !setup.right_slots().is_empty() {
                 <fieldset class="field editor-rights">
                     <legend>{ lang.pick("First-move rights", "สิทธิ์เดินครั้งแรก") }</legend>

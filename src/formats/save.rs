@@ -318,11 +318,12 @@ fn read_annotations(
 /// Writes the display preferences.
 pub fn encode_prefs(prefs: Prefs) -> String {
     format!(
-        "lang {}\nset {}\ncheckered {}\nmuted {}\n",
+        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\n",
         prefs.lang.code(),
         prefs.piece_set.class(),
         u8::from(prefs.checkered),
         u8::from(prefs.muted),
+        u8::from(prefs.confirm_moves),
     )
 }
 
@@ -341,6 +342,7 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
         },
         checkered: flag("checkered").unwrap_or(defaults.checkered),
         muted: flag("muted").unwrap_or(defaults.muted),
+        confirm_moves: flag("confirm").unwrap_or(defaults.confirm_moves),
     }
 }
 
@@ -510,6 +512,7 @@ mod tests {
             piece_set: PieceSet::Western,
             checkered: true,
             muted: true,
+            confirm_moves: true,
         };
         assert_eq!(decode_prefs(&encode_prefs(prefs), Prefs::default()), prefs);
         assert_eq!(decode_prefs("garbage", prefs), prefs);

@@ -109,6 +109,8 @@ pub struct State {
     pub library: LibraryEntry,
     /// Comments, NAGs and variations on the game's moves.
     pub annotations: Annotations,
+    /// A move made on the board that waits for Confirm (when the preferences ask for it).
+    pub pending: Option<Move>,
 }
 
 /// Messages the app may show once.
@@ -183,6 +185,10 @@ pub enum Action {
     Stored(u32, GameId),
     /// Sets the comment after this many moves (an empty text removes it).
     Comment(usize, String),
+    /// Play the move waiting for confirmation.
+    ConfirmMove,
+    /// Drop the move waiting for confirmation.
+    CancelMove,
 }
 
 impl State {
@@ -230,6 +236,7 @@ impl State {
             engine_score: None,
             library: LibraryEntry::default(),
             annotations: record.annotations,
+            pending: None,
         }
     }
 
@@ -426,9 +433,7 @@ impl State {
         }
         let picked = self.entry.selected;
         match self.entry.press(self.game.position(), sq) {
-            Some(m) => {
-                self.play(m, true);
-            }
+            Some(m) => self.enter(m, true),
             None if self.entry == MoveEntry::default() => {
                 self.refused = picked.filter(|&from| from != sq).map(|from| (from, sq));
             }
@@ -441,9 +446,7 @@ impl State {
             return;
         }
         match self.entry.drop(self.game.position(), from, to) {
-            Some(m) => {
-                self.play(m, false);
-            }
+            Some(m) => self.enter(m, false),
             None if self.entry.promoting.is_none() => self.refused = Some((from, to)),
             None => {}
         }
@@ -452,8 +455,36 @@ impl State {
     fn promote(&mut self, role: Option<Role>) {
         let chosen = self.entry.promote(self.game.position(), role);
         if let (Some(m), true) = (chosen, self.user_to_move()) {
-            self.play(m, true);
+            self.enter(m, true);
         }
+    }
+
+    /// A legal move the user made on the board: played, or kept waiting for Confirm when the
+    /// preferences ask for it.
+    fn enter(&mut self, m: Move, animate: bool) {
+        if self.prefs.confirm_moves {
+            self.entry = MoveEntry::default();
+            self.pending = Some(m);
+        } else {
+            self.play(m, animate);
+        }
+    }
+
+    /// Plays the move waiting for confirmation, if the user may still play it.
+    fn confirm_move(&mut self) {
+        if let Some(m) = self.pending.take() {
+            if self.user_to_move() {
+                self.play(m, false);
+            }
+        }
+    }
+
+    /// The position shown with the move waiting for confirmation made on it.
+    pub fn pending_position(&self) -> Option<Position> {
+        let m = self.pending?;
+        let mut pos = self.game.position().clone();
+        pos.play(m).ok()?;
+        Some(pos)
     }
 
     fn undo(&mut self) {
@@ -537,7 +568,25 @@ impl Reducible for State {
             next.refused = None;
             next.draw_declined = false;
         }
+        // A move waiting for confirmation waits through what does not touch the game.
+        if !matches!(
+            action,
+            Action::Tick(_)
+                | Action::EngineInfo(_)
+                | Action::Notify(_)
+                | Action::DismissNotice
+                | Action::Flip
+                | Action::ConfirmMove
+                | Action::SetPrefs(Prefs {
+                    confirm_moves: true,
+                    ..
+                })
+        ) {
+            next.pending = None;
+        }
         match action {
+            // A press or drag on the board while a move waits only drops that move.
+            Action::Press(_) | Action::Drop(..) if self.pending.is_some() => {}
             Action::Press(sq) => next.press(sq),
             Action::Drop(from, to) => next.drop_piece(from, to),
             Action::TypedMove(text) => {
@@ -631,6 +680,8 @@ impl Reducible for State {
                 next.annotations.set_comment(ply, &text);
             }
             Action::Comment(..) => {}
+            Action::ConfirmMove => next.confirm_move(),
+            Action::CancelMove => {}
         }
         next.engine_counts();
         Rc::new(next)

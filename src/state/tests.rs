@@ -655,3 +655,56 @@ fn a_comment_is_set_and_taking_back_drops_the_notes_on_the_move() {
     let state = state.reduce(Action::Undo);
     assert!(state.annotations.is_empty());
 }
+
+fn confirming(state: Rc<State>) -> Rc<State> {
+    let prefs = Prefs {
+        confirm_moves: true,
+        ..state.prefs
+    };
+    apply(state, [Action::SetPrefs(prefs)])
+}
+
+#[test]
+fn a_move_waits_for_confirmation_and_nothing_is_played_before() {
+    let s = apply(
+        confirming(vs_engine()),
+        [Action::Press(sq("e3")), Action::Press(sq("e4"))],
+    );
+    assert_eq!(s.plies(), 0, "nothing played");
+    assert!(!s.engine_to_move(), "no engine reply");
+    assert_eq!(
+        s.pending.map(|m| (m.from, m.to)),
+        Some((sq("e3"), sq("e4")))
+    );
+    let s = apply(s, [Action::Tick(1000), Action::ConfirmMove]);
+    assert_eq!(s.plies(), 1);
+    assert_eq!(s.pending, None);
+    assert!(s.engine_to_move());
+}
+
+#[test]
+fn a_waiting_move_goes_with_cancel_a_board_press_undo_and_the_option_off() {
+    let wait = |s: Rc<State>| apply(s, [Action::Press(sq("e3")), Action::Press(sq("e4"))]);
+    let s = wait(confirming(two_players()));
+    let cancelled = apply(s.clone(), [Action::CancelMove]);
+    assert_eq!((cancelled.pending, cancelled.plies()), (None, 0));
+    let pressed = apply(s.clone(), [Action::Press(sq("d3"))]);
+    assert_eq!(pressed.pending, None);
+    assert_eq!(
+        pressed.entry.selected, None,
+        "the press only drops the waiting move"
+    );
+    let off = apply(s.clone(), [Action::SetPrefs(Prefs::default())]);
+    assert_eq!(off.pending, None);
+    let flipped = apply(s.clone(), [Action::Flip, Action::ConfirmMove]);
+    assert_eq!(flipped.plies(), 1, "flipping keeps the waiting move");
+    let dragged = apply(
+        confirming(two_players()),
+        [Action::Drop(sq("e3"), sq("e4"))],
+    );
+    assert!(dragged.pending.is_some() && dragged.plies() == 0);
+    let black_waits = apply(flipped, [Action::Press(sq("d6")), Action::Press(sq("d5"))]);
+    assert!(black_waits.pending.is_some());
+    let after_undo = apply(black_waits, [Action::Undo]);
+    assert_eq!((after_undo.pending, after_undo.plies()), (None, 0));
+}

@@ -380,22 +380,9 @@ impl Setup {
         }
         let black = u32::from(self.turn == Color::Black);
         pos.game_ply = 2u32
-            .saturating_mul(self.fullmove_for(count) - 1)
+            .saturating_mul(self.fullmove.max(1) - 1)
             .saturating_add(black);
         pos.fen_with(show_promoted, 0)
-    }
-
-    /// The move number to write: at least 1, and for a board's honour count at least the number
-    /// of moves that count needs, since players count it from the ply it started at.
-    fn fullmove_for(&self, count: Option<(u32, u32)>) -> u32 {
-        let bare_side = Color::ALL.into_iter().any(|c| self.is_bare(c));
-        match count {
-            Some((_, ply)) if !bare_side => {
-                let black = u32::from(self.turn == Color::Black);
-                self.fullmove.max(ply.saturating_sub(black).div_ceil(2) + 1)
-            }
-            _ => self.fullmove.max(1),
-        }
     }
 
     /// Whether `color` has only its khun (or a single piece) left.

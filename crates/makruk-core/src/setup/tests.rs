@@ -169,10 +169,10 @@ fn counts_are_written_as_fairy_stockfish_does() {
         counter: Color::Black,
         moves: 20,
     });
-    // A count of 20 moves needs at least 20 moves played: the move number follows.
-    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 21");
+    // A count does not touch the move number: the counting field carries the count.
+    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 2");
     later.turn = Color::Black;
-    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 21");
+    assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 2");
     later.fullmove = 30;
     assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R b - 128 40 30");
 
@@ -218,4 +218,42 @@ fn karouk_writes_the_checks_field() {
         s.to_fen(),
         "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 2"
     );
+}
+
+#[test]
+fn a_count_keeps_the_move_number_set_and_runs_in_the_game() {
+    use crate::{CountingMode, Game, GameRecord, RuleOptions};
+    let mut s =
+        Setup::parse_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/R7/4K3 w - - 0 1").expect("valid");
+    s.count = Some(CountSetup {
+        counter: Color::Black,
+        moves: 63,
+    });
+    assert_eq!(s.to_fen(), "4k3/8/3s4/8/8/8/R7/4K3 w - 128 125 1");
+    let start = s.validate().expect("a count of 63 fits board's honour");
+    assert_eq!(start.fullmoves(), 1);
+
+    // A two-player game counted by hand takes the count over from its start, at move 1.
+    let options = RuleOptions {
+        counting: CountingMode::Manual,
+        ..RuleOptions::default()
+    };
+    let mut game = Game::with_options(start, options).expect("options fit Makruk");
+    assert_eq!(
+        game.counting().map(|c| (c.counter, c.ply)),
+        Some((Color::Black, 125))
+    );
+    for uci in ["a2a3", "e8f8"] {
+        let m = game.position().parse_uci_move(uci).expect("legal");
+        game.play(m).expect("legal");
+    }
+    assert_eq!(game.counting().map(|c| c.ply), Some(127));
+    assert!(
+        game.outcome().is_none(),
+        "Black said 64 and White moves once more"
+    );
+    let record = GameRecord::from_game(&game);
+    let replayed = record.replay().expect("the record replays");
+    assert_eq!(replayed.fen(), game.fen());
+    assert!(game.fen().ends_with(" 127 2"), "{}", game.fen());
 }
