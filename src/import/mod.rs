@@ -4,7 +4,8 @@
 //! slashes) is a FEN; a list of UCI moves only (`e3e4 e6e5 b1d2`) is read move by move; anything
 //! else is read as PGN by the rules core (which also reads a bare SAN list, Fairy-Stockfish
 //! letters, the chess letters `Q` = met and `B` = khon, and any Unicode spacing). The imported
-//! game becomes a two-player game at its last position.
+//! game becomes a two-player game at its last position. A text that is no PGN may be a game page
+//! pasted whole: [`page`] finds its moves.
 use std::fmt;
 
 use makruk_core::{
@@ -232,3 +233,5 @@ pub fn import_text(text: &str, variant: Variant) -> Result<Replayed, ImportError
 
 #[cfg(test)]
 mod tests;
+
+pub mod page;
