@@ -9,8 +9,8 @@
 use std::fmt;
 
 use makruk_core::{
-    parse_pgn, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError, Position,
-    RecordError, Variant,
+    parse_pgn, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError, PgnGame,
+    Position, RecordError, Variant,
 };
 
 use crate::record::{clean_name, Record, Replayed};
@@ -128,6 +128,15 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         });
     }
     let pgn = parse_pgn(text).map_err(ImportError::Pgn)?;
+    imported_pgn(&pgn).map_err(ImportError::Pgn)
+}
+
+/// The game and players' names of a PGN game read by the rules core.
+///
+/// # Errors
+/// The [`PgnError`] of [`PgnGame::to_record`]: a bad counting tag or command, or a counting
+/// action the rules refuse.
+pub fn imported_pgn(pgn: &PgnGame) -> Result<Imported, PgnError> {
     let name = |tag: &str| {
         pgn.tag(tag)
             .filter(|n| !n.trim().is_empty() && n.trim() != "?")
@@ -136,7 +145,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     };
     let names = [name("White"), name("Black")];
     Ok(Imported {
-        game: pgn.to_record().map_err(ImportError::Pgn)?,
+        game: pgn.to_record()?,
         names,
     })
 }
