@@ -16,6 +16,7 @@ pub mod formats;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod library;
 pub mod library_files;
 pub mod material;
 pub mod move_entry;

@@ -1,0 +1,118 @@
+//! The game library: every game played, imported or opened from a link, kept in IndexedDB with
+//! its metadata ([`GameMeta`]), or in memory when the browser refuses IndexedDB. The API is async;
+//! the filters, metadata and the choice of the current entry at start-up are plain functions.
+mod current;
+mod filter;
+mod idb;
+mod memory;
+mod meta;
+mod store;
+
+pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};
+pub use filter::{newest_first, Filter, OpponentFilter, ResultFilter};
+pub use meta::{fnv1a, link_key, link_match, GameMeta, LinkMatch, Source, OPENING_PLIES};
+pub use store::{Backend, Library};
+
+use std::fmt;
+
+use makruk_core::Game;
+
+use crate::formats::save::encode_game;
+use crate::record::Record;
+
+/// A game's key in the library.
+pub type GameId = u32;
+
+/// A game to write: its metadata and its save text ([`encode_game`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// What the list shows and filters on.
+    pub meta: GameMeta,
+    /// The game in the save format.
+    pub save: String,
+}
+
+impl Entry {
+    /// The entry of `record`, whose replay is `game`, written at `now` (ms since 1970).
+    pub fn of(record: &Record, game: &Game, source: Source, now: f64) -> Entry {
+        Entry {
+            meta: GameMeta::of(record, game, source, now),
+            save: encode_game(record),
+        }
+    }
+}
+
+/// A game read from the library.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredGame {
+    /// Its key.
+    pub id: GameId,
+    /// Its metadata and save text.
+    pub entry: Entry,
+}
+
+/// A game in a list: its key and metadata (the save is read when it is opened).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed {
+    /// Its key.
+    pub id: GameId,
+    /// Its metadata.
+    pub meta: GameMeta,
+}
+
+/// The games a filter keeps, newest first, and how many records could not be read.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Listing {
+    /// The games kept, newest first.
+    pub games: Vec<Listed>,
+    /// Records skipped because they could not be read.
+    pub corrupt: usize,
+}
+
+/// Why the library could not do something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LibraryError {
+    /// The browser has no usable IndexedDB (some private modes): the library lives in memory.
+    Unavailable(String),
+    /// The storage is full: nothing was written.
+    Full,
+    /// The entry was written since the revision the write was based on (by another tab):
+    /// nothing was written.
+    Conflict {
+        /// The stored entry's revision.
+        stored: u32,
+    },
+    /// No entry has this id.
+    Missing(GameId),
+    /// The stored record of this id cannot be read.
+    Corrupt(GameId),
+    /// Another failure of the browser's storage.
+    Failed(String),
+}
+
+impl fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LibraryError::Unavailable(why) => write!(f, "storage unavailable: {why}"),
+            LibraryError::Full => write!(f, "storage full"),
+            LibraryError::Conflict { stored } => {
+                write!(f, "changed elsewhere (now revision {stored})")
+            }
+            LibraryError::Missing(id) => write!(f, "no game {id}"),
+            LibraryError::Corrupt(id) => write!(f, "game {id} cannot be read"),
+            LibraryError::Failed(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// The time now in milliseconds since 1970 (0 outside a browser).
+pub fn now_ms() -> f64 {
+    if cfg!(target_arch = "wasm32") {
+        js_sys::Date::now()
+    } else {
+        0.0
+    }
+}
+
+#[cfg(test)]
+mod tests;
