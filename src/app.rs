@@ -16,8 +16,10 @@ use crate::components::{
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
 use crate::formats::link::LinkError;
+use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
+use crate::library::Library;
 use crate::settings::{GameSettings, Opponent};
 use crate::state::{Action, Notice, State};
 
@@ -140,6 +142,7 @@ pub enum Screen {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
+    let library = use_library(&state);
     let screen = use_state(|| Screen::Game);
     let open = {
         let screen = screen.clone();
@@ -163,7 +166,7 @@ pub fn app() -> Html {
     };
     let prefs = state.prefs;
     match &*screen {
-        Screen::Game => html! { <GamePage state={state.clone()} on_screen={open} /> },
+        Screen::Game => html! { <GamePage state={state.clone()} {library} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
                           level={state.settings.engine_level().unwrap_or(Level::DEFAULT)}
@@ -181,6 +184,8 @@ pub fn app() -> Html {
 pub struct GamePageProps {
     /// The game's state.
     pub state: UseReducerHandle<State>,
+    /// The game library, once open.
+    pub library: Option<Rc<Library>>,
     /// Opens another screen (analysis, editor).
     pub on_screen: Callback<Screen>,
 }
@@ -188,7 +193,12 @@ pub struct GamePageProps {
 impl PartialEq for GamePageProps {
     /// Each new state is a new value, so the same state is the same address.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(&*self.state, &*other.state) && self.on_screen == other.on_screen
+        std::ptr::eq(&*self.state, &*other.state)
+            && self.on_screen == other.on_screen
+            && match (&self.library, &other.library) {
+                (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
     }
 }
 
@@ -259,6 +269,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
     let banner_closed = use_state(|| false);
     let help_open = use_state(|| false);
+    let games_open = use_state(|| false);
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -288,6 +299,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             "The computer player could not start in this browser; you can still play two players.",
                             "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้").to_string(),
                         Notice::BadLink(error) => bad_link_text(lang, error),
+                        Notice::Library(notice) => notice_text(lang, notice).to_string(),
                     } }
                     <button type="button" onclick={dispatch(Action::DismissNotice)}>{ "✕" }</button>
                 </div>
@@ -354,6 +366,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         </button>
                         <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
+                        <button type="button" data-testid="games" disabled={props.library.is_none()}
+                                onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>
+                            { lang.pick("Games", "เกม") }
+                        </button>
                         <ImportButton {lang} variant={state.settings.variant}
                                       on_import={let s = state.clone(); Callback::from(move |game| s.dispatch(Action::Load(Box::new(game))))} />
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
@@ -378,6 +394,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </main>
             if *help_open {
                 <Help {lang} variant={state.settings.variant} pieces={prefs.piece_set} on_close={close_help} />
+            }
+            if let (true, Some(library)) = (*games_open, props.library.clone()) {
+                <GamesView {library} {lang} current={state.library.id}
+                           on_open={let (s, g) = (state.clone(), games_open.clone());
+                                    Callback::from(move |(id, game)| { g.set(false); s.dispatch(Action::Open(id, Box::new(game))); })}
+                           on_close={let g = games_open.clone(); Callback::from(move |()| g.set(false))} />
             }
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />

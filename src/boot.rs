@@ -8,6 +8,7 @@ use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
 use crate::i18n::Lang;
+use crate::library::{LibraryEntry, Source};
 use crate::record::{new_game, Record, Replayed};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Notice, State};
@@ -109,10 +110,19 @@ pub fn app_state() -> State {
         }
     }
     let saved = saved_state();
-    open_link(payload, saved.prefs).unwrap_or_else(|error| State {
-        notice: Some(Notice::BadLink(error)),
-        ..saved
-    })
+    match open_link(payload, saved.prefs) {
+        Ok(state) => State {
+            library: LibraryEntry {
+                source: Some(Source::Link),
+                ..state.library
+            },
+            ..state
+        },
+        Err(error) => State {
+            notice: Some(Notice::BadLink(error)),
+            ..saved
+        },
+    }
 }
 
 /// Reloads the page when a game link is pasted into the address bar of an open tab.

@@ -13,6 +13,7 @@ pub mod engine;
 pub mod explorer;
 pub mod export;
 pub mod formats;
+pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod import;

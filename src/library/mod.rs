@@ -105,6 +105,44 @@ impl fmt::Display for LibraryError {
     }
 }
 
+/// Which library entry a game in play is kept in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LibraryEntry {
+    /// Counts the games the page has shown: a new game, an import or an opened entry is the next
+    /// generation, so an entry id found for an earlier game is never given to a later one.
+    pub generation: u32,
+    /// The entry, once the game has one.
+    pub id: Option<GameId>,
+    /// Where the game came from when not played here (a link, an import).
+    pub source: Option<Source>,
+}
+
+impl LibraryEntry {
+    /// The entry of the next game shown: entry `id` (or none yet), from `source`.
+    pub fn replaced(self, id: Option<GameId>, source: Option<Source>) -> LibraryEntry {
+        LibraryEntry {
+            generation: self.generation.wrapping_add(1),
+            id,
+            source,
+        }
+    }
+}
+
+/// What the library tells the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryNotice {
+    /// The browser refuses IndexedDB: games are kept in this page only.
+    InMemory,
+    /// The storage is full: the last change is not kept in the library.
+    Full,
+    /// Another failure of the storage: the last change is not kept in the library.
+    Failed,
+    /// The game was moved in another tab; the board shows it.
+    OtherTab,
+    /// Another tab changed this game first: this tab's game is kept as a separate entry.
+    Forked,
+}
+
 /// The time now in milliseconds since 1970 (0 outside a browser).
 pub fn now_ms() -> f64 {
     if cfg!(target_arch = "wasm32") {

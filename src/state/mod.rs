@@ -13,6 +13,7 @@ use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::counting;
 pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
+use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
@@ -104,6 +105,8 @@ pub struct State {
     pub draw_declined: bool,
     /// The engine's score of its last searched position, for its own side.
     pub engine_score: Option<Score>,
+    /// The game's entry in the game library.
+    pub library: LibraryEntry,
 }
 
 /// Messages the app may show once.
@@ -115,6 +118,8 @@ pub enum Notice {
     EngineUnavailable,
     /// The page's game link could not be opened; the saved game was kept.
     BadLink(LinkError),
+    /// What the game library has to say (another tab's move, storage full or unavailable).
+    Library(LibraryNotice),
 }
 
 /// Every change the user, the engine or the app can make.
@@ -170,6 +175,10 @@ pub enum Action {
     Notify(Notice),
     /// Replace the game by a loaded one (an imported game; one that does not replay is ignored).
     Load(Box<Replayed>),
+    /// Replace the game by the game library's entry `id`.
+    Open(GameId, Box<Replayed>),
+    /// The game of this generation ([`LibraryEntry::generation`]) is kept in entry `id`.
+    Stored(u32, GameId),
 }
 
 impl State {
@@ -215,6 +224,7 @@ impl State {
             draw_offer: None,
             draw_declined: false,
             engine_score: None,
+            library: LibraryEntry::default(),
         }
     }
 
@@ -556,11 +566,15 @@ impl Reducible for State {
                     }
                 }
             }
-            Action::NewGame(settings) => next = State::new_game(settings, self.prefs),
+            Action::NewGame(settings) => {
+                next = State::new_game(settings, self.prefs);
+                next.library = self.library.replaced(None, None);
+            }
             Action::NewGameFrom(settings, start) => {
                 if start.variant() == settings.variant {
                     next = State::new_game(settings, self.prefs);
                     next.game = new_game(*start, settings.options);
+                    next.library = self.library.replaced(None, None);
                 }
             }
             Action::Undo => next.undo(),
@@ -593,7 +607,19 @@ impl Reducible for State {
             Action::DismissNotice => next.notice = None,
             Action::SetNames(names) => next.names = names.map(|n| clean_name(&n)),
             Action::Notify(notice) => next.notice = Some(notice),
-            Action::Load(replayed) => next = State::from_replayed(*replayed, self.prefs),
+            Action::Load(replayed) => {
+                next = State::from_replayed(*replayed, self.prefs);
+                next.library = self.library.replaced(None, Some(Source::Import));
+            }
+            Action::Open(id, replayed) => {
+                next = State::from_replayed(*replayed, self.prefs);
+                next.library = self.library.replaced(Some(id), None);
+            }
+            Action::Stored(generation, id) => {
+                if self.library.generation == generation {
+                    next.library.id = Some(id);
+                }
+            }
         }
         next.engine_counts();
         Rc::new(next)

@@ -1,0 +1,353 @@
+//! Keeping the game in play in the library: its entry is written after each change (one write
+//! at a time, the latest change waiting), other tabs are told over a `BroadcastChannel` and a tab
+//! showing the same entry follows their moves; at start-up the saved game continues its entry,
+//! is migrated into a new one, or a link finds the entry of its game.
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::spawn_local;
+use web_sys::{BroadcastChannel, MessageEvent};
+use yew::prelude::*;
+
+use crate::formats::save::decode_game;
+use crate::library::{
+    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, GameId,
+    Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
+};
+use crate::record::{Record, Replayed};
+use crate::state::{Action, Notice, State};
+use crate::storage::{self, GAME_KEY};
+
+/// The channel tabs tell each other about written entries on.
+const CHANNEL: &str = "makruk-library";
+/// `localStorage` key set once the browser was asked to keep the library's storage.
+const PERSIST_ASKED_KEY: &str = "makruk.persist-asked";
+
+/// An entry written by a tab, as told to the others.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+struct Written {
+    id: GameId,
+    revision: u32,
+}
+
+/// The entry the game in play is kept in.
+#[derive(Clone, Debug)]
+struct Current {
+    generation: u32,
+    id: GameId,
+    /// The stored revision and save text, once read or written.
+    stored: Option<(u32, String)>,
+}
+
+/// A write waiting for its turn.
+struct Job {
+    generation: u32,
+    id: Option<GameId>,
+    entry: Entry,
+}
+
+/// The writer's state, shared by the hook's effects and its tasks.
+#[derive(Default)]
+struct Writer {
+    library: Option<Rc<Library>>,
+    current: Option<Current>,
+    pending: Option<Job>,
+    busy: bool,
+}
+
+type Shared = Rc<RefCell<Writer>>;
+
+/// The library once it is open; keeps the game of `state` in it.
+#[hook]
+pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
+    let library = use_state(|| None::<Rc<Library>>);
+    let writer = use_mut_ref(Writer::default);
+    // What `localStorage` held when the page started, before the first save writes over it.
+    let boot = use_memo((), |_| {
+        boot_entry(
+            storage::read(CURRENT_KEY).as_deref(),
+            storage::read(GAME_KEY).as_deref(),
+        )
+    });
+    {
+        let (library, writer, dispatcher) = (library.clone(), writer.clone(), state.dispatcher());
+        let (boot, generation, record) = (*boot, state.library.generation, state.record());
+        let linked = state.library.source == Some(Source::Link);
+        use_effect_with((), move |_| {
+            spawn_local(async move {
+                let opened = Rc::new(Library::open().await);
+                if let Backend::Memory(_) = opened.backend() {
+                    dispatcher.dispatch(Action::Notify(Notice::Library(LibraryNotice::InMemory)));
+                }
+                let found = match linked {
+                    true => link_entry(&opened, &record, &dispatcher).await,
+                    false => match boot {
+                        BootEntry::Continue(id) => Some(id),
+                        BootEntry::Migrate | BootEntry::Fresh => None,
+                    },
+                };
+                if let Some(id) = found {
+                    writer.borrow_mut().current = Some(Current {
+                        generation,
+                        id,
+                        stored: None,
+                    });
+                    dispatcher.dispatch(Action::Stored(generation, id));
+                }
+                writer.borrow_mut().library = Some(opened.clone());
+                library.set(Some(opened));
+                drain(writer, dispatcher).await;
+            });
+        });
+    }
+    {
+        let (writer, dispatcher) = (writer.clone(), state.dispatcher());
+        use_effect_with((), move |_| {
+            let channel = BroadcastChannel::new(CHANNEL).ok();
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                if let Ok(written) = serde_wasm_bindgen::from_value::<Written>(event.data()) {
+                    follow(writer.clone(), dispatcher.clone(), written);
+                }
+            });
+            if let Some(channel) = &channel {
+                channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            }
+            move || {
+                if let Some(channel) = channel {
+                    channel.close();
+                }
+                drop(on_message);
+            }
+        });
+    }
+    {
+        let (writer, dispatcher) = (writer.clone(), state.dispatcher());
+        let record = state.record();
+        let library_entry = state.library;
+        let source = library_entry
+            .source
+            .unwrap_or(Source::of_play(state.settings.opponent));
+        let entry = Entry::of(&record, &state.game, source, now_ms());
+        use_effect_with((entry.save.clone(), library_entry), move |_| {
+            writer.borrow_mut().pending = Some(Job {
+                generation: library_entry.generation,
+                id: library_entry.id,
+                entry,
+            });
+            spawn_local(drain(writer, dispatcher));
+        });
+    }
+    (*library).clone()
+}
+
+/// The entry of a game opened from a link: a stored game of the same link it continues (which
+/// it updates), or one that continues it (which the board then shows).
+async fn link_entry(
+    library: &Library,
+    record: &Record,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Option<GameId> {
+    let stored = library.with_link_key(&link_key(record)).await.ok()?;
+    for game in stored {
+        let Ok(stored_record) = decode_game(&game.entry.save) else {
+            continue;
+        };
+        match link_match(&stored_record, record) {
+            LinkMatch::Newer => return Some(game.id),
+            LinkMatch::Older => {
+                if let Ok(replayed) = Replayed::of(stored_record) {
+                    dispatcher.dispatch(Action::Open(game.id, Box::new(replayed)));
+                    return None;
+                }
+            }
+            LinkMatch::Other => {}
+        }
+    }
+    None
+}
+
+/// Writes the waiting change, then any that came meanwhile; one task at a time.
+async fn drain(writer: Shared, dispatcher: UseReducerDispatcher<State>) {
+    let library = {
+        let mut w = writer.borrow_mut();
+        match (w.library.clone(), w.busy) {
+            (Some(library), false) => {
+                w.busy = true;
+                library
+            }
+            _ => return,
+        }
+    };
+    loop {
+        let Some(job) = writer.borrow_mut().pending.take() else {
+            break;
+        };
+        if let Err(notice) = write(&library, &writer, &dispatcher, job).await {
+            dispatcher.dispatch(Action::Notify(Notice::Library(notice)));
+        }
+    }
+    writer.borrow_mut().busy = false;
+}
+
+/// Writes one change: into the game's entry if it has one, else into a new entry once a move
+/// was played.
+async fn write(
+    library: &Library,
+    writer: &Shared,
+    dispatcher: &UseReducerDispatcher<State>,
+    job: Job,
+) -> Result<(), LibraryNotice> {
+    let current = writer.borrow().current.clone();
+    let current = match current {
+        Some(current) if current.generation == job.generation => Some(current),
+        _ => job.id.map(|id| Current {
+            generation: job.generation,
+            id,
+            stored: None,
+        }),
+    };
+    let Some(current) = current else {
+        if job.entry.meta.plies == 0 {
+            return Ok(());
+        }
+        return add(library, writer, dispatcher, job).await;
+    };
+    let (revision, save) = match current.stored {
+        Some(stored) => stored,
+        None => match library.get(current.id).await {
+            Ok(Some(StoredGame { entry, .. })) => (entry.meta.revision, entry.save),
+            Ok(None) | Err(LibraryError::Corrupt(_)) => {
+                return add(library, writer, dispatcher, job).await
+            }
+            Err(error) => return Err(notice_of(&error)),
+        },
+    };
+    if save == job.entry.save {
+        storage::write(CURRENT_KEY, &current_mark(current.id, &save));
+        writer.borrow_mut().current = Some(Current {
+            stored: Some((revision, save)),
+            ..current
+        });
+        return Ok(());
+    }
+    let save = job.entry.save.clone();
+    match library
+        .update(current.id, revision, job.entry.clone())
+        .await
+    {
+        Ok(revision) => {
+            written(
+                library,
+                writer,
+                current.generation,
+                current.id,
+                revision,
+                save,
+            );
+            Ok(())
+        }
+        Err(LibraryError::Missing(_)) => add(library, writer, dispatcher, job).await,
+        Err(LibraryError::Conflict { .. }) => {
+            add(library, writer, dispatcher, job).await?;
+            Err(LibraryNotice::Forked)
+        }
+        Err(error) => Err(notice_of(&error)),
+    }
+}
+
+/// Writes the game of `job` into a new entry.
+async fn add(
+    library: &Library,
+    writer: &Shared,
+    dispatcher: &UseReducerDispatcher<State>,
+    job: Job,
+) -> Result<(), LibraryNotice> {
+    let save = job.entry.save.clone();
+    let id = library.put(job.entry).await.map_err(|e| notice_of(&e))?;
+    written(library, writer, job.generation, id, 0, save);
+    dispatcher.dispatch(Action::Stored(job.generation, id));
+    ask_to_persist();
+    Ok(())
+}
+
+/// Records a write: the entry's revision, the mark beside the saved game, and a message to the
+/// other tabs (which share IndexedDB, not a library in memory).
+fn written(
+    library: &Library,
+    writer: &Shared,
+    generation: u32,
+    id: GameId,
+    revision: u32,
+    save: String,
+) {
+    storage::write(CURRENT_KEY, &current_mark(id, &save));
+    writer.borrow_mut().current = Some(Current {
+        generation,
+        id,
+        stored: Some((revision, save)),
+    });
+    if *library.backend() != Backend::IndexedDb {
+        return;
+    }
+    if let (Ok(channel), Ok(message)) = (
+        BroadcastChannel::new(CHANNEL),
+        serde_wasm_bindgen::to_value(&Written { id, revision }),
+    ) {
+        channel.post_message(&message).ok();
+        channel.close();
+    }
+}
+
+/// Shows another tab's write when it is of the entry this tab shows.
+fn follow(writer: Shared, dispatcher: UseReducerDispatcher<State>, written: Written) {
+    let (library, current) = {
+        let w = writer.borrow();
+        (w.library.clone(), w.current.clone())
+    };
+    let (Some(library), Some(current)) = (library, current) else {
+        return;
+    };
+    let behind = current
+        .stored
+        .as_ref()
+        .is_none_or(|(revision, _)| *revision < written.revision);
+    if current.id != written.id || !behind {
+        return;
+    }
+    spawn_local(async move {
+        let Ok(Some(game)) = library.get(written.id).await else {
+            return;
+        };
+        let Ok(replayed) = decode_game(&game.entry.save)
+            .ok()
+            .and_then(|record| Replayed::of(record).ok())
+            .ok_or(())
+        else {
+            return;
+        };
+        dispatcher.dispatch(Action::Open(game.id, Box::new(replayed)));
+        dispatcher.dispatch(Action::Notify(Notice::Library(LibraryNotice::OtherTab)));
+    });
+}
+
+/// The notice of a failed write.
+fn notice_of(error: &LibraryError) -> LibraryNotice {
+    match error {
+        LibraryError::Full => LibraryNotice::Full,
+        _ => LibraryNotice::Failed,
+    }
+}
+
+/// Asks the browser once to keep the library's storage (not to evict it under pressure).
+fn ask_to_persist() {
+    if storage::read(PERSIST_ASKED_KEY).is_some() {
+        return;
+    }
+    storage::write(PERSIST_ASKED_KEY, "1");
+    if let Some(window) = web_sys::window() {
+        window.navigator().storage().persist().ok();
+    }
+}
