@@ -4,13 +4,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::library_import::LibraryImport;
 use super::modal::Modal;
 
 use crate::i18n::Lang;
 use crate::import::page::{describe, import_page, PageImport};
 use crate::import::{import_text, ImportError};
-use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
 
 /// Properties of [`ImportButton`].
@@ -22,9 +20,6 @@ pub struct ImportProps {
     pub variant: Variant,
     /// A text was read and its game replays: open this game.
     pub on_import: Callback<Replayed>,
-    /// The game library, once open: a file of many games can be added to it.
-    #[prop_or_default]
-    pub library: Option<SharedLibrary>,
 }
 
 /// Reads the chosen file's text into `text` (`File.text()`, a promise).
@@ -138,9 +133,6 @@ pub fn import_button(props: &ImportProps) -> Html {
                                         "ไม่ใช่ PGN ดูเหมือนหน้าเว็บของเกม ") }
                             { describe(&found.found, lang) }
                         </p>
-                    }
-                    if let Some(library) = props.library.clone() {
-                        <LibraryImport {library} {lang} />
                     }
                     <div class="dialog-actions">
                         <button type="button" data-testid="import-cancel" onclick={toggle(false)}>

@@ -40,21 +40,29 @@ enum Progress {
     },
 }
 
-/// Reads `text` into `library` slice by slice, telling `progress` after each.
+/// Games read per slice at most: their write's own work (the entries made JS objects and put)
+/// stays small too.
+const MAX_SLICE_GAMES: usize = 64;
+
+/// Reads `text` into `library` in slices of [`SLICE_MS`](crate::library_files::tasks::SLICE_MS) or [`MAX_SLICE_GAMES`] (the games of a
+/// slice stored in one write), telling `progress` after each.
 async fn run_import(text: String, library: SharedLibrary, progress: UseStateHandle<Progress>) {
     let mut import = FileImport::new(text);
     let mut failed = None;
     let mut stored = 0;
     while !import.is_done() {
         let start = now();
-        let games = import.next_slice(|| within_slice(start));
-        let entries: Vec<Entry> = games
-            .into_iter()
-            .map(|game| {
-                let (record, game) = game.into_parts();
-                Entry::of(&record, &game, Source::Import, now_ms())
-            })
-            .collect();
+        let mut entries = Vec::new();
+        while entries.len() < MAX_SLICE_GAMES && within_slice(start) {
+            match import.next_game() {
+                None => break,
+                Some(None) => {}
+                Some(Some(game)) => {
+                    let (record, game) = game.into_parts();
+                    entries.push(Entry::of(&record, &game, Source::Import, now_ms()));
+                }
+            }
+        }
         let count = entries.len();
         if count > 0 {
             if let Err(error) = library.put_many(entries).await {

@@ -9,11 +9,13 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::modal::Modal;
+use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
 use crate::i18n::Lang;
 use crate::library::{
     Filter, GameId, GameMeta, Library, Listing, OpponentFilter, ResultFilter, Source, StoredGame,
 };
+use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
 
 /// Games shown per page.
@@ -319,6 +321,11 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                         lang.pick("records could not be read and are skipped", "รายการอ่านไม่ได้ จึงข้ามไป")) }</span>
                 }
             </p>
+            <div class="games-files">
+                <LibraryImport library={SharedLibrary(props.library.clone())} {lang}
+                               on_done={let r = reloads.clone(); Callback::from(move |()| r.set(*r + 1))} />
+                <LibraryExport library={SharedLibrary(props.library.clone())} filter={(*filter).clone()} {lang} />
+            </div>
             if let Some(error) = (*error).clone() {
                 <p class="games-error" role="alert" data-testid="games-error">{ error }</p>
             }

@@ -19,7 +19,7 @@ pub struct SkippedGame {
 /// What an import did so far.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ImportReport {
-    /// Games read and handed on to be stored.
+    /// Games read that replay (the caller may fail to store some).
     pub imported: usize,
     /// Games skipped, in file order.
     pub skipped: Vec<SkippedGame>,
@@ -43,41 +43,31 @@ impl FileImport {
         }
     }
 
-    /// Reads games while `keep_going()` says so (asked before each game, after the first) and
-    /// returns those that replay; the others go into the report.
-    pub fn next_slice(&mut self, keep_going: impl Fn() -> bool) -> Vec<Replayed> {
-        let mut games = Vec::new();
-        let mut first = true;
-        while first || keep_going() {
-            first = false;
-            let Some(game) = self.splitter.next_game(&self.text) else {
-                break;
-            };
-            let read = game.read().and_then(|pgn| {
-                imported_pgn(&pgn).map_err(|error| FileGameError {
-                    number: game.number,
-                    line: game.line,
-                    error,
-                })
-            });
-            let skip = |line: usize, reason: String| SkippedGame {
+    /// Reads the next game of the file: `None` at the end of the file, `Some(None)` for a game
+    /// skipped (it goes into the report), `Some(Some(game))` for a game that replays.
+    pub fn next_game(&mut self) -> Option<Option<Replayed>> {
+        let game = self.splitter.next_game(&self.text)?;
+        let read = game.read().and_then(|pgn| {
+            imported_pgn(&pgn).map_err(|error| FileGameError {
                 number: game.number,
-                line,
-                reason,
-            };
-            match read {
-                Ok(imported) => match imported_game(&imported) {
-                    Ok(replayed) => games.push(replayed),
-                    Err(error) => self.report.skipped.push(skip(game.line, error.to_string())),
-                },
-                Err(error) => self
-                    .report
-                    .skipped
-                    .push(skip(error.line, error.error.to_string())),
+                line: game.line,
+                error,
+            })
+        });
+        let (line, reason) = match read.map(|imported| imported_game(&imported)) {
+            Ok(Ok(replayed)) => {
+                self.report.imported += 1;
+                return Some(Some(replayed));
             }
-        }
-        self.report.imported += games.len();
-        games
+            Ok(Err(error)) => (game.line, error.to_string()),
+            Err(error) => (error.line, error.error.to_string()),
+        };
+        self.report.skipped.push(SkippedGame {
+            number: game.number,
+            line,
+            reason,
+        });
+        Some(None)
     }
 
     /// Whether every game has been read.
@@ -114,13 +104,16 @@ mod tests {
         let text = "[Event \"1\"]\n1. e4 e5 *\n\n[Event \"2\"]\n1. e4 Kxe1 *\n\n\
                     [Event \"3\"]\n[White \"Somchai\"]\n1. d4 1-0\n\n[Event \"4\"]\n{[%count start]} 1. c4 *\n";
         let mut import = FileImport::new(text.to_string());
-        let first = import.next_slice(|| false);
-        assert_eq!(first.len(), 1);
+        assert!(matches!(import.next_game(), Some(Some(_))));
         assert!(!import.is_done());
         assert!(import.progress() > 0.0 && import.progress() < 1.0);
-        let rest = import.next_slice(|| true);
-        assert_eq!(rest.len(), 1);
-        assert_eq!(rest[0].clone().into_parts().0.names[0], "Somchai");
+        assert_eq!(import.next_game(), Some(None));
+        let Some(Some(third)) = import.next_game() else {
+            panic!("game 3 replays");
+        };
+        assert_eq!(third.into_parts().0.names[0], "Somchai");
+        assert_eq!(import.next_game(), Some(None));
+        assert_eq!(import.next_game(), None);
         assert!(import.is_done());
         assert_eq!(import.games_read(), 4);
         let report = import.report();
