@@ -42,7 +42,7 @@ enum Progress {
 
 /// Games read per slice at most: their write's own work (the entries made JS objects and put)
 /// stays small too.
-const MAX_SLICE_GAMES: usize = 64;
+const MAX_SLICE_GAMES: usize = 32;
 
 /// Reads `text` into `library` in slices of [`SLICE_MS`](crate::library_files::tasks::SLICE_MS) or [`MAX_SLICE_GAMES`] (the games of a
 /// slice stored in one write), telling `progress` after each.

@@ -4,7 +4,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// The time one slice of work may take (ms), well under the 50 ms a task may hold the page.
-pub const SLICE_MS: f64 = 10.0;
+pub const SLICE_MS: f64 = 8.0;
 
 /// The time now in milliseconds (the browser's clock; 0 outside a browser).
 pub fn now() -> f64 {
