@@ -1,130 +1,103 @@
-#!/usr/bin/env node
-// Measures the game library on the built dist/ in headless Chromium (not a test: timings on a shared machine are
-// figures to read, not to assert):
-//   - importing a 5,000-game PGN file (random legal games from makruk-core's `random_pgn` example) through the
-//     Games view's file input: the time until its report, and the longest main-thread task meanwhile;
-//   - the same file imported again (10,000 games), then the opening explorer in analysis: the time of its first
-//     answer (reading every game into its index) and of an answer after a move (the index kept);
-//   - opening the Games view with those 10,000 games: the time until it shows their count.
-//
-//   node scripts/bench-library.mjs [games=5000]      (after `trunk build --release`)
-import { execFileSync } from "node:child_process";
-import { startServer } from "../tests/e2e/serve.mjs";
+// Measures the game library with many games (issue 25): fills the library of a fresh page with N generated
+// games (tests/e2e/library-fill.mjs, written through the page into IndexedDB), then times, as medians of R runs:
+//   1. opening the Games view: click on `games` until `games-count` shows N and the first row is drawn (the first
+//      run right after the reload, while the list the page reads after start-up may still be on its way; the
+//      later runs with the list in memory);
+//   2. a name search over all games: typing in the search field until the count changes;
+//   3. opening the newest game from the list until the board shows its moves.
+//   4. (scripts/bench-library-files.mjs) importing a PGN file of M random legal games through the Games view, twice,
+//      with the longest task meanwhile, then the opening explorer's first answer on those 2·M games and its answer
+//      after a move; --import 0 skips it.
+// Usage: node scripts/bench-library.mjs [DIST] [--games N] [--runs R] [--import M]
+//        (defaults: dist, 10000 games, 5 runs, 5000 games imported)
+// Exits 0 whatever the figures (a measurement, not a test); 1 if the page cannot be measured.
+import { resolve } from "node:path";
+import { loadavg } from "node:os";
 import { launchBrowser } from "../tests/e2e/browser.mjs";
+import { startServer } from "../tests/e2e/serve.mjs";
+import { fillLibrary } from "../tests/e2e/library-fill.mjs";
+import { measureLibraryFiles } from "./bench-library-files.mjs";
 
-const GAMES = Number(process.argv[2] ?? 5000);
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const dist = resolve(args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "dist");
+const games = option("--games", 10000);
+const runs = option("--runs", 5);
+const imported = option("--import", 5000);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The PGN file of `games` random legal games. */
-function randomPgn(games) {
-  execFileSync("cargo", ["build", "--release", "-q", "-p", "makruk-core", "--example", "random_pgn"], {
-    stdio: "inherit",
-  });
-  return execFileSync("target/release/examples/random_pgn", [String(games), "1"], { maxBuffer: 1 << 30 });
-}
-
-/** Records long tasks and when the import's progress bar and report appear (reset for each import). */
-function watch() {
-  window.longTasks = [];
-  window.progressAt = undefined;
-  window.reportAt = undefined;
-  window.observer?.disconnect();
-  window.observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
-  });
-  window.observer.observe({ type: "longtask" });
-  const seen = new MutationObserver(() => {
-    if (document.querySelector('[data-testid="import-progress"]')) window.progressAt ??= performance.now();
-    if (document.querySelector('[data-testid="import-report"]')) {
-      window.reportAt ??= performance.now();
-      seen.disconnect();
-    }
-  });
-  seen.observe(document.body, { childList: true, subtree: true });
-}
-
-/** Imports `buffer` through the Games view's file input; returns the import's figures. */
-async function importFile(page, buffer) {
-  await page.evaluate(watch);
-  const start = await page.evaluate(() => performance.now());
-  await page.setInputFiles('[data-testid="library-import"]', { name: "random.pgn", mimeType: "text/plain", buffer });
-  await page.locator('[data-testid="import-report"]').waitFor({ timeout: 600_000 });
-  await page.waitForTimeout(200);
-  return page.evaluate((start) => {
-    const during = window.longTasks.filter(([at]) => at >= window.progressAt && at < window.reportAt);
-    return {
-      ms: Math.round(window.reportAt - start),
-      longestTaskMs: Math.round(Math.max(0, ...during.map(([, ms]) => ms))),
-      longTasks: during.length,
-      report: document.querySelector('[data-testid="import-report"] p').textContent,
-    };
-  }, start);
-}
-
-/** Milliseconds from `action` until `ready` (a page predicate) holds. */
-async function timed(page, action, ready, arg) {
-  const start = await page.evaluate(() => performance.now());
-  await action();
-  await page.waitForFunction(ready, arg, { timeout: 600_000, polling: "raf" });
-  return Math.round((await page.evaluate(() => performance.now())) - start);
-}
-
-const pgn = randomPgn(GAMES);
-const { server, url } = await startServer({ dir: process.env.DIST_DIR ?? "dist", prefix: "/" });
+const { server, url } = await startServer({ dir: dist, prefix: "/" });
 const browser = await launchBrowser();
 try {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   await page.goto(url);
   await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  await page.click('[data-testid="games"]');
-  await page.locator('[data-testid="games-count"]').filter({ hasText: /\d/ }).waitFor();
+  let start = Date.now();
+  await fillLibrary(page, games);
+  const fillMs = Date.now() - start;
+  await page.reload();
+  await page.locator('[data-testid="games"]:not([disabled])').waitFor();
 
-  const first = await importFile(page, pgn);
-  const second = await importFile(page, pgn);
-  await page.keyboard.press("Escape");
+  const open = [], search = [], openGame = [];
+  for (let run = 0; run < runs; run++) {
+    start = await page.evaluate(() => performance.now());
+    await page.click('[data-testid="games"]');
+    const shown = await page.evaluate(
+      (n) =>
+        new Promise((done) => {
+          const check = () => {
+            const count = document.querySelector('[data-testid="games-count"]')?.textContent.trim();
+            if (count === String(n) && document.querySelector('[data-testid="game-row"]')) done(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      games,
+    );
+    open.push(shown - start);
 
-  const total = 2 * GAMES;
-  const gamesViewMs = await timed(
-    page,
-    () => page.click('[data-testid="games"]'),
-    (n) => Number(document.querySelector('[data-testid="games-count"]')?.textContent) >= n * 0.9,
-    total,
-  );
-  const listed = await page.textContent('[data-testid="games-count"]');
-  await page.keyboard.press("Escape");
+    start = await page.evaluate(() => performance.now());
+    await page.fill('[data-testid="games-search"]', "player 7");
+    const searched = await page.evaluate(
+      (n) =>
+        new Promise((done) => {
+          const check = () => {
+            const count = document.querySelector('[data-testid="games-count"]')?.textContent.trim();
+            if (count && count !== String(n)) done(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      games,
+    );
+    search.push(searched - start);
+    await page.fill('[data-testid="games-search"]', "");
 
-  await page.evaluate(watch);
-  const explorerFirstMs = await timed(
-    page,
-    () => page.click('[data-testid="analyse"]'),
-    () => document.querySelector('[data-testid="explorer-move"]'),
-  );
-  const buildTasks = await page.evaluate(() => window.longTasks.map(([, ms]) => Math.round(ms)));
-  const firstMove = await page.locator('[data-testid="explorer-move"]').first().getAttribute("data-san");
-  const explorerAfterMoveMs = await timed(
-    page,
-    () => page.locator('[data-testid="explorer-move"]').first().click(),
-    (san) => {
-      const row = document.querySelector('[data-testid="explorer-move"]');
-      return row && document.querySelector("[data-ply]") !== null && row.dataset.san !== san;
-    },
-    firstMove,
-  );
-
-  const figures = {
-    games: GAMES,
-    fileBytes: pgn.length,
-    importMs: first.ms,
-    importLongestTaskMs: first.longestTaskMs,
-    importLongTasks: first.longTasks,
-    importReport: first.report,
-    secondImportMs: second.ms,
-    libraryGames: Number(listed),
-    gamesViewMs,
-    explorerFirstAnswerMs: explorerFirstMs,
-    explorerBuildLongTasks: buildTasks,
-    explorerAnswerAfterMoveMs: explorerAfterMoveMs,
-  };
-  console.log(JSON.stringify(figures, null, 2));
+    start = await page.evaluate(() => performance.now());
+    await page.locator('[data-testid="game-row"]').first().click();
+    await page.locator('[data-testid="games-view"]').waitFor({ state: "detached" });
+    await page.locator("[data-ply]").first().waitFor();
+    openGame.push((await page.evaluate(() => performance.now())) - start);
+  }
+  const fmt = (xs) => `median ${median(xs).toFixed(0)} ms (runs: ${xs.map((x) => x.toFixed(0)).join(", ")})`;
+  console.log(`library benchmark: ${games} games, ${runs} runs, load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`  fill through the page (one transaction): ${fillMs} ms`);
+  console.log(`  open the Games view right after the reload: ${open[0].toFixed(0)} ms`);
+  console.log(`  open the Games view until ${games} counted and the first row drawn: ${fmt(open)}`);
+  console.log(`  name search over all games until the count changes: ${fmt(search)}`);
+  console.log(`  open the newest game on the board: ${fmt(openGame)}`);
+  if (imported > 0) {
+    const files = await measureLibraryFiles({ dist, games: imported });
+    console.log(`PGN files and the explorer: load average ${loadavg()[0].toFixed(2)}`);
+    console.log(JSON.stringify(files, null, 2));
+  }
+} catch (error) {
+  console.error(`bench-library: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await browser.close();
   server.close();

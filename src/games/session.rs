@@ -5,7 +5,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
@@ -14,8 +13,8 @@ use yew::prelude::*;
 
 use crate::formats::save::decode_game;
 use crate::library::{
-    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, GameId,
-    Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
+    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter,
+    GameId, Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
 use crate::record::{Record, Replayed};
 use crate::state::{Action, Notice, State};
@@ -26,11 +25,30 @@ const CHANNEL: &str = "makruk-library";
 /// `localStorage` key set once the browser was asked to keep the library's storage.
 const PERSIST_ASKED_KEY: &str = "makruk.persist-asked";
 
-/// An entry written by a tab, as told to the others.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+/// An entry written by a tab, as told to the others: `[id, revision]`.
+#[derive(Clone, Copy, Debug)]
 struct Written {
     id: GameId,
     revision: u32,
+}
+
+impl Written {
+    fn to_js(self) -> JsValue {
+        js_sys::Array::of2(&self.id.into(), &self.revision.into()).into()
+    }
+
+    fn from_js(value: &JsValue) -> Option<Written> {
+        let pair: &js_sys::Array = value.dyn_ref()?;
+        let number = |i| {
+            pair.get(i)
+                .as_f64()
+                .filter(|n| (0.0..=f64::from(u32::MAX)).contains(n))
+        };
+        Some(Written {
+            id: number(0)? as GameId,
+            revision: number(1)? as u32,
+        })
+    }
 }
 
 /// The entry the game in play is kept in.
@@ -56,6 +74,8 @@ struct Writer {
     current: Option<Current>,
     pending: Option<Job>,
     busy: bool,
+    /// A generation whose game is not kept: an older link, the stored game shown instead.
+    replaced: Option<u32>,
 }
 
 type Shared = Rc<RefCell<Writer>>;
@@ -83,7 +103,14 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
                     dispatcher.dispatch(Action::Notify(Notice::Library(LibraryNotice::InMemory)));
                 }
                 let found = match linked {
-                    true => link_entry(&opened, &record, &dispatcher).await,
+                    true => match link_entry(&opened, &record, &dispatcher).await {
+                        LinkEntry::Update(id) => Some(id),
+                        LinkEntry::ShownInstead => {
+                            writer.borrow_mut().replaced = Some(generation);
+                            None
+                        }
+                        LinkEntry::New => None,
+                    },
                     false => match boot {
                         BootEntry::Continue(id) => Some(id),
                         BootEntry::Migrate | BootEntry::Fresh => None,
@@ -98,8 +125,10 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
                     dispatcher.dispatch(Action::Stored(generation, id));
                 }
                 writer.borrow_mut().library = Some(opened.clone());
-                library.set(Some(opened));
+                library.set(Some(opened.clone()));
                 drain(writer, dispatcher).await;
+                // Read the list once now, so that the Games view opens at once.
+                opened.list(&Filter::default()).await.ok();
             });
         });
     }
@@ -108,7 +137,7 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
         use_effect_with((), move |_| {
             let channel = BroadcastChannel::new(CHANNEL).ok();
             let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                if let Ok(written) = serde_wasm_bindgen::from_value::<Written>(event.data()) {
+                if let Some(written) = Written::from_js(&event.data()) {
                     follow(writer.clone(), dispatcher.clone(), written);
                 }
             });
@@ -143,30 +172,43 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
     (*library).clone()
 }
 
+/// What a game opened from a link becomes.
+enum LinkEntry {
+    /// It continues this stored game, which it updates.
+    Update(GameId),
+    /// A stored game continues it: the board shows that one instead.
+    ShownInstead,
+    /// A new entry.
+    New,
+}
+
 /// The entry of a game opened from a link: a stored game of the same link it continues (which
 /// it updates), or one that continues it (which the board then shows).
 async fn link_entry(
     library: &Library,
     record: &Record,
     dispatcher: &UseReducerDispatcher<State>,
-) -> Option<GameId> {
-    let stored = library.with_link_key(&link_key(record)).await.ok()?;
+) -> LinkEntry {
+    let stored = library
+        .with_link_key(&link_key(record))
+        .await
+        .unwrap_or_default();
     for game in stored {
         let Ok(stored_record) = decode_game(&game.entry.save) else {
             continue;
         };
         match link_match(&stored_record, record) {
-            LinkMatch::Newer => return Some(game.id),
+            LinkMatch::Newer => return LinkEntry::Update(game.id),
             LinkMatch::Older => {
                 if let Ok(replayed) = Replayed::of(stored_record) {
                     dispatcher.dispatch(Action::Open(game.id, Box::new(replayed)));
-                    return None;
+                    return LinkEntry::ShownInstead;
                 }
             }
             LinkMatch::Other => {}
         }
     }
-    None
+    LinkEntry::New
 }
 
 /// Writes the waiting change, then any that came meanwhile; one task at a time.
@@ -200,6 +242,9 @@ async fn write(
     dispatcher: &UseReducerDispatcher<State>,
     job: Job,
 ) -> Result<(), LibraryNotice> {
+    if writer.borrow().replaced == Some(job.generation) {
+        return Ok(());
+    }
     let current = writer.borrow().current.clone();
     let current = match current {
         Some(current) if current.generation == job.generation => Some(current),
@@ -292,11 +337,8 @@ fn written(
     if *library.backend() != Backend::IndexedDb {
         return;
     }
-    if let (Ok(channel), Ok(message)) = (
-        BroadcastChannel::new(CHANNEL),
-        serde_wasm_bindgen::to_value(&Written { id, revision }),
-    ) {
-        channel.post_message(&message).ok();
+    if let Ok(channel) = BroadcastChannel::new(CHANNEL) {
+        channel.post_message(&Written { id, revision }.to_js()).ok();
         channel.close();
     }
 }

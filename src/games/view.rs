@@ -5,7 +5,7 @@ use std::rc::Rc;
 use makruk_core::Variant;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::Element;
 use yew::prelude::*;
 
 use crate::components::modal::Modal;
@@ -13,7 +13,8 @@ use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
 use crate::i18n::Lang;
 use crate::library::{
-    Filter, GameId, GameMeta, Library, Listing, OpponentFilter, ResultFilter, Source, StoredGame,
+    Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter, Source,
+    StoredGame,
 };
 use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
@@ -46,19 +47,57 @@ impl PartialEq for GamesViewProps {
     }
 }
 
+/// What the view shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct ViewState {
+    filter: Filter,
+    listing: Option<Rc<Listing>>,
+    page: usize,
+    /// The last deleted game, which Undo puts back.
+    deleted: Option<StoredGame>,
+    error: Option<String>,
+    /// Bumped to read the list again.
+    reloads: u32,
+}
+
+/// A change of the view.
+enum ViewAction {
+    Filter(Filter),
+    Listed(Listing),
+    Page(usize),
+    Deleted(Option<StoredGame>),
+    /// Games were added (an import): list again.
+    Reload,
+    Failed(LibraryError),
+}
+
+impl Reducible for ViewState {
+    type Action = ViewAction;
+
+    fn reduce(self: Rc<Self>, action: ViewAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            ViewAction::Filter(filter) => {
+                next.filter = filter;
+                next.page = 0;
+            }
+            ViewAction::Listed(listing) => next.listing = Some(Rc::new(listing)),
+            ViewAction::Page(page) => next.page = page,
+            ViewAction::Deleted(game) => {
+                next.deleted = game;
+                next.reloads += 1;
+            }
+            ViewAction::Reload => next.reloads += 1,
+            ViewAction::Failed(error) => next.error = Some(error.to_string()),
+        }
+        Rc::new(next)
+    }
+}
+
 /// Who played, in a few words ("Somchai – Ann", "Computer level 3").
 fn players(lang: Lang, meta: &GameMeta) -> String {
-    let named = |name: &str, side| match name.is_empty() {
-        true => lang
-            .pick(
-                side,
-                if side == "White" {
-                    "ขาว"
-                } else {
-                    "ดำ"
-                },
-            )
-            .to_string(),
+    let name = |name: &str, fallback: &str| match name.is_empty() {
+        true => fallback.to_string(),
         false => name.to_string(),
     };
     match meta.source {
@@ -67,8 +106,8 @@ fn players(lang: Lang, meta: &GameMeta) -> String {
         }
         _ => format!(
             "{} – {}",
-            named(&meta.white, "White"),
-            named(&meta.black, "Black")
+            name(&meta.white, lang.pick("White", "ขาว")),
+            name(&meta.black, lang.pick("Black", "ดำ"))
         ),
     }
 }
@@ -107,242 +146,226 @@ fn date_text(lang: Lang, ms: f64) -> String {
     String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-/// The value of a `<select>` that changed.
-fn selected(e: &Event) -> Option<String> {
-    let select: HtmlSelectElement = e.target()?.dyn_into().ok()?;
-    Some(select.value())
+/// A filter `<select>`: "all" (`all`), then each of `choices` by its index.
+fn select(
+    testid: &'static str,
+    label: &'static str,
+    all: &'static str,
+    chosen: Option<usize>,
+    choices: Vec<&'static str>,
+) -> Html {
+    html! {
+        <select aria-label={label} data-testid={testid}>
+            <option value="" selected={chosen.is_none()}>{ all }</option>
+            { for choices.into_iter().enumerate().map(|(i, text)| html! {
+                <option value={i.to_string()} selected={chosen == Some(i)}>{ text }</option>
+            }) }
+        </select>
+    }
 }
 
-/// The game of a stored entry, replayed; `None` when it cannot be read.
-fn replayed(game: &StoredGame) -> Option<Replayed> {
-    Replayed::of(decode_game(&game.entry.save).ok()?).ok()
+/// `filter` with the filter control `target` (a select or the search field) set to its value.
+fn filter_of(filter: &Filter, target: &Element) -> Filter {
+    let value = js_sys::Reflect::get(target, &"value".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    let index = value.parse::<usize>().ok();
+    let mut next = filter.clone();
+    match target.get_attribute("data-testid").as_deref() {
+        Some("games-variant") => next.variant = index.and_then(|i| Variant::ALL.get(i).copied()),
+        Some("games-result") => next.result = index.and_then(|i| ResultFilter::ALL.get(i).copied()),
+        Some("games-opponent") => {
+            next.opponent = index.and_then(|i| OpponentFilter::ALL.get(i).copied())
+        }
+        _ => next.text = value,
+    }
+    next
 }
 
 /// The Games view.
 #[function_component(GamesView)]
 pub fn games_view(props: &GamesViewProps) -> Html {
     let lang = props.lang;
-    let filter = use_state(Filter::default);
-    let listing = use_state(|| None::<Rc<Listing>>);
-    let page = use_state(|| 0usize);
-    let reloads = use_state(|| 0u32);
-    let deleted = use_state(|| None::<StoredGame>);
-    let error = use_state(|| None::<String>);
+    let view = use_reducer(ViewState::default);
     {
-        let (library, listing) = (props.library.clone(), listing.clone());
-        let error = error.clone();
-        use_effect_with(((*filter).clone(), *reloads), move |(filter, _)| {
+        let (library, dispatcher) = (props.library.clone(), view.dispatcher());
+        use_effect_with((view.filter.clone(), view.reloads), move |(filter, _)| {
             let filter = filter.clone();
             spawn_local(async move {
-                match library.list(&filter).await {
-                    Ok(found) => listing.set(Some(Rc::new(found))),
-                    Err(e) => error.set(Some(e.to_string())),
-                }
+                dispatcher.dispatch(match library.list(&filter).await {
+                    Ok(found) => ViewAction::Listed(found),
+                    Err(e) => ViewAction::Failed(e),
+                });
             });
         });
     }
-    let set_filter = {
-        let (filter, page) = (filter.clone(), page.clone());
-        move |change: fn(&mut Filter, Option<String>)| {
-            let (filter, page) = (filter.clone(), page.clone());
-            Callback::from(move |e: Event| {
-                let mut next = (*filter).clone();
-                change(&mut next, selected(&e));
-                page.set(0);
-                filter.set(next);
-            })
-        }
+    // One handler for the filters' changes (`change` of a select, `input` of the search field).
+    let on_filter = {
+        let view = view.clone();
+        Callback::from(move |e: Event| {
+            if let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
+                view.dispatch(ViewAction::Filter(filter_of(&view.filter, &target)));
+            }
+        })
     };
-    let on_variant = set_filter(|f, v| {
-        f.variant = v.and_then(|v| Variant::from_uci_name(&v));
-    });
-    let on_result = set_filter(|f, v| {
-        f.result = v
-            .and_then(|v| v.parse::<usize>().ok())
-            .and_then(|i| ResultFilter::ALL.get(i).copied());
-    });
-    let on_opponent = set_filter(|f, v| {
-        f.opponent = v
-            .and_then(|v| v.parse::<usize>().ok())
-            .and_then(|i| OpponentFilter::ALL.get(i).copied());
-    });
-    let on_text = {
-        let (filter, page) = (filter.clone(), page.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+    // One handler for the list: a row opens its game, its delete button deletes it.
+    let on_list = {
+        let (library, on_open, dispatcher) = (
+            props.library.clone(),
+            props.on_open.clone(),
+            view.dispatcher(),
+        );
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+                return;
+            };
+            let Some(id) = target
+                .closest("[data-game-id]")
+                .ok()
+                .flatten()
+                .and_then(|row| row.get_attribute("data-game-id"))
+                .and_then(|id| id.parse::<GameId>().ok())
             else {
                 return;
             };
-            page.set(0);
-            filter.set(Filter {
-                text: input.value(),
-                ..(*filter).clone()
-            });
-        })
-    };
-    let open = |id: GameId| {
-        let (library, on_open, error) =
-            (props.library.clone(), props.on_open.clone(), error.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (library, on_open, error) = (library.clone(), on_open.clone(), error.clone());
+            let delete = target.closest(".game-delete").ok().flatten().is_some();
+            let (library, on_open, dispatcher) =
+                (library.clone(), on_open.clone(), dispatcher.clone());
             spawn_local(async move {
-                match library.get(id).await {
-                    Ok(Some(game)) => match replayed(&game) {
-                        Some(replayed) => on_open.emit((id, replayed)),
-                        None => error.set(Some(format!(
-                            "{}",
-                            crate::library::LibraryError::Corrupt(id)
-                        ))),
-                    },
+                let outcome = match delete {
+                    true => library
+                        .delete(id)
+                        .await
+                        .map(|game| Some(ViewAction::Deleted(game))),
+                    false => library.get(id).await.map(|game| {
+                        let replayed = game.as_ref().and_then(|game| {
+                            Replayed::of(decode_game(&game.entry.save).ok()?).ok()
+                        });
+                        match replayed {
+                            Some(replayed) => {
+                                on_open.emit((id, replayed));
+                                None
+                            }
+                            None => Some(ViewAction::Failed(LibraryError::Corrupt(id))),
+                        }
+                    }),
+                };
+                match outcome {
+                    Ok(Some(action)) => dispatcher.dispatch(action),
                     Ok(None) => {}
-                    Err(e) => error.set(Some(e.to_string())),
+                    Err(error) => dispatcher.dispatch(ViewAction::Failed(error)),
                 }
-            });
-        })
-    };
-    let delete = |id: GameId| {
-        let (library, deleted, reloads) = (props.library.clone(), deleted.clone(), reloads.clone());
-        let error = error.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.stop_propagation();
-            let (library, deleted, reloads) = (library.clone(), deleted.clone(), reloads.clone());
-            let error = error.clone();
-            spawn_local(async move {
-                match library.delete(id).await {
-                    Ok(game) => deleted.set(game),
-                    Err(e) => error.set(Some(e.to_string())),
-                }
-                reloads.set(*reloads + 1);
             });
         })
     };
     let undo = {
-        let (library, deleted, reloads) = (props.library.clone(), deleted.clone(), reloads.clone());
-        let error = error.clone();
+        let (library, view) = (props.library.clone(), view.clone());
         Callback::from(move |_: MouseEvent| {
-            let Some(game) = (*deleted).clone() else {
+            let Some(game) = view.deleted.clone() else {
                 return;
             };
-            let (library, deleted, reloads) = (library.clone(), deleted.clone(), reloads.clone());
-            let error = error.clone();
+            let (library, dispatcher) = (library.clone(), view.dispatcher());
             spawn_local(async move {
-                match library.restore(game).await {
-                    Ok(()) => deleted.set(None),
-                    Err(e) => error.set(Some(e.to_string())),
-                }
-                reloads.set(*reloads + 1);
+                dispatcher.dispatch(match library.restore(game).await {
+                    Ok(()) => ViewAction::Deleted(None),
+                    Err(e) => ViewAction::Failed(e),
+                });
             });
         })
     };
-    let count = listing.as_ref().map(|l| l.games.len());
+    let count = view.listing.as_ref().map(|l| l.games.len());
     let pages = count.map_or(1, |n| n.div_ceil(PAGE_SIZE).max(1));
-    let shown_page = (*page).min(pages - 1);
+    let page = view.page.min(pages - 1);
     let go = |to: usize| {
-        let page = page.clone();
-        Callback::from(move |_: MouseEvent| page.set(to))
+        let dispatcher = view.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(ViewAction::Page(to)))
     };
-    let rows = listing.as_ref().map(|listing| {
+    let rows = view.listing.as_ref().map(|listing| {
         listing
             .games
             .iter()
-            .skip(shown_page * PAGE_SIZE)
+            .skip(page * PAGE_SIZE)
             .take(PAGE_SIZE)
             .map(|game| {
                 let meta = &game.meta;
                 let current = props.current == Some(game.id);
                 let variant = meta.variant().map_or(meta.variant.as_str(), |v| lang.variant(v));
+                let result = match meta.is_unfinished() {
+                    true => lang.pick("unfinished", "ยังไม่จบ").to_string(),
+                    false => meta.result.clone(),
+                };
+                let details = format!(
+                    "{variant} · {} · {} {} · {}",
+                    source_text(lang, meta.source),
+                    meta.plies,
+                    lang.pick("plies", "ตา"),
+                    date_text(lang, meta.updated)
+                );
                 html! {
                     <li key={game.id} class={classes!("game-row", current.then_some("current"))}
-                        data-testid="game-row" data-game-id={game.id.to_string()} role="button" tabindex="0"
-                        onclick={open(game.id)}>
+                        data-testid="game-row" data-game-id={game.id.to_string()} role="button" tabindex="0">
                         <span class="game-players">{ players(lang, meta) }</span>
-                        <span class="game-result">{ match meta.is_unfinished() {
-                            true => lang.pick("unfinished", "ยังไม่จบ").to_string(),
-                            false => meta.result.clone(),
-                        } }</span>
-                        <span class="game-details">
-                            { format!("{variant} · {} · {} {} · {}", source_text(lang, meta.source),
-                                      meta.plies, lang.pick("plies", "ตา"), date_text(lang, meta.updated)) }
-                        </span>
+                        <span class="game-result">{ result }</span>
+                        <span class="game-details">{ details }</span>
                         <span class="game-opening">{ meta.opening.clone() }</span>
                         <button type="button" class="game-delete" data-testid="game-delete"
-                                aria-label={lang.pick("Delete", "ลบ")} onclick={delete(game.id)}>{ "🗑" }</button>
+                                aria-label={lang.pick("Delete", "ลบ")}>{ "✕" }</button>
                     </li>
                 }
             })
             .collect::<Html>()
     });
-    let variant_value = filter.variant.map_or("", |v| v.uci_name());
-    let index_of = |found: Option<usize>| found.map_or(String::new(), |i| i.to_string());
-    let result_value = index_of(
-        filter
-            .result
-            .and_then(|r| ResultFilter::ALL.iter().position(|&x| x == r)),
-    );
-    let opponent_value = index_of(
-        filter
-            .opponent
-            .and_then(|o| OpponentFilter::ALL.iter().position(|&x| x == o)),
-    );
+    let filter = &view.filter;
+    let corrupt = view.listing.as_ref().map_or(0, |l| l.corrupt);
     let on_close = props.on_close.clone();
     html! {
         <Modal class="games-dialog" labelled_by="games-title" testid="games-view" on_close={on_close.clone()}>
             <h2 id="games-title">{ lang.pick("Games", "เกม") }</h2>
-            <div class="games-filters">
-                <select aria-label={lang.pick("Variant", "กติกา")} data-testid="games-variant" onchange={on_variant}>
-                    <option value="" selected={variant_value.is_empty()}>{ lang.pick("All variants", "ทุกกติกา") }</option>
-                    { for Variant::ALL.iter().map(|v| html! {
-                        <option value={v.uci_name()} selected={variant_value == v.uci_name()}>{ lang.variant(*v) }</option>
-                    }) }
-                </select>
-                <select aria-label={lang.pick("Result", "ผล")} data-testid="games-result" onchange={on_result}>
-                    <option value="" selected={result_value.is_empty()}>{ lang.pick("All results", "ทุกผล") }</option>
-                    { for ResultFilter::ALL.iter().enumerate().map(|(i, r)| html! {
-                        <option value={i.to_string()} selected={result_value == i.to_string()}>{ result_text(lang, *r) }</option>
-                    }) }
-                </select>
-                <select aria-label={lang.pick("Opponent", "คู่แข่ง")} data-testid="games-opponent" onchange={on_opponent}>
-                    <option value="" selected={opponent_value.is_empty()}>{ lang.pick("All opponents", "ทุกคู่แข่ง") }</option>
-                    { for OpponentFilter::ALL.iter().enumerate().map(|(i, o)| html! {
-                        <option value={i.to_string()} selected={opponent_value == i.to_string()}>{ opponent_text(lang, *o) }</option>
-                    }) }
-                </select>
+            <div class="games-filters" onchange={on_filter.clone()} oninput={on_filter.reform(|e: InputEvent| e.into())}>
+                { select("games-variant", lang.pick("Variant", "กติกา"), lang.pick("All variants", "ทุกกติกา"),
+                         filter.variant.and_then(|v| Variant::ALL.iter().position(|&x| x == v)),
+                         Variant::ALL.iter().map(|&v| lang.variant(v)).collect()) }
+                { select("games-result", lang.pick("Result", "ผล"), lang.pick("All results", "ทุกผล"),
+                         filter.result.and_then(|r| ResultFilter::ALL.iter().position(|&x| x == r)),
+                         ResultFilter::ALL.iter().map(|&r| result_text(lang, r)).collect()) }
+                { select("games-opponent", lang.pick("Opponent", "คู่แข่ง"), lang.pick("All opponents", "ทุกคู่แข่ง"),
+                         filter.opponent.and_then(|o| OpponentFilter::ALL.iter().position(|&x| x == o)),
+                         OpponentFilter::ALL.iter().map(|&o| opponent_text(lang, o)).collect()) }
                 <input type="search" data-testid="games-search" value={filter.text.clone()}
                        placeholder={lang.pick("Player name", "ชื่อผู้เล่น")}
-                       aria-label={lang.pick("Search names", "ค้นหาชื่อ")} oninput={on_text} />
+                       aria-label={lang.pick("Search names", "ค้นหาชื่อ")} />
             </div>
             <p class="games-summary" role="status">
                 <span data-testid="games-count">{ count.map(|n| n.to_string()).unwrap_or_default() }</span>
                 { " " }{ lang.pick("games", "เกม") }
-                if let Some(corrupt) = listing.as_ref().map(|l| l.corrupt).filter(|&n| n > 0) {
-                    <span class="games-corrupt" data-testid="games-corrupt">{ format!(" · {corrupt} {}",
+                if corrupt > 0 {
+                    <span data-testid="games-corrupt">{ format!(" · {corrupt} {}",
                         lang.pick("records could not be read and are skipped", "รายการอ่านไม่ได้ จึงข้ามไป")) }</span>
                 }
             </p>
             <div class="games-files">
                 <LibraryImport library={SharedLibrary(props.library.clone())} {lang}
-                               on_done={let r = reloads.clone(); Callback::from(move |()| r.set(*r + 1))} />
-                <LibraryExport library={SharedLibrary(props.library.clone())} filter={(*filter).clone()} {lang} />
+                               on_done={let d = view.dispatcher(); Callback::from(move |()| d.dispatch(ViewAction::Reload))} />
+                <LibraryExport library={SharedLibrary(props.library.clone())} filter={view.filter.clone()} {lang} />
             </div>
-            if let Some(error) = (*error).clone() {
+            if let Some(error) = view.error.clone() {
                 <p class="games-error" role="alert" data-testid="games-error">{ error }</p>
             }
-            if deleted.is_some() {
+            if view.deleted.is_some() {
                 <p class="games-undo" role="status">
                     { lang.pick("Game deleted.", "ลบเกมแล้ว") }{ " " }
                     <button type="button" data-testid="games-undo" onclick={undo}>{ lang.pick("Undo", "เลิกทำ") }</button>
                 </p>
             }
-            <ul class="games-list">{ rows.unwrap_or_default() }</ul>
+            <ul class="games-list" onclick={on_list}>{ rows.unwrap_or_default() }</ul>
             <div class="dialog-actions">
                 if pages > 1 {
-                    <button type="button" data-testid="games-prev" disabled={shown_page == 0}
-                            onclick={go(shown_page.saturating_sub(1))}>{ lang.pick("Newer", "ใหม่กว่า") }</button>
-                    <span class="games-page">{ format!("{} / {pages}", shown_page + 1) }</span>
-                    <button type="button" data-testid="games-next" disabled={shown_page + 1 >= pages}
-                            onclick={go(shown_page + 1)}>{ lang.pick("Older", "เก่ากว่า") }</button>
+                    <button type="button" data-testid="games-prev" disabled={page == 0}
+                            onclick={go(page.saturating_sub(1))}>{ lang.pick("Newer", "ใหม่กว่า") }</button>
+                    <span class="games-page">{ format!("{} / {pages}", page + 1) }</span>
+                    <button type="button" data-testid="games-next" disabled={page + 1 >= pages}
+                            onclick={go(page + 1)}>{ lang.pick("Older", "เก่ากว่า") }</button>
                 }
                 <button type="button" data-testid="games-close" onclick={on_close.reform(|_: MouseEvent| ())}>
                     { lang.pick("Close", "ปิด") }

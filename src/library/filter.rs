@@ -92,12 +92,3 @@ impl Filter {
             && (text.is_empty() || meta.names.contains(&text))
     }
 }
-
-/// Sorts listed games newest first (by last write, then by id, newest first).
-pub fn newest_first<T>(games: &mut [(u32, T)], updated: impl Fn(&T) -> f64) {
-    games.sort_by(|(a_id, a), (b_id, b)| {
-        updated(b)
-            .total_cmp(&updated(a))
-            .then_with(|| b_id.cmp(a_id))
-    });
-}

@@ -1,7 +1,6 @@
 //! What the library keeps beside each saved game: its metadata, read by the list and its filters
 //! without decoding the game.
 use makruk_core::{Game, Variant};
-use serde::{Deserialize, Serialize};
 
 use crate::record::Record;
 use crate::settings::Opponent;
@@ -10,8 +9,7 @@ use crate::settings::Opponent;
 pub const OPENING_PLIES: usize = 8;
 
 /// Where a game came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// Played against the engine at this level (1–8).
     Engine(u8),
@@ -31,11 +29,34 @@ impl Source {
             Opponent::Human => Source::TwoPlayers,
         }
     }
+
+    /// The source as the library stores it: `engine N`, `two-players`, `link`, `import`.
+    pub fn text(self) -> String {
+        match self {
+            Source::Engine(level) => format!("engine {level}"),
+            Source::TwoPlayers => "two-players".to_string(),
+            Source::Link => "link".to_string(),
+            Source::Import => "import".to_string(),
+        }
+    }
+
+    /// The source of a stored text ([`Source::text`]).
+    pub fn from_text(text: &str) -> Option<Source> {
+        match text {
+            "two-players" => Some(Source::TwoPlayers),
+            "link" => Some(Source::Link),
+            "import" => Some(Source::Import),
+            _ => match text.strip_prefix("engine ")?.parse() {
+                Ok(level @ 1..=8) => Some(Source::Engine(level)),
+                _ => None,
+            },
+        }
+    }
 }
 
 /// A game's metadata as the library stores it (a plain object in IndexedDB, its field names are
 /// the store's format, see docs/formats.md).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameMeta {
     /// When the game entered the library (milliseconds since 1970).
     pub created: f64,
@@ -60,7 +81,6 @@ pub struct GameMeta {
     /// The first moves in SAN, separated by spaces (at most [`OPENING_PLIES`]).
     pub opening: String,
     /// The key of a game opened from a link ([`link_key`]), which a newer link of it finds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link_key: Option<String>,
 }
 

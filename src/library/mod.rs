@@ -9,9 +9,9 @@ mod meta;
 mod store;
 
 pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};
-pub use filter::{newest_first, Filter, OpponentFilter, ResultFilter};
+pub use filter::{Filter, OpponentFilter, ResultFilter};
 pub use meta::{fnv1a, link_key, link_match, GameMeta, LinkMatch, Source, OPENING_PLIES};
-pub use store::{Backend, Library};
+pub use store::{Backend, Library, CHANGES};
 
 use std::fmt;
 

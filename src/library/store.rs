@@ -1,16 +1,17 @@
 //! [`Library`]: the async API over the IndexedDB stores, or over memory when IndexedDB is
 //! unavailable.
 use std::cell::RefCell;
+use std::rc::Rc;
 
-use js_sys::Array;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode};
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use web_sys::{
+    BroadcastChannel, IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode,
+};
 
 use super::idb::{self, committed, request, GAMES, META};
 use super::memory::{check_revision, MemoryStore};
-use super::{
-    newest_first, Entry, Filter, GameId, GameMeta, LibraryError, Listed, Listing, StoredGame,
-};
+use super::{Entry, Filter, GameId, GameMeta, LibraryError, Listed, Listing, Source, StoredGame};
 
 /// Where the library keeps its games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,16 +31,38 @@ enum Store {
 pub struct Library {
     store: Store,
     backend: Backend,
+    /// Every game's metadata, newest first, once read from IndexedDB: kept up to date by this
+    /// library's writes, dropped when another writes (a message on [`CHANGES`]).
+    listing: Rc<RefCell<Option<Rc<Listing>>>>,
+    /// The channel this library tells its writes on and hears the others' on.
+    changes: Option<(BroadcastChannel, Closure<dyn FnMut()>)>,
 }
+
+/// The `BroadcastChannel` every writer of the library's database posts a message on after a
+/// write (any message: the readers drop the list they read).
+pub const CHANGES: &str = "makruk-library-changes";
 
 impl Library {
     /// Opens the library in IndexedDB, or in memory (saying why) when the browser refuses it.
     pub async fn open() -> Library {
         match idb::open().await {
-            Ok(database) => Library {
-                store: Store::IndexedDb(database),
-                backend: Backend::IndexedDb,
-            },
+            Ok(database) => {
+                let listing = Rc::new(RefCell::new(None));
+                let changes = BroadcastChannel::new(CHANGES).ok().map(|channel| {
+                    let heard = listing.clone();
+                    let on_message = Closure::<dyn FnMut()>::new(move || {
+                        heard.replace(None);
+                    });
+                    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+                    (channel, on_message)
+                });
+                Library {
+                    store: Store::IndexedDb(database),
+                    backend: Backend::IndexedDb,
+                    listing,
+                    changes,
+                }
+            }
             Err(error) => Library::in_memory(error),
         }
     }
@@ -49,6 +72,34 @@ impl Library {
         Library {
             store: Store::Memory(RefCell::default()),
             backend: Backend::Memory(reason),
+            listing: Rc::default(),
+            changes: None,
+        }
+    }
+
+    /// Keeps the read metadata in step with a write of this library: `game` (if any) replaces
+    /// entry `id`, in its place by last write; tells the other readers.
+    fn relist(&self, id: GameId, game: Option<&GameMeta>) {
+        if let Some((channel, _)) = &self.changes {
+            channel.post_message(&JsValue::from(id)).ok();
+        }
+        let mut listing = self.listing.borrow_mut();
+        let Some(listing) = listing.as_mut() else {
+            return;
+        };
+        let listing = Rc::make_mut(listing);
+        listing.games.retain(|g| g.id != id);
+        if let Some(meta) = game {
+            let at = listing
+                .games
+                .partition_point(|g| (g.meta.updated, g.id) > (meta.updated, id));
+            listing.games.insert(
+                at,
+                Listed {
+                    id,
+                    meta: meta.clone(),
+                },
+            );
         }
     }
 
@@ -81,12 +132,17 @@ impl Library {
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
                 let mut ids = Vec::with_capacity(entries.len());
+                let mut metas = Vec::with_capacity(entries.len());
                 for entry in entries {
                     let key = request(&meta.add(&to_js(&entry.meta)?)?).await?;
                     games.put_with_key(&JsValue::from_str(&entry.save), &key)?;
                     ids.push(id_of(&key)?);
+                    metas.push(entry.meta);
                 }
                 committed(&transaction).await?;
+                for (&id, meta) in ids.iter().zip(&metas) {
+                    self.relist(id, Some(meta));
+                }
                 Ok(ids)
             }
         }
@@ -109,7 +165,7 @@ impl Library {
                     transaction.abort().ok();
                     return Err(LibraryError::Missing(id));
                 }
-                let stored = from_js(stored).ok_or(LibraryError::Corrupt(id))?;
+                let stored = from_js(&stored).ok_or(LibraryError::Corrupt(id))?;
                 if let Err(conflict) = check_revision(&stored, base) {
                     transaction.abort().ok();
                     return Err(conflict);
@@ -120,6 +176,7 @@ impl Library {
                 meta.put_with_key(&to_js(&written)?, &key)?;
                 games.put_with_key(&JsValue::from_str(&entry.save), &key)?;
                 committed(&transaction).await?;
+                self.relist(id, Some(&written));
                 Ok(written.revision)
             }
         }
@@ -162,6 +219,7 @@ impl Library {
                 meta.delete(&key)?;
                 games.delete(&key)?;
                 committed(&transaction).await?;
+                self.relist(id, None);
                 Ok(stored_game(id, old_meta, old_save))
             }
         }
@@ -182,7 +240,9 @@ impl Library {
                 let key = JsValue::from(game.id);
                 meta.put_with_key(&to_js(&game.entry.meta)?, &key)?;
                 games.put_with_key(&JsValue::from_str(&game.entry.save), &key)?;
-                committed(&transaction).await
+                committed(&transaction).await?;
+                self.relist(game.id, Some(&game.entry.meta));
+                Ok(())
             }
         }
     }
@@ -192,33 +252,25 @@ impl Library {
     /// # Errors
     /// A failure of the storage.
     pub async fn list(&self, filter: &Filter) -> Result<Listing, LibraryError> {
-        match &self.store {
-            Store::Memory(memory) => Ok(memory.borrow().list(filter)),
-            Store::IndexedDb(database) => {
-                let transaction = database.transaction_with_str(META)?;
-                let meta = transaction.object_store(META)?;
-                let (values, keys) = (meta.get_all()?, meta.get_all_keys()?);
-                let values: Array = request(&values).await?.unchecked_into();
-                let keys: Array = request(&keys).await?.unchecked_into();
-                let mut corrupt = 0;
-                let mut games = Vec::with_capacity(values.length() as usize);
-                for (key, value) in keys.iter().zip(values.iter()) {
-                    match (id_of(&key), from_js(value)) {
-                        (Ok(id), Some(meta)) if filter.matches(&meta) => games.push((id, meta)),
-                        (Ok(_), Some(_)) => {}
-                        _ => corrupt += 1,
-                    }
-                }
-                newest_first(&mut games, |meta| meta.updated);
-                Ok(Listing {
-                    games: games
-                        .into_iter()
-                        .map(|(id, meta)| Listed { id, meta })
-                        .collect(),
-                    corrupt,
-                })
+        let read = self.listing.borrow().clone();
+        let all = match (&self.store, read) {
+            (Store::Memory(memory), _) => return Ok(memory.borrow().list(filter)),
+            (Store::IndexedDb(_), Some(all)) => all,
+            (Store::IndexedDb(database), None) => {
+                let all = Rc::new(read_listing(database).await?);
+                self.listing.replace(Some(all.clone()));
+                all
             }
-        }
+        };
+        Ok(Listing {
+            games: all
+                .games
+                .iter()
+                .filter(|g| filter.matches(&g.meta))
+                .cloned()
+                .collect(),
+            corrupt: all.corrupt,
+        })
     }
 
     /// How many games `filter` keeps.
@@ -324,6 +376,30 @@ impl Library {
     }
 }
 
+/// Every game's metadata, newest first (by last write, then id), and the number of records that
+/// cannot be read.
+async fn read_listing(database: &IdbDatabase) -> Result<Listing, LibraryError> {
+    let transaction = database.transaction_with_str(META)?;
+    let meta = transaction.object_store(META)?;
+    // The index holds every record with a number `updated`, oldest first.
+    let by_update = meta.index("updated")?;
+    let values = by_update.get_all()?;
+    let keys = by_update.get_all_keys()?;
+    let stored = meta.count()?;
+    let values: Array = request(&values).await?.unchecked_into();
+    let keys: Array = request(&keys).await?.unchecked_into();
+    let stored = request(&stored).await?.as_f64().unwrap_or(0.0) as usize;
+    let mut corrupt = stored.saturating_sub(keys.length() as usize);
+    let mut games = Vec::with_capacity(keys.length() as usize);
+    for i in (0..keys.length()).rev() {
+        match (id_of(&keys.get(i)), from_js(&values.get(i))) {
+            (Ok(id), Some(meta)) => games.push(Listed { id, meta }),
+            _ => corrupt += 1,
+        }
+    }
+    Ok(Listing { games, corrupt })
+}
+
 /// A transaction over both stores and the two stores.
 fn both_stores(
     database: &IdbDatabase,
@@ -340,12 +416,54 @@ fn both_stores(
     Ok((transaction, meta, games))
 }
 
+/// The stored object of `meta` (field names as in docs/formats.md; no `link_key` when none).
 fn to_js(meta: &GameMeta) -> Result<JsValue, LibraryError> {
-    serde_wasm_bindgen::to_value(meta).map_err(|e| LibraryError::Failed(e.to_string()))
+    let object = Object::new();
+    let fields: [(&str, JsValue); 11] = [
+        ("created", meta.created.into()),
+        ("updated", meta.updated.into()),
+        ("revision", meta.revision.into()),
+        ("variant", meta.variant.as_str().into()),
+        ("result", meta.result.as_str().into()),
+        ("white", meta.white.as_str().into()),
+        ("black", meta.black.as_str().into()),
+        ("names", meta.names.as_str().into()),
+        ("plies", meta.plies.into()),
+        ("source", meta.source.text().into()),
+        ("opening", meta.opening.as_str().into()),
+    ];
+    let link_key = meta.link_key.as_deref().map(|key| ("link_key", key.into()));
+    for (name, value) in fields.into_iter().chain(link_key) {
+        Reflect::set(&object, &name.into(), &value)?;
+    }
+    Ok(object.into())
 }
 
-fn from_js(value: JsValue) -> Option<GameMeta> {
-    serde_wasm_bindgen::from_value(value).ok()
+/// The metadata of a stored object, if it has every field with a value of its type.
+fn from_js(value: &JsValue) -> Option<GameMeta> {
+    let field = |name: &str| Reflect::get(value, &name.into()).ok();
+    let number = |name: &str| field(name)?.as_f64();
+    let count = |name: &str| {
+        number(name).filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+    };
+    let text = |name: &str| field(name)?.as_string();
+    if !value.is_object() {
+        return None;
+    }
+    Some(GameMeta {
+        created: number("created")?,
+        updated: number("updated")?,
+        revision: count("revision")? as u32,
+        variant: text("variant")?,
+        result: text("result")?,
+        white: text("white")?,
+        black: text("black")?,
+        names: text("names")?,
+        plies: count("plies")? as u32,
+        source: Source::from_text(&text("source")?)?,
+        opening: text("opening")?,
+        link_key: text("link_key"),
+    })
 }
 
 fn id_of(key: &JsValue) -> Result<GameId, LibraryError> {
@@ -360,7 +478,7 @@ fn stored_game(id: GameId, meta: JsValue, save: JsValue) -> Option<StoredGame> {
     Some(StoredGame {
         id,
         entry: Entry {
-            meta: from_js(meta)?,
+            meta: from_js(&meta)?,
             save: save.as_string()?,
         },
     })

@@ -263,3 +263,18 @@ fn linked_games_are_found_by_key() {
         .collect();
     assert_eq!(found, vec![id]);
 }
+
+#[test]
+fn sources_read_back_from_their_text() {
+    for source in [
+        Source::Engine(1),
+        Source::Engine(8),
+        Source::TwoPlayers,
+        Source::Link,
+        Source::Import,
+    ] {
+        assert_eq!(Source::from_text(&source.text()), Some(source));
+    }
+    assert_eq!(Source::from_text("engine 9"), None);
+    assert_eq!(Source::from_text("friend"), None);
+}

@@ -616,3 +616,27 @@ fn the_stronger_side_is_never_offered_a_count() {
     let s = apply(s, [Action::Drop(sq("e8"), sq("f8"))]);
     assert_eq!(s.count_controls(), [], "not on White's turn");
 }
+
+#[test]
+fn a_library_entry_id_goes_only_to_the_game_it_was_found_for() {
+    let s = two_players();
+    let generation = s.library.generation;
+    let s = apply(s, [Action::Stored(generation, 7)]);
+    assert_eq!(s.library.id, Some(7));
+    // A new game is the next generation, with no entry until it is stored.
+    let settings = s.settings;
+    let s = apply(s, [Action::NewGame(settings)]);
+    assert_eq!(s.library.id, None);
+    assert_eq!(s.library.generation, generation + 1);
+    // An id found for the earlier game does not stick to this one.
+    let s = apply(s, [Action::Stored(generation, 8)]);
+    assert_eq!(s.library.id, None);
+    let replayed = Replayed::of(s.record()).expect("replays");
+    let s = apply(s, [Action::Open(9, Box::new(replayed.clone()))]);
+    assert_eq!(s.library.id, Some(9));
+    let s = apply(s, [Action::Load(Box::new(replayed))]);
+    assert_eq!(
+        (s.library.id, s.library.source),
+        (None, Some(crate::library::Source::Import))
+    );
+}

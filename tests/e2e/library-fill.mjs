@@ -59,6 +59,8 @@ export async function fillLibrary(page, count) {
       tx.onerror = () => reject(tx.error);
     });
     db.close();
+    // Whoever writes the database tells its readers (docs/formats.md "Game library").
+    new BroadcastChannel("makruk-library-changes").postMessage("filled");
     return ids;
   }, count);
 }

@@ -62,12 +62,12 @@ test("the Games view filters, opens a game to continue it, deletes and undoes", 
   await fillLibrary(page, 30);
   await openGames(page);
   await expectCount(page, 30, "all games");
-  await page.selectOption('[data-testid="games-variant"]', "cambodian");
+  await page.selectOption('[data-testid="games-variant"]', { label: "Ouk Chatrang" });
   await expectCount(page, 6, "Cambodian games (every fifth)");
-  await page.selectOption('[data-testid="games-variant"]', "");
+  await page.selectOption('[data-testid="games-variant"]', { index: 0 });
   await page.selectOption('[data-testid="games-result"]', { label: "Unfinished" });
   await expectCount(page, 10, "unfinished games (every third)");
-  await page.selectOption('[data-testid="games-result"]', "");
+  await page.selectOption('[data-testid="games-result"]', { index: 0 });
   await page.fill('[data-testid="games-search"]', "rival 3");
   await expectCount(page, 4, "games with Rival 3 (3, 10, 17, 24)");
   await page.fill('[data-testid="games-search"]', "");
@@ -161,10 +161,76 @@ test("a corrupted record is reported and skipped; the list still opens", async (
     tx.objectStore("meta").put({ variant: "makruk" }, 99);
     await new Promise((resolve) => (tx.oncomplete = resolve));
     db.close();
+    new BroadcastChannel("makruk-library-changes").postMessage("changed");
   });
   await openGames(page);
   await expectCount(page, 2, "the two readable games");
   assert.match(await page.textContent('[data-testid="games-corrupt"]'), /2 records could not be read/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test("a newer link of a game updates its entry; an older one shows the stored game", async () => {
+  const alice = await freshPage(handle.site);
+  await alice.click('[data-testid="new-game"]');
+  await alice.click('[data-testid="vs-human"]');
+  await alice.click('[data-testid="start-game"]');
+  await play(alice, "e3", "e4");
+  const link = async () => {
+    await alice.click('[data-testid="share"]');
+    await alice.fill('[data-testid="share-white"]', "Alice");
+    await alice.fill('[data-testid="share-black"]', "Bob");
+    const text = await alice.inputValue('[data-testid="share-link"]');
+    await alice.click('[data-testid="share-close"]');
+    return text;
+  };
+  const first = await link();
+  await play(alice, "d6", "d5");
+  await alice.locator('[data-ply="2"]').waitFor();
+  const second = await link();
+  await alice.context().close();
+
+  const bob = await freshPage(handle.site);
+  const open = async (url, plies) => {
+    await bob.goto("about:blank");
+    await bob.goto(url);
+    await bob.locator(`[data-ply="${plies}"]`).waitFor();
+    await bob.locator('[data-testid="games"]:not([disabled])').waitFor();
+  };
+  await open(first, 1);
+  await openGames(bob);
+  await expectCount(bob, 1, "the link's game is an entry");
+  await open(second, 2);
+  await openGames(bob);
+  await expectCount(bob, 1, "a newer link of the game updates its entry");
+  assert.match(await bob.locator('[data-testid="game-row"]').first().textContent(), /Alice – Bob.*2 plies|2 plies/s);
+  await bob.keyboard.press("Escape");
+  await open(first, 1);
+  await bob.locator('[data-ply="2"]').waitFor({ timeout: 5000 });
+  await openGames(bob);
+  await expectCount(bob, 1, "an older link adds nothing");
+  assert.deepEqual(bob.errors, []);
+  await bob.context().close();
+});
+
+test("a full storage is said clearly and the game goes on", async () => {
+  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    IDBObjectStore.prototype.add = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(handle.site.url);
+  await page.evaluate(() => localStorage.clear());
+  await loadTwoPlayerGame(page, START_FEN, "e3e4");
+  await page.locator('[data-testid="notice"]').waitFor();
+  assert.match(await page.textContent('[data-testid="notice"]'), /storage is full/);
+  await play(page, "d6", "d5");
+  await page.locator('[data-ply="2"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/library-full.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });
