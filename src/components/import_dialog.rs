@@ -35,9 +35,9 @@ fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
 }
 
 /// A button opening the import dialog; when the text reads and its game replays the dialog closes
-/// and the game opens. A text that is no PGN but holds a run of moves (a game page pasted whole)
-/// shows the moves found and what was ignored, and a second press opens them. Otherwise the error
-/// (the core's, located) is shown and the current game is untouched.
+/// and the game opens. Otherwise the error (the core's, located) is shown and the current game is
+/// untouched; when the text holds a run of moves (a game page pasted whole) the moves found and
+/// what was ignored are shown too, and a second press opens them.
 #[function_component(ImportButton)]
 pub fn import_button(props: &ImportProps) -> Html {
     let lang = props.lang;
@@ -92,7 +92,7 @@ pub fn import_button(props: &ImportProps) -> Html {
                     let found = matches!(e, ImportError::Pgn(_))
                         .then(|| import_page(&text, variant))
                         .flatten();
-                    error.set(found.is_none().then(|| e.to_string()));
+                    error.set(Some(e.to_string()));
                     page.set(found);
                 }
             }
@@ -129,8 +129,8 @@ pub fn import_button(props: &ImportProps) -> Html {
                     }
                     if let Some(found) = &*page {
                         <p class="import-page-note" role="status" data-testid="import-page-note">
-                            { lang.pick("Not a PGN; this looks like a game page. ",
-                                        "ไม่ใช่ PGN ดูเหมือนหน้าเว็บของเกม ") }
+                            { lang.pick("Read as a game page copied from a site: ",
+                                        "อ่านแบบหน้าเว็บของเกมที่คัดลอกมา: ") }
                             { describe(&found.found, lang) }
                         </p>
                     }

@@ -95,9 +95,9 @@ test("a file of many games with one bad game: the rest imported in short tasks, 
   assert.equal((await page.textContent('[data-testid="games-count"]')).trim(), String(count - 1));
   const longTasks = await importLongTasks(page);
   // Slices take at most 8 ms of work; on a machine running more than it has cores, the system may pause the page
-  // mid-slice, and a slice then lasts longer: there a few such tasks are reported, not failed.
+  // mid-slice, and a slice then lasts longer: there a few such tasks (up to 300 ms) are reported, not failed.
   const overloaded = loadavg()[0] > availableParallelism();
-  const allowed = overloaded ? longTasks.length <= 3 && longTasks.every((ms) => ms <= 150) : longTasks.length === 0;
+  const allowed = overloaded ? longTasks.length <= 3 && longTasks.every((ms) => ms <= 300) : longTasks.length === 0;
   if (longTasks.length > 0) console.log(`load ${loadavg()[0].toFixed(1)}: tasks over 50 ms during the import: ${longTasks.join(", ")} ms`);
   assert.ok(allowed, `tasks over 50 ms during the import: ${longTasks.join(", ")} ms (load ${loadavg()[0].toFixed(1)})`);
   assert.deepEqual(page.errors, []);
