@@ -5,13 +5,18 @@
 //      later runs with the list in memory);
 //   2. a name search over all games: typing in the search field until the count changes;
 //   3. opening the newest game from the list until the board shows its moves.
-// Usage: node scripts/bench-library.mjs [DIST] [--games N] [--runs R]   (defaults: dist, 10000 games, 5 runs)
+//   4. (scripts/bench-library-files.mjs) importing a PGN file of M random legal games through the Games view, twice,
+//      with the longest task meanwhile, then the opening explorer's first answer on those 2·M games and its answer
+//      after a move; --import 0 skips it.
+// Usage: node scripts/bench-library.mjs [DIST] [--games N] [--runs R] [--import M]
+//        (defaults: dist, 10000 games, 5 runs, 5000 games imported)
 // Exits 0 whatever the figures (a measurement, not a test); 1 if the page cannot be measured.
 import { resolve } from "node:path";
 import { loadavg } from "node:os";
 import { launchBrowser } from "../tests/e2e/browser.mjs";
 import { startServer } from "../tests/e2e/serve.mjs";
 import { fillLibrary } from "../tests/e2e/library-fill.mjs";
+import { measureLibraryFiles } from "./bench-library-files.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,6 +26,7 @@ const option = (name, fallback) => {
 const dist = resolve(args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "dist");
 const games = option("--games", 10000);
 const runs = option("--runs", 5);
+const imported = option("--import", 5000);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { server, url } = await startServer({ dir: dist, prefix: "/" });
@@ -84,6 +90,11 @@ try {
   console.log(`  open the Games view until ${games} counted and the first row drawn: ${fmt(open)}`);
   console.log(`  name search over all games until the count changes: ${fmt(search)}`);
   console.log(`  open the newest game on the board: ${fmt(openGame)}`);
+  if (imported > 0) {
+    const files = await measureLibraryFiles({ dist, games: imported });
+    console.log(`PGN files and the explorer: load average ${loadavg()[0].toFixed(2)}`);
+    console.log(JSON.stringify(files, null, 2));
+  }
 } catch (error) {
   console.error(`bench-library: ${error.message}`);
   process.exitCode = 1;

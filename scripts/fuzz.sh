@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
 # the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
-# pgn_record record) and the web app's decoders (fuzz/: share_link save_game embed_params). Needs
+# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params). Needs
 # nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all nine targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all ten targets)
 #   RUNS=10000000 scripts/fuzz.sh 0 record     (a number of executions instead of seconds)
 #   SANITIZER=none scripts/fuzz.sh ...         (cargo fuzz's -s: address, the default, or none)
 #
@@ -17,7 +17,7 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves pgn_record record share_link save_game embed_params)
+    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params)
 fi
 
 # The directory whose fuzz/ holds a target.
@@ -81,6 +81,19 @@ seed pgn_record \
 [Termination \"time forfeit\"]
 70. Ra1 Kd8 71. Ra2 1/2-1/2" \
     "1. e4 e5 2. Nd2 {[%count start]} 1-0"
+seed pgn_file \
+    "[Event \"a\"]
+1. e4 e5 1-0
+stray text
+
+[Event \"b\"]
+1. e4 Kxe1 *
+1. d4 {open" \
+    "Makruk 1
+Clock started on 5/31/2008
+1. e4 e5 6/1/2008
+2. Nd2 Nd7 (see the notes
+Help"
 # record: variant byte, flags (bit 0 manual counting, bits 1-2 start: standard / listed / text,
 # bits 3-4 result, bit 5 loser), then moves (a byte picks a legal move), 0xF0-0xF7 start and
 # 0xF8-0xFD stop counting, 0xFE ply: an action at any ply, 0xFF from to promotion: a raw move.

@@ -23,6 +23,7 @@ use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::library::Library;
+use crate::library_files::SharedLibrary;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
 
@@ -190,6 +191,7 @@ pub fn app() -> Html {
         Screen::Game => html! { <GamePage state={state.clone()} {library} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
+                          library={library.map(SharedLibrary)}
                           level={state.settings.engine_level().unwrap_or(Level::DEFAULT)}
                           on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
         },

@@ -24,12 +24,13 @@ use review_view::{ReviewPanel, WorstMove};
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{
-    Board, BoardFeedback, CommentEdit, CountButtons, Help, PromotionPicker, ReplayControls,
-    StatusLine, TopBar,
+    Board, BoardFeedback, CommentEdit, CountButtons, ExplorerPanel, Help, PromotionPicker,
+    ReplayControls, StatusLine, TopBar,
 };
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
+use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{State, Status};
@@ -110,6 +111,9 @@ pub struct AnalysisProps {
     /// Minimal chrome for an embedded frame: board, engine and moves only.
     #[prop_or_default]
     pub embedded: bool,
+    /// The game library, once open: the explorer shows the moves of its games.
+    #[prop_or_default]
+    pub library: Option<SharedLibrary>,
 }
 
 /// The state of play of a game line, for the status line.
@@ -459,6 +463,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                  on_comment={let d = board.dispatcher(); Callback::from(move |(_, text)| d.dispatch(Msg::Comment(current, text)))} />
                     <CountButtons controls={board.count_controls()} {lang}
                                   on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
+                    if let Some(library) = props.library.clone() {
+                        <ExplorerPanel {library} position={Rc::new(pos.clone())} {lang}
+                                       on_play={let d = board.dispatcher(); Callback::from(move |m| d.dispatch(Msg::PlayLine(vec![m])))} />
+                    }
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
                                 onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>

@@ -7,7 +7,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::i18n::Lang;
-use crate::import::import_text;
+use crate::import::page::{describe, import_page, PageImport};
+use crate::import::{import_text, ImportError};
 use crate::record::Replayed;
 
 /// Properties of [`ImportButton`].
@@ -34,49 +35,67 @@ fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
 }
 
 /// A button opening the import dialog; when the text reads and its game replays the dialog closes
-/// and the game opens, otherwise the error (the core's, located) is shown and the current game
-/// is untouched.
+/// and the game opens. Otherwise the error (the core's, located) is shown and the current game is
+/// untouched; when the text holds a run of moves (a game page pasted whole) the moves found and
+/// what was ignored are shown too, and a second press opens them.
 #[function_component(ImportButton)]
 pub fn import_button(props: &ImportProps) -> Html {
     let lang = props.lang;
     let open = use_state(|| false);
     let text = use_state(String::new);
     let error = use_state(|| None::<String>);
+    let page = use_state(|| None::<PageImport>);
     let toggle = |to: bool| {
-        let (open, error) = (open.clone(), error.clone());
+        let (open, error, page) = (open.clone(), error.clone(), page.clone());
         Callback::from(move |_: MouseEvent| {
             error.set(None);
+            page.set(None);
             open.set(to);
         })
     };
     let on_input = {
-        let text = text.clone();
+        let (text, page) = (text.clone(), page.clone());
         Callback::from(move |e: InputEvent| {
             if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
                 text.set(area.value());
+                page.set(None);
             }
         })
     };
     let on_file = {
-        let (text, error) = (text.clone(), error.clone());
+        let (text, error, page) = (text.clone(), error.clone(), page.clone());
         Callback::from(move |e: Event| {
             if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
                 error.set(None);
+                page.set(None);
                 read_file(&input, text.clone());
             }
         })
     };
     let on_ok = {
-        let (text, error, open) = (text.clone(), error.clone(), open.clone());
+        let (text, error, open, page) = (text.clone(), error.clone(), open.clone(), page.clone());
         let (variant, on_import) = (props.variant, props.on_import.clone());
-        Callback::from(move |_: MouseEvent| match import_text(&text, variant) {
-            Ok(imported) => {
-                on_import.emit(imported);
+        Callback::from(move |_: MouseEvent| {
+            let done = |game| {
+                on_import.emit(game);
                 error.set(None);
+                page.set(None);
                 text.set(String::new());
                 open.set(false);
+            };
+            if let Some(found) = (*page).clone() {
+                return done(found.game);
             }
-            Err(e) => error.set(Some(e.to_string())),
+            match import_text(&text, variant) {
+                Ok(imported) => done(imported),
+                Err(e) => {
+                    let found = matches!(e, ImportError::Pgn(_))
+                        .then(|| import_page(&text, variant))
+                        .flatten();
+                    error.set(Some(e.to_string()));
+                    page.set(found);
+                }
+            }
         })
     };
     let on_escape = {
@@ -108,13 +127,24 @@ pub fn import_button(props: &ImportProps) -> Html {
                             { lang.pick("Could not import: ", "นำเข้าไม่ได้: ") }{ message }
                         </p>
                     }
+                    if let Some(found) = &*page {
+                        <p class="import-page-note" role="status" data-testid="import-page-note">
+                            { lang.pick("Read as a game page copied from a site: ",
+                                        "อ่านแบบหน้าเว็บของเกมที่คัดลอกมา: ") }
+                            { describe(&found.found, lang) }
+                        </p>
+                    }
                     <div class="dialog-actions">
                         <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
                             { lang.pick("Cancel", "ยกเลิก") }
                         </button>
                         <button type="button" class="primary" data-testid="import-ok"
                                 disabled={text.trim().is_empty()} onclick={on_ok}>
-                            { lang.pick("Open game", "เปิดเกม") }
+                            { if page.is_some() {
+                                lang.pick("Open the moves found", "เปิดตาเดินที่พบ")
+                            } else {
+                                lang.pick("Open game", "เปิดเกม")
+                            } }
                         </button>
                     </div>
                 </Modal>

@@ -9,12 +9,14 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use crate::components::modal::Modal;
+use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
 use crate::i18n::Lang;
 use crate::library::{
     Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter, Source,
     StoredGame,
 };
+use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
 
 /// Games shown per page.
@@ -64,6 +66,8 @@ enum ViewAction {
     Listed(Listing),
     Page(usize),
     Deleted(Option<StoredGame>),
+    /// Games were added (an import): list again.
+    Reload,
     Failed(LibraryError),
 }
 
@@ -83,6 +87,7 @@ impl Reducible for ViewState {
                 next.deleted = game;
                 next.reloads += 1;
             }
+            ViewAction::Reload => next.reloads += 1,
             ViewAction::Failed(error) => next.error = Some(error.to_string()),
         }
         Rc::new(next)
@@ -339,6 +344,11 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                         lang.pick("records could not be read and are skipped", "รายการอ่านไม่ได้ จึงข้ามไป")) }</span>
                 }
             </p>
+            <div class="games-files">
+                <LibraryImport library={SharedLibrary(props.library.clone())} {lang}
+                               on_done={let d = view.dispatcher(); Callback::from(move |()| d.dispatch(ViewAction::Reload))} />
+                <LibraryExport library={SharedLibrary(props.library.clone())} filter={view.filter.clone()} {lang} />
+            </div>
             if let Some(error) = view.error.clone() {
                 <p class="games-error" role="alert" data-testid="games-error">{ error }</p>
             }

@@ -4,12 +4,13 @@
 //! slashes) is a FEN; a list of UCI moves only (`e3e4 e6e5 b1d2`) is read move by move; anything
 //! else is read as PGN by the rules core (which also reads a bare SAN list, Fairy-Stockfish
 //! letters, the chess letters `Q` = met and `B` = khon, and any Unicode spacing). The imported
-//! game becomes a two-player game at its last position.
+//! game becomes a two-player game at its last position. A text that is no PGN may be a game page
+//! pasted whole: [`page`] finds its moves.
 use std::fmt;
 
 use makruk_core::{
     parse_pgn, Annotations, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError,
-    Position, RecordError, Variant,
+    PgnGame, Position, RecordError, Variant,
 };
 
 use crate::record::{clean_name, Record, Replayed};
@@ -131,6 +132,15 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
         });
     }
     let pgn = parse_pgn(text).map_err(ImportError::Pgn)?;
+    imported_pgn(&pgn).map_err(ImportError::Pgn)
+}
+
+/// The game and players' names of a PGN game read by the rules core.
+///
+/// # Errors
+/// The [`PgnError`] of [`PgnGame::to_record`]: a bad counting tag or command, or a counting
+/// action the rules refuse.
+pub fn imported_pgn(pgn: &PgnGame) -> Result<Imported, PgnError> {
     let name = |tag: &str| {
         pgn.tag(tag)
             .filter(|n| !n.trim().is_empty() && n.trim() != "?")
@@ -139,7 +149,7 @@ pub fn parse_import(text: &str, variant: Variant) -> Result<Imported, ImportErro
     };
     let names = [name("White"), name("Black")];
     Ok(Imported {
-        game: pgn.to_record().map_err(ImportError::Pgn)?,
+        game: pgn.to_record()?,
         names,
         annotations: pgn.annotations(),
     })
@@ -240,3 +250,5 @@ pub fn import_text(text: &str, variant: Variant) -> Result<Replayed, ImportError
 
 #[cfg(test)]
 mod tests;
+
+pub mod page;

@@ -317,11 +317,31 @@ impl Library {
                 let keys = meta.get_all_keys_with_key_and_limit(&range, limit)?;
                 let metas: Array = request(&metas).await?.unchecked_into();
                 let keys: Array = request(&keys).await?.unchecked_into();
+                if keys.length() == 0 {
+                    return Ok(Vec::new());
+                }
+                // The saves of the same keys, in two requests rather than one per game.
+                let last = keys.get(keys.length() - 1);
+                let saves_range = IdbKeyRange::bound_with_lower_open_and_upper_open(
+                    &JsValue::from(after.unwrap_or(0)),
+                    &last,
+                    after.is_some(),
+                    false,
+                )?;
+                let save_keys = games.get_all_keys_with_key(&saves_range)?;
+                let saves = games.get_all_with_key(&saves_range)?;
+                let save_keys: Array = request(&save_keys).await?.unchecked_into();
+                let saves: Array = request(&saves).await?.unchecked_into();
+                let saves: std::collections::HashMap<GameId, JsValue> = save_keys
+                    .iter()
+                    .zip(saves.iter())
+                    .filter_map(|(key, save)| Some((id_of(&key).ok()?, save)))
+                    .collect();
                 let mut found = Vec::with_capacity(keys.length() as usize);
                 for (key, meta) in keys.iter().zip(metas.iter()) {
-                    let save = request(&games.get(&key)?).await?;
-                    if let Some(game) = id_of(&key).ok().and_then(|id| stored_game(id, meta, save))
-                    {
+                    let Ok(id) = id_of(&key) else { continue };
+                    let Some(save) = saves.get(&id) else { continue };
+                    if let Some(game) = stored_game(id, meta, save.clone()) {
                         found.push(game);
                     }
                 }

@@ -563,12 +563,12 @@ pub fn write_movetext(start: &Position, line: &Variation) -> String {
 }
 
 /// Whether `c` separates tokens: any Unicode white space or a zero-width space.
-fn is_space(c: char) -> bool {
+pub(crate) fn is_space(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\u{200B}' | '\u{2060}' | '\u{FEFF}')
 }
 
 /// The game termination marker a token stands for, if it is one.
-fn result_token(token: &str) -> Option<&'static str> {
+pub(crate) fn result_token(token: &str) -> Option<&'static str> {
     let t: String = token
         .chars()
         .map(|c| match c {

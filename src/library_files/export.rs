@@ -1,0 +1,44 @@
+//! The library's games as one PGN text: each stored game written by the rules core with the
+//! players' names.
+use makruk_core::{write_pgn, PgnGame};
+
+use crate::formats::save::decode_game;
+
+/// The PGN of a stored game (its save text), with the players' names; `None` when the save cannot
+/// be read or does not replay.
+pub fn pgn_of_save(save: &str) -> Option<String> {
+    let record = decode_game(save).ok()?;
+    let mut pgn = PgnGame::from_record(&record.game).ok()?;
+    for (tag, name) in ["White", "Black"].into_iter().zip(&record.names) {
+        if !name.is_empty() {
+            pgn.set_tag(tag, name);
+        }
+    }
+    Some(write_pgn(&pgn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::save::encode_game;
+    use crate::import::import_text;
+    use makruk_core::pgn_file::PgnGames;
+    use makruk_core::Variant;
+
+    #[test]
+    fn stored_games_export_as_pgn_that_imports_back() {
+        let text = "[White \"Somchai\"]\n[Black \"Malee\"]\n1. e4 e5 2. Nd2 0-1";
+        let (record, _) = import_text(text, Variant::Makruk).unwrap().into_parts();
+        let one = pgn_of_save(&encode_game(&record)).unwrap();
+        assert!(
+            one.contains("[White \"Somchai\"]") && one.contains("[Black \"Malee\"]"),
+            "{one}"
+        );
+        let file = format!("{one}\n{one}");
+        let games: Vec<_> = PgnGames::new(&file).map(|g| g.read().unwrap()).collect();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].moves, record.game.moves);
+        assert_eq!(games[1].result, "0-1");
+        assert_eq!(pgn_of_save("not a save"), None);
+    }
+}
