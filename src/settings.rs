@@ -140,3 +140,11 @@ pub struct Prefs {
     /// Move sounds off.
     pub muted: bool,
 }
+
+/// The variants the app offers: all but Sittuyin, whose set-up phase (pieces in hand) the board
+/// cannot show yet.
+pub fn offered_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|&variant| variant != Variant::Sittuyin)
+}
