@@ -1,5 +1,5 @@
 //! Makruk (Thai chess) rules core: positions, legal moves, counting rules and notation
-//! for Makruk and its relatives (Cambodian Ouk Chatrang, Kar Ouk, Makpong, ASEAN),
+//! for Makruk and its relatives (Cambodian Ouk Chatrang, Kar Ouk, Makpong, ASEAN, Sittuyin),
 //! matching Fairy-Stockfish move by move.
 //!
 //! ```
