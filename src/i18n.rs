@@ -86,6 +86,7 @@ impl Lang {
             Variant::Karouk => self.pick("Kar Ouk", "กาอุก"),
             Variant::Makpong => self.pick("Makpong", "หมากป้อง"),
             Variant::Asean => self.pick("ASEAN", "อาเซียน"),
+            Variant::Sittuyin => self.pick("Sittuyin", "หมากรุกพม่า"),
         }
     }
 }

@@ -142,3 +142,11 @@ pub struct Prefs {
     /// A move made on the board waits for a Confirm tap before it is played.
     pub confirm_moves: bool,
 }
+
+/// The variants the app offers: all but Sittuyin, whose set-up phase (pieces in hand) the board
+/// cannot show yet.
+pub fn offered_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|&variant| variant != Variant::Sittuyin)
+}

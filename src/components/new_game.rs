@@ -130,9 +130,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let on_close = props.on_close.clone();
         Callback::from(move |_| on_close.emit(()))
     };
-    let variants = Variant::ALL.iter().map(|v| {
+    let variants = crate::settings::offered_variants().map(|v| {
         html! {
-            <option value={v.uci_name()} selected={*v == *variant}>{ lang.variant(*v) }</option>
+            <option value={v.uci_name()} selected={v == *variant}>{ lang.variant(v) }</option>
         }
     });
     let levels = (Level::MIN.number()..=Level::MAX.number()).map(|n| {

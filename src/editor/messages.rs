@@ -16,6 +16,7 @@ fn set_count(role: Role) -> u32 {
 fn field_name(lang: Lang, field: FenField) -> &'static str {
     match field {
         FenField::Board => lang.pick("piece placement", "การวางหมาก"),
+        FenField::Hand => lang.pick("pieces in hand", "หมากในมือ"),
         FenField::Turn => lang.pick("side to move", "ฝ่ายที่จะเดิน"),
         FenField::Rights => lang.pick("first-move rights", "สิทธิ์เดินครั้งแรก"),
         FenField::CountingLimit => lang.pick("counting limit", "ขีดจำกัดการนับ"),
@@ -98,6 +99,13 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
                 "ฝ่ายที่ไม่ได้เดินถูกรุกอยู่ (อีกฝ่ายกินขุนได้) ให้เปลี่ยนฝ่ายที่จะเดินหรือย้ายหมาก",
             )
             .to_string(),
+        FenError::SetupPlacement(sq) => {
+            if th {
+                format!("ยังมีหมากในมือ แต่หมากที่ {sq} อยู่ในที่ที่การวางหมากไม่อาจวางไว้ได้")
+            } else {
+                format!("Pieces are still in hand, yet the piece on {sq} stands where the set-up cannot have placed it.")
+            }
+        }
         FenError::BadRight(c) => {
             if th {
                 format!("สิทธิ์เดินครั้งแรก “{c}” ไม่ตรงกับขุนหรือเม็ดที่ยังไม่ได้เดิน")

@@ -159,8 +159,7 @@ impl Editor {
     fn read_fen(&mut self, text: String) {
         let current = self.setup.variant;
         let parsed = Setup::parse_fen(current, &text).or_else(|error| {
-            Variant::ALL
-                .into_iter()
+            crate::settings::offered_variants()
                 .filter(|&v| v != current)
                 .find_map(|v| Setup::parse_fen(v, &text).ok())
                 .ok_or(error)

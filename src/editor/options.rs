@@ -60,8 +60,8 @@ pub fn position_options(props: &OptionsProps) -> Html {
         let v = Variant::from_uci_name(&select_value(&e)).unwrap_or(Variant::Makruk);
         EditorAction::Variant(v)
     });
-    let variants = Variant::ALL.iter().map(|v| {
-        html! { <option value={v.uci_name()} selected={*v == setup.variant}>{ lang.variant(*v) }</option> }
+    let variants = crate::settings::offered_variants().map(|v| {
+        html! { <option value={v.uci_name()} selected={v == setup.variant}>{ lang.variant(v) }</option> }
     });
     let rights = setup.right_slots().into_iter().map(|(sq, piece)| {
         let available = setup.right_available(sq);

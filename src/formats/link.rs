@@ -197,10 +197,17 @@ impl From<RecordError> for LinkError {
     }
 }
 
-/// The legal moves of `pos` in the link's order: by from, to and promotion.
+/// The legal moves of `pos` in the link's order: by from, to, promotion and dropped piece.
 fn sorted_moves(pos: &Position) -> Vec<Move> {
     let mut moves = pos.legal_moves().to_vec();
-    moves.sort_by_key(|m| (m.from.index(), m.to.index(), m.promotion.map(|r| r.index())));
+    moves.sort_by_key(|m| {
+        (
+            m.from.index(),
+            m.to.index(),
+            m.promotion.map(|r| r.index()),
+            m.dropped().map(|r| r.index()),
+        )
+    });
     moves
 }
 

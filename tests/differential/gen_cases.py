@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generate differential test cases for makruk-core from Fairy-Stockfish (pyffish).
 
-Plays seeded random games in every variant (makruk, cambodian, karouk, makpong, asean):
+Plays seeded random games in every variant (makruk, cambodian, karouk, makpong, asean; or those
+named by MAKRUK_DIFF_VARIANTS, such as sittuyin, whose games start with the set-up phase):
 games from the start position (uniform or biased to captures, so they reach endings),
 games from random legal endgame positions (khun and a few pieces, mostly no bia, so that
 board's and pieces' honour counting start), and "countdown" games that resume a counted
@@ -53,6 +54,8 @@ except ImportError as err:  # pragma: no cover - reported to the Rust test
     sys.exit(3)
 
 VARIANTS = ["makruk", "cambodian", "karouk", "makpong", "asean"]
+# MAKRUK_DIFF_VARIANTS (comma-separated) plays other variants instead, such as sittuyin.
+VARIANTS = [v for v in os.environ.get("MAKRUK_DIFF_VARIANTS", "").split(",") if v] or VARIANTS
 THAI = sf.NOTATION_THAI_SAN
 DEFAULT_SEED = 20261123
 
@@ -98,7 +101,7 @@ def non_king_count(fen):
 
 
 def piece_letters(variant):
-    return "RNBQ" if variant == "asean" else "RNSM"
+    return {"asean": "RNBQ", "sittuyin": "RNSF"}.get(variant, "RNSM")
 
 
 def random_ending(rng, variant):
@@ -145,10 +148,11 @@ def random_ending(rng, variant):
                 row += str(empty)
             rows.append(row)
         turn = rng.choice("wb")
-        fen = "%s %s - - 0 1" % ("/".join(rows), turn)
+        hand = "[]" if variant == "sittuyin" else ""
+        fen = "%s%s %s - - 0 1" % ("/".join(rows), hand, turn)
         if sf.validate_fen(fen, variant) != sf.FEN_OK:
             continue
-        flipped = "%s %s - - 0 1" % ("/".join(rows), "b" if turn == "w" else "w")
+        flipped = "%s%s %s - - 0 1" % ("/".join(rows), hand, "b" if turn == "w" else "w")
         if sf.gives_check(variant, flipped, []):
             continue
         if not sf.legal_moves(variant, fen, []):
@@ -156,6 +160,8 @@ def random_ending(rng, variant):
         if variant == "asean" and rng.random() < 0.4:
             # Close to ASEAN's 50-move rule (100 plies without capture or bia move).
             fen = "%s %s - - %d 60" % ("/".join(rows), turn, rng.randint(80, 99))
+        if variant == "sittuyin" and rng.random() < 0.4:
+            fen = "%s[] %s - - %d 60" % ("/".join(rows), turn, rng.randint(80, 99))
         return fen
 
 

@@ -68,7 +68,7 @@ test("the start position has 23 legal moves, and a SAN move is played", async ()
   assert.equal(fromApi.uci.length, 23);
   assert.equal(new Set(fromApi.san).size, 23);
   assert.ok(fromApi.uci.includes("e3e4") && fromApi.san.includes("e4"));
-  assert.deepEqual(fromApi.variants, ["makruk", "cambodian", "karouk", "makpong", "asean"]);
+  assert.deepEqual(fromApi.variants, ["makruk", "cambodian", "karouk", "makpong", "asean", "sittuyin"]);
 
   await play("e4");
   assert.equal(await text("fen"), AFTER_E4);

@@ -3,7 +3,9 @@
 //! `board side rights counting-limit|ep [checks] counting-ply|halfmove fullmove`, e.g.
 //! `8/8/8/3k4/8/8/8/R3K2R b - 16 8 1`. Reading accepts `M~` for a promoted bia, `Q`/`B`
 //! as aliases of met/khon (ASEAN, SchemingMind, PlayOK), and missing trailing fields.
+//! Sittuyin writes the pieces in hand after the board, `[KSFRNksfrn]` (`[]` when empty).
 
+use crate::sittuyin::{drop_region, start_bia, HAND_ROLES};
 use crate::{Bitboard, Color, CountStarted, Piece, Position, Role, Square, Variant};
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -13,6 +15,8 @@ use core::fmt::{self, Write};
 pub enum FenField {
     /// Piece placement.
     Board,
+    /// Pieces in hand (`[...]` after the placement, Sittuyin).
+    Hand,
     /// Side to move.
     Turn,
     /// Cambodian first-move rights (castling field).
@@ -31,6 +35,7 @@ impl fmt::Display for FenField {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             FenField::Board => "piece placement",
+            FenField::Hand => "pieces in hand",
             FenField::Turn => "side to move",
             FenField::Rights => "first-move rights",
             FenField::CountingLimit => "counting limit",
@@ -84,6 +89,10 @@ pub enum FenError {
     OppositeCheck,
     /// A first-move right names a square without the khun or met it belongs to.
     BadRight(char),
+    /// While pieces are still in hand (Sittuyin's set-up), a piece stands where the set-up
+    /// cannot have put it: a bia off its start square, a piece outside its side's three ranks,
+    /// a ruea off its back rank.
+    SetupPlacement(Square),
     /// The field is not used by this variant.
     NotInVariant {
         /// Which field.
@@ -123,6 +132,10 @@ impl fmt::Display for FenError {
                 write!(f, "piece placement: bia on {sq} should have promoted")
             }
             FenError::OppositeCheck => f.write_str("position: the side not to move is in check"),
+            FenError::SetupPlacement(sq) => write!(
+                f,
+                "piece placement: with pieces still in hand, the piece on {sq} cannot have been placed or moved there"
+            ),
             FenError::BadRight(c) => write!(
                 f,
                 "first-move rights: {c:?} does not name an unmoved khun or met"
@@ -165,7 +178,20 @@ impl Position {
         let mut fields = fen.split_whitespace();
         let board = fields.next().ok_or(FenError::Empty)?;
         let mut pos = Position::empty(variant);
+        let (board, hand) = match board.split_once('[') {
+            Some((board, hand)) => (board, Some(hand)),
+            None => (board, None),
+        };
         parse_board(&mut pos, board)?;
+        match hand {
+            Some(hand) => parse_hand(&mut pos, hand)?,
+            None if variant.rules().drops => return Err(malformed(
+                FenField::Hand,
+                "",
+                "the pieces in hand in brackets after the placement, such as [] or [KSFRNksfrn]",
+            )),
+            None => {}
+        }
 
         pos.turn = match fields.next() {
             Some("w") | Some("W") => Color::White,
@@ -266,7 +292,7 @@ impl Position {
     /// The FEN with these counting fields (limit and count, in plies), or with `-` and the
     /// half-move clock for `None`.
     pub(crate) fn fen_fields(&self, show_promoted: bool, count: Option<(u32, u32)>) -> String {
-        let chess = self.variant.rules().chess_letters;
+        let rules = self.variant.rules();
         let mut s = String::with_capacity(80);
         for rank in (0..8).rev() {
             let mut empty = 0;
@@ -279,7 +305,7 @@ impl Position {
                             let _ = write!(s, "{empty}");
                             empty = 0;
                         }
-                        s.push(piece_char(p, chess));
+                        s.push(piece_char(p, rules.letter(p.role)));
                         if show_promoted && self.is_promoted(sq) {
                             s.push('~');
                         }
@@ -292,6 +318,18 @@ impl Position {
             if rank > 0 {
                 s.push('/');
             }
+        }
+        if rules.drops {
+            s.push('[');
+            for color in Color::ALL {
+                for role in HAND_ROLES {
+                    let letter = piece_char(Piece::new(color, role), rules.letter(role));
+                    for _ in 0..self.in_hand(color, role) {
+                        s.push(letter);
+                    }
+                }
+            }
+            s.push(']');
         }
         s.push(' ');
         s.push(self.turn.char());
@@ -330,13 +368,36 @@ impl Position {
     }
 }
 
-fn piece_char(p: Piece, chess: bool) -> char {
-    let c = if chess {
-        p.role.chess_char()
-    } else {
-        p.role.char()
-    };
-    p.color.fold_wb(c.to_ascii_uppercase(), c)
+/// The FEN letter of `p` whose lower-case letter is `letter`.
+fn piece_char(p: Piece, letter: char) -> char {
+    p.color.fold_wb(letter.to_ascii_uppercase(), letter)
+}
+
+/// Reads the pieces in hand, the text after `[` (Sittuyin).
+fn parse_hand(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    if !pos.variant.rules().drops {
+        return Err(FenError::NotInVariant {
+            field: FenField::Hand,
+            variant: pos.variant,
+        });
+    }
+    let expected = "pieces in hand such as [KSFRNksfrn], closed by ]";
+    let letters = text
+        .strip_suffix(']')
+        .ok_or_else(|| malformed(FenField::Hand, text, expected))?;
+    for c in letters.chars() {
+        let piece = Piece::from_char(c)
+            .filter(|p| p.role != Role::Bia)
+            .ok_or_else(|| malformed(FenField::Hand, text, expected))?;
+        if pos.in_hand(piece.color, piece.role) >= 8 {
+            return Err(FenError::TooManyPieces {
+                color: piece.color,
+                role: piece.role,
+            });
+        }
+        pos.add_to_hand(piece.color, piece.role);
+    }
+    Ok(())
 }
 
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), FenError> {
@@ -490,11 +551,11 @@ fn parse_checks(pos: &mut Position, field: &str) -> Result<(), FenError> {
 fn validate(pos: &Position) -> Result<(), FenError> {
     let rules = pos.variant.rules();
     for color in Color::ALL {
-        let khun = pos.pieces(color, Role::Khun).count();
+        let count = |r: Role| pos.pieces(color, r).count() + u32::from(pos.in_hand(color, r));
+        let khun = count(Role::Khun);
         if khun != 1 {
             return Err(FenError::KhunCount { color, count: khun });
         }
-        let count = |r: Role| pos.pieces(color, r).count();
         let bia = count(Role::Bia);
         if bia > 8 {
             return Err(FenError::TooManyPieces {
@@ -537,9 +598,30 @@ fn validate(pos: &Position) -> Result<(), FenError> {
             }
         }
     }
+    if pos.is_setup_phase() {
+        validate_setup(pos)?;
+    }
     let them = pos.turn.other();
-    if pos.is_attacked(pos.khun(them), pos.turn, pos.occupied()) {
+    let their_khun = pos.pieces(them, Role::Khun).first();
+    if their_khun.is_some_and(|ksq| pos.is_attacked(ksq, pos.turn, pos.occupied())) {
         return Err(FenError::OppositeCheck);
+    }
+    Ok(())
+}
+
+/// While pieces are in hand no move has been played: every bia stands on its start square and
+/// every other piece where its side may drop it.
+fn validate_setup(pos: &Position) -> Result<(), FenError> {
+    for color in Color::ALL {
+        let bia = pos.pieces(color, Role::Bia);
+        if let Some(sq) = (bia ^ start_bia(color)).first() {
+            return Err(FenError::SetupPlacement(sq));
+        }
+        for role in HAND_ROLES {
+            if let Some(sq) = (pos.pieces(color, role) - drop_region(color, role)).first() {
+                return Err(FenError::SetupPlacement(sq));
+            }
+        }
     }
     Ok(())
 }

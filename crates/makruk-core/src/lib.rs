@@ -1,5 +1,5 @@
 //! Makruk (Thai chess) rules core: positions, legal moves, counting rules and notation
-//! for Makruk and its relatives (Cambodian Ouk Chatrang, Kar Ouk, Makpong, ASEAN),
+//! for Makruk and its relatives (Cambodian Ouk Chatrang, Kar Ouk, Makpong, ASEAN, Sittuyin),
 //! matching Fairy-Stockfish move by move.
 //!
 //! ```
@@ -69,6 +69,7 @@ mod record;
 mod role;
 pub mod san;
 mod setup;
+mod sittuyin;
 mod square;
 mod variant;
 pub mod zobrist;
@@ -79,7 +80,7 @@ pub use color::Color;
 pub use counting::{CountKind, CountStarted, Counting, LimitReason};
 pub use fen::{FenError, FenField};
 pub use game::{CountingError, CountingMode, Game, ResultError};
-pub use moves::{Move, MoveList, MAX_MOVES};
+pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use options::{MoveRules, OukRights, RueaTilt, RuleOptionError, Sutra, Sutras};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};

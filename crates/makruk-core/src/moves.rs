@@ -5,15 +5,30 @@ use core::fmt;
 use core::mem::MaybeUninit;
 use core::ops::{Deref, DerefMut};
 
-/// A move: from, to and the promotion piece if a bia promotes.
+/// A move: from, to, the promotion piece if a bia promotes, and what kind of move it is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    /// Start square.
+    /// Start square (a drop's target square).
     pub from: Square,
     /// Target square.
     pub to: Square,
-    /// What the bia becomes (Met in Makruk; R, N, B (khon) or Q (met) in ASEAN).
+    /// What the bia becomes (Met in Makruk; R, N, B (khon) or Q (met) in ASEAN; Sittuyin's general).
     pub promotion: Option<Role>,
+    /// A piece move, a drop from the hand or Sittuyin's promotion.
+    pub kind: MoveKind,
+}
+
+/// What a [`Move`] does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum MoveKind {
+    /// A piece goes from `from` to `to`; a bia may promote on arrival (`promotion`).
+    #[default]
+    Normal,
+    /// A piece of this kind comes from the hand onto `to` (`from` is `to`): Sittuyin's set-up.
+    Drop(Role),
+    /// Sittuyin: the bia on `from` becomes the `promotion` piece (the general) on `to`, its own
+    /// square or an empty diagonal neighbour.
+    SittuyinPromotion,
 }
 
 impl Move {
@@ -24,6 +39,7 @@ impl Move {
             from,
             to,
             promotion: None,
+            kind: MoveKind::Normal,
         }
     }
 
@@ -34,13 +50,46 @@ impl Move {
             from,
             to,
             promotion: Some(role),
+            kind: MoveKind::Normal,
+        }
+    }
+
+    /// A drop of a piece of kind `role` from the hand onto `to`.
+    #[inline]
+    pub const fn drop(role: Role, to: Square) -> Move {
+        Move {
+            from: to,
+            to,
+            promotion: None,
+            kind: MoveKind::Drop(role),
+        }
+    }
+
+    /// Sittuyin's promotion of the bia on `from` to a general on `to`.
+    #[inline]
+    pub const fn sittuyin_promotion(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: Some(Role::Met),
+            kind: MoveKind::SittuyinPromotion,
+        }
+    }
+
+    /// The kind of piece dropped, if this is a drop.
+    #[inline]
+    pub const fn dropped(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Drop(role) => Some(role),
+            _ => None,
         }
     }
 }
 
 /// Reads the UCI form without a position (`e3e4`, `d5d6m`; the promotion letter may be any
-/// FEN letter of a piece a bia may become, `q` and `b` included). Whether the move is legal is
-/// for the position to say ([`crate::Position::parse_uci_move`] reads and checks in one step).
+/// FEN letter of a piece a bia may become, `q` and `b` included; Sittuyin's drops `R@a1` and
+/// promotions `d5d5f`, `d5e6f`). Whether the move is legal is for the position to say
+/// ([`crate::Position::parse_uci_move`] reads and checks in one step).
 impl core::str::FromStr for Move {
     type Err = UciMoveError;
 
@@ -49,10 +98,25 @@ impl core::str::FromStr for Move {
         if !s.is_ascii() || !(4..=5).contains(&s.len()) {
             return Err(UciMoveError::Syntax);
         }
+        if let Some(target) = s.strip_prefix(|c: char| c.is_ascii_alphabetic()) {
+            if let Some(square) = target.strip_prefix('@') {
+                let role = s[..1]
+                    .chars()
+                    .next()
+                    .and_then(Role::from_char)
+                    .ok_or(UciMoveError::Syntax)?;
+                let to = Square::from_name(square).ok_or(UciMoveError::Syntax)?;
+                if role == Role::Bia {
+                    return Err(UciMoveError::Syntax);
+                }
+                return Ok(Move::drop(role, to));
+            }
+        }
         let from = Square::from_name(&s[0..2]).ok_or(UciMoveError::Syntax)?;
         let to = Square::from_name(&s[2..4]).ok_or(UciMoveError::Syntax)?;
         let promotion = match s[4..].chars().next() {
             None => None,
+            Some('f') => return Ok(Move::sittuyin_promotion(from, to)),
             Some(c) => {
                 let role = Role::from_char(c).ok_or(UciMoveError::Syntax)?;
                 if matches!(role, Role::Bia | Role::Khun) {
@@ -65,14 +129,24 @@ impl core::str::FromStr for Move {
             from,
             to,
             promotion,
+            kind: MoveKind::Normal,
         })
     }
 }
 
 /// The UCI form as Fairy-Stockfish writes it: `e3e4`, `d5d6m`; promotions on
-/// the last rank (ASEAN) use chess letters: `a7a8q`, `a7a8r`, `a7a8n`, `a7a8b`.
+/// the last rank (ASEAN) use chess letters: `a7a8q`, `a7a8r`, `a7a8n`, `a7a8b`; Sittuyin's
+/// drops `R@a1`, `F@e2` (upper case for both sides) and promotions `d5d5f`, `d5e6f`.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            MoveKind::Drop(role) => {
+                let letter = crate::Variant::Sittuyin.rules().letter(role);
+                return write!(f, "{}@{}", letter.to_ascii_uppercase(), self.to);
+            }
+            MoveKind::SittuyinPromotion => return write!(f, "{}{}f", self.from, self.to),
+            MoveKind::Normal => {}
+        }
         write!(f, "{}{}", self.from, self.to)?;
         if let Some(role) = self.promotion {
             let last_rank = self.to.rank() == 0 || self.to.rank() == 7;
@@ -204,6 +278,22 @@ mod tests {
         assert_eq!(
             Move::with_promotion(sq("a2"), sq("a1"), Role::Khon).to_string(),
             "a2a1b"
+        );
+    }
+
+    #[test]
+    fn sittuyin_uci_forms_round_trip() {
+        for text in ["R@a1", "F@e2", "K@h3", "d5d5f", "d5e6f"] {
+            let m: Move = text.parse().unwrap();
+            assert_eq!(m.to_string(), text);
+        }
+        assert_eq!("r@a8".parse::<Move>().unwrap().to_string(), "R@a8");
+        assert_eq!("P@a1".parse::<Move>(), Err(UciMoveError::Syntax));
+        assert_eq!("X@a1".parse::<Move>(), Err(UciMoveError::Syntax));
+        assert_eq!("R@a9".parse::<Move>(), Err(UciMoveError::Syntax));
+        assert_eq!(
+            "d5d6f".parse::<Move>().unwrap().kind,
+            MoveKind::SittuyinPromotion
         );
     }
 

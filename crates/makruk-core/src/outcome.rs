@@ -8,7 +8,8 @@ use core::fmt;
 pub enum EndReason {
     /// The side to move is in check and has no legal move.
     Checkmate,
-    /// The side to move is not in check and has no legal move (a draw).
+    /// The side to move is not in check and has no legal move (a draw); in Sittuyin also when
+    /// its khun and one bia are all it has and every legal move promotes that bia.
     Stalemate,
     /// The counting (honour) limit ran out (a draw).
     Counting,
@@ -148,6 +149,9 @@ impl Position {
             } else {
                 Outcome::draw(EndReason::Stalemate)
             });
+        }
+        if self.has_only_promotions() {
+            return Some(Outcome::draw(EndReason::Stalemate));
         }
         let move_rule = self.variant.rules().move_rule;
         if move_rule != 0 && self.rule50 >= 2 * move_rule {

@@ -206,6 +206,7 @@ pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
         "karouk" | "kaouk" => Variant::Karouk,
         "makpong" => Variant::Makpong,
         "asean" | "aseanchess" => Variant::Asean,
+        "sittuyin" | "burmesechess" | "burmese" => Variant::Sittuyin,
         _ => return None,
     })
 }
@@ -1749,6 +1750,8 @@ mod tests {
             ("Kar Ouk", Variant::Karouk),
             ("Makpong", Variant::Makpong),
             ("ASEAN", Variant::Asean),
+            ("Sittuyin", Variant::Sittuyin),
+            ("Burmese chess", Variant::Sittuyin),
             ("makruk (thai chess)", Variant::Makruk),
             ("KAR OUK", Variant::Karouk),
         ] {

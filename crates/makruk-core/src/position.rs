@@ -5,12 +5,12 @@ use crate::attacks::{
     ruea_pseudo_attacks,
 };
 use crate::{
-    zobrist, Bitboard, Color, CountingRule, Move, MoveList, MoveRules, OukRights, Piece, Role,
-    Square, Sutra, Variant,
+    zobrist, Bitboard, Color, CountingRule, Move, MoveKind, MoveList, MoveRules, OukRights, Piece,
+    Role, Square, Sutra, Variant,
 };
 use core::fmt;
 
-/// A position of a Makruk-family game: pieces, side to move, first-move rights,
+/// A position of a Makruk-family game: pieces, pieces in hand (Sittuyin's set-up), side to move, first-move rights,
 /// counting state, clocks and the move rules chosen for the game (sutras, Ouk reading). Plain data without heap memory: cloning is a memcpy,
 /// so search can copy-make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +19,7 @@ pub struct Position {
     pub(crate) by_role: [Bitboard; 6],
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) promoted: Bitboard,
+    pub(crate) hand: [[u8; 6]; 2],
     pub(crate) rights: Bitboard,
     pub(crate) checkers: Bitboard,
     pub(crate) hash: u64,
@@ -85,6 +86,7 @@ impl Position {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
             promoted: Bitboard::EMPTY,
+            hand: [[0; 6]; 2],
             rights: Bitboard::EMPTY,
             checkers: Bitboard::EMPTY,
             hash: 0,
@@ -193,7 +195,8 @@ impl Position {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// The khun of `c`. Every position built by this crate has exactly one per side.
+    /// The khun of `c`. Every position built by this crate has exactly one per side, on the board
+    /// or, during Sittuyin's set-up, in hand: a side to move that has pieces in hand must not ask.
     #[inline]
     pub fn khun(&self, c: Color) -> Square {
         match self.pieces(c, Role::Khun).first() {
@@ -272,6 +275,12 @@ impl Position {
             if self.checks_given[c.index()] {
                 h ^= zobrist::check_given(c);
             }
+            for role in Role::ALL {
+                let count = self.in_hand(c, role);
+                if count > 0 {
+                    h ^= zobrist::hand(c, role, count);
+                }
+            }
         }
         h
     }
@@ -285,7 +294,7 @@ impl Position {
     }
 
     #[inline]
-    fn take(&mut self, sq: Square, p: Piece) {
+    pub(crate) fn take(&mut self, sq: Square, p: Piece) {
         self.board[sq.index()] = None;
         self.by_role[p.role.index()] ^= sq;
         self.by_color[p.color.index()] ^= sq;
@@ -312,9 +321,13 @@ impl Position {
             & theirs
     }
 
+    /// The pieces giving check to the side to move (none while its khun is still in hand).
     pub(crate) fn compute_checkers(&self) -> Bitboard {
         let us = self.turn;
-        self.attackers(self.khun(us), us.other(), self.occupied())
+        match self.pieces(us, Role::Khun).first() {
+            Some(ksq) => self.attackers(ksq, us.other(), self.occupied()),
+            None => Bitboard::EMPTY,
+        }
     }
 
     /// Pieces of `us` pinned to their khun by an enemy ruea.
@@ -369,6 +382,12 @@ impl Position {
             return;
         }
         let us = self.turn;
+        if rules.drops && self.has_hand(us) {
+            if !noisy_only {
+                self.generate_drops(list);
+            }
+            return;
+        }
         let them = us.other();
         let occ = self.occupied();
         let own = self.by_color[us.index()];
@@ -448,6 +467,9 @@ impl Position {
                     list.push(Move::new(from, to));
                 }
             }
+        }
+        if rules.separate_promotion {
+            self.generate_sittuyin_promotions(list);
         }
         if self.rights.any() && !noisy_only {
             self.generate_first_moves(list, ksq, target, pinned);
@@ -591,6 +613,9 @@ impl Position {
         let rules = self.variant.rules();
         let us = self.turn;
         let them = us.other();
+        if m.kind != MoveKind::Normal || (rules.drops && self.has_hand(us)) {
+            return self.is_legal_special(m);
+        }
         let Some(piece) = self.piece_at(m.from) else {
             return false;
         };
@@ -659,6 +684,28 @@ impl Position {
         (self.attackers(ksq, them, after) - Bitboard::from_square(m.to)).is_empty()
     }
 
+    /// Whether a drop or a Sittuyin promotion is legal here (a piece move is not while the side to
+    /// move has pieces in hand).
+    fn is_legal_special(&self, m: Move) -> bool {
+        let rules = self.variant.rules();
+        let us = self.turn;
+        match m.kind {
+            MoveKind::Drop(role) => {
+                rules.drops
+                    && m.from == m.to
+                    && m.promotion.is_none()
+                    && self.is_legal_drop(role, m.to)
+            }
+            MoveKind::SittuyinPromotion => {
+                rules.separate_promotion
+                    && !self.has_hand(us)
+                    && self.piece_at(m.from) == Some(Piece::new(us, Role::Bia))
+                    && self.is_legal_sittuyin_promotion(m)
+            }
+            MoveKind::Normal => false,
+        }
+    }
+
     /// Plays `m` if it is legal; otherwise returns an error and leaves the position unchanged.
     ///
     /// # Errors
@@ -676,6 +723,10 @@ impl Position {
     /// The caller guarantees that `m` is legal; otherwise the position becomes inconsistent.
     /// A move onto an own bia is a Sut Met or Sut Ma move: the bia steps on first.
     pub fn play_unchecked(&mut self, m: Move) {
+        if m.kind != MoveKind::Normal {
+            self.play_special(m);
+            return;
+        }
         let us = self.turn;
         let them = us.other();
         let Some(piece) = self.board[m.from.index()] else {

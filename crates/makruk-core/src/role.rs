@@ -58,14 +58,14 @@ impl Role {
         }
     }
 
-    /// Reads a FEN letter of either case: our letters (`p n s m r k`) and the
-    /// chess aliases `q` (met) and `b` (khon).
+    /// Reads a FEN letter of either case: our letters (`p n s m r k`), the
+    /// chess aliases `q` (met) and `b` (khon), and Sittuyin's `f` (its general moves as the met).
     pub fn from_char(c: char) -> Option<Role> {
         Some(match c.to_ascii_lowercase() {
             'p' => Role::Bia,
             'n' => Role::Ma,
             's' | 'b' => Role::Khon,
-            'm' | 'q' => Role::Met,
+            'm' | 'q' | 'f' => Role::Met,
             'r' => Role::Ruea,
             'k' => Role::Khun,
             _ => return None,

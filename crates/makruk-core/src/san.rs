@@ -1,8 +1,8 @@
 //! Standard algebraic notation (SAN): writing exactly as Fairy-Stockfish does
 //! (Latin and Thai), and reading it leniently.
 //!
-//! Written SAN: `e4`, `fxe5`, `Nd2`, `Sed4`, `R1a2`, `d6=M`, `b8=Q` (ASEAN), with `+` for
-//! check and `#` for mate. Thai SAN uses Fairy-Stockfish's Thai letters: files ก ข ค ง จ ฉ ช ญ,
+//! Written SAN: `e4`, `fxe5`, `Nd2`, `Sed4`, `R1a2`, `d6=M`, `b8=Q` (ASEAN), Sittuyin's drops
+//! `R@a1` and promotions `d5=F` (in place), `d5e6=F` (diagonally), with `+` for check and `#` for mate. Thai SAN uses Fairy-Stockfish's Thai letters: files ก ข ค ง จ ฉ ช ญ,
 //! ranks ๑–๘, pieces ข (khun) ค (khon) ม็ (met) ง (promoted bia) ม (ma) ร (ruea), a `-`
 //! before the target square of a piece move that does not capture: `ค-ฉ๗`, `ฉxจ๕`, `ก๖=M`.
 //!
@@ -24,7 +24,7 @@
 //! assert!(pos.parse_san("e5").is_err());
 //! ```
 
-use crate::{Move, Position, Role, Square};
+use crate::{Move, MoveKind, Position, Role, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -129,10 +129,10 @@ impl Script {
 
 /// The upper-case letter SAN uses for `role` in this position's variant, or in chess letters.
 fn latin_letter(pos: &Position, role: Role, letters: Letters) -> char {
-    let c = if letters == Letters::Chess || pos.variant().rules().chess_letters {
+    let c = if letters == Letters::Chess {
         role.chess_char()
     } else {
-        role.char()
+        pos.variant().rules().letter(role)
     };
     c.to_ascii_uppercase()
 }
@@ -172,8 +172,14 @@ impl Position {
     fn write_san(&self, m: Move, script: Script) -> String {
         let piece = match self.piece_at(m.from) {
             Some(piece) if self.is_legal(m) => piece,
+            _ if m.kind != MoveKind::Normal && self.is_legal(m) => {
+                return self.write_special_san(m, script);
+            }
             _ => return alloc::format!("{m}"),
         };
+        if m.kind == MoveKind::SittuyinPromotion {
+            return self.write_special_san(m, script);
+        }
         let mut san = String::with_capacity(12);
         // A move onto an own bia is a sutra move (Sut Met, Sut Ma), not a capture.
         let capture = self.piece_at(m.to).is_some_and(|p| p.color != piece.color);
@@ -203,6 +209,38 @@ impl Position {
             };
             san.push(latin_letter(self, role, letters));
         }
+        self.push_check_mark(&mut san, m);
+        san
+    }
+
+    /// A legal drop (`R@a1`, Thai `ร@ก๑`) or Sittuyin promotion (`d5=F`, `d5e6=F`, Thai `ง๕=F`).
+    fn write_special_san(&self, m: Move, script: Script) -> String {
+        let mut san = String::with_capacity(12);
+        let letters = match script {
+            Script::Latin(letters) => letters,
+            Script::Thai => Letters::FairyStockfish,
+        };
+        if let Some(role) = m.dropped() {
+            match script {
+                Script::Latin(letters) => san.push(latin_letter(self, role, letters)),
+                Script::Thai => san.push_str(thai_letter(role, false)),
+            }
+            san.push('@');
+            script.push_square(&mut san, m.to);
+        } else {
+            script.push_square(&mut san, m.from);
+            if m.to != m.from {
+                script.push_square(&mut san, m.to);
+            }
+            san.push('=');
+            san.push(latin_letter(self, Role::Met, letters));
+        }
+        self.push_check_mark(&mut san, m);
+        san
+    }
+
+    /// Appends `+` or `#` when the legal move `m` gives check or mate.
+    fn push_check_mark(&self, san: &mut String, m: Move) {
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
@@ -212,7 +250,6 @@ impl Position {
                 '+'
             });
         }
-        san
     }
 
     /// Fairy-Stockfish's `disambiguation_level`: bia captures name the file; otherwise other
@@ -260,6 +297,15 @@ impl Position {
         let mut candidates: Vec<Move> = Vec::new();
         let mut syntax_error = None;
         for form in latin_forms(&cleaned) {
+            // A drop read from Thai SAN (`ร@ก๑` is `R@a1`); the piece letter is upper case.
+            if form.contains('@') && form.starts_with(|c: char| c.is_ascii_uppercase()) {
+                if let Ok(m) = self.parse_uci_move(&form) {
+                    if !candidates.contains(&m) {
+                        candidates.push(m);
+                    }
+                }
+                continue;
+            }
             match parse_pattern(&form) {
                 Ok(pattern) => {
                     for m in self.legal_moves().iter().copied() {
@@ -365,6 +411,7 @@ impl Pattern {
             && self.from_file.is_none_or(|f| f == m.from.file())
             && self.from_rank.is_none_or(|r| r == m.from.rank())
             && (self.promotion.is_none() || self.promotion == m.promotion)
+            && (self.promotion.is_some() || m.kind != MoveKind::SittuyinPromotion)
     }
 }
 
@@ -375,10 +422,11 @@ fn syntax(san: &str, problem: &'static str) -> SanError {
     }
 }
 
-/// A piece letter as written in SAN: ours (`K M S N R P`) or chess (`Q` met, `B` khon).
+/// A piece letter as written in SAN: ours (`K M S N R P`), chess (`Q` met, `B` khon) or
+/// Sittuyin's general `F`.
 fn role_letter(c: char) -> Option<Role> {
     match c {
-        'K' | 'M' | 'S' | 'N' | 'R' | 'P' | 'Q' | 'B' => Role::from_char(c),
+        'K' | 'M' | 'S' | 'N' | 'R' | 'P' | 'Q' | 'B' | 'F' => Role::from_char(c),
         _ => None,
     }
 }

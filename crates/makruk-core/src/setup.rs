@@ -128,6 +128,9 @@ pub struct Setup {
     pub variant: Variant,
     /// The piece on each square, index 0 = a1 .. 63 = h8.
     pub board: [Option<SetupPiece>; 64],
+    /// The pieces in hand during Sittuyin's set-up phase: how many of each role (by
+    /// [`Role::index`]) White (0) and Black (1) hold.
+    pub hand: [[u8; 6]; 2],
     /// The side to move.
     pub turn: Color,
     /// Squares whose khun or met keeps its first-move right (Cambodian rules).
@@ -146,6 +149,7 @@ impl Setup {
         Setup {
             variant,
             board: [None; 64],
+            hand: [[0; 6]; 2],
             turn: Color::White,
             rights: Bitboard::EMPTY,
             count: None,
@@ -173,6 +177,7 @@ impl Setup {
         Setup {
             variant: pos.variant(),
             board,
+            hand: pos.hand,
             turn: pos.turn(),
             rights: pos.rights(),
             count: counting.map(|c| CountSetup {
@@ -256,6 +261,9 @@ impl Setup {
             return;
         }
         self.variant = variant;
+        if !variant.rules().drops {
+            self.hand = [[0; 6]; 2];
+        }
         if !has_rights(variant) {
             self.rights = Bitboard::EMPTY;
         }
@@ -368,6 +376,7 @@ impl Setup {
             }
         }
         pos.turn = self.turn;
+        pos.hand = self.hand;
         if has_rights(self.variant) {
             pos.rights = self.rights;
         }

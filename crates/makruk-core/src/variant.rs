@@ -17,19 +17,23 @@ pub enum Variant {
     Makpong,
     /// ASEAN chess (`asean`): chess letters, 8th-rank promotion, 50-move rule.
     Asean,
+    /// Sittuyin, Burmese chess (`sittuyin`): a set-up phase by drops, promotion as a move of its own.
+    Sittuyin,
 }
 
 impl Variant {
     /// Every variant, Makruk first.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 6] = [
         Variant::Makruk,
         Variant::Cambodian,
         Variant::Karouk,
         Variant::Makpong,
         Variant::Asean,
+        Variant::Sittuyin,
     ];
 
-    /// Fairy-Stockfish's `UCI_Variant` name (`makruk`, `cambodian`, `karouk`, `makpong`, `asean`).
+    /// Fairy-Stockfish's `UCI_Variant` name (`makruk`, `cambodian`, `karouk`, `makpong`, `asean`,
+    /// `sittuyin`).
     pub const fn uci_name(self) -> &'static str {
         match self {
             Variant::Makruk => "makruk",
@@ -37,6 +41,7 @@ impl Variant {
             Variant::Karouk => "karouk",
             Variant::Makpong => "makpong",
             Variant::Asean => "asean",
+            Variant::Sittuyin => "sittuyin",
         }
     }
 
@@ -47,7 +52,8 @@ impl Variant {
             .find(|v| v.uci_name().eq_ignore_ascii_case(name))
     }
 
-    /// A human name (`Makruk`, `Cambodian`, `Kar Ouk`, `Makpong`, `ASEAN`), as used in PGN `Variant` tags.
+    /// A human name (`Makruk`, `Cambodian`, `Kar Ouk`, `Makpong`, `ASEAN`, `Sittuyin`), as used in
+    /// PGN `Variant` tags.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Makruk => "Makruk",
@@ -55,10 +61,12 @@ impl Variant {
             Variant::Karouk => "Kar Ouk",
             Variant::Makpong => "Makpong",
             Variant::Asean => "ASEAN",
+            Variant::Sittuyin => "Sittuyin",
         }
     }
 
-    /// The start position in Fairy-Stockfish's FEN.
+    /// The start position in Fairy-Stockfish's FEN (Sittuyin's hand in the order its FEN writer
+    /// uses, `[KSSFRRNNkssfrrnn]`, the same position as its variant table's `[KFRRSSNNkfrrssnn]`).
     pub const fn start_fen(self) -> &'static str {
         match self {
             Variant::Makruk | Variant::Makpong => {
@@ -68,6 +76,7 @@ impl Variant {
                 "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"
             }
             Variant::Asean => "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
+            Variant::Sittuyin => "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
         }
     }
 
@@ -79,6 +88,7 @@ impl Variant {
             Variant::Karouk => &KAROUK,
             Variant::Makpong => &MAKPONG,
             Variant::Asean => &ASEAN,
+            Variant::Sittuyin => &SITTUYIN,
         }
     }
 }
@@ -106,7 +116,8 @@ pub enum CountingRule {
 /// so new members of the family (sittuyin-like options, the sutras) are new flag sets.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// Rank (0-based, counted from the owner's side) on which a bia promotes; it must promote there.
+    /// Rank (0-based, counted from the owner's side) on which a bia promotes; it must promote there
+    /// (8: never on arrival).
     pub promotion_rank: u8,
     /// What a bia may promote to (the first one is the usual choice).
     pub promotion_roles: &'static [Role],
@@ -126,6 +137,14 @@ pub struct Rules {
     pub move_rule: u32,
     /// FEN uses chess letters: `Q` for met and `B` for khon.
     pub chess_letters: bool,
+    /// The lower-case letter of the met in FEN, SAN and UCI (`m`, `q` in ASEAN, `f` for Sittuyin's general).
+    pub met_letter: char,
+    /// The pieces other than the bia start in hand and are dropped first, each side in its own three
+    /// ranks (ruea on the back rank), alternately; a side with pieces in hand must drop (Sittuyin).
+    pub drops: bool,
+    /// A bia promotes by a move of its own, on its square or an empty diagonal neighbour, from the
+    /// promotion zone and only while its side has no met (Sittuyin).
+    pub separate_promotion: bool,
 }
 
 const MAKRUK: Rules = Rules {
@@ -139,6 +158,9 @@ const MAKRUK: Rules = Rules {
     counting: CountingRule::Makruk,
     move_rule: 0,
     chess_letters: false,
+    met_letter: 'm',
+    drops: false,
+    separate_promotion: false,
 };
 
 const CAMBODIAN: Rules = Rules {
@@ -165,8 +187,30 @@ const ASEAN: Rules = Rules {
     counting: CountingRule::Asean,
     move_rule: 50,
     chess_letters: true,
+    met_letter: 'q',
     ..MAKRUK
 };
+
+const SITTUYIN: Rules = Rules {
+    promotion_rank: 8,
+    counting: CountingRule::Asean,
+    move_rule: 50,
+    met_letter: 'f',
+    drops: true,
+    separate_promotion: true,
+    ..MAKRUK
+};
+
+impl Rules {
+    /// The lower-case letter of `role` in this variant's FEN, SAN and UCI.
+    pub const fn letter(&self, role: Role) -> char {
+        match role {
+            Role::Met => self.met_letter,
+            Role::Khon if self.chess_letters => 'b',
+            other => other.char(),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -180,5 +224,8 @@ mod tests {
         assert_eq!(Variant::from_uci_name("Makruk"), Some(Variant::Makruk));
         assert_eq!(Variant::from_uci_name("chess"), None);
         assert!(Variant::Karouk.rules().check_wins && Variant::Karouk.rules().khun_leap);
+        assert_eq!(Variant::from_uci_name("sittuyin"), Some(Variant::Sittuyin));
+        assert_eq!(Variant::Sittuyin.rules().letter(Role::Met), 'f');
+        assert_eq!(Variant::Asean.rules().letter(Role::Khon), 'b');
     }
 }

@@ -59,6 +59,13 @@ pub fn right(sq: Square) -> u64 {
     RIGHT_KEYS[sq.index()]
 }
 
+/// Key for `count` (1..) pieces of `role` in `color`'s hand (an empty hand has no key).
+#[inline]
+pub fn hand(color: Color, role: Role, count: u8) -> u64 {
+    let index = (color.index() * 6 + role.index()) * 16 + usize::from(count);
+    splitmix(0x6d61_6b72_756b_1000 + index as u64).1
+}
+
 /// Key for `color` having no check left to give (Kar Ouk: it has given check).
 #[inline]
 pub fn check_given(color: Color) -> u64 {

@@ -41,8 +41,9 @@ fn env_or(name: &str, default: &str) -> String {
     std::env::var(name).unwrap_or_else(|_| default.to_string())
 }
 
-/// Generates (or reuses) the case file and returns its path and the seed.
-fn case_file() -> (PathBuf, String) {
+/// Generates (or reuses) the case file for `variants` (comma-separated `UCI_Variant` names,
+/// empty for gen_cases.py's default five) and returns its path and the seed.
+fn case_file(variants: &str) -> (PathBuf, String) {
     let seed = env_or("MAKRUK_DIFF_SEED", "20261123");
     if let Ok(path) = std::env::var("MAKRUK_DIFF_CASES") {
         return (PathBuf::from(path), seed);
@@ -74,7 +75,7 @@ fn case_file() -> (PathBuf, String) {
         "random"
     };
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "differential-{seed}-{positions}-{full_every}-{players}-{:016x}.txt",
+        "differential-{seed}-{positions}-{full_every}-{players}-{variants}-{:016x}.txt",
         fnv(&source)
     ));
     if path.exists() {
@@ -88,6 +89,7 @@ fn case_file() -> (PathBuf, String) {
         .env("MAKRUK_DIFF_SEED", &seed)
         .env("MAKRUK_DIFF_POSITIONS", &positions)
         .env("MAKRUK_DIFF_FULL_EVERY", &full_every)
+        .env("MAKRUK_DIFF_VARIANTS", variants)
         .status()
         .expect("run gen_cases.py");
     assert!(
@@ -451,6 +453,7 @@ fn compare_position(
     let mated = pos.is_check() && legal.is_empty();
     let move_rule = pos.variant().rules().move_rule;
     let ours_optional = pos.is_counting_draw()
+        || pos.has_only_promotions()
         || (move_rule != 0 && pos.halfmove_clock() >= 2 * move_rule && !mated)
         || game.is_threefold_repetition();
     totals.optional_ends += usize::from(expected.optional_end);
@@ -477,6 +480,7 @@ fn compare_position(
             manual_fen,
         );
         let ours = pos.counting_with(*started).is_some_and(|c| c.is_exceeded()) && !mated
+            || pos.has_only_promotions()
             || (move_rule != 0 && pos.halfmove_clock() >= 2 * move_rule && !mated)
             || game.is_threefold_repetition();
         let what = format!("optional game end with board's honour started at ply {started}");
@@ -571,7 +575,17 @@ fn compare_position(
 
 #[test]
 fn agrees_with_fairy_stockfish() {
-    let (path, seed) = case_file();
+    agrees_in("");
+}
+
+/// Sittuyin's games, the set-up phase by drops included, in a case file of their own.
+#[test]
+fn sittuyin_agrees_with_fairy_stockfish() {
+    agrees_in("sittuyin");
+}
+
+fn agrees_in(variants: &str) {
+    let (path, seed) = case_file(variants);
     let text = std::fs::read_to_string(&path).expect("read the case file");
     let cases = parse_cases(&text);
     assert!(!cases.is_empty(), "no cases in {}", path.display());

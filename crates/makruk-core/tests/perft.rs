@@ -90,6 +90,17 @@ const CASES: &[Case] = &[
         fen: "8/2M5/8/3k4/8/1m~6/8/R3K2R w - - 0 1",
         counts: &[(5, 2210127)],
     },
+    // Sittuyin (rules.md): the set-up phase by drops, then play.
+    Case {
+        variant: Variant::Sittuyin,
+        fen: "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
+        counts: &[(1, 88), (2, 7744), (3, 580096), (4, 43454464)],
+    },
+    Case {
+        variant: Variant::Sittuyin,
+        fen: "r2k3r/2nssn2/3fpppp/pppp4/4PPPP/PPPPF3/2NSSN2/R3K2R[] w - - 0 9",
+        counts: &[(1, 28), (2, 788), (3, 22427)],
+    },
 ];
 
 fn run(max_nodes: u64, min_nodes: u64) {

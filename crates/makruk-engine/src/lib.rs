@@ -41,6 +41,7 @@ mod lone_khun;
 mod ordering;
 mod packed;
 mod params;
+mod placement;
 pub mod score;
 mod search;
 mod see;
@@ -118,6 +119,35 @@ pub struct Engine {
     rng: Xoshiro256PlusPlus,
 }
 
+/// The answer during Sittuyin's set-up phase: the planned drop of [`placement::setup_drop`], or
+/// (when the other side still places and this one does not) the first legal move, as the
+/// evaluation needs both khun on the board. Scored as level.
+fn setup_result(pos: &Position, clock: &dyn Clock, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
+    let best_move = placement::setup_drop(pos).or_else(|| pos.legal_moves().first().copied());
+    let pv: Vec<Move> = best_move.into_iter().collect();
+    let score = Score::from_internal(score::DRAW);
+    let time_ms = clock.elapsed_ms();
+    on_info(&Info {
+        depth: 1,
+        seldepth: 1,
+        multipv: 1,
+        score,
+        nodes: 1,
+        time_ms,
+        nps: 0,
+        hashfull: 0,
+        pv: pv.clone(),
+    });
+    SearchResult {
+        best_move,
+        score,
+        depth: 1,
+        pv,
+        nodes: 1,
+        time_ms,
+    }
+}
+
 /// The seed of the weaker levels' random choice until [`Engine::set_seed`] changes it.
 const DEFAULT_SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
@@ -173,6 +203,9 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        if pos.is_setup_phase() {
+            return setup_result(pos, clock, on_info);
+        }
         self.tt.new_search();
         self.history.new_search();
         let tt_move = self.tt.probe(pos.hash()).and_then(|h| h.best_move);

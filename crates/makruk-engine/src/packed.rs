@@ -1,8 +1,10 @@
 //! Moves packed into 16 bits for the transposition table.
 
-use makruk_core::{Move, Role, Square};
+use makruk_core::{Move, MoveKind, Role, Square};
 
 /// A move in 16 bits: from (6), to (6), promotion role (3; 0 = none). Never zero for a real move.
+/// Sittuyin's moves: a drop is stored with from = to and the dropped role in the promotion bits (no
+/// piece move has from = to), its promotion to the general with the code 7.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PackedMove(u16);
 
@@ -29,6 +31,9 @@ fn role_from_code(code: u16) -> Option<Role> {
     }
 }
 
+/// The promotion code of Sittuyin's promotion (to the general, on the spot or diagonally).
+const SITTUYIN_PROMOTION: u16 = 7;
+
 fn square_index(sq: Square) -> u16 {
     u16::from(sq.rank()) * 8 + u16::from(sq.file())
 }
@@ -36,7 +41,11 @@ fn square_index(sq: Square) -> u16 {
 impl PackedMove {
     /// Packs a move.
     pub fn new(m: Move) -> PackedMove {
-        let promotion = m.promotion.map_or(0, role_code);
+        let promotion = match m.kind {
+            MoveKind::Normal => m.promotion.map_or(0, role_code),
+            MoveKind::Drop(role) => role_code(role),
+            MoveKind::SittuyinPromotion => SITTUYIN_PROMOTION,
+        };
         PackedMove(square_index(m.from) | square_index(m.to) << 6 | promotion << 12 | 1 << 15)
     }
 
@@ -53,10 +62,20 @@ impl PackedMove {
     /// Unpacks the move (it still has to be checked for legality in the position it is used in).
     pub fn unpack(self) -> Move {
         let square = |index: u16| Square::new((index % 8) as u8, (index / 8) as u8);
-        Move {
-            from: square(self.0 & 63),
-            to: square(self.0 >> 6 & 63),
-            promotion: role_from_code(self.0 >> 12 & 7),
+        let (from, to, code) = (
+            square(self.0 & 63),
+            square(self.0 >> 6 & 63),
+            self.0 >> 12 & 7,
+        );
+        match role_from_code(code) {
+            _ if code == SITTUYIN_PROMOTION => Move::sittuyin_promotion(from, to),
+            Some(role) if from == to => Move::drop(role, to),
+            promotion => Move {
+                from,
+                to,
+                promotion,
+                kind: MoveKind::Normal,
+            },
         }
     }
 }
@@ -77,10 +96,14 @@ mod tests {
         for from in 0..64u8 {
             for to in 0..64u8 {
                 for promotion in roles {
+                    if from == to {
+                        continue;
+                    }
                     let m = Move {
                         from: Square::new(from % 8, from / 8),
                         to: Square::new(to % 8, to / 8),
                         promotion,
+                        kind: MoveKind::Normal,
                     };
                     let packed = PackedMove::new(m);
                     assert_ne!(packed.bits(), 0);
@@ -90,5 +113,19 @@ mod tests {
             }
         }
         assert_eq!(PackedMove::from_bits(0), None);
+    }
+
+    #[test]
+    fn round_trips_drops_and_sittuyin_promotions() {
+        let sq = |name| Square::from_name(name).unwrap();
+        for m in [
+            Move::drop(Role::Ruea, sq("a1")),
+            Move::drop(Role::Khun, sq("h3")),
+            Move::drop(Role::Met, sq("e2")),
+            Move::sittuyin_promotion(sq("d5"), sq("d5")),
+            Move::sittuyin_promotion(sq("d5"), sq("e6")),
+        ] {
+            assert_eq!(PackedMove::new(m).unpack(), m);
+        }
     }
 }

@@ -208,8 +208,10 @@ impl Session {
                     Ok(())
                 }
                 None => Err(format!(
-                    "unsupported variant '{}' (makruk, cambodian, karouk, makpong, asean)",
-                    value.unwrap_or("")
+                    "unsupported variant '{}' ({}); still playing {}",
+                    value.unwrap_or(""),
+                    Variant::ALL.map(Variant::uci_name).join(", "),
+                    self.variant
                 )),
             },
             "hash" => {

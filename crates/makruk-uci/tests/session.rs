@@ -35,7 +35,7 @@ fn uci_handshake_lists_variants_and_options() {
     let out = run(&["uci", "isready"]);
     assert!(out.contains("id name makruk-uci"));
     assert!(out.contains(
-        "option name UCI_Variant type combo default makruk var makruk var cambodian var karouk var makpong var asean"
+        "option name UCI_Variant type combo default makruk var makruk var cambodian var karouk var makpong var asean var sittuyin"
     ));
     assert!(out.contains("option name Hash type spin default 16"));
     assert!(out.contains("option name MultiPV"));
@@ -131,6 +131,37 @@ fn variants_switch_the_start_position() {
         out.contains("Fen: rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1"),
         "{out}"
     );
+}
+
+#[test]
+fn sittuyin_sets_up_by_drops_and_counts_perft() {
+    let out = run(&[
+        "setoption name UCI_Variant value sittuyin",
+        "position startpos moves R@a1 R@a8 K@e2 d5d4",
+        "d",
+        "go perft 2",
+    ]);
+    assert!(
+        out.contains("Fen: r7/8/4pppp/pppp4/4PPPP/PPPP4/4K3/R7[SSFRNNkssfrnn] b - - 0 2"),
+        "{out}"
+    );
+    assert!(out.contains("move 'd5d4' rejected"), "{out}");
+    assert!(out.contains("Nodes searched: 5063"), "{out}");
+}
+
+#[test]
+fn unknown_variant_is_an_error_and_keeps_the_variant() {
+    let out = run(&[
+        "setoption name UCI_Variant value sittuyin",
+        "setoption name UCI_Variant value shogi",
+        "position startpos",
+        "go perft 1",
+    ]);
+    assert!(
+        out.contains("info string unsupported variant 'shogi' (makruk, cambodian, karouk, makpong, asean, sittuyin); still playing sittuyin"),
+        "{out}"
+    );
+    assert!(out.contains("Nodes searched: 88"), "{out}");
 }
 
 #[test]

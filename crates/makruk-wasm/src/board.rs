@@ -309,6 +309,36 @@ mod tests {
     }
 
     #[test]
+    fn sittuyin_sets_up_by_drops_and_refuses_bad_ones() {
+        let mut b = Board::new(Some("sittuyin".into()), None).unwrap();
+        assert_eq!(b.variant(), "sittuyin");
+        assert_eq!(b.legal_moves().len(), 88);
+        assert_eq!(b.push("R@a1").unwrap(), "R@a1");
+        assert!(
+            b.push("R@a1").is_err(),
+            "Black may not drop in White's half"
+        );
+        assert!(b.push_san("R@a7").is_err(), "a ruea goes on the back rank");
+        assert_eq!(b.push_san("K@d8").unwrap(), "K@d8");
+        assert_eq!(
+            b.fen(),
+            "3k4/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNssfrrnn] w - - 0 2"
+        );
+        assert!(Board::new(
+            Some("sittuyin".into()),
+            Some("8/8/4pppp/pppp4/4PPPP/PPPPR3/8/8[KFRSSNNkfrrssnn] w - - 0 1".into())
+        )
+        .is_err());
+        let mut promotion = Board::new(
+            Some("sittuyin".into()),
+            Some("4k3/8/8/3P4/8/8/8/4K3[] w - - 0 30".into()),
+        )
+        .unwrap();
+        assert_eq!(promotion.push("d5c6f").unwrap(), "d5c6=F");
+        assert_eq!(promotion.fen(), "4k3/8/2F5/8/8/8/8/4K3[] b - - 0 30");
+    }
+
+    #[test]
     fn thai_notation_is_written_and_read() {
         let mut b = Board::new(None, None).unwrap();
         b.push("e3e4").unwrap();

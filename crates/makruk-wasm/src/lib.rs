@@ -50,7 +50,14 @@ mod tests {
     fn variants_are_the_fairy_stockfish_names() {
         assert_eq!(
             variants(),
-            ["makruk", "cambodian", "karouk", "makpong", "asean"]
+            [
+                "makruk",
+                "cambodian",
+                "karouk",
+                "makpong",
+                "asean",
+                "sittuyin"
+            ]
         );
     }
 }

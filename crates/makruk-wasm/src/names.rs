@@ -25,6 +25,7 @@ mod tests {
     fn variant_defaults_to_makruk_and_ignores_case() {
         assert_eq!(variant(None).unwrap(), Variant::Makruk);
         assert_eq!(variant(Some("ASEAN")).unwrap(), Variant::Asean);
+        assert_eq!(variant(Some("sittuyin")).unwrap(), Variant::Sittuyin);
     }
 
     #[test]
@@ -32,7 +33,7 @@ mod tests {
         let err = variant(Some("xiangqi")).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown variant \"xiangqi\" (expected one of makruk, cambodian, karouk, makpong, asean)"
+            "unknown variant \"xiangqi\" (expected one of makruk, cambodian, karouk, makpong, asean, sittuyin)"
         );
     }
 }

@@ -6,5 +6,5 @@ use wasm_bindgen::prelude::wasm_bindgen;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** A variant's Fairy-Stockfish name. */
-export type VariantName = "makruk" | "cambodian" | "karouk" | "makpong" | "asean";
+export type VariantName = "makruk" | "cambodian" | "karouk" | "makpong" | "asean" | "sittuyin";
 "#;

@@ -52,7 +52,7 @@ impl Topic {
     pub fn all() -> impl Iterator<Item = Topic> {
         Topic::RULES
             .into_iter()
-            .chain(Variant::ALL.into_iter().map(Topic::Variant))
+            .chain(crate::settings::offered_variants().map(Topic::Variant))
     }
 
     /// The topic's name in `data-topic` (`counting`, `variant-cambodian`).
@@ -142,7 +142,7 @@ pub fn help(props: &HelpProps) -> Html {
             <nav class="help-topics" aria-label={lang.pick("Topics", "หัวข้อ")}>
                 <ul>{ for Topic::RULES.into_iter().map(button) }</ul>
                 <ul aria-label={lang.pick("Variants", "หมากรุกแบบอื่น")}>
-                    { for Variant::ALL.into_iter().map(|v| button(Topic::Variant(v))) }
+                    { for crate::settings::offered_variants().map(|v| button(Topic::Variant(v))) }
                 </ul>
             </nav>
             <section class="help-topic" data-testid="help-topic" data-topic={topic.key()}
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn every_variant_has_a_section() {
         let keys: Vec<String> = Topic::all().map(Topic::key).collect();
-        for variant in Variant::ALL {
+        for variant in crate::settings::offered_variants() {
             assert!(keys.contains(&format!("variant-{}", variant.uci_name())));
         }
         for lang in [Lang::En, Lang::Th] {

@@ -46,7 +46,7 @@ fn random_games() -> Vec<SharedGame> {
     let mut rng = Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     let names = ["", "Somchai", "สมชาย ใจดี", "Ann-Marie 🐘", "x"];
     let mut games = Vec::new();
-    for variant in Variant::ALL {
+    for variant in crate::settings::offered_variants() {
         for i in 0..12 {
             // Every second Makruk game plays some sutras.
             let options = match (variant, i % 2) {
