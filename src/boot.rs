@@ -142,6 +142,7 @@ fn embed_state(config: &EmbedConfig, browser: Option<Lang>) -> State {
         piece_set: config.pieces,
         checkered: false,
         muted: true,
+        ..Prefs::default()
     };
     let settings = match config.mode {
         EmbedMode::Play => GameSettings {

@@ -7,6 +7,7 @@ pub mod board_view;
 pub mod boot;
 pub mod components;
 pub mod counting;
+pub mod display;
 pub mod editor;
 pub mod embed;
 pub mod engine;

@@ -161,6 +161,7 @@ pub fn set_dir(set: PieceSet) -> &'static str {
     match set {
         PieceSet::Thai => "thai",
         PieceSet::Western => "western",
+        PieceSet::Wooden => "wooden",
     }
 }
 
