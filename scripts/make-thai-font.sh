@@ -21,11 +21,12 @@ tar xzf "fontsource-sarabun-$FONTSOURCE_VERSION.tgz"
 python3 -m venv venv
 venv/bin/pip install --quiet "fonttools==$FONTTOOLS_VERSION" "brotli==$BROTLI_VERSION"
 
-# Every Thai letter in the app's sources, plus the Thai digits, Maiyamok, Paiyannoi and the baht sign.
+# Every Thai letter in the app's sources, plus the Thai digits, Maiyamok, Paiyannoi, the baht sign, and
+# Nikhahit and Sara Aa, into which browsers split Sara Am (ำ) when shaping.
 python3 - "$ROOT/src" > thai-text.txt <<'PY'
 import pathlib, sys
 used = {c for p in pathlib.Path(sys.argv[1]).rglob("*.rs") for c in p.read_text(encoding="utf-8") if "\u0e00" <= c <= "\u0e7f"}
-used |= {chr(c) for c in range(0x0E50, 0x0E5A)} | {"\u0e46", "\u0e2f", "\u0e3f"}
+used |= {chr(c) for c in range(0x0E50, 0x0E5A)} | {"\u0e46", "\u0e2f", "\u0e3f", "\u0e4d", "\u0e32"}
 print("".join(sorted(used)))
 PY
 echo "make-thai-font.sh: $(($(wc -m < thai-text.txt) - 1)) Thai characters"

@@ -95,12 +95,12 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
                 <span>{ lang.pick("No animations", "ไม่แสดงภาพเคลื่อนไหว") }</span>
             </label>
             <label class="check">
-                <input type="checkbox" data-testid="checkered" checked={prefs.checkered}
+                <input type="checkbox" data-testid="board-style" checked={prefs.checkered}
                        onchange={change(|p, e| Prefs { checkered: checked(e), ..p })} />
                 <span>{ lang.pick("Checkered board", "กระดานลายตาราง") }</span>
             </label>
             <label class="check">
-                <input type="checkbox" data-testid="sound-on" checked={!prefs.muted}
+                <input type="checkbox" data-testid="sound" checked={!prefs.muted}
                        onchange={change(|p, e| Prefs { muted: !checked(e), ..p })} />
                 <span>{ lang.pick("Move sounds", "เสียงเดินหมาก") }</span>
             </label>

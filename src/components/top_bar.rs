@@ -1,5 +1,5 @@
-//! The top bar: title, what is being played, and the display switches and preferences, which it
-//! applies to the page ([`use_display`]).
+//! The top bar: title, what is being played, the piece-set and language switches, and the display
+//! preferences dialog, whose choices it applies to the page ([`use_display`]).
 use yew::prelude::*;
 
 use super::preferences::{piece_set_name, PreferencesDialog};
@@ -52,16 +52,6 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                         aria-label={lang.pick("Piece set", "ชุดหมาก")}
                         onclick={set(Prefs { piece_set: prefs.piece_set.next(), ..prefs })}>
                     { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘", PieceSet::Wooden => "♜" } }
-                </button>
-                <button type="button" data-testid="board-style"
-                        title={lang.pick("Board style", "ลายกระดาน")} aria-label={lang.pick("Board style", "ลายกระดาน")}
-                        onclick={set(Prefs { checkered: !prefs.checkered, ..prefs })}>
-                    { if prefs.checkered { "▦" } else { "▢" } }
-                </button>
-                <button type="button" data-testid="sound" aria-pressed={(!prefs.muted).to_string()}
-                        title={lang.pick("Sound", "เสียง")} aria-label={lang.pick("Sound", "เสียง")}
-                        onclick={set(Prefs { muted: !prefs.muted, ..prefs })}>
-                    <span class={classes!(prefs.muted.then_some("muted-icon"))}>{ "♪" }</span>
                 </button>
                 <button type="button" data-testid="preferences-button"
                         title={lang.pick("Display", "การแสดงผล")} aria-label={lang.pick("Display", "การแสดงผล")}

@@ -1,14 +1,15 @@
 // Visual comfort (issue 26): the high-contrast theme by preference and by the system's setting,
 // no animation when asked, the board's size remembered, the turned wooden piece set with its
-// promoted bia, and the Thai web font loaded for the Thai interface only, offline too.
+// promoted bia, and the Thai web font loaded for the Thai interface only, offline too. The Display
+// dialog (⚙) holds the contrast, board size, piece set, animations, board style and sound.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, freshPage, loadTwoPlayerGame, useSite } from "./browser.mjs";
 
 const handle = useSite();
 
-/** A position with a promoted bia (d4), a met (e1) and bias, White to move, two players. */
-const PROMOTED_FEN = "rnsmksnr/8/pppppppp/8/3M~4/PPPPPPPP/8/RNSK1SNR w - - 0 1";
+/** A position with a promoted bia (d4) and no met for White, White to move, two players. */
+const PROMOTED_FEN = "rnsmksnr/8/pppppppp/8/3M~4/PPP1PPPP/8/RNSK1SNR w - - 0 1";
 
 const hasRootClass = (page, name) => page.evaluate((n) => document.documentElement.classList.contains(n), name);
 
@@ -123,6 +124,11 @@ test("the board size is adjustable and remembered across a reload", async () => 
   assert.ok(Math.abs((await width()) - smaller) < 1, "the size survives a reload");
   await openPreferences(page);
   assert.equal(await page.inputValue('[data-testid="board-size"]'), "70");
+  // The board style and sound switches live in the dialog too, under their old hooks.
+  await page.click('[data-testid="board-style"]');
+  assert.equal(await page.locator(".app.checkered").count(), 1);
+  await page.click('[data-testid="sound"]');
+  assert.match(await page.evaluate(() => localStorage.getItem("makruk.prefs")), /^muted 1$/m);
   await page.context().close();
 
   const phone = await freshPage(handle.site, { viewport: { width: 390, height: 844 } });
@@ -154,7 +160,7 @@ test("the turned wooden set shows, its promoted bia unlike the met and the bia",
   });
   assert.ok(loaded, "every piece of the set is served");
   const shot = (sq) => page.locator(`[data-square="${sq}"]`).screenshot();
-  const [promoted, bia] = [await shot("d4"), await shot("d3")];
+  const [promoted, bia] = [await shot("d4"), await shot("e3")];
   assert.notDeepEqual(promoted, bia, "the promoted bia is drawn unlike a bia");
   await page.locator(".board-frame").screenshot({ path: `${SCREENSHOTS}/visual-wooden-set.png` });
   // The top bar's button cycles the three sets.
