@@ -82,6 +82,38 @@ test("high contrast follows the system's prefers-contrast and forced colours unl
   await page.context().close();
 });
 
+test("highlights differ in shape, not only colour: last move, check, the picked piece, moves, arrows", async () => {
+  const page = await freshPage(handle.site);
+  // Ra1-a8 checks: the last move's squares, the checked khun, then Black's khun picked with its moves
+  // (to e7 and f7, and taking the ma on d7).
+  await loadTwoPlayerGame(page, "4k3/3N4/8/8/8/8/8/R3K3 w - - 0 1", "a1a8");
+  await page.click('[data-square="e8"]');
+  const look = (selector, property, pseudo = null) =>
+    page.evaluate(([sel, prop, pse]) => getComputedStyle(document.querySelector(sel), pse)[prop], [selector, property, pseudo]);
+  assert.equal((await look('.square.last[data-square="a8"]', "backgroundImage")).match(/linear-gradient/g)?.length, 8, "corner marks");
+  assert.match(await look(".square.check", "backgroundImage"), /radial-gradient/);
+  assert.notEqual(await look(".square.selected", "boxShadow"), "none", "the picked piece is framed");
+  assert.equal(await look('.square.target[data-square="e7"]', "borderRadius", "::after"), "50%", "a move is a dot");
+  assert.match(await look('.square.capture[data-square="d7"]', "boxShadow", "::before"), /inset/, "a capture is a ring");
+  await page.locator(".board-frame").screenshot({ path: `${SCREENSHOTS}/visual-highlights.png` });
+  await openPreferences(page);
+  await page.selectOption('[data-testid="contrast"]', "high");
+  await closePreferences(page);
+  await page.locator(".board-frame").screenshot({ path: `${SCREENSHOTS}/visual-highlights-high-contrast.png` });
+
+  // The analysis board's arrows: the best solid, the others dashed.
+  await loadTwoPlayerGame(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "e3e4 d6d5");
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="analysis"]').waitFor();
+  await page.click('[data-testid="lines-3"]');
+  await page.locator("svg.arrows .arrow.alternative").first().waitFor({ timeout: 15000 });
+  assert.equal(await look("svg.arrows .arrow.best", "strokeDasharray"), "none");
+  assert.notEqual(await look("svg.arrows .arrow.alternative", "strokeDasharray"), "none");
+  await page.locator(".board-frame").screenshot({ path: `${SCREENSHOTS}/visual-arrows-high-contrast.png` });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 /** Plays e3-e4 in a two-player game and returns the page's running animations just after. */
 async function animationsAfterMove(page) {
   await loadTwoPlayerGame(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "");
