@@ -14,3 +14,8 @@ dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: insta
 navigator.serviceWorker
   ?.register(new URL('sw.js', document.baseURI))
   .catch((e) => console.warn('offline mode unavailable:', e));
+
+// Chromium may keep text laid out before a web font arrived in the fallback font (boxes for Thai on a
+// machine without Thai fonts): each time fonts finish loading, assets/visual.css's `fonts-relaid`
+// rule changes a font property to nothing new, which lays all text out again.
+document.fonts?.addEventListener('loadingdone', () => document.documentElement.classList.toggle('fonts-relaid'));

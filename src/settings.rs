@@ -116,6 +116,8 @@ pub enum PieceSet {
     Thai,
     /// Simple western chess shapes.
     Western,
+    /// Turned wooden pieces as on a traditional Thai set.
+    Wooden,
 }
 
 impl PieceSet {
@@ -124,7 +126,82 @@ impl PieceSet {
         match self {
             PieceSet::Thai => "set-thai",
             PieceSet::Western => "set-western",
+            PieceSet::Wooden => "set-wooden",
         }
+    }
+
+    /// Every set, in the order the piece-set button cycles through them.
+    pub const ALL: [PieceSet; 3] = [PieceSet::Thai, PieceSet::Western, PieceSet::Wooden];
+
+    /// The set of a stored name ([`PieceSet::class`]).
+    pub fn from_class(class: &str) -> Option<PieceSet> {
+        PieceSet::ALL.into_iter().find(|set| set.class() == class)
+    }
+
+    /// The set after this one.
+    pub fn next(self) -> PieceSet {
+        let at = PieceSet::ALL.iter().position(|&s| s == self).unwrap_or(0);
+        PieceSet::ALL[(at + 1) % PieceSet::ALL.len()]
+    }
+}
+
+/// How much contrast the page uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Contrast {
+    /// High when the system asks for more contrast (or forces its colours), else normal.
+    #[default]
+    System,
+    /// The usual colours.
+    Normal,
+    /// Strong colours and lines.
+    High,
+}
+
+impl Contrast {
+    /// Every choice, in the order the preferences offer them.
+    pub const ALL: [Contrast; 3] = [Contrast::System, Contrast::Normal, Contrast::High];
+
+    /// The stored name.
+    pub fn code(self) -> &'static str {
+        match self {
+            Contrast::System => "system",
+            Contrast::Normal => "normal",
+            Contrast::High => "high",
+        }
+    }
+
+    /// The choice of a stored name.
+    pub fn from_code(code: &str) -> Option<Contrast> {
+        Contrast::ALL.into_iter().find(|c| c.code() == code)
+    }
+}
+
+/// The board's width as a percentage of the largest that fits the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize(u8);
+
+impl BoardSize {
+    /// The smallest percentage offered.
+    pub const MIN: u8 = 50;
+    /// The largest: the board fills the room it has.
+    pub const MAX: u8 = 100;
+
+    /// The size of `percent`, or none outside [`BoardSize::MIN`]`..=`[`BoardSize::MAX`].
+    pub fn new(percent: u8) -> Option<BoardSize> {
+        (BoardSize::MIN..=BoardSize::MAX)
+            .contains(&percent)
+            .then_some(BoardSize(percent))
+    }
+
+    /// The percentage.
+    pub fn percent(self) -> u8 {
+        self.0
+    }
+}
+
+impl Default for BoardSize {
+    fn default() -> Self {
+        BoardSize(BoardSize::MAX)
     }
 }
 
@@ -141,6 +218,12 @@ pub struct Prefs {
     pub muted: bool,
     /// A move made on the board waits for a Confirm tap before it is played.
     pub confirm_moves: bool,
+    /// High contrast, normal, or as the system asks.
+    pub contrast: Contrast,
+    /// No animations (the system's `prefers-reduced-motion` turns them off too).
+    pub reduce_motion: bool,
+    /// The board's size.
+    pub board_size: BoardSize,
 }
 
 /// The variants the app offers: all but Sittuyin, whose set-up phase (pieces in hand) the board
@@ -149,4 +232,30 @@ pub fn offered_variants() -> impl Iterator<Item = Variant> {
     Variant::ALL
         .into_iter()
         .filter(|&variant| variant != Variant::Sittuyin)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_sets_cycle_and_read_back_their_names() {
+        for set in PieceSet::ALL {
+            assert_eq!(PieceSet::from_class(set.class()), Some(set));
+        }
+        assert_eq!(PieceSet::Thai.next(), PieceSet::Western);
+        assert_eq!(PieceSet::Wooden.next(), PieceSet::Thai);
+        assert_eq!(PieceSet::from_class("set-plastic"), None);
+    }
+
+    #[test]
+    fn contrast_names_and_board_size_bounds() {
+        for contrast in Contrast::ALL {
+            assert_eq!(Contrast::from_code(contrast.code()), Some(contrast));
+        }
+        assert_eq!(BoardSize::new(49), None);
+        assert_eq!(BoardSize::new(101), None);
+        assert_eq!(BoardSize::new(75).map(BoardSize::percent), Some(75));
+        assert_eq!(BoardSize::default().percent(), 100);
+    }
 }

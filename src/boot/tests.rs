@@ -269,6 +269,25 @@ fn preferences_stored_by_the_previous_version_still_read() {
         piece_set: crate::settings::PieceSet::Western,
         checkered: true,
         muted: true,
+        ..Prefs::default()
+    };
+    assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
+}
+
+#[test]
+fn preferences_with_the_display_settings_read() {
+    use crate::settings::{BoardSize, Contrast, PieceSet};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v2/prefs-high-wooden.prefs");
+    let text = std::fs::read_to_string(path).expect("the preferences fixture");
+    let expected = Prefs {
+        lang: Lang::En,
+        piece_set: PieceSet::Wooden,
+        checkered: false,
+        muted: false,
+        contrast: Contrast::High,
+        reduce_motion: true,
+        board_size: BoardSize::new(70).expect("a size in range"),
         confirm_moves: false,
     };
     assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);

@@ -1,6 +1,9 @@
-//! The top bar: title, what is being played, and the display switches.
+//! The top bar: title, what is being played, the piece-set and language switches, and the display
+//! preferences dialog, whose choices it applies to the page ([`use_display`]).
 use yew::prelude::*;
 
+use super::preferences::{piece_set_name, PreferencesDialog};
+use crate::display::use_display;
 use crate::i18n::Lang;
 use crate::settings::{PieceSet, Prefs};
 
@@ -23,10 +26,16 @@ pub struct TopBarProps {
 #[function_component(TopBar)]
 pub fn top_bar(props: &TopBarProps) -> Html {
     let (lang, prefs) = (props.lang, props.prefs);
+    use_display(prefs);
+    let preferences_open = use_state(|| false);
     let set = |next: Prefs| props.on_prefs.reform(move |_: MouseEvent| next);
-    let next_set = match prefs.piece_set {
-        PieceSet::Thai => PieceSet::Western,
-        PieceSet::Western => PieceSet::Thai,
+    let open_preferences = {
+        let open = preferences_open.clone();
+        Callback::from(move |_: MouseEvent| open.set(true))
+    };
+    let close_preferences = {
+        let open = preferences_open.clone();
+        Callback::from(move |()| open.set(false))
     };
     html! {
         <header class="topbar">
@@ -39,25 +48,24 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                     { "?" }
                 </button>
                 <button type="button" data-testid="piece-set"
-                        title={lang.pick("Piece set", "ชุดหมาก")} aria-label={lang.pick("Piece set", "ชุดหมาก")}
-                        onclick={set(Prefs { piece_set: next_set, ..prefs })}>
-                    { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘" } }
+                        title={format!("{}: {}", lang.pick("Piece set", "ชุดหมาก"), piece_set_name(lang, prefs.piece_set))}
+                        aria-label={lang.pick("Piece set", "ชุดหมาก")}
+                        onclick={set(Prefs { piece_set: prefs.piece_set.next(), ..prefs })}>
+                    { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘", PieceSet::Wooden => "♜" } }
                 </button>
-                <button type="button" data-testid="board-style"
-                        title={lang.pick("Board style", "ลายกระดาน")} aria-label={lang.pick("Board style", "ลายกระดาน")}
-                        onclick={set(Prefs { checkered: !prefs.checkered, ..prefs })}>
-                    { if prefs.checkered { "▦" } else { "▢" } }
-                </button>
-                <button type="button" data-testid="sound" aria-pressed={(!prefs.muted).to_string()}
-                        title={lang.pick("Sound", "เสียง")} aria-label={lang.pick("Sound", "เสียง")}
-                        onclick={set(Prefs { muted: !prefs.muted, ..prefs })}>
-                    <span class={classes!(prefs.muted.then_some("muted-icon"))}>{ "♪" }</span>
+                <button type="button" data-testid="preferences-button"
+                        title={lang.pick("Display", "การแสดงผล")} aria-label={lang.pick("Display", "การแสดงผล")}
+                        onclick={open_preferences}>
+                    { "⚙" }
                 </button>
                 <button type="button" data-testid="lang" lang={lang.other().code()}
                         onclick={set(Prefs { lang: lang.other(), ..prefs })}>
                     { lang.pick("ไทย", "English") }
                 </button>
             </div>
+            if *preferences_open {
+                <PreferencesDialog {lang} {prefs} on_prefs={props.on_prefs.clone()} on_close={close_preferences} />
+            }
         </header>
     }
 }

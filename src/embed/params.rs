@@ -211,6 +211,7 @@ pub fn parse_query(query: &str) -> (EmbedConfig, Vec<String>) {
         config.pieces = match v.to_ascii_lowercase().as_str() {
             "thai" => PieceSet::Thai,
             "western" => PieceSet::Western,
+            "wooden" => PieceSet::Wooden,
             _ => {
                 warnings.push(bad("pieces", v, "thai"));
                 PieceSet::Thai

@@ -167,6 +167,7 @@ pub fn set_dir(set: PieceSet) -> &'static str {
     match set {
         PieceSet::Thai => "thai",
         PieceSet::Western => "western",
+        PieceSet::Wooden => "wooden",
     }
 }
 

@@ -24,12 +24,16 @@ const THAI: &[(&str, &str)] = piece_art!(
 const WESTERN: &[(&str, &str)] = piece_art!(
     "western", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "bK", "bM", "bS", "bN", "bR", "bP", "bF"
 );
+const WOODEN: &[(&str, &str)] = piece_art!(
+    "wooden", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "bK", "bM", "bS", "bN", "bR", "bP", "bF"
+);
 
 /// The SVG source of a piece's art (`wK`, `bF`) in a set.
 fn art(set: PieceSet, name: &str) -> Option<&'static str> {
     let table = match set {
         PieceSet::Thai => THAI,
         PieceSet::Western => WESTERN,
+        PieceSet::Wooden => WOODEN,
     };
     table.iter().find(|(n, _)| *n == name).map(|(_, svg)| *svg)
 }

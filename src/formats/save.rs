@@ -10,7 +10,7 @@ use makruk_engine::Level;
 use super::options::{decode_options, encode_options, OptionsError};
 use crate::i18n::Lang;
 use crate::record::{clean_name, first_versions_counting, Record};
-use crate::settings::{GameSettings, Opponent, PieceSet, Prefs, TimeControl};
+use crate::settings::{BoardSize, Contrast, GameSettings, Opponent, PieceSet, Prefs, TimeControl};
 
 /// First line of a saved game; the number changes when the format does.
 const GAME_HEADER: &str = "makruk-save 3";
@@ -318,12 +318,15 @@ fn read_annotations(
 /// Writes the display preferences.
 pub fn encode_prefs(prefs: Prefs) -> String {
     format!(
-        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\n",
+        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\ncontrast {}\nreduce-motion {}\nboard-size {}\n",
         prefs.lang.code(),
         prefs.piece_set.class(),
         u8::from(prefs.checkered),
         u8::from(prefs.muted),
         u8::from(prefs.confirm_moves),
+        prefs.contrast.code(),
+        u8::from(prefs.reduce_motion),
+        prefs.board_size.percent(),
     )
 }
 
@@ -335,14 +338,23 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
             .ok()
             .and_then(Lang::from_code)
             .unwrap_or(defaults.lang),
-        piece_set: match field(text, "set") {
-            Ok("set-western") => PieceSet::Western,
-            Ok("set-thai") => PieceSet::Thai,
-            _ => defaults.piece_set,
-        },
+        piece_set: field(text, "set")
+            .ok()
+            .and_then(PieceSet::from_class)
+            .unwrap_or(defaults.piece_set),
         checkered: flag("checkered").unwrap_or(defaults.checkered),
         muted: flag("muted").unwrap_or(defaults.muted),
         confirm_moves: flag("confirm").unwrap_or(defaults.confirm_moves),
+        contrast: field(text, "contrast")
+            .ok()
+            .and_then(Contrast::from_code)
+            .unwrap_or(defaults.contrast),
+        reduce_motion: flag("reduce-motion").unwrap_or(defaults.reduce_motion),
+        board_size: field(text, "board-size")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .and_then(BoardSize::new)
+            .unwrap_or(defaults.board_size),
     }
 }
 
@@ -509,12 +521,20 @@ mod tests {
     fn prefs_round_trip_and_fall_back() {
         let prefs = Prefs {
             lang: Lang::Th,
-            piece_set: PieceSet::Western,
+            piece_set: PieceSet::Wooden,
             checkered: true,
             muted: true,
             confirm_moves: true,
+            contrast: Contrast::Normal,
+            reduce_motion: true,
+            board_size: BoardSize::new(65).expect("a size in range"),
         };
         assert_eq!(decode_prefs(&encode_prefs(prefs), Prefs::default()), prefs);
         assert_eq!(decode_prefs("garbage", prefs), prefs);
+        let out_of_range = encode_prefs(prefs).replace("board-size 65", "board-size 20");
+        assert_eq!(
+            decode_prefs(&out_of_range, Prefs::default()).board_size,
+            BoardSize::default()
+        );
     }
 }

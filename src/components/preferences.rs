@@ -1,0 +1,115 @@
+//! The display preferences dialog: contrast, board size, piece set, animations, board style, sound.
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::modal::Modal;
+use super::select_value;
+use crate::i18n::Lang;
+use crate::settings::{BoardSize, Contrast, PieceSet, Prefs};
+
+/// Properties of [`PreferencesDialog`].
+#[derive(Properties, PartialEq)]
+pub struct PreferencesProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// The current preferences.
+    pub prefs: Prefs,
+    /// Change the preferences.
+    pub on_prefs: Callback<Prefs>,
+    /// Close the dialog.
+    pub on_close: Callback<()>,
+}
+
+/// A contrast choice's name.
+fn contrast_name(lang: Lang, contrast: Contrast) -> &'static str {
+    match contrast {
+        Contrast::System => lang.pick("As the system asks", "ตามระบบ"),
+        Contrast::Normal => lang.pick("Normal", "ปกติ"),
+        Contrast::High => lang.pick("High", "สูง"),
+    }
+}
+
+/// A piece set's name.
+pub fn piece_set_name(lang: Lang, set: PieceSet) -> &'static str {
+    match set {
+        PieceSet::Thai => lang.pick("Thai", "ไทย"),
+        PieceSet::Western => lang.pick("Western", "สากล"),
+        PieceSet::Wooden => lang.pick("Turned wood", "ไม้กลึง"),
+    }
+}
+
+/// The checked state of the checkbox an event came from.
+fn checked(e: &Event) -> bool {
+    e.target_dyn_into::<HtmlInputElement>()
+        .is_some_and(|input| input.checked())
+}
+
+/// The display preferences dialog; every change applies at once.
+#[function_component(PreferencesDialog)]
+pub fn preferences_dialog(props: &PreferencesProps) -> Html {
+    let (lang, prefs) = (props.lang, props.prefs);
+    let change = |update: fn(Prefs, &Event) -> Prefs| {
+        props.on_prefs.reform(move |e: Event| update(prefs, &e))
+    };
+    let on_size = props.on_prefs.reform(move |e: InputEvent| {
+        let percent = e
+            .target_dyn_into::<HtmlInputElement>()
+            .and_then(|input| input.value().parse().ok())
+            .and_then(BoardSize::new);
+        Prefs {
+            board_size: percent.unwrap_or(prefs.board_size),
+            ..prefs
+        }
+    });
+    let size = prefs.board_size.percent();
+    html! {
+        <Modal class="preferences-dialog" labelled_by="preferences-title" testid="preferences"
+               on_close={props.on_close.clone()}>
+            <h2 id="preferences-title">{ lang.pick("Display", "การแสดงผล") }</h2>
+            <label class="field">
+                <span>{ lang.pick("Contrast", "ความเปรียบต่าง") }</span>
+                <select data-testid="contrast" onchange={change(|p, e| Prefs {
+                    contrast: Contrast::from_code(&select_value(e)).unwrap_or(p.contrast), ..p })}>
+                    { for Contrast::ALL.into_iter().map(|c| html! {
+                        <option value={c.code()} selected={c == prefs.contrast}>{ contrast_name(lang, c) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field">
+                <span>{ lang.pick("Board size", "ขนาดกระดาน") }{ format!(" {size}%") }</span>
+                <input type="range" data-testid="board-size" min={BoardSize::MIN.to_string()}
+                       max={BoardSize::MAX.to_string()} step="5" value={size.to_string()} oninput={on_size} />
+            </label>
+            <label class="field">
+                <span>{ lang.pick("Piece set", "ชุดหมาก") }</span>
+                <select data-testid="piece-set-choice" onchange={change(|p, e| Prefs {
+                    piece_set: PieceSet::from_class(&select_value(e)).unwrap_or(p.piece_set), ..p })}>
+                    { for PieceSet::ALL.into_iter().map(|s| html! {
+                        <option value={s.class()} selected={s == prefs.piece_set}>{ piece_set_name(lang, s) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="reduce-motion" checked={prefs.reduce_motion}
+                       onchange={change(|p, e| Prefs { reduce_motion: checked(e), ..p })} />
+                <span>{ lang.pick("No animations", "ไม่แสดงภาพเคลื่อนไหว") }</span>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="board-style" checked={prefs.checkered}
+                       onchange={change(|p, e| Prefs { checkered: checked(e), ..p })} />
+                <span>{ lang.pick("Checkered board", "กระดานลายตาราง") }</span>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="sound" checked={!prefs.muted}
+                       onchange={change(|p, e| Prefs { muted: !checked(e), ..p })} />
+                <span>{ lang.pick("Move sounds", "เสียงเดินหมาก") }</span>
+            </label>
+            <div class="dialog-actions">
+                <button type="button" class="primary" data-testid="preferences-close"
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>
+                    { lang.pick("Done", "เสร็จ") }
+                </button>
+            </div>
+        </Modal>
+    }
+}
