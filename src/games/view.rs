@@ -304,11 +304,13 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                 );
                 html! {
                     <li key={game.id} class={classes!("game-row", current.then_some("current"))}
-                        data-testid="game-row" data-game-id={game.id.to_string()} role="button" tabindex="0">
-                        <span class="game-players">{ players(lang, meta) }</span>
-                        <span class="game-result">{ result }</span>
-                        <span class="game-details">{ details }</span>
-                        <span class="game-opening">{ meta.opening.clone() }</span>
+                        data-testid="game-row" data-game-id={game.id.to_string()}>
+                        <button type="button" class="game-open">
+                            <span class="game-players">{ players(lang, meta) }</span>
+                            <span class="game-result">{ result }</span>
+                            <span class="game-details">{ details }</span>
+                            <span class="game-opening">{ meta.opening.clone() }</span>
+                        </button>
                         <button type="button" class="game-delete" data-testid="game-delete"
                                 aria-label={lang.pick("Delete", "ลบ")}>{ "✕" }</button>
                     </li>

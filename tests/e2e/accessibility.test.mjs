@@ -1,4 +1,5 @@
-// The axe-core audit of every view (game, game over, analysis, editor, help topics, dialogs, embed page) in
+// The axe-core audit of every view (game, game over, analysis with the explorer, editor, help topics, dialogs,
+// the Games view, the Display dialog, a commented game replaying, embed page) in
 // English and Thai, on a desktop and a phone: no serious or critical violation. And the screen-reader names
 // of the board's squares and the announcer, printed from the accessibility tree.
 import { test } from "node:test";
@@ -96,6 +97,34 @@ test("the analysis board and the editor pass axe in English and Thai", async () 
     await page.fill('[data-testid="editor-fen"]', "not a fen");
     await page.press('[data-testid="editor-fen"]', "Enter");
     await audit(page, `editor with a bad FEN (${options.locale})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test("the Games view, the Display dialog, a commented game with Replay and the explorer pass axe", async () => {
+  for (const options of [DESKTOP_EN, PHONE_TH]) {
+    const page = await freshPage(handle.site, options);
+    for (const square of ["e3", "e4", "d6", "d5"]) await page.click(`[data-square="${square}"]`);
+    await openDialog(page, "preferences-button", "preferences");
+    await audit(page, `display dialog (${options.locale})`);
+    await page.click('[data-testid="preferences-close"]');
+    await page.locator('[data-testid="preferences"]').waitFor({ state: "detached" });
+    await page.locator('[data-testid="games"]:not([disabled])').waitFor();
+    await openDialog(page, "games", "games-view");
+    await page.locator('[data-testid="game-row"]').first().waitFor();
+    await audit(page, `games view (${options.locale})`);
+    await page.keyboard.press("Escape");
+    await page.locator('[data-testid="games-view"]').waitFor({ state: "detached" });
+    await page.click('[data-testid="import"]');
+    await page.fill('[data-testid="import-text"]', '[Variant "Makruk"]\n\n1. e4 {a start} e5 $1 (1... d5) 2. Nd2 *');
+    await page.click('[data-testid="import-ok"]');
+    await page.locator('[data-testid="move-comment"]').first().waitFor();
+    await page.click('[data-testid="replay"]');
+    await audit(page, `an imported game with comments, replaying (${options.locale})`);
+    await page.click('[data-testid="analyse"]');
+    await page.locator('[data-testid="explorer"]').waitFor();
+    await audit(page, `analysis with the explorer (${options.locale})`);
     assert.deepEqual(page.errors, []);
     await page.close();
   }
