@@ -192,7 +192,7 @@ fn worker_messages_round_trip_as_js_values() {
     let too_many_lines = Request::Analyse(AnalyseRequest {
         id: 4,
         lines: 4,
-        movetime_ms: 100,
+        movetime_ms: Some(100),
         game,
     });
     assert_eq!(Request::from_js(too_many_lines.to_js()), None);
