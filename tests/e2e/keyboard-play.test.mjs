@@ -242,7 +242,7 @@ test("the command box answers board, count, last move, time and help in Thai, an
 
 test("the command box plays UCI with a promotion and SAN with Q for the met, and says so in English", async () => {
   const page = await freshPage(handle.site, { locale: "en-GB" });
-  await loadTwoPlayerGame(page, "4k3/8/8/3P4/8/8/8/3MK3 w - - 0 1", "");
+  await loadGame(page, { fen: "4k3/8/8/3P4/8/8/8/3MK3 w - - 0 1" });
   const box = '[data-testid="move-input"]';
   const ask = async (text) => {
     const before = JSON.stringify(await announced(page));
