@@ -80,9 +80,9 @@ struct Analysis {
     /// When it ends by itself (`Date.now()` milliseconds), if it has a time.
     deadline: Option<f64>,
     started: f64,
-    /// The deepest iteration reported: a slice's shallower ones (the search starting over with
-    /// the table's help) are not shown again.
-    shown_depth: u32,
+    /// The deepest iteration reported and its last line (MultiPV index): a slice's iterations up to
+    /// it (the search starting over with the table's help) are not reported again.
+    shown: (u32, usize),
     /// Nodes of the finished slices.
     nodes_before: u64,
     best: Option<Move>,
@@ -104,7 +104,7 @@ impl Analysis {
             },
             deadline: req.movetime_ms.map(|ms| now + ms as f64),
             started: now,
-            shown_depth: 0,
+            shown: (0, 0),
             nodes_before: 0,
             best: None,
         })
@@ -115,17 +115,17 @@ impl Analysis {
     fn slice(&mut self, engine: &mut Engine, scope: &DedicatedWorkerGlobalScope) -> bool {
         let clock = FnClock::new(js_sys::Date::now);
         let (id, started, nodes_before) = (self.id, self.started, self.nodes_before);
-        let shown_depth = &mut self.shown_depth;
+        let shown = &mut self.shown;
         let result = engine.search(
             &self.pos,
             &self.history,
             &self.limits,
             &clock,
             &mut |info| {
-                if info.depth < *shown_depth {
+                if (info.depth, info.multipv) <= *shown {
                     return;
                 }
-                *shown_depth = info.depth;
+                *shown = (info.depth, info.multipv);
                 let nodes = nodes_before + info.nodes;
                 let elapsed_ms = (js_sys::Date::now() - started).max(1.0);
                 let info = Info {
