@@ -11,8 +11,9 @@ pub const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', '�
 /// Thai digits one to eight.
 pub const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
 
-/// The roles in the order the position is read: khun first, bia last.
-const READING_ORDER: [Role; 6] = [
+/// The roles in the order the position is read and the editor's palette offers them: khun first,
+/// bia last.
+pub const READING_ORDER: [Role; 6] = [
     Role::Khun,
     Role::Met,
     Role::Khon,

@@ -2,24 +2,18 @@
 //! drawing. The set-up itself (board, side to move, rights, count, its FEN and why it may be
 //! impossible) is the rules core's [`makruk_core::Setup`].
 
-use makruk_core::{Color, Role, SetupPiece, Variant};
+use makruk_core::{Color, SetupPiece, Variant};
 
 use crate::board_view::PieceView;
+use crate::speech::READING_ORDER;
 
 /// The pieces the palette offers for `color` in `variant`: khun, met, khon, ma, ruea, bia and,
 /// where a bia promotes to a met that looks different (not ASEAN), the promoted bia.
 pub fn palette(variant: Variant, color: Color) -> Vec<SetupPiece> {
-    let mut pieces: Vec<SetupPiece> = [
-        Role::Khun,
-        Role::Met,
-        Role::Khon,
-        Role::Ma,
-        Role::Ruea,
-        Role::Bia,
-    ]
-    .into_iter()
-    .map(|role| SetupPiece::new(color, role))
-    .collect();
+    let mut pieces: Vec<SetupPiece> = READING_ORDER
+        .into_iter()
+        .map(|role| SetupPiece::new(color, role))
+        .collect();
     if !variant.rules().chess_letters {
         pieces.push(SetupPiece::promoted_bia(color));
     }

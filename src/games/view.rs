@@ -290,7 +290,9 @@ pub fn games_view(props: &GamesViewProps) -> Html {
             .map(|game| {
                 let meta = &game.meta;
                 let current = props.current == Some(game.id);
-                let variant = meta.variant().map_or(meta.variant.as_str(), |v| lang.variant(v));
+                let variant = meta
+                    .variant()
+                    .map_or(meta.variant.as_str(), |v| lang.variant(v));
                 let result = match meta.is_unfinished() {
                     true => lang.pick("unfinished", "ยังไม่จบ").to_string(),
                     false => meta.result.clone(),

@@ -1,4 +1,5 @@
 use super::*;
+use makruk_core::Role;
 
 #[test]
 fn palette_has_the_promoted_bia_except_in_asean() {
