@@ -18,10 +18,33 @@ pub struct CommentEditProps {
 }
 
 /// A text field holding the comment on the move shown.
+///
+/// What the user types is kept as a draft until the field is left, so a re-render meanwhile (an engine
+/// report, a clock tick) does not put the saved comment back over it. A new ply or a new saved comment
+/// replaces the draft.
 #[function_component(CommentEdit)]
 pub fn comment_edit(props: &CommentEditProps) -> Html {
     let lang = props.lang;
     let ply = props.ply;
+    let draft = use_mut_ref(|| Draft::of(ply, &props.text));
+    let shown = {
+        let mut draft = draft.borrow_mut();
+        if draft.ply != ply || draft.saved != props.text {
+            *draft = Draft::of(ply, &props.text);
+        }
+        draft.typed.clone()
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(field) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            {
+                draft.borrow_mut().typed = field.value();
+            }
+        })
+    };
     let onchange = {
         let on_comment = props.on_comment.clone();
         Callback::from(move |e: Event| {
@@ -42,8 +65,21 @@ pub fn comment_edit(props: &CommentEditProps) -> Html {
     html! {
         <label class="field comment-field">
             <span>{ label }</span>
-            <textarea data-testid="comment-edit" rows="2" key={ply.to_string()} value={props.text.clone()} {onchange}
+            <textarea data-testid="comment-edit" rows="2" key={ply.to_string()} value={shown} {oninput} {onchange}
                       placeholder={lang.pick("Add a comment", "เพิ่มความเห็น")} />
         </label>
+    }
+}
+
+/// The comment being typed on a ply, beside the saved comment it started from.
+struct Draft {
+    ply: usize,
+    saved: String,
+    typed: String,
+}
+
+impl Draft {
+    fn of(ply: usize, saved: &str) -> Self {
+        Draft { ply, saved: saved.to_string(), typed: saved.to_string() }
     }
 }

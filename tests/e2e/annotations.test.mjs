@@ -104,6 +104,27 @@ test("a comment is removed by emptying it, and the Thai interface labels the fie
   await page.context().close();
 });
 
+test("a comment being typed survives the clock's re-renders until the field is left", async () => {
+  const page = await freshPage(handle.site);
+  await page.evaluate(() => localStorage.setItem("makruk.game", [
+    "makruk-save 3", "variant makruk", "rules counting=manual", "opponent human", "side white",
+    "clock 300000 0 300000 300000 none", "counting ", "flipped 0", "agreement none",
+    "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "moves e3e4 e6e5", "names \t",
+  ].join("\n")));
+  await page.reload();
+  await page.locator('.moves [data-ply="2"]').click();
+  const clock = page.locator('[data-testid="clock-bottom"]');
+  const before = await clock.textContent();
+  await page.locator('[data-testid="comment-edit"]').pressSequentially("typed while the clock runs", { delay: 40 });
+  await page.waitForFunction((shown) => document.querySelector('[data-testid="clock-bottom"]').textContent !== shown, before);
+  assert.equal(await page.inputValue('[data-testid="comment-edit"]'), "typed while the clock runs");
+  await page.locator('[data-testid="comment-edit"]').blur();
+  await page.locator('[data-comment-ply="2"]').waitFor();
+  assert.equal(await page.textContent('[data-comment-ply="2"]'), "typed while the clock runs");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test("Replay advances the shown ply at its speed; pause stops it, step and resume go on, it stops at the end", async () => {
   const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await importText(page, ANNOTATED_PGN);

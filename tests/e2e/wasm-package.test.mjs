@@ -139,7 +139,7 @@ test("a bad FEN or variant gives the core's error message", async () => {
   );
   assert.equal(messages[0], "piece placement: 7 ranks, expected 8");
   assert.match(messages[1], /^side to move: found "x", expected/);
-  assert.equal(messages[2], 'unknown variant "chess" (expected one of makruk, cambodian, karouk, makpong, asean)');
+  assert.equal(messages[2], 'unknown variant "chess" (expected one of makruk, cambodian, karouk, makpong, asean, sittuyin)');
   assert.equal(messages[3], 'move 2. "Nd3": no legal move "Nd3" in this position');
   assert.deepEqual(errors, []);
 });
