@@ -122,7 +122,7 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
 }
 
 /// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it;
-/// from version 2 on, with the game's rule options.
+/// from version 2 on, with the game's rule options; from version 3 on, with its comments, NAGs and variations.
 fn opened_as(state: &State, version: u32) -> String {
     let opponent = match state.settings.opponent {
         Opponent::Human => "Human".to_string(),
@@ -164,9 +164,24 @@ fn opened_as(state: &State, version: u32) -> String {
             crate::formats::options::encode_options(&state.game.options())
         )
     }))
+    .chain((version >= 3).then(|| format!("notes {}", notes_text(state))))
     .map(|line| line.trim_end().to_string())
     .collect::<Vec<_>>()
     .join("\n")
+}
+
+/// The game's moves with their comments, NAGs and variations as PGN movetext.
+fn notes_text(state: &State) -> String {
+    let line = makruk_core::Variation {
+        moves: state.game.moves().to_vec(),
+        annotations: state.annotations.clone(),
+    };
+    let start = state
+        .game
+        .start()
+        .clone()
+        .with_move_rules(state.game.options().move_rules());
+    makruk_core::write_movetext(&start, &line)
 }
 
 /// Opens every fixture of `tests/fixtures/{directory}` (written by a version whose `.expect` files
@@ -224,6 +239,40 @@ fn every_save_link_and_pgn_with_rule_options_opens_as_it_did() {
         open_fixtures("v2", 2),
         8,
         "3 saves, 3 links and 2 PGN exports"
+    );
+}
+
+#[test]
+fn preferences_with_move_confirmation_read() {
+    use crate::settings::{BoardSize, Contrast, PieceSet};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v3/prefs-th-confirm.prefs");
+    let text = std::fs::read_to_string(path).expect("the preferences fixture");
+    let expected = Prefs {
+        lang: Lang::Th,
+        piece_set: PieceSet::Thai,
+        checkered: true,
+        muted: false,
+        contrast: Contrast::Normal,
+        reduce_motion: false,
+        board_size: BoardSize::new(85).expect("a size in range"),
+        confirm_moves: true,
+    };
+    let prefs = save::decode_prefs(&text, Prefs::default());
+    assert_eq!(prefs, expected);
+    assert_eq!(
+        save::encode_prefs(prefs),
+        text,
+        "this version writes them the same way"
+    );
+}
+
+#[test]
+fn every_save_link_and_pgn_with_annotations_opens_as_it_did() {
+    assert_eq!(
+        open_fixtures("v3", 3),
+        6,
+        "2 saves, 1 link and 3 PGN exports"
     );
 }
 
