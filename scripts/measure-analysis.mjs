@@ -1,0 +1,100 @@
+// Measures the analysis board's engine on built apps in headless Chromium (figures to read, not to assert), for
+// issue 23 part 3: on a 44-ply game of makruk-uci playing itself,
+//   1. the time from a click on "next move" to the first engine line of the new position, for ten steps
+//      (moves 10 to 15), and how many engine workers the page started meanwhile;
+//   2. the depth of the first line 10 s after the analysis reaches move 20 (White to move, ply 38).
+// Give several builds to compare them in the same run (each measured in turn, R rounds):
+//   node scripts/measure-analysis.mjs [DIST ...] [--rounds R] [--seconds S]   (defaults: dist, 2 rounds, 10 s)
+// e.g. a build of an earlier commit: git worktree add /tmp/before <rev> && (cd /tmp/before && trunk build --release)
+import { resolve } from "node:path";
+import { launchBrowser } from "../tests/e2e/browser.mjs";
+import { startServer } from "../tests/e2e/serve.mjs";
+
+const GAME =
+  "g1e2 g8e7 b1d2 h6h5 g3g4 h5g4 f3g4 e8f7 a3a4 c6c5 f1f2 b8c6 h3h4 f7g7 c1c2 c8d7 d1c1 d6d5 c1b2 f8f7 d2f3 g6g5 " +
+  "h4h5 d8c7 e2g3 c7d6 e1d2 a8c8 d3d4 e6e5 d4e5 d6e5 e3e4 d5d4 g3f5 e7f5 e4f5 d4c3m d2c3 d7d6 c3d2 c8d8 d2e3 d6d5";
+const FIRST_STEP_PLY = 18;
+const STEPS = 10;
+const DEEP_PLY = 38;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const dists = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const rounds = option("--rounds", 2);
+const seconds = option("--seconds", 10);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The game as a save both the current and earlier versions read (format 2), two players. */
+const SAVE = [
+  "makruk-save 2", "variant makruk", "rules counting=manual", "opponent human", "side white", "clock none",
+  "counting ", "flipped 0", "agreement none", "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+  `moves ${GAME}`, "",
+].join("\n");
+
+/** Clicks the analysis tree's move at `ply` and waits for its position. */
+async function show(page, ply) {
+  const fen = await page.getAttribute("[data-fen]", "data-fen");
+  await page.click(`[data-testid="analysis-moves"] [data-ply="${ply}"]`);
+  await page.waitForFunction((fen) => document.querySelector("[data-fen]").dataset.fen !== fen, fen);
+}
+
+/** The first line's depth, or 0 while there is none. */
+const firstDepth = (page) =>
+  page.evaluate(() => Number(document.querySelector('[data-testid="pv-line"] .pv-depth')?.textContent ?? 0));
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const workers = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto(url);
+  await page.evaluate((save) => localStorage.setItem("makruk.game", save), SAVE);
+  await page.reload();
+  await page.locator('[data-square="e3"]').waitFor();
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
+  await show(page, FIRST_STEP_PLY);
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
+  const workersBefore = workers.length;
+  const waits = [];
+  for (let step = 0; step < STEPS; step++) {
+    const fen = await page.getAttribute("[data-fen]", "data-fen");
+    const started = Date.now();
+    await page.click('[data-testid="analysis-next"]');
+    await page.waitForFunction((fen) => document.querySelector("[data-fen]").dataset.fen !== fen, fen);
+    await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
+    waits.push(Date.now() - started);
+  }
+  const workersStarted = workers.length - workersBefore;
+  await show(page, DEEP_PLY);
+  await page.waitForTimeout(seconds * 1000);
+  const depth = await firstDepth(page);
+  await context.close();
+  return { waits, workersStarted, depth };
+}
+
+const browser = await launchBrowser();
+const sites = [];
+try {
+  for (const dist of dists.length ? dists : ["dist"]) {
+    const { server, url } = await startServer({ dir: resolve(dist) });
+    sites.push({ dist, server, url, runs: [] });
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const site of sites) site.runs.push(await measure(browser, site.url));
+  }
+  for (const { dist, runs } of sites) {
+    const waits = runs.flatMap((r) => r.waits);
+    console.log(`${dist}:`);
+    console.log(`  first line after "next move", ${waits.length} steps: median ${median(waits)} ms, max ${Math.max(...waits)} ms`);
+    console.log(`    (ms: ${runs.map((r) => r.waits.join(" ")).join(" | ")})`);
+    console.log(`  engine workers started during the ${STEPS} steps: ${runs.map((r) => r.workersStarted).join(", ")}`);
+    console.log(`  depth ${seconds} s after reaching move 20: ${runs.map((r) => r.depth).join(", ")}`);
+  }
+} finally {
+  await browser.close();
+  for (const { server } of sites) server.close();
+}
