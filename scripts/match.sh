@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Plays makruk-uci against Fairy-Stockfish (balanced openings, colours swapped, referee on makruk-core)
+# Plays makruk-uci against Fairy-Stockfish in any variant (--variant NAME; balanced openings, colours swapped, referee on makruk-core)
 # and prints W/D/L, score, Elo difference with its 95% error bar and the game-end reasons.
 #
 #   scripts/match.sh [match flags]     e.g. --games 100 --movetime 100

@@ -1,5 +1,6 @@
 //! A UCI engine running as a child process, for the match runner and the benchmark.
 
+use makruk_core::Variant;
 use makruk_engine::Score;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -45,15 +46,15 @@ impl Opponent {
             .unwrap_or_else(|| DEBIAN_FAIRY_STOCKFISH.to_string())
     }
 
-    /// Starts the engine (named `fairy-stockfish` in reports) set to Makruk.
+    /// Starts the engine (named `fairy-stockfish` in reports) set to `variant`.
     ///
     /// # Errors
     /// As [`EngineProcess::start`].
-    pub fn start_makruk(&self) -> Result<EngineProcess, EngineError> {
+    pub fn start(&self, variant: Variant) -> Result<EngineProcess, EngineError> {
         EngineProcess::start(
             &self.path(),
             "fairy-stockfish",
-            &[("UCI_Variant", "makruk".to_string())],
+            &[("UCI_Variant", variant.uci_name().to_string())],
         )
     }
 

@@ -4,6 +4,7 @@
 //! speed ratio. `bench --help` lists the flags.
 
 use clap::Parser;
+use makruk_core::Variant;
 use makruk_engine::bench::{search_position, POSITIONS};
 use makruk_engine::Engine;
 use makruk_uci::engine_process::Opponent;
@@ -48,7 +49,7 @@ fn main() {
     if skip_opponent {
         return;
     }
-    let mut fs = match opponent.start_makruk() {
+    let mut fs = match opponent.start(Variant::Makruk) {
         Ok(fs) => fs,
         Err(e) => {
             eprintln!("bench: cannot start {}: {e}", opponent.path());

@@ -35,7 +35,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-const DEFAULT_OPENINGS: &str = include_str!("../../openings/makruk.txt");
+const MAKRUK_OPENINGS: &str = include_str!("../../openings/makruk.txt");
+const CAMBODIAN_OPENINGS: &str = include_str!("../../openings/cambodian.txt");
 
 /// Plays makruk-uci against another UCI engine from balanced openings, colours swapped.
 #[derive(Parser)]
@@ -44,6 +45,9 @@ struct Config {
     /// Games to play.
     #[arg(long, default_value_t = 20)]
     games: usize,
+    /// The variant played (a `UCI_Variant` name: makruk, cambodian, karouk, makpong, asean, sittuyin).
+    #[arg(long, value_name = "NAME", default_value = "makruk", value_parser = parse_variant)]
+    variant: Variant,
     /// Milliseconds per move [default: 100, or the app's time for --engine-level].
     #[arg(long = "movetime", value_name = "MS")]
     movetime_ms: Option<u64>,
@@ -67,7 +71,8 @@ struct Config {
     /// Play makruk-uci at this level (1-8), with the app's move time for it.
     #[arg(long, value_name = "N", value_parser = parse_level)]
     engine_level: Option<Level>,
-    /// A file of openings, one line of UCI moves each [default: the 400 built in].
+    /// A file of openings, one line of UCI moves each [default: the 400 built in for makruk and
+    /// cambodian; none for the other variants, whose games start from the variant's start].
     #[arg(long, value_name = "FILE")]
     openings: Option<String>,
     /// Plies after which a game is adjudicated a draw.
@@ -111,6 +116,11 @@ fn own_engine() -> String {
         .unwrap_or_else(|| "makruk-uci".to_string())
 }
 
+/// A variant by its `UCI_Variant` name.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::from_uci_name(text).ok_or_else(|| format!("unknown variant '{text}'"))
+}
+
 /// A level number, 1 to 8.
 fn parse_level(text: &str) -> Result<Level, String> {
     let n: u8 = text
@@ -127,17 +137,12 @@ fn opponent_name(config: &Config) -> String {
 }
 
 fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), EngineError> {
-    let mut ours = vec![
-        ("UCI_Variant", "makruk".to_string()),
-        ("Hash", "16".to_string()),
-    ];
+    let variant = config.variant.uci_name().to_string();
+    let mut ours = vec![("UCI_Variant", variant.clone()), ("Hash", "16".to_string())];
     if let Some(level) = config.engine_level {
         ours.push(("Skill Level", level.number().to_string()));
     }
-    let mut theirs = vec![
-        ("UCI_Variant", "makruk".to_string()),
-        ("Hash", "16".to_string()),
-    ];
+    let mut theirs = vec![("UCI_Variant", variant), ("Hash", "16".to_string())];
     if let Some(skill) = config.opponent_skill {
         theirs.push(("Skill Level", skill.to_string()));
     }
@@ -267,8 +272,8 @@ fn play_game(
     thinking: &mut [ThinkingTime; 2],
 ) -> Result<(GameEnd, Vec<String>), String> {
     let mut referee = match &config.start_fen {
-        Some(fen) => Referee::from_fen(Variant::Makruk, fen, config.max_plies)?,
-        None => Referee::new(Variant::Makruk, config.max_plies),
+        Some(fen) => Referee::from_fen(config.variant, fen, config.max_plies)?,
+        None => Referee::new(config.variant, config.max_plies),
     };
     for m in opening {
         referee
@@ -392,19 +397,29 @@ fn parse_openings(text: &str) -> Vec<Vec<&str>> {
         .collect()
 }
 
+/// The openings played when no file is given: balanced ones for Makruk and Ouk, else none (`-`).
+fn built_in_openings(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Makruk => MAKRUK_OPENINGS,
+        Variant::Cambodian => CAMBODIAN_OPENINGS,
+        _ => "-",
+    }
+}
+
 fn run_match(config: &Config) -> Result<(), String> {
     let text = match (&config.openings, &config.start_fen) {
         // From a set-up position every game starts there (no opening moves).
         (_, Some(_)) => "-".to_string(),
         (Some(path), None) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
-        (None, None) => DEFAULT_OPENINGS.to_string(),
+        (None, None) => built_in_openings(config.variant).to_string(),
     };
     let openings = parse_openings(&text);
     if openings.is_empty() {
         return Err("no openings".to_string());
     }
     println!(
-        "match: makruk-uci{} vs {}{}, {}, {} games",
+        "match: {}, makruk-uci{} vs {}{}, {}, {} games",
+        config.variant.uci_name(),
         config
             .engine_level
             .map_or(String::new(), |l| format!(" (level {})", l.number())),
@@ -417,7 +432,7 @@ fn run_match(config: &Config) -> Result<(), String> {
     );
     let probe = config
         .opponent
-        .start_makruk()
+        .start(config.variant)
         .map_err(|e| format!("cannot start {}: {e}", config.opponent.path()))?;
     println!("opponent: {}", config.opponent.describe(&probe));
     drop(probe);
@@ -563,13 +578,16 @@ fn run_match(config: &Config) -> Result<(), String> {
 
 /// Prints `count` openings of 6 random legal plies that the opponent judges balanced (|score| <= 60 cp at depth 10).
 fn make_openings(config: &Config, count: usize) -> Result<(), String> {
-    let mut opponent = config.opponent.start_makruk().map_err(|e| e.to_string())?;
+    let mut opponent = config
+        .opponent
+        .start(config.variant)
+        .map_err(|e| e.to_string())?;
     eprintln!("checked by {}", config.opponent.describe(&opponent));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(config.seed);
     let mut made = 0;
     let mut seen = std::collections::HashSet::new();
     while made < count {
-        let mut pos = Position::startpos(Variant::Makruk);
+        let mut pos = Position::startpos(config.variant);
         let mut moves = Vec::new();
         for _ in 0..6 {
             let legal = pos.legal_moves();
@@ -630,15 +648,28 @@ mod tests {
 
     #[test]
     fn the_built_in_openings_are_400_legal_lines() {
-        let openings = parse_openings(DEFAULT_OPENINGS);
-        assert_eq!(openings.len(), 400);
-        for line in openings {
-            let mut pos = Position::startpos(Variant::Makruk);
-            for m in &line {
-                let mv = pos.parse_uci_move(m).expect(m);
-                pos.play(mv).expect(m);
+        for variant in [Variant::Makruk, Variant::Cambodian] {
+            let openings = parse_openings(built_in_openings(variant));
+            assert_eq!(openings.len(), 400);
+            for line in openings {
+                let mut pos = Position::startpos(variant);
+                for m in &line {
+                    let mv = pos.parse_uci_move(m).expect(m);
+                    pos.play(mv).expect(m);
+                }
             }
         }
+        assert_eq!(
+            parse_openings(built_in_openings(Variant::Sittuyin)),
+            [Vec::<&str>::new()]
+        );
+    }
+
+    #[test]
+    fn variants_are_read_by_their_uci_names() {
+        assert_eq!(parse_variant("cambodian"), Ok(Variant::Cambodian));
+        assert_eq!(parse_variant("sittuyin"), Ok(Variant::Sittuyin));
+        assert!(parse_variant("chess").unwrap_err().contains("chess"));
     }
 
     #[test]

@@ -199,7 +199,7 @@ fn open_output_and_labeller(
 
 /// Starts the labelling engine in Makruk and says which it is.
 fn start_labeller(labeller: &Opponent) -> Result<EngineProcess, String> {
-    let engine = labeller.start_makruk().map_err(|e| e.to_string())?;
+    let engine = labeller.start(Variant::Makruk).map_err(|e| e.to_string())?;
     eprintln!("labelling engine: {}", labeller.describe(&engine));
     Ok(engine)
 }
