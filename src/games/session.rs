@@ -11,7 +11,7 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
-use crate::formats::save::decode_game;
+use crate::formats::save::{decode_game, encode_game};
 use crate::library::{
     boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter,
     GameId, Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
@@ -159,8 +159,14 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
         let source = library_entry
             .source
             .unwrap_or(Source::of_play(state.settings.opponent));
+        // The running clock changes the save every second: the entry is written when anything
+        // else changes (a move, a count, a result, a comment), with the clock as it is then.
+        let without_times = encode_game(&Record {
+            clock_ms: None,
+            ..record.clone()
+        });
         let entry = Entry::of(&record, &state.game, source, now_ms());
-        use_effect_with((entry.save.clone(), library_entry), move |_| {
+        use_effect_with((without_times, library_entry), move |_| {
             writer.borrow_mut().pending = Some(Job {
                 generation: library_entry.generation,
                 id: library_entry.id,

@@ -41,9 +41,10 @@ export async function writeLibrary(page, records) {
   }, records);
 }
 
-/** Every record of the page's library, `{ key, meta, save }`, in key order. */
+/** Every record of the page's library, `{ key, meta, save }`, in key order (none before the app made it). */
 export async function readLibrary(page) {
   return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === "makruk-library")) return [];
     const db = await new Promise((resolve, reject) => {
       const request = indexedDB.open("makruk-library");
       request.onsuccess = () => resolve(request.result);

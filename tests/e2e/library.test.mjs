@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame } from "./browser.mjs";
-import { fillLibrary } from "./library-fill.mjs";
+import { fillLibrary, readLibrary } from "./library-fill.mjs";
 
 const handle = useSite();
 
@@ -135,7 +135,8 @@ test("without IndexedDB the game is playable, kept in memory, and the page says 
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
   await page.goto(handle.site.url);
-  await page.evaluate(() => localStorage.clear());
+  // The page writes its own new game once it is up: only then may the test's save replace it.
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
   await loadTwoPlayerGame(page, START_FEN, "e3e4");
   await page.locator('[data-testid="notice"]').waitFor();
   assert.match(await page.textContent('[data-testid="notice"]'), /kept only until this page closes/);
@@ -224,7 +225,8 @@ test("a full storage is said clearly and the game goes on", async () => {
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
   await page.goto(handle.site.url);
-  await page.evaluate(() => localStorage.clear());
+  // The page writes its own new game once it is up: only then may the test's save replace it.
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
   await loadTwoPlayerGame(page, START_FEN, "e3e4");
   await page.locator('[data-testid="notice"]').waitFor();
   assert.match(await page.textContent('[data-testid="notice"]'), /storage is full/);
@@ -234,3 +236,45 @@ test("a full storage is said clearly and the game goes on", async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test("a game with a running clock is written to the library on each move, not on each tick", async () => {
+  const page = await freshPage(handle.site);
+  await page.evaluate(() => localStorage.setItem("makruk.game", [
+    "makruk-save 3", "variant makruk", "rules counting=manual", "opponent human", "side white",
+    "clock 300000 0 300000 300000 none", "counting ", "flipped 0", "agreement none",
+    "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "moves e3e4 e6e5", "names \t",
+  ].join("\n")));
+  await page.reload();
+  await page.locator('.moves [data-ply="2"]').waitFor();
+  const stored = async () => (await readLibrary(page)).filter((r) => r.save.includes("moves e3e4 e6e5"));
+  await expectStored(stored, 1);
+  const [before] = await stored();
+  const clock = await page.textContent('[data-testid="clock-bottom"]');
+  await page.waitForFunction(
+    (shown) => document.querySelector('[data-testid="clock-bottom"]').textContent !== shown,
+    clock,
+  );
+  await page.waitForTimeout(1200);
+  const [ticked] = await stored();
+  assert.equal(ticked.meta.revision, before.meta.revision, "the clock's ticks write nothing");
+  assert.equal(ticked.save, before.save);
+
+  await play(page, "d3", "d4");
+  await page.locator('.moves [data-ply="3"]').waitFor();
+  const moved = async () => (await readLibrary(page)).filter((r) => r.save.includes("moves e3e4 e6e5 d3d4"));
+  await expectStored(moved, 1);
+  const [after] = await moved();
+  assert.equal(after.key, before.key, "the same entry");
+  assert.ok(after.meta.revision > before.meta.revision);
+  assert.match(after.save, /^clock 300000 0 (\d+) 300000 none$/m, "the move writes the clock as it is then");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+/** Waits until `records()` finds `n` records. */
+async function expectStored(records, n) {
+  for (let waited = 0; waited < 5000 && (await records()).length !== n; waited += 100) {
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  assert.equal((await records()).length, n);
+}
