@@ -34,10 +34,10 @@ const SAVE = [
   `moves ${GAME}`, "",
 ].join("\n");
 
-/** Clicks the analysis tree's move at `ply` and waits for its position. */
-async function show(page, ply) {
+/** Clicks the analysis board's navigation button `name` (start, prev, next, end) and waits for the new position. */
+async function step(page, name) {
   const fen = await page.getAttribute("[data-fen]", "data-fen");
-  await page.click(`[data-testid="analysis-moves"] [data-ply="${ply}"]`);
+  await page.click(`[data-testid="analysis-${name}"]`);
   await page.waitForFunction((fen) => document.querySelector("[data-fen]").dataset.fen !== fen, fen);
 }
 
@@ -56,20 +56,19 @@ async function measure(browser, url) {
   await page.locator('[data-square="e3"]').waitFor();
   await page.click('[data-testid="analyse"]');
   await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
-  await show(page, FIRST_STEP_PLY);
+  await step(page, "start");
+  for (let ply = 0; ply < FIRST_STEP_PLY; ply++) await step(page, "next");
   await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
   const workersBefore = workers.length;
   const waits = [];
-  for (let step = 0; step < STEPS; step++) {
-    const fen = await page.getAttribute("[data-fen]", "data-fen");
+  for (let i = 0; i < STEPS; i++) {
     const started = Date.now();
-    await page.click('[data-testid="analysis-next"]');
-    await page.waitForFunction((fen) => document.querySelector("[data-fen]").dataset.fen !== fen, fen);
+    await step(page, "next");
     await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
     waits.push(Date.now() - started);
   }
   const workersStarted = workers.length - workersBefore;
-  await show(page, DEEP_PLY);
+  for (let ply = FIRST_STEP_PLY + STEPS; ply < DEEP_PLY; ply++) await step(page, "next");
   await page.waitForTimeout(seconds * 1000);
   const depth = await firstDepth(page);
   await context.close();
