@@ -46,12 +46,14 @@ pub struct MoveStats {
 }
 
 impl MoveStats {
-    fn add(&mut self, result: GameResult) {
-        self.games += 1;
+    /// Counts a game with `result` in (`by` 1) or out (`by` -1 of a game counted before).
+    fn count(&mut self, result: GameResult, by: i32) {
+        let count = |n: &mut u32| *n = n.saturating_add_signed(by);
+        count(&mut self.games);
         match result {
-            GameResult::WhiteWon => self.white_won += 1,
-            GameResult::Draw => self.draws += 1,
-            GameResult::BlackWon => self.black_won += 1,
+            GameResult::WhiteWon => count(&mut self.white_won),
+            GameResult::Draw => count(&mut self.draws),
+            GameResult::BlackWon => count(&mut self.black_won),
             GameResult::Unfinished => {}
         }
     }
@@ -78,15 +80,29 @@ pub struct ExplorerIndex {
 impl ExplorerIndex {
     /// Adds a game: its first [`INDEXED_PLIES`] `moves` from `start`, all legal in sequence.
     pub fn add_game(&mut self, start: &Position, moves: &[Move], result: GameResult) {
+        self.count_game(start, moves, result, 1);
+        self.games += 1;
+    }
+
+    /// Takes out a game added before with these same arguments.
+    pub fn remove_game(&mut self, start: &Position, moves: &[Move], result: GameResult) {
+        self.count_game(start, moves, result, -1);
+        self.moves.retain(|_, stats| stats.games > 0);
+        self.games = self.games.saturating_sub(1);
+    }
+
+    fn count_game(&mut self, start: &Position, moves: &[Move], result: GameResult, by: i32) {
         let mut pos = start.clone();
         for &m in moves.iter().take(INDEXED_PLIES) {
             if !pos.is_legal(m) {
                 break;
             }
-            self.moves.entry((pos.hash(), m)).or_default().add(result);
+            self.moves
+                .entry((pos.hash(), m))
+                .or_default()
+                .count(result, by);
             pos.play_unchecked(m);
         }
-        self.games += 1;
     }
 
     /// The games added.
@@ -161,6 +177,23 @@ mod tests {
             .map(|m| after.san(m.mv))
             .collect();
         assert_eq!(replies, ["d5", "e5"]);
+    }
+
+    #[test]
+    fn a_game_taken_out_leaves_the_others_as_they_were() {
+        let start = Position::startpos(Variant::Makruk);
+        let mut index = ExplorerIndex::default();
+        index.add_game(&start, &moves(&["e3e4", "e6e5"]), GameResult::WhiteWon);
+        let alone = index.moves_from(&start);
+        index.add_game(&start, &moves(&["e3e4", "d6d5"]), GameResult::Draw);
+        index.add_game(&start, &moves(&["c3c4"]), GameResult::BlackWon);
+        index.remove_game(&start, &moves(&["c3c4"]), GameResult::BlackWon);
+        index.remove_game(&start, &moves(&["e3e4", "d6d5"]), GameResult::Draw);
+        assert_eq!(index.games(), 1);
+        assert_eq!(index.moves_from(&start), alone);
+        let mut after = start.clone();
+        after.play_unchecked(alone[0].mv);
+        assert_eq!(index.moves_from(&after).len(), 1, "d5 is gone");
     }
 
     #[test]

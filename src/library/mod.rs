@@ -1,6 +1,7 @@
 //! The game library: every game played, imported or opened from a link, kept in IndexedDB with
 //! its metadata ([`GameMeta`]), or in memory when the browser refuses IndexedDB. The API is async;
 //! the filters, metadata and the choice of the current entry at start-up are plain functions.
+mod changes;
 mod current;
 mod filter;
 mod idb;
@@ -8,6 +9,7 @@ mod memory;
 mod meta;
 mod store;
 
+pub use changes::Changed;
 pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};
 pub use filter::{Filter, OpponentFilter, ResultFilter};
 pub use meta::{fnv1a, link_key, link_match, GameMeta, LinkMatch, Source, OPENING_PLIES};

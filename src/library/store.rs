@@ -7,8 +7,10 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::{
     BroadcastChannel, IdbDatabase, IdbKeyRange, IdbObjectStore, IdbTransaction, IdbTransactionMode,
+    MessageEvent,
 };
 
+use super::changes::{ChangeLog, Changed};
 use super::idb::{self, committed, request, GAMES, META};
 use super::memory::{check_revision, MemoryStore};
 use super::{Entry, Filter, GameId, GameMeta, LibraryError, Listed, Listing, Source, StoredGame};
@@ -27,6 +29,9 @@ enum Store {
     Memory(RefCell<MemoryStore>),
 }
 
+/// A handler of the channel's messages.
+type OnMessage = Closure<dyn FnMut(MessageEvent)>;
+
 /// The game library.
 pub struct Library {
     store: Store,
@@ -35,7 +40,9 @@ pub struct Library {
     /// library's writes, dropped when another writes (a message on [`CHANGES`]).
     listing: Rc<RefCell<Option<Rc<Listing>>>>,
     /// The channel this library tells its writes on and hears the others' on.
-    changes: Option<(BroadcastChannel, Closure<dyn FnMut()>)>,
+    changes: Option<(BroadcastChannel, OnMessage)>,
+    /// The writes heard: this library's and the others'.
+    log: Rc<RefCell<ChangeLog>>,
 }
 
 /// The `BroadcastChannel` every writer of the library's database posts a message on after a
@@ -48,10 +55,12 @@ impl Library {
         match idb::open().await {
             Ok(database) => {
                 let listing = Rc::new(RefCell::new(None));
+                let log = Rc::new(RefCell::new(ChangeLog::default()));
                 let changes = BroadcastChannel::new(CHANGES).ok().map(|channel| {
-                    let heard = listing.clone();
-                    let on_message = Closure::<dyn FnMut()>::new(move || {
+                    let (heard, heard_log) = (listing.clone(), log.clone());
+                    let on_message = OnMessage::new(move |event: MessageEvent| {
                         heard.replace(None);
+                        heard_log.borrow_mut().note(changed_game(&event.data()));
                     });
                     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
                     (channel, on_message)
@@ -61,6 +70,7 @@ impl Library {
                     backend: Backend::IndexedDb,
                     listing,
                     changes,
+                    log,
                 }
             }
             Err(error) => Library::in_memory(error),
@@ -74,12 +84,24 @@ impl Library {
             backend: Backend::Memory(reason),
             listing: Rc::default(),
             changes: None,
+            log: Rc::default(),
         }
+    }
+
+    /// The mark of the changes heard so far, for [`Library::changed_since`].
+    pub fn change_mark(&self) -> u64 {
+        self.log.borrow().mark()
+    }
+
+    /// The games written since `mark` (by this library or, as their messages name them, others).
+    pub fn changed_since(&self, mark: u64) -> Changed {
+        self.log.borrow().since(mark)
     }
 
     /// Keeps the read metadata in step with a write of this library: `game` (if any) replaces
     /// entry `id`, in its place by last write; tells the other readers.
     fn relist(&self, id: GameId, game: Option<&GameMeta>) {
+        self.log.borrow_mut().note(Some(id));
         if let Some((channel, _)) = &self.changes {
             channel.post_message(&JsValue::from(id)).ok();
         }
@@ -126,8 +148,13 @@ impl Library {
     pub async fn put_many(&self, entries: Vec<Entry>) -> Result<Vec<GameId>, LibraryError> {
         match &self.store {
             Store::Memory(memory) => {
-                let mut memory = memory.borrow_mut();
-                Ok(entries.into_iter().map(|e| memory.add(e)).collect())
+                let ids: Vec<GameId> = {
+                    let mut memory = memory.borrow_mut();
+                    entries.into_iter().map(|e| memory.add(e)).collect()
+                };
+                let mut log = self.log.borrow_mut();
+                ids.iter().for_each(|&id| log.note(Some(id)));
+                Ok(ids)
             }
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
@@ -156,7 +183,11 @@ impl Library {
     /// [`LibraryError::Missing`] when it was deleted; nothing is written.
     pub async fn update(&self, id: GameId, base: u32, entry: Entry) -> Result<u32, LibraryError> {
         match &self.store {
-            Store::Memory(memory) => memory.borrow_mut().update(id, base, entry),
+            Store::Memory(memory) => {
+                let revision = memory.borrow_mut().update(id, base, entry)?;
+                self.log.borrow_mut().note(Some(id));
+                Ok(revision)
+            }
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
                 let key = JsValue::from(id);
@@ -210,7 +241,11 @@ impl Library {
     /// A failure of the storage; nothing is deleted.
     pub async fn delete(&self, id: GameId) -> Result<Option<StoredGame>, LibraryError> {
         match &self.store {
-            Store::Memory(memory) => Ok(memory.borrow_mut().delete(id)),
+            Store::Memory(memory) => {
+                let deleted = memory.borrow_mut().delete(id);
+                self.log.borrow_mut().note(Some(id));
+                Ok(deleted)
+            }
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
                 let key = JsValue::from(id);
@@ -232,6 +267,7 @@ impl Library {
     pub async fn restore(&self, game: StoredGame) -> Result<(), LibraryError> {
         match &self.store {
             Store::Memory(memory) => {
+                self.log.borrow_mut().note(Some(game.id));
                 memory.borrow_mut().restore(game);
                 Ok(())
             }
@@ -414,6 +450,15 @@ fn both_stores(
     let meta = transaction.object_store(META)?;
     let games = transaction.object_store(GAMES)?;
     Ok((transaction, meta, games))
+}
+
+/// The game another writer's message names: its id, or the first element of `[id, revision]`.
+fn changed_game(message: &JsValue) -> Option<GameId> {
+    let id = match message.dyn_ref::<Array>() {
+        Some(array) => array.get(0),
+        None => message.clone(),
+    };
+    id_of(&id).ok()
 }
 
 /// The stored object of `meta` (field names as in docs/formats.md; no `link_key` when none).

@@ -129,6 +129,35 @@ test("the explorer shows the library's moves with counts and results, and plays 
   await expectFen(page, AFTER_E4, "the explorer's move is played on the analysis board");
   await page.waitForFunction(() => document.querySelector('[data-testid="explorer-move"]')?.dataset.san === "e5");
   assert.deepEqual(await shown(), [["e5", 19], ["d5", 10]]);
+
+  // A game deleted and a game played since the index was built: the explorer follows both.
+  await page.click('[data-testid="analysis-close"]');
+  await page.click('[data-testid="games"]');
+  const e4d5 = page.locator('[data-testid="game-row"]', { hasText: "e4 d5" }).first();
+  await e4d5.locator('[data-testid="game-delete"]').click();
+  await page.keyboard.press("Escape");
+  await page.locator('[data-testid="games-view"]').waitFor({ state: "detached" });
+  await page.click('[data-testid="new-game"]');
+  await page.click('[data-testid="vs-human"]');
+  await page.click('[data-testid="start-game"]');
+  await page.click('[data-square="e3"]');
+  await page.click('[data-square="e4"]');
+  await page.locator('.moves [data-ply="1"]').waitFor();
+  await page.click('[data-testid="analyse"]');
+  const showing = (expected) =>
+    page
+      .waitForFunction(
+        (expected) =>
+          JSON.stringify([...document.querySelectorAll('[data-testid="explorer-move"]')].map((b) => [b.dataset.san, Number(b.dataset.games)])) === expected,
+        JSON.stringify(expected),
+        { timeout: 10000 },
+      )
+      .catch(() => {});
+  await showing([["e5", 19], ["d5", 9]]);
+  assert.deepEqual(await shown(), [["e5", 19], ["d5", 9]], "the deleted game is out");
+  await page.click('[data-testid="analysis-start"]');
+  await showing([["e4", 29], ["c4", 10]]);
+  assert.deepEqual(await shown(), [["e4", 29], ["c4", 10]], "28 stored games and the game in play begin 1. e4");
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
