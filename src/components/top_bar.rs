@@ -2,7 +2,7 @@
 //! preferences dialog, whose choices it applies to the page ([`use_display`]).
 use yew::prelude::*;
 
-use super::preferences::{piece_set_name, PreferencesDialog};
+use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
 use crate::display::use_display;
 use crate::i18n::Lang;
 use crate::settings::{PieceSet, Prefs};
@@ -64,7 +64,12 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                 </button>
             </div>
             if *preferences_open {
-                <PreferencesDialog {lang} {prefs} on_prefs={props.on_prefs.clone()} on_close={close_preferences} />
+                { preferences_dialog(&PreferencesProps {
+                    lang,
+                    prefs,
+                    on_prefs: props.on_prefs.clone(),
+                    on_close: close_preferences,
+                }) }
             }
         </header>
     }
