@@ -292,9 +292,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let start = &state.game.positions()[0];
     let material = Material::of(state.shown_position());
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
-    let banner_closed = use_state(|| false);
-    let help_open = use_state(|| false);
-    let games_open = use_state(|| false);
+    let banner_closed = use_state(bool::default);
+    let help_open = use_state(bool::default);
+    let games_open = use_state(bool::default);
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))

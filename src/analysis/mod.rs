@@ -284,8 +284,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    let help_open = use_state(|| false);
-    let play_open = use_state(|| false);
+    let help_open = use_state(bool::default);
+    let play_open = use_state(bool::default);
 
     let lang = props.prefs.lang;
     let send = |msg: Msg| {

@@ -19,7 +19,7 @@ pub struct ResignProps {
 #[function_component(ResignButton)]
 pub fn resign_button(props: &ResignProps) -> Html {
     let lang = props.lang;
-    let asking = use_state(|| false);
+    let asking = use_state(bool::default);
     let resign_ref = use_node_ref();
     let confirm_ref = use_node_ref();
     let asked = use_mut_ref(|| false);

@@ -27,7 +27,7 @@ pub struct TopBarProps {
 pub fn top_bar(props: &TopBarProps) -> Html {
     let (lang, prefs) = (props.lang, props.prefs);
     use_display(prefs);
-    let preferences_open = use_state(|| false);
+    let preferences_open = use_state(bool::default);
     let set = |next: Prefs| props.on_prefs.reform(move |_: MouseEvent| next);
     let open_preferences = {
         let open = preferences_open.clone();

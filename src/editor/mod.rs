@@ -103,8 +103,8 @@ pub fn editor_page(props: &EditorProps) -> Html {
         let start = props.start.clone();
         use_reducer(move || Editor::new(&start))
     };
-    let play_open = use_state(|| false);
-    let help_open = use_state(|| false);
+    let play_open = use_state(bool::default);
+    let help_open = use_state(bool::default);
     let dispatch = {
         let editor = editor.clone();
         Callback::from(move |action: EditorAction| editor.dispatch(action))
