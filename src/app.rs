@@ -5,6 +5,8 @@ use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
@@ -301,7 +303,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
     };
     {
         let banner_closed = banner_closed.clone();
-        use_effect_with(over, move |_| banner_closed.set(false));
+        use_boxed_effect(
+            over,
+            Box::new(move |_| {
+                banner_closed.set(false);
+                None
+            }),
+        );
     }
     let board_classes = classes!(
         "app",

@@ -7,6 +7,8 @@ use makruk_core::{Annotations, Bitboard, CountAction, Game, Move, Position, Rule
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 pub mod engine_view;
 pub mod model;
 pub mod moves_view;
@@ -272,18 +274,26 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     use_step_keys(&board);
     {
         let (board, review) = (board.clone(), props.source.review);
-        use_effect_with((), move |_| {
-            if review {
-                board.dispatch(Msg::StartReview);
-            }
-        });
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                if review {
+                    board.dispatch(Msg::StartReview);
+                }
+                None
+            }),
+        );
     }
     // The page opens at its top, wherever the button that opened it was scrolled to.
-    use_effect_with((), |_| {
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
+    use_boxed_effect(
+        (),
+        Box::new(|_| {
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+            None
+        }),
+    );
     let help_open = use_state(bool::default);
     let play_open = use_state(bool::default);
 

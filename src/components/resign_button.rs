@@ -2,6 +2,8 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::i18n::Lang;
 
 /// Properties of [`ResignButton`].
@@ -26,15 +28,19 @@ pub fn resign_button(props: &ResignProps) -> Html {
     {
         // The focus moves to the confirmation, and back to Resign once the question was answered.
         let (resign_ref, confirm_ref) = (resign_ref.clone(), confirm_ref.clone());
-        use_effect_with(*asking, move |&asking| {
-            let target = if asking { confirm_ref } else { resign_ref };
-            let answered = asked.replace(asking);
-            if asking || answered {
-                if let Some(button) = target.cast::<HtmlElement>() {
-                    button.focus().ok();
+        use_boxed_effect(
+            *asking,
+            Box::new(move |&asking| {
+                let target = if asking { confirm_ref } else { resign_ref };
+                let answered = asked.replace(asking);
+                if asking || answered {
+                    if let Some(button) = target.cast::<HtmlElement>() {
+                        button.focus().ok();
+                    }
                 }
-            }
-        });
+                None
+            }),
+        );
     }
     let ask = |value: bool| {
         let asking = asking.clone();

@@ -7,6 +7,8 @@ use makruk_core::Square;
 use makruk_engine::Level;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 pub mod params;
 
 use params::{EmbedConfig, EmbedMode};
@@ -48,11 +50,15 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     use_history_keys(&state);
     {
         let title = status_text(state.prefs.lang, state.status());
-        use_effect_with(title, |title| {
-            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-                document.set_title(title);
-            }
-        });
+        use_boxed_effect(
+            title,
+            Box::new(|title| {
+                if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                    document.set_title(title);
+                }
+                None
+            }),
+        );
     }
     let lang = state.prefs.lang;
     let movable = config.mode != EmbedMode::View;
