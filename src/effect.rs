@@ -5,10 +5,13 @@ use yew::prelude::*;
 /// What undoes an effect: it runs before the effect runs again and when the component goes.
 pub type Cleanup = Box<dyn FnOnce()>;
 
+/// An effect: it reads the dependencies and may leave a cleanup.
+pub type Effect<T> = Box<dyn FnOnce(&T) -> Option<Cleanup>>;
+
 /// Runs `effect` after the first render and after each render where `deps` changed, as
 /// Yew's `use_effect_with` does.
 #[hook]
-pub fn use_boxed_effect<T>(deps: T, effect: Box<dyn FnOnce(&T) -> Option<Cleanup>>)
+pub fn use_boxed_effect<T>(deps: T, effect: Effect<T>)
 where
     T: PartialEq + 'static,
 {
