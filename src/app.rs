@@ -5,16 +5,19 @@ use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
-    use_announcer, Announcements, Announcer, Board, BoardFeedback, CommentEdit, ConfirmMovesOption,
-    CountButtons, DrawControls, EnginePanel, ExportButton, ExportData, Help, ImportButton,
-    MoveConfirmBar, MoveInput, MoveList, NewGameDialog, PlayerBar, ReplayControls, ResignButton,
-    ShareButton, StatusLine, TopBar,
+    announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
+    move_input, player_bar, status_line, use_announcer, Announcements, Board, CommentEdit,
+    ConfirmMovesOptionProps, CountButtonsProps, DrawControlsProps, EnginePanelProps, ExportButton,
+    ExportData, Help, ImportButton, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog,
+    PlayerBarProps, ReplayControls, ResignButton, ShareButton, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -291,16 +294,22 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let start = &state.game.positions()[0];
     let material = Material::of(state.shown_position());
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
-    let banner_closed = use_state(|| false);
-    let help_open = use_state(|| false);
-    let games_open = use_state(|| false);
+    let banner_closed = use_state(bool::default);
+    let help_open = use_state(bool::default);
+    let games_open = use_state(bool::default);
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
     };
     {
         let banner_closed = banner_closed.clone();
-        use_effect_with(over, move |_| banner_closed.set(false));
+        use_boxed_effect(
+            over,
+            Box::new(move |_| {
+                banner_closed.set(false);
+                None
+            }),
+        );
     }
     let board_classes = classes!(
         "app",
@@ -330,11 +339,15 @@ pub fn game_page(props: &GamePageProps) -> Html {
             }
             <main class="layout">
                 <section class="board-area">
-                    <PlayerBar place="top" name={player_name(&state, top, lang)}
-                               to_move={!over && turn == top}
-                               taken={material.taken_by[top.index()].clone()} lead={lead(top)}
-                               clock_ms={state.clock_ms.map(|c| c[top.index()])}
-                               clock_running={running && turn == top} />
+                    { player_bar(&PlayerBarProps {
+                        place: "top",
+                        name: player_name(&state, top, lang),
+                        to_move: !over && turn == top,
+                        taken: material.taken_by[top.index()].clone(),
+                        lead: lead(top),
+                        clock_ms: state.clock_ms.map(|c| c[top.index()]),
+                        clock_running: running && turn == top,
+                    }) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                         { crate::components::promotion::picker_for(&state) }
@@ -343,7 +356,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                             on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
                                             on_cancel={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::CancelMove))} />
                         }
-                        <BoardFeedback {lang} refused={state.refused} />
+                        { board_feedback(lang, state.refused) }
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
@@ -364,21 +377,33 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
-                    <PlayerBar place="bottom" name={player_name(&state, top.other(), lang)}
-                               to_move={!over && turn == top.other()}
-                               taken={material.taken_by[top.other().index()].clone()} lead={lead(top.other())}
-                               clock_ms={state.clock_ms.map(|c| c[top.other().index()])}
-                               clock_running={running && turn == top.other()} />
+                    { player_bar(&PlayerBarProps {
+                        place: "bottom",
+                        name: player_name(&state, top.other(), lang),
+                        to_move: !over && turn == top.other(),
+                        taken: material.taken_by[top.other().index()].clone(),
+                        lead: lead(top.other()),
+                        clock_ms: state.clock_ms.map(|c| c[top.other().index()]),
+                        clock_running: running && turn == top.other(),
+                    }) }
                 </section>
                 <aside class="panel">
-                    <StatusLine {status} counting={state.counting()} {lang} />
+                    { status_line(lang, status, state.counting()) }
                     if let Some(engine_side) = engine_side {
-                        <EnginePanel thinking={state.thinking.clone()} side={engine_side}
-                                     pv={state.engine_line_san()}
-                                     active={state.engine_to_move()} {lang} {on_move_now} />
+                        { engine_panel(&EnginePanelProps {
+                            thinking: state.thinking.clone(),
+                            side: engine_side,
+                            pv: state.engine_line_san(),
+                            lang,
+                            active: state.engine_to_move(),
+                            on_move_now,
+                        }) }
                     }
-                    <CountButtons controls={state.count_controls()} {lang}
-                                  on_count={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c)))} />
+                    { count_buttons(&CountButtonsProps {
+                        controls: state.count_controls(),
+                        lang,
+                        on_count: { let s = state.clone(); Callback::from(move |c| s.dispatch(Action::Count(c))) },
+                    }) }
                     <MoveList sans={Rc::new((*sans).clone())} notes={Rc::new((*notes).clone())} shown_ply={state.shown_ply()} {lang} on_view={on_view.clone()}
                               annotations={Rc::new(state.annotations.clone())}
                               first_number={start.fullmoves()} black_first={start.turn() == Color::Black} />
@@ -387,11 +412,17 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <CommentEdit ply={state.shown_ply()} text={state.annotations.comment_at(state.shown_ply()).unwrap_or_default()} {lang}
                                      on_comment={let s = state.clone(); Callback::from(move |(ply, text)| s.dispatch(Action::Comment(ply, text)))} />
                     }
-                    <MoveInput {lang} rejected={state.typed_rejected}
-                               on_move={on_command(&state, &announcements)} />
-                    <Announcer announcements={Rc::new((*announcements).clone())} />
-                    <ConfirmMovesOption {lang} on={prefs.confirm_moves}
-                                        on_change={let s = state.clone(); Callback::from(move |on| s.dispatch(Action::SetPrefs(Prefs { confirm_moves: on, ..s.prefs })))} />
+                    { move_input(&MoveInputProps {
+                        lang,
+                        rejected: state.typed_rejected,
+                        on_move: on_command(&state, &announcements),
+                    }) }
+                    { announcer(&announcements) }
+                    { confirm_moves_option(&ConfirmMovesOptionProps {
+                        lang,
+                        on: prefs.confirm_moves,
+                        on_change: { let s = state.clone(); Callback::from(move |on| s.dispatch(Action::SetPrefs(Prefs { confirm_moves: on, ..s.prefs }))) },
+                    }) }
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>
@@ -413,10 +444,15 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
                         <ResignButton {lang} disabled={over}
                                       on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />
-                        <DrawControls offered_by={state.draw_offer} may_offer={state.may_offer_draw()}
-                                      may_accept={state.may_accept_draw()} declined={state.draw_declined} {lang}
-                                      on_offer={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferDraw))}
-                                      on_accept={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::AcceptDraw))} />
+                        { draw_controls(&DrawControlsProps {
+                            offered_by: state.draw_offer,
+                            may_offer: state.may_offer_draw(),
+                            may_accept: state.may_accept_draw(),
+                            declined: state.draw_declined,
+                            lang,
+                            on_offer: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferDraw)) },
+                            on_accept: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::AcceptDraw)) },
+                        }) }
                         <button type="button" data-testid="analyse"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>

@@ -4,6 +4,8 @@ use makruk_core::Color;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
@@ -128,19 +130,22 @@ pub fn app_state() -> State {
 /// Reloads the page when a game link is pasted into the address bar of an open tab.
 #[hook]
 pub fn use_link_reload() {
-    use_effect_with((), |_| {
-        let listener = web_sys::window().map(|w| {
-            gloo_events::EventListener::new(&w, "hashchange", |_| {
-                if let Some(w) = web_sys::window() {
-                    let hash = w.location().hash().unwrap_or_default();
-                    if hash.starts_with(FRAGMENT_PREFIX) {
-                        w.location().reload().ok();
+    use_boxed_effect(
+        (),
+        Box::new(|_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", |_| {
+                    if let Some(w) = web_sys::window() {
+                        let hash = w.location().hash().unwrap_or_default();
+                        if hash.starts_with(FRAGMENT_PREFIX) {
+                            w.location().reload().ok();
+                        }
                     }
-                }
-            })
-        });
-        move || drop(listener)
-    });
+                })
+            });
+            Some(Box::new(move || drop(listener)))
+        }),
+    );
 }
 
 /// The state an embed starts with: the game of its parameters, against the engine in play mode,

@@ -5,6 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, MediaQueryList};
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::settings::{BoardSize, Contrast, Prefs};
 
 /// The media query under which the system asks for more contrast or forces its own colours.
@@ -39,15 +41,18 @@ pub fn use_display(prefs: Prefs) {
     let system_asks = use_state(|| high_contrast_query().is_some_and(|q| q.matches()));
     {
         let system_asks = system_asks.clone();
-        use_effect_with((), move |_| {
-            let listener = high_contrast_query().map(|query| {
-                let watched = query.clone();
-                EventListener::new(&query, "change", move |_| {
-                    system_asks.set(watched.matches());
-                })
-            });
-            move || drop(listener)
-        });
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                let listener = high_contrast_query().map(|query| {
+                    let watched = query.clone();
+                    EventListener::new(&query, "change", move |_| {
+                        system_asks.set(watched.matches());
+                    })
+                });
+                Some(Box::new(move || drop(listener)))
+            }),
+        );
     }
     let high = is_high_contrast(prefs.contrast, *system_asks);
     use_effect_with(

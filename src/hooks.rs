@@ -4,6 +4,8 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::components::status::status_text;
 use crate::formats::save::{encode_game, encode_prefs};
 use crate::sound::{self, Sound};
@@ -26,20 +28,36 @@ pub fn use_title(state: &UseReducerHandle<State>) {
         status_text(lang, state.status()),
         lang.pick("Makruk", "หมากรุกไทย")
     );
-    use_effect_with(title, |title| {
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            document.set_title(title);
-        }
-    });
+    use_boxed_effect(
+        title,
+        Box::new(|title| {
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(title);
+            }
+            None
+        }),
+    );
 }
 
 /// Saves the game and the preferences whenever they change, and keeps `<html lang>` in step.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) {
     let game_text = encode_game(&state.record());
-    use_effect_with(game_text, |text| storage::write(GAME_KEY, text));
+    use_boxed_effect(
+        game_text,
+        Box::new(|text| {
+            storage::write(GAME_KEY, text);
+            None
+        }),
+    );
     let prefs_text = encode_prefs(state.prefs);
-    use_effect_with(prefs_text, |text| storage::write(PREFS_KEY, text));
+    use_boxed_effect(
+        prefs_text,
+        Box::new(|text| {
+            storage::write(PREFS_KEY, text);
+            None
+        }),
+    );
     use_effect_with(state.prefs.lang, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -57,20 +75,23 @@ pub fn use_page_keys<F>(on_key: F)
 where
     F: Fn(&str) -> bool + 'static,
 {
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
-            let options = EventListenerOptions::enable_prevent_default();
-            EventListener::new_with_options(&window, "keydown", options, move |event| {
-                let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                if !from_form_field(e) && on_key(&e.key()) {
-                    e.prevent_default();
-                }
-            })
-        });
-        move || drop(listener)
-    });
+    use_boxed_effect(
+        (),
+        Box::new(move |_| {
+            let listener = web_sys::window().map(|window| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&window, "keydown", options, move |event| {
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if !from_form_field(e) && on_key(&e.key()) {
+                        e.prevent_default();
+                    }
+                })
+            });
+            Some(Box::new(move || drop(listener)))
+        }),
+    );
 }
 
 /// History navigation from anywhere on the page: arrows, Home, End; Escape drops the selection.
@@ -94,25 +115,28 @@ pub fn use_history_keys(state: &UseReducerHandle<State>) {
 /// Move, capture and game-end sounds for new moves (not for undo or a restored game).
 #[hook]
 pub fn use_sounds(state: &UseReducerHandle<State>) {
-    use_effect_with(state.prefs.muted, |&muted| {
-        let listeners: Vec<EventListener> = (!muted)
-            .then(web_sys::window)
-            .flatten()
-            .map(|window| {
-                ["pointerdown", "keydown"]
-                    .into_iter()
-                    .map(|kind| {
-                        // After the press has been handled: creating the first audio
-                        // context can block the main thread for a few hundred milliseconds.
-                        EventListener::once(&window, kind, |_| {
-                            gloo_timers::callback::Timeout::new(0, sound::warm_up).forget();
+    use_boxed_effect(
+        state.prefs.muted,
+        Box::new(|&muted| {
+            let listeners: Vec<EventListener> = (!muted)
+                .then(web_sys::window)
+                .flatten()
+                .map(|window| {
+                    ["pointerdown", "keydown"]
+                        .into_iter()
+                        .map(|kind| {
+                            // After the press has been handled: creating the first audio
+                            // context can block the main thread for a few hundred milliseconds.
+                            EventListener::once(&window, kind, |_| {
+                                gloo_timers::callback::Timeout::new(0, sound::warm_up).forget();
+                            })
                         })
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        move || drop(listeners)
-    });
+                        .collect()
+                })
+                .unwrap_or_default();
+            Some(Box::new(move || drop(listeners)))
+        }),
+    );
     let previous = use_mut_ref(|| state.plies());
     let (muted, captured) = (state.prefs.muted, state.last_move_captured());
     use_effect_with(
@@ -137,16 +161,19 @@ pub fn use_sounds(state: &UseReducerHandle<State>) {
 #[hook]
 pub fn use_clock_ticks(state: &UseReducerHandle<State>) {
     let dispatcher = state.dispatcher();
-    use_effect_with(state.clock_running(), move |&running| {
-        let interval = running.then(|| {
-            let mut last = js_sys::Date::now();
-            Interval::new(100, move || {
-                let now = js_sys::Date::now();
-                let elapsed = (now - last).max(0.0) as u64;
-                last = now;
-                dispatcher.dispatch(Action::Tick(elapsed));
-            })
-        });
-        move || drop(interval)
-    });
+    use_boxed_effect(
+        state.clock_running(),
+        Box::new(move |&running| {
+            let interval = running.then(|| {
+                let mut last = js_sys::Date::now();
+                Interval::new(100, move || {
+                    let now = js_sys::Date::now();
+                    let elapsed = (now - last).max(0.0) as u64;
+                    last = now;
+                    dispatcher.dispatch(Action::Tick(elapsed));
+                })
+            });
+            Some(Box::new(move || drop(interval)))
+        }),
+    );
 }

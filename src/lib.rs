@@ -10,6 +10,7 @@ pub mod components;
 pub mod counting;
 pub mod display;
 pub mod editor;
+pub mod effect;
 pub mod embed;
 pub mod engine;
 pub mod explorer;

@@ -31,8 +31,7 @@ pub fn bar_text(score: Score, turn: Color) -> String {
     }
 }
 
-/// Properties of [`EvalBar`].
-#[derive(Properties, PartialEq)]
+/// What [`eval_bar`] shows.
 pub struct EvalBarProps {
     /// The best line's score, if the engine has one.
     pub score: Option<Score>,
@@ -45,7 +44,6 @@ pub struct EvalBarProps {
 }
 
 /// A vertical bar, White's share from White's side of the board.
-#[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     let share = props
         .score
@@ -69,8 +67,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     }
 }
 
-/// Properties of [`EngineLines`].
-#[derive(Properties, PartialEq)]
+/// What [`engine_lines`] shows.
 pub struct EngineLinesProps {
     /// The analysed position.
     pub position: Rc<Position>,
@@ -95,7 +92,6 @@ pub struct EngineLinesProps {
 }
 
 /// The engine switch, the number of lines, and the lines as SAN, each move clickable.
-#[function_component(EngineLines)]
 pub fn engine_lines(props: &EngineLinesProps) -> Html {
     let lang = props.lang;
     let turn = props.position.turn();

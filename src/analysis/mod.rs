@@ -7,6 +7,8 @@ use makruk_core::{Annotations, Bitboard, CountAction, Game, Move, Position, Rule
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 pub mod engine_view;
 pub mod model;
 pub mod moves_view;
@@ -15,17 +17,17 @@ pub mod review;
 pub mod review_view;
 pub mod tree;
 
-use engine_view::{EngineLines, EvalBar};
+use engine_view::{engine_lines, eval_bar, EngineLinesProps, EvalBarProps};
 use model::{Board as AnalysisBoard, Msg, Step};
 use moves_view::TreeView;
 use review::{worst, Mark};
-use review_view::{ReviewPanel, WorstMove};
+use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
 use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{
-    Board, BoardFeedback, CommentEdit, CountButtons, ExplorerPanel, Help, PromotionPicker,
-    ReplayControls, StatusLine, TopBar,
+    board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
+    ExplorerPanel, Help, PromotionPicker, ReplayControls, TopBar,
 };
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
@@ -272,20 +274,28 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     use_step_keys(&board);
     {
         let (board, review) = (board.clone(), props.source.review);
-        use_effect_with((), move |_| {
-            if review {
-                board.dispatch(Msg::StartReview);
-            }
-        });
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                if review {
+                    board.dispatch(Msg::StartReview);
+                }
+                None
+            }),
+        );
     }
     // The page opens at its top, wherever the button that opened it was scrolled to.
-    use_effect_with((), |_| {
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
-    let help_open = use_state(|| false);
-    let play_open = use_state(|| false);
+    use_boxed_effect(
+        (),
+        Box::new(|_| {
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+            None
+        }),
+    );
+    let help_open = use_state(bool::default);
+    let play_open = use_state(bool::default);
 
     let lang = props.prefs.lang;
     let send = |msg: Msg| {
@@ -332,7 +342,12 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
 
     let board_html = html! {
         <div class="analysis-board">
-            <EvalBar score={shown_score(&board)} turn={pos.turn()} flipped={board.flipped} {lang} />
+            { eval_bar(&EvalBarProps {
+                score: shown_score(&board),
+                turn: pos.turn(),
+                flipped: board.flipped,
+                lang,
+            }) }
             <div class="board-wrap">
                 <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                        on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
@@ -342,17 +357,31 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                      variant={pos.variant()} {lang}
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
                 }
-                <BoardFeedback {lang} refused={board.refused} />
+                { board_feedback(lang, board.refused) }
             </div>
         </div>
     };
-    let engine_html = html! {
-        <EngineLines position={Rc::new(pos.clone())} lines={Rc::new(board.pvs.clone())} nps={board.nps}
-                     count={board.lines} on={board.engine_on} failed={board.engine_failed} {lang}
-                     on_toggle={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::ToggleEngine))}
-                     on_count={let d = board.dispatcher(); Callback::from(move |n| d.dispatch(Msg::SetLines(n)))}
-                     on_play={let d = board.dispatcher(); Callback::from(move |line| d.dispatch(Msg::PlayLine(line)))} />
-    };
+    let engine_html = engine_lines(&EngineLinesProps {
+        position: Rc::new(pos.clone()),
+        lines: Rc::new(board.pvs.clone()),
+        nps: board.nps,
+        count: board.lines,
+        on: board.engine_on,
+        failed: board.engine_failed,
+        lang,
+        on_toggle: {
+            let d = board.dispatcher();
+            Callback::from(move |()| d.dispatch(Msg::ToggleEngine))
+        },
+        on_count: {
+            let d = board.dispatcher();
+            Callback::from(move |n| d.dispatch(Msg::SetLines(n)))
+        },
+        on_play: {
+            let d = board.dispatcher();
+            Callback::from(move |line| d.dispatch(Msg::PlayLine(line)))
+        },
+    });
     let at_end = board.tree.next(current).is_none();
     // The step buttons, their test hooks named `{prefix}-start` … `{prefix}-end`.
     let nav_buttons = |prefix: &str| {
@@ -414,7 +443,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         <span class="embed-ply" data-testid="embed-ply">{ format!("{shown}/{last}") }</span>
                         { next }{ end }
                     </div>
-                    <StatusLine {status} {counting} {lang} />
+                    { status_line(lang, status, counting) }
                 </div>
                 <div class="analysis-embedded-panel">
                     { engine_html }
@@ -446,7 +475,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                         <button type="button" class="back" data-testid="analysis-close" onclick={close}>
                             { lang.pick("← Back to the game", "← กลับไปที่เกม") }
                         </button>
-                        <StatusLine {status} {counting} {lang} />
+                        { status_line(lang, status, counting) }
                     </div>
                     { board_html }
                 </section>
@@ -461,8 +490,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                              Callback::from(move |ply: usize| if let Some(&node) = line.get(ply) { d.dispatch(Msg::Goto(node)) })} />
                     <CommentEdit ply={board.tree.ply(current)} text={board.comments.get(&current).cloned().unwrap_or_default()} {lang}
                                  on_comment={let d = board.dispatcher(); Callback::from(move |(_, text)| d.dispatch(Msg::Comment(current, text)))} />
-                    <CountButtons controls={board.count_controls()} {lang}
-                                  on_count={let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control)))} />
+                    { count_buttons(&CountButtonsProps {
+                        controls: board.count_controls(),
+                        lang,
+                        on_count: { let d = board.dispatcher(); Callback::from(move |control| d.dispatch(Msg::Count(control))) },
+                    }) }
                     if let Some(library) = props.library.clone() {
                         <ExplorerPanel {library} position={Rc::new(pos.clone())} {lang}
                                        on_play={let d = board.dispatcher(); Callback::from(move |m| d.dispatch(Msg::PlayLine(vec![m])))} />
@@ -476,17 +508,20 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
                     </div>
-                    <ReviewPanel progress={review.map(|r| (r.done(), r.line.len()))}
-                                 running={review.is_some_and(|r| r.running)}
-                                 has_moves={board.tree.next(board.tree.root()).is_some()}
-                                 worst={Rc::new(worst_moves(&board, lang))} {lang}
-                                 shares={Rc::new(review_shares(&board))}
-                                 shown={review.and_then(|r| r.line.iter().position(|&n| n == current))}
-                                 on_goto={let d = board.dispatcher(); let line = review.map(|r| r.line.clone()).unwrap_or_default();
-                                          Callback::from(move |i: usize| if let Some(&node) = line.get(i) { d.dispatch(Msg::Goto(node)) })}
-                                 on_start={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::StartReview))}
-                                 on_cancel={let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::CancelReview))}
-                                 on_show={let d = board.dispatcher(); Callback::from(move |ply| d.dispatch(Msg::ShowMistake(ply)))} />
+                    { review_panel(&ReviewPanelProps {
+                        progress: review.map(|r| (r.done(), r.line.len())),
+                        running: review.is_some_and(|r| r.running),
+                        has_moves: board.tree.next(board.tree.root()).is_some(),
+                        worst: Rc::new(worst_moves(&board, lang)),
+                        shares: Rc::new(review_shares(&board)),
+                        shown: review.and_then(|r| r.line.iter().position(|&n| n == current)),
+                        on_goto: { let d = board.dispatcher(); let line = review.map(|r| r.line.clone()).unwrap_or_default();
+                                   Callback::from(move |i: usize| if let Some(&node) = line.get(i) { d.dispatch(Msg::Goto(node)) }) },
+                        lang,
+                        on_start: { let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::StartReview)) },
+                        on_cancel: { let d = board.dispatcher(); Callback::from(move |()| d.dispatch(Msg::CancelReview)) },
+                        on_show: { let d = board.dispatcher(); Callback::from(move |ply| d.dispatch(Msg::ShowMistake(ply))) },
+                    }) }
                     <div class="actions">
                         <button type="button" class="primary" data-testid="play-from-here"
                                 aria-expanded={play_open.to_string()}

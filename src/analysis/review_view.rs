@@ -40,8 +40,7 @@ pub fn graph_path(shares: &[Option<f64>]) -> String {
     format!("M0,100 {} L{right},100 Z", points.join(" "))
 }
 
-/// Properties of [`ReviewPanel`].
-#[derive(Properties, PartialEq)]
+/// What [`review_panel`] shows.
 pub struct ReviewPanelProps {
     /// Positions evaluated so far and in all (`None`: no review yet).
     pub progress: Option<(usize, usize)>,
@@ -68,7 +67,6 @@ pub struct ReviewPanelProps {
 }
 
 /// Start, progress, cancel, and the list of the moves that lost the most.
-#[function_component(ReviewPanel)]
 pub fn review_panel(props: &ReviewPanelProps) -> Html {
     let lang = props.lang;
     let rows = props.worst.iter().map(|w| {

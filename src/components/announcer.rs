@@ -120,17 +120,9 @@ pub fn use_announcer(state: &UseReducerHandle<State>) -> UseReducerHandle<Announ
     announcements
 }
 
-/// Properties of [`Announcer`].
-#[derive(Properties, PartialEq)]
-pub struct AnnouncerProps {
-    /// What to say.
-    pub announcements: Rc<Announcements>,
-}
-
 /// The live region: screen readers read each message added; the newest is also shown.
-#[function_component(Announcer)]
-pub fn announcer(props: &AnnouncerProps) -> Html {
-    let messages = props.announcements.said.iter().map(|(key, text)| {
+pub fn announcer(announcements: &Announcements) -> Html {
+    let messages = announcements.said.iter().map(|(key, text)| {
         html! { <p key={*key}>{ text }</p> }
     });
     html! {

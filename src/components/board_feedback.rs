@@ -4,15 +4,6 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// Properties of [`BoardFeedback`].
-#[derive(Properties, PartialEq)]
-pub struct BoardFeedbackProps {
-    /// Interface language.
-    pub lang: Lang,
-    /// The refused move's squares (from, to), if the last move entered was refused.
-    pub refused: Option<(Square, Square)>,
-}
-
 /// What a refused move on the board says ("e3–e6: not a legal move").
 pub fn refused_text(lang: Lang, from: Square, to: Square) -> String {
     format!(
@@ -21,12 +12,12 @@ pub fn refused_text(lang: Lang, from: Square, to: Square) -> String {
     )
 }
 
-/// A polite live region over the board, empty while no move is refused.
-#[function_component(BoardFeedback)]
-pub fn board_feedback(props: &BoardFeedbackProps) -> Html {
+/// A polite live region over the board saying why the move entered (`refused`: its from and to
+/// squares) was refused; empty while no move is refused.
+pub fn board_feedback(lang: Lang, refused: Option<(Square, Square)>) -> Html {
     html! {
         <p class="board-feedback" role="status" data-testid="board-feedback">
-            { props.refused.map(|(from, to)| refused_text(props.lang, from, to)) }
+            { refused.map(|(from, to)| refused_text(lang, from, to)) }
         </p>
     }
 }

@@ -9,25 +9,19 @@ use crate::settings::PieceSet;
 /// Font size of a diagram's coordinates (larger than the export's, as diagrams are shown small).
 const LABEL_SIZE: u32 = 30;
 
-/// Properties of [`Diagram`].
-#[derive(Properties, PartialEq)]
+/// What [`diagram`] shows.
 pub struct DiagramProps {
     /// The rules the FEN is read with.
-    #[prop_or_default]
     pub variant: Variant,
     /// The position shown.
     pub fen: AttrValue,
     /// The part of the board shown.
-    #[prop_or(Region::BOARD)]
     pub region: Region,
     /// Arrows, dots and rings.
-    #[prop_or_default]
     pub marks: Marks,
     /// The piece art.
-    #[prop_or_default]
     pub set: PieceSet,
     /// What the diagram shows, in words, for screen readers.
-    #[prop_or_default]
     pub label: AttrValue,
 }
 
@@ -47,7 +41,6 @@ pub fn diagram_svg(props: &DiagramProps) -> Option<String> {
 }
 
 /// A board diagram; nothing if its FEN does not read.
-#[function_component(Diagram)]
 pub fn diagram(props: &DiagramProps) -> Html {
     let Some(svg) = diagram_svg(props) else {
         return html! {};

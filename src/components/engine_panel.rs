@@ -6,8 +6,7 @@ use yew::prelude::*;
 use crate::i18n::Lang;
 use crate::state::Thinking;
 
-/// Properties of [`EnginePanel`].
-#[derive(Properties, PartialEq)]
+/// What [`engine_panel`] shows.
 pub struct EnginePanelProps {
     /// The latest report, if any.
     pub thinking: Option<Thinking>,
@@ -33,7 +32,6 @@ pub fn score_text(score: Score, side: Color) -> String {
 }
 
 /// The engine's progress while it is to move.
-#[function_component(EnginePanel)]
 pub fn engine_panel(props: &EnginePanelProps) -> Html {
     let lang = props.lang;
     let on_move_now = props.on_move_now.reform(|_: MouseEvent| ());

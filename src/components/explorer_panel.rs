@@ -7,6 +7,8 @@ use makruk_core::{Move, Position};
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
 use crate::i18n::Lang;
@@ -68,18 +70,22 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     {
         let (index, read, failed) = (index.clone(), read.clone(), failed.clone());
         let library = props.library.clone();
-        use_effect_with((), move |_| {
-            spawn_local(async move {
-                let progress = {
-                    let read = read.clone();
-                    move |games| read.set(games)
-                };
-                match explorer_index(&library, progress).await {
-                    Ok(built) => index.set(Some(built)),
-                    Err(error) => failed.set(Some(error.to_string())),
-                }
-            });
-        });
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                spawn_local(async move {
+                    let progress = {
+                        let read = read.clone();
+                        move |games| read.set(games)
+                    };
+                    match explorer_index(&library, progress).await {
+                        Ok(built) => index.set(Some(built)),
+                        Err(error) => failed.set(Some(error.to_string())),
+                    }
+                });
+                None
+            }),
+        );
     }
     let position = &props.position;
     let body = match (&*index, &*failed) {

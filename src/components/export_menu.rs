@@ -41,7 +41,7 @@ pub fn export_button(props: &ExportProps) -> Html {
     let lang = props.lang;
     let data = use_state(|| None::<ExportData>);
     let feedback = use_state(|| None::<&'static str>);
-    let chess_letters = use_state(|| false);
+    let chess_letters = use_state(bool::default);
     let on_letters = {
         let chess_letters = chess_letters.clone();
         Callback::from(move |e: Event| chess_letters.set(select_value(&e) == "chess"))

@@ -41,7 +41,7 @@ fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
 #[function_component(ImportButton)]
 pub fn import_button(props: &ImportProps) -> Html {
     let lang = props.lang;
-    let open = use_state(|| false);
+    let open = use_state(bool::default);
     let text = use_state(String::new);
     let error = use_state(|| None::<String>);
     let page = use_state(|| None::<PageImport>);

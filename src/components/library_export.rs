@@ -60,7 +60,7 @@ async fn library_pgn(
 #[function_component(LibraryExport)]
 pub fn library_export(props: &LibraryExportProps) -> Html {
     let lang = props.lang;
-    let busy = use_state(|| false);
+    let busy = use_state(bool::default);
     let said = use_state(String::new);
     let onclick = {
         let (busy, said, library, filter) = (

@@ -25,31 +25,29 @@ pub mod share_button;
 pub mod status;
 pub mod top_bar;
 
-pub use announcer::{use_announcer, Announcements, Announcer, AnnouncerProps};
+pub use announcer::{announcer, use_announcer, Announcements};
 pub use board::{Board, BoardProps};
-pub use board_feedback::{BoardFeedback, BoardFeedbackProps};
+pub use board_feedback::board_feedback;
 pub use comment_edit::{CommentEdit, CommentEditProps};
-pub use diagram::{Diagram, DiagramProps};
-pub use engine_panel::{EnginePanel, EnginePanelProps};
+pub use diagram::{diagram, DiagramProps};
+pub use engine_panel::{engine_panel, EnginePanelProps};
 pub use explorer_panel::{ExplorerPanel, ExplorerProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
 pub use help::{Help, HelpProps};
 pub use import_dialog::{ImportButton, ImportProps};
 pub use library_export::{LibraryExport, LibraryExportProps};
 pub use library_import::{LibraryImport, LibraryImportProps};
-pub use move_confirm::{ConfirmMovesOption, MoveConfirmBar};
-pub use move_input::{MoveInput, MoveInputProps};
+pub use move_confirm::{confirm_moves_option, ConfirmMovesOptionProps, MoveConfirmBar};
+pub use move_input::{move_input, MoveInputProps};
 pub use move_list::{MoveList, MoveListProps};
 pub use new_game::{NewGameDialog, NewGameProps};
-pub use player_bar::{PlayerBar, PlayerBarProps};
-pub use preferences::{PreferencesDialog, PreferencesProps};
+pub use player_bar::{player_bar, PlayerBarProps};
+pub use preferences::{preferences_dialog, PreferencesProps};
 pub use promotion::{PromotionPicker, PromotionProps};
 pub use replay::{ReplayControls, ReplayProps};
 pub use resign_button::{ResignButton, ResignProps};
 pub use share_button::{ShareButton, ShareButtonProps};
-pub use status::{
-    CountButtons, CountButtonsProps, DrawControls, DrawControlsProps, StatusLine, StatusProps,
-};
+pub use status::{count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps};
 pub use top_bar::{TopBar, TopBarProps};
 
 /// The value of the `<select>` an event came from (empty if it came from something else).

@@ -6,6 +6,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 /// The controls that may take the focus, in the order a dialog offers them.
 const FOCUSABLE: &str = "select:not([disabled]), input:not([disabled]), textarea:not([disabled]), \
                          button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
@@ -79,42 +81,48 @@ pub fn modal(props: &ModalProps) -> Html {
     {
         let dialog_ref = dialog_ref.clone();
         let focus_box = props.focus_box;
-        use_effect_with((), move |_| {
-            let opener = focused();
-            if let Some(dialog) = dialog_ref.cast::<HtmlElement>() {
-                let control = dialog
-                    .query_selector(FOCUSABLE)
-                    .ok()
-                    .flatten()
-                    .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-                    .filter(|_| !focus_box);
-                control.unwrap_or(dialog).focus().ok();
-            }
-            move || {
-                if let Some(opener) = opener {
-                    opener.focus().ok();
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                let opener = focused();
+                if let Some(dialog) = dialog_ref.cast::<HtmlElement>() {
+                    let control = dialog
+                        .query_selector(FOCUSABLE)
+                        .ok()
+                        .flatten()
+                        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
+                        .filter(|_| !focus_box);
+                    control.unwrap_or(dialog).focus().ok();
                 }
-            }
-        });
+                Some(Box::new(move || {
+                    if let Some(opener) = opener {
+                        opener.focus().ok();
+                    }
+                }))
+            }),
+        );
     }
     // One listener for the dialog's life, calling the latest `on_close`: an Escape that re-renders
     // the page before it reaches this listener must still find it registered.
     let on_close = use_mut_ref(|| props.on_close.clone());
     *on_close.borrow_mut() = props.on_close.clone();
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "keydown", move |event| {
-                if event
-                    .dyn_ref::<KeyboardEvent>()
-                    .is_some_and(|e| e.key() == "Escape")
-                {
-                    let latest = on_close.borrow().clone();
-                    latest.emit(());
-                }
-            })
-        });
-        move || drop(listener)
-    });
+    use_boxed_effect(
+        (),
+        Box::new(move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "keydown", move |event| {
+                    if event
+                        .dyn_ref::<KeyboardEvent>()
+                        .is_some_and(|e| e.key() == "Escape")
+                    {
+                        let latest = on_close.borrow().clone();
+                        latest.emit(());
+                    }
+                })
+            });
+            Some(Box::new(move || drop(listener)))
+        }),
+    );
     let onkeydown = {
         let dialog_ref = dialog_ref.clone();
         Callback::from(move |event: KeyboardEvent| {

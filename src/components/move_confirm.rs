@@ -7,8 +7,7 @@ use super::modal::focused;
 
 use crate::i18n::Lang;
 
-/// Properties of [`ConfirmMovesOption`].
-#[derive(Properties, PartialEq)]
+/// What [`confirm_moves_option`] shows.
 pub struct ConfirmMovesOptionProps {
     /// Interface language.
     pub lang: Lang,
@@ -19,7 +18,6 @@ pub struct ConfirmMovesOptionProps {
 }
 
 /// The "Confirm moves" switch.
-#[function_component(ConfirmMovesOption)]
 pub fn confirm_moves_option(props: &ConfirmMovesOptionProps) -> Html {
     let onchange = props.on_change.reform(|e: Event| {
         e.target_dyn_into::<web_sys::HtmlInputElement>()

@@ -5,8 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// Properties of [`MoveInput`].
-#[derive(Properties, PartialEq)]
+/// What [`move_input`] shows.
 pub struct MoveInputProps {
     /// Interface language.
     pub lang: Lang,
@@ -17,7 +16,6 @@ pub struct MoveInputProps {
 }
 
 /// The command box.
-#[function_component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
     let lang = props.lang;
     let onkeydown = {

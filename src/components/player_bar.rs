@@ -3,11 +3,10 @@ use yew::prelude::*;
 
 use crate::board_view::PieceView;
 
-/// Properties of [`PlayerBar`].
-#[derive(Properties, PartialEq)]
+/// What [`player_bar`] shows.
 pub struct PlayerBarProps {
     /// The player's name ("You", "Computer · level 4", "White").
-    pub name: AttrValue,
+    pub name: String,
     /// It is this player's move.
     pub to_move: bool,
     /// The pieces this player has taken.
@@ -15,12 +14,10 @@ pub struct PlayerBarProps {
     /// This player's material lead (0 or less shows nothing).
     pub lead: i32,
     /// `top` or `bottom`, for styling and tests.
-    pub place: AttrValue,
+    pub place: &'static str,
     /// Time left in milliseconds, when the game has clocks.
-    #[prop_or_default]
     pub clock_ms: Option<u64>,
     /// This player's clock is running.
-    #[prop_or_default]
     pub clock_running: bool,
 }
 
@@ -35,13 +32,12 @@ pub fn clock_text(ms: u64) -> String {
 }
 
 /// One player's strip.
-#[function_component(PlayerBar)]
 pub fn player_bar(props: &PlayerBarProps) -> Html {
     let taken = props.taken.iter().map(|p| {
         html! { <span class={classes!("taken", p.art_class())} aria-hidden="true"></span> }
     });
     html! {
-        <div class={classes!("player-bar", props.place.to_string(), props.to_move.then_some("to-move"))}
+        <div class={classes!("player-bar", props.place, props.to_move.then_some("to-move"))}
              data-testid={format!("player-{}", props.place)}>
             <span class="turn-dot" aria-hidden="true"></span>
             <span class="player-name">{ props.name.clone() }</span>

@@ -7,8 +7,7 @@ use super::select_value;
 use crate::i18n::Lang;
 use crate::settings::{BoardSize, Contrast, PieceSet, Prefs};
 
-/// Properties of [`PreferencesDialog`].
-#[derive(Properties, PartialEq)]
+/// What [`preferences_dialog`] shows.
 pub struct PreferencesProps {
     /// Interface language.
     pub lang: Lang,
@@ -45,7 +44,6 @@ fn checked(e: &Event) -> bool {
 }
 
 /// The display preferences dialog; every change applies at once.
-#[function_component(PreferencesDialog)]
 pub fn preferences_dialog(props: &PreferencesProps) -> Html {
     let (lang, prefs) = (props.lang, props.prefs);
     let change = |update: fn(Prefs, &Event) -> Prefs| {

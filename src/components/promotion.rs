@@ -2,6 +2,8 @@
 use makruk_core::{Color, Move, Piece, Role, Variant};
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
 use crate::move_entry::promotion_choices;
@@ -29,11 +31,15 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
     let first = use_node_ref();
     {
         let first = first.clone();
-        use_effect_with((), move |_| {
-            if let Some(button) = first.cast::<web_sys::HtmlElement>() {
-                button.focus().ok();
-            }
-        });
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                if let Some(button) = first.cast::<web_sys::HtmlElement>() {
+                    button.focus().ok();
+                }
+                None
+            }),
+        );
     }
     let on_key = props.on_pick.reform(|_: KeyboardEvent| None);
     let on_key = Callback::from(move |e: KeyboardEvent| {

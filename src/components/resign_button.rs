@@ -2,6 +2,8 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use crate::i18n::Lang;
 
 /// Properties of [`ResignButton`].
@@ -19,22 +21,26 @@ pub struct ResignProps {
 #[function_component(ResignButton)]
 pub fn resign_button(props: &ResignProps) -> Html {
     let lang = props.lang;
-    let asking = use_state(|| false);
+    let asking = use_state(bool::default);
     let resign_ref = use_node_ref();
     let confirm_ref = use_node_ref();
     let asked = use_mut_ref(|| false);
     {
         // The focus moves to the confirmation, and back to Resign once the question was answered.
         let (resign_ref, confirm_ref) = (resign_ref.clone(), confirm_ref.clone());
-        use_effect_with(*asking, move |&asking| {
-            let target = if asking { confirm_ref } else { resign_ref };
-            let answered = asked.replace(asking);
-            if asking || answered {
-                if let Some(button) = target.cast::<HtmlElement>() {
-                    button.focus().ok();
+        use_boxed_effect(
+            *asking,
+            Box::new(move |&asking| {
+                let target = if asking { confirm_ref } else { resign_ref };
+                let answered = asked.replace(asking);
+                if asking || answered {
+                    if let Some(button) = target.cast::<HtmlElement>() {
+                        button.focus().ok();
+                    }
                 }
-            }
-        });
+                None
+            }),
+        );
     }
     let ask = |value: bool| {
         let asking = asking.clone();

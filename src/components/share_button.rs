@@ -26,8 +26,8 @@ pub struct ShareButtonProps {
 #[function_component(ShareButton)]
 pub fn share_button(props: &ShareButtonProps) -> Html {
     let lang = props.lang;
-    let open = use_state(|| false);
-    let copied = use_state(|| false);
+    let open = use_state(bool::default);
+    let copied = use_state(bool::default);
     let toggle = |value: bool| {
         let (open, copied) = (open.clone(), copied.clone());
         Callback::from(move |_| {

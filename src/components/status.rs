@@ -6,17 +6,6 @@ use crate::counting::CountControl;
 use crate::i18n::Lang;
 use crate::state::Status;
 
-/// Properties of [`StatusLine`].
-#[derive(Properties, PartialEq)]
-pub struct StatusProps {
-    /// The state of play.
-    pub status: Status,
-    /// The running count.
-    pub counting: Option<Counting>,
-    /// Interface language.
-    pub lang: Lang,
-}
-
 /// Why a game ended, in words.
 fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
     match reason {
@@ -143,8 +132,7 @@ fn control_testid(control: CountControl) -> &'static str {
     }
 }
 
-/// Properties of [`CountButtons`].
-#[derive(Properties, PartialEq)]
+/// What [`count_buttons`] shows.
 pub struct CountButtonsProps {
     /// The controls the user may press now ([`crate::counting::controls`]).
     pub controls: Vec<CountControl>,
@@ -155,7 +143,6 @@ pub struct CountButtonsProps {
 }
 
 /// Start, Stop and Restart counting, each shown only when the rules allow it now.
-#[function_component(CountButtons)]
 pub fn count_buttons(props: &CountButtonsProps) -> Html {
     if props.controls.is_empty() {
         return html! {};
@@ -175,27 +162,25 @@ pub fn count_buttons(props: &CountButtonsProps) -> Html {
 }
 
 /// The status line and, while a count runs, the counting display.
-#[function_component(StatusLine)]
-pub fn status_line(props: &StatusProps) -> Html {
-    let over = props.status.is_over();
+pub fn status_line(lang: Lang, status: Status, counting: Option<Counting>) -> Html {
+    let over = status.is_over();
     html! {
         <div class="status-box">
             <p class={classes!("status", over.then_some("over"))} data-testid="status" role="status"
                aria-live="polite">
-                { status_text(props.lang, props.status) }
+                { status_text(lang, status) }
             </p>
-            if let Some(c) = props.counting {
+            if let Some(c) = counting {
                 <p class="counting" data-testid="counting">
                     <span class="count-badge">{ format!("{}/{}", c.number(), c.limit_moves()) }</span>
-                    { counting_text(props.lang, c) }
+                    { counting_text(lang, c) }
                 </p>
             }
         </div>
     }
 }
 
-/// Properties of [`DrawControls`].
-#[derive(Properties, PartialEq)]
+/// What [`draw_controls`] shows.
 pub struct DrawControlsProps {
     /// The side whose draw offer stands.
     pub offered_by: Option<Color>,
@@ -222,7 +207,6 @@ pub fn draw_offer_text(lang: Lang, side: Color) -> String {
 }
 
 /// Offer a draw, accept the other side's offer, and what became of an offer.
-#[function_component(DrawControls)]
 pub fn draw_controls(props: &DrawControlsProps) -> Html {
     let lang = props.lang;
     let emit = |callback: &Callback<()>| {

@@ -2,7 +2,7 @@
 //! preferences dialog, whose choices it applies to the page ([`use_display`]).
 use yew::prelude::*;
 
-use super::preferences::{piece_set_name, PreferencesDialog};
+use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
 use crate::display::use_display;
 use crate::i18n::Lang;
 use crate::settings::{PieceSet, Prefs};
@@ -27,7 +27,7 @@ pub struct TopBarProps {
 pub fn top_bar(props: &TopBarProps) -> Html {
     let (lang, prefs) = (props.lang, props.prefs);
     use_display(prefs);
-    let preferences_open = use_state(|| false);
+    let preferences_open = use_state(bool::default);
     let set = |next: Prefs| props.on_prefs.reform(move |_: MouseEvent| next);
     let open_preferences = {
         let open = preferences_open.clone();
@@ -64,7 +64,12 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                 </button>
             </div>
             if *preferences_open {
-                <PreferencesDialog {lang} {prefs} on_prefs={props.on_prefs.clone()} on_close={close_preferences} />
+                { preferences_dialog(&PreferencesProps {
+                    lang,
+                    prefs,
+                    on_prefs: props.on_prefs.clone(),
+                    on_close: close_preferences,
+                }) }
             }
         </header>
     }

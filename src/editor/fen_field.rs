@@ -4,11 +4,10 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// Properties of [`FenInput`].
-#[derive(Properties, PartialEq)]
+/// What [`fen_input`] shows.
 pub struct FenInputProps {
     /// The text shown.
-    pub text: AttrValue,
+    pub text: String,
     /// Why the typed text cannot be read, if it cannot.
     pub error: Option<AttrValue>,
     /// Interface language.
@@ -20,7 +19,6 @@ pub struct FenInputProps {
 }
 
 /// The FEN field with its error message.
-#[function_component(FenInput)]
 pub fn fen_input(props: &FenInputProps) -> Html {
     let oninput = props.on_input.reform(|e: InputEvent| {
         e.target_dyn_into::<HtmlTextAreaElement>()

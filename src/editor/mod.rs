@@ -20,10 +20,10 @@ use crate::analysis::AnalysisSource;
 use crate::components::{Board, Help, NewGameDialog, TopBar};
 use crate::i18n::Lang;
 use crate::settings::{GameSettings, Prefs};
-use fen_field::FenInput;
+use fen_field::{fen_input, FenInputProps};
 use model::{Editor, EditorAction, Tool};
-use options::PositionOptions;
-use palette::Palette;
+use options::{position_options, OptionsProps};
+use palette::{palette, PaletteProps};
 
 /// Properties of [`EditorPage`].
 #[derive(Properties, PartialEq)]
@@ -103,8 +103,8 @@ pub fn editor_page(props: &EditorProps) -> Html {
         let start = props.start.clone();
         use_reducer(move || Editor::new(&start))
     };
-    let play_open = use_state(|| false);
-    let help_open = use_state(|| false);
+    let play_open = use_state(bool::default);
+    let help_open = use_state(bool::default);
     let dispatch = {
         let editor = editor.clone();
         Callback::from(move |action: EditorAction| editor.dispatch(action))
@@ -176,11 +176,25 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <main class="layout">
                 <section class="board-area editor-board">
-                    <Palette color={top} {variant} extra={Tool::Hand} tool={editor.tool} {lang} on_tool={on_tool.clone()} />
+                    { palette(&PaletteProps {
+                        color: top,
+                        variant,
+                        extra: Tool::Hand,
+                        tool: editor.tool,
+                        lang,
+                        on_tool: on_tool.clone(),
+                    }) }
                     <Board {view} flipped={editor.flipped} {lang}
                            on_press={dispatch.reform(EditorAction::Press)}
                            on_drop={dispatch.reform(|(from, to)| EditorAction::Drop(from, to))} />
-                    <Palette color={bottom} {variant} extra={Tool::Eraser} tool={editor.tool} {lang} {on_tool} />
+                    { palette(&PaletteProps {
+                        color: bottom,
+                        variant,
+                        extra: Tool::Eraser,
+                        tool: editor.tool,
+                        lang,
+                        on_tool,
+                    }) }
                     <div class="editor-tools">
                         <button type="button" data-testid="editor-clear" onclick={act(EditorAction::Clear)}>
                             { lang.pick("Clear board", "ล้างกระดาน") }
@@ -200,11 +214,19 @@ pub fn editor_page(props: &EditorProps) -> Html {
                        data-valid={position.is_ok().to_string()}>
                         { message }
                     </p>
-                    <FenInput text={editor.fen_text()} error={fen_error} {lang}
-                              on_input={dispatch.reform(EditorAction::FenInput)}
-                              on_commit={dispatch.reform(|()| EditorAction::FenCommit)} />
-                    <PositionOptions setup={setup.clone()} {lang} on_action={dispatch.clone()}
-                                     counting={playable.as_ref().and_then(Position::counting)} />
+                    { fen_input(&FenInputProps {
+                        text: editor.fen_text(),
+                        error: fen_error,
+                        lang,
+                        on_input: dispatch.reform(EditorAction::FenInput),
+                        on_commit: dispatch.reform(|()| EditorAction::FenCommit),
+                    }) }
+                    { position_options(&OptionsProps {
+                        setup: setup.clone(),
+                        counting: playable.as_ref().and_then(Position::counting),
+                        lang,
+                        on_action: dispatch.clone(),
+                    }) }
                     <div class="actions editor-actions">
                         <button type="button" class="primary" data-testid="editor-play"
                                 disabled={!can_play} onclick={open_play}>

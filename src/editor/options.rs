@@ -7,8 +7,7 @@ use super::model::EditorAction;
 use crate::components::select_value;
 use crate::i18n::Lang;
 
-/// Properties of [`PositionOptions`].
-#[derive(Properties, PartialEq)]
+/// What [`position_options`] shows.
 pub struct OptionsProps {
     /// The set-up being edited.
     pub setup: Setup,
@@ -52,7 +51,6 @@ fn count_summary(lang: Lang, counting: Counting) -> String {
 }
 
 /// Rules, side to move, rights and count of the set-up.
-#[function_component(PositionOptions)]
 pub fn position_options(props: &OptionsProps) -> Html {
     let (setup, lang) = (&props.setup, props.lang);
     let act = |action: EditorAction| props.on_action.reform(move |_: MouseEvent| action.clone());

@@ -6,8 +6,7 @@ use super::model::Tool;
 use super::setup;
 use crate::i18n::Lang;
 
-/// Properties of [`Palette`].
-#[derive(Properties, PartialEq)]
+/// What [`palette`] shows.
 pub struct PaletteProps {
     /// The colour of the pieces offered.
     pub color: Color,
@@ -67,7 +66,6 @@ fn move_arrows() -> Html {
 }
 
 /// One palette row.
-#[function_component(Palette)]
 pub fn palette(props: &PaletteProps) -> Html {
     let tools = setup::palette(props.variant, props.color)
         .into_iter()

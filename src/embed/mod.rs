@@ -7,6 +7,8 @@ use makruk_core::Square;
 use makruk_engine::Level;
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 pub mod params;
 
 use params::{EmbedConfig, EmbedMode};
@@ -14,7 +16,7 @@ use params::{EmbedConfig, EmbedMode};
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::BoardView;
 use crate::components::status::status_text;
-use crate::components::{Board, EnginePanel, StatusLine};
+use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
 use crate::engine::use_engine;
 use crate::hooks::use_history_keys;
 use crate::settings::Opponent;
@@ -48,11 +50,15 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     use_history_keys(&state);
     {
         let title = status_text(state.prefs.lang, state.status());
-        use_effect_with(title, |title| {
-            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-                document.set_title(title);
-            }
-        });
+        use_boxed_effect(
+            title,
+            Box::new(|title| {
+                if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                    document.set_title(title);
+                }
+                None
+            }),
+        );
     }
     let lang = state.prefs.lang;
     let movable = config.mode != EmbedMode::View;
@@ -131,11 +137,17 @@ pub fn embed_app(props: &EmbedProps) -> Html {
                     <button type="button" data-testid="nav-end" disabled={shown >= plies}
                             aria-label={lang.pick("Last position", "ตาล่าสุด")} onclick={step(Action::ViewLive)}>{ "»" }</button>
                 </div>
-                <StatusLine status={state.status()} counting={state.counting()} {lang} />
+                { status_line(lang, state.status(), state.counting()) }
             </div>
             if config.mode == EmbedMode::Play {
-                <EnginePanel thinking={state.thinking.clone()} side={state.settings.user_side.other()}
-                             pv={state.engine_line_san()} active={state.engine_to_move()} {lang} {on_move_now} />
+                { engine_panel(&EnginePanelProps {
+                    thinking: state.thinking.clone(),
+                    side: state.settings.user_side.other(),
+                    pv: state.engine_line_san(),
+                    lang,
+                    active: state.engine_to_move(),
+                    on_move_now,
+                }) }
             }
         </div>
     }

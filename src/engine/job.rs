@@ -10,6 +10,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
+use crate::effect::use_boxed_effect;
+
 use super::protocol::{Reply, Request};
 
 /// The worker script (copied into `dist/` by Trunk); its first message names the app's module.
@@ -207,7 +209,10 @@ pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
     }
     {
         let conn = (*conn).clone();
-        use_effect_with((), move |_| move || conn.borrow_mut().stop());
+        use_boxed_effect(
+            (),
+            Box::new(move |_| Some(Box::new(move || conn.borrow_mut().stop()))),
+        );
     }
 }
 

@@ -4,8 +4,8 @@ use makruk_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 use super::{para, square, HelpProps};
-use crate::components::Diagram;
-use crate::export::svg::Marks;
+use crate::components::{diagram, DiagramProps};
+use crate::export::svg::{Marks, Region};
 use crate::i18n::Lang;
 
 /// The stronger side's pieces that set the pieces' honour number, in the order players ask
@@ -160,8 +160,14 @@ fn example_diagram(props: &HelpProps, example: &Example) -> Html {
     let text = example_text(props.lang, example);
     html! {
         <div class="help-example" data-testid="count-example">
-            <Diagram fen={after.to_fen()} {marks} set={props.pieces}
-                     label={props.lang.pick("The worked example's position", "ตำแหน่งตัวอย่าง")} />
+            { diagram(&DiagramProps {
+                variant: Variant::Makruk,
+                fen: after.to_fen().into(),
+                region: Region::BOARD,
+                marks,
+                set: props.pieces,
+                label: props.lang.pick("The worked example's position", "ตำแหน่งตัวอย่าง").into(),
+            }) }
             <p>{ text }</p>
         </div>
     }

@@ -1,9 +1,9 @@
 //! The pieces: each with its Thai name, transliteration and meaning, and a diagram of its moves.
-use makruk_core::{attacks, Bitboard, Color, Role, Square};
+use makruk_core::{attacks, Bitboard, Color, Role, Square, Variant};
 use yew::prelude::*;
 
 use super::{para, HelpProps};
-use crate::components::Diagram;
+use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
 use crate::i18n::{piece_name, Lang};
 
@@ -109,9 +109,14 @@ pub(super) fn topic(props: &HelpProps) -> Html {
         };
         html! {
             <li class="help-piece" data-piece-name={name.roman}>
-                <Diagram fen={lone_piece_fen(role, promoted)} region={MOVES_REGION}
-                         marks={reach(role, promoted)} set={props.pieces}
-                         label={lang.role_title(role, promoted)} />
+                { diagram(&DiagramProps {
+                    variant: Variant::Makruk,
+                    fen: lone_piece_fen(role, promoted).into(),
+                    region: MOVES_REGION,
+                    marks: reach(role, promoted),
+                    set: props.pieces,
+                    label: lang.role_title(role, promoted).into(),
+                }) }
                 <div>
                     <strong lang="th">{ name.thai }</strong>{ format!(" · {}{meaning}", name.roman) }
                     <p>{ lang.pick(en, th) }</p>
@@ -126,8 +131,14 @@ pub(super) fn topic(props: &HelpProps) -> Html {
                  stand on the third rank and the met beside the khun, on its right (White khun d1, met e1).",
                 "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ เบี้ยตั้งอยู่แถวที่สาม \
                  เม็ดอยู่ข้างขวาของขุน (ขุนขาว d1 เม็ด e1)") }
-            <Diagram fen={START_FEN} region={Region::BOARD} set={props.pieces}
-                     label={lang.pick("The start position", "ตำแหน่งเริ่มเกม")} />
+            { diagram(&DiagramProps {
+                variant: Variant::Makruk,
+                fen: START_FEN.into(),
+                region: Region::BOARD,
+                marks: Marks::default(),
+                set: props.pieces,
+                label: lang.pick("The start position", "ตำแหน่งเริ่มเกม").into(),
+            }) }
             <ul class="help-pieces">{ for rows }</ul>
         </>
     }

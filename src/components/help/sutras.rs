@@ -1,9 +1,10 @@
 //! The sutras: traditional first moves and the boat-tilting handicap, each with a diagram.
+use makruk_core::Variant;
 use yew::prelude::*;
 
 use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
-use crate::components::Diagram;
+use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
 
 /// Two arrows between named squares, the moves of a sutra.
@@ -94,8 +95,14 @@ pub(super) fn topic(props: &HelpProps) -> Html {
         html! {
             <section class="help-sutra" aria-labelledby={id.clone()}>
                 <h3 {id}><span lang="th">{ sutra.thai }</span>{ format!(" · {}", sutra.roman) }</h3>
-                <Diagram fen={sutra.fen} region={LOWER_HALF} marks={(sutra.marks)()} set={props.pieces}
-                         label={sutra.roman} />
+                { diagram(&DiagramProps {
+                    variant: Variant::Makruk,
+                    fen: sutra.fen.into(),
+                    region: LOWER_HALF,
+                    marks: (sutra.marks)(),
+                    set: props.pieces,
+                    label: sutra.roman.into(),
+                }) }
                 <p>{ lang.pick(sutra.rule.0, sutra.rule.1) }</p>
             </section>
         }

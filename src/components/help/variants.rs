@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::counting::{boards_honour_limit, limit_table};
 use super::{para, square, HelpProps, LOWER_HALF, UPPER_HALF};
-use crate::components::Diagram;
+use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
 use crate::i18n::Lang;
 
@@ -84,8 +84,14 @@ fn ouk(props: &HelpProps) -> Html {
             { para(lang,
                 "Cambodia's game: Makruk with two extra first moves and counting numbers one lower.",
                 "หมากรุกของกัมพูชา เหมือนหมากรุกไทย แต่มีตาเดินแรกพิเศษสองแบบ และนับศักดิ์น้อยกว่าหนึ่ง") }
-            <Diagram variant={Variant::Cambodian} fen={OUK_START} region={LOWER_HALF} {marks} set={props.pieces}
-                     label={lang.pick("The khun's leap and the met's double step", "ขุนเดินแบบม้าและเม็ดเดินสองช่อง")} />
+            { diagram(&DiagramProps {
+                variant: Variant::Cambodian,
+                fen: OUK_START.into(),
+                region: LOWER_HALF,
+                marks,
+                set: props.pieces,
+                label: lang.pick("The khun's leap and the met's double step", "ขุนเดินแบบม้าและเม็ดเดินสองช่อง").into(),
+            }) }
             { para(lang,
                 "The khun, on its first move and not in check, may leap like a ma to an empty square on the \
                  next rank (White d1→b2 or d1→f2; Black e8→c7 or e8→g7). The met, on its first move, may go \
@@ -129,8 +135,14 @@ fn asean(props: &HelpProps) -> Html {
                  A bia promotes on the last rank to a ruea, ma, khon or met, as its player chooses.",
                 "กติกาที่ตกลงใช้ในอาเซียน ใช้หมากรุกไทยแต่เขียนด้วยอักษรหมากรุกสากล (Q เม็ด B โคน) \
                  เบี้ยที่เดินถึงแถวสุดท้ายเลื่อนเป็นเรือ ม้า โคน หรือเม็ด ตามที่ผู้เล่นเลือก") }
-            <Diagram variant={Variant::Asean} fen={ASEAN_PROMOTION} region={UPPER_HALF} {marks} set={props.pieces}
-                     label={lang.pick("A bia promoting on b8", "เบี้ยเลื่อนตำแหน่งที่ b8")} />
+            { diagram(&DiagramProps {
+                variant: Variant::Asean,
+                fen: ASEAN_PROMOTION.into(),
+                region: UPPER_HALF,
+                marks,
+                set: props.pieces,
+                label: lang.pick("A bia promoting on b8", "เบี้ยเลื่อนตำแหน่งที่ b8").into(),
+            }) }
             <p>{ match lang {
                 Lang::En => format!(
                     "A 50-move rule applies, and the third repetition is a draw. Counting only against a bare \
