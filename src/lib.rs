@@ -30,6 +30,8 @@ pub mod sound;
 pub mod speech;
 pub mod state;
 pub mod storage;
+#[cfg(test)]
+mod testing;
 
 /// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
 /// outside a window (the same wasm module also runs the engine in a Web Worker, where

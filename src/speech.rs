@@ -233,76 +233,55 @@ mod tests {
 
     #[test]
     fn squares_say_their_name_piece_and_mark() {
+        use Lang::{En, Th};
+        use SquareMark::{Picked, Plain, Target};
         let e3 = Square::from_name("e3").expect("e3");
-        let piece = Some((Color::White, Role::Bia, false));
-        assert_eq!(
-            square_label(Lang::En, e3, piece, SquareMark::Plain),
-            "e3, white bia"
-        );
-        assert_eq!(
-            square_label(Lang::Th, e3, piece, SquareMark::Plain),
-            "จ๓, เบี้ยขาว"
-        );
-        assert_eq!(
-            square_label(Lang::En, e3, piece, SquareMark::Picked),
-            "e3, white bia, picked"
-        );
         let c3 = Square::from_name("c3").expect("c3");
-        assert_eq!(square_label(Lang::En, c3, None, SquareMark::Plain), "c3");
-        assert_eq!(
-            square_label(Lang::En, c3, None, SquareMark::Target),
-            "c3, empty, legal move"
-        );
-        assert_eq!(
-            square_label(Lang::Th, c3, None, SquareMark::Target),
-            "ค๓, ว่าง, เดินไปได้"
-        );
+        let white_bia = Some((Color::White, Role::Bia, false));
         let black_ma = Some((Color::Black, Role::Ma, false));
-        assert_eq!(
-            square_label(Lang::Th, c3, black_ma, SquareMark::Target),
-            "ค๓, ม้าดำ, กินได้"
-        );
+        for (lang, square, piece, mark, said) in [
+            (En, e3, white_bia, Plain, "e3, white bia"),
+            (Th, e3, white_bia, Plain, "จ๓, เบี้ยขาว"),
+            (En, e3, white_bia, Picked, "e3, white bia, picked"),
+            (En, c3, None, Plain, "c3"),
+            (En, c3, None, Target, "c3, empty, legal move"),
+            (Th, c3, None, Target, "ค๓, ว่าง, เดินไปได้"),
+            (Th, c3, black_ma, Target, "ค๓, ม้าดำ, กินได้"),
+        ] {
+            assert_eq!(square_label(lang, square, piece, mark), said);
+        }
         assert_eq!(
             piece_words(Lang::En, Color::Black, Role::Bia, true),
             "black bia-ngai"
         );
     }
 
+    /// Checks what the move `uci` from `pos` is called in English and in Thai.
+    fn assert_move_words(pos: &Position, uci: &str, en: &str, th: &str) {
+        let m = pos.parse_uci_move(uci).expect(uci);
+        let next = after(pos, m);
+        assert_eq!(move_words(Lang::En, pos, m, &next), en);
+        assert_eq!(move_words(Lang::Th, pos, m, &next), th);
+    }
+
     #[test]
     fn moves_say_side_piece_squares_captures_promotions_and_check() {
-        let pos = start();
-        let m = pos.parse_san("Nd2").expect("Nd2");
-        assert_eq!(
-            move_words(Lang::En, &pos, m, &after(&pos, m)),
-            "White ma b1 to d2"
+        assert_move_words(&start(), "b1d2", "White ma b1 to d2", "ม้าขาว ข๑ ไป ง๒");
+        assert_move_words(
+            &fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"),
+            "e4d5",
+            "White bia e4 to d5, captures black bia",
+            "เบี้ยขาว จ๔ ไป ง๕, กินเบี้ยดำ",
         );
-        assert_eq!(
-            move_words(Lang::Th, &pos, m, &after(&pos, m)),
-            "ม้าขาว ข๑ ไป ง๒"
-        );
-
-        let capture = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
-        let m = capture.parse_uci_move("e4d5").expect("exd5");
-        assert_eq!(
-            move_words(Lang::En, &capture, m, &after(&capture, m)),
-            "White bia e4 to d5, captures black bia"
-        );
-        assert_eq!(
-            move_words(Lang::Th, &capture, m, &after(&capture, m)),
-            "เบี้ยขาว จ๔ ไป ง๕, กินเบี้ยดำ"
-        );
-
         let promotion = fen("8/4k3/8/3P4/8/8/8/4K3 w - - 0 1");
+        assert_move_words(
+            &promotion,
+            "d5d6m",
+            "White bia d5 to d6, promotes to met, check",
+            "เบี้ยขาว ง๕ ไป ง๖, หงายเป็นเม็ด, รุก",
+        );
         let m = promotion.parse_uci_move("d5d6m").expect("d6=M");
         let check = after(&promotion, m);
-        assert_eq!(
-            move_words(Lang::En, &promotion, m, &check),
-            "White bia d5 to d6, promotes to met, check"
-        );
-        assert_eq!(
-            move_words(Lang::Th, &promotion, m, &check),
-            "เบี้ยขาว ง๕ ไป ง๖, หงายเป็นเม็ด, รุก"
-        );
         let back = check.parse_uci_move("e7d8").expect("Kd8");
         let again = after(&check, back);
         let m = again.parse_uci_move("d6c7").expect("Mc7+");

@@ -10,7 +10,7 @@ use makruk_web::settings::{GameSettings, Opponent, Prefs};
 use makruk_web::state::State;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, PointerEvent, PointerEventInit};
+use web_sys::{Element, PointerEvent, PointerEventInit, Storage};
 use yew::Callback;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -35,6 +35,17 @@ fn mount() -> Element {
 
 async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(20)).await;
+}
+
+/// The app rendered on a fresh element with nothing saved: the element, the app (destroy it when the
+/// test ends) and the local storage the app saves into.
+async fn start_app() -> (Element, yew::AppHandle<makruk_web::app::App>, Storage) {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = mount();
+    let app = yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
+    settle().await;
+    (root, app, storage)
 }
 
 fn fen(root: &Element) -> Option<String> {
@@ -117,11 +128,7 @@ async fn board_shows_the_start_position() {
 
 #[wasm_bindgen_test]
 async fn the_app_plays_a_click_click_move() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.clear().unwrap();
-    let root = mount();
-    let app = yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
-    settle().await;
+    let (root, app, storage) = start_app().await;
     assert_eq!(fen(&root).as_deref(), Some(START_FEN));
     press(&root, "e3");
     settle().await;
@@ -144,11 +151,7 @@ async fn the_app_plays_a_click_click_move() {
 
 #[wasm_bindgen_test]
 async fn the_app_plays_a_dragged_move_and_takes_it_back() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.clear().unwrap();
-    let root = mount();
-    let app = yew::Renderer::<makruk_web::app::App>::with_root(root.clone()).render();
-    settle().await;
+    let (root, app, _) = start_app().await;
     pointer(&root, "pointerdown", "b1");
     settle().await;
     assert!(root.query_selector(".piece.ghost").unwrap().is_some());

@@ -125,18 +125,7 @@ pub fn worst(judgements: &[Option<Judgement>], count: usize) -> Vec<Judgement> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::{Position, Variant};
-
-    fn moves(ucis: &[&str]) -> Vec<Move> {
-        let mut pos = Position::startpos(Variant::Makruk);
-        ucis.iter()
-            .map(|uci| {
-                let m = pos.parse_uci_move(uci).expect("legal");
-                pos.play_unchecked(m);
-                m
-            })
-            .collect()
-    }
+    use crate::testing::moves;
 
     fn eval(score: Score, best: Option<Move>) -> Option<PositionEval> {
         Some(PositionEval { score, best })

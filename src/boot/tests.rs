@@ -308,11 +308,17 @@ fn every_result_travels_with_the_link() {
     }
 }
 
+/// The preferences stored in the fixture `tests/fixtures/<name>`, as read over the defaults.
+fn fixture_prefs(name: &str) -> Prefs {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    let text = std::fs::read_to_string(path).expect("the preferences fixture");
+    save::decode_prefs(&text, Prefs::default())
+}
+
 #[test]
 fn preferences_stored_by_the_previous_version_still_read() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v1/prefs-th-western.prefs");
-    let text = std::fs::read_to_string(path).expect("the preferences fixture");
     let expected = Prefs {
         lang: Lang::Th,
         piece_set: crate::settings::PieceSet::Western,
@@ -320,15 +326,12 @@ fn preferences_stored_by_the_previous_version_still_read() {
         muted: true,
         ..Prefs::default()
     };
-    assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
+    assert_eq!(fixture_prefs("v1/prefs-th-western.prefs"), expected);
 }
 
 #[test]
 fn preferences_with_the_display_settings_read() {
     use crate::settings::{BoardSize, Contrast, PieceSet};
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v2/prefs-high-wooden.prefs");
-    let text = std::fs::read_to_string(path).expect("the preferences fixture");
     let expected = Prefs {
         lang: Lang::En,
         piece_set: PieceSet::Wooden,
@@ -339,7 +342,7 @@ fn preferences_with_the_display_settings_read() {
         board_size: BoardSize::new(70).expect("a size in range"),
         confirm_moves: false,
     };
-    assert_eq!(save::decode_prefs(&text, Prefs::default()), expected);
+    assert_eq!(fixture_prefs("v2/prefs-high-wooden.prefs"), expected);
 }
 
 #[test]

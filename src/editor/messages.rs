@@ -48,16 +48,11 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
             found,
             expected,
         } => {
+            let field = field_name(lang, *field);
             if th {
-                format!(
-                    "อ่านช่อง{}ของ FEN ไม่ได้: พบ “{found}” แต่ต้องเป็น {expected}",
-                    field_name(lang, *field)
-                )
+                format!("อ่านช่อง{field}ของ FEN ไม่ได้: พบ “{found}” แต่ต้องเป็น {expected}")
             } else {
-                format!(
-                    "The {} of the FEN cannot be read: found “{found}”, expected {expected}.",
-                    field_name(lang, *field)
-                )
+                format!("The {field} of the FEN cannot be read: found “{found}”, expected {expected}.")
             }
         }
         FenError::RankCount(n) => {
@@ -114,18 +109,11 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
             }
         }
         FenError::NotInVariant { field, variant } => {
+            let (variant, field) = (lang.variant(*variant), field_name(lang, *field));
             if th {
-                format!(
-                    "{} ไม่ใช้ช่อง{}ของ FEN",
-                    lang.variant(*variant),
-                    field_name(lang, *field)
-                )
+                format!("{variant} ไม่ใช้ช่อง{field}ของ FEN")
             } else {
-                format!(
-                    "{} has no {} in its FEN.",
-                    lang.variant(*variant),
-                    field_name(lang, *field)
-                )
+                format!("{variant} has no {field} in its FEN.")
             }
         }
         FenError::TrailingText(text) => {
@@ -184,28 +172,25 @@ pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> Strin
         },
         SetupError::CannotCount(color) => {
             let side = lang.color(*color);
-            let when = match (lang, variant.rules().counting) {
-                (Lang::En, CountingRule::Makruk) => {
-                    "a count runs only when no bia is left and the other side has more than its khun"
-                }
-                (Lang::En, CountingRule::Cambodian) => {
-                    "a count runs only for a side with at most 3 pieces (a bare khun: with no bia left) against more than a khun"
-                }
-                (Lang::En, CountingRule::Asean) => {
-                    "a count runs only for a bare khun, with no bia left, against a ruea, khon or ma"
-                }
-                (Lang::En, CountingRule::None) => "this variant has no counting",
-                (Lang::Th, CountingRule::Makruk) => {
-                    "จะนับได้เมื่อไม่มีเบี้ยเหลือ และอีกฝ่ายมีหมากมากกว่าขุนตัวเดียว"
-                }
-                (Lang::Th, CountingRule::Cambodian) => {
-                    "จะนับได้เมื่อฝ่ายที่นับมีหมากไม่เกิน 3 ตัว (ถ้าเหลือขุนตัวเดียวต้องไม่มีเบี้ย) และอีกฝ่ายมีมากกว่าขุน"
-                }
-                (Lang::Th, CountingRule::Asean) => {
-                    "จะนับได้เมื่อเหลือขุนตัวเดียว ไม่มีเบี้ย และอีกฝ่ายมีเรือ โคน หรือม้า"
-                }
-                (Lang::Th, CountingRule::None) => "กติกานี้ไม่มีการนับ",
+            let (en, th) = match variant.rules().counting {
+                CountingRule::Makruk => (
+                    "a count runs only when no bia is left and the other side has more than its khun",
+                    "จะนับได้เมื่อไม่มีเบี้ยเหลือ และอีกฝ่ายมีหมากมากกว่าขุนตัวเดียว",
+                ),
+                CountingRule::Cambodian => (
+                    "a count runs only for a side with at most 3 pieces (a bare khun: with no bia left) against more than a khun",
+                    "จะนับได้เมื่อฝ่ายที่นับมีหมากไม่เกิน 3 ตัว (ถ้าเหลือขุนตัวเดียวต้องไม่มีเบี้ย) และอีกฝ่ายมีมากกว่าขุน",
+                ),
+                CountingRule::Asean => (
+                    "a count runs only for a bare khun, with no bia left, against a ruea, khon or ma",
+                    "จะนับได้เมื่อเหลือขุนตัวเดียว ไม่มีเบี้ย และอีกฝ่ายมีเรือ โคน หรือม้า",
+                ),
+                CountingRule::None => (
+                    "this variant has no counting",
+                    "กติกานี้ไม่มีการนับ",
+                ),
             };
+            let when = lang.pick(en, th);
             match lang {
                 Lang::En => format!("{side} cannot count here: {when}."),
                 Lang::Th => format!("ฝ่าย{side}นับไม่ได้ในตำแหน่งนี้: {when}"),

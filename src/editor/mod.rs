@@ -44,31 +44,32 @@ pub struct EditorProps {
 
 /// Why a playable position has nothing left to play, if the game is already over there.
 fn over_text(lang: Lang, reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Checkmate | EndReason::MateWhileCounting => lang.pick(
+    let (en, th) = match reason {
+        EndReason::Checkmate | EndReason::MateWhileCounting => (
             "The side to move is checkmated: there is nothing to play.",
             "ฝ่ายที่จะเดินถูกรุกจน ไม่มีอะไรให้เล่นแล้ว",
         ),
-        EndReason::Stalemate => lang.pick(
+        EndReason::Stalemate => (
             "The side to move has no move (stalemate): there is nothing to play.",
             "ฝ่ายที่จะเดินไม่มีตาเดิน (อับ) ไม่มีอะไรให้เล่นแล้ว",
         ),
-        EndReason::InsufficientMaterial => lang.pick(
+        EndReason::InsufficientMaterial => (
             "Neither side can checkmate: the game is drawn here.",
             "ไม่มีฝ่ายใดรุกจนได้ เกมเสมอในตำแหน่งนี้",
         ),
-        EndReason::Counting => lang.pick(
+        EndReason::Counting => (
             "The count has run out: the game is drawn here.",
             "การนับครบกำหนดแล้ว เกมเสมอในตำแหน่งนี้",
         ),
-        EndReason::CheckWin => lang.pick(
+        EndReason::CheckWin => (
             "A check has been given: in Kar Ouk that wins.",
             "มีการรุกแล้ว ในกาอุกฝ่ายที่รุกก่อนชนะ",
         ),
         EndReason::MoveRule | EndReason::Repetition => {
-            lang.pick("The game is already drawn here.", "เกมเสมอแล้วในตำแหน่งนี้")
+            ("The game is already drawn here.", "เกมเสมอแล้วในตำแหน่งนี้")
         }
-    }
+    };
+    lang.pick(en, th)
 }
 
 /// The verdict in words, and whether it is a problem.

@@ -106,6 +106,41 @@ fn bad(key: &str, value: &str, fallback: &str) -> String {
     format!("embed: bad value \"{value}\" for parameter \"{key}\"; using {fallback}")
 }
 
+/// The values of parameter `orientation` (any case), the default first.
+const SIDES: [(&str, Color); 4] = [
+    ("white", Color::White),
+    ("black", Color::Black),
+    ("w", Color::White),
+    ("b", Color::Black),
+];
+
+/// The values of parameter `mode` (any case), the default first.
+const MODES: [(&str, EmbedMode); 3] = [
+    ("view", EmbedMode::View),
+    ("play", EmbedMode::Play),
+    ("analysis", EmbedMode::Analysis),
+];
+
+/// The values of parameter `pieces` (any case), the default first.
+const PIECE_SETS: [(&str, PieceSet); 3] = [
+    ("thai", PieceSet::Thai),
+    ("western", PieceSet::Western),
+    ("wooden", PieceSet::Wooden),
+];
+
+/// The value that `names` gives `value` (in any case); else the first, with a warning for `key`.
+fn choose<T: Copy>(key: &str, value: &str, names: &[(&str, T)], warnings: &mut Vec<String>) -> T {
+    let value_lower = value.to_ascii_lowercase();
+    match names.iter().find(|(name, _)| *name == value_lower) {
+        Some(&(_, chosen)) => chosen,
+        None => {
+            let (fallback_name, fallback) = names[0];
+            warnings.push(bad(key, value, fallback_name));
+            fallback
+        }
+    }
+}
+
 /// Reads the embed parameters of a query string into a set-up and the warnings to log.
 pub fn parse_query(query: &str) -> (EmbedConfig, Vec<String>) {
     let (pairs, mut warnings) = query_pairs(query);
@@ -175,25 +210,10 @@ pub fn parse_query(query: &str) -> (EmbedConfig, Vec<String>) {
         }
     }
     if let Some(v) = get("orientation") {
-        config.orientation = match v.to_ascii_lowercase().as_str() {
-            "white" | "w" => Color::White,
-            "black" | "b" => Color::Black,
-            _ => {
-                warnings.push(bad("orientation", v, "white"));
-                Color::White
-            }
-        };
+        config.orientation = choose("orientation", v, &SIDES, &mut warnings);
     }
     if let Some(v) = get("mode") {
-        config.mode = match v.to_ascii_lowercase().as_str() {
-            "view" => EmbedMode::View,
-            "play" => EmbedMode::Play,
-            "analysis" => EmbedMode::Analysis,
-            _ => {
-                warnings.push(bad("mode", v, "view"));
-                EmbedMode::View
-            }
-        };
+        config.mode = choose("mode", v, &MODES, &mut warnings);
     }
     if let Some(v) = get("level") {
         match v.parse().ok().and_then(Level::new) {
@@ -208,15 +228,7 @@ pub fn parse_query(query: &str) -> (EmbedConfig, Vec<String>) {
         }
     }
     if let Some(v) = get("pieces") {
-        config.pieces = match v.to_ascii_lowercase().as_str() {
-            "thai" => PieceSet::Thai,
-            "western" => PieceSet::Western,
-            "wooden" => PieceSet::Wooden,
-            _ => {
-                warnings.push(bad("pieces", v, "thai"));
-                PieceSet::Thai
-            }
-        };
+        config.pieces = choose("pieces", v, &PIECE_SETS, &mut warnings);
     }
     if let Some(v) = get("size") {
         match v.trim_end_matches("px").parse::<u32>() {

@@ -384,6 +384,13 @@ mod tests {
         serde_json::from_str(&json(message)).expect("a written message reads back")
     }
 
+    /// Checks that `request` is valid and reads back as written; returns it.
+    fn assert_valid_round_trip(request: Request) -> Request {
+        assert_eq!(round_trip(&request), request);
+        assert!(request.is_valid());
+        request
+    }
+
     fn line(variant: Variant, moves: &[&str]) -> GameLine {
         GameLine {
             moves: moves.iter().map(|m| m.to_string()).collect(),
@@ -489,9 +496,7 @@ mod tests {
     #[test]
     fn request_round_trips_and_replays() {
         let req = request();
-        let search = Request::Search(req.clone());
-        assert_eq!(round_trip(&search), search);
-        assert!(search.is_valid());
+        assert_valid_round_trip(Request::Search(req.clone()));
         let (pos, history) = req.game.position().expect("legal moves");
         assert_eq!(history.len(), 2);
         assert_eq!(pos.turn(), makruk_core::Color::White);
@@ -578,9 +583,7 @@ mod tests {
     #[test]
     fn analyse_requests_round_trip_and_bound_the_lines() {
         let req = analyse_request();
-        let analyse = Request::Analyse(req.clone());
-        assert_eq!(round_trip(&analyse), analyse);
-        assert!(analyse.is_valid());
+        let analyse = assert_valid_round_trip(Request::Analyse(req.clone()));
         let (pos, history) = req.game.position().expect("legal");
         assert_eq!((pos.turn(), history.len()), (makruk_core::Color::Black, 1));
         for lines in [0, 4] {

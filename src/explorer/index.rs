@@ -134,18 +134,8 @@ impl ExplorerIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::moves;
     use makruk_core::Variant;
-
-    fn moves(ucis: &[&str]) -> Vec<Move> {
-        let mut pos = Position::startpos(Variant::Makruk);
-        ucis.iter()
-            .map(|s| {
-                let m = pos.parse_uci_move(s).unwrap();
-                pos.play_unchecked(m);
-                m
-            })
-            .collect()
-    }
 
     #[test]
     fn counts_moves_and_results_by_position() {

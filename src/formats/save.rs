@@ -362,6 +362,16 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
 mod tests {
     use super::*;
 
+    /// Checks that `text` with `from` replaced by `to` is refused for its line `key`.
+    fn assert_line_refused(text: &str, from: &str, to: &str, key: &str) {
+        let changed = text.replace(from, to);
+        let refused = decode_game(&changed);
+        assert!(
+            matches!(refused, Err(SaveError::Bad { key: k, .. }) if k == key),
+            "{refused:?}"
+        );
+    }
+
     /// A Cambodian two-player game with a clock after `1. e4 d5`, Black at the bottom, named players.
     fn sample() -> Record {
         let settings = GameSettings {
@@ -402,11 +412,7 @@ mod tests {
         );
         assert_eq!(decode_game(&text).expect("a save with notes"), record);
 
-        let other_moves = text.replace("notes 1. e4", "notes 1. c4");
-        assert!(matches!(
-            decode_game(&other_moves),
-            Err(SaveError::Bad { key: "notes", .. })
-        ));
+        assert_line_refused(&text, "notes 1. e4", "notes 1. c4", "notes");
     }
 
     #[test]
@@ -442,14 +448,12 @@ mod tests {
         let text = encode_game(&record);
         assert!(text.contains("clock none\n") && text.contains("agreement forfeit white\n"));
         assert_eq!(decode_game(&text).expect("readable save"), record);
-        let both = text.replace("clock none", "clock 300000 3000 0 120000 black");
-        assert!(matches!(
-            decode_game(&both),
-            Err(SaveError::Bad {
-                key: "agreement",
-                ..
-            })
-        ));
+        assert_line_refused(
+            &text,
+            "clock none",
+            "clock 300000 3000 0 120000 black",
+            "agreement",
+        );
     }
 
     #[test]
@@ -492,29 +496,10 @@ mod tests {
                 mv: "e3e4".parse().unwrap()
             }))
         );
-        let unreadable = text.replace("moves e3e4 d6d5", "moves e3e4 e9");
-        assert!(matches!(
-            decode_game(&unreadable),
-            Err(SaveError::Bad { key: "moves", .. })
-        ));
-        let bad_level = text.replace("opponent human", "opponent engine 99");
-        assert!(matches!(
-            decode_game(&bad_level),
-            Err(SaveError::Bad {
-                key: "opponent",
-                ..
-            })
-        ));
-        let bad_clock = text.replace("clock 300000 3000", "clock 300000 x");
-        assert!(matches!(
-            decode_game(&bad_clock),
-            Err(SaveError::Bad { key: "clock", .. })
-        ));
-        let bad_fen = text.replace("fen ", "fen x");
-        assert!(matches!(
-            decode_game(&bad_fen),
-            Err(SaveError::Bad { key: "fen", .. })
-        ));
+        assert_line_refused(&text, "moves e3e4 d6d5", "moves e3e4 e9", "moves");
+        assert_line_refused(&text, "opponent human", "opponent engine 99", "opponent");
+        assert_line_refused(&text, "clock 300000 3000", "clock 300000 x", "clock");
+        assert_line_refused(&text, "fen ", "fen x", "fen");
     }
 
     #[test]

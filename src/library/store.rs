@@ -222,9 +222,7 @@ impl Library {
             Store::Memory(memory) => Ok(memory.borrow().get(id)),
             Store::IndexedDb(database) => {
                 let (_, meta, games) = both_stores(database, false)?;
-                let key = JsValue::from(id);
-                let (meta, save) = (meta.get(&key)?, games.get(&key)?);
-                let (meta, save) = (request(&meta).await?, request(&save).await?);
+                let (meta, save) = records_of(&meta, &games, id).await?;
                 if meta.is_undefined() {
                     return Ok(None);
                 }
@@ -249,8 +247,7 @@ impl Library {
             Store::IndexedDb(database) => {
                 let (transaction, meta, games) = both_stores(database, true)?;
                 let key = JsValue::from(id);
-                let (old_meta, old_save) = (meta.get(&key)?, games.get(&key)?);
-                let (old_meta, old_save) = (request(&old_meta).await?, request(&old_save).await?);
+                let (old_meta, old_save) = records_of(&meta, &games, id).await?;
                 meta.delete(&key)?;
                 games.delete(&key)?;
                 committed(&transaction).await?;
@@ -459,6 +456,18 @@ fn changed_game(message: &JsValue) -> Option<GameId> {
         None => message.clone(),
     };
     id_of(&id).ok()
+}
+
+/// Game `id`'s records in the two stores (both asked for before either is awaited), `undefined`
+/// where there is none.
+async fn records_of(
+    meta: &IdbObjectStore,
+    games: &IdbObjectStore,
+    id: GameId,
+) -> Result<(JsValue, JsValue), LibraryError> {
+    let key = JsValue::from(id);
+    let (meta, save) = (meta.get(&key)?, games.get(&key)?);
+    Ok((request(&meta).await?, request(&save).await?))
 }
 
 /// The stored object of `meta` (field names as in docs/formats.md; no `link_key` when none).

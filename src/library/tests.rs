@@ -44,19 +44,18 @@ fn entry(variant: Variant, names: [&str; 2], moves: &str, source: Source, now: f
     Entry::of(&record, &game, source, now)
 }
 
+/// A two-player Makruk game between these players with these moves (UCI), saved at `now`.
+fn two_player_makruk(names: [&str; 2], moves: &str, now: f64) -> Entry {
+    entry(Variant::Makruk, names, moves, Source::TwoPlayers, now)
+}
+
 fn memory() -> Library {
     Library::in_memory(LibraryError::Unavailable("test".into()))
 }
 
 #[test]
 fn metadata_of_a_game() {
-    let e = entry(
-        Variant::Makruk,
-        ["Somchai", "Ann"],
-        "e3e4 d6d5",
-        Source::TwoPlayers,
-        5.0,
-    );
+    let e = two_player_makruk(["Somchai", "Ann"], "e3e4 d6d5", 5.0);
     assert_eq!(e.meta.variant, "makruk");
     assert_eq!(e.meta.result, "*");
     assert_eq!(e.meta.names, "somchai\tann");
@@ -77,40 +76,21 @@ fn filters_keep_what_they_say() {
         Source::Engine(3),
         1.0,
     );
-    let keeps = |filter: Filter| filter.matches(&e.meta);
-    assert!(keeps(Filter::default()));
-    assert!(keeps(Filter {
-        variant: Some(Variant::Cambodian),
-        ..Filter::default()
-    }));
-    assert!(!keeps(Filter {
-        variant: Some(Variant::Makruk),
-        ..Filter::default()
-    }));
-    assert!(keeps(Filter {
-        result: Some(ResultFilter::Unfinished),
-        ..Filter::default()
-    }));
-    assert!(!keeps(Filter {
-        result: Some(ResultFilter::Draw),
-        ..Filter::default()
-    }));
-    assert!(keeps(Filter {
-        opponent: Some(OpponentFilter::Engine),
-        ..Filter::default()
-    }));
-    assert!(!keeps(Filter {
-        opponent: Some(OpponentFilter::Link),
-        ..Filter::default()
-    }));
-    assert!(keeps(Filter {
-        text: " SOMCH ".into(),
-        ..Filter::default()
-    }));
-    assert!(!keeps(Filter {
-        text: "ann".into(),
-        ..Filter::default()
-    }));
+    // Whether the entry is listed by the default filter changed by `change`.
+    let keeps = |change: &dyn Fn(&mut Filter)| {
+        let mut filter = Filter::default();
+        change(&mut filter);
+        filter.matches(&e.meta)
+    };
+    assert!(keeps(&|_| {}));
+    assert!(keeps(&|f| f.variant = Some(Variant::Cambodian)));
+    assert!(!keeps(&|f| f.variant = Some(Variant::Makruk)));
+    assert!(keeps(&|f| f.result = Some(ResultFilter::Unfinished)));
+    assert!(!keeps(&|f| f.result = Some(ResultFilter::Draw)));
+    assert!(keeps(&|f| f.opponent = Some(OpponentFilter::Engine)));
+    assert!(!keeps(&|f| f.opponent = Some(OpponentFilter::Link)));
+    assert!(keeps(&|f| f.text = " SOMCH ".into()));
+    assert!(!keeps(&|f| f.text = "ann".into()));
 }
 
 #[test]
@@ -150,24 +130,18 @@ fn a_newer_link_of_a_game_continues_it() {
 fn put_get_list_newest_first_and_page() {
     let library = memory();
     let ids = ready(library.put_many(vec![
-        entry(Variant::Makruk, ["A", "B"], "e3e4", Source::TwoPlayers, 1.0),
+        two_player_makruk(["A", "B"], "e3e4", 1.0),
         entry(Variant::Cambodian, ["C", "D"], "", Source::Import, 3.0),
         entry(Variant::Makruk, ["E", "F"], "", Source::Link, 2.0),
     ]))
     .unwrap();
     assert_eq!(ids, vec![1, 2, 3]);
-    let listed: Vec<GameId> = ready(library.page(&Filter::default(), 0, 10))
-        .unwrap()
-        .iter()
-        .map(|g| g.id)
-        .collect();
-    assert_eq!(listed, vec![2, 3, 1]);
-    let page: Vec<GameId> = ready(library.page(&Filter::default(), 1, 1))
-        .unwrap()
-        .iter()
-        .map(|g| g.id)
-        .collect();
-    assert_eq!(page, vec![3]);
+    let page_ids = |offset, limit| -> Vec<GameId> {
+        let page = ready(library.page(&Filter::default(), offset, limit));
+        page.unwrap().iter().map(|g| g.id).collect()
+    };
+    assert_eq!(page_ids(0, 10), vec![2, 3, 1]);
+    assert_eq!(page_ids(1, 1), vec![3]);
     let makruk = Filter {
         variant: Some(Variant::Makruk),
         ..Filter::default()
@@ -187,30 +161,11 @@ fn put_get_list_newest_first_and_page() {
 #[test]
 fn an_update_based_on_an_older_revision_is_refused() {
     let library = memory();
-    let id = ready(library.put(entry(
-        Variant::Makruk,
-        ["", ""],
-        "e3e4",
-        Source::TwoPlayers,
-        1.0,
-    )))
-    .unwrap();
-    let longer = entry(
-        Variant::Makruk,
-        ["", ""],
-        "e3e4 d6d5",
-        Source::TwoPlayers,
-        2.0,
-    );
+    let id = ready(library.put(two_player_makruk(["", ""], "e3e4", 1.0))).unwrap();
+    let longer = two_player_makruk(["", ""], "e3e4 d6d5", 2.0);
     assert_eq!(ready(library.update(id, 0, longer.clone())), Ok(1));
     // A second tab still at revision 0 writes its own move: refused, the stored game is kept.
-    let other = entry(
-        Variant::Makruk,
-        ["", ""],
-        "e3e4 c6c5",
-        Source::TwoPlayers,
-        3.0,
-    );
+    let other = two_player_makruk(["", ""], "e3e4 c6c5", 3.0);
     assert_eq!(
         ready(library.update(id, 0, other)),
         Err(LibraryError::Conflict { stored: 1 })
@@ -227,14 +182,7 @@ fn an_update_based_on_an_older_revision_is_refused() {
 #[test]
 fn delete_and_restore_keep_the_id() {
     let library = memory();
-    let id = ready(library.put(entry(
-        Variant::Makruk,
-        ["A", ""],
-        "",
-        Source::TwoPlayers,
-        1.0,
-    )))
-    .unwrap();
+    let id = ready(library.put(two_player_makruk(["A", ""], "", 1.0))).unwrap();
     let deleted = ready(library.delete(id)).unwrap().expect("was there");
     assert_eq!(ready(library.count(&Filter::default())), Ok(0));
     ready(library.restore(deleted.clone())).unwrap();
@@ -248,14 +196,7 @@ fn linked_games_are_found_by_key() {
     let linked = entry(Variant::Makruk, ["A", "B"], "e3e4", Source::Link, 1.0);
     let key = linked.meta.link_key.clone().expect("a link game has a key");
     let id = ready(library.put(linked)).unwrap();
-    ready(library.put(entry(
-        Variant::Makruk,
-        ["A", "B"],
-        "",
-        Source::TwoPlayers,
-        1.0,
-    )))
-    .unwrap();
+    ready(library.put(two_player_makruk(["A", "B"], "", 1.0))).unwrap();
     let found: Vec<GameId> = ready(library.with_link_key(&key))
         .unwrap()
         .iter()

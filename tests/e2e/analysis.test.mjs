@@ -29,6 +29,26 @@ async function openAnalysis(page) {
   await page.locator('[data-testid="analysis"]').waitFor();
 }
 
+/** Starts a review of the game and waits until it runs. */
+async function startReview(page) {
+  await page.click('[data-testid="review-start"]');
+  await page.locator('[data-testid="review-cancel"]').waitFor();
+}
+
+/** Waits (up to 30 s) until the review has finished, and returns its progress ("reviewed/all"). */
+async function finishedReviewProgress(page) {
+  await page.locator('[data-testid="review-start"]').waitFor({ timeout: 30000 });
+  return page.textContent('[data-testid="review-progress"] span');
+}
+
+/** A fresh page (with `contextOptions`) showing the analysis board of `BLUNDER_GAME`. */
+async function analyseBlunderGame(contextOptions) {
+  const page = await freshPage(handle.site, contextOptions);
+  await loadGame(page, BLUNDER_GAME);
+  await openAnalysis(page);
+  return page;
+}
+
 test("moves for both sides, a variation, engine lines and arrows, then back to the unchanged game", async () => {
   const page = await freshPage(handle.site);
   await loadGame(page, "e3e4 d6d5 b1d2");
@@ -98,14 +118,10 @@ test("moves for both sides, a variation, engine lines and arrows, then back to t
 });
 
 test("reviewing a game marks the blunder and shows the best move instead", async () => {
-  const page = await freshPage(handle.site);
-  await loadGame(page, BLUNDER_GAME);
-  await openAnalysis(page);
+  const page = await analyseBlunderGame();
   await page.click('[data-testid="engine-toggle"]');
-  await page.click('[data-testid="review-start"]');
-  await page.locator('[data-testid="review-cancel"]').waitFor();
-  await page.locator('[data-testid="review-start"]').waitFor({ timeout: 30000 });
-  assert.equal(await page.textContent('[data-testid="review-progress"] span'), "7/7");
+  await startReview(page);
+  assert.equal(await finishedReviewProgress(page), "7/7");
   const mark = await page.getAttribute('.tree [data-ply="5"]', "data-mark");
   assert.ok(["mistake", "blunder"].includes(mark), `Nxb6 is marked, got ${mark}`);
   const worst = page.locator('[data-testid="worst-move"][data-ply="5"]');
@@ -133,19 +149,16 @@ test("after a game, the result banner opens the review of the game", async () =>
   await page.click('[data-testid="review-game"]');
   await page.locator('[data-testid="analysis"]').waitFor();
   await page.locator('[data-testid="review-progress"]').waitFor();
-  await page.locator('[data-testid="review-start"]').waitFor({ timeout: 30000 });
   // Four positions: the start and after each of the three moves, all reviewed without a click.
-  assert.equal(await page.textContent('[data-testid="review-progress"] span'), "4/4");
+  assert.equal(await finishedReviewProgress(page), "4/4");
   assert.equal(await page.locator(".tree [data-ply]").count(), 3);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test("a review can be cancelled; play from here starts a two-player game at the shown position", async () => {
-  const page = await freshPage(handle.site);
-  await loadGame(page, BLUNDER_GAME);
-  await openAnalysis(page);
-  await page.click('[data-testid="review-start"]');
+  const page = await analyseBlunderGame();
+  await startReview(page);
   await page.click('[data-testid="review-cancel"]');
   await page.locator('[data-testid="review-start"]').waitFor();
   const [done, all] = (await page.textContent('[data-testid="review-progress"] span')).split("/").map(Number);
@@ -164,9 +177,7 @@ test("a review can be cancelled; play from here starts a two-player game at the 
 });
 
 test("the analysis board fits a phone", async () => {
-  const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await loadGame(page, BLUNDER_GAME);
-  await openAnalysis(page);
+  const page = await analyseBlunderGame({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);

@@ -69,10 +69,12 @@ export function useSite(options) {
 
 /**
  * A page in a new browser context (1280x900 unless `contextOptions` say otherwise) with nothing saved,
- * showing the board; uncaught page errors are collected in `page.errors`.
+ * showing the board; `initScript`, if given, runs in the page before the app; uncaught page errors are
+ * collected in `page.errors`.
  */
-export async function freshPage(site, contextOptions = {}) {
+export async function freshPage(site, contextOptions = {}, initScript = undefined) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));

@@ -27,6 +27,18 @@ async function importText(page, text) {
   await page.click('[data-testid="import-ok"]');
 }
 
+/** Imports the game `text` and waits until its move list shows ply `lastPly`. */
+async function importGame(page, text, lastPly) {
+  await importText(page, text);
+  await page.locator(`[data-ply="${lastPly}"]`).waitFor();
+}
+
+/** Imports `text` and waits until the import dialog has closed. */
+async function importAndClose(page, text) {
+  await importText(page, text);
+  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+}
+
 test("a PGN with chess letters and Unicode spacing opens at its end, navigable, as two players", async () => {
   const page = await clipboardPage();
   await page.click('[data-testid="import"]');
@@ -53,19 +65,16 @@ test("a PGN with chess letters and Unicode spacing opens at its end, navigable, 
 
 test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
   const page = await clipboardPage();
-  await importText(page, "e4 e5 Nd2");
-  await page.locator('[data-ply="3"]').waitFor();
+  await importGame(page, "e4 e5 Nd2", 3);
   assert.deepEqual(await moveList(page), ["e4", "e5", "Nd2"]);
   const afterSan = await fen(page);
 
-  await importText(page, "e3e4 e6e5\nb1d2");
-  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+  await importAndClose(page, "e3e4 e6e5\nb1d2");
   assert.deepEqual(await moveList(page), ["e4", "e5", "Nd2"]);
   assert.equal(await fen(page), afterSan);
 
   const stalemate = "k7/2K5/2N5/8/8/8/8/7R b - - 0 1";
-  await importText(page, `  ${stalemate}\n`);
-  await page.locator('[data-testid="import-dialog"]').waitFor({ state: "detached" });
+  await importAndClose(page, `  ${stalemate}\n`);
   assert.equal(await fen(page), stalemate);
   assert.equal(await page.locator("[data-ply]").count(), 0);
   assert.match(await page.textContent('[data-testid="status"]'), /Stalemate/);
@@ -75,8 +84,7 @@ test("a bare move list (SAN or UCI) and a FEN are recognised", async () => {
 
 test("games that ended in mate or by an expired count show their outcome", async () => {
   const page = await clipboardPage();
-  await importText(page, '[FEN "k7/2K5/2N5/8/8/8/8/6R1 w - - 0 1"]\n\n1. Ra1# 1-0');
-  await page.locator('[data-ply="1"]').waitFor();
+  await importGame(page, '[FEN "k7/2K5/2N5/8/8/8/8/6R1 w - - 0 1"]\n\n1. Ra1# 1-0', 1);
   // Nobody counted pieces' honour: the import invents no count (issue 21).
   assert.equal(await fen(page), "k7/2K5/2N5/8/8/8/8/R7 b - - 1 1");
   assert.match(await page.textContent('[data-testid="status"]'), /Checkmate/);
@@ -84,8 +92,7 @@ test("games that ended in mate or by an expired count show their outcome", async
   await page.screenshot({ path: `${SCREENSHOTS}/imported-mate.png` });
 
   // Pieces' honour: the count in the FEN runs out two plies later.
-  await importText(page, '[FEN "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20"]\n\n20... Kd5 21. Ra2 1/2-1/2');
-  await page.locator('[data-ply="2"]').waitFor();
+  await importGame(page, '[FEN "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20"]\n\n20... Kd5 21. Ra2 1/2-1/2', 2);
   assert.equal(await fen(page), "8/8/8/3k4/8/8/R7/3K4 b - 32 33 21");
   assert.match(await page.textContent('[data-testid="status"]'), /Counting limit reached/);
   await page.context().close();
@@ -93,8 +100,7 @@ test("games that ended in mate or by an expired count show their outcome", async
 
 test("a bad PGN or FEN, or a game that does not replay, names the problem and leaves the game as it was", async () => {
   const page = await clipboardPage();
-  await importText(page, CHESS_LETTER_PGN);
-  await page.locator('[data-ply="5"]').waitFor();
+  await importGame(page, CHESS_LETTER_PGN, 5);
   await page.click('[data-ply="2"]');
   const before = { fen: await fen(page), moves: await moveList(page) };
 
@@ -126,8 +132,7 @@ test("a bad PGN or FEN, or a game that does not replay, names the problem and le
 
 test("export: the PGN download imports back to the same game; FEN copy; SVG picture", async () => {
   const page = await clipboardPage();
-  await importText(page, CHESS_LETTER_PGN);
-  await page.locator('[data-ply="5"]').waitFor();
+  await importGame(page, CHESS_LETTER_PGN, 5);
   const game = { fen: await fen(page), moves: await moveList(page) };
 
   await page.click('[data-testid="export"]');
@@ -177,8 +182,7 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   // instead races the app's first save of the restored game, which can write it back.)
   const fresh = await clipboardPage();
   assert.equal(await fen(fresh), START_FEN);
-  await importText(fresh, pgn);
-  await fresh.locator('[data-ply="5"]').waitFor();
+  await importGame(fresh, pgn, 5);
   assert.deepEqual({ fen: await fen(fresh), moves: await moveList(fresh) }, game);
   assert.deepEqual(fresh.errors, []);
   await fresh.context().close();

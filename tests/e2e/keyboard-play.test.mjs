@@ -25,6 +25,18 @@ async function tabTo(page, selector, limit = 200) {
 /** The messages in the announcer, oldest first. */
 const announced = (page) => page.$$eval('[data-testid="announcer"] p', (ps) => ps.map((p) => p.textContent));
 
+/** Types `text` into the command box, presses Enter and waits until the announcer's messages change. */
+async function askCommandBox(page, text) {
+  const box = '[data-testid="move-input"]';
+  const before = JSON.stringify(await announced(page));
+  await page.fill(box, text);
+  await page.press(box, "Enter");
+  await page.waitForFunction(
+    (old) => JSON.stringify([...document.querySelectorAll('[data-testid="announcer"] p')].map((p) => p.textContent)) !== old,
+    before,
+  );
+}
+
 /** Waits until the announcer's newest message matches `pattern`, and returns it. */
 async function waitForAnnouncement(page, pattern, timeout = 15000) {
   await page.waitForFunction(
@@ -201,16 +213,7 @@ test("keyboard-only play on a phone in Thai, announced in Thai, resigned from th
 
 test("the command box answers board, count, last move, time and help in Thai, and plays Thai SAN", async () => {
   const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, locale: "th-TH", hasTouch: true, isMobile: true });
-  const box = '[data-testid="move-input"]';
-  const ask = async (text) => {
-    const before = JSON.stringify(await announced(page));
-    await page.fill(box, text);
-    await page.press(box, "Enter");
-    await page.waitForFunction(
-      (old) => JSON.stringify([...document.querySelectorAll('[data-testid="announcer"] p')].map((p) => p.textContent)) !== old,
-      before,
-    );
-  };
+  const ask = (text) => askCommandBox(page, text);
   await ask("ม-ง๒");
   assert.equal(await waitForAnnouncement(page, /^ม้าขาว/), "ม้าขาว ข๑ ไป ง๒");
   const engine = await waitForAnnouncement(page, /^\S+ดำ \S+ ไป \S+/);
@@ -243,16 +246,7 @@ test("the command box answers board, count, last move, time and help in Thai, an
 test("the command box plays UCI with a promotion and SAN with Q for the met, and says so in English", async () => {
   const page = await freshPage(handle.site, { locale: "en-GB" });
   await loadGame(page, { fen: "4k3/8/8/3P4/8/8/8/3MK3 w - - 0 1" });
-  const box = '[data-testid="move-input"]';
-  const ask = async (text) => {
-    const before = JSON.stringify(await announced(page));
-    await page.fill(box, text);
-    await page.press(box, "Enter");
-    await page.waitForFunction(
-      (old) => JSON.stringify([...document.querySelectorAll('[data-testid="announcer"] p')].map((p) => p.textContent)) !== old,
-      before,
-    );
-  };
+  const ask = (text) => askCommandBox(page, text);
   await ask("d5d6m");
   assert.equal(await waitForAnnouncement(page, /d6/), "White bia d5 to d6, promotes to met");
   await ask("Kf8");

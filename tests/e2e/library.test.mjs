@@ -34,6 +34,20 @@ async function play(page, from, to) {
   await page.click(`[data-square="${to}"]`);
 }
 
+/**
+ * A fresh page whose IndexedDB `breakStorage` breaks, after 1. e4 d5 played in a two-player game;
+ * `notice` is what the page said after the first move.
+ */
+async function playWithBrokenStorage(breakStorage) {
+  const page = await freshPage(handle.site, {}, breakStorage);
+  await loadTwoPlayerGame(page, START_FEN, "e3e4");
+  await page.locator('[data-testid="notice"]').waitFor();
+  const notice = await page.textContent('[data-testid="notice"]');
+  await play(page, "d6", "d5");
+  await page.locator('[data-ply="2"]').waitFor();
+  return { page, notice };
+}
+
 test("an old save is migrated into the library on first start and reopens from it", async () => {
   const page = await freshPage(handle.site);
   // A save of the first format, as the first versions wrote it, with no library yet.
@@ -125,28 +139,17 @@ test("two tabs on one game: a move in one shows in the other, and neither overwr
 });
 
 test("without IndexedDB the game is playable, kept in memory, and the page says so", async () => {
-  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
+  const { page, notice } = await playWithBrokenStorage(() => {
     IDBFactory.prototype.open = () => {
       throw new DOMException("refused", "InvalidStateError");
     };
   });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(handle.site.url);
-  // The page writes its own new game once it is up: only then may the test's save replace it.
-  await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  await loadTwoPlayerGame(page, START_FEN, "e3e4");
-  await page.locator('[data-testid="notice"]').waitFor();
-  assert.match(await page.textContent('[data-testid="notice"]'), /kept only until this page closes/);
-  await play(page, "d6", "d5");
-  await page.locator('[data-ply="2"]').waitFor();
+  assert.match(notice, /kept only until this page closes/);
   await openGames(page);
   await expectCount(page, 1, "the game is listed from memory");
   await page.screenshot({ path: `${SCREENSHOTS}/library-in-memory.png` });
   assert.deepEqual(page.errors, []);
-  await context.close();
+  await page.context().close();
 });
 
 test("a corrupted record is reported and skipped; the list still opens", async () => {
@@ -215,26 +218,15 @@ test("a newer link of a game updates its entry; an older one shows the stored ga
 });
 
 test("a full storage is said clearly and the game goes on", async () => {
-  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
+  const { page, notice } = await playWithBrokenStorage(() => {
     IDBObjectStore.prototype.add = () => {
       throw new DOMException("full", "QuotaExceededError");
     };
   });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(handle.site.url);
-  // The page writes its own new game once it is up: only then may the test's save replace it.
-  await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  await loadTwoPlayerGame(page, START_FEN, "e3e4");
-  await page.locator('[data-testid="notice"]').waitFor();
-  assert.match(await page.textContent('[data-testid="notice"]'), /storage is full/);
-  await play(page, "d6", "d5");
-  await page.locator('[data-ply="2"]').waitFor();
+  assert.match(notice, /storage is full/);
   await page.screenshot({ path: `${SCREENSHOTS}/library-full.png` });
   assert.deepEqual(page.errors, []);
-  await context.close();
+  await page.context().close();
 });
 
 test("a game with a running clock is written to the library on each move, not on each tick", async () => {

@@ -156,28 +156,27 @@ const MAGIC_NUMBERS: [u64; 64] = [
     0x0241001002480005, 0x0081000400880241, 0x0000009008024124, 0x0048122980410402,
 ];
 
+/// The ruea's directions as (file, rank) steps.
+const RUEA_DIRECTIONS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+
+/// The squares whose occupancy changes a ruea's attacks from `sq`: its rays without their edge squares.
 const fn relevant_mask(sq: usize) -> u64 {
+    const fn on_board(coordinate: i32) -> bool {
+        0 <= coordinate && coordinate < 8
+    }
     let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
     let mut m = 0u64;
-    let mut x = f + 1;
-    while x < 7 {
-        m |= 1 << (r * 8 + x);
-        x += 1;
-    }
-    x = f - 1;
-    while x > 0 {
-        m |= 1 << (r * 8 + x);
-        x -= 1;
-    }
-    let mut y = r + 1;
-    while y < 7 {
-        m |= 1 << (y * 8 + f);
-        y += 1;
-    }
-    y = r - 1;
-    while y > 0 {
-        m |= 1 << (y * 8 + f);
-        y -= 1;
+    let mut ray = 0;
+    while ray < RUEA_DIRECTIONS.len() {
+        let (df, dr) = RUEA_DIRECTIONS[ray];
+        let (mut x, mut y) = (f + df, r + dr);
+        // A square on the ray counts while the ray goes on past it: the edge square never blocks.
+        while on_board(x + df) && on_board(y + dr) {
+            m |= 1 << (y * 8 + x);
+            x += df;
+            y += dr;
+        }
+        ray += 1;
     }
     m
 }
@@ -222,7 +221,7 @@ const TABLE_SIZE: usize = {
 fn slow_ruea_attacks(sq: usize, occupied: u64) -> u64 {
     let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
     let mut attacks = 0u64;
-    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+    for (df, dr) in RUEA_DIRECTIONS {
         let (mut x, mut y) = (f + df, r + dr);
         while (0..8).contains(&x) && (0..8).contains(&y) {
             let bit = 1u64 << (y * 8 + x);

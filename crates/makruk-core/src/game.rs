@@ -650,6 +650,13 @@ mod tests {
         game.position().parse_uci_move(s).unwrap()
     }
 
+    /// A Makruk game from `fen`, counted as `counting` says.
+    fn makruk_game(fen: &str, counting: CountingMode) -> Game {
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        game.set_counting_mode(counting);
+        game
+    }
+
     #[test]
     fn undo_restores() {
         let mut game = Game::new(Variant::Makruk);
@@ -681,10 +688,7 @@ mod tests {
     #[test]
     fn manual_board_honour() {
         // White: khun and ruea; Black: khun and met. No bia: board's honour applies.
-        let start =
-            Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1").unwrap();
-        let mut game = Game::from_position(start);
-        game.set_counting_mode(CountingMode::Manual);
+        let mut game = makruk_game("4k3/3m4/8/8/8/8/8/R3K3 b - - 0 1", CountingMode::Manual);
         assert_eq!(game.counting(), None);
         assert_eq!(game.stop_counting(), Err(CountingError::NotCounting));
         assert_eq!(game.check_start_counting(), Ok(()));
@@ -715,10 +719,10 @@ mod tests {
     fn boards_honour_by_hand_as_the_earlier_versions_counted() {
         // White: khun and ruea; Black: khun and met. The stronger side may start board's honour
         // on its turn, and the other side may stop it.
-        let start =
-            Position::from_fen(Variant::Makruk, "4k3/3m4/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
-        let mut game = Game::from_position(start);
-        game.set_counting_mode(CountingMode::ManualBoardsHonour);
+        let mut game = makruk_game(
+            "4k3/3m4/8/8/8/8/8/R3K3 w - - 0 1",
+            CountingMode::ManualBoardsHonour,
+        );
         assert_eq!(game.counting(), None);
         assert_eq!(game.stop_counting(), Err(CountingError::NotCounting));
         game.start_counting().unwrap();
@@ -738,10 +742,10 @@ mod tests {
             [(0, CountAction::Start), (1, CountAction::Stop)]
         );
         // Pieces' honour runs by itself once Black's met is gone.
-        let start =
-            Position::from_fen(Variant::Makruk, "4k3/8/8/3m4/8/8/8/3RK3 w - - 0 1").unwrap();
-        let mut game = Game::from_position(start);
-        game.set_counting_mode(CountingMode::ManualBoardsHonour);
+        let mut game = makruk_game(
+            "4k3/8/8/3m4/8/8/8/3RK3 w - - 0 1",
+            CountingMode::ManualBoardsHonour,
+        );
         game.play(uci(&game, "d1d5")).unwrap();
         let c = game.counting().unwrap();
         assert_eq!((c.counter, c.kind), (Color::Black, CountKind::PiecesHonour));

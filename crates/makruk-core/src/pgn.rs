@@ -1102,6 +1102,12 @@ mod tests {
         pos.parse_uci_move(s).unwrap()
     }
 
+    /// Plays the UCI move `s` in `game`.
+    fn play_uci(game: &mut Game, s: &str) {
+        let m = uci(game.position(), s);
+        game.play(m).unwrap();
+    }
+
     #[test]
     fn plain_move_list() {
         let game = parse_pgn("1. e4 e5 2. Nd2 Nd7 *").unwrap();
@@ -1298,6 +1304,12 @@ mod tests {
             ("Makpong", Variant::Makpong),
             ("ASEAN chess", Variant::Asean),
             ("asean", Variant::Asean),
+            ("ASEAN", Variant::Asean),
+            ("Cambodian", Variant::Cambodian),
+            ("Sittuyin", Variant::Sittuyin),
+            ("Burmese chess", Variant::Sittuyin),
+            ("makruk (thai chess)", Variant::Makruk),
+            ("KAR OUK", Variant::Karouk),
         ] {
             assert_eq!(variant_from_pgn_name(name), Some(v), "{name}");
         }
@@ -1438,8 +1450,7 @@ mod tests {
     fn lines_are_at_most_80_columns() {
         let mut game = Game::new(Variant::Makruk);
         for s in ["b1d2", "b8d7", "d2b1", "d7b8"].iter().cycle().take(60) {
-            let m = uci(game.position(), s);
-            game.play(m).unwrap();
+            play_uci(&mut game, s);
         }
         let text = write_pgn(&PgnGame::from_game(&game));
         assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
@@ -1455,8 +1466,7 @@ mod tests {
         let mut game = Game::from_position(start);
         game.set_counting_mode(CountingMode::Manual);
         for s in moves {
-            let m = uci(game.position(), s);
-            game.play(m).unwrap();
+            play_uci(&mut game, s);
         }
         game
     }
@@ -1511,12 +1521,10 @@ mod tests {
         let mut game = two_player_game(ENDGAME, &[]);
         game.start_counting().unwrap();
         for s in ["e8f8", "a1a2"] {
-            let m = uci(game.position(), s);
-            game.play(m).unwrap();
+            play_uci(&mut game, s);
         }
         game.stop_counting().unwrap();
-        let m = uci(game.position(), "f8e8");
-        game.play(m).unwrap();
+        play_uci(&mut game, "f8e8");
         game.start_counting().unwrap();
         let (text, record) = through_pgn(&game);
         assert!(
@@ -1544,8 +1552,7 @@ mod tests {
         let mut game = two_player_game(ENDGAME, &[]);
         game.set_counting_mode(CountingMode::ManualBoardsHonour);
         game.start_counting().unwrap();
-        let m = uci(game.position(), "e8f8");
-        game.play(m).unwrap();
+        play_uci(&mut game, "e8f8");
         game.stop_counting().unwrap();
         let (text, record) = through_pgn(&game);
         assert!(
@@ -1586,8 +1593,7 @@ mod tests {
 
         // Against the engine the count runs by itself: the tag says so.
         let mut game = Game::new(Variant::Makruk);
-        let m = uci(game.position(), "e3e4");
-        game.play(m).unwrap();
+        play_uci(&mut game, "e3e4");
         game.record_result(RecordedResult::DrawAgreed).unwrap();
         let (text, record) = through_pgn(&game);
         assert!(text.contains("[Counting \"automatic\"]"), "{text}");
@@ -1678,8 +1684,7 @@ mod tests {
             .with_counting(CountingMode::Manual);
         let mut game = Game::with_options(Position::startpos(Variant::Makruk), options).unwrap();
         for s in ["e1e3", "g8f6", "d1b2"] {
-            let m = uci(game.position(), s);
-            game.play(m).unwrap();
+            play_uci(&mut game, s);
         }
         let (text, record) = through_pgn(&game);
         assert!(text.contains("[Sutras \"khun met ma\"]"), "{text}");
@@ -1735,28 +1740,6 @@ mod tests {
             "rule option tag: Repetition: unknown value \"maybe\" (expected ends game or no)"
         );
         assert!(parse_pgn("1. Me3 *").is_err(), "no sutra without the tag");
-    }
-
-    #[test]
-    fn variant_tag_names() {
-        for (name, variant) in [
-            ("Makruk (Thai Chess)", Variant::Makruk),
-            ("Thai chess", Variant::Makruk),
-            ("Siamese chess", Variant::Makruk),
-            ("Ouk", Variant::Cambodian),
-            ("Ok", Variant::Cambodian),
-            ("Cambodian", Variant::Cambodian),
-            ("Ouk Chatrang", Variant::Cambodian),
-            ("Kar Ouk", Variant::Karouk),
-            ("Makpong", Variant::Makpong),
-            ("ASEAN", Variant::Asean),
-            ("Sittuyin", Variant::Sittuyin),
-            ("Burmese chess", Variant::Sittuyin),
-            ("makruk (thai chess)", Variant::Makruk),
-            ("KAR OUK", Variant::Karouk),
-        ] {
-            assert_eq!(variant_from_pgn_name(name), Some(variant), "{name}");
-        }
     }
 
     #[test]

@@ -521,6 +521,15 @@ mod tests {
         Position::from_fen(v, fen).expect("test FEN")
     }
 
+    /// A Makruk opening with bia on e4 and f4 against e5, the ma b8 on d7: captures, ma moves and
+    /// met and khon moves to name.
+    fn open_centre() -> Position {
+        pos(
+            Variant::Makruk,
+            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
+        )
+    }
+
     fn sans(p: &Position) -> Vec<String> {
         let mut v: Vec<String> = p.legal_moves().iter().map(|&m| p.san(m)).collect();
         v.sort();
@@ -601,10 +610,7 @@ mod tests {
 
     #[test]
     fn parse_lenient_forms() {
-        let p = pos(
-            Variant::Makruk,
-            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
-        );
+        let p = open_centre();
         let fxe5 = p.parse_uci_move("f4e5").unwrap();
         for text in [
             "fxe5",
@@ -633,10 +639,7 @@ mod tests {
 
     #[test]
     fn chess_letters_are_written_and_read_back() {
-        let p = pos(
-            Variant::Makruk,
-            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
-        );
+        let p = open_centre();
         let met = p.parse_uci_move("e1f2").unwrap();
         let khon = p.parse_uci_move("c1c2").unwrap();
         assert_eq!(p.san_with(met, Letters::Chess), "Qf2");
@@ -657,10 +660,7 @@ mod tests {
 
     #[test]
     fn parse_thai_san() {
-        let p = pos(
-            Variant::Makruk,
-            "r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1",
-        );
+        let p = open_centre();
         for &m in p.legal_moves().iter() {
             assert_eq!(p.parse_san(&p.thai_san(m)), Ok(m), "{}", p.thai_san(m));
         }

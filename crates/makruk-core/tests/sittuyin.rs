@@ -118,20 +118,23 @@ fn disallowed_promotions_are_refused() {
 #[test]
 fn bad_fens_are_refused_with_the_reason() {
     let err = |fen: &str| Position::from_fen(Variant::Sittuyin, fen).unwrap_err();
-    assert!(matches!(
-        err("8/8/4pppp/pppp4/4PPPP/PPPP4/8/8 w - - 0 1"),
-        FenError::Malformed {
-            field: FenField::Hand,
-            ..
-        }
-    ));
-    assert!(matches!(
-        err("8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNPkfrrssnn] w - - 0 1"),
-        FenError::Malformed {
-            field: FenField::Hand,
-            ..
-        }
-    ));
+    // No hand, and a bia in hand.
+    for fen in [
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8 w - - 0 1",
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNPkfrrssnn] w - - 0 1",
+    ] {
+        let refused = err(fen);
+        assert!(
+            matches!(
+                refused,
+                FenError::Malformed {
+                    field: FenField::Hand,
+                    ..
+                }
+            ),
+            "{refused:?}"
+        );
+    }
     assert!(matches!(
         err("8/8/4pppp/pppp4/4PPPP/PPPP4/8/4K3[KFRRSSNNkfrrssnn] w - - 0 1"),
         FenError::KhunCount { count: 2, .. }
@@ -144,14 +147,12 @@ fn bad_fens_are_refused_with_the_reason() {
         }
     ));
     // Pieces in hand, yet a ruea off its back rank or a bia that has moved.
-    assert!(matches!(
-        err("8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8[KFRSSNNkfrrssnn] w - - 0 1"),
-        FenError::SetupPlacement(_)
-    ));
-    assert!(matches!(
-        err("8/8/4pppp/pppp4/P3PPPP/1PPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1"),
-        FenError::SetupPlacement(_)
-    ));
+    for fen in [
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8[KFRSSNNkfrrssnn] w - - 0 1",
+        "8/8/4pppp/pppp4/P3PPPP/1PPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
+    ] {
+        assert!(matches!(err(fen), FenError::SetupPlacement(_)), "{fen}");
+    }
     assert!(matches!(
         Position::from_fen(
             Variant::Makruk,

@@ -150,6 +150,21 @@ impl TimeBudget {
 mod tests {
     use super::*;
 
+    /// The budget of a move with `time_left_ms` on the clock, `increment_ms` added per move and
+    /// `moves_to_go` to the next time control.
+    fn clock_budget(time_left_ms: u64, increment_ms: u64, moves_to_go: Option<u32>) -> TimeBudget {
+        let clock = ClockTime {
+            time_left_ms,
+            increment_ms,
+            moves_to_go,
+        };
+        Limits {
+            clock: Some(clock),
+            ..Limits::default()
+        }
+        .budget()
+    }
+
     #[test]
     fn unlimited_without_time_limits() {
         assert_eq!(Limits::depth(5).budget(), TimeBudget::UNLIMITED);
@@ -181,15 +196,7 @@ mod tests {
 
     #[test]
     fn clock_spreads_time_and_keeps_a_reserve() {
-        let limits = Limits {
-            clock: Some(ClockTime {
-                time_left_ms: 60_000,
-                increment_ms: 1_000,
-                moves_to_go: None,
-            }),
-            ..Limits::default()
-        };
-        let budget = limits.budget();
+        let budget = clock_budget(60_000, 1_000, None);
         assert!(
             budget.soft_ms > 1_000 && budget.soft_ms < 5_000,
             "{budget:?}"
@@ -200,15 +207,7 @@ mod tests {
 
     #[test]
     fn last_move_before_control_may_use_most_of_the_time() {
-        let limits = Limits {
-            clock: Some(ClockTime {
-                time_left_ms: 10_000,
-                increment_ms: 0,
-                moves_to_go: Some(1),
-            }),
-            ..Limits::default()
-        };
-        let budget = limits.budget();
+        let budget = clock_budget(10_000, 0, Some(1));
         assert!(
             budget.hard_ms <= 9_000 && budget.soft_ms >= 5_000,
             "{budget:?}"
@@ -217,15 +216,7 @@ mod tests {
 
     #[test]
     fn nearly_flagged_clock_still_gets_a_positive_budget() {
-        let limits = Limits {
-            clock: Some(ClockTime {
-                time_left_ms: 5,
-                increment_ms: 0,
-                moves_to_go: None,
-            }),
-            ..Limits::default()
-        };
-        let budget = limits.budget();
+        let budget = clock_budget(5, 0, None);
         assert!(budget.hard_ms >= 1 && budget.soft_ms <= budget.hard_ms);
     }
 }

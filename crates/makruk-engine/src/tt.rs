@@ -216,6 +216,13 @@ mod tests {
         PackedMove::from_bits(bits)
     }
 
+    /// A table of one slot holding a depth-12 lower bound for key 1.
+    fn one_slot_with_a_deep_entry() -> TranspositionTable {
+        let mut tt = TranspositionTable::new(0);
+        tt.store(1, packed(7), 10, 0, 12, Bound::Lower);
+        tt
+    }
+
     #[test]
     fn entries_are_sixteen_bytes() {
         assert_eq!(ENTRY_BYTES, 16);
@@ -245,8 +252,7 @@ mod tests {
 
     #[test]
     fn deeper_entry_of_current_search_survives_shallow_store() {
-        let mut tt = TranspositionTable::new(0);
-        tt.store(1, packed(7), 10, 0, 12, Bound::Lower);
+        let mut tt = one_slot_with_a_deep_entry();
         tt.store(2, packed(9), 20, 0, 3, Bound::Upper);
         assert_eq!(tt.probe(1).map(|h| h.depth), Some(12));
         assert!(tt.probe(2).is_none());
@@ -254,16 +260,14 @@ mod tests {
 
     #[test]
     fn exact_scores_always_replace() {
-        let mut tt = TranspositionTable::new(0);
-        tt.store(1, packed(7), 10, 0, 12, Bound::Lower);
+        let mut tt = one_slot_with_a_deep_entry();
         tt.store(2, packed(9), 20, 0, 3, Bound::Exact);
         assert_eq!(tt.probe(2).map(|h| h.score), Some(20));
     }
 
     #[test]
     fn old_entries_are_replaced_after_aging() {
-        let mut tt = TranspositionTable::new(0);
-        tt.store(1, packed(7), 10, 0, 12, Bound::Lower);
+        let mut tt = one_slot_with_a_deep_entry();
         tt.new_search();
         tt.store(2, packed(9), 20, 0, 1, Bound::Upper);
         assert_eq!(tt.probe(2).map(|h| h.depth), Some(1));

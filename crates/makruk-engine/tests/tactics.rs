@@ -18,88 +18,52 @@ fn best(variant: Variant, fen: &str, limits: Limits) -> (String, Score) {
     (m.to_string(), result.score)
 }
 
+/// The best move and score in a Makruk position, searched to `depth`.
+fn best_makruk(fen: &str, depth: u32) -> (String, Score) {
+    best(Variant::Makruk, fen, Limits::depth(depth))
+}
+
 #[test]
 fn mate_in_one_with_the_ruea() {
-    let (m, score) = best(
-        Variant::Makruk,
-        "4k3/8/4K3/8/8/8/8/R7 w - - 0 1",
-        Limits::depth(3),
-    );
+    let (m, score) = best_makruk("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", 3);
     assert_eq!(m, "a1a8");
     assert_eq!(score, Score::Mate(1));
 }
 
 #[test]
-fn mate_in_two_with_two_ruea() {
-    let (_, score) = best(
-        Variant::Makruk,
-        "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1",
-        Limits::depth(5),
-    );
-    assert_eq!(score, Score::Mate(2));
+fn forced_endings_get_their_exact_score() {
+    for (fen, depth, expected) in [
+        // Mate in two with two ruea.
+        ("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 5, Score::Mate(2)),
+        // Getting mated is reported negative.
+        ("k7/8/1K6/8/8/8/8/7R b - - 0 1", 4, Score::Mate(-1)),
+        // Ruea against bare khun, but the count ends before a mate is possible: a draw.
+        ("8/8/8/3k4/8/8/8/R3K3 w - 32 31 1", 6, Score::Cp(0)),
+        // Two ruea, mate in 2, with three plies left on the count.
+        ("7k/8/8/8/8/8/R7/1R4K1 w - 16 13 1", 5, Score::Mate(2)),
+    ] {
+        let (_, score) = best_makruk(fen, depth);
+        assert_eq!(score, expected, "{fen}");
+    }
 }
 
 #[test]
 fn mate_in_three_is_found_and_reported() {
-    let (_, score) = best(
-        Variant::Makruk,
-        "7k/8/8/8/8/8/8/RR4K1 w - - 0 1",
-        Limits::depth(7),
-    );
+    let (_, score) = best_makruk("7k/8/8/8/8/8/8/RR4K1 w - - 0 1", 7);
     assert!(matches!(score, Score::Mate(n) if n <= 3), "{score:?}");
 }
 
 #[test]
-fn getting_mated_is_reported_negative() {
-    let (_, score) = best(
-        Variant::Makruk,
-        "k7/8/1K6/8/8/8/8/7R b - - 0 1",
-        Limits::depth(4),
-    );
-    assert_eq!(score, Score::Mate(-1));
-}
-
-#[test]
 fn ma_fork_wins_the_ruea() {
-    let (m, score) = best(
-        Variant::Makruk,
-        "4k3/8/r7/1N6/8/8/3S4/4K3 w - - 0 1",
-        Limits::depth(6),
-    );
+    let (m, score) = best_makruk("4k3/8/r7/1N6/8/8/3S4/4K3 w - - 0 1", 6);
     assert_eq!(m, "b5c7");
     assert!(matches!(score, Score::Cp(cp) if cp > 200), "{score:?}");
 }
 
 #[test]
 fn takes_a_hanging_ruea() {
-    let (m, _) = best(
-        Variant::Makruk,
-        "rnsmksn1/8/pppppppp/8/4r3/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-        Limits::depth(4),
-    );
+    let (m, _) = best_makruk("rnsmksn1/8/pppppppp/8/4r3/PPPPPPPP/8/RNSKMSNR w - - 0 1", 4);
     assert!(m == "d3e4" || m == "f3e4", "{m}");
-}
-
-#[test]
-fn expiring_count_is_a_draw() {
-    // Ruea against bare khun, but the count ends before a mate is possible.
-    let (_, score) = best(
-        Variant::Makruk,
-        "8/8/8/3k4/8/8/8/R3K3 w - 32 31 1",
-        Limits::depth(6),
-    );
-    assert_eq!(score, Score::Cp(0));
-}
-
-#[test]
-fn mates_before_the_count_runs_out() {
-    // Two ruea, mate in 2, with three plies left on the count.
-    let (_, score) = best(
-        Variant::Makruk,
-        "7k/8/8/8/8/8/R7/1R4K1 w - 16 13 1",
-        Limits::depth(5),
-    );
-    assert_eq!(score, Score::Mate(2));
 }
 
 #[test]
@@ -124,11 +88,7 @@ fn kar_ouk_first_check_wins() {
 
 #[test]
 fn lone_met_is_not_winning() {
-    let (_, score) = best(
-        Variant::Makruk,
-        "8/8/4k3/8/8/3M4/4K3/8 w - - 0 1",
-        Limits::depth(6),
-    );
+    let (_, score) = best_makruk("8/8/4k3/8/8/3M4/4K3/8 w - - 0 1", 6);
     assert!(matches!(score, Score::Cp(cp) if cp.abs() < 60), "{score:?}");
 }
 

@@ -89,9 +89,10 @@ pub struct EngineProcess {
 
 /// The score of the last line in `lines` (an engine's output before `bestmove`) that reports one
 /// (`info … score cp 35 …` or `… score mate -2 …`), from the side to move.
-pub fn last_score(lines: &[String]) -> Option<Score> {
+pub fn last_score<S: AsRef<str>>(lines: &[S]) -> Option<Score> {
     let line = lines
         .iter()
+        .map(AsRef::as_ref)
         .rev()
         .find(|line| line.split_whitespace().any(|w| w == "score"))?;
     let words: Vec<&str> = line
@@ -240,21 +241,17 @@ impl Drop for EngineProcess {
 mod tests {
     use super::*;
 
-    fn lines(texts: &[&str]) -> Vec<String> {
-        texts.iter().map(|t| t.to_string()).collect()
-    }
-
     #[test]
     fn the_last_reported_score_counts() {
-        let infos = lines(&[
+        let infos = [
             "info depth 1 score cp 35 nodes 10",
             "info depth 2 score mate 3 nodes 20",
             "info string hello",
-        ]);
+        ];
         assert_eq!(last_score(&infos[..1]), Some(Score::Cp(35)));
         assert_eq!(last_score(&infos), Some(Score::Mate(3)));
         assert_eq!(last_score(&infos).and_then(Score::cp), None);
-        assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
-        assert_eq!(last_score(&[]), None);
+        assert_eq!(last_score(&["info depth 9 score cp x"]), None);
+        assert_eq!(last_score::<&str>(&[]), None);
     }
 }

@@ -7,3 +7,16 @@ pub mod engine_process;
 pub mod referee;
 pub mod session;
 pub mod stats;
+
+use std::process::ExitCode;
+
+/// How a tool's run ends: success, or its error said on stderr as `tool: message` and status 2.
+pub fn exit_code(tool: &str, result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{tool}: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

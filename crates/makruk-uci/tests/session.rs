@@ -30,15 +30,19 @@ fn run(lines: &[&str]) -> String {
     String::from_utf8(bytes).expect("utf-8 output")
 }
 
+/// Checks that the session's output `out` holds `expected`, and shows all of it if not.
+#[track_caller]
+fn assert_says(out: &str, expected: &str) {
+    assert!(out.contains(expected), "{out}");
+}
+
 #[test]
 fn uci_handshake_lists_variants_and_options() {
     let out = run(&["uci", "isready"]);
-    assert!(out.contains("id name makruk-uci"));
-    assert!(out.contains(
-        "option name UCI_Variant type combo default makruk var makruk var cambodian var karouk var makpong var asean var sittuyin"
-    ));
-    assert!(out.contains("option name Hash type spin default 16"));
-    assert!(out.contains("option name MultiPV"));
+    assert_says(&out, "id name makruk-uci");
+    assert_says(&out, "option name UCI_Variant type combo default makruk var makruk var cambodian var karouk var makpong var asean var sittuyin");
+    assert_says(&out, "option name Hash type spin default 16");
+    assert_says(&out, "option name MultiPV");
     assert!(out.ends_with("uciok\nreadyok\n"));
 }
 
@@ -50,7 +54,7 @@ fn perft_prints_like_fairy_stockfish() {
     assert!(lines[..23].iter().all(|l| l.ends_with(": 23")));
     assert_eq!(lines[23], "");
     assert_eq!(lines[24], "Nodes searched: 529");
-    assert!(out.contains("e3e4: 23\n"));
+    assert_says(&out, "e3e4: 23\n");
 }
 
 #[test]
@@ -59,16 +63,16 @@ fn perft_after_moves_and_promotion_notation() {
         "position fen 4k3/8/2P5/8/8/8/8/4K3 w - - 0 1 moves c6c7m",
         "go perft 1",
     ]);
-    assert!(out.contains("Nodes searched:"), "{out}");
+    assert_says(&out, "Nodes searched:");
     let out = run(&["position fen 4k3/8/8/2P5/8/8/8/4K3 w - - 0 1", "go perft 1"]);
-    assert!(out.contains("c5c6m: 1"), "{out}");
+    assert_says(&out, "c5c6m: 1");
 }
 
 #[test]
 fn search_answers_with_a_legal_bestmove_and_info() {
     let out = run(&["position startpos moves e3e4", "go depth 4"]);
-    assert!(out.contains("info depth 4 "), "{out}");
-    assert!(out.contains(" score cp "));
+    assert_says(&out, "info depth 4 ");
+    assert_says(&out, " score cp ");
     let best = out
         .lines()
         .find_map(|l| l.strip_prefix("bestmove "))
@@ -84,14 +88,14 @@ fn search_answers_with_a_legal_bestmove_and_info() {
 #[test]
 fn stop_ends_an_infinite_search() {
     let out = run(&["position startpos", "go infinite", "isready", "stop"]);
-    assert!(out.contains("readyok"));
+    assert_says(&out, "readyok");
     assert_eq!(out.matches("bestmove ").count(), 1);
 }
 
 #[test]
 fn mated_position_has_no_bestmove() {
     let out = run(&["position fen R3k3/8/4K3/8/8/8/8/8 b - - 0 1", "go depth 3"]);
-    assert!(out.contains("bestmove (none)"), "{out}");
+    assert_says(&out, "bestmove (none)");
 }
 
 #[test]
@@ -127,9 +131,9 @@ fn variants_switch_the_start_position() {
         "position startpos",
         "d",
     ]);
-    assert!(
-        out.contains("Fen: rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1"),
-        "{out}"
+    assert_says(
+        &out,
+        "Fen: rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1",
     );
 }
 
@@ -141,12 +145,12 @@ fn sittuyin_sets_up_by_drops_and_counts_perft() {
         "d",
         "go perft 2",
     ]);
-    assert!(
-        out.contains("Fen: r7/8/4pppp/pppp4/4PPPP/PPPP4/4K3/R7[SSFRNNkssfrnn] b - - 0 2"),
-        "{out}"
+    assert_says(
+        &out,
+        "Fen: r7/8/4pppp/pppp4/4PPPP/PPPP4/4K3/R7[SSFRNNkssfrnn] b - - 0 2",
     );
-    assert!(out.contains("move 'd5d4' rejected"), "{out}");
-    assert!(out.contains("Nodes searched: 5063"), "{out}");
+    assert_says(&out, "move 'd5d4' rejected");
+    assert_says(&out, "Nodes searched: 5063");
 }
 
 #[test]
@@ -157,11 +161,8 @@ fn unknown_variant_is_an_error_and_keeps_the_variant() {
         "position startpos",
         "go perft 1",
     ]);
-    assert!(
-        out.contains("info string unsupported variant 'shogi' (makruk, cambodian, karouk, makpong, asean, sittuyin); still playing sittuyin"),
-        "{out}"
-    );
-    assert!(out.contains("Nodes searched: 88"), "{out}");
+    assert_says(&out, "info string unsupported variant 'shogi' (makruk, cambodian, karouk, makpong, asean, sittuyin); still playing sittuyin");
+    assert_says(&out, "Nodes searched: 88");
 }
 
 #[test]
@@ -180,21 +181,18 @@ fn ponderhit_answers_with_a_bestmove() {
 #[test]
 fn sutras_option_changes_the_moves() {
     let out = run(&["uci"]);
-    assert!(
-        out.contains("option name Sutras type string default none\n"),
-        "{out}"
-    );
-    assert!(out.contains(
-        "option name OukRights type combo default Fairy-Stockfish var Fairy-Stockfish var UntilFirstCapture\n"
-    ));
+    assert_says(&out, "option name Sutras type string default none\n");
+    assert_says(&out, "option name OukRights type combo default Fairy-Stockfish var Fairy-Stockfish var UntilFirstCapture\n");
     let out = run(&[
         "setoption name UCI_Variant value makruk",
         "setoption name Sutras value khun met ma",
         "position startpos",
         "go perft 3",
     ]);
-    assert!(out.contains("Nodes searched: 22511"), "{out}");
-    assert!(out.contains("e1e3: ") && out.contains("d1b2: ") && out.contains("b1c3: "));
+    assert_says(&out, "Nodes searched: 22511");
+    assert_says(&out, "e1e3: ");
+    assert_says(&out, "d1b2: ");
+    assert_says(&out, "b1c3: ");
     let out = run(&[
         "setoption name Sutras value khun",
         "position startpos moves d1f2 e8g7",
@@ -203,11 +201,11 @@ fn sutras_option_changes_the_moves() {
         "position startpos",
         "go perft 1",
     ]);
-    assert!(
-        out.contains("Fen: rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/5K2/RNS1MSNR w - - 2 2"),
-        "{out}"
+    assert_says(
+        &out,
+        "Fen: rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/5K2/RNS1MSNR w - - 2 2",
     );
-    assert!(out.contains("Nodes searched: 23"), "{out}");
+    assert_says(&out, "Nodes searched: 23");
 }
 
 #[test]

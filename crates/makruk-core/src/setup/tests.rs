@@ -4,6 +4,11 @@ fn sq(name: &str) -> Square {
     Square::from_name(name).expect("square name")
 }
 
+/// A count by `counter` at `moves` counted moves.
+fn counted(counter: Color, moves: u32) -> Option<CountSetup> {
+    Some(CountSetup { counter, moves })
+}
+
 fn bare_kings() -> Setup {
     let mut s = Setup::empty(Variant::Makruk);
     s.place(sq("e1"), SetupPiece::new(Color::White, Role::Khun));
@@ -143,32 +148,17 @@ fn counts_are_written_as_fairy_stockfish_does() {
     // 2 ruea against a bare khun, Black counting from the 4 pieces on the board.
     let fen = "8/8/8/3k4/8/8/4K3/R6R b - 16 8 1";
     let s = Setup::parse_fen(Variant::Makruk, fen).expect("valid");
-    assert_eq!(
-        s.count,
-        Some(CountSetup {
-            counter: Color::Black,
-            moves: 4
-        })
-    );
+    assert_eq!(s.count, counted(Color::Black, 4));
     assert_eq!(s.to_fen(), fen);
     assert_eq!(s.default_count(Color::Black).moves, 4);
 
     // Board's honour, after Black's first counted move.
     let fen = "8/8/3k4/5s2/8/8/4K3/R6R w - 128 1 2";
     let s = Setup::parse_fen(Variant::Makruk, fen).expect("valid");
-    assert_eq!(
-        s.count,
-        Some(CountSetup {
-            counter: Color::Black,
-            moves: 1
-        })
-    );
+    assert_eq!(s.count, counted(Color::Black, 1));
     assert_eq!(s.to_fen(), fen);
     let mut later = s.clone();
-    later.count = Some(CountSetup {
-        counter: Color::Black,
-        moves: 20,
-    });
+    later.count = counted(Color::Black, 20);
     // A count does not touch the move number: the counting field carries the count.
     assert_eq!(later.to_fen(), "8/8/3k4/5s2/8/8/4K3/R6R w - 128 39 2");
     later.turn = Color::Black;
@@ -186,15 +176,9 @@ fn counts_are_written_as_fairy_stockfish_does() {
 fn impossible_counts_are_rejected() {
     let mut s =
         Setup::parse_fen(Variant::Makruk, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1").expect("valid");
-    s.count = Some(CountSetup {
-        counter: Color::White,
-        moves: 0,
-    });
+    s.count = counted(Color::White, 0);
     assert_eq!(s.validate(), Err(SetupError::CannotCount(Color::White)));
-    s.count = Some(CountSetup {
-        counter: Color::Black,
-        moves: 9,
-    });
+    s.count = counted(Color::Black, 9);
     assert_eq!(
         s.validate(),
         Err(SetupError::CountOver { moves: 9, limit: 8 })
@@ -225,10 +209,7 @@ fn a_count_keeps_the_move_number_set_and_runs_in_the_game() {
     use crate::{CountingMode, Game, GameRecord, RuleOptions};
     let mut s =
         Setup::parse_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/R7/4K3 w - - 0 1").expect("valid");
-    s.count = Some(CountSetup {
-        counter: Color::Black,
-        moves: 63,
-    });
+    s.count = counted(Color::Black, 63);
     assert_eq!(s.to_fen(), "4k3/8/3s4/8/8/8/R7/4K3 w - 128 125 1");
     let start = s.validate().expect("a count of 63 fits board's honour");
     assert_eq!(start.fullmoves(), 1);

@@ -153,7 +153,7 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
 
 /// The score of the last `info` line in `lines` that reports one, from the mover's side, with a
 /// mate counted as [`Score::MATE_CP`].
-fn last_score(lines: &[String]) -> Option<i32> {
+fn last_score<S: AsRef<str>>(lines: &[S]) -> Option<i32> {
     engine_process::last_score(lines).map(Score::centipawns)
 }
 
@@ -617,25 +617,18 @@ fn make_openings(config: &Config, count: usize) -> Result<(), String> {
     Ok(())
 }
 
-fn main() {
+fn main() -> std::process::ExitCode {
     let config = Config::parse();
     let result = match config.make_openings {
         Some(count) => make_openings(&config, count),
         None => run_match(&config),
     };
-    if let Err(message) = result {
-        eprintln!("match: {message}");
-        std::process::exit(2);
-    }
+    makruk_uci::exit_code("match", result)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn lines(texts: &[&str]) -> Vec<String> {
-        texts.iter().map(|t| t.to_string()).collect()
-    }
 
     #[test]
     fn each_opening_is_played_twice_after_the_skipped_ones() {
@@ -674,18 +667,18 @@ mod tests {
 
     #[test]
     fn the_last_reported_score_counts_and_mates_are_large() {
-        let info = lines(&[
+        let info = [
             "info depth 1 score cp 12 pv e3e4",
             "info depth 2 score cp -40 pv e3e4",
             "info string hello",
-        ]);
+        ];
         assert_eq!(last_score(&info), Some(-40));
         assert_eq!(
-            last_score(&lines(&["info depth 9 score mate -3 pv a1a2"])),
+            last_score(&["info depth 9 score mate -3 pv a1a2"]),
             Some(-Score::MATE_CP)
         );
-        assert_eq!(last_score(&lines(&["info depth 9 score cp x"])), None);
-        assert_eq!(last_score(&[]), None);
+        assert_eq!(last_score(&["info depth 9 score cp x"]), None);
+        assert_eq!(last_score::<&str>(&[]), None);
     }
 
     /// The side that played ply `ply` (1 = White's first move).

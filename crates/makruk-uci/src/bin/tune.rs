@@ -862,7 +862,7 @@ fn residuals(args: &ResidualsArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn main() {
+fn main() -> std::process::ExitCode {
     let result = match Command::parse() {
         Command::Gen(args) => generate(&args),
         Command::Label(args) => label(&args),
@@ -870,10 +870,7 @@ fn main() {
         Command::Fit(args) => fit(&args),
         Command::Residuals(args) => residuals(&args),
     };
-    if let Err(message) = result {
-        eprintln!("tune: {message}");
-        std::process::exit(2);
-    }
+    makruk_uci::exit_code("tune", result)
 }
 
 #[cfg(test)]
