@@ -28,6 +28,12 @@ pub fn use_title(state: &UseReducerHandle<State>) {
         status_text(lang, state.status()),
         lang.pick("Makruk", "หมากรุกไทย")
     );
+    use_document_title(title);
+}
+
+/// Keeps the tab's title on `title`.
+#[hook]
+pub fn use_document_title(title: String) {
     use_boxed_effect(
         title,
         Box::new(|title| {

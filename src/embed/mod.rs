@@ -7,8 +7,6 @@ use makruk_core::Square;
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
-
 pub mod params;
 
 use params::{EmbedConfig, EmbedMode};
@@ -18,7 +16,7 @@ use crate::board_view::BoardView;
 use crate::components::status::status_text;
 use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
 use crate::engine::use_engine;
-use crate::hooks::use_history_keys;
+use crate::hooks::{use_document_title, use_history_keys};
 use crate::settings::Opponent;
 use crate::state::{Action, State};
 
@@ -48,18 +46,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     };
     let on_move_now = use_engine(&state);
     use_history_keys(&state);
-    {
-        let title = status_text(state.prefs.lang, state.status());
-        use_boxed_effect(
-            title,
-            Box::new(|title| {
-                if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-                    document.set_title(title);
-                }
-                None
-            }),
-        );
-    }
+    use_document_title(status_text(state.prefs.lang, state.status()));
     let lang = state.prefs.lang;
     let movable = config.mode != EmbedMode::View;
     let on_press = {

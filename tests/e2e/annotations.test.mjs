@@ -3,7 +3,7 @@
 // Replay plays the moves at a chosen speed with pause and step, in English and Thai, desktop and phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadClockGame, clockTicks } from "./browser.mjs";
 
 const ANNOTATED_PGN =
   '[Event "Club night"]\n[White "Somchai"]\n[Black "Duangjai"]\n[Variant "Makruk"]\n\n' +
@@ -106,17 +106,12 @@ test("a comment is removed by emptying it, and the Thai interface labels the fie
 
 test("a comment being typed survives the clock's re-renders until the field is left", async () => {
   const page = await freshPage(handle.site);
-  await page.evaluate(() => localStorage.setItem("makruk.game", [
-    "makruk-save 3", "variant makruk", "rules counting=manual", "opponent human", "side white",
-    "clock 300000 0 300000 300000 none", "counting ", "flipped 0", "agreement none",
-    "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "moves e3e4 e6e5", "names \t",
-  ].join("\n")));
-  await page.reload();
+  await loadClockGame(page);
   await page.locator('.moves [data-ply="2"]').click();
-  const clock = page.locator('[data-testid="clock-bottom"]');
-  const before = await clock.textContent();
-  await page.locator('[data-testid="comment-edit"]').pressSequentially("typed while the clock runs", { delay: 40 });
-  await page.waitForFunction((shown) => document.querySelector('[data-testid="clock-bottom"]').textContent !== shown, before);
+  const typing = page.locator('[data-testid="comment-edit"]').pressSequentially("typed while the clock runs", { delay: 40 });
+  await clockTicks(page);
+  await typing;
+  await clockTicks(page);
   assert.equal(await page.inputValue('[data-testid="comment-edit"]'), "typed while the clock runs");
   await page.locator('[data-testid="comment-edit"]').blur();
   await page.locator('[data-comment-ply="2"]').waitFor();

@@ -1,7 +1,9 @@
 // Shared Playwright set-up: Debian's Chromium, the built dist/ served on 127.0.0.1, screenshots in test-output/.
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import assert from "node:assert/strict";
 import { startServer } from "./serve.mjs";
 
@@ -90,6 +92,40 @@ async function loadSave(page, lines) {
   await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
   await page.reload();
   await page.locator("[data-fen]").waitFor();
+}
+
+/**
+ * Deploys a new build over the copy of dist/ in `dir` (one file changed, the service worker's list made again,
+ * as a deploy does) and waits until its service worker has taken `page` over.
+ */
+export async function deployNewBuild(page, dir) {
+  writeFileSync(join(dir, "icons/app.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><!-- new build --></svg>");
+  execFileSync("node", ["scripts/precache.mjs"], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+  await page.evaluate(async () => {
+    const taken = new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
+    await (await navigator.serviceWorker.getRegistration()).update();
+    await taken;
+  });
+}
+
+/** Loads a two-player game after 1. e4 e5 with 5 minutes a side on the clock, which runs for White. */
+export async function loadClockGame(page) {
+  await page.evaluate(() => localStorage.setItem("makruk.game", [
+    "makruk-save 3", "variant makruk", "rules counting=manual", "opponent human", "side white",
+    "clock 300000 0 300000 300000 none", "counting ", "flipped 0", "agreement none",
+    "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "moves e3e4 e6e5", "names \t",
+  ].join("\n")));
+  await page.reload();
+  await page.locator('.moves [data-ply="2"]').waitFor();
+}
+
+/** Waits until the bottom player's clock shows another time than it does now. */
+export async function clockTicks(page) {
+  const shown = await page.textContent('[data-testid="clock-bottom"]');
+  await page.waitForFunction(
+    (shown) => document.querySelector('[data-testid="clock-bottom"]').textContent !== shown,
+    shown,
+  );
 }
 
 /** Loads a two-player game (no clock, White below) from `fen` with `moves` (UCI, space-separated). */

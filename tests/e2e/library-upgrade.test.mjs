@@ -2,11 +2,10 @@
 // stored game as it was, and the library as this version writes it (tests/fixtures/v3/library.json) opens.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SCREENSHOTS, freshPage, launchBrowser, useSite } from "./browser.mjs";
+import { SCREENSHOTS, deployNewBuild, freshPage, launchBrowser, useSite } from "./browser.mjs";
 import { fillLibrary, readLibrary, writeLibrary } from "./library-fill.mjs";
 import { startServer } from "./serve.mjs";
 
@@ -55,13 +54,7 @@ test("a new build installed by the service worker finds every stored game as it 
     assert.ok(before.some((r) => r.save.includes("notes {A quiet opening}")), "the imported game with its comments");
 
     // A new build: the new service worker takes over, the page reloads into the new version.
-    writeFileSync(join(dir, "icons/app.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><!-- new build --></svg>");
-    execFileSync("node", ["scripts/precache.mjs"], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
-    await page.evaluate(async () => {
-      const taken = new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
-      await (await navigator.serviceWorker.getRegistration()).update();
-      await taken;
-    });
+    await deployNewBuild(page, dir);
     await page.reload();
     await page.locator('[data-square="e3"]').waitFor();
     assert.match(await page.evaluate(() => fetch("icons/app.svg").then((r) => r.text())), /new build/);

@@ -2,7 +2,7 @@
 // undo, two tabs on one game, IndexedDB refused, a corrupted record, and the migration of an old save.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame, loadClockGame, clockTicks } from "./browser.mjs";
 import { fillLibrary, readLibrary } from "./library-fill.mjs";
 
 const handle = useSite();
@@ -231,21 +231,11 @@ test("a full storage is said clearly and the game goes on", async () => {
 
 test("a game with a running clock is written to the library on each move, not on each tick", async () => {
   const page = await freshPage(handle.site);
-  await page.evaluate(() => localStorage.setItem("makruk.game", [
-    "makruk-save 3", "variant makruk", "rules counting=manual", "opponent human", "side white",
-    "clock 300000 0 300000 300000 none", "counting ", "flipped 0", "agreement none",
-    "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "moves e3e4 e6e5", "names \t",
-  ].join("\n")));
-  await page.reload();
-  await page.locator('.moves [data-ply="2"]').waitFor();
+  await loadClockGame(page);
   const stored = async () => (await readLibrary(page)).filter((r) => r.save.includes("moves e3e4 e6e5"));
   await expectStored(stored, 1);
   const [before] = await stored();
-  const clock = await page.textContent('[data-testid="clock-bottom"]');
-  await page.waitForFunction(
-    (shown) => document.querySelector('[data-testid="clock-bottom"]').textContent !== shown,
-    clock,
-  );
+  await clockTicks(page);
   await page.waitForTimeout(1200);
   const [ticked] = await stored();
   assert.equal(ticked.meta.revision, before.meta.revision, "the clock's ticks write nothing");

@@ -2,11 +2,10 @@
 // another origin, installs its service worker, and after going offline reloads and still plays the engine.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, openSite, SCREENSHOTS } from "./browser.mjs";
+import { deployNewBuild, launchBrowser, openSite, SCREENSHOTS } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
 const PREFIX = "/some/sub/path/";
@@ -100,14 +99,8 @@ test("a new build replaces the cached app and drops the old cache", async () => 
     const note = () => page.evaluate(() => fetch("icons/app.svg").then((r) => r.text()));
     assert.doesNotMatch(await note(), /new build/);
 
-    writeFileSync(join(dir, "icons/app.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><!-- new build --></svg>");
-    execFileSync("node", ["scripts/precache.mjs"], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
     // The new worker installs, takes this page over at once and deletes the old cache.
-    await page.evaluate(async () => {
-      const taken = new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok));
-      await (await navigator.serviceWorker.getRegistration()).update();
-      await taken;
-    });
+    await deployNewBuild(page, dir);
     await page.evaluate(async (old) => {
       while ((await caches.keys()).includes(old)) await new Promise((ok) => setTimeout(ok, 50));
     }, first);
