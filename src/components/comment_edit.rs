@@ -80,6 +80,10 @@ struct Draft {
 
 impl Draft {
     fn of(ply: usize, saved: &str) -> Self {
-        Draft { ply, saved: saved.to_string(), typed: saved.to_string() }
+        Draft {
+            ply,
+            saved: saved.to_string(),
+            typed: saved.to_string(),
+        }
     }
 }

@@ -252,12 +252,12 @@ impl PgnGame {
     /// (the counting commands of [`PgnGame::from_game`]), their NAGs and variations.
     pub fn annotate(&mut self, annotations: &Annotations) {
         self.comments.extend(annotations.comments.iter().cloned());
-        self.comments.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.comments, |(ply, _)| *ply);
         self.nags.extend(annotations.nags.iter().copied());
-        self.nags.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.nags, |(ply, _)| *ply);
         self.variations
             .extend(annotations.variations.iter().cloned());
-        self.variations.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.variations, |(ply, _)| *ply);
     }
 
     /// The record of `game` (see the [module docs](self)): its start, moves and result, the

@@ -49,7 +49,9 @@ impl Material {
                 len += 1;
             }
         }
-        roles[..len].sort_by_key(|r| r.index());
+        if len == 2 && roles[0].index() > roles[1].index() {
+            roles.swap(0, 1);
+        }
         Some((Material { roles, len }, strong))
     }
 
