@@ -195,7 +195,7 @@ pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
     let key: String = name
         .chars()
         .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
+        .map(|c| c.to_ascii_lowercase())
         .collect();
     Some(match key.as_str() {
         "makruk" | "thaichess" | "makrukthai" | "makrukthaichess" | "thai" | "siamesechess" => {
@@ -435,7 +435,7 @@ fn rule_options<'a>(
         .with_sutras(rules.sutras);
     if let Some(value) = tag(REPETITION_TAG) {
         let words: Vec<&str> = value.split_whitespace().collect();
-        let ends = match words.join(" ").to_lowercase().as_str() {
+        let ends = match words.join(" ").to_ascii_lowercase().as_str() {
             REPETITION_ENDS => true,
             REPETITION_NO => false,
             _ => {
