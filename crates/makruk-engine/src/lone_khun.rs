@@ -49,9 +49,7 @@ impl Material {
                 len += 1;
             }
         }
-        if len == 2 && roles[0].index() > roles[1].index() {
-            roles.swap(0, 1);
-        }
+        roles[..len].sort_by_key(|r| r.index());
         Some((Material { roles, len }, strong))
     }
 

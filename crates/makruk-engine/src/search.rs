@@ -17,7 +17,7 @@ use crate::tt::{Bound, TranspositionTable, TtHit};
 use crate::Info;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
-use makruk_core::{small_sort, Move, MoveList, Position, Role};
+use makruk_core::{Move, MoveList, Position, Role};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
@@ -432,9 +432,7 @@ impl<'a> Searcher<'a> {
         };
         loop {
             let score = self.search_root(root, root_moves, pv_index, depth as i32, alpha, beta);
-            small_sort::by_key(&mut root_moves[pv_index..], |rm| {
-                core::cmp::Reverse(rm.score)
-            });
+            root_moves[pv_index..].sort_by_key(|rm| core::cmp::Reverse(rm.score));
             if self.aborted {
                 return;
             }
