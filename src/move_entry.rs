@@ -1,7 +1,7 @@
 //! Entering a move on a board: a press picks a piece and a second press (or a drag) moves it; a bia
 //! move with a choice of promotions waits for the choice. The game view and the analysis board
 //! share it.
-use makruk_core::{Move, Position, Role, Square};
+use makruk_core::{small_sort, Move, Position, Role, Square};
 
 /// A move being entered: the piece picked for a click-click move, or a bia move waiting for its
 /// promotion.
@@ -74,7 +74,9 @@ pub fn promotion_choices(pos: &Position, from: Square, to: Square) -> Vec<Move> 
         .copied()
         .filter(|m| m.from == from && m.to == to && m.promotion.is_some())
         .collect();
-    choices.sort_by_key(|m| order.iter().position(|&r| Some(r) == m.promotion));
+    small_sort::by_key(&mut choices, |m| {
+        order.iter().position(|&r| Some(r) == m.promotion)
+    });
     choices
 }
 
@@ -87,6 +89,8 @@ pub fn find_move(pos: &Position, from: Square, to: Square) -> Option<Move> {
         .copied()
         .filter(|m| m.from == from && m.to == to)
         .collect::<Vec<_>>();
-    candidates.sort_by_key(|m| m.promotion.is_some() && m.promotion != preferred);
+    small_sort::by_key(&mut candidates, |m| {
+        m.promotion.is_some() && m.promotion != preferred
+    });
     candidates.first().copied()
 }

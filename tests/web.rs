@@ -224,3 +224,17 @@ fn worker_messages_round_trip_as_js_values() {
         None
     );
 }
+
+#[wasm_bindgen_test]
+fn names_are_lowercased_in_the_browser_as_by_std() {
+    for name in [
+        "Somchai",
+        "ÉTIENNE Ødegård",
+        "ΟΔΥΣΣΕΥΣ",
+        "İstanbul",
+        "สมชาย",
+        "ẞ \u{212A}elvin",
+    ] {
+        assert_eq!(makruk_web::library::lower_case(name), name.to_lowercase());
+    }
+}

@@ -16,10 +16,18 @@ use crate::i18n::Lang;
 pub fn white_share(score: Score, turn: Color) -> f64 {
     let sign = turn.fold_wb(1.0, -1.0);
     match score {
-        Score::Cp(cp) => 1.0 / (1.0 + 10f64.powf(-f64::from(cp) * sign / 400.0)),
+        Score::Cp(cp) => 1.0 / (1.0 + ten_to_the(-f64::from(cp) * sign / 400.0)),
         Score::Mate(n) if n > 0 => (1.0 + sign) / 2.0,
         Score::Mate(_) => (1.0 - sign) / 2.0,
     }
+}
+
+/// `10^x`: in the browser JavaScript's `Math.pow`, so that the page need not carry libm's `pow`.
+fn ten_to_the(x: f64) -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Math::pow(10.0, x);
+    #[cfg(not(target_arch = "wasm32"))]
+    return 10f64.powf(x);
 }
 
 /// The short score written on the bar, from White's side: one decimal (`+0.4`) or a mate (`#3`).

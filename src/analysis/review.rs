@@ -1,6 +1,6 @@
 //! "Review the game": judging each move of a line by how much of the engine's evaluation it gave
 //! away, from the evaluations of the positions before and after it.
-use makruk_core::Move;
+use makruk_core::{small_sort, Move};
 
 use makruk_engine::Score;
 
@@ -117,7 +117,7 @@ pub fn worst(judgements: &[Option<Judgement>], count: usize) -> Vec<Judgement> {
         .filter(|j| j.mark.is_some())
         .cloned()
         .collect();
-    marked.sort_by_key(|j| (std::cmp::Reverse(j.loss_cp), j.ply));
+    small_sort::by_key(&mut marked, |j| (std::cmp::Reverse(j.loss_cp), j.ply));
     marked.truncate(count);
     marked
 }

@@ -40,7 +40,7 @@ fn describe(tool: Tool, lang: Lang) -> (String, String, Classes) {
             let label = match lang {
                 Lang::En => format!(
                     "Place {} {}",
-                    lang.color(piece.color).to_lowercase(),
+                    lang.color(piece.color).to_ascii_lowercase(),
                     lang.role(piece.role, piece.promoted)
                 ),
                 Lang::Th => format!(

@@ -1,8 +1,9 @@
 //! The explorer's index: from a position to the moves played from it in the library's games, with
 //! how often and how those games ended.
+use std::cmp::Reverse;
 use std::collections::HashMap;
 
-use makruk_core::{Move, Position};
+use makruk_core::{small_sort, Move, Position};
 
 /// How many plies of each game the index keeps: the openings, where games meet again.
 pub const INDEXED_PLIES: usize = 40;
@@ -121,12 +122,7 @@ impl ExplorerIndex {
                 Some(ExplorerMove { mv, stats })
             })
             .collect();
-        found.sort_by(|a, b| {
-            b.stats
-                .games
-                .cmp(&a.stats.games)
-                .then_with(|| position.san(a.mv).cmp(&position.san(b.mv)))
-        });
+        small_sort::by_key(&mut found, |m| (Reverse(m.stats.games), position.san(m.mv)));
         found
     }
 }

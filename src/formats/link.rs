@@ -19,8 +19,8 @@ use std::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use makruk_core::{
-    Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult, RuleOptions,
-    Variant,
+    small_sort, Color, CountAction, GameRecord, Move, Position, RecordError, RecordedResult,
+    RuleOptions, Variant,
 };
 use makruk_engine::Level;
 
@@ -200,7 +200,7 @@ impl From<RecordError> for LinkError {
 /// The legal moves of `pos` in the link's order: by from, to, promotion and dropped piece.
 fn sorted_moves(pos: &Position) -> Vec<Move> {
     let mut moves = pos.legal_moves().to_vec();
-    moves.sort_by_key(|m| {
+    small_sort::by_key(&mut moves, |m| {
         (
             m.from.index(),
             m.to.index(),

@@ -1,7 +1,7 @@
 //! Which games the Games view lists: filters on the metadata, and the list's order.
 use makruk_core::Variant;
 
-use super::meta::{GameMeta, Source};
+use super::meta::{lower_case, GameMeta, Source};
 
 /// A result to filter on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ pub struct Filter {
 impl Filter {
     /// Whether the game of `meta` is listed.
     pub fn matches(&self, meta: &GameMeta) -> bool {
-        let text = self.text.trim().to_lowercase();
+        let text = lower_case(self.text.trim());
         self.variant.is_none_or(|v| meta.variant == v.uci_name())
             && self.result.is_none_or(|r| meta.result == r.pgn())
             && self.opponent.is_none_or(|o| o.keeps(meta.source))

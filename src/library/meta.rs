@@ -5,6 +5,15 @@ use makruk_core::{Game, Variant};
 use crate::record::Record;
 use crate::settings::Opponent;
 
+/// `text` in lower case by Unicode's rules (names are in any script): in the browser by
+/// JavaScript's `toLowerCase`, whose case tables the page need not carry again.
+pub fn lower_case(text: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::JsString::from(text).to_lower_case().into();
+    #[cfg(not(target_arch = "wasm32"))]
+    return text.to_lowercase();
+}
+
 /// How many plies of a game's start [`GameMeta::opening`] keeps.
 pub const OPENING_PLIES: usize = 8;
 
@@ -88,7 +97,7 @@ impl GameMeta {
     /// The metadata of `record`, whose replay is `game`, written at `now` (revision 0, created now).
     pub fn of(record: &Record, game: &Game, source: Source, now: f64) -> GameMeta {
         let [white, black] = record.names.clone();
-        let names = format!("{}\t{}", white.to_lowercase(), black.to_lowercase());
+        let names = format!("{}\t{}", lower_case(&white), lower_case(&black));
         GameMeta {
             created: now,
             updated: now,

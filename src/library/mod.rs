@@ -12,7 +12,9 @@ mod store;
 pub use changes::Changed;
 pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};
 pub use filter::{Filter, OpponentFilter, ResultFilter};
-pub use meta::{fnv1a, link_key, link_match, GameMeta, LinkMatch, Source, OPENING_PLIES};
+pub use meta::{
+    fnv1a, link_key, link_match, lower_case, GameMeta, LinkMatch, Source, OPENING_PLIES,
+};
 pub use store::{Backend, Library, CHANGES};
 
 use std::fmt;

@@ -70,6 +70,7 @@ mod role;
 pub mod san;
 mod setup;
 mod sittuyin;
+pub mod small_sort;
 mod square;
 mod variant;
 pub mod zobrist;

@@ -60,7 +60,7 @@ impl FromStr for OukRights {
 fn simplified(s: &str) -> String {
     s.chars()
         .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
+        .map(|c| c.to_ascii_lowercase())
         .collect()
 }
 

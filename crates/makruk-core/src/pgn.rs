@@ -195,7 +195,7 @@ pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
     let key: String = name
         .chars()
         .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
+        .map(|c| c.to_ascii_lowercase())
         .collect();
     Some(match key.as_str() {
         "makruk" | "thaichess" | "makrukthai" | "makrukthaichess" | "thai" | "siamesechess" => {
@@ -252,12 +252,12 @@ impl PgnGame {
     /// (the counting commands of [`PgnGame::from_game`]), their NAGs and variations.
     pub fn annotate(&mut self, annotations: &Annotations) {
         self.comments.extend(annotations.comments.iter().cloned());
-        self.comments.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.comments, |(ply, _)| *ply);
         self.nags.extend(annotations.nags.iter().copied());
-        self.nags.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.nags, |(ply, _)| *ply);
         self.variations
             .extend(annotations.variations.iter().cloned());
-        self.variations.sort_by_key(|(ply, _)| *ply);
+        crate::small_sort::by_key(&mut self.variations, |(ply, _)| *ply);
     }
 
     /// The record of `game` (see the [module docs](self)): its start, moves and result, the
@@ -435,7 +435,7 @@ fn rule_options<'a>(
         .with_sutras(rules.sutras);
     if let Some(value) = tag(REPETITION_TAG) {
         let words: Vec<&str> = value.split_whitespace().collect();
-        let ends = match words.join(" ").to_lowercase().as_str() {
+        let ends = match words.join(" ").to_ascii_lowercase().as_str() {
             REPETITION_ENDS => true,
             REPETITION_NO => false,
             _ => {
