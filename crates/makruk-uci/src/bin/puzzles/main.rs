@@ -15,7 +15,7 @@ use clap::{Parser, Subcommand};
 use games::{PlayedGame, Players};
 use makruk_core::Variant;
 use makruk_uci::engine_process::{EngineProcess, Opponent};
-use makruk_uci::puzzle::record::Puzzle;
+use makruk_uci::puzzle::record::{Puzzle, MINER_VERSION};
 use miner::{Analysts, Depths};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{self, OpenOptions};
@@ -190,6 +190,19 @@ fn collect(mined: &BTreeMap<usize, Vec<Puzzle>>, games: usize) -> Vec<Puzzle> {
     puzzles
 }
 
+/// The cache directory of a run: every setting that changes its games or puzzles is in the name,
+/// so a run never resumes from another's cache.
+fn cache_name(variant: Variant, seed: u64, nodes: [u64; 2], depths: Depths) -> String {
+    format!(
+        "{}-seed{seed}-nodes{}-{}-depth{}-{}-miner{MINER_VERSION}",
+        variant.uci_name(),
+        nodes[0],
+        nodes[1],
+        depths.fairy_stockfish,
+        depths.makruk_uci
+    )
+}
+
 /// One mining run's settings.
 struct Run<'a> {
     engine: &'a str,
@@ -215,7 +228,7 @@ fn mine(run: &Run) -> Result<(), String> {
         cache,
         out,
     } = *run;
-    let dir = cache.join(format!("{}-seed{seed}", variant.uci_name()));
+    let dir = cache.join(cache_name(variant, seed, nodes, depths));
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let games_path = dir.join("games.txt");
     let mined_path = dir.join("puzzles.txt");
@@ -358,6 +371,18 @@ mod tests {
             source: Source { seed: 1, game, ply },
             miner: 1,
         }
+    }
+
+    #[test]
+    fn cache_names_hold_the_settings() {
+        let depths = Depths {
+            fairy_stockfish: 10,
+            makruk_uci: 8,
+        };
+        assert_eq!(
+            cache_name(Variant::Cambodian, 3, [5000, 4000], depths),
+            "cambodian-seed3-nodes5000-4000-depth10-8-miner1"
+        );
     }
 
     #[test]
