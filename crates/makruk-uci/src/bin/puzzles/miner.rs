@@ -141,8 +141,10 @@ fn solution(
             moves.push(next.uci.clone());
             continue;
         }
+        let mates_at_once = next.score == Score::Mate(1);
         match clearly_best(&analysis.lines) {
             Some(next_goal) if goal.continues_with(next_goal) => moves.push(next.uci.clone()),
+            _ if goal == Goal::Mate && mates_at_once => moves.push(next.uci.clone()),
             _ => {
                 moves.pop();
                 break;
@@ -181,7 +183,8 @@ fn game_ends_in_mate(start: &Position, moves: &[String]) -> bool {
 }
 
 /// makruk-uci's check: at each solver's move of `line`, its best move is the solution's and
-/// clearly best for the line's goal. Returns the depth from which it kept the first move.
+/// clearly best for the line's goal; at the last move of a mate line after the first, it mates at
+/// once (any mate will do there). Returns the depth from which it kept the first move.
 fn confirmed(
     engine: &mut EngineProcess,
     fen: &str,
@@ -191,8 +194,13 @@ fn confirmed(
     let mut stable_from = None;
     for ply in (0..line.moves.len()).step_by(2) {
         let analysis = analyse(engine, &position_command(fen, &line.moves[..ply]), depth)?;
-        let agrees = analysis.best().is_some_and(|b| b.uci == line.moves[ply])
-            && clearly_best(&analysis.lines).is_some_and(|g| line.goal.continues_with(g));
+        let final_mate = line.goal == Goal::Mate && ply > 0 && ply + 1 == line.moves.len();
+        let agrees = if final_mate {
+            analysis.best().is_some_and(|b| b.score == Score::Mate(1))
+        } else {
+            analysis.best().is_some_and(|b| b.uci == line.moves[ply])
+                && clearly_best(&analysis.lines).is_some_and(|g| line.goal.continues_with(g))
+        };
         if !agrees {
             return Ok(None);
         }
