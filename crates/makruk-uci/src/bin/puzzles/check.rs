@@ -59,6 +59,43 @@ fn ends_in_mate(puzzle: &Puzzle, variant: Variant) -> bool {
     position.is_checkmate()
 }
 
+/// What Fairy-Stockfish (`engine`, MultiPV 1) at `depth` finds wrong with `puzzle`: a different
+/// first move, or for a mate puzzle a mate of another length or a line not ending in mate. The
+/// first flag says whether the first move agrees.
+///
+/// # Errors
+/// When the engine fails.
+pub fn faults(
+    engine: &mut EngineProcess,
+    variant: Variant,
+    puzzle: &Puzzle,
+    depth: u32,
+) -> Result<(bool, Vec<String>), EngineError> {
+    let mut faults = Vec::new();
+    let analysis = analyse(engine, &format!("position fen {}", puzzle.fen), depth)?;
+    let best = analysis.best();
+    let first_agrees = best.is_some_and(|b| b.uci == puzzle.moves[0]);
+    if !first_agrees {
+        faults.push(format!(
+            "{}: first move {} but Fairy-Stockfish plays {}",
+            puzzle.id,
+            puzzle.moves[0],
+            best.map_or("nothing", |b| b.uci.as_str())
+        ));
+    }
+    if let Some(moves) = stated_mate(puzzle) {
+        let score = best.map(|b| b.score);
+        if score != Some(Score::Mate(moves)) || !ends_in_mate(puzzle, variant) {
+            faults.push(format!(
+                "{}: stated mate in {moves}, Fairy-Stockfish says {}",
+                puzzle.id,
+                score.map_or("nothing".to_string(), |s| s.to_string())
+            ));
+        }
+    }
+    Ok((first_agrees, faults))
+}
+
 /// Checks `puzzles` of `variant` with `engine` (Fairy-Stockfish, MultiPV 1) at `depth`.
 ///
 /// # Errors
@@ -72,31 +109,13 @@ pub fn check(
     let mut report = Report::default();
     for puzzle in puzzles {
         report.sample += 1;
-        let analysis = analyse(engine, &format!("position fen {}", puzzle.fen), depth)?;
-        let best = analysis.best();
-        if best.is_some_and(|b| b.uci == puzzle.moves[0]) {
-            report.first_move_agrees += 1;
-        } else {
-            report.failures.push(format!(
-                "{}: first move {} but Fairy-Stockfish plays {}",
-                puzzle.id,
-                puzzle.moves[0],
-                best.map_or("nothing", |b| b.uci.as_str())
-            ));
-        }
-        if let Some(moves) = stated_mate(puzzle) {
+        let (first_agrees, faults) = faults(engine, variant, puzzle, depth)?;
+        report.first_move_agrees += usize::from(first_agrees);
+        if stated_mate(puzzle).is_some() {
             report.mates += 1;
-            let score = best.map(|b| b.score);
-            if score == Some(Score::Mate(moves)) && ends_in_mate(puzzle, variant) {
-                report.mates_exact += 1;
-            } else {
-                report.failures.push(format!(
-                    "{}: stated mate in {moves}, Fairy-Stockfish says {}",
-                    puzzle.id,
-                    score.map_or("nothing".to_string(), |s| s.to_string())
-                ));
-            }
+            report.mates_exact += usize::from(!faults.iter().any(|f| f.contains("stated mate")));
         }
+        report.failures.extend(faults);
     }
     Ok(report)
 }

@@ -1,7 +1,8 @@
 //! `puzzles mine`: plays games (makruk-uci against itself and against Fairy-Stockfish at fixed
 //! node budgets from seeded random plies), finds positions where one move is clearly best,
 //! follows the line while it stays so, checks every solver's move with makruk-uci, tags themes,
-//! rates, drops duplicates and writes `assets/puzzles/<variant>.json` sorted by id. Games and each
+//! rates, drops duplicates, searches each puzzle again with Fairy-Stockfish deeper (dropping those
+//! it disagrees with) and writes `assets/puzzles/<variant>.json` sorted by id. Games and each
 //! game's puzzles are cached under `--cache`, so an interrupted run goes on where it stopped.
 //!
 //! `puzzles check`: re-searches a seeded sample of a puzzle file with Fairy-Stockfish deeper
@@ -61,6 +62,9 @@ enum Command {
         /// makruk-uci's depth for the check of each solver's move (MultiPV 2).
         #[arg(long, default_value_t = 8)]
         engine_depth: u32,
+        /// Fairy-Stockfish's depth for the last check of each collected puzzle.
+        #[arg(long, default_value_t = 16)]
+        deep_depth: u32,
         /// The cache directory.
         #[arg(long, default_value = "target/puzzle-cache")]
         cache: PathBuf,
@@ -80,7 +84,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Fairy-Stockfish's depth.
-        #[arg(long, default_value_t = 16)]
+        #[arg(long, default_value_t = 20)]
         depth: u32,
     },
 }
@@ -212,6 +216,7 @@ struct Run<'a> {
     games: usize,
     nodes: [u64; 2],
     depths: Depths,
+    deep_depth: u32,
     cache: &'a Path,
     out: &'a Path,
 }
@@ -225,6 +230,7 @@ fn mine(run: &Run) -> Result<(), String> {
         games,
         nodes,
         depths,
+        deep_depth,
         cache,
         out,
     } = *run;
@@ -271,7 +277,18 @@ fn mine(run: &Run) -> Result<(), String> {
             mined[&index].len()
         );
     }
-    let puzzles = collect(&mined, games);
+    let collected = collect(&mined, games);
+    let mut deep = start(opponent, "fairy-stockfish", variant, 1)?;
+    let mut puzzles = Vec::with_capacity(collected.len());
+    for puzzle in collected {
+        let (_, faults) = check::faults(&mut deep, variant, &puzzle, deep_depth)
+            .map_err(|e| format!("puzzle {}: {e}", puzzle.id))?;
+        if faults.is_empty() {
+            puzzles.push(puzzle);
+        } else {
+            println!("dropped at depth {deep_depth}: {}", faults.join("; "));
+        }
+    }
     write_puzzles(out, &puzzles)?;
     println!("{} puzzles written to {}", puzzles.len(), out.display());
     Ok(())
@@ -289,6 +306,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             opponent_nodes,
             depth,
             engine_depth,
+            deep_depth,
             cache,
             out,
         } => {
@@ -304,6 +322,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 games,
                 nodes: [nodes, opponent_nodes],
                 depths,
+                deep_depth,
                 cache: &cache,
                 out: &out,
             })?;
