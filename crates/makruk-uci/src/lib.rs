@@ -4,6 +4,7 @@
 
 pub mod command;
 pub mod engine_process;
+pub mod puzzle;
 pub mod referee;
 pub mod session;
 pub mod stats;
