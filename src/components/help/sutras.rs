@@ -91,7 +91,10 @@ pub(super) const SUTRAS: [Sutra; 4] = [
 pub(super) fn topic(props: &HelpProps) -> Html {
     let lang = props.lang;
     let sutras = SUTRAS.iter().map(|sutra| {
-        let id = format!("help-{}", sutra.roman.to_ascii_lowercase().replace(' ', "-"));
+        let id = format!(
+            "help-{}",
+            sutra.roman.to_ascii_lowercase().replace(' ', "-")
+        );
         html! {
             <section class="help-sutra" aria-labelledby={id.clone()}>
                 <h3 {id}><span lang="th">{ sutra.thai }</span>{ format!(" · {}", sutra.roman) }</h3>

@@ -205,31 +205,29 @@ mod tests {
     }
 
     #[test]
-    fn back_rank_mate_in_one() {
-        assert_eq!(
-            themes("3k4/8/3K4/8/8/8/8/R7 w - - 0 1", &["a1a8"]),
-            vec![Theme::MateIn1, Theme::Endgame]
-        );
-    }
-
-    #[test]
-    fn fork_then_capture() {
-        // Ma c4-d6+ attacks the khun on e8 and the ruea on b7; after the khun moves, d6xb7.
-        assert_eq!(
-            themes(
-                "4k3/1r6/8/8/2N5/8/8/4K3 w - - 0 1",
-                &["c4d6", "e8d7", "d6b7"]
+    fn mates_forks_and_promotions_are_tagged() {
+        let cases: [(&str, &[&str], &[Theme]); 3] = [
+            // A back-rank mate in one.
+            (
+                "3k4/8/3K4/8/8/8/8/R7 w - - 0 1",
+                &["a1a8"],
+                &[Theme::MateIn1, Theme::Endgame],
             ),
-            vec![Theme::Material, Theme::Fork, Theme::Endgame]
-        );
-    }
-
-    #[test]
-    fn promotion_is_tagged() {
-        assert_eq!(
-            themes("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", &["d5d6m"]),
-            vec![Theme::Promotion, Theme::Endgame]
-        );
+            // Ma c4-d6+ attacks the khun on e8 and the ruea on b7; after the khun moves, d6xb7.
+            (
+                "4k3/1r6/8/8/2N5/8/8/4K3 w - - 0 1",
+                &["c4d6", "e8d7", "d6b7"],
+                &[Theme::Material, Theme::Fork, Theme::Endgame],
+            ),
+            (
+                "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1",
+                &["d5d6m"],
+                &[Theme::Promotion, Theme::Endgame],
+            ),
+        ];
+        for (fen, line, expected) in cases {
+            assert_eq!(themes(fen, line), expected, "{fen} {line:?}");
+        }
     }
 
     #[test]
