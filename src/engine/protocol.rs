@@ -1,5 +1,5 @@
-//! The messages between the app and the engine worker: serde types posted as plain JS values
-//! (`serde-wasm-bindgen`).
+//! The messages between the app and the engine worker: serde types posted as bytes in
+//! `postcard`'s compact format (a `Uint8Array`).
 //!
 //! The worker script first receives the text `init`, the app module's JS URL and its wasm URL (one
 //! per line). Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
@@ -14,7 +14,7 @@
 use makruk_core::{Game, Move, MoveRules, OukRights, Position, Sutras, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// A game as the worker receives it: the rules with the game's rule options, the start position
 /// and the moves since.
@@ -292,7 +292,15 @@ impl GameLine {
 
 /// A message as a JS value; plain data like these messages always converts.
 fn to_js(message: &impl Serialize) -> JsValue {
-    serde_wasm_bindgen::to_value(message).unwrap_or(JsValue::UNDEFINED)
+    postcard::to_allocvec(message).map_or(JsValue::UNDEFINED, |bytes| {
+        js_sys::Uint8Array::from(bytes.as_slice()).into()
+    })
+}
+
+/// A posted message, if `value` holds one of type `T`.
+fn from_js<T: for<'de> Deserialize<'de>>(value: JsValue) -> Option<T> {
+    let bytes = value.dyn_into::<js_sys::Uint8Array>().ok()?.to_vec();
+    postcard::from_bytes(&bytes).ok()
 }
 
 impl Request {
@@ -304,9 +312,7 @@ impl Request {
     /// Reads a posted request; `None` if the value is none or cannot be served
     /// ([`Request::is_valid`]).
     pub fn from_js(value: JsValue) -> Option<Request> {
-        serde_wasm_bindgen::from_value(value)
-            .ok()
-            .filter(Request::is_valid)
+        from_js(value).filter(Request::is_valid)
     }
 
     /// Whether the worker can serve the request: an analysis asks for 1..=[`MAX_LINES`] lines.
@@ -365,7 +371,7 @@ impl Reply {
 
     /// Reads a posted reply; `None` if the value is none.
     pub fn from_js(value: JsValue) -> Option<Reply> {
-        serde_wasm_bindgen::from_value(value).ok()
+        from_js(value)
     }
 }
 

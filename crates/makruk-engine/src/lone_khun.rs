@@ -49,7 +49,7 @@ impl Material {
                 len += 1;
             }
         }
-        roles[..len].sort_by_key(|r| r.index());
+        makruk_core::small_sort::by_key(&mut roles[..len], |r| r.index());
         Some((Material { roles, len }, strong))
     }
 

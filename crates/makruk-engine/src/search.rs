@@ -432,7 +432,9 @@ impl<'a> Searcher<'a> {
         };
         loop {
             let score = self.search_root(root, root_moves, pv_index, depth as i32, alpha, beta);
-            root_moves[pv_index..].sort_by_key(|rm| core::cmp::Reverse(rm.score));
+            makruk_core::small_sort::by_key(&mut root_moves[pv_index..], |rm| {
+                core::cmp::Reverse(rm.score)
+            });
             if self.aborted {
                 return;
             }
