@@ -84,10 +84,11 @@ function instrumentPage({ watch, save, probe }) {
     constructor(...args) {
       super(...args);
       // Added before the app's `onmessage`, so it runs first in the task that delivers each reply.
-      // Replies are serde enums as JS values (src/engine/protocol.rs): `{ Info: {…} }`, `{ BestMove: {…} }`.
+      // Replies are serde enums in postcard's format (src/engine/protocol.rs): bytes whose first is the variant's
+      // index in `Reply` (Ready, Info, BestMove, …).
       this.addEventListener("message", (e) => {
-        const variant = e.data && typeof e.data === "object" ? Object.keys(e.data)[0] : String(e.data);
-        const kind = { Info: "info", BestMove: "bestmove" }[variant];
+        const variant = e.data instanceof Uint8Array ? e.data[0] : undefined;
+        const kind = { 1: "info", 2: "bestmove" }[variant];
         if (kind === "info" || kind === "bestmove") perf[kind].push(performance.now());
         if (kind === "bestmove") performance.mark("measure-web:bestmove");
       });

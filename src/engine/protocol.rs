@@ -379,8 +379,29 @@ impl Reply {
 mod tests {
     use super::*;
 
-    /// A message through serde's data model as JSON text (the browser posts the same data as a JS
-    /// value, see `tests/web.rs`).
+    #[test]
+    fn a_posted_reply_starts_with_its_variant_index() {
+        // scripts/measure-web.mjs tells the engine's progress and move apart by this first byte.
+        let info = Reply::Info {
+            id: 1,
+            multipv: 1,
+            depth: 3,
+            score: Score::Cp(12),
+            nodes: 100,
+            nps: 1000,
+            pv: vec!["e3e4".into()],
+        };
+        let best = Reply::BestMove {
+            id: 1,
+            uci: "e3e4".into(),
+        };
+        for (reply, index) in [(Reply::Ready, 0), (info, 1), (best, 2)] {
+            assert_eq!(postcard::to_allocvec(&reply).unwrap()[0], index);
+        }
+    }
+
+    /// A message through serde's data model as JSON text (the browser posts the same data as
+    /// postcard bytes, see `tests/web.rs`).
     fn json(message: &impl Serialize) -> String {
         serde_json::to_string(message).expect("plain data")
     }
