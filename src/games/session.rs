@@ -153,20 +153,19 @@ pub fn use_library(state: &UseReducerHandle<State>) -> Option<Rc<Library>> {
         });
     }
     {
-        let (writer, dispatcher) = (writer.clone(), state.dispatcher());
-        let record = state.record();
+        let (writer, dispatcher, shown) = (writer.clone(), state.dispatcher(), state.clone());
         let library_entry = state.library;
-        let source = library_entry
-            .source
-            .unwrap_or(Source::of_play(state.settings.opponent));
         // The running clock changes the save every second: the entry is written when anything
         // else changes (a move, a count, a result, a comment), with the clock as it is then.
         let without_times = encode_game(&Record {
             clock_ms: None,
-            ..record.clone()
+            ..state.record()
         });
-        let entry = Entry::of(&record, &state.game, source, now_ms());
         use_effect_with((without_times, library_entry), move |_| {
+            let source = library_entry
+                .source
+                .unwrap_or(Source::of_play(shown.settings.opponent));
+            let entry = Entry::of(&shown.record(), &shown.game, source, now_ms());
             writer.borrow_mut().pending = Some(Job {
                 generation: library_entry.generation,
                 id: library_entry.id,
