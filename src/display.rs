@@ -1,5 +1,6 @@
 //! The display preferences applied to the page root `<html>`: the classes `contrast-high` and
 //! `reduce-motion` and the custom property `--board-scale` that `assets/visual.css` reads.
+use crate::decimal::decimal;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, MediaQueryList};
@@ -31,7 +32,7 @@ pub fn is_high_contrast(contrast: Contrast, system_asks: bool) -> bool {
 
 /// The value of `--board-scale` for a board size: its fraction of the room the board has.
 pub fn board_scale(size: BoardSize) -> String {
-    format!("{:.2}", f64::from(size.percent()) / 100.0)
+    decimal(i64::from(size.percent()), 2, false)
 }
 
 /// Keeps the page root's contrast and motion classes and board scale in step with `prefs`,

@@ -8,6 +8,7 @@ pub mod boot;
 pub mod command;
 pub mod components;
 pub mod counting;
+pub mod decimal;
 pub mod display;
 pub mod editor;
 pub mod effect;

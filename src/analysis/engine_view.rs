@@ -1,5 +1,6 @@
 //! The engine's view of the shown position: the evaluation bar beside the board and the best
 //! lines in the panel.
+use crate::decimal::{decimal, rounded};
 use std::rc::Rc;
 
 use makruk_core::{Color, Move, Position};
@@ -34,7 +35,7 @@ fn ten_to_the(x: f64) -> f64 {
 pub fn bar_text(score: Score, turn: Color) -> String {
     let sign = turn.fold_wb(1, -1);
     match score {
-        Score::Cp(cp) => format!("{:+.1}", f64::from(cp * sign) / 100.0),
+        Score::Cp(cp) => rounded(f64::from(cp * sign) / 100.0, 1, true),
         Score::Mate(n) => format!("#{}", n * sign),
     }
 }
@@ -64,10 +65,10 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
         .score
         .map(|score| bar_text(score, props.turn))
         .unwrap_or_default();
-    let style = format!("--white: {:.1}%", share * 100.0);
+    let style = format!("--white: {}%", rounded(share * 100.0, 1, false));
     html! {
         <div class={classes!("eval-bar", props.flipped.then_some("flipped"))} {style}
-             data-testid="eval-bar" data-share={format!("{share:.3}")} role="img"
+             data-testid="eval-bar" data-share={rounded(share, 3, false)} role="img"
              aria-label={format!("{}: {title}", props.lang.pick("Evaluation", "การประเมิน"))} {title}>
             <div class="eval-white"></div>
             <span class="eval-text">{ text }</span>
@@ -176,7 +177,7 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
 fn speed_text(nps: u64, lang: Lang) -> String {
     if nps >= 1_000_000 {
         let unit = lang.pick("MN/s", "ล้านโหนด/วินาที");
-        format!("{:.1} {unit}", nps as f64 / 1e6)
+        format!("{} {unit}", decimal((nps / 100_000) as i64, 1, false))
     } else {
         let unit = lang.pick("kN/s", "พันโหนด/วินาที");
         format!("{} {unit}", nps / 1000)

@@ -1,5 +1,6 @@
 //! The "Review the game" panel: start and progress, the evaluation graph, then the worst moves
 //! with the best move each.
+use crate::decimal::rounded;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -33,7 +34,7 @@ pub fn graph_path(shares: &[Option<f64>]) -> String {
         .enumerate()
         .map(|(x, share)| {
             last = share.unwrap_or(last);
-            format!("L{x},{:.1}", (1.0 - last) * 100.0)
+            format!("L{x},{}", rounded((1.0 - last) * 100.0, 1, false))
         })
         .collect();
     let right = shares.len().saturating_sub(1);
@@ -77,7 +78,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                 <button type="button" class={classes!("worst-move", w.mark.name())} data-testid="worst-move"
                         data-ply={ply.to_string()} onclick={Callback::from(move |_| on_show.emit(ply))}>
                     <span class="worst-played">{ format!("{}{}", w.played, w.mark.symbol()) }</span>
-                    <span class="worst-loss">{ format!("−{:.1}", f64::from(w.loss_cp) / 100.0) }</span>
+                    <span class="worst-loss">{ format!("−{}", rounded(f64::from(w.loss_cp) / 100.0, 1, false)) }</span>
                     <span class="worst-best">{ format!("{} {}", lang.pick("best was", "ควรเดิน"), w.best) }</span>
                 </button>
             </li>

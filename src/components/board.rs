@@ -1,5 +1,6 @@
 //! The 8x8 board: squares, pieces, highlights and coordinates on a wooden frame.
 //! Moves by click-click, drag-and-drop (mouse, touch, pen) and keyboard (arrows, Enter or Space).
+use crate::decimal::rounded;
 use std::rc::Rc;
 
 use makruk_core::Square;
@@ -81,9 +82,9 @@ fn arrow_points(from: (f64, f64), to: (f64, f64)) -> String {
     // Points along the arrow (`along`) and across it (`across`), turned into board coordinates.
     let point = |along: f64, across: f64| {
         format!(
-            "{:.3},{:.3}",
-            from.0 + ux * along - uy * across,
-            from.1 + uy * along + ux * across
+            "{},{}",
+            rounded(from.0 + ux * along - uy * across, 3, false),
+            rounded(from.1 + uy * along + ux * across, 3, false)
         )
     };
     [
@@ -157,9 +158,9 @@ fn square_at_point(px: f64, py: f64, size: f64, flipped: bool) -> Option<Square>
 fn ghost_transform(px: f64, py: f64, size: f64) -> String {
     let half = size / 16.0;
     format!(
-        "transform: translate({:.1}px, {:.1}px)",
-        px - half,
-        py - half
+        "transform: translate({}px, {}px)",
+        rounded(px - half, 1, false),
+        rounded(py - half, 1, false)
     )
 }
 

@@ -1,4 +1,5 @@
 //! What the engine is thinking: depth, evaluation, best line, and a "move now" button.
+use crate::decimal::decimal;
 use makruk_core::Color;
 use makruk_engine::Score;
 use yew::prelude::*;
@@ -26,7 +27,7 @@ pub struct EnginePanelProps {
 pub fn score_text(score: Score, side: Color) -> String {
     let sign = side.fold_wb(1, -1);
     match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
+        Score::Cp(cp) => decimal(i64::from(cp * sign), 2, true),
         Score::Mate(n) => format!("#{}", n * sign),
     }
 }

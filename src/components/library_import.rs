@@ -1,14 +1,14 @@
 //! Adding a PGN file of many games to the library: the file is read in short tasks (each game
 //! replayed, the games of a slice stored in one write) with a progress bar, and a report names
 //! each game skipped with its number and line in the file and the reason.
-use wasm_bindgen::prelude::*;
+use crate::decimal::rounded;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::library::{now_ms, Entry, Source};
-use crate::library_files::import::{FileImport, ImportReport};
+use crate::library_files::import::{file_text, FileImport, ImportReport};
 use crate::library_files::tasks::{next_task, now, within_slice};
 use crate::library_files::SharedLibrary;
 
@@ -143,12 +143,11 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
             });
             let (progress, library, on_done) = (progress.clone(), library.clone(), on_done.clone());
             spawn_local(async move {
-                let text = JsFuture::from(file.text())
+                let bytes = JsFuture::from(file.array_buffer())
                     .await
-                    .ok()
-                    .and_then(|text: JsValue| text.as_string())
+                    .map(|buffer| js_sys::Uint8Array::new(&buffer).to_vec())
                     .unwrap_or_default();
-                run_import(text, library, progress).await;
+                run_import(file_text(&bytes), library, progress).await;
                 on_done.emit(());
             });
         })
@@ -166,7 +165,7 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
                 Progress::Idle => html! {},
                 Progress::Running { share, stored } => html! {
                     <div class="import-progress">
-                        <progress data-testid="import-progress" max="1" value={share.to_string()}
+                        <progress data-testid="import-progress" max="1" value={rounded(*share, 3, false)}
                                   aria-label={lang.pick("Import progress", "ความคืบหน้าการนำเข้า")} />
                         <span>{ format!("{stored} ") }{ lang.pick("games added", "เกมที่เพิ่มแล้ว") }</span>
                     </div>

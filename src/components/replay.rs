@@ -1,6 +1,7 @@
 //! Replay: plays a game's moves on the board one after another at a chosen speed, with pause,
 //! resume and single steps. It moves the shown ply only; the board's slide follows the user's
 //! reduced-motion setting.
+use crate::decimal::decimal;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -107,7 +108,7 @@ pub fn replay_controls(props: &ReplayProps) -> Html {
     let speeds = SPEEDS_MS.iter().map(|&ms| {
         html! {
             <option value={ms.to_string()} selected={ms == *speed_ms}>
-                { format!("{} {}", f64::from(ms) / 1000.0, lang.pick("s per move", "วินาที/ตา")) }
+                { format!("{} {}", decimal(i64::from(ms), 3, false).trim_end_matches('0').trim_end_matches('.'), lang.pick("s per move", "วินาที/ตา")) }
             </option>
         }
     });

@@ -14,7 +14,7 @@ use crate::library_files::tasks::{next_task, now, within_slice};
 use super::index::{ExplorerIndex, GameResult, INDEXED_PLIES};
 
 /// Games read from the library per request.
-const BATCH: u32 = 250;
+const BATCH: u32 = 64;
 
 /// What the index holds of one game, to take it out again.
 struct Indexed {

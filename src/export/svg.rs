@@ -1,6 +1,7 @@
 //! The board as a standalone SVG picture: the wooden frame, the grid, coordinates and the
 //! pieces, drawn with the same piece art as the app (inlined, so the file needs nothing else).
 //! A picture may show part of the board and carry arrows and marked squares (the help's diagrams).
+use crate::decimal::rounded;
 use std::fmt::Write;
 
 use makruk_core::{Position, Square};
@@ -271,18 +272,19 @@ impl Picture<'_> {
         let half = head * 0.6;
         let corner = |side: f64| (base.0 - uy * half * side, base.1 + ux * half * side);
         let (left, right) = (corner(1.0), corner(-1.0));
+        let at = |x: f64| rounded(x, 0, false);
         format!(
-            "<g fill=\"#1d6b2a\" stroke=\"#1d6b2a\" opacity=\"0.85\"><line x1=\"{x1}\" y1=\"{y1}\" x2=\"{:.0}\" y2=\"{:.0}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
-<polygon points=\"{:.0},{:.0} {:.0},{:.0} {:.0},{:.0}\" stroke=\"none\"/></g>",
-            base.0,
-            base.1,
+            "<g fill=\"#1d6b2a\" stroke=\"#1d6b2a\" opacity=\"0.85\"><line x1=\"{x1}\" y1=\"{y1}\" x2=\"{}\" y2=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
+<polygon points=\"{},{} {},{} {},{}\" stroke=\"none\"/></g>",
+            at(base.0),
+            at(base.1),
             CELL / 7,
-            tip.0,
-            tip.1,
-            left.0,
-            left.1,
-            right.0,
-            right.1
+            at(tip.0),
+            at(tip.1),
+            at(left.0),
+            at(left.1),
+            at(right.0),
+            at(right.1)
         )
     }
 }

@@ -25,6 +25,28 @@ pub struct ImportReport {
     pub skipped: Vec<SkippedGame>,
 }
 
+/// The text of a file's bytes as `File.text()` reads it (UTF-8, a byte-order mark dropped, bad
+/// bytes replaced), copied from its bytes in one go: a multi-megabyte string passed from JS to
+/// wasm is copied character by character in a task that holds the page for tens of ms.
+pub fn file_text(bytes: &[u8]) -> String {
+    let mut rest = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let mut text = String::with_capacity(rest.len());
+    loop {
+        match core::str::from_utf8(rest) {
+            Ok(valid) => {
+                text.push_str(valid);
+                return text;
+            }
+            Err(error) => {
+                let (valid, bad) = rest.split_at(error.valid_up_to());
+                text.push_str(core::str::from_utf8(valid).unwrap_or_default());
+                text.push(char::REPLACEMENT_CHARACTER);
+                rest = &bad[error.error_len().unwrap_or(bad.len())..];
+            }
+        }
+    }
+}
+
 /// A file being read: its text and where the next game starts.
 #[derive(Clone, Debug)]
 pub struct FileImport {
@@ -98,6 +120,15 @@ impl FileImport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_files_text_is_read_as_utf8_without_its_byte_order_mark() {
+        assert_eq!(file_text("\u{FEFF}1. e4 ฉ๔".as_bytes()), "1. e4 ฉ๔");
+        assert_eq!(file_text(b"1. e4 \xFF e5"), "1. e4 \u{FFFD} e5");
+        assert_eq!(file_text(b""), "");
+        assert_eq!(file_text(b"e4 \xE0\xB8"), "e4 \u{FFFD}");
+        assert_eq!(file_text(b"\xC0\xAFe4"), "\u{FFFD}\u{FFFD}e4");
+    }
 
     #[test]
     fn bad_games_are_skipped_and_named_and_the_rest_read_in_slices() {

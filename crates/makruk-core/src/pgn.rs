@@ -806,14 +806,15 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Collapses runs of white space to single spaces and trims.
+/// A comment's text as a brace comment can hold it: runs of white space collapsed to single
+/// spaces, trimmed, and `}` (which a `;` comment may hold) read as `)`.
 fn collapse(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for word in text.split(is_space).filter(|w| !w.is_empty()) {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(word);
+        out.extend(word.chars().map(|c| if c == '}' { ')' } else { c }));
     }
     out
 }
@@ -1120,6 +1121,14 @@ mod tests {
         let game = parse_pgn("1.e4$1\u{a0}e5\u{2003}2.Nd2 1…Nd7").unwrap();
         assert_eq!(game.moves.len(), 4);
         assert_eq!(game.result, "*");
+    }
+
+    #[test]
+    fn a_line_comment_holding_a_brace_reads_as_it_writes_back() {
+        let game = parse_pgn("1. e4 ; see } here\n1... e5 *").unwrap();
+        assert_eq!(game.comments, vec![(1, "see ) here".to_string())]);
+        let back = parse_pgn(&write_pgn(&game)).unwrap();
+        assert_eq!(back.annotations(), game.annotations());
     }
 
     #[test]
