@@ -8,6 +8,7 @@ use crate::effect::use_boxed_effect;
 
 use crate::components::status::status_text;
 use crate::formats::save::{encode_game, encode_prefs};
+use crate::library::{current_mark, CURRENT_KEY};
 use crate::sound::{self, Sound};
 use crate::state::{Action, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
@@ -45,14 +46,20 @@ pub fn use_document_title(title: String) {
     );
 }
 
-/// Saves the game and the preferences whenever they change, and keeps `<html lang>` in step.
+/// Saves the game (with the mark of its library entry) and the preferences whenever they change,
+/// and keeps `<html lang>` in step.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) {
+    // The library entry's mark is written with the game, in the same task: a reload at any
+    // moment finds the saved game marked as its entry's and continues it (no second entry).
     let game_text = encode_game(&state.record());
     use_boxed_effect(
-        game_text,
-        Box::new(|text| {
+        (game_text, state.library.id),
+        Box::new(|(text, id)| {
             storage::write(GAME_KEY, text);
+            if let Some(id) = id {
+                storage::write(CURRENT_KEY, &current_mark(*id, text));
+            }
             None
         }),
     );

@@ -13,8 +13,8 @@ use yew::prelude::*;
 
 use crate::formats::save::{decode_game, encode_game};
 use crate::library::{
-    boot_entry, current_mark, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter,
-    GameId, Library, LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
+    boot_entry, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter, GameId, Library,
+    LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
 use crate::record::{Record, Replayed};
 use crate::state::{Action, Notice, State};
@@ -276,7 +276,6 @@ async fn write(
         },
     };
     if save == job.entry.save {
-        storage::write(CURRENT_KEY, &current_mark(current.id, &save));
         writer.borrow_mut().current = Some(Current {
             stored: Some((revision, save)),
             ..current
@@ -323,8 +322,7 @@ async fn add(
     Ok(())
 }
 
-/// Records a write: the entry's revision, the mark beside the saved game, and a message to the
-/// other tabs (which share IndexedDB, not a library in memory).
+/// Records a write: the entry's revision, and a message to the other tabs (which share IndexedDB, not a library in memory).
 fn written(
     library: &Library,
     writer: &Shared,
@@ -333,7 +331,6 @@ fn written(
     revision: u32,
     save: String,
 ) {
-    storage::write(CURRENT_KEY, &current_mark(id, &save));
     writer.borrow_mut().current = Some(Current {
         generation,
         id,

@@ -1,7 +1,8 @@
 //! Which library entry the game saved in `localStorage` belongs to at start-up. The saved game
-//! (`makruk.game`) stays the synchronous copy the page starts from; `makruk.current` names the
-//! entry it was last written to, with a hash of the text written, so a save written by an earlier
-//! version (or by anything else) is recognised and moved into the library as a new entry.
+//! (`makruk.game`) stays the synchronous copy the page starts from; `makruk.current`, written in
+//! the same task as each save of a game that has an entry, names that entry with a hash of the
+//! text saved, so a save written by an earlier version (or by anything else) is recognised and
+//! moved into the library as a new entry.
 use super::{fnv1a, GameId};
 
 /// `localStorage` key of the current entry's mark: `<id> <hash of the saved text>`.

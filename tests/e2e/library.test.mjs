@@ -229,7 +229,7 @@ test("a full storage is said clearly and the game goes on", async () => {
   await page.context().close();
 });
 
-test("a game with a running clock is written to the library on each move, not on each tick", async () => {
+test("a game with a running clock is written to the library on each move, not on each tick, and reloads into its entry", async () => {
   const page = await freshPage(handle.site);
   await loadClockGame(page);
   const stored = async () => (await readLibrary(page)).filter((r) => r.save.includes("moves e3e4 e6e5"));
@@ -249,6 +249,12 @@ test("a game with a running clock is written to the library on each move, not on
   assert.equal(after.key, before.key, "the same entry");
   assert.ok(after.meta.revision > before.meta.revision);
   assert.match(after.save, /^clock 300000 0 (\d+) 300000 none$/m, "the move writes the clock as it is then");
+  // The saved game has ticked on since its entry was written; a reload continues that entry.
+  await page.waitForFunction((save) => localStorage.getItem("makruk.game") !== save, after.save);
+  await page.reload();
+  await page.locator('.moves [data-ply="3"]').waitFor();
+  await openGames(page);
+  await expectCount(page, 1, "the reloaded clock game is still one entry");
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
