@@ -25,6 +25,7 @@ use crate::formats::link::LinkError;
 use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
+use crate::learn::{linked_puzzle, LearnPage};
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -160,6 +161,8 @@ pub enum Screen {
     Analysis(Rc<AnalysisSource>),
     /// The position editor, starting from this position.
     Editor(Rc<Position>),
+    /// Learn: the puzzle trainer.
+    Learn,
 }
 
 /// The whole page: the game (kept while another screen is open), or the analysis board or
@@ -168,7 +171,10 @@ pub enum Screen {
 pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
     let library = use_library(&state);
-    let screen = use_state(|| Screen::Game);
+    let screen = use_state(|| match linked_puzzle() {
+        Some(_) => Screen::Learn,
+        None => Screen::Game,
+    });
     let open = {
         let screen = screen.clone();
         Callback::from(move |next: Screen| screen.set(next))
@@ -201,6 +207,10 @@ pub fn app() -> Html {
         Screen::Editor(start) => html! {
             <EditorPage start={start.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
                         on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
+        },
+        Screen::Learn => html! {
+            <LearnPage {prefs} {on_prefs} on_close={back}
+                       on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
         },
     }
 }
@@ -321,7 +331,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
         <div class={board_classes}>
             <TopBar {lang} {prefs} info={game_info(&state.settings, state.game.options(), lang)}
                     on_prefs={let s = state.clone(); Callback::from(move |p| s.dispatch(Action::SetPrefs(p)))}
-                    on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
+                    on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))}
+                    on_learn={Some(props.on_screen.reform(|()| Screen::Learn))} />
             if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {

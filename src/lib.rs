@@ -21,6 +21,7 @@ pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod learn;
 pub mod library;
 pub mod library_files;
 pub mod material;

@@ -20,6 +20,9 @@ pub struct TopBarProps {
     pub on_prefs: Callback<Prefs>,
     /// Open the rules help.
     pub on_help: Callback<()>,
+    /// Open Learn (the puzzles); no button without it.
+    #[prop_or_default]
+    pub on_learn: Option<Callback<()>>,
 }
 
 /// The page header.
@@ -42,6 +45,11 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             <h1>{ lang.pick("Makruk", "หมากรุกไทย") }</h1>
             <span class="game-info" data-testid="game-info">{ props.info.clone() }</span>
             <div class="prefs">
+                if let Some(on_learn) = &props.on_learn {
+                    <button type="button" data-testid="learn" onclick={on_learn.reform(|_: MouseEvent| ())}>
+                        { lang.pick("Learn", "ฝึก") }
+                    </button>
+                }
                 <button type="button" data-testid="help" title={lang.pick("Rules", "กติกา")}
                         aria-label={lang.pick("Rules", "กติกา")}
                         onclick={props.on_help.reform(|_: MouseEvent| ())}>
