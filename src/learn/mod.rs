@@ -10,19 +10,17 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Reflect};
-use makruk_core::{
-    Annotations, Bitboard, Color, Move, Position, Role, RuleOptions, Square, Variant,
-};
+use makruk_core::{Annotations, Bitboard, Color, Move, Position, RuleOptions, Square, Variant};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
 use crate::board_view::{cells, BoardView};
-use crate::components::{select_value, Board, Help, PromotionPicker, TopBar};
+use crate::components::{select_value, Board, Help, TopBar};
 use crate::effect::use_boxed_effect;
 use crate::i18n::Lang;
-use crate::move_entry::{promotion_choices, MoveEntry};
+use crate::move_entry::MoveEntry;
 use crate::settings::Prefs;
 use crate::storage;
 use progress::Progress;
@@ -129,7 +127,6 @@ enum Msg {
     Theme(Option<usize>),
     Press(Square),
     Drop(Square, Square),
-    Promote(Option<Role>),
     /// The timer's move: the opponent's reply, or the solution's next move.
     Advance,
     Next,
@@ -277,10 +274,6 @@ impl Reducible for Trainer {
             }
             Msg::Drop(from, to) if next.solver_to_move() => {
                 let m = next.entry.drop(&next.position, from, to);
-                next.try_move(m);
-            }
-            Msg::Promote(role) => {
-                let m = next.entry.promote(&next.position, role);
                 next.try_move(m);
             }
             Msg::Advance if next.advance_due() => {
@@ -447,21 +440,15 @@ pub fn learn_page(props: &LearnProps) -> Html {
                         <Board view={board_view(t)} {flipped} {lang}
                                on_press={let d = trainer.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                                on_drop={let d = trainer.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
-                        if let Some((from, to)) = t.entry.promoting {
-                            <PromotionPicker choices={promotion_choices(&t.position, from, to)} color={t.position.turn()}
-                                             variant={t.variant} {lang}
-                                             on_pick={let d = trainer.dispatcher(); Callback::from(move |role| d.dispatch(Msg::Promote(role)))} />
-                        }
                     </div>
                 </section>
                 <aside class="panel learn">
                     <p>
-                        { lang.pick("Your rating", "คะแนนของคุณ") }{ " " }
-                        <strong data-testid="puzzle-rating">{ (rating.rating.round() as i64).to_string() }</strong>
-                        { " · " }{ lang.pick("solved", "แก้ได้") }{ " " }<span data-testid="puzzle-solved-count">{ solved }</span>
-                        { " · " }{ lang.pick("failed", "พลาด") }{ " " }<span data-testid="puzzle-failed-count">{ failed }</span>
+                        { lang.pick("Your rating ", "คะแนนของคุณ ") }
+                        <strong data-testid="puzzle-rating">{ rating.rating.round() as i64 }</strong>
+                        <span data-testid="puzzle-counts">{ format!(" · {} {solved} · {} {failed}", lang.pick("solved", "แก้ได้"), lang.pick("failed", "พลาด")) }</span>
                     </p>
-                    <label>{ lang.pick("Variant", "กติกา") }{ " " }
+                    <label>{ lang.pick("Variant ", "กติกา ") }
                         <select data-testid="puzzle-variant"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| {
                                     if let Some(v) = Variant::from_uci_name(&select_value(&e)) { d.dispatch(Msg::Variant(v)) }
@@ -469,7 +456,7 @@ pub fn learn_page(props: &LearnProps) -> Html {
                             { for variants }
                         </select>
                     </label>
-                    <label>{ lang.pick("Theme", "แบบโจทย์") }{ " " }
+                    <label>{ lang.pick("Theme ", "แบบโจทย์ ") }
                         <select data-testid="puzzle-theme"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Theme(select_value(&e).parse().ok())))}>
                             <option value="" selected={t.theme.is_none()}>{ lang.pick("All themes", "ทุกแบบ") }</option>
@@ -478,7 +465,7 @@ pub fn learn_page(props: &LearnProps) -> Html {
                     </label>
                     if let Some(p) = t.puzzle() {
                         <p data-testid="puzzle-info" data-puzzle={p.id.clone()}>
-                            { lang.color(p.start.turn()) }{ lang.pick(" to move · puzzle rated ", "เดิน · ระดับโจทย์ ") }{ p.rating }
+                            { format!("{}{}{}", lang.color(p.start.turn()), lang.pick(" to move · puzzle rated ", "เดิน · ระดับโจทย์ "), p.rating) }
                         </p>
                     }
                     { status(t, lang) }

@@ -1,0 +1,108 @@
+// Learn's puzzle trainer (issue 24, puzzles): the puzzles are fetched only when Learn opens; a puzzle solved,
+// a wrong move refused, the rating kept over a reload, a theme chosen, the solution revealed.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SCREENSHOTS, useSite, freshPage } from "./browser.mjs";
+
+const handle = useSite();
+
+const MAKRUK = JSON.parse(readFileSync("assets/puzzles/makruk.json", "utf8"));
+/** Mate in 2 for White: b5g5 f6e6 g5g6. */
+const MATE_IN_TWO = "0701d780c4";
+
+const view = '[data-testid="learn-view"]';
+const rating = async (page) => Number(await page.textContent('[data-testid="puzzle-rating"]'));
+const shownPuzzle = (page) => page.getAttribute('[data-testid="puzzle-info"]', "data-puzzle");
+
+/** Opens the page on the puzzle `id` (a `?puzzle=` link) and waits for its board. */
+async function openPuzzle(page, id) {
+  await page.goto(`${handle.site.url}?puzzle=${id}`);
+  await page.locator(`[data-testid="puzzle-info"][data-puzzle="${id}"]`).waitFor();
+}
+
+/** Plays `from`–`to` on Learn's board by two clicks. */
+async function play(page, from, to) {
+  await page.click(`${view} [data-square="${from}"]`);
+  await page.click(`${view} [data-square="${to}"]`);
+}
+
+test("the first page load fetches no puzzle; Learn opens and fetches its variant's file", async () => {
+  const page = await freshPage(handle.site);
+  const requested = [];
+  page.on("request", (r) => requested.push(r.url()));
+  await page.reload();
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  assert.deepEqual(requested.filter((u) => u.includes("puzzles/")), [], "no puzzle file at page load");
+  await page.click('[data-testid="learn"]');
+  await page.locator(`${view} [data-testid="puzzle-info"]`).waitFor();
+  assert.deepEqual(requested.filter((u) => u.includes("puzzles/")).map((u) => u.replace(/.*\//, "")), ["makruk.json"]);
+  assert.match(await page.textContent('[data-testid="puzzle-rating"]'), /^\d+$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test("a puzzle solved raises the rating, which a reload keeps", async () => {
+  const page = await freshPage(handle.site);
+  await openPuzzle(page, MATE_IN_TWO);
+  assert.equal(await rating(page), 1500);
+  await play(page, "b5", "g5");
+  // The opponent's reply comes by itself.
+  await page.locator(`${view} [data-square="e6"] [data-piece="k"]`).waitFor();
+  await play(page, "g5", "g6");
+  await page.locator('[data-testid="puzzle-solved"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/learn-puzzle-solved.png` });
+  const after = await rating(page);
+  assert.ok(after > 1500, `rating ${after} rose`);
+  assert.match(await page.textContent('[data-testid="puzzle-counts"]'), /1.*0/);
+  await page.reload();
+  await page.locator('[data-testid="puzzle-info"]').waitFor();
+  assert.equal(await rating(page), after, "the rating survives a reload");
+  const saved = await page.evaluate(() => localStorage.getItem("makruk.puzzles"));
+  assert.match(saved, new RegExp(`^makruk-puzzles 1\nrating [\\d.]+ [\\d.]+ [\\d.]+\n${MATE_IN_TWO} solved \\d{4}-\\d\\d-\\d\\d\n$`));
+  assert.deepEqual(page.errors, []);
+});
+
+test("a wrong move is refused, taken back, and counts as failed", async () => {
+  const page = await freshPage(handle.site);
+  await openPuzzle(page, MATE_IN_TWO);
+  const before = await page.getAttribute(`${view} [data-fen]`, "data-fen");
+  await play(page, "b5", "b8");
+  await page.locator('[data-testid="puzzle-wrong"]').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/learn-puzzle-wrong.png` });
+  assert.equal(await page.getAttribute(`${view} [data-fen]`, "data-fen"), before, "the move is taken back");
+  assert.ok((await rating(page)) < 1500, "a failed puzzle lowers the rating");
+  // The right move is still accepted, but the puzzle stays failed.
+  await play(page, "b5", "g5");
+  await page.locator('[data-testid="puzzle-wrong"]').waitFor({ state: "detached" });
+  assert.match(await page.evaluate(() => localStorage.getItem("makruk.puzzles")), /0701d780c4 failed/);
+  assert.deepEqual(page.errors, []);
+});
+
+test("the solution is revealed move by move, and the position opens in analysis", async () => {
+  const page = await freshPage(handle.site);
+  await openPuzzle(page, MATE_IN_TWO);
+  await page.click('[data-testid="puzzle-solution"]');
+  await page.locator(`${view} [data-square="g6"] [data-piece="R"]`).waitFor();
+  assert.match(await page.evaluate(() => localStorage.getItem("makruk.puzzles")), /0701d780c4 failed/);
+  assert.equal(await page.locator('[data-testid="puzzle-solved"]').count(), 0, "a revealed puzzle is not solved");
+  await page.click('[data-testid="puzzle-analyse"]');
+  await page.locator('[data-testid="learn-view"]').waitFor({ state: "detached" });
+  await page.locator('[data-square="g6"] [data-piece="R"]').waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test("a theme is chosen and the next puzzle has it", async () => {
+  const page = await freshPage(handle.site);
+  await page.click('[data-testid="learn"]');
+  await page.locator('[data-testid="puzzle-info"]').waitFor();
+  const first = await shownPuzzle(page);
+  await page.selectOption('[data-testid="puzzle-theme"]', { label: "Promotion" });
+  await page.waitForFunction((first) => document.querySelector('[data-testid="puzzle-info"]')?.dataset.puzzle !== first, first);
+  const id = await shownPuzzle(page);
+  assert.ok(MAKRUK.find((p) => p.id === id).themes.includes("promotion"), `${id} is a promotion puzzle`);
+  await page.click('[data-testid="puzzle-next"]');
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-info"]')?.dataset.puzzle !== id, id);
+  const next = await shownPuzzle(page);
+  assert.ok(MAKRUK.find((p) => p.id === next).themes.includes("promotion"), `${next} is a promotion puzzle too`);
+  assert.deepEqual(page.errors, []);
+});
