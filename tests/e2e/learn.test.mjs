@@ -106,3 +106,16 @@ test("a theme is chosen and the next puzzle has it", async () => {
   assert.ok(MAKRUK.find((p) => p.id === next).themes.includes("promotion"), `${next} is a promotion puzzle too`);
   assert.deepEqual(page.errors, []);
 });
+
+test("after one visit Learn works offline: the service worker cached the puzzles at install", async () => {
+  const page = await freshPage(handle.site);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await openPuzzle(page, MATE_IN_TWO);
+  await page.selectOption('[data-testid="puzzle-variant"]', "cambodian");
+  await page.waitForFunction((id) => {
+    const shown = document.querySelector('[data-testid="puzzle-info"]')?.dataset.puzzle;
+    return shown && shown !== id;
+  }, MATE_IN_TWO);
+  assert.deepEqual(page.errors, []);
+});
