@@ -163,3 +163,15 @@ test("the board's squares say their name, piece and whether the picked piece may
   await phone.screenshot({ path: `${SCREENSHOTS}/phone-thai-a11y-board.png` });
   await phone.close();
 });
+
+test("Learn's puzzle trainer passes axe in English and Thai, desktop and phone", async () => {
+  for (const options of [DESKTOP_EN, PHONE_TH]) {
+    const page = await freshPage(handle.site, options);
+    await page.click('[data-testid="learn"]');
+    await page.locator('[data-testid="puzzle-info"]').waitFor();
+    await audit(page, `learn ${options.locale}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/learn-${options.locale}.png` });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
