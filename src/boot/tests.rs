@@ -257,6 +257,7 @@ fn preferences_with_move_confirmation_read() {
         reduce_motion: false,
         board_size: BoardSize::new(85).expect("a size in range"),
         confirm_moves: true,
+        hints: false,
     };
     let prefs = save::decode_prefs(&text, Prefs::default());
     assert_eq!(prefs, expected);
@@ -341,6 +342,7 @@ fn preferences_with_the_display_settings_read() {
         reduce_motion: true,
         board_size: BoardSize::new(70).expect("a size in range"),
         confirm_moves: false,
+        hints: false,
     };
     assert_eq!(fixture_prefs("v2/prefs-high-wooden.prefs"), expected);
 }

@@ -1,4 +1,5 @@
-//! What the engine is thinking: depth, evaluation, best line, and a "move now" button.
+//! What the engine is thinking: depth, evaluation, best line, and a "move now" button. The
+//! evaluation and line are hidden during a game against it unless hints are on.
 use crate::decimal::decimal;
 use makruk_core::Color;
 use makruk_engine::Score;
@@ -15,6 +16,8 @@ pub struct EnginePanelProps {
     pub side: Color,
     /// The best line in SAN.
     pub pv: Vec<String>,
+    /// The evaluation and best line may be shown.
+    pub show_lines: bool,
     /// Interface language.
     pub lang: Lang,
     /// The engine is thinking now (otherwise the panel shows its last report, if any).
@@ -46,8 +49,10 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                     <span class="engine-idle">{ lang.pick("Computer", "คอมพิวเตอร์") }</span>
                 }
                 if let Some(t) = &props.thinking {
-                    <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
-                    <span class="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
+                    if props.show_lines {
+                        <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
+                    }
+                    <span class="engine-depth" data-testid="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
                 }
                 if props.active {
                     <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
@@ -55,7 +60,7 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                     </button>
                 }
             </div>
-            if !props.pv.is_empty() {
+            if props.show_lines && !props.pv.is_empty() {
                 <div class="engine-pv" data-testid="engine-pv">{ props.pv.join(" ") }</div>
             }
         </div>
