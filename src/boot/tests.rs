@@ -438,4 +438,3 @@ fn a_link_or_save_with_an_impossible_option_is_refused_by_name() {
         "the Sutras option is not played in ASEAN (only in Makruk)"
     );
 }
-

@@ -14,9 +14,9 @@ pub struct EnginePanelProps {
     pub thinking: Option<Thinking>,
     /// The side the engine plays this move for.
     pub side: Color,
-    /// The best line in SAN.
+    /// The best line in SAN (empty while it is hidden).
     pub pv: Vec<String>,
-    /// The evaluation and best line may be shown.
+    /// The evaluation may be shown.
     pub show_lines: bool,
     /// Interface language.
     pub lang: Lang,
@@ -60,7 +60,7 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                     </button>
                 }
             </div>
-            if props.show_lines && !props.pv.is_empty() {
+            if !props.pv.is_empty() {
                 <div class="engine-pv" data-testid="engine-pv">{ props.pv.join(" ") }</div>
             }
         </div>

@@ -5,8 +5,8 @@ use makruk_core::{write_pgn, PgnGame};
 use crate::export::set_player_tags;
 use crate::formats::save::decode_game;
 
-/// The PGN of a stored game (its save text), with the players' names; `None` when the save cannot
-/// be read or does not replay.
+/// The PGN of a stored game (its save text), with the players' names and the hints asked for;
+/// `None` when the save cannot be read or does not replay.
 pub fn pgn_of_save(save: &str) -> Option<String> {
     let record = decode_game(save).ok()?;
     let mut pgn = PgnGame::from_record(&record.game).ok()?;

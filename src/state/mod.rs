@@ -379,11 +379,12 @@ impl State {
         }
     }
 
-    /// The engine's best line in SAN (Thai SAN for the Thai interface) while it is to move; stops at
-    /// the first move that does not fit the position.
+    /// The engine's best line in SAN (Thai SAN for the Thai interface) while it is to move and its
+    /// lines may be shown ([`State::shows_engine_lines`]); stops at the first move that does not
+    /// fit the position.
     pub fn engine_line_san(&self) -> Vec<String> {
         let mut line = Vec::new();
-        if !self.engine_to_move() {
+        if !self.engine_to_move() || !self.shows_engine_lines() {
             return line;
         }
         let mut pos = self.game.position().clone();
