@@ -96,7 +96,8 @@ Clock started on 5/31/2008
 Help"
 # record: variant byte, flags (bit 0 manual counting, bits 1-2 start: standard / listed / text,
 # bits 3-4 result, bit 5 loser), then moves (a byte picks a legal move), 0xF0-0xF7 start and
-# 0xF8-0xFD stop counting, 0xFE ply: an action at any ply, 0xFF from to promotion: a raw move.
+# 0xF8-0xFD stop counting, 0xFE ply: an action at any ply, 0xFF from to extra: a raw move (extra % 3:
+# no promotion, met, ruea; extra / 3 % 3: a piece move, a drop of role extra / 9, Sittuyin's promotion).
 seed record \
     $'\x02\x03\x06\xf0\x01\x02\x03\xf8\x05\x06' \
     $'\x02\x1b\x03\x07\xf0\x01\x02\x03\xf8\x05\x06\xf0\x09' \

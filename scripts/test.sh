@@ -18,6 +18,10 @@ python3 scripts/check-module-cycles.py
 section "Native tests (all crates)"
 cargo test --workspace --exclude makruk-web
 
+section "The fuzz targets compile (scripts/fuzz.sh runs them with nightly)"
+cargo check --manifest-path crates/makruk-core/fuzz/Cargo.toml --bins
+cargo check --manifest-path fuzz/Cargo.toml --bins
+
 section "Release build of makruk-uci"
 cargo build --profile native -p makruk-uci
 

@@ -14,10 +14,11 @@ use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
     announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
-    move_input, player_bar, status_line, use_announcer, Announcements, Board, CommentEdit,
-    ConfirmMovesOptionProps, CountButtonsProps, DrawControlsProps, EnginePanelProps, ExportButton,
-    ExportData, Help, ImportButton, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog,
-    PlayerBarProps, ReplayControls, ResignButton, ShareButton, TopBar,
+    hint_arrows, hints_panel, move_input, player_bar, status_line, use_announcer, Announcements,
+    Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps, DrawControlsProps,
+    EnginePanelProps, ExportButton, ExportData, Help, HintsPanelProps, ImportButton,
+    MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog, PlayerBarProps, ReplayControls,
+    ResignButton, ShareButton, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -360,7 +361,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_running: running && turn == top,
                     }) }
                     <div class="board-wrap">
-                        <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop} />
+                        <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
+                               arrows={hint_arrows(&state)} />
                         { crate::components::promotion::picker_for(&state) }
                         if let Some(m) = state.pending {
                             <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
@@ -405,9 +407,15 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             thinking: state.thinking.clone(),
                             side: engine_side,
                             pv: state.engine_line_san(),
+                            show_lines: state.shows_engine_lines(),
                             lang,
                             active: state.engine_to_move(),
                             on_move_now,
+                        }) }
+                        { hints_panel(&HintsPanelProps {
+                            state: &state,
+                            on_switch: { let s = state.clone(); Callback::from(move |hints| s.dispatch(Action::SetPrefs(Prefs { hints, ..s.prefs }))) },
+                            on_ask: { let s = state.clone(); Callback::from(move |kind| s.dispatch(Action::AskHint(kind))) },
                         }) }
                     }
                     { count_buttons(&CountButtonsProps {

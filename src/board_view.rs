@@ -62,6 +62,8 @@ pub struct BoardView {
     pub slide_ply: Option<usize>,
     /// The square of a piece whose move was just refused (it shakes).
     pub refused: Option<Square>,
+    /// The piece a hint says to move.
+    pub hint: Option<Square>,
 }
 
 impl BoardView {
@@ -80,6 +82,7 @@ impl BoardView {
                 check: pos.is_check().then(|| pos.khun(pos.turn())),
                 slide_ply: None,
                 refused: None,
+                hint: None,
             });
         }
         let pos = state.shown_position();
@@ -116,6 +119,11 @@ impl BoardView {
             check: pos.is_check().then(|| pos.khun(pos.turn())),
             slide_ply: (state.animate && ply > 0).then_some(ply),
             refused: state.refused.map(|(from, _)| from),
+            hint: state
+                .hint
+                .and_then(|hint| hint.piece())
+                .filter(|_| state.view.is_none())
+                .map(|m| m.from),
         })
     }
 }

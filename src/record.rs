@@ -23,6 +23,8 @@ pub struct Record {
     pub clock_ms: Option<[u64; 2]>,
     /// Comments, NAGs and variations on the game's moves (from an import or added by the user).
     pub annotations: Annotations,
+    /// The hints the user asked for (against the engine).
+    pub hints_used: u32,
 }
 
 impl Record {
@@ -39,6 +41,7 @@ impl Record {
             flipped: settings.opponent != Opponent::Human && settings.user_side == Color::Black,
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
             annotations: Annotations::default(),
+            hints_used: 0,
         }
     }
 }

@@ -224,6 +224,9 @@ pub struct Prefs {
     pub reduce_motion: bool,
     /// The board's size.
     pub board_size: BoardSize,
+    /// Hints in games against the engine: its evaluation and lines shown, and the hint and
+    /// threat buttons.
+    pub hints: bool,
 }
 
 /// The variants the app offers: all but Sittuyin, whose set-up phase (pieces in hand) the board

@@ -154,6 +154,7 @@ fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
         refused: board.refused.map(|(from, _)| from),
+        hint: None,
     })
 }
 

@@ -122,7 +122,8 @@ fn an_engine_game_reopens_against_the_engine_from_the_users_side() {
 }
 
 /// What a loaded state opened as, one `key value` line each, as the `.expect` fixtures write it;
-/// from version 2 on, with the game's rule options; from version 3 on, with its comments, NAGs and variations.
+/// from version 2 on, with the game's rule options; from version 3 on, with its comments, NAGs and
+/// variations; from version 4 on, with the hints asked for.
 fn opened_as(state: &State, version: u32) -> String {
     let opponent = match state.settings.opponent {
         Opponent::Human => "Human".to_string(),
@@ -165,6 +166,7 @@ fn opened_as(state: &State, version: u32) -> String {
         )
     }))
     .chain((version >= 3).then(|| format!("notes {}", notes_text(state))))
+    .chain((version >= 4).then(|| format!("hints {}", state.hints_used)))
     .map(|line| line.trim_end().to_string())
     .collect::<Vec<_>>()
     .join("\n")
@@ -257,6 +259,7 @@ fn preferences_with_move_confirmation_read() {
         reduce_motion: false,
         board_size: BoardSize::new(85).expect("a size in range"),
         confirm_moves: true,
+        hints: false,
     };
     let prefs = save::decode_prefs(&text, Prefs::default());
     assert_eq!(prefs, expected);
@@ -274,6 +277,23 @@ fn every_save_link_and_pgn_with_annotations_opens_as_it_did() {
         6,
         "2 saves, 1 link and 3 PGN exports"
     );
+}
+
+#[test]
+fn every_save_pgn_and_preferences_with_hints_open_as_they_did() {
+    assert_eq!(open_fixtures("v4", 4), 2, "1 save and 1 PGN export");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v4");
+    let save = std::fs::read_to_string(dir.join("save-engine-hints.save")).expect("the save");
+    let state = open_save(&save, Prefs::default()).expect("the save opens");
+    assert_eq!(
+        save::encode_game(&state.record()),
+        save,
+        "this version writes it the same way"
+    );
+    let prefs = std::fs::read_to_string(dir.join("prefs-hints.prefs")).expect("the preferences");
+    let read = save::decode_prefs(&prefs, Prefs::default());
+    assert!(read.hints);
+    assert_eq!(save::encode_prefs(read), prefs);
 }
 
 #[test]
@@ -341,6 +361,7 @@ fn preferences_with_the_display_settings_read() {
         reduce_motion: true,
         board_size: BoardSize::new(70).expect("a size in range"),
         confirm_moves: false,
+        hints: false,
     };
     assert_eq!(fixture_prefs("v2/prefs-high-wooden.prefs"), expected);
 }

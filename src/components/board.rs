@@ -43,6 +43,8 @@ pub enum ArrowKind {
     Alternative,
     /// A suggested move (e.g. what should have been played).
     Hint,
+    /// What the opponent threatens.
+    Threat,
 }
 
 impl ArrowKind {
@@ -52,6 +54,7 @@ impl ArrowKind {
             ArrowKind::Best => "best",
             ArrowKind::Alternative => "alternative",
             ArrowKind::Hint => "hint",
+            ArrowKind::Threat => "threat",
         }
     }
 }
@@ -387,6 +390,7 @@ fn render_square(
         (target && piece.is_some()).then_some("capture"),
         view.movable.contains(sq).then_some("movable"),
         (view.refused == Some(sq)).then_some("refused"),
+        (view.hint == Some(sq)).then_some("hinted"),
     );
     let mark = if view.selected == Some(sq) {
         SquareMark::Picked

@@ -1,4 +1,5 @@
-//! What the engine is thinking: depth, evaluation, best line, and a "move now" button.
+//! What the engine is thinking: depth, evaluation, best line, and a "move now" button. The
+//! evaluation and line are hidden during a game against it unless hints are on.
 use crate::decimal::decimal;
 use makruk_core::Color;
 use makruk_engine::Score;
@@ -13,8 +14,10 @@ pub struct EnginePanelProps {
     pub thinking: Option<Thinking>,
     /// The side the engine plays this move for.
     pub side: Color,
-    /// The best line in SAN.
+    /// The best line in SAN (empty while it is hidden).
     pub pv: Vec<String>,
+    /// The evaluation may be shown.
+    pub show_lines: bool,
     /// Interface language.
     pub lang: Lang,
     /// The engine is thinking now (otherwise the panel shows its last report, if any).
@@ -46,8 +49,10 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                     <span class="engine-idle">{ lang.pick("Computer", "คอมพิวเตอร์") }</span>
                 }
                 if let Some(t) = &props.thinking {
-                    <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
-                    <span class="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
+                    if props.show_lines {
+                        <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
+                    }
+                    <span class="engine-depth" data-testid="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
                 }
                 if props.active {
                     <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>

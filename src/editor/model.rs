@@ -211,6 +211,7 @@ impl Editor {
             check,
             slide_ply: None,
             refused: None,
+            hint: None,
         }
     }
 }

@@ -131,6 +131,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
                     thinking: state.thinking.clone(),
                     side: state.settings.user_side.other(),
                     pv: state.engine_line_san(),
+                    show_lines: state.shows_engine_lines(),
                     lang,
                     active: state.engine_to_move(),
                     on_move_now,

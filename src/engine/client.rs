@@ -1,5 +1,5 @@
 //! The game's side of the engine: the `use_engine` hook asks the worker for a move whenever the
-//! engine is to move and turns its replies into actions.
+//! engine is to move, or for the hint the user asked for, and turns its replies into actions.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -7,27 +7,47 @@ use yew::prelude::*;
 
 use super::job::{use_engine_job, JobEvent};
 use super::protocol::{GameLine, Reply, Request, SearchRequest};
-use crate::state::{Action, Notice, State, Thinking};
+use crate::state::{Action, HintKind, Notice, State, Thinking};
+use makruk_engine::Level;
 
-/// The search the state asks for, without an id (`None` when the engine is not to move).
+/// Thinking time for a hint.
+const HINT_MS: u64 = 1000;
+
+/// The search the state asks for, without an id: the engine's move when it is to move, else
+/// the hint asked for (`None` when neither).
 fn wanted_search(state: &State) -> Option<SearchRequest> {
     let level = state.settings.engine_level()?;
-    let move_time = level.move_time_ms();
-    state.engine_to_move().then(|| SearchRequest {
+    if state.engine_to_move() {
+        let move_time = level.move_time_ms();
+        return Some(SearchRequest {
+            id: 0,
+            level,
+            movetime_ms: match state.settings.clock {
+                Some(tc) => move_time.min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
+                None => move_time,
+            },
+            game: GameLine::of_game(&state.game),
+        });
+    }
+    let game = match state.hint.filter(|hint| hint.found.is_none())?.kind {
+        HintKind::Move => GameLine::of_game(&state.game),
+        HintKind::Threat => GameLine::new(&state.hint_position()?, &[])
+            .with_repetition_ends_game(state.game.options().repetition_ends_game),
+    };
+    Some(SearchRequest {
         id: 0,
-        level,
-        movetime_ms: match state.settings.clock {
-            Some(tc) => move_time.min(tc.base_ms / 40 + tc.increment_ms * 3 / 4),
-            None => move_time,
-        },
-        game: GameLine::of_game(&state.game),
+        level: Level::MAX,
+        movetime_ms: HINT_MS,
+        game,
     })
 }
 
-/// The action for an event of the current search; keeps `best_so_far` (the first move of the
-/// latest line, for "move now") up to date.
-fn action_for(event: JobEvent, best_so_far: &mut Option<String>) -> Option<Action> {
+/// The action for an event of the current search (`for_hint`: a hint's search, whose move is
+/// shown, not played); keeps `best_so_far` (the first move of the engine's latest line, for
+/// "move now") up to date.
+fn action_for(event: JobEvent, for_hint: bool, best_so_far: &mut Option<String>) -> Option<Action> {
     match event {
+        JobEvent::Reply(Reply::Info { .. }) if for_hint => None,
         JobEvent::Reply(Reply::Info {
             depth,
             score,
@@ -45,6 +65,7 @@ fn action_for(event: JobEvent, best_so_far: &mut Option<String>) -> Option<Actio
                 pv,
             }))
         }
+        JobEvent::Reply(Reply::BestMove { uci, .. }) if for_hint => Some(Action::HintFound(uci)),
         JobEvent::Reply(Reply::BestMove { uci, .. }) => {
             *best_so_far = None;
             Some(Action::EngineMove(uci))
@@ -68,8 +89,9 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
     }
     let on_event = {
         let (best_so_far, dispatcher) = ((*best_so_far).clone(), state.dispatcher());
+        let for_hint = !state.engine_to_move();
         Callback::from(move |event| {
-            let action = action_for(event, &mut best_so_far.borrow_mut());
+            let action = action_for(event, for_hint, &mut best_so_far.borrow_mut());
             if let Some(action) = action {
                 dispatcher.dispatch(action);
             }
@@ -90,7 +112,6 @@ mod tests {
     use super::*;
     use crate::settings::{GameSettings, Opponent, Prefs};
     use makruk_core::Color;
-    use makruk_engine::Level;
     use makruk_engine::Score;
 
     fn info(pv: &[&str]) -> JobEvent {
@@ -108,7 +129,7 @@ mod tests {
     #[test]
     fn progress_and_best_move_become_actions() {
         let mut best = None;
-        let action = action_for(info(&["d6d5", "e3e4"]), &mut best);
+        let action = action_for(info(&["d6d5", "e3e4"]), false, &mut best);
         assert!(matches!(action, Some(Action::EngineInfo(t)) if t.depth == 3 && t.pv.len() == 2));
         assert_eq!(best.as_deref(), Some("d6d5"), "move now would play it");
         let reply = JobEvent::Reply(Reply::BestMove {
@@ -116,7 +137,7 @@ mod tests {
             uci: "d6d5".into(),
         });
         assert_eq!(
-            action_for(reply, &mut best),
+            action_for(reply, false, &mut best),
             Some(Action::EngineMove("d6d5".into()))
         );
         assert_eq!(best, None, "nothing left to play now");
@@ -126,11 +147,35 @@ mod tests {
     fn a_broken_worker_is_reported_and_other_replies_ignored() {
         let mut best = None;
         assert_eq!(
-            action_for(JobEvent::Failed, &mut best),
+            action_for(JobEvent::Failed, false, &mut best),
             Some(Action::Notify(Notice::EngineUnavailable))
         );
         let done = JobEvent::Reply(Reply::Done { id: 1 });
-        assert_eq!(action_for(done, &mut best), None);
+        assert_eq!(action_for(done, false, &mut best), None);
+    }
+
+    #[test]
+    fn a_hint_is_searched_on_the_users_turn_and_a_threat_with_the_turn_passed() {
+        let prefs = Prefs {
+            hints: true,
+            ..Prefs::default()
+        };
+        let state = Rc::new(State::new_game(GameSettings::default(), prefs));
+        assert_eq!(wanted_search(&state), None);
+        let asked = state.clone().reduce(Action::AskHint(HintKind::Move));
+        let search = wanted_search(&asked).expect("the hint's search");
+        assert_eq!((search.level, search.movetime_ms), (Level::MAX, HINT_MS));
+        assert_eq!(search.game, GameLine::of_game(&asked.game));
+        let found = asked.reduce(Action::HintFound("e3e4".into()));
+        assert_eq!(wanted_search(&found), None, "found: nothing more to search");
+        let threat = state.reduce(Action::AskHint(HintKind::Threat));
+        let search = wanted_search(&threat).expect("the threat's search");
+        assert!(
+            search.game.start_fen.contains(" b "),
+            "{}",
+            search.game.start_fen
+        );
+        assert!(search.game.moves.is_empty());
     }
 
     #[test]

@@ -26,12 +26,20 @@ pub fn pgn_text_with(state: &State, date: &str, letters: Letters) -> String {
     pgn.set_tag("Event", "Casual game");
     pgn.set_tag("Site", "Makruk in the browser");
     pgn.set_tag("Date", date);
-    for (tag, name) in ["White", "Black"].into_iter().zip(&state.names) {
+    set_player_tags(&mut pgn, &state.names, state.hints_used);
+    write_pgn_with(&pgn, letters)
+}
+
+/// Tags the players' names (those given) and the hints asked for, when any (`Hints`).
+pub fn set_player_tags(pgn: &mut PgnGame, names: &[String; 2], hints_used: u32) {
+    for (tag, name) in ["White", "Black"].into_iter().zip(names) {
         if !name.is_empty() {
             pgn.set_tag(tag, name);
         }
     }
-    write_pgn_with(&pgn, letters)
+    if hints_used > 0 {
+        pgn.set_tag("Hints", &hints_used.to_string());
+    }
 }
 
 /// The file name of a downloaded game or picture (`makruk-2026-11-23.pgn`).

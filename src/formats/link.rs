@@ -115,6 +115,7 @@ impl SharedGame {
             },
             clock_ms: None,
             annotations: Default::default(),
+            hints_used: 0,
         })
     }
 }

@@ -115,8 +115,12 @@ pub fn encode_game(record: &Record) -> String {
         true => String::new(),
         false => format!("notes {}\n", annotations_text(record)),
     };
+    let hints = match record.hints_used {
+        0 => String::new(),
+        n => format!("hints {n}\n"),
+    };
     format!(
-        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}",
+        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}{hints}",
         record.settings.variant.uci_name(),
         encode_options(&game.options),
         color_name(record.settings.user_side),
@@ -269,6 +273,10 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         )?,
         None => Annotations::default(),
     };
+    let hints_used = match text.lines().find_map(|line| line.strip_prefix("hints ")) {
+        Some(n) => n.parse().map_err(|_| bad("hints", n))?,
+        None => 0,
+    };
     Ok(Record {
         settings,
         game: GameRecord {
@@ -283,6 +291,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         flipped,
         clock_ms,
         annotations,
+        hints_used,
     })
 }
 
@@ -315,10 +324,11 @@ fn read_annotations(
     }
 }
 
-/// Writes the display preferences.
+/// Writes the display preferences (a `hints` line only when hints are on: preferences without
+/// them are written as earlier versions wrote them).
 pub fn encode_prefs(prefs: Prefs) -> String {
     format!(
-        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\ncontrast {}\nreduce-motion {}\nboard-size {}\n",
+        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\ncontrast {}\nreduce-motion {}\nboard-size {}\n{}",
         prefs.lang.code(),
         prefs.piece_set.class(),
         u8::from(prefs.checkered),
@@ -327,6 +337,7 @@ pub fn encode_prefs(prefs: Prefs) -> String {
         prefs.contrast.code(),
         u8::from(prefs.reduce_motion),
         prefs.board_size.percent(),
+        if prefs.hints { "hints 1\n" } else { "" },
     )
 }
 
@@ -355,6 +366,7 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
             .and_then(|v| v.parse().ok())
             .and_then(BoardSize::new)
             .unwrap_or(defaults.board_size),
+        hints: flag("hints").unwrap_or(defaults.hints),
     }
 }
 
@@ -413,6 +425,17 @@ mod tests {
         assert_eq!(decode_game(&text).expect("a save with notes"), record);
 
         assert_line_refused(&text, "notes 1. e4", "notes 1. c4", "notes");
+    }
+
+    #[test]
+    fn hints_round_trip_and_saves_without_them_have_none() {
+        let mut record = sample();
+        assert!(!encode_game(&record).contains("hints"));
+        record.hints_used = 3;
+        let text = encode_game(&record);
+        assert!(text.ends_with("\nhints 3\n"), "{text}");
+        assert_eq!(decode_game(&text).expect("a save with hints"), record);
+        assert_line_refused(&text, "hints 3", "hints many", "hints");
     }
 
     #[test]
@@ -513,6 +536,7 @@ mod tests {
             contrast: Contrast::Normal,
             reduce_motion: true,
             board_size: BoardSize::new(65).expect("a size in range"),
+            hints: true,
         };
         assert_eq!(decode_prefs(&encode_prefs(prefs), Prefs::default()), prefs);
         assert_eq!(decode_prefs("garbage", prefs), prefs);

@@ -322,7 +322,8 @@ async fn add(
     Ok(())
 }
 
-/// Records a write: the entry's revision, and a message to the other tabs (which share IndexedDB, not a library in memory).
+/// Records a write: the entry's revision, and a message to the other tabs (which share
+/// IndexedDB, not a library in memory).
 fn written(
     library: &Library,
     writer: &Shared,

@@ -224,6 +224,7 @@ pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
         flipped: false,
         clock_ms: None,
         annotations: imported.annotations.clone(),
+        hints_used: 0,
     };
     match imported.game.options.counting {
         CountingMode::Automatic => {

@@ -1,19 +1,16 @@
 //! The library's games as one PGN text: each stored game written by the rules core with the
-//! players' names.
+//! players' names and the hints asked for.
 use makruk_core::{write_pgn, PgnGame};
 
+use crate::export::set_player_tags;
 use crate::formats::save::decode_game;
 
-/// The PGN of a stored game (its save text), with the players' names; `None` when the save cannot
-/// be read or does not replay.
+/// The PGN of a stored game (its save text), with the players' names and the hints asked for;
+/// `None` when the save cannot be read or does not replay.
 pub fn pgn_of_save(save: &str) -> Option<String> {
     let record = decode_game(save).ok()?;
     let mut pgn = PgnGame::from_record(&record.game).ok()?;
-    for (tag, name) in ["White", "Black"].into_iter().zip(&record.names) {
-        if !name.is_empty() {
-            pgn.set_tag(tag, name);
-        }
-    }
+    set_player_tags(&mut pgn, &record.names, record.hints_used);
     Some(write_pgn(&pgn))
 }
 
@@ -40,5 +37,17 @@ mod tests {
         assert_eq!(games[1].moves, record.game.moves);
         assert_eq!(games[1].result, "0-1");
         assert_eq!(pgn_of_save("not a save"), None);
+    }
+
+    #[test]
+    fn the_hints_asked_for_are_tagged() {
+        let (mut record, _) = import_text("1. e4 e5 *", Variant::Makruk)
+            .expect("a game")
+            .into_parts();
+        let one = pgn_of_save(&encode_game(&record)).expect("a PGN");
+        assert!(!one.contains("[Hints"), "{one}");
+        record.hints_used = 2;
+        let tagged = pgn_of_save(&encode_game(&record)).expect("a PGN");
+        assert!(tagged.contains("[Hints \"2\"]"), "{tagged}");
     }
 }

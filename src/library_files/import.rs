@@ -27,7 +27,8 @@ pub struct ImportReport {
 
 /// The text of a file's bytes as `File.text()` reads it (UTF-8, a byte-order mark dropped, bad
 /// bytes replaced), copied from its bytes in one go: a multi-megabyte string passed from JS to
-/// wasm is copied character by character in a task that holds the page for tens of ms.
+/// wasm is copied character by character in a task that holds the page for tens of ms. (Written
+/// out rather than `String::from_utf8_lossy`, which costs the app 0.3 KiB gz.)
 pub fn file_text(bytes: &[u8]) -> String {
     let mut rest = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut text = String::with_capacity(rest.len());

@@ -17,6 +17,9 @@ use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
+mod hint;
+pub use hint::{threat_position, Hint, HintKind};
+
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thinking {
@@ -111,6 +114,10 @@ pub struct State {
     pub annotations: Annotations,
     /// A move made on the board that waits for Confirm (when the preferences ask for it).
     pub pending: Option<Move>,
+    /// The hint asked for on the current position.
+    pub hint: Option<Hint>,
+    /// The hints asked for in this game.
+    pub hints_used: u32,
 }
 
 /// Messages the app may show once.
@@ -189,6 +196,10 @@ pub enum Action {
     ConfirmMove,
     /// Drop the move waiting for confirmation.
     CancelMove,
+    /// Show a hint (the user, against the engine, with hints on).
+    AskHint(HintKind),
+    /// The engine's move for the hint asked for (UCI form).
+    HintFound(String),
 }
 
 impl State {
@@ -237,6 +248,8 @@ impl State {
             library: LibraryEntry::default(),
             annotations: record.annotations,
             pending: None,
+            hint: None,
+            hints_used: record.hints_used,
         }
     }
 
@@ -249,6 +262,7 @@ impl State {
             flipped: self.flipped,
             clock_ms: self.clock_ms,
             annotations: self.annotations.clone(),
+            hints_used: self.hints_used,
         }
     }
 
@@ -365,11 +379,12 @@ impl State {
         }
     }
 
-    /// The engine's best line in SAN (Thai SAN for the Thai interface) while it is to move; stops at
-    /// the first move that does not fit the position.
+    /// The engine's best line in SAN (Thai SAN for the Thai interface) while it is to move and its
+    /// lines may be shown ([`State::shows_engine_lines`]); stops at the first move that does not
+    /// fit the position.
     pub fn engine_line_san(&self) -> Vec<String> {
         let mut line = Vec::new();
-        if !self.engine_to_move() {
+        if !self.engine_to_move() || !self.shows_engine_lines() {
             return line;
         }
         let mut pos = self.game.position().clone();
@@ -682,6 +697,15 @@ impl Reducible for State {
             Action::Comment(..) => {}
             Action::ConfirmMove => next.confirm_move(),
             Action::CancelMove => {}
+            Action::AskHint(kind) => next.ask_hint(kind),
+            Action::HintFound(uci) => next.hint_found(&uci),
+        }
+        // A hint is of the position it was asked on, with hints on.
+        if next.game.moves() != self.game.moves()
+            || next.game.position() != self.game.position()
+            || !next.prefs.hints
+        {
+            next.hint = None;
         }
         next.engine_counts();
         Rc::new(next)

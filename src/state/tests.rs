@@ -708,3 +708,80 @@ fn a_waiting_move_goes_with_cancel_a_board_press_undo_and_the_option_off() {
     let after_undo = apply(black_waits, [Action::Undo]);
     assert_eq!((after_undo.pending, after_undo.plies()), (None, 0));
 }
+
+fn vs_engine_with_hints() -> Rc<State> {
+    let prefs = Prefs {
+        hints: true,
+        ..Prefs::default()
+    };
+    Rc::new(State::new_game(GameSettings::default(), prefs))
+}
+
+#[test]
+fn engine_lines_show_against_the_engine_only_with_hints_or_after_the_game() {
+    assert!(!vs_engine().shows_engine_lines());
+    assert!(vs_engine_with_hints().shows_engine_lines());
+    assert!(apply(vs_engine(), [Action::Resign]).shows_engine_lines());
+}
+
+#[test]
+fn a_hint_shows_the_piece_then_the_move_and_is_counted_once() {
+    let s = apply(vs_engine(), [Action::AskHint(HintKind::Move)]);
+    assert_eq!((s.hint, s.hints_used), (None, 0), "hints are off");
+    let s = apply(vs_engine_with_hints(), [Action::AskHint(HintKind::Move)]);
+    assert_eq!(s.hints_used, 1);
+    let s = apply(s, [Action::AskHint(HintKind::Move)]);
+    assert_eq!(
+        s.hints_used, 1,
+        "asking again while it is looked for changes nothing"
+    );
+    let s = apply(s, [Action::HintFound("b1d2".into())]);
+    let hint = s.hint.expect("a hint");
+    assert_eq!(hint.piece().map(|m| m.from), Some(sq("b1")));
+    assert_eq!(hint.shown_move(), None);
+    let s = apply(s, [Action::AskHint(HintKind::Move)]);
+    let m = s
+        .hint
+        .and_then(|hint| hint.shown_move())
+        .expect("the move shown");
+    assert_eq!((m.from, m.to, s.hints_used), (sq("b1"), sq("d2"), 1));
+    assert_eq!(s.record().hints_used, 1, "the record keeps the count");
+    let s = apply(s, [Action::Press(sq("e3")), Action::Press(sq("e4"))]);
+    assert_eq!(s.hint, None, "a move ends the hint");
+    assert_eq!(s.hints_used, 1);
+}
+
+#[test]
+fn a_threat_is_the_engines_move_from_the_position_with_the_turn_passed() {
+    let s = apply(vs_engine_with_hints(), [Action::AskHint(HintKind::Threat)]);
+    assert_eq!(s.hint_position().map(|p| p.turn()), Some(Color::Black));
+    let s = apply(
+        s,
+        [
+            Action::HintFound("e3e4".into()),
+            Action::HintFound("e6e5".into()),
+        ],
+    );
+    let threat = s.hint.and_then(|hint| hint.shown_move()).expect("a threat");
+    assert_eq!(
+        (threat.from, threat.to),
+        (sq("e6"), sq("e5")),
+        "only a move of that position"
+    );
+    assert_eq!(s.hints_used, 1);
+    let s = apply(s, [Action::AskHint(HintKind::Move)]);
+    assert_eq!(s.hints_used, 2, "another kind of hint is another hint");
+}
+
+#[test]
+fn no_threat_while_in_check_and_no_hint_on_the_engines_turn() {
+    let checked =
+        Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/r3K3 w - - 0 1").expect("a position");
+    assert!(threat_position(&checked).is_none());
+    let s = apply(
+        vs_engine_with_hints(),
+        [Action::Press(sq("e3")), Action::Press(sq("e4"))],
+    );
+    let s = apply(s, [Action::AskHint(HintKind::Move)]);
+    assert_eq!((s.hint, s.hints_used), (None, 0));
+}

@@ -135,7 +135,7 @@ test("the page reacts to input while the engine thinks, and move now plays at on
   await page.click('[data-square="e3"]');
   await page.evaluate(() => (window.longTasks = []));
   await page.click('[data-square="e4"]');
-  await page.locator('[data-testid="engine-eval"]').waitFor({ timeout: 5000 });
+  await page.locator('[data-testid="engine-depth"]').waitFor({ timeout: 5000 });
   // Level 8 thinks 5 s; on a loaded machine the first evaluation can take seconds to show, so the
   // checks below run one second after it, well before the move.
   await page.waitForTimeout(1000);

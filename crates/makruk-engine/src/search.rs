@@ -972,7 +972,7 @@ impl<'a> Searcher<'a> {
                 && (victim.is_some() || with_checks && gives_direct_check(pos, *m))
         });
         // Most valuable victim first, least valuable attacker first among equals, promotions early.
-        moves.sort_unstable_by_key(|m| {
+        makruk_core::small_sort::by_key(&mut moves, |m| {
             let gain = victim(pos, *m).map_or(0, |role| SEE_VALUES[role.index()]);
             let attacker = pos.piece_at(m.from).map_or(0, |p| p.role.index() as i32);
             let promotion = if m.promotion.is_some() {

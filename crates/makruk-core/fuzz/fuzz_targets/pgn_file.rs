@@ -26,6 +26,9 @@ fuzz_target!(|data: &[u8]| {
         assert!(!found.game.moves.is_empty());
         assert!(found.lines.0 <= found.lines.1 && found.lines.1 <= lines);
         let written = write_pgn(&found.game);
-        assert_eq!(makruk_core::parse_pgn(&written).map(|g| g.moves), Ok(found.game.moves));
+        assert_eq!(
+            makruk_core::parse_pgn(&written).map(|g| g.moves),
+            Ok(found.game.moves)
+        );
     }
 });

@@ -27,7 +27,12 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(pos.parse_san(&san), Ok(m), "{}: {san}", pos.to_fen());
         game.play(m).expect("generated move is legal");
         let reached = game.position();
-        assert_eq!(reached.hash(), reached.hash_from_scratch(), "{}", reached.to_fen());
+        assert_eq!(
+            reached.hash(),
+            reached.hash_from_scratch(),
+            "{}",
+            reached.to_fen()
+        );
         let _ = game.outcome();
         let _ = game.counting();
         assert_eq!(game.undo(), Some(m));

@@ -5,8 +5,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use makruk_core::{
-    parse_pgn, write_pgn, Color, CountAction, CountingMode, GameRecord, Move, OukRights, PgnGame,
-    Position, RecordedResult, Role, Square, Sutras,
+    parse_pgn, write_pgn, Color, CountAction, CountingMode, GameRecord, Move, MoveKind, OukRights,
+    PgnGame, Position, RecordedResult, Role, Square, Sutras,
 };
 
 #[path = "common.rs"]
@@ -97,12 +97,18 @@ fn record(data: &[u8]) -> Option<GameRecord> {
             0xFF => {
                 let from = Square::ALL[usize::from(bytes.next()?) % 64];
                 let to = Square::ALL[usize::from(bytes.next()?) % 64];
-                let promotion =
-                    [None, Some(Role::Met), Some(Role::Ruea)][usize::from(bytes.next()?) % 3];
+                let extra = usize::from(bytes.next()?);
+                let promotion = [None, Some(Role::Met), Some(Role::Ruea)][extra % 3];
+                let kind = match (extra / 3) % 3 {
+                    0 => MoveKind::Normal,
+                    1 => MoveKind::Drop(Role::ALL[(extra / 9) % Role::ALL.len()]),
+                    _ => MoveKind::SittuyinPromotion,
+                };
                 record.moves.push(Move {
                     from,
                     to,
                     promotion,
+                    kind,
                 });
                 shadow = None;
             }
