@@ -10,6 +10,7 @@ pub mod components;
 pub mod counting;
 pub mod decimal;
 pub mod display;
+pub mod drills;
 pub mod editor;
 pub mod effect;
 pub mod embed;
