@@ -6,6 +6,19 @@
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
 const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
+// Learn is a wasm module of its own (learn.js and learn_bg.wasm, built by Trunk from src/bin/learn.rs),
+// loaded the first time the app opens Learn (src/learn/frame.rs calls this) and kept for the page's life.
+let learn;
+window.makrukLearn = () =>
+  (learn ??= (async () => {
+    const module = await import(new URL('learn.js', document.baseURI).href);
+    await module.default({ module_or_path: new URL('learn_bg.wasm', document.baseURI).href });
+    return module;
+  })().catch((error) => {
+    learn = undefined;
+    throw error;
+  }));
+
 const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));

@@ -26,7 +26,9 @@ use crate::formats::link::LinkError;
 use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::learn::{linked_puzzle, LearnPage};
+use crate::learn::frame::LearnFrame;
+use crate::learn::linked_puzzle;
+use crate::learn::request::LearnRequest;
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -176,13 +178,18 @@ pub fn app() -> Html {
         Some(_) => Screen::Learn,
         None => Screen::Game,
     });
+    // Learn stays mounted, hidden, while the analysis board it opened is shown.
+    let learn_behind = use_state(bool::default);
     let open = {
         let screen = screen.clone();
         Callback::from(move |next: Screen| screen.set(next))
     };
     let back = {
-        let open = open.clone();
-        Callback::from(move |()| open.emit(Screen::Game))
+        let (open, learn_behind) = (open.clone(), learn_behind.clone());
+        Callback::from(move |()| {
+            open.emit(if *learn_behind { Screen::Learn } else { Screen::Game });
+            learn_behind.set(false);
+        })
     };
     let start_game = {
         let state = state.clone();
@@ -196,8 +203,21 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |prefs| state.dispatch(Action::SetPrefs(prefs)))
     };
+    let on_learn = {
+        let (state, open, start_game) = (state.clone(), open.clone(), start_game.clone());
+        let learn_behind = learn_behind.clone();
+        Callback::from(move |request| match learn_request(&state, request) {
+            Some(LearnOutcome::Screen(next)) => {
+                learn_behind.set(matches!(next, Screen::Analysis(_)));
+                open.emit(next);
+            }
+            Some(LearnOutcome::Play(settings, start)) => start_game.emit((settings, *start)),
+            None => {}
+        })
+    };
     let prefs = state.prefs;
-    match &*screen {
+    let learn_open = matches!(*screen, Screen::Learn) || *learn_behind;
+    let page = match &*screen {
         Screen::Game => html! { <GamePage state={state.clone()} {library} on_screen={open} /> },
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
@@ -209,10 +229,54 @@ pub fn app() -> Html {
             <EditorPage start={start.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
                         on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
         },
-        Screen::Learn => html! {
-            <LearnPage {prefs} {on_prefs} on_close={back}
-                       on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
-        },
+        Screen::Learn => Html::default(),
+    };
+    html! {
+        <>
+            { page }
+            if learn_open {
+                <div class="learn-host" hidden={!matches!(*screen, Screen::Learn)}>
+                    <LearnFrame {prefs} on_request={on_learn} />
+                </div>
+            }
+        </>
+    }
+}
+
+/// What the app does for a request of Learn.
+enum LearnOutcome {
+    /// Show this screen.
+    Screen(Screen),
+    /// Start a game with these settings from this position.
+    Play(GameSettings, Box<Position>),
+}
+
+/// The app's answer to `request`; preferences are kept at once. `None` for a game that does not
+/// open (Learn sends only games it played, so this is logged, not shown).
+fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Option<LearnOutcome> {
+    fn refused<E>(_: E) {
+        web_sys::console::warn_1(&"Learn's game does not open".into());
+    }
+    match request {
+        LearnRequest::Close => Some(LearnOutcome::Screen(Screen::Game)),
+        LearnRequest::Prefs(prefs) => {
+            state.dispatch(Action::SetPrefs(prefs));
+            None
+        }
+        LearnRequest::Analyse(shared) => {
+            let game = shared.game.replay().map_err(refused).ok()?;
+            Some(LearnOutcome::Screen(Screen::Analysis(Rc::new(AnalysisSource::at_end(&game)))))
+        }
+        LearnRequest::Play(shared) => {
+            let record = shared.into_record().map_err(refused).ok()?;
+            let start = record.game.start_position().map_err(refused).ok()?;
+            let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
+            let settings = GameSettings {
+                opponent: Opponent::Engine { level },
+                ..record.settings
+            };
+            Some(LearnOutcome::Play(settings, Box::new(start)))
+        }
     }
 }
 

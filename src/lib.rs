@@ -10,7 +10,6 @@ pub mod components;
 pub mod counting;
 pub mod decimal;
 pub mod display;
-pub mod drills;
 pub mod editor;
 pub mod effect;
 pub mod embed;
@@ -38,7 +37,7 @@ mod testing;
 
 /// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
 /// outside a window (the same wasm module also runs the engine in a Web Worker, where
-/// `engine::worker::engine_worker_start` is called).
+/// `engine::worker::start` runs instead).
 pub fn start() {
     if web_sys::window().is_none() {
         return;

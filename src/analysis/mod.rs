@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Annotations, Bitboard, CountAction, Game, Move, Position, RuleOptions};
+use makruk_core::{Annotations, Bitboard, Color, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -74,6 +74,20 @@ impl AnalysisSource {
             flipped: state.flipped,
             review: false,
             annotations: state.annotations.clone(),
+        }
+    }
+
+    /// `game` at its last move, seen from the side that moved first.
+    pub fn at_end(game: &Game) -> AnalysisSource {
+        AnalysisSource {
+            start: game.start().clone(),
+            options: game.options(),
+            moves: game.moves().to_vec(),
+            count_actions: game.counting_actions().to_vec(),
+            ply: game.moves().len(),
+            flipped: game.start().turn() == Color::Black,
+            review: false,
+            annotations: Annotations::default(),
         }
     }
 

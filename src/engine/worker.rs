@@ -234,9 +234,12 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
     post(scope, &Reply::Done { id });
 }
 
-/// Runs the engine in this worker: call once from the worker script after the wasm loaded.
-#[wasm_bindgen]
-pub fn engine_worker_start() -> Result<(), JsValue> {
+/// Runs the engine in this worker: call once from the worker script after the wasm loaded (the
+/// app's binary exports it as `engine_worker_start`).
+///
+/// # Errors
+/// Outside a dedicated worker.
+pub fn start() -> Result<(), JsValue> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
     let state = Rc::new(RefCell::new(WorkerState {
         engine: Engine::new(HASH_MB),

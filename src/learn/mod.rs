@@ -1,35 +1,28 @@
-//! *Learn*: the puzzle trainer. The puzzles of a variant are fetched from `puzzles/<variant>.json`
-//! when the view opens; the player solves them on the board, rated by Glicko-2 (`glicko.rs`),
-//! with the progress kept in `localStorage` (`progress.rs`); `puzzle.rs` reads a puzzle, checks
-//! the solver's moves and picks the next puzzle.
+//! *Learn*: puzzles, counting drills and lessons. It is a wasm module of its own
+//! (`src/bin/learn.rs`, built by Trunk as `learn.js` and `learn_bg.wasm`), so the first page load
+//! carries none of it: the app's [`frame::LearnFrame`] loads the module when Learn first opens
+//! and mounts [`LearnPage`] into its element. The page asks the app for what lies outside it
+//! (back to the game, analysis, a game against the engine, changed preferences) with a
+//! [`request::LearnRequest`].
+pub mod frame;
+pub mod request;
+
+mod drills;
 mod glicko;
 mod progress;
 mod puzzle;
+mod trainer;
 
-use std::rc::Rc;
-
-use gloo_timers::callback::Timeout;
-use js_sys::{Array, Reflect};
-use makruk_core::{Annotations, Bitboard, Color, Move, Position, RuleOptions, Square, Variant};
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::{spawn_local, JsFuture};
+use makruk_core::{GameRecord, Position};
+use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::analysis::AnalysisSource;
-use crate::board_view::{cells, BoardView};
-use crate::components::{select_value, Board, Help, TopBar};
-use crate::effect::use_boxed_effect;
-use crate::i18n::Lang;
-use crate::move_entry::MoveEntry;
-use crate::settings::Prefs;
-use crate::storage;
-use progress::Progress;
-use puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
-
-/// Storage key of the puzzle progress.
-const PROGRESS_KEY: &str = "makruk.puzzles";
-/// The variants with puzzles.
-const VARIANTS: [Variant; 2] = [Variant::Makruk, Variant::Cambodian];
+use crate::components::{Help, TopBar};
+use crate::formats::link::{EngineGame, SharedGame};
+use crate::settings::{GameSettings, Prefs};
+use drills::DrillsView;
+use request::LearnRequest;
+use trainer::PuzzleTrainer;
 
 /// The puzzle id of the page's `?puzzle=<id>` parameter: Learn opens on that puzzle.
 pub fn linked_puzzle() -> Option<String> {
@@ -43,450 +36,111 @@ pub fn linked_puzzle() -> Option<String> {
         .then(|| id.to_string())
 }
 
-/// The puzzles of a parsed puzzle file (those that do not read are left out).
-fn read_puzzles(variant: Variant, json: &JsValue) -> Vec<Puzzle> {
-    let field = |v: &JsValue, key: &str| Reflect::get(v, &JsValue::from_str(key)).ok();
-    let strings = |v: Option<JsValue>| -> Vec<String> {
-        v.map(|a| {
-            Array::from(&a)
-                .iter()
-                .filter_map(|s| s.as_string())
-                .collect()
-        })
-        .unwrap_or_default()
-    };
-    Array::from(json)
-        .iter()
-        .filter_map(|v| {
-            Puzzle::new(
-                variant,
-                field(&v, "id")?.as_string()?,
-                &field(&v, "fen")?.as_string()?,
-                &strings(field(&v, "moves")),
-                &strings(field(&v, "themes")),
-                field(&v, "rating")?.as_f64()? as i32,
-            )
-        })
-        .collect()
-}
-
-/// Fetches and reads the puzzles of `variant`.
-async fn fetch_puzzles(variant: Variant) -> Option<Vec<Puzzle>> {
-    let url = format!("puzzles/{}.json", variant.uci_name());
-    let response = JsFuture::from(web_sys::window()?.fetch_with_str(&url))
-        .await
-        .ok()?
-        .dyn_into::<web_sys::Response>()
-        .ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let json = JsFuture::from(response.json().ok()?).await.ok()?;
-    Some(read_puzzles(variant, &json))
-}
-
-/// Today as `YYYY-MM-DD`.
-fn today() -> String {
-    String::from(js_sys::Date::new_0().to_iso_string())
-        .chars()
-        .take(10)
-        .collect()
-}
-
-/// The trainer: the puzzles, the one being solved and the player's progress.
-#[derive(Clone, PartialEq)]
-struct Trainer {
-    variant: Variant,
-    /// The theme chosen (an index of [`THEMES`]), or all.
-    theme: Option<usize>,
-    /// The variant's puzzles, once loaded.
-    puzzles: Option<Rc<Vec<Puzzle>>>,
-    load_failed: bool,
-    /// The puzzle of the page's link, until it is found.
-    wanted: Option<String>,
-    /// The puzzle being solved.
-    current: Option<usize>,
-    /// The position on the board and the solution's moves played to reach it.
-    position: Position,
-    played: Vec<Move>,
-    entry: MoveEntry,
-    /// The last wrong move, taken back.
-    wrong: Option<(Square, Square)>,
-    /// The puzzle counts as failed (a wrong move, or the solution revealed).
-    failed: bool,
-    /// The solution is being played out.
-    revealing: bool,
-    progress: Progress,
-}
-
-/// A change of the trainer.
-enum Msg {
-    Loaded(Variant, Rc<Vec<Puzzle>>),
-    LoadFailed(Variant),
-    Variant(Variant),
-    Theme(Option<usize>),
-    Press(Square),
-    Drop(Square, Square),
-    /// The timer's move: the opponent's reply, or the solution's next move.
-    Advance,
-    Next,
-    Reveal,
-}
-
-impl Trainer {
-    fn new(wanted: Option<String>) -> Trainer {
-        Trainer {
-            variant: Variant::Makruk,
-            theme: None,
-            puzzles: None,
-            load_failed: false,
-            wanted,
-            current: None,
-            position: Position::startpos(Variant::Makruk),
-            played: Vec::new(),
-            entry: MoveEntry::default(),
-            wrong: None,
-            failed: false,
-            revealing: false,
-            progress: storage::read(PROGRESS_KEY)
-                .and_then(|text| Progress::decode(&text))
-                .unwrap_or_default(),
-        }
-    }
-
-    fn puzzle(&self) -> Option<&Puzzle> {
-        self.puzzles.as_ref()?.get(self.current?)
-    }
-
-    /// The solution is played out, or the solver mated by another move.
-    fn finished(&self) -> bool {
-        self.puzzle()
-            .is_some_and(|p| self.played.len() >= p.moves.len() || self.position.is_checkmate())
-    }
-
-    fn solver_to_move(&self) -> bool {
-        self.puzzle().is_some() && !self.finished() && !self.revealing && self.played.len() % 2 == 0
-    }
-
-    /// A move of the solution is due from the timer.
-    fn advance_due(&self) -> bool {
-        self.puzzle().is_some()
-            && !self.finished()
-            && (self.revealing || self.played.len() % 2 == 1)
-    }
-
-    fn open(&mut self, index: Option<usize>) {
-        self.current = index;
-        self.position = self
-            .puzzle()
-            .map_or_else(|| Position::startpos(self.variant), |p| p.start.clone());
-        self.played.clear();
-        self.entry = MoveEntry::default();
-        (self.wrong, self.failed, self.revealing) = (None, false, false);
-    }
-
-    fn open_next(&mut self) {
-        let Some(puzzles) = self.puzzles.clone() else {
-            return;
-        };
-        let rating = self.progress.rating.rating as i32;
-        let progress = &self.progress;
-        let next = next_puzzle(
-            &puzzles,
-            self.theme,
-            |id| progress.seen(id),
-            self.current,
-            rating,
-        );
-        self.open(next);
-    }
-
-    /// Records the result of the puzzle (once) and stores the progress.
-    fn rate(&mut self, solved: bool) {
-        let Some(p) = self.puzzle() else { return };
-        let (id, rating) = (p.id.clone(), p.rating);
-        self.failed |= !solved;
-        self.progress.record(&id, rating, solved, today());
-        storage::write(PROGRESS_KEY, &self.progress.encode());
-    }
-
-    fn play(&mut self, m: Move) {
-        if self.position.play(m).is_ok() {
-            self.played.push(m);
-            if self.finished() && !self.failed {
-                self.rate(true);
-            }
-        }
-    }
-
-    fn try_move(&mut self, m: Option<Move>) {
-        let Some(m) = m else { return };
-        let accepted = self
-            .puzzle()
-            .is_some_and(|p| p.accepts(&self.position, self.played.len(), m));
-        if accepted {
-            self.wrong = None;
-            self.play(m);
-        } else {
-            self.wrong = Some((m.from, m.to));
-            if !self.failed {
-                self.rate(false);
-            }
-        }
+/// The game of a position played out against the engine: the user takes the side not to move
+/// (the stronger one in a drill); the rule options are a new game's, where the engine, the
+/// weaker side, starts its count at its first move.
+fn engine_game(start: &Position) -> SharedGame {
+    let variant = start.variant();
+    SharedGame {
+        game: GameRecord {
+            start: GameRecord::start_of(start),
+            options: GameSettings::options_for(variant),
+            ..GameRecord::new(variant)
+        },
+        names: Default::default(),
+        engine: Some(EngineGame {
+            level: Level::DEFAULT,
+            user_side: !start.turn(),
+        }),
     }
 }
 
-impl Reducible for Trainer {
-    type Action = Msg;
-
-    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match msg {
-            Msg::Loaded(variant, puzzles) if variant == next.variant => {
-                next.puzzles = Some(puzzles.clone());
-                let wanted = next.wanted.take();
-                let found = wanted
-                    .as_ref()
-                    .and_then(|id| puzzles.iter().position(|p| &p.id == id));
-                match found {
-                    Some(index) => next.open(Some(index)),
-                    None if wanted.is_some() && variant == Variant::Makruk => {
-                        next.wanted = wanted;
-                        next.variant = Variant::Cambodian;
-                        next.puzzles = None;
-                    }
-                    None => next.open_next(),
-                }
-            }
-            Msg::Loaded(..) => {}
-            Msg::LoadFailed(variant) => next.load_failed = variant == next.variant,
-            Msg::Variant(variant) => {
-                (next.variant, next.puzzles, next.load_failed) = (variant, None, false);
-                next.open(None);
-            }
-            Msg::Theme(theme) => {
-                next.theme = theme;
-                next.open_next();
-            }
-            Msg::Press(sq) if next.solver_to_move() => {
-                let m = next.entry.press(&next.position, sq);
-                next.try_move(m);
-            }
-            Msg::Drop(from, to) if next.solver_to_move() => {
-                let m = next.entry.drop(&next.position, from, to);
-                next.try_move(m);
-            }
-            Msg::Advance if next.advance_due() => {
-                if let Some(&m) = next.puzzle().and_then(|p| p.moves.get(next.played.len())) {
-                    next.play(m);
-                }
-            }
-            Msg::Next => next.open_next(),
-            Msg::Reveal if next.puzzle().is_some() && !next.finished() => {
-                next.wrong = None;
-                next.entry = MoveEntry::default();
-                next.revealing = true;
-                if !next.failed {
-                    next.rate(false);
-                }
-            }
-            Msg::Press(_) | Msg::Drop(..) | Msg::Advance | Msg::Reveal => return self,
-        }
-        Rc::new(next)
-    }
-}
-
-/// What the board shows: the position, the solver's pieces movable when it is their move.
-fn board_view(t: &Trainer) -> Rc<BoardView> {
-    let pos = &t.position;
-    let (mut movable, mut targets) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    if t.solver_to_move() {
-        for m in pos.legal_moves().iter() {
-            movable.add(m.from);
-            if Some(m.from) == t.entry.selected {
-                targets.add(m.to);
-            }
-        }
-    }
-    Rc::new(BoardView {
-        cells: cells(pos),
-        fen: pos.to_fen(),
-        selected: t.entry.selected,
-        targets,
-        movable,
-        last_move: t.played.last().map(|m| (m.from, m.to)),
-        check: pos.is_check().then(|| pos.khun(pos.turn())),
-        slide_ply: None,
-        refused: t.wrong.map(|(from, _)| from),
-    })
-}
-
-/// The line under the board's title: what to do, or how it went.
-fn status(t: &Trainer, lang: Lang) -> Html {
-    let (testid, text) = if t.load_failed {
-        (
-            "puzzle-status",
-            lang.pick("The puzzles could not be loaded.", "โหลดโจทย์ไม่ได้"),
-        )
-    } else if t.puzzles.is_none() {
-        (
-            "puzzle-status",
-            lang.pick("Loading the puzzles…", "กำลังโหลดโจทย์…"),
-        )
-    } else if t.puzzle().is_none() {
-        (
-            "puzzle-status",
-            lang.pick("No puzzle of this theme.", "ไม่มีโจทย์แบบนี้"),
-        )
-    } else if t.wrong.is_some() {
-        (
-            "puzzle-wrong",
-            lang.pick("Wrong move: try again.", "ผิด ลองใหม่"),
-        )
-    } else if t.finished() && !t.revealing {
-        ("puzzle-solved", lang.pick("Solved!", "ถูกต้อง!"))
-    } else if t.revealing {
-        ("puzzle-status", lang.pick("The solution.", "เฉลย"))
-    } else {
-        (
-            "puzzle-status",
-            lang.pick("Find the best move.", "หาตาที่ดีที่สุด"),
-        )
-    };
-    html! { <p class="puzzle-status" data-testid={testid} role="status">{ text }</p> }
+/// Learn's sections.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Puzzles,
+    Drills,
 }
 
 /// Properties of [`LearnPage`].
 #[derive(Properties, PartialEq)]
 pub struct LearnProps {
-    /// The display preferences.
+    /// The display preferences when Learn opened.
     pub prefs: Prefs,
-    /// Change the preferences.
-    pub on_prefs: Callback<Prefs>,
-    /// Back to the game.
-    pub on_close: Callback<()>,
-    /// Open a position in the analysis board.
-    pub on_analyse: Callback<AnalysisSource>,
+    /// What Learn asks of the app.
+    pub on_request: Callback<LearnRequest>,
 }
 
-/// The Learn view: the puzzle trainer.
+/// The Learn page: a section at a time, with the app's top bar.
 #[function_component(LearnPage)]
 pub fn learn_page(props: &LearnProps) -> Html {
-    let (prefs, lang) = (props.prefs, props.prefs.lang);
-    let trainer = use_reducer(|| Trainer::new(linked_puzzle()));
+    let prefs = use_state(|| props.prefs);
+    let section = use_state(|| Section::Puzzles);
     let help_open = use_state(bool::default);
-    let loading = trainer.puzzles.is_none() && !trainer.load_failed;
-    {
-        let d = trainer.dispatcher();
-        use_boxed_effect(
-            (trainer.variant, loading),
-            Box::new(move |&(variant, loading)| {
-                loading.then(|| {
-                    spawn_local(async move {
-                        d.dispatch(match fetch_puzzles(variant).await {
-                            Some(list) => Msg::Loaded(variant, Rc::new(list)),
-                            None => Msg::LoadFailed(variant),
-                        })
-                    })
-                });
-                None
-            }),
-        );
-    }
-    {
-        let d = trainer.dispatcher();
-        let due = trainer
-            .advance_due()
-            .then(|| (trainer.current, trainer.played.len()));
-        use_boxed_effect(
-            due,
-            Box::new(move |due| {
-                let timer = due.map(|_| Timeout::new(400, move || d.dispatch(Msg::Advance)));
-                Some(Box::new(move || drop(timer)))
-            }),
-        );
-    }
-    let t = &*trainer;
-    let send = |msg: fn() -> Msg| {
-        let d = trainer.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(msg()))
+    let (prefs_now, lang) = (*prefs, prefs.lang);
+    let on_prefs = {
+        let (prefs, on_request) = (prefs.clone(), props.on_request.clone());
+        Callback::from(move |next: Prefs| {
+            prefs.set(next);
+            on_request.emit(LearnRequest::Prefs(next));
+        })
     };
-    let flipped = t.puzzle().is_some_and(|p| p.start.turn() == Color::Black);
-    let rating = &t.progress.rating;
-    let (solved, failed) = t.progress.counts();
-    let analyse = t.puzzle().map(|p| AnalysisSource {
-        start: p.start.clone(),
-        options: RuleOptions::FAIRY_STOCKFISH,
-        moves: t.played.clone(),
-        count_actions: Vec::new(),
-        ply: t.played.len(),
-        flipped,
-        review: false,
-        annotations: Annotations::default(),
-    });
-    let variants = VARIANTS.iter().map(|&v| {
-        html! { <option value={v.uci_name()} selected={v == t.variant}>{ lang.variant(v) }</option> }
-    });
-    let themes = (0..THEMES.len()).map(|i| {
-        html! { <option value={i.to_string()} selected={t.theme == Some(i)}>{ theme_name(lang, i) }</option> }
-    });
+    let tab = |which: Section, testid: &'static str, label: &'static str| {
+        let section = section.clone();
+        html! {
+            <button type="button" role="tab" data-testid={testid} aria-selected={(*section == which).to_string()}
+                    class={classes!((*section == which).then_some("active"))}
+                    onclick={Callback::from(move |_: MouseEvent| section.set(which))}>
+                { label }
+            </button>
+        }
+    };
+    let play = props
+        .on_request
+        .reform(|start: Position| LearnRequest::Play(engine_game(&start)));
     html! {
-        <div class={classes!("app", prefs.piece_set.class(), prefs.checkered.then_some("checkered"))}>
-            <TopBar {lang} {prefs} info={lang.pick("Puzzles", "โจทย์หมากรุก")} on_prefs={props.on_prefs.clone()}
+        <div class={classes!("app", prefs_now.piece_set.class(), prefs_now.checkered.then_some("checkered"))}>
+            <TopBar {lang} prefs={prefs_now} info={lang.pick("Learn", "ฝึกหมากรุก")} {on_prefs}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
-            <main class="layout" data-testid="learn-view">
-                <section class="board-area">
-                    <div class="board-wrap">
-                        <Board view={board_view(t)} {flipped} {lang}
-                               on_press={let d = trainer.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
-                               on_drop={let d = trainer.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
-                    </div>
-                </section>
-                <aside class="panel learn">
-                    <p>
-                        { lang.pick("Your rating ", "คะแนนของคุณ ") }
-                        <strong data-testid="puzzle-rating">{ rating.rating.round() as i64 }</strong>
-                        <span data-testid="puzzle-counts">{ format!(" · {} {solved} · {} {failed}", lang.pick("solved", "แก้ได้"), lang.pick("failed", "พลาด")) }</span>
-                    </p>
-                    <label>{ lang.pick("Variant ", "กติกา ") }
-                        <select data-testid="puzzle-variant"
-                                onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| {
-                                    if let Some(v) = Variant::from_uci_name(&select_value(&e)) { d.dispatch(Msg::Variant(v)) }
-                                })}>
-                            { for variants }
-                        </select>
-                    </label>
-                    <label>{ lang.pick("Theme ", "แบบโจทย์ ") }
-                        <select data-testid="puzzle-theme"
-                                onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Theme(select_value(&e).parse().ok())))}>
-                            <option value="" selected={t.theme.is_none()}>{ lang.pick("All themes", "ทุกแบบ") }</option>
-                            { for themes }
-                        </select>
-                    </label>
-                    if let Some(p) = t.puzzle() {
-                        <p data-testid="puzzle-info" data-puzzle={p.id.clone()}>
-                            { format!("{}{}{}", lang.color(p.start.turn()), lang.pick(" to move · puzzle rated ", "เดิน · ระดับโจทย์ "), p.rating) }
-                        </p>
-                    }
-                    { status(t, lang) }
-                    <div class="actions">
-                        <button type="button" class="primary" data-testid="puzzle-next" disabled={t.puzzles.is_none()}
-                                onclick={send(|| Msg::Next)}>{ lang.pick("Next puzzle", "โจทย์ต่อไป") }</button>
-                        <button type="button" data-testid="puzzle-solution" disabled={!t.solver_to_move()}
-                                onclick={send(|| Msg::Reveal)}>{ lang.pick("Show the solution", "ดูเฉลย") }</button>
-                        <button type="button" data-testid="puzzle-analyse" disabled={analyse.is_none()}
-                                onclick={let on = props.on_analyse.clone(); Callback::from(move |_| if let Some(s) = analyse.clone() { on.emit(s) })}>
-                            { lang.pick("Analyse", "วิเคราะห์") }
-                        </button>
-                        <button type="button" data-testid="learn-close" onclick={props.on_close.reform(|_| ())}>
-                            { lang.pick("Back to the game", "กลับไปที่เกม") }
-                        </button>
-                    </div>
-                </aside>
-            </main>
+            <nav class="learn-tabs" role="tablist" aria-label={lang.pick("Learn", "ฝึกหมากรุก")}>
+                { tab(Section::Puzzles, "learn-tab-puzzles", lang.pick("Puzzles", "โจทย์")) }
+                { tab(Section::Drills, "learn-tab-drills", lang.pick("Counting drills", "ฝึกนับ")) }
+                <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
+                    { lang.pick("Back to the game", "กลับไปที่เกม") }
+                </button>
+            </nav>
+            { match *section {
+                Section::Puzzles => html! { <PuzzleTrainer prefs={prefs_now} on_request={props.on_request.clone()} /> },
+                Section::Drills => html! {
+                    <main class="layout learn-drills">
+                        <DrillsView {lang} set={prefs_now.piece_set} on_play={play} />
+                    </main>
+                },
+            } }
             if *help_open {
-                <Help {lang} variant={t.variant} pieces={prefs.piece_set} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+                <Help {lang} variant={makruk_core::Variant::Makruk} pieces={prefs_now.piece_set}
+                      on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makruk_core::{Color, CountAction, Variant};
+
+    #[test]
+    fn a_drill_is_played_from_its_position_by_the_side_not_to_move() {
+        let start = Position::from_fen(Variant::Makruk, "8/8/3k4/8/8/8/2R5/3K4 b - - 0 1").unwrap();
+        let shared = engine_game(&start);
+        let record = shared.clone().into_record().unwrap();
+        assert_eq!(record.game.start_position().unwrap(), start);
+        assert_eq!(record.settings.user_side, Color::White);
+        assert!(record.game.moves.is_empty());
+        let game = record.game.replay().unwrap();
+        assert!(crate::counting::may_count(&game, CountAction::Start));
+        let counted = crate::counting::counted(&game, &[CountAction::Start]).unwrap();
+        assert_eq!(counted.counting().map(|c| c.limit_moves()), Some(16));
     }
 }

@@ -1,5 +1,6 @@
-// Learn's puzzle trainer (issue 24, puzzles): the puzzles are fetched only when Learn opens; a puzzle solved,
-// a wrong move refused, the rating kept over a reload, a theme chosen, the solution revealed.
+// Learn (issue 24): a wasm module of its own and the puzzles, both fetched only when Learn opens; a puzzle
+// solved, a wrong move refused, the rating kept over a reload, a theme chosen, the solution revealed and
+// analysed (back to the same puzzle); a counting drill answered and played out against the engine.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -27,16 +28,17 @@ async function play(page, from, to) {
   await page.click(`${view} [data-square="${to}"]`);
 }
 
-test("the first page load fetches no puzzle; Learn opens and fetches its variant's file", async () => {
+test("the first page load fetches neither Learn's module nor a puzzle; Learn opens and fetches them", async () => {
   const page = await freshPage(handle.site);
   const requested = [];
   page.on("request", (r) => requested.push(r.url()));
   await page.reload();
   await page.locator('[data-square="e3"] [data-piece]').waitFor();
-  assert.deepEqual(requested.filter((u) => u.includes("puzzles/")), [], "no puzzle file at page load");
+  const learnFiles = () => requested.filter((u) => /puzzles\/|learn/.test(u)).map((u) => u.replace(/.*\//, ""));
+  assert.deepEqual(learnFiles(), [], "nothing of Learn at page load");
   await page.click('[data-testid="learn"]');
   await page.locator(`${view} [data-testid="puzzle-info"]`).waitFor();
-  assert.deepEqual(requested.filter((u) => u.includes("puzzles/")).map((u) => u.replace(/.*\//, "")), ["makruk.json"]);
+  assert.deepEqual(learnFiles(), ["learn.js", "learn_bg.wasm", "makruk.json"]);
   assert.match(await page.textContent('[data-testid="puzzle-rating"]'), /^\d+$/);
   assert.deepEqual(page.errors, []);
 });
@@ -86,8 +88,12 @@ test("the solution is revealed move by move, and the position opens in analysis"
   assert.match(await page.evaluate(() => localStorage.getItem("makruk.puzzles")), /0701d780c4 failed/);
   assert.equal(await page.locator('[data-testid="puzzle-solved"]').count(), 0, "a revealed puzzle is not solved");
   await page.click('[data-testid="puzzle-analyse"]');
-  await page.locator('[data-testid="learn-view"]').waitFor({ state: "detached" });
-  await page.locator('[data-square="g6"] [data-piece="R"]').waitFor();
+  await page.locator(view).waitFor({ state: "hidden" });
+  await page.locator('[data-testid="analysis-close"]').waitFor();
+  await page.locator('[data-testid="analysis"] [data-square="g6"] [data-piece="R"]').waitFor();
+  await page.click('[data-testid="analysis-close"]');
+  await page.locator(`${view} [data-testid="puzzle-info"][data-puzzle="${MATE_IN_TWO}"]`).waitFor();
+  await page.locator(`${view} [data-square="g6"] [data-piece="R"]`).waitFor();
   assert.deepEqual(page.errors, []);
 });
 
@@ -117,5 +123,30 @@ test("after one visit Learn works offline: the service worker cached the puzzles
     const shown = document.querySelector('[data-testid="puzzle-info"]')?.dataset.puzzle;
     return shown && shown !== id;
   }, MATE_IN_TWO);
+  assert.deepEqual(page.errors, []);
+});
+
+test("a counting drill is answered, explained, and played out against the engine with the count running", async () => {
+  const page = await freshPage(handle.site);
+  await page.click('[data-testid="learn"]');
+  await page.click('[data-testid="learn-tab-drills"]');
+  // Drills are numbered from the clock; answer until one offers to be played out (a pieces' honour drill).
+  for (let tries = 0; tries < 40; tries++) {
+    await page.locator('[data-testid="drill-question"]').waitFor();
+    const before = await page.textContent('[data-testid="drill-score"]');
+    await page.click('[data-testid="drill-choice"][data-right="true"]');
+    await page.locator('[data-testid="drill-feedback"]').waitFor();
+    assert.match(await page.textContent('[data-testid="drill-feedback"]'), /^Right\./);
+    assert.notEqual(await page.textContent('[data-testid="drill-score"]'), before);
+    if (await page.locator('[data-testid="drill-play"]').count()) break;
+    await page.click('[data-testid="drill-next"]');
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/learn-drill.png` });
+  await page.click('[data-testid="drill-play"]');
+  await page.locator('[data-testid="learn-frame"]').waitFor({ state: "detached" });
+  // The engine, the weaker side, moves first; the count it runs is on screen.
+  await page.locator('[data-testid="counting"]').waitFor();
+  assert.match(await page.textContent('[data-testid="counting"]'), /\d+/);
+  await page.screenshot({ path: `${SCREENSHOTS}/learn-drill-game.png` });
   assert.deepEqual(page.errors, []);
 });

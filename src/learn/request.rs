@@ -1,0 +1,123 @@
+//! What Learn asks of the app around it. Learn is a wasm module of its own (`src/bin/learn.rs`),
+//! loaded when the page first opens it, so its requests cross from one module to the other as
+//! text: a kind on the first line, then its payload. Games travel as link payloads
+//! ([`crate::formats::link`]), the format both modules already read and check.
+use crate::formats::link::{self, LinkError, SharedGame};
+use crate::formats::save::{decode_prefs, encode_prefs};
+use crate::settings::Prefs;
+
+/// A request of Learn to the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LearnRequest {
+    /// Back to the game.
+    Close,
+    /// The preferences changed in Learn (language, pieces…): the app keeps them.
+    Prefs(Prefs),
+    /// Open this game in the analysis board, at its last move.
+    Analyse(SharedGame),
+    /// Play this game's start against the engine (its `engine` says which side the user takes).
+    Play(SharedGame),
+}
+
+/// A request that does not read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RequestError {
+    /// The first line names no request.
+    UnknownKind,
+    /// The game's link payload does not open.
+    Game(LinkError),
+}
+
+impl LearnRequest {
+    /// The request as text.
+    ///
+    /// # Errors
+    /// A game the link format cannot carry.
+    pub fn encode(&self) -> Result<String, LinkError> {
+        Ok(match self {
+            LearnRequest::Close => "close".to_string(),
+            LearnRequest::Prefs(prefs) => format!("prefs\n{}", encode_prefs(*prefs)),
+            LearnRequest::Analyse(game) => format!("analyse\n{}", link::encode(game)?),
+            LearnRequest::Play(game) => format!("play\n{}", link::encode(game)?),
+        })
+    }
+
+    /// The request of `text`; preferences read over `prefs`.
+    ///
+    /// # Errors
+    /// An unknown kind, or a game whose link payload does not open.
+    pub fn decode(text: &str, prefs: Prefs) -> Result<LearnRequest, RequestError> {
+        let (kind, payload) = text.split_once('\n').unwrap_or((text, ""));
+        let game = || link::decode(payload).map_err(RequestError::Game);
+        match kind {
+            "close" => Ok(LearnRequest::Close),
+            "prefs" => Ok(LearnRequest::Prefs(decode_prefs(payload, prefs))),
+            "analyse" => Ok(LearnRequest::Analyse(game()?)),
+            "play" => Ok(LearnRequest::Play(game()?)),
+            _ => Err(RequestError::UnknownKind),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::link::EngineGame;
+    use crate::i18n::Lang;
+    use makruk_engine::Level;
+    use makruk_core::{Color, Game, GameRecord, Position, Variant};
+
+    fn game(fen: &str, moves: &[&str], engine: Option<EngineGame>) -> SharedGame {
+        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        for uci in moves {
+            let m = game.position().parse_uci_move(uci).unwrap();
+            game.play(m).unwrap();
+        }
+        SharedGame {
+            game: GameRecord::from_game(&game),
+            names: Default::default(),
+            engine,
+        }
+    }
+
+    #[test]
+    fn every_request_reads_as_it_was_written() {
+        let prefs = Prefs {
+            lang: Lang::Th,
+            ..Prefs::default()
+        };
+        let requests = [
+            LearnRequest::Close,
+            LearnRequest::Prefs(prefs),
+            LearnRequest::Analyse(game(
+                "8/8/3k4/8/8/8/2R5/3K4 w - - 0 1",
+                &["c2c6", "d6d5"],
+                None,
+            )),
+            LearnRequest::Play(game(
+                "8/8/3k4/8/8/8/2R5/3K4 b - - 0 1",
+                &[],
+                Some(EngineGame {
+                    level: Level::DEFAULT,
+                    user_side: Color::White,
+                }),
+            )),
+        ];
+        for request in requests {
+            let text = request.encode().unwrap();
+            assert_eq!(LearnRequest::decode(&text, Prefs::default()), Ok(request));
+        }
+    }
+
+    #[test]
+    fn a_bad_request_is_refused() {
+        assert_eq!(
+            LearnRequest::decode("dance", Prefs::default()),
+            Err(RequestError::UnknownKind)
+        );
+        assert!(matches!(
+            LearnRequest::decode("play\nnot a link", Prefs::default()),
+            Err(RequestError::Game(_))
+        ));
+    }
+}
