@@ -16,9 +16,9 @@ use crate::components::{
     announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
     hint_arrows, hints_panel, move_input, player_bar, status_line, use_announcer, Announcements,
     Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps, DrawControlsProps,
-    EnginePanelProps, ExportButton, ExportData, Help, HintsPanelProps, ImportButton,
-    MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog, PlayerBarProps, ReplayControls,
-    ResignButton, ShareButton, TopBar,
+    EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton, MoveConfirmBar,
+    MoveInputProps, MoveList, NewGameDialog, PlayerBarProps, ReplayControls, ResignButton,
+    ShareButton, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -26,9 +26,9 @@ use crate::formats::link::LinkError;
 use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
-use crate::learn::frame::LearnFrame;
+use crate::learn::frame::{help, LearnFrame};
 use crate::learn::linked_puzzle;
-use crate::learn::request::LearnRequest;
+use crate::learn::request::{LearnRequest, ModulePage};
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -187,7 +187,11 @@ pub fn app() -> Html {
     let back = {
         let (open, learn_behind) = (open.clone(), learn_behind.clone());
         Callback::from(move |()| {
-            open.emit(if *learn_behind { Screen::Learn } else { Screen::Game });
+            open.emit(if *learn_behind {
+                Screen::Learn
+            } else {
+                Screen::Game
+            });
             learn_behind.set(false);
         })
     };
@@ -235,9 +239,8 @@ pub fn app() -> Html {
         <>
             { page }
             if learn_open {
-                <div class="learn-host" hidden={!matches!(*screen, Screen::Learn)}>
-                    <LearnFrame {prefs} on_request={on_learn} />
-                </div>
+                <LearnFrame page={ModulePage::Learn} {prefs} on_request={on_learn}
+                            hidden={!matches!(*screen, Screen::Learn)} />
             }
         </>
     }
@@ -265,7 +268,9 @@ fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Opti
         }
         LearnRequest::Analyse(shared) => {
             let game = shared.game.replay().map_err(refused).ok()?;
-            Some(LearnOutcome::Screen(Screen::Analysis(Rc::new(AnalysisSource::at_end(&game)))))
+            Some(LearnOutcome::Screen(Screen::Analysis(Rc::new(
+                AnalysisSource::at_end(&game),
+            ))))
         }
         LearnRequest::Play(shared) => {
             let record = shared.into_record().map_err(refused).ok()?;
@@ -550,7 +555,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} variant={state.settings.variant} pieces={prefs.piece_set} on_close={close_help} />
+                { help(state.settings.variant, prefs, &close_help) }
             }
             if let (true, Some(library)) = (*games_open, props.library.clone()) {
                 <GamesView {library} {lang} current={state.library.id}

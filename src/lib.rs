@@ -49,7 +49,16 @@ pub fn start() {
             initial: std::rc::Rc::new(initial),
         };
         yew::Renderer::<embed::EmbedApp>::with_props(props).render();
-    } else {
-        yew::Renderer::<app::App>::new().render();
+    } else if let Some(root) = app_element() {
+        yew::Renderer::<app::App>::with_root(root).render();
     }
+}
+
+/// The app's own element, a new `<div>` in the body: the Learn module's pages go beside it
+/// (`learn::frame`).
+fn app_element() -> Option<web_sys::Element> {
+    let document = web_sys::window()?.document()?;
+    let element = document.create_element("div").ok()?;
+    document.body()?.append_child(&element).ok()?;
+    Some(element)
 }

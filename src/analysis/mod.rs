@@ -27,11 +27,12 @@ use crate::board_view::{cells, BoardView};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{
     board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
-    ExplorerPanel, Help, PromotionPicker, ReplayControls, TopBar,
+    ExplorerPanel, PromotionPicker, ReplayControls, TopBar,
 };
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
+use crate::learn::frame::help;
 use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -562,7 +563,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} variant={pos.variant()} pieces={props.prefs.piece_set} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+                { help(pos.variant(), props.prefs, &{let h = help_open.clone(); Callback::from(move |()| h.set(false))}) }
             }
         </div>
     }

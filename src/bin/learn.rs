@@ -1,48 +1,76 @@
-//! Learn, the web app's second wasm module: the app loads it when Learn first opens
-//! (`makruk_web::learn::frame`) and calls [`mount`] with an element, the preferences and the
-//! function that takes Learn's requests.
+//! Learn, the web app's second wasm module, loaded when first needed: the app
+//! (`makruk_web::learn::frame`) calls [`mount`] with an element, a page (Learn, or the rules
+//! help), the preferences and the function that takes the page's requests.
 use std::cell::RefCell;
 
+use makruk_web::components::{Help, HelpProps};
 use makruk_web::formats::save::decode_prefs;
-use makruk_web::learn::request::LearnRequest;
+use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
 use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
-use yew::{AppHandle, Callback, Renderer};
+use yew::{Callback, Renderer};
+
+/// A mounted page's key and what takes it down.
+type Mounted = (u32, Box<dyn FnOnce()>);
 
 thread_local! {
-    /// The mounted page.
-    static MOUNTED: RefCell<Option<AppHandle<LearnPage>>> = const { RefCell::new(None) };
+    /// The mounted pages, and the key of the next.
+    static MOUNTED: RefCell<(Vec<Mounted>, u32)> = const { RefCell::new((Vec::new(), 0)) };
 }
 
-/// Nothing runs at load: the app mounts the page.
+/// Nothing runs at load: the app mounts pages.
 fn main() {}
 
-/// Mounts the Learn page in `root` (taking down one mounted before), with the preferences as
-/// the save format writes them; `host` receives each [`LearnRequest`] as text.
+/// Mounts `page` ([`ModulePage::encode`]; Learn if it names none) in `root`, with the
+/// preferences as the save format writes them; `host` receives each [`LearnRequest`] as text.
+/// Returns the key that takes it down.
 #[wasm_bindgen]
-pub fn mount(root: web_sys::Element, prefs: &str, host: js_sys::Function) {
-    unmount();
+pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Function) -> u32 {
     let on_request = Callback::from(move |request: LearnRequest| match request.encode() {
         Ok(text) => {
             if let Err(error) = host.call1(&JsValue::NULL, &JsValue::from(text)) {
                 web_sys::console::warn_1(&error);
             }
         }
-        Err(error) => web_sys::console::warn_1(&format!("Learn's request: {error:?}").into()),
+        Err(_) => web_sys::console::warn_1(&"a game Learn cannot send".into()),
     });
-    let props = LearnProps {
-        prefs: decode_prefs(prefs, Prefs::default()),
-        on_request,
+    let prefs = decode_prefs(prefs, Prefs::default());
+    let destroy: Box<dyn FnOnce()> = match ModulePage::decode(page).unwrap_or(ModulePage::Learn) {
+        ModulePage::Learn => {
+            let props = LearnProps { prefs, on_request };
+            let page = Renderer::<LearnPage>::with_root_and_props(root, props).render();
+            Box::new(move || page.destroy())
+        }
+        ModulePage::Help(variant) => {
+            let props = HelpProps {
+                lang: prefs.lang,
+                variant,
+                pieces: prefs.piece_set,
+                on_close: on_request.reform(|()| LearnRequest::Close),
+            };
+            let page = Renderer::<Help>::with_root_and_props(root, props).render();
+            Box::new(move || page.destroy())
+        }
     };
-    let page = Renderer::<LearnPage>::with_root_and_props(root, props).render();
-    MOUNTED.with(|mounted| *mounted.borrow_mut() = Some(page));
+    MOUNTED.with(|mounted| {
+        let (pages, next) = &mut *mounted.borrow_mut();
+        let key = *next;
+        *next += 1;
+        pages.push((key, destroy));
+        key
+    })
 }
 
-/// Takes the Learn page down.
+/// Takes down the page of `key` (nothing if it is not mounted).
 #[wasm_bindgen]
-pub fn unmount() {
-    if let Some(page) = MOUNTED.with(|mounted| mounted.borrow_mut().take()) {
-        page.destroy();
+pub fn unmount(key: u32) {
+    let destroy = MOUNTED.with(|mounted| {
+        let pages = &mut mounted.borrow_mut().0;
+        let index = pages.iter().position(|(k, _)| *k == key)?;
+        Some(pages.swap_remove(index).1)
+    });
+    if let Some(destroy) = destroy {
+        destroy();
     }
 }

@@ -17,8 +17,9 @@ use makruk_core::{Color, EndReason, Position, SetupError};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
-use crate::components::{Board, Help, NewGameDialog, TopBar};
+use crate::components::{Board, NewGameDialog, TopBar};
 use crate::i18n::Lang;
+use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
 use fen_field::{fen_input, FenInputProps};
 use model::{Editor, EditorAction, Tool};
@@ -245,7 +246,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                 </aside>
             </main>
             if *help_open {
-                <Help {lang} {variant} pieces={props.prefs.piece_set} on_close={let h = help_open.clone(); Callback::from(move |()| h.set(false))} />
+                { help(variant, props.prefs, &{let h = help_open.clone(); Callback::from(move |()| h.set(false))}) }
             }
             if *play_open && can_play {
                 <NewGameDialog current={play_settings} {lang} fixed_variant=true

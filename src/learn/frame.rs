@@ -1,6 +1,7 @@
-//! The app's side of Learn: [`LearnFrame`] loads the Learn module (`assets/boot.js`'s
-//! `makrukLearn`, once per page) and mounts the Learn page into an element of its own, which the
-//! app's renderer leaves alone; the page's requests come back as text through a JS function.
+//! The app's side of the Learn module: [`LearnFrame`] loads it (`assets/boot.js`'s `makrukLearn`,
+//! once per page) and mounts one of its pages (Learn, or the rules help) into an element of its
+//! own, which the app's renderer leaves alone; the page's requests come back as text through a JS
+//! function.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -8,7 +9,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::request::LearnRequest;
+use makruk_core::Variant;
+
+use super::request::{LearnRequest, ModulePage};
 use crate::formats::save::encode_prefs;
 use crate::settings::Prefs;
 
@@ -17,13 +20,20 @@ extern "C" {
     /// The Learn module's exports (`src/bin/learn.rs`).
     type LearnModule;
 
-    /// Mounts the Learn page in `root`; it calls `host` with each request's text.
+    /// Mounts a page in `root`; it calls `host` with each request's text. Returns the mounted
+    /// page's key.
     #[wasm_bindgen(method)]
-    fn mount(this: &LearnModule, root: &web_sys::Element, prefs: &str, host: &js_sys::Function);
+    fn mount(
+        this: &LearnModule,
+        root: &web_sys::Element,
+        page: &str,
+        prefs: &str,
+        host: &js_sys::Function,
+    ) -> u32;
 
-    /// Takes the Learn page down.
+    /// Takes the page of this key down.
     #[wasm_bindgen(method)]
-    fn unmount(this: &LearnModule);
+    fn unmount(this: &LearnModule, key: u32);
 
     /// `assets/boot.js`'s loader: the Learn module, once its wasm is ready.
     #[wasm_bindgen(js_namespace = window, js_name = makrukLearn, catch)]
@@ -35,33 +45,54 @@ async fn learn_module() -> Result<LearnModule, JsValue> {
     Ok(JsFuture::from(load_learn()?).await?.unchecked_into())
 }
 
-/// What a mounted Learn page holds: the module, to take it down, and the function it calls.
+/// What a mounted page holds: the module and key, to take it down, and the function it calls.
 struct Mounted {
     module: LearnModule,
+    key: u32,
     _host: Closure<dyn Fn(String)>,
 }
 
 /// Properties of [`LearnFrame`].
 #[derive(Properties, PartialEq)]
 pub struct LearnFrameProps {
-    /// The display preferences when Learn opens.
+    /// The page shown.
+    pub page: ModulePage,
+    /// The display preferences when the page opens.
     pub prefs: Prefs,
-    /// What the Learn page asks of the app.
+    /// What the page asks of the app.
     pub on_request: Callback<LearnRequest>,
+    /// Keep the page, out of sight.
+    #[prop_or_default]
+    pub hidden: bool,
 }
 
-/// The element the Learn page lives in, with a message while its module loads or if it failed
-/// to (offline before Learn was ever opened, for example).
+/// A new element at the end of the document's body. The module's pages live there, beside the
+/// app's own element: the two modules' renderers each handle the events of their own elements,
+/// and would take each other's for theirs if one held the other.
+fn body_element() -> Option<web_sys::HtmlElement> {
+    let document = web_sys::window()?.document()?;
+    let element: web_sys::HtmlElement = document.create_element("div").ok()?.unchecked_into();
+    element.set_class_name("learn-frame");
+    element.set_attribute("data-testid", "learn-frame").ok()?;
+    document.body()?.append_child(&element).ok()?;
+    Some(element)
+}
+
+/// A page of the Learn module, in its own element at the end of the body while this component
+/// lives; a message if the module failed to load (offline before the service worker kept it,
+/// for example).
 #[function_component(LearnFrame)]
 pub fn learn_frame(props: &LearnFrameProps) -> Html {
-    let root = use_node_ref();
+    let element = use_mut_ref(|| None::<web_sys::HtmlElement>);
     let failed = use_state(bool::default);
     let lang = props.prefs.lang;
     {
-        let (root, failed) = (root.clone(), failed.clone());
-        let (prefs, on_request) = (props.prefs, props.on_request.clone());
+        let (element, failed) = (element.clone(), failed.clone());
+        let (page, prefs, on_request) = (props.page, props.prefs, props.on_request.clone());
         use_effect_with((), move |()| {
-            // Set when the frame goes before the module arrives: then nothing is mounted.
+            let root = body_element();
+            element.replace(root.clone());
+            // What was mounted, once the module has come; `None` after the frame went.
             let slot: Rc<RefCell<Option<Mounted>>> = Rc::default();
             let gone = Rc::new(std::cell::Cell::new(false));
             {
@@ -70,44 +101,72 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
                     let module = match learn_module().await {
                         Ok(module) => module,
                         Err(error) => {
-                            web_sys::console::warn_2(&"Learn did not load:".into(), &error);
+                            web_sys::console::warn_2(
+                                &"The Learn module did not load:".into(),
+                                &error,
+                            );
                             failed.set(true);
                             return;
                         }
                     };
-                    let Some(element) = root.cast::<web_sys::Element>().filter(|_| !gone.get()) else {
+                    let Some(root) = root.filter(|_| !gone.get()) else {
                         return;
                     };
                     let host = Closure::<dyn Fn(String)>::new(move |text: String| {
                         match LearnRequest::decode(&text, prefs) {
                             Ok(request) => on_request.emit(request),
-                            Err(_) => web_sys::console::warn_2(&"Learn's request does not read:".into(), &text.into()),
+                            Err(_) => web_sys::console::warn_2(
+                                &"Learn's request does not read:".into(),
+                                &text.into(),
+                            ),
                         }
                     });
-                    module.mount(&element, &encode_prefs(prefs), host.as_ref().unchecked_ref());
-                    *slot.borrow_mut() = Some(Mounted { module, _host: host });
+                    let key = module.mount(
+                        &root,
+                        &page.encode(),
+                        &encode_prefs(prefs),
+                        host.as_ref().unchecked_ref(),
+                    );
+                    *slot.borrow_mut() = Some(Mounted {
+                        module,
+                        key,
+                        _host: host,
+                    });
                 });
             }
             move || {
                 gone.set(true);
                 if let Some(mounted) = slot.borrow_mut().take() {
-                    mounted.module.unmount();
+                    mounted.module.unmount(mounted.key);
+                }
+                if let Some(root) = element.borrow_mut().take() {
+                    root.remove();
                 }
             }
         });
     }
-    html! {
-        <>
-            if *failed {
-                <p class="notice" role="alert" data-testid="learn-failed">
-                    { lang.pick("Learn could not be loaded. Open it once while online to keep it offline.",
-                                "โหลดหน้าฝึกไม่ได้ เปิดหน้านี้ครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์") }
-                    <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
-                        { lang.pick("Back to the game", "กลับไปที่เกม") }
-                    </button>
-                </p>
+    {
+        let element = element.clone();
+        use_effect_with(props.hidden, move |&hidden| {
+            if let Some(root) = element.borrow().as_ref() {
+                root.set_hidden(hidden);
             }
-            <div class="learn-frame" ref={root} data-testid="learn-frame"></div>
-        </>
+        });
     }
+    html! {
+        if *failed {
+            <p class="notice" role="alert" data-testid="learn-failed">
+                { lang.pick("This page could not be loaded. Open it once while online to keep it offline.",
+                            "โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์") }
+                <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
+                    { lang.pick("Close", "ปิด") }
+                </button>
+            </p>
+        }
+    }
+}
+
+/// The rules help, open at `variant`'s section: the Learn module's help page.
+pub fn help(variant: Variant, prefs: Prefs, on_close: &Callback<()>) -> Html {
+    html! { <LearnFrame page={ModulePage::Help(variant)} {prefs} on_request={on_close.reform(|_| ())} /> }
 }

@@ -102,9 +102,11 @@ pub fn learn_page(props: &LearnProps) -> Html {
         <div class={classes!("app", prefs_now.piece_set.class(), prefs_now.checkered.then_some("checkered"))}>
             <TopBar {lang} prefs={prefs_now} info={lang.pick("Learn", "ฝึกหมากรุก")} {on_prefs}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
-            <nav class="learn-tabs" role="tablist" aria-label={lang.pick("Learn", "ฝึกหมากรุก")}>
-                { tab(Section::Puzzles, "learn-tab-puzzles", lang.pick("Puzzles", "โจทย์")) }
-                { tab(Section::Drills, "learn-tab-drills", lang.pick("Counting drills", "ฝึกนับ")) }
+            <nav class="learn-tabs">
+                <div role="tablist" aria-label={lang.pick("Learn", "ฝึกหมากรุก")}>
+                    { tab(Section::Puzzles, "learn-tab-puzzles", lang.pick("Puzzles", "โจทย์")) }
+                    { tab(Section::Drills, "learn-tab-drills", lang.pick("Counting drills", "ฝึกนับ")) }
+                </div>
                 <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
                     { lang.pick("Back to the game", "กลับไปที่เกม") }
                 </button>

@@ -1,12 +1,42 @@
-//! What Learn asks of the app around it. Learn is a wasm module of its own (`src/bin/learn.rs`),
-//! loaded when the page first opens it, so its requests cross from one module to the other as
-//! text: a kind on the first line, then its payload. Games travel as link payloads
-//! ([`crate::formats::link`]), the format both modules already read and check.
+//! What the app and the Learn module (`src/bin/learn.rs`, loaded when first needed) say to each
+//! other, as text since they are two wasm modules: the page the app mounts ([`ModulePage`]) and
+//! what that page asks of the app ([`LearnRequest`]: a kind on the first line, then its payload).
+//! Games travel as link payloads ([`crate::formats::link`]), a format both modules read and check.
+use makruk_core::Variant;
+
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{decode_prefs, encode_prefs};
 use crate::settings::Prefs;
 
-/// A request of Learn to the app.
+/// A page of the Learn module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModulePage {
+    /// Learn: puzzles and counting drills.
+    Learn,
+    /// The rules help, open at this variant's section.
+    Help(Variant),
+}
+
+impl ModulePage {
+    /// The page as text: `learn`, or `help` and the variant's UCI name.
+    pub fn encode(self) -> String {
+        match self {
+            ModulePage::Learn => "learn".to_string(),
+            ModulePage::Help(variant) => format!("help {}", variant.uci_name()),
+        }
+    }
+
+    /// The page of `text`, if it names one.
+    pub fn decode(text: &str) -> Option<ModulePage> {
+        match text.split_once(' ') {
+            None if text == "learn" => Some(ModulePage::Learn),
+            Some(("help", variant)) => Variant::from_uci_name(variant).map(ModulePage::Help),
+            _ => None,
+        }
+    }
+}
+
+/// A request of a Learn module page to the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LearnRequest {
     /// Back to the game.
@@ -64,8 +94,8 @@ mod tests {
     use super::*;
     use crate::formats::link::EngineGame;
     use crate::i18n::Lang;
-    use makruk_engine::Level;
     use makruk_core::{Color, Game, GameRecord, Position, Variant};
+    use makruk_engine::Level;
 
     fn game(fen: &str, moves: &[&str], engine: Option<EngineGame>) -> SharedGame {
         let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
@@ -106,6 +136,21 @@ mod tests {
         for request in requests {
             let text = request.encode().unwrap();
             assert_eq!(LearnRequest::decode(&text, Prefs::default()), Ok(request));
+        }
+    }
+
+    #[test]
+    fn every_page_reads_as_it_was_written() {
+        let pages = [
+            ModulePage::Learn,
+            ModulePage::Help(Variant::Makruk),
+            ModulePage::Help(Variant::Sittuyin),
+        ];
+        for page in pages {
+            assert_eq!(ModulePage::decode(&page.encode()), Some(page));
+        }
+        for bad in ["", "help", "help chess", "learn more"] {
+            assert_eq!(ModulePage::decode(bad), None, "{bad}");
         }
     }
 

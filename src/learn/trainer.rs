@@ -12,18 +12,18 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
+use super::linked_puzzle;
+use super::progress::Progress;
+use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
+use super::request::LearnRequest;
 use crate::board_view::{cells, BoardView};
 use crate::components::{select_value, Board};
-use crate::formats::link::SharedGame;
 use crate::effect::use_boxed_effect;
+use crate::formats::link::SharedGame;
 use crate::i18n::Lang;
 use crate::move_entry::MoveEntry;
 use crate::settings::Prefs;
 use crate::storage;
-use super::linked_puzzle;
-use super::progress::Progress;
-use super::request::LearnRequest;
-use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
 
 /// Storage key of the puzzle progress.
 const PROGRESS_KEY: &str = "makruk.puzzles";

@@ -164,13 +164,18 @@ test("the board's squares say their name, piece and whether the picked piece may
   await phone.close();
 });
 
-test("Learn's puzzle trainer passes axe in English and Thai, desktop and phone", async () => {
+test("Learn's puzzle trainer and counting drills pass axe in English and Thai, desktop and phone", async () => {
   for (const options of [DESKTOP_EN, PHONE_TH]) {
     const page = await freshPage(handle.site, options);
     await page.click('[data-testid="learn"]');
     await page.locator('[data-testid="puzzle-info"]').waitFor();
     await audit(page, `learn ${options.locale}`);
     await page.screenshot({ path: `${SCREENSHOTS}/learn-${options.locale}.png` });
+    await page.click('[data-testid="learn-tab-drills"]');
+    await page.click('[data-testid="drill-choice"] >> nth=0');
+    await page.locator('[data-testid="drill-feedback"]').waitFor();
+    await audit(page, `learn drills ${options.locale}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/learn-drills-${options.locale}.png` });
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
