@@ -6,13 +6,14 @@
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
 const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
-// Learn is a wasm module of its own (learn.js and learn_bg.wasm, built by Trunk from src/bin/learn.rs),
-// loaded the first time the app opens Learn (src/learn/frame.rs calls this) and kept for the page's life.
+// Learn and the rules help are a wasm module of their own (src/bin/learn.rs; its hashed names are the
+// boot tag's data-learn-js and data-learn-wasm, see scripts/hash-learn-module.mjs), loaded the first time
+// the app mounts one of their pages (src/learn/frame.rs calls this) and kept for the page's life.
 let learn;
 window.makrukLearn = () =>
   (learn ??= (async () => {
-    const module = await import(new URL('learn.js', document.baseURI).href);
-    await module.default({ module_or_path: new URL('learn_bg.wasm', document.baseURI).href });
+    const module = await import(new URL(boot.dataset.learnJs, document.baseURI).href);
+    await module.default({ module_or_path: new URL(boot.dataset.learnWasm, document.baseURI).href });
     return module;
   })().catch((error) => {
     learn = undefined;

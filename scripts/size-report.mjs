@@ -18,7 +18,7 @@ function filesIn(folder) {
 }
 
 /** Files the page loads only when asked for: Learn's module. */
-const ON_DEMAND = /(^|\/)learn(\.js|_bg\.wasm)$/;
+const ON_DEMAND = /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/;
 
 /**
  * Each .wasm/.js/.mjs file under `dir` as { path, raw, gzipped, onDemand } (bytes, gzip level 9), sorted

@@ -27,8 +27,8 @@ use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
 use crate::i18n::Lang;
 use crate::learn::frame::{help, LearnFrame};
-use crate::learn::linked_puzzle;
 use crate::learn::request::{LearnRequest, ModulePage};
+use crate::learn::{forget_linked_puzzle, linked_puzzle};
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
 use crate::settings::{GameSettings, Opponent, Prefs};
@@ -261,7 +261,10 @@ fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Opti
         web_sys::console::warn_1(&"Learn's game does not open".into());
     }
     match request {
-        LearnRequest::Close => Some(LearnOutcome::Screen(Screen::Game)),
+        LearnRequest::Close => {
+            forget_linked_puzzle();
+            Some(LearnOutcome::Screen(Screen::Game))
+        }
         LearnRequest::Prefs(prefs) => {
             state.dispatch(Action::SetPrefs(prefs));
             None
@@ -273,6 +276,7 @@ fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Opti
             ))))
         }
         LearnRequest::Play(shared) => {
+            forget_linked_puzzle();
             let record = shared.into_record().map_err(refused).ok()?;
             let start = record.game.start_position().map_err(refused).ok()?;
             let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);

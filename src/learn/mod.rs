@@ -1,7 +1,7 @@
 //! *Learn*: puzzles, counting drills and lessons. It is a wasm module of its own
-//! (`src/bin/learn.rs`, built by Trunk as `learn.js` and `learn_bg.wasm`), so the first page load
-//! carries none of it: the app's [`frame::LearnFrame`] loads the module when Learn first opens
-//! and mounts [`LearnPage`] into its element. The page asks the app for what lies outside it
+//! (`src/bin/learn.rs`, with the rules help), so the first page load carries none of it: the
+//! app's [`frame::LearnFrame`] loads the module when Learn first opens and mounts [`LearnPage`]
+//! into an element of its own. The page asks the app for what lies outside it
 //! (back to the game, analysis, a game against the engine, changed preferences) with a
 //! [`request::LearnRequest`].
 pub mod frame;
@@ -34,6 +34,43 @@ pub fn linked_puzzle() -> Option<String> {
     id.bytes()
         .all(|b| b.is_ascii_alphanumeric())
         .then(|| id.to_string())
+}
+
+/// Takes the `?puzzle=<id>` parameter out of the page's address once Learn is left, so that a
+/// reload, or a link made from the address, opens the game and not the puzzle.
+pub fn forget_linked_puzzle() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(search), Ok(path), Ok(hash), Ok(history)) = (
+        location.search(),
+        location.pathname(),
+        location.hash(),
+        window.history(),
+    ) else {
+        return;
+    };
+    if !search.contains("puzzle=") {
+        return;
+    }
+    let kept: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("puzzle="))
+        .collect();
+    let query = if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    };
+    history
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}{hash}")),
+        )
+        .ok();
 }
 
 /// The game of a position played out against the engine: the user takes the side not to move
