@@ -86,6 +86,8 @@ struct Trainer {
     variant: Variant,
     /// The theme chosen (an index of [`THEMES`]), or all.
     theme: Option<usize>,
+    /// The rating wanted above (or below) the player's: an offset of [`DIFFICULTIES`].
+    difficulty: i32,
     /// The variant's puzzles, once loaded.
     puzzles: Option<Rc<Vec<Puzzle>>>,
     load_failed: bool,
@@ -106,12 +108,20 @@ struct Trainer {
     progress: Progress,
 }
 
+/// The choices of difficulty: the rating of the next puzzle against the player's, and its name.
+const DIFFICULTIES: [(i32, &str, &str); 3] = [
+    (-300, "Easier", "ง่ายกว่า"),
+    (0, "Your level", "ระดับของคุณ"),
+    (300, "Harder", "ยากกว่า"),
+];
+
 /// A change of the trainer.
 enum Msg {
     Loaded(Variant, Rc<Vec<Puzzle>>),
     LoadFailed(Variant),
     Variant(Variant),
     Theme(Option<usize>),
+    Difficulty(i32),
     Press(Square),
     Drop(Square, Square),
     /// The timer's move: the opponent's reply, or the solution's next move.
@@ -125,6 +135,7 @@ impl Trainer {
         Trainer {
             variant: Variant::Makruk,
             theme: None,
+            difficulty: 0,
             puzzles: None,
             load_failed: false,
             wanted,
@@ -176,7 +187,7 @@ impl Trainer {
         let Some(puzzles) = self.puzzles.clone() else {
             return;
         };
-        let rating = self.progress.rating.rating as i32;
+        let rating = self.progress.rating.rating as i32 + self.difficulty;
         let progress = &self.progress;
         let next = next_puzzle(
             &puzzles,
@@ -250,6 +261,10 @@ impl Reducible for Trainer {
             Msg::Variant(variant) => {
                 (next.variant, next.puzzles, next.load_failed) = (variant, None, false);
                 next.open(None);
+            }
+            Msg::Difficulty(offset) => {
+                next.difficulty = offset;
+                next.open_next();
             }
             Msg::Theme(theme) => {
                 next.theme = theme;
@@ -410,6 +425,9 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
     let variants = VARIANTS.iter().map(|&v| {
         html! { <option value={v.uci_name()} selected={v == t.variant}>{ lang.variant(v) }</option> }
     });
+    let difficulties = DIFFICULTIES.iter().map(|&(offset, en, th)| {
+        html! { <option value={offset.to_string()} selected={t.difficulty == offset}>{ lang.pick(en, th) }</option> }
+    });
     let themes = (0..THEMES.len()).map(|i| {
         html! { <option value={i.to_string()} selected={t.theme == Some(i)}>{ theme_name(lang, i) }</option> }
     });
@@ -441,6 +459,12 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Theme(select_value(&e).parse().ok())))}>
                             <option value="" selected={t.theme.is_none()}>{ lang.pick("All themes", "ทุกแบบ") }</option>
                             { for themes }
+                        </select>
+                    </label>
+                    <label>{ lang.pick("Difficulty ", "ความยาก ") }
+                        <select data-testid="puzzle-difficulty"
+                                onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Difficulty(select_value(&e).parse().unwrap_or(0))))}>
+                            { for difficulties }
                         </select>
                     </label>
                     if let Some(p) = t.puzzle() {

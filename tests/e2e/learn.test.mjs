@@ -120,6 +120,28 @@ test("a theme is chosen and the next puzzle has it", async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test("the difficulty chosen moves the next puzzle's rating below or above the player's", async () => {
+  const page = await freshPage(handle.site);
+  await page.click('[data-testid="learn"]');
+  await page.locator('[data-testid="puzzle-info"]').waitFor();
+  const ratingOf = async () => {
+    const id = await shownPuzzle(page);
+    return MAKRUK.find((p) => p.id === id).rating;
+  };
+  const changed = async (before) =>
+    page.waitForFunction((before) => document.querySelector('[data-testid="puzzle-info"]')?.dataset.puzzle !== before, before);
+  let id = await shownPuzzle(page);
+  await page.selectOption('[data-testid="puzzle-difficulty"]', "-300");
+  await changed(id);
+  const easier = await ratingOf();
+  id = await shownPuzzle(page);
+  await page.selectOption('[data-testid="puzzle-difficulty"]', "300");
+  await changed(id);
+  const harder = await ratingOf();
+  assert.ok(harder > easier, `harder ${harder} > easier ${easier}`);
+  assert.deepEqual(page.errors, []);
+});
+
 test("after one visit Learn works offline: the service worker cached the puzzles at install", async () => {
   const page = await freshPage(handle.site);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
