@@ -13,8 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SEED="${SEED:-1}"
-MAKRUK_GAMES="${MAKRUK_GAMES:-502}"
-CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-515}"
+MAKRUK_GAMES="${MAKRUK_GAMES:-1985}"
+CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-1200}"
 fairy_stockfish="$(scripts/build-fairy-stockfish.sh)"
 cargo build --quiet --release -p makruk-uci --bin makruk-uci --bin puzzles
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
