@@ -63,16 +63,25 @@ impl Step {
         Position::from_fen(Variant::Makruk, self.fen).ok()
     }
 
-    /// The squares to reach.
-    pub fn stars(&self) -> Bitboard {
-        let mut stars = Bitboard::EMPTY;
-        if let Goal::Reach(_, names) = self.goal {
-            names
+    /// The squares to reach, in the order the instruction names them.
+    pub fn star_squares(&self) -> Vec<Square> {
+        match self.goal {
+            Goal::Reach(_, names) => names
                 .split_whitespace()
                 .filter_map(Square::from_name)
-                .for_each(|sq| stars.add(sq));
+                .collect(),
+            _ => Vec::new(),
         }
-        stars
+    }
+
+    /// The squares to reach.
+    pub fn stars(&self) -> Bitboard {
+        self.star_squares()
+            .into_iter()
+            .fold(Bitboard::EMPTY, |mut stars, sq| {
+                stars.add(sq);
+                stars
+            })
     }
 
     /// The role the player must move, when the step is about one piece.

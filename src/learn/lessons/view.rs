@@ -322,8 +322,9 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
         }
     });
     let stars = step.stars();
-    let star_names: Vec<String> = stars
-        .iter()
+    let star_names: Vec<String> = step
+        .star_squares()
+        .into_iter()
         .map(|sq| {
             let mark = if s.attempt.reached.contains(sq) {
                 " ✓"
