@@ -369,10 +369,14 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                     <ul>{ for mates.into_iter().map(item) }</ul>
                 </nav>
                 <h2>{ lang.pick(lesson.en, lesson.th) }</h2>
-                <p data-testid="lesson-step" data-step={(s.step + 1).to_string()}>
-                    { format!("{} {} {} {}", lang.pick("Step", "ขั้นที่"), s.step + 1, lang.pick("of", "จาก"), lesson.steps.len()) }
-                </p>
-                <div class="lesson-dots">{ for steps }</div>
+                <div class="lesson-step">
+                    <p data-testid="lesson-step" data-step={(s.step + 1).to_string()}>
+                        { format!("{} {} {} {}", lang.pick("Step", "ขั้นที่"), s.step + 1, lang.pick("of", "จาก"), lesson.steps.len()) }
+                    </p>
+                    if lesson.steps.len() > 1 {
+                        <div class="lesson-dots">{ for steps }</div>
+                    }
+                </div>
                 <p class="lesson-instruction" data-testid="lesson-instruction">
                     { lang.pick(step.en, step.th) }
                     if !stars.is_empty() {
