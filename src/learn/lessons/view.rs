@@ -239,7 +239,8 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
 /// What meeting the goal means, in words.
 fn done_text(lang: Lang, goal: Goal) -> &'static str {
     match goal {
-        Goal::Reach(..) | Goal::PlayOut => lang.pick("Well done: every star reached.", "เก่งมาก ถึงดาวครบแล้ว"),
+        Goal::Reach(..) => lang.pick("Well done: every star reached.", "เก่งมาก ถึงดาวครบแล้ว"),
+        Goal::PlayOut => lang.pick("Played against the computer.", "เล่นกับคอมพิวเตอร์แล้ว"),
         Goal::Promote => lang.pick(
             "The bia turned over: it is a met now (a promoted bia) and moves like one.",
             "เบี้ยหงายแล้ว กลายเป็นเม็ดและเดินอย่างเม็ด",
