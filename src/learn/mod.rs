@@ -9,6 +9,7 @@ pub mod request;
 
 mod drills;
 mod glicko;
+mod lessons;
 mod progress;
 mod puzzle;
 mod trainer;
@@ -21,6 +22,7 @@ use crate::components::{Help, TopBar};
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};
 use drills::DrillsView;
+use lessons::LessonsView;
 use request::LearnRequest;
 use trainer::PuzzleTrainer;
 
@@ -97,6 +99,7 @@ fn engine_game(start: &Position) -> SharedGame {
 enum Section {
     Puzzles,
     Drills,
+    Lessons,
 }
 
 /// Properties of [`LearnPage`].
@@ -143,6 +146,7 @@ pub fn learn_page(props: &LearnProps) -> Html {
                 <div role="tablist" aria-label={lang.pick("Learn", "ฝึกหมากรุก")}>
                     { tab(Section::Puzzles, "learn-tab-puzzles", lang.pick("Puzzles", "โจทย์")) }
                     { tab(Section::Drills, "learn-tab-drills", lang.pick("Counting drills", "ฝึกนับ")) }
+                    { tab(Section::Lessons, "learn-tab-lessons", lang.pick("Lessons", "บทเรียน")) }
                 </div>
                 <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
                     { lang.pick("Back to the game", "กลับไปที่เกม") }
@@ -155,6 +159,7 @@ pub fn learn_page(props: &LearnProps) -> Html {
                         <DrillsView {lang} set={prefs_now.piece_set} on_play={play} />
                     </main>
                 },
+                Section::Lessons => html! { <LessonsView {lang} on_play={play} /> },
             } }
             if *help_open {
                 <Help {lang} variant={makruk_core::Variant::Makruk} pieces={prefs_now.piece_set}

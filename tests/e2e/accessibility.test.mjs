@@ -164,7 +164,7 @@ test("the board's squares say their name, piece and whether the picked piece may
   await phone.close();
 });
 
-test("Learn's puzzle trainer and counting drills pass axe in English and Thai, desktop and phone", async () => {
+test("Learn's puzzle trainer, counting drills and lessons pass axe in English and Thai, desktop and phone", async () => {
   for (const options of [DESKTOP_EN, PHONE_TH]) {
     const page = await freshPage(handle.site, options);
     await page.click('[data-testid="learn"]');
@@ -176,6 +176,13 @@ test("Learn's puzzle trainer and counting drills pass axe in English and Thai, d
     await page.locator('[data-testid="drill-feedback"]').waitFor();
     await audit(page, `learn drills ${options.locale}`);
     await page.screenshot({ path: `${SCREENSHOTS}/learn-drills-${options.locale}.png` });
+    await page.click('[data-testid="learn-tab-lessons"]');
+    await page.click('[data-testid="lesson"][data-lesson="checkmate"]');
+    await page.click('[data-testid="lessons"] [data-square="a1"]');
+    await page.click('[data-testid="lessons"] [data-square="a7"]');
+    await page.locator('[data-testid="lesson-feedback"].refused').waitFor();
+    await audit(page, `learn lessons ${options.locale}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/lesson-${options.locale}.png` });
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }

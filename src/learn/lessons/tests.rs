@@ -1,0 +1,191 @@
+use std::collections::{HashSet, VecDeque};
+
+use super::*;
+
+fn all_steps() -> impl Iterator<Item = (&'static Lesson, usize, &'static Step)> {
+    LESSONS
+        .iter()
+        .flat_map(|l| l.steps.iter().enumerate().map(move |(i, s)| (l, i, s)))
+}
+
+/// Whether the player can meet `step`'s goal within `depth` moves, trying every legal move.
+fn solvable(step: &Step, depth: usize) -> bool {
+    let start = Attempt::start(step);
+    let mut seen = HashSet::new();
+    let mut queue = VecDeque::from([(start, 0)]);
+    while let Some((attempt, moves)) = queue.pop_front() {
+        if moves == depth {
+            continue;
+        }
+        for &m in attempt.position.legal_moves().iter() {
+            let mut next = attempt.clone();
+            if next.play(step, m).is_ok() {
+                if next.done {
+                    return true;
+                }
+                if seen.insert((next.position.to_fen(), next.reached)) {
+                    queue.push_back((next, moves + 1));
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The refusals of `step`'s first move, over every legal move.
+fn refusals(step: &Step) -> Vec<Refusal> {
+    let start = Attempt::start(step);
+    start
+        .position
+        .legal_moves()
+        .iter()
+        .filter_map(|&m| start.clone().play(step, m).err())
+        .collect()
+}
+
+/// The legal move from and to the squares of `uci` (`e5e6`), promotion or not.
+fn find(pos: &Position, uci: &str) -> Move {
+    let (from, to) = uci.split_at(2);
+    let (from, to) = (Square::from_name(from), Square::from_name(to));
+    *pos.legal_moves()
+        .iter()
+        .find(|m| Some(m.from) == from && Some(m.to) == to)
+        .unwrap()
+}
+
+#[test]
+fn every_step_reads_with_the_right_side_to_move() {
+    for (lesson, i, step) in all_steps() {
+        let pos = step
+            .position()
+            .unwrap_or_else(|| panic!("{} {i}: {}", lesson.id, step.fen));
+        let turn = if step.goal == Goal::PlayOut {
+            Color::Black
+        } else {
+            Color::White
+        };
+        assert_eq!(pos.turn(), turn, "{} {i}", lesson.id);
+        assert!(
+            !step.en.is_empty()
+                && step
+                    .th
+                    .chars()
+                    .any(|c| ('\u{0e00}'..='\u{0e7f}').contains(&c))
+        );
+    }
+}
+
+#[test]
+fn lesson_ids_are_unique_and_storable() {
+    let ids: HashSet<_> = LESSONS.iter().map(|l| l.id).collect();
+    assert_eq!(ids.len(), LESSONS.len());
+    let mut progress = LessonProgress::default();
+    LESSONS.iter().for_each(|l| progress.mark(l.id, 0));
+    assert_eq!(LessonProgress::decode(&progress.encode()), Some(progress));
+}
+
+#[test]
+fn every_star_is_on_the_board_and_every_goal_is_reachable() {
+    for (lesson, i, step) in all_steps() {
+        if let Goal::Reach(role, names) = step.goal {
+            assert_eq!(
+                step.stars().count() as usize,
+                names.split_whitespace().count()
+            );
+            let pos = step.position().unwrap();
+            assert!(pos.pieces(Color::White, role).any(), "{} {i}", lesson.id);
+            assert!((step.stars() & pos.pieces(Color::White, role)).is_empty());
+        }
+        if step.goal != Goal::PlayOut {
+            assert!(solvable(step, 6), "{} {i} cannot be done", lesson.id);
+        }
+    }
+}
+
+#[test]
+fn one_move_goals_are_one_move_and_wrong_moves_are_refused() {
+    for (lesson, i, step) in all_steps() {
+        if matches!(step.goal, Goal::Check | Goal::Mate | Goal::Stalemate) {
+            assert!(solvable(step, 1), "{} {i}", lesson.id);
+            assert!(
+                !refusals(step).is_empty(),
+                "{} {i}: every move is right",
+                lesson.id
+            );
+        }
+    }
+}
+
+#[test]
+fn the_stalemate_traps_are_refused_with_their_reason() {
+    let khon = &LESSONS.iter().find(|l| l.id == "stalemate").unwrap().steps[1];
+    assert!(refusals(khon).contains(&Refusal::Stalemates));
+    let two_ruea = &LESSONS.iter().find(|l| l.id == "checkmate").unwrap().steps[1];
+    assert!(refusals(two_ruea).contains(&Refusal::Stalemates));
+    assert!(refusals(two_ruea).contains(&Refusal::NotMate));
+}
+
+#[test]
+fn a_promoted_bia_is_a_met() {
+    let step = &LESSONS.iter().find(|l| l.id == "promotion").unwrap().steps[0];
+    let mut attempt = Attempt::start(step);
+    let m = find(&attempt.position, "e5e6");
+    attempt.play(step, m).unwrap();
+    let e6 = Square::from_name("e6").unwrap();
+    assert!(attempt.done && attempt.position.is_promoted(e6));
+    assert_eq!(
+        attempt.position.piece_at(e6).map(|p| p.role),
+        Some(Role::Met)
+    );
+    assert_eq!(attempt.position.turn(), Color::White);
+}
+
+#[test]
+fn a_moving_step_takes_only_its_piece_and_hands_the_turn_back() {
+    let step = &LESSONS.iter().find(|l| l.id == "ruea").unwrap().steps[0];
+    let mut attempt = Attempt::start(step);
+    let khun = find(&attempt.position, "e1e2");
+    assert_eq!(
+        attempt.play(step, khun),
+        Err(Refusal::OtherPiece(Role::Ruea))
+    );
+    let check = find(&attempt.position, "a1a8");
+    assert_eq!(attempt.play(step, check), Err(Refusal::AttacksKhun));
+    for uci in ["a1a6", "a6f6"] {
+        let m = find(&attempt.position, uci);
+        attempt.play(step, m).unwrap();
+        assert_eq!(attempt.position.turn(), Color::White);
+    }
+    assert!(!attempt.done);
+    let m = find(&attempt.position, "f6f2");
+    attempt.play(step, m).unwrap();
+    assert!(attempt.done && !attempt.playing(step));
+}
+
+#[test]
+fn the_basic_mates_count_pieces_honour_by_the_core() {
+    let limits: Vec<_> = LESSONS
+        .iter()
+        .filter(|l| l.is_basic_mate())
+        .map(|l| l.steps[0].position().unwrap().count_limit(Color::Black))
+        .collect();
+    assert_eq!(limits, [16, 22, 44, 64]);
+}
+
+#[test]
+fn stored_progress_reads_back_and_bad_text_is_ignored() {
+    let mut progress = LessonProgress::default();
+    progress.mark("ruea", 1);
+    progress.mark("mate-ruea", 0);
+    let text = progress.encode();
+    assert_eq!(text, "makruk-lessons 1\nmate-ruea 1\nruea 2");
+    let read = LessonProgress::decode(&text).unwrap();
+    assert!(read.is_done("ruea", 1) && !read.is_done("ruea", 0));
+    assert_eq!(LessonProgress::decode("makruk-lessons 1\nruea two"), None);
+    assert_eq!(LessonProgress::decode("makruk-puzzles 1"), None);
+    assert_eq!(
+        LessonProgress::decode("makruk-lessons 1\nfuture-lesson 3")
+            .map(|p| p.is_done("future-lesson", 2)),
+        Some(true)
+    );
+}

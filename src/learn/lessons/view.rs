@@ -1,0 +1,408 @@
+//! The lessons' page: the lesson list with done marks, the step's board with its stars, the
+//! instruction, step n of m, what the last move did, and for a basic mate its count and a game
+//! against the engine.
+use std::rc::Rc;
+
+use makruk_core::{Bitboard, Color, Move, Position, Role, Square};
+use yew::prelude::*;
+
+use super::super::drills::{right_answer, Answer, Question};
+use super::{Attempt, Goal, LessonProgress, Refusal, Step, LESSONS};
+use crate::board_view::{cells, BoardView};
+use crate::components::Board;
+use crate::i18n::Lang;
+use crate::move_entry::MoveEntry;
+use crate::storage;
+
+/// Storage key of the lesson progress.
+pub const PROGRESS_KEY: &str = "makruk.lessons";
+
+/// The page's state: the lesson and step open, the step being played and the progress.
+#[derive(Clone, PartialEq)]
+struct Lessons {
+    lesson: usize,
+    step: usize,
+    attempt: Attempt,
+    entry: MoveEntry,
+    /// The last move refused, why, and the square of its piece.
+    refused: Option<(Refusal, Square)>,
+    progress: LessonProgress,
+}
+
+/// A change of the page.
+enum Msg {
+    Open(usize),
+    Step(usize),
+    Next,
+    Previous,
+    Retry,
+    Press(Square),
+    Drop(Square, Square),
+    /// The basic mate was sent to be played against the engine.
+    Played,
+}
+
+impl Lessons {
+    fn new() -> Lessons {
+        let mut lessons = Lessons {
+            lesson: 0,
+            step: 0,
+            attempt: Attempt::start(&LESSONS[0].steps[0]),
+            entry: MoveEntry::default(),
+            refused: None,
+            progress: storage::read(PROGRESS_KEY)
+                .and_then(|text| LessonProgress::decode(&text))
+                .unwrap_or_default(),
+        };
+        lessons.open(0);
+        lessons
+    }
+
+    fn current(&self) -> &'static Step {
+        &LESSONS[self.lesson].steps[self.step]
+    }
+
+    /// Opens a lesson at its first step not done.
+    fn open(&mut self, lesson: usize) {
+        let l = &LESSONS[lesson.min(LESSONS.len() - 1)];
+        let first = (0..l.steps.len())
+            .find(|&i| !self.progress.is_done(l.id, i))
+            .unwrap_or(0);
+        self.lesson = lesson.min(LESSONS.len() - 1);
+        self.go(first);
+    }
+
+    fn go(&mut self, step: usize) {
+        self.step = step.min(LESSONS[self.lesson].steps.len() - 1);
+        self.attempt = Attempt::start(self.current());
+        self.entry = MoveEntry::default();
+        self.refused = None;
+    }
+
+    fn mark_done(&mut self) {
+        self.progress.mark(LESSONS[self.lesson].id, self.step);
+        storage::write(PROGRESS_KEY, &self.progress.encode());
+    }
+
+    fn try_move(&mut self, m: Option<Move>) {
+        let Some(m) = m else { return };
+        match self.attempt.play(self.current(), m) {
+            Ok(()) => {
+                self.refused = None;
+                if self.attempt.done {
+                    self.mark_done();
+                }
+            }
+            Err(why) => self.refused = Some((why, m.from)),
+        }
+    }
+
+    /// A press or drop onto `to` that is no move of the piece on `from`: refused with a reason.
+    fn refuse_square(&mut self, from: Square, to: Square) {
+        let pos = &self.attempt.position;
+        let own = |sq| pos.piece_at(sq).is_some_and(|p| p.color == Color::White);
+        let is_move = pos
+            .legal_moves()
+            .iter()
+            .any(|m| m.from == from && m.to == to);
+        if own(from) && !own(to) && !is_move {
+            let role = pos.piece_at(from).map_or(Role::Khun, |p| p.role);
+            self.refused = Some((Refusal::CannotMove(role), from));
+        }
+    }
+}
+
+impl Reducible for Lessons {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let playing = next.attempt.playing(next.current());
+        match msg {
+            Msg::Open(lesson) => next.open(lesson),
+            Msg::Step(step) => next.go(step),
+            Msg::Retry => next.go(next.step),
+            Msg::Next if next.step + 1 < LESSONS[next.lesson].steps.len() => next.go(next.step + 1),
+            Msg::Next if next.lesson + 1 < LESSONS.len() => next.open(next.lesson + 1),
+            Msg::Previous if next.step > 0 => next.go(next.step - 1),
+            Msg::Previous if next.lesson > 0 => {
+                next.lesson -= 1;
+                next.go(LESSONS[next.lesson].steps.len() - 1);
+            }
+            Msg::Press(sq) if playing => {
+                let selected = next.entry.selected;
+                let m = next.entry.press(&next.attempt.position, sq);
+                match (m, selected) {
+                    (None, Some(from)) => next.refuse_square(from, sq),
+                    _ => next.refused = None,
+                }
+                next.try_move(m);
+            }
+            Msg::Drop(from, to) if playing => {
+                let m = next.entry.drop(&next.attempt.position, from, to);
+                if m.is_none() && from != to {
+                    next.refuse_square(from, to);
+                }
+                next.try_move(m);
+            }
+            Msg::Played => next.mark_done(),
+            Msg::Next | Msg::Previous | Msg::Press(_) | Msg::Drop(..) => return self,
+        }
+        Rc::new(next)
+    }
+}
+
+/// What the board shows: the step's position, the player's pieces movable while playing.
+fn board_view(s: &Lessons) -> Rc<BoardView> {
+    let (pos, step) = (&s.attempt.position, s.current());
+    let (mut movable, mut targets) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    if s.attempt.playing(step) {
+        for m in pos.legal_moves().iter() {
+            movable.add(m.from);
+            if Some(m.from) == s.entry.selected {
+                targets.add(m.to);
+            }
+        }
+    }
+    Rc::new(BoardView {
+        cells: cells(pos),
+        fen: pos.to_fen(),
+        selected: s.entry.selected,
+        targets,
+        movable,
+        last_move: s.attempt.last_move.map(|m| (m.from, m.to)),
+        check: pos.is_check().then(|| pos.khun(pos.turn())),
+        slide_ply: None,
+        refused: s.refused.map(|(_, from)| from),
+        hint: None,
+    })
+}
+
+/// The stars still to reach, drawn over the board's squares by their `data-square` (the board
+/// component stays as the game uses it).
+fn star_style(stars: Bitboard) -> Html {
+    if stars.is_empty() {
+        return Html::default();
+    }
+    let selectors: Vec<String> = stars
+        .iter()
+        .map(|sq| format!(".lessons .square[data-square=\"{sq}\"]::before"))
+        .collect();
+    html! { <style>{ format!("{} {{ content: \"★\"; }}", selectors.join(", ")) }</style> }
+}
+
+/// Why a move was taken back, in words.
+fn refusal_text(lang: Lang, why: Refusal) -> String {
+    let piece = |role| lang.role(role, false);
+    match why {
+        Refusal::OtherPiece(role) => match lang {
+            Lang::En => format!("This step is about the {}: move it.", piece(role)),
+            Lang::Th => format!("ขั้นนี้ให้เดิน{}", piece(role)),
+        },
+        Refusal::CannotMove(role) => match lang {
+            Lang::En => format!("The {} cannot move there.", piece(role)),
+            Lang::Th => format!("{}เดินไปช่องนั้นไม่ได้", piece(role)),
+        },
+        Refusal::AttacksKhun => lang
+            .pick(
+                "Not there: that would check the black khun. Here we only practise moving.",
+                "ช่องนั้นไม่ได้ เพราะจะรุกขุนดำ ขั้นนี้ฝึกเดินอย่างเดียว",
+            )
+            .to_string(),
+        Refusal::NoCheck => lang
+            .pick(
+                "That is no check: the black khun is not attacked.",
+                "ตานี้ไม่ได้รุก ขุนดำไม่ถูกโจมตี",
+            )
+            .to_string(),
+        Refusal::NotMate => lang
+            .pick(
+                "Check, but the khun can escape: that is not mate.",
+                "รุกแล้ว แต่ขุนยังหนีได้ ยังไม่จน",
+            )
+            .to_string(),
+        Refusal::Stalemates => lang
+            .pick(
+                "Stalemate! Black is not in check and has no move: a draw. Try another move.",
+                "อับ! ดำไม่ถูกรุกแต่ไม่มีตาเดิน ผลคือเสมอ ลองตาอื่น",
+            )
+            .to_string(),
+        Refusal::NotStalemate => lang
+            .pick(
+                "That is no stalemate: Black is in check or still has a move.",
+                "ยังไม่อับ ดำถูกรุกอยู่หรือยังมีตาเดิน",
+            )
+            .to_string(),
+    }
+}
+
+/// What meeting the goal means, in words.
+fn done_text(lang: Lang, goal: Goal) -> &'static str {
+    match goal {
+        Goal::Reach(..) => lang.pick("Well done: every star reached.", "เก่งมาก ถึงดาวครบแล้ว"),
+        Goal::PlayOut => lang.pick("Played against the computer.", "เล่นกับคอมพิวเตอร์แล้ว"),
+        Goal::Promote => lang.pick(
+            "The bia turned over: it is a met now (a promoted bia) and moves like one.",
+            "เบี้ยหงายแล้ว กลายเป็นเม็ดและเดินอย่างเม็ด",
+        ),
+        Goal::Check => lang.pick("Check! Black must answer it.", "รุก! ดำต้องแก้รุก"),
+        Goal::Mate => lang.pick("Checkmate! White wins.", "รุกจน! ขาวชนะ"),
+        Goal::Stalemate => lang.pick(
+            "Stalemate: Black has no move and is not in check, so the game is drawn. When winning, avoid it.",
+            "อับ ดำไม่มีตาเดินและไม่ถูกรุก ผลคือเสมอ เมื่อได้เปรียบต้องระวังอย่าให้อับ",
+        ),
+    }
+}
+
+/// A basic mate's count: the limit the core gives the lone khun and the moves left to mate.
+fn count_text(lang: Lang, start: &Position) -> String {
+    let limit = start.count_limit(start.turn());
+    let from = start.occupied().count();
+    let left = match right_answer(start, Question::MovesLeft) {
+        Answer::Moves(n) => n,
+        _ => limit,
+    };
+    match lang {
+        Lang::En => format!(
+            "Pieces' honour: against these pieces the lone khun counts to {limit}, starting from {from}, the pieces on the board. You have {left} moves to mate, or it is a draw. You play White; the computer counts."
+        ),
+        Lang::Th => format!(
+            "นับศักดิ์หมาก: หมากชุดนี้นับได้ {limit} ตา ขุนที่เหลือตัวเดียวเริ่มนับจาก {from} ตามจำนวนหมากบนกระดาน คุณจึงมี {left} ตาที่จะรุกจน ไม่เช่นนั้นเสมอ คุณเล่นฝ่ายขาว คอมพิวเตอร์เป็นผู้นับ"
+        ),
+    }
+}
+
+/// Properties of [`LessonsView`].
+#[derive(Properties, PartialEq)]
+pub struct LessonsProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// Play a basic mate out against the engine, the user the stronger side.
+    pub on_play: Callback<Position>,
+}
+
+/// The lessons: the list, and the open step on the board.
+#[function_component(LessonsView)]
+pub fn lessons_view(props: &LessonsProps) -> Html {
+    let lang = props.lang;
+    let state = use_reducer(Lessons::new);
+    let s = &*state;
+    let send = |msg: fn() -> Msg| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(msg()))
+    };
+    let lesson = &LESSONS[s.lesson];
+    let step = s.current();
+    let item = |i: usize| {
+        let l = &LESSONS[i];
+        let done = s.progress.lesson_done(l);
+        let d = state.dispatcher();
+        html! {
+            <li>
+                <button type="button" data-testid="lesson" data-lesson={l.id} data-done={done.to_string()}
+                        aria-current={(i == s.lesson).then_some("step")}
+                        class={classes!((i == s.lesson).then_some("active"), done.then_some("done"))}
+                        onclick={Callback::from(move |_: MouseEvent| d.dispatch(Msg::Open(i)))}>
+                    { lang.pick(l.en, l.th) }
+                </button>
+            </li>
+        }
+    };
+    let (moving, mates): (Vec<usize>, Vec<usize>) =
+        (0..LESSONS.len()).partition(|&i| !LESSONS[i].is_basic_mate());
+    let steps = (0..lesson.steps.len()).map(|i| {
+        let d = state.dispatcher();
+        let done = s.progress.is_done(lesson.id, i);
+        html! {
+            <button type="button" class={classes!("lesson-dot", (i == s.step).then_some("active"), done.then_some("done"))}
+                    aria-label={format!("{} {}", lang.pick("Step", "ขั้นที่"), i + 1)}
+                    aria-current={(i == s.step).then_some("step")}
+                    onclick={Callback::from(move |_: MouseEvent| d.dispatch(Msg::Step(i)))}>
+                { i + 1 }
+            </button>
+        }
+    });
+    let stars = step.stars();
+    let star_names: Vec<String> = step
+        .star_squares()
+        .into_iter()
+        .map(|sq| {
+            let mark = if s.attempt.reached.contains(sq) {
+                " ✓"
+            } else {
+                ""
+            };
+            format!("{sq}{mark}")
+        })
+        .collect();
+    let feedback = match (s.refused, s.attempt.done) {
+        (Some((why, _)), _) => Some(("refused", refusal_text(lang, why))),
+        (None, true) => Some(("done", done_text(lang, step.goal).to_string())),
+        _ => None,
+    };
+    let play = {
+        let (on_play, start, d) = (
+            props.on_play.clone(),
+            s.attempt.position.clone(),
+            state.dispatcher(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(Msg::Played);
+            on_play.emit(start.clone());
+        })
+    };
+    let last = s.lesson + 1 == LESSONS.len() && s.step + 1 == lesson.steps.len();
+    html! {
+        <main class="layout lessons" data-testid="lessons">
+            { star_style(stars & !s.attempt.reached) }
+            <section class="board-area">
+                <div class="board-wrap">
+                    <Board view={board_view(s)} {lang}
+                           on_press={let d = state.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
+                           on_drop={let d = state.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
+                </div>
+            </section>
+            <aside class="panel learn lesson-panel">
+                <nav data-testid="lesson-list" aria-label={lang.pick("Lessons", "บทเรียน")}>
+                    <h2>{ lang.pick("The pieces and the rules", "หมากและกติกา") }</h2>
+                    <ul>{ for moving.into_iter().map(item) }</ul>
+                    <h2>{ lang.pick("Basic mates against a lone khun", "รุกจนขุนเดี่ยว") }</h2>
+                    <ul>{ for mates.into_iter().map(item) }</ul>
+                </nav>
+                <h2>{ lang.pick(lesson.en, lesson.th) }</h2>
+                <div class="lesson-step">
+                    <p data-testid="lesson-step" data-step={(s.step + 1).to_string()}>
+                        { format!("{} {} {} {}", lang.pick("Step", "ขั้นที่"), s.step + 1, lang.pick("of", "จาก"), lesson.steps.len()) }
+                    </p>
+                    if lesson.steps.len() > 1 {
+                        <div class="lesson-dots">{ for steps }</div>
+                    }
+                </div>
+                <p class="lesson-instruction" data-testid="lesson-instruction">
+                    { lang.pick(step.en, step.th) }
+                    if !stars.is_empty() {
+                        <span class="lesson-stars">{ format!(" {} {}", lang.pick("Stars:", "ดาว:"), star_names.join(", ")) }</span>
+                    }
+                </p>
+                if step.goal == Goal::PlayOut {
+                    <p class="lesson-count" data-testid="lesson-count">{ count_text(lang, &s.attempt.position) }</p>
+                }
+                <p class={classes!("lesson-feedback", feedback.as_ref().map(|(c, _)| *c))} data-testid="lesson-feedback" role="status">
+                    { feedback.map(|(_, text)| text).unwrap_or_default() }
+                </p>
+                <div class="actions">
+                    if step.goal == Goal::PlayOut {
+                        <button type="button" class="primary" data-testid="lesson-play" onclick={play}>
+                            { lang.pick("Play it against the computer", "เล่นกับคอมพิวเตอร์") }
+                        </button>
+                    }
+                    <button type="button" data-testid="lesson-previous" disabled={s.lesson == 0 && s.step == 0}
+                            onclick={send(|| Msg::Previous)}>{ lang.pick("Previous", "ก่อนหน้า") }</button>
+                    <button type="button" data-testid="lesson-retry" onclick={send(|| Msg::Retry)}>{ lang.pick("Start again", "เริ่มใหม่") }</button>
+                    <button type="button" class={classes!(s.attempt.done.then_some("primary"))} data-testid="lesson-next" disabled={last}
+                            onclick={send(|| Msg::Next)}>{ lang.pick("Next", "ต่อไป") }</button>
+                </div>
+            </aside>
+        </main>
+    }
+}
