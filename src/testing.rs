@@ -12,3 +12,8 @@ pub fn moves(ucis: &[&str]) -> Vec<Move> {
         })
         .collect()
 }
+
+/// The Makruk position of `fen`.
+pub fn makruk(fen: &str) -> Position {
+    Position::from_fen(Variant::Makruk, fen).expect("a valid Makruk FEN")
+}

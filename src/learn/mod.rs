@@ -7,6 +7,7 @@
 pub mod frame;
 pub mod request;
 
+mod board;
 mod drills;
 mod glicko;
 mod lessons;

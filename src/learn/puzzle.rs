@@ -5,15 +5,12 @@ use makruk_core::{Move, Position, Variant};
 use crate::i18n::Lang;
 
 /// The themes of docs/puzzles.md, in its order: the name in the files, in English and in Thai.
+#[rustfmt::skip]
 pub const THEMES: [(&str, &str, &str); 9] = [
     ("mateIn1", "Mate in 1", "รุกจนใน 1 ตา"),
     ("mateIn2", "Mate in 2", "รุกจนใน 2 ตา"),
     ("mateIn3plus", "Mate in 3 or more", "รุกจนใน 3 ตาขึ้นไป"),
-    (
-        "mateBeforeCount",
-        "Mate before the count ends",
-        "รุกจนก่อนนับครบ",
-    ),
+    ("mateBeforeCount", "Mate before the count ends", "รุกจนก่อนนับครบ"),
     ("material", "Winning material", "ได้หมากเปรียบ"),
     ("promotion", "Promotion", "เบี้ยหงาย"),
     ("fork", "Fork", "ทางแยก"),

@@ -94,11 +94,11 @@ mod tests {
     use super::*;
     use crate::formats::link::EngineGame;
     use crate::i18n::Lang;
-    use makruk_core::{Color, Game, GameRecord, Position, Variant};
+    use makruk_core::{Color, Game, GameRecord, Variant};
     use makruk_engine::Level;
 
     fn game(fen: &str, moves: &[&str], engine: Option<EngineGame>) -> SharedGame {
-        let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
+        let mut game = Game::from_position(crate::testing::makruk(fen));
         for uci in moves {
             let m = game.position().parse_uci_move(uci).unwrap();
             game.play(m).unwrap();

@@ -7,16 +7,17 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Reflect};
-use makruk_core::{Bitboard, Color, GameRecord, Move, Position, RuleOptions, Square, Variant};
+use makruk_core::{Color, GameRecord, Move, Position, RuleOptions, Square, Variant};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
+use super::board::exercise_board;
 use super::linked_puzzle;
 use super::progress::Progress;
 use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
 use super::request::LearnRequest;
-use crate::board_view::{cells, BoardView};
+use crate::board_view::BoardView;
 use crate::components::{select_value, Board};
 use crate::effect::use_boxed_effect;
 use crate::formats::link::SharedGame;
@@ -300,28 +301,14 @@ impl Reducible for Trainer {
 
 /// What the board shows: the position, the solver's pieces movable when it is their move.
 fn board_view(t: &Trainer) -> Rc<BoardView> {
-    let pos = &t.position;
-    let (mut movable, mut targets) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    if t.solver_to_move() {
-        for m in pos.legal_moves().iter() {
-            movable.add(m.from);
-            if Some(m.from) == t.entry.selected {
-                targets.add(m.to);
-            }
-        }
-    }
-    Rc::new(BoardView {
-        cells: cells(pos),
-        fen: pos.to_fen(),
-        selected: t.entry.selected,
-        targets,
-        movable,
-        last_move: t.played.last().map(|m| (m.from, m.to)),
-        check: pos.is_check().then(|| pos.khun(pos.turn())),
-        slide_ply: None,
-        refused: t.wrong.map(|(from, _)| from),
-        hint: None,
-    })
+    let refused = t.wrong.map(|(from, _)| from);
+    exercise_board(
+        &t.position,
+        t.solver_to_move(),
+        t.entry.selected,
+        t.played.last().copied(),
+        refused,
+    )
 }
 
 /// The line under the board's title: what to do, or how it went.

@@ -176,10 +176,7 @@ pub fn drill(n: u64) -> Drill {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn position(fen: &str) -> Position {
-        Position::from_fen(Variant::Makruk, fen).expect("a position")
-    }
+    use crate::testing::makruk as position;
 
     #[test]
     fn answers_follow_the_seeds_counting() {

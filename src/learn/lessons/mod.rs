@@ -10,7 +10,7 @@ use makruk_core::{Bitboard, Color, Move, Position, Role, Setup, Square, Variant}
 mod data;
 pub mod view;
 
-pub use data::LESSONS;
+pub use data::lessons;
 pub use view::LessonsView;
 
 /// What a step asks of the player (White).
@@ -45,7 +45,7 @@ pub struct Step {
 }
 
 /// A lesson: its id (in the stored progress), its title in English and Thai, and its steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
     /// The id, also the stored progress' name of the lesson.
     pub id: &'static str,
@@ -54,7 +54,7 @@ pub struct Lesson {
     /// The title in Thai.
     pub th: &'static str,
     /// The steps, in order.
-    pub steps: &'static [Step],
+    pub steps: Vec<Step>,
 }
 
 impl Step {

@@ -2,8 +2,37 @@ use std::collections::{HashSet, VecDeque};
 
 use super::*;
 
+#[test]
+fn the_lessons_file_reads_whole() {
+    let read = data::parse(include_str!("lessons.txt")).expect("lessons.txt reads");
+    assert_eq!(read.len(), 14);
+    assert_eq!(read.iter().map(|l| l.steps.len()).sum::<usize>(), 24);
+    assert_eq!(lessons(), read.as_slice());
+    assert!(
+        data::parse("lesson x\nen X\n").is_err(),
+        "a lesson without its Thai title"
+    );
+    assert!(data::parse(
+        "lesson x\nen X\nth X\nstep 8/8/8/8/8/8/8/8 w - - 0 1\ngoal fly\nen a\nth b"
+    )
+    .is_err());
+    assert!(
+        data::parse("step 8/8/8/8/8/8/8/8 w - - 0 1\ngoal mate\nen a\nth b").is_err(),
+        "a step before any lesson"
+    );
+}
+
+/// Step `n` of the lesson `id`.
+fn step_of(id: &str, n: usize) -> &'static Step {
+    &lessons()
+        .iter()
+        .find(|l| l.id == id)
+        .expect("the lesson")
+        .steps[n]
+}
+
 fn all_steps() -> impl Iterator<Item = (&'static Lesson, usize, &'static Step)> {
-    LESSONS
+    lessons()
         .iter()
         .flat_map(|l| l.steps.iter().enumerate().map(move |(i, s)| (l, i, s)))
 }
@@ -77,10 +106,10 @@ fn every_step_reads_with_the_right_side_to_move() {
 
 #[test]
 fn lesson_ids_are_unique_and_storable() {
-    let ids: HashSet<_> = LESSONS.iter().map(|l| l.id).collect();
-    assert_eq!(ids.len(), LESSONS.len());
+    let ids: HashSet<_> = lessons().iter().map(|l| l.id).collect();
+    assert_eq!(ids.len(), lessons().len());
     let mut progress = LessonProgress::default();
-    LESSONS.iter().for_each(|l| progress.mark(l.id, 0));
+    lessons().iter().for_each(|l| progress.mark(l.id, 0));
     assert_eq!(LessonProgress::decode(&progress.encode()), Some(progress));
 }
 
@@ -118,16 +147,16 @@ fn one_move_goals_are_one_move_and_wrong_moves_are_refused() {
 
 #[test]
 fn the_stalemate_traps_are_refused_with_their_reason() {
-    let khon = &LESSONS.iter().find(|l| l.id == "stalemate").unwrap().steps[1];
+    let khon = step_of("stalemate", 1);
     assert!(refusals(khon).contains(&Refusal::Stalemates));
-    let two_ruea = &LESSONS.iter().find(|l| l.id == "checkmate").unwrap().steps[1];
+    let two_ruea = step_of("checkmate", 1);
     assert!(refusals(two_ruea).contains(&Refusal::Stalemates));
     assert!(refusals(two_ruea).contains(&Refusal::NotMate));
 }
 
 #[test]
 fn a_promoted_bia_is_a_met() {
-    let step = &LESSONS.iter().find(|l| l.id == "promotion").unwrap().steps[0];
+    let step = step_of("promotion", 0);
     let mut attempt = Attempt::start(step);
     let m = find(&attempt.position, "e5e6");
     attempt.play(step, m).unwrap();
@@ -142,7 +171,7 @@ fn a_promoted_bia_is_a_met() {
 
 #[test]
 fn a_moving_step_takes_only_its_piece_and_hands_the_turn_back() {
-    let step = &LESSONS.iter().find(|l| l.id == "ruea").unwrap().steps[0];
+    let step = step_of("ruea", 0);
     let mut attempt = Attempt::start(step);
     let khun = find(&attempt.position, "e1e2");
     assert_eq!(
@@ -164,7 +193,7 @@ fn a_moving_step_takes_only_its_piece_and_hands_the_turn_back() {
 
 #[test]
 fn the_basic_mates_count_pieces_honour_by_the_core() {
-    let limits: Vec<_> = LESSONS
+    let limits: Vec<_> = lessons()
         .iter()
         .filter(|l| l.is_basic_mate())
         .map(|l| l.steps[0].position().unwrap().count_limit(Color::Black))

@@ -6,9 +6,10 @@ use std::rc::Rc;
 use makruk_core::{Bitboard, Color, Move, Position, Role, Square};
 use yew::prelude::*;
 
+use super::super::board::exercise_board;
 use super::super::drills::{right_answer, Answer, Question};
-use super::{Attempt, Goal, LessonProgress, Refusal, Step, LESSONS};
-use crate::board_view::{cells, BoardView};
+use super::{lessons, Attempt, Goal, LessonProgress, Refusal, Step};
+use crate::board_view::BoardView;
 use crate::components::Board;
 use crate::i18n::Lang;
 use crate::move_entry::MoveEntry;
@@ -47,7 +48,7 @@ impl Lessons {
         let mut lessons = Lessons {
             lesson: 0,
             step: 0,
-            attempt: Attempt::start(&LESSONS[0].steps[0]),
+            attempt: Attempt::start(&lessons()[0].steps[0]),
             entry: MoveEntry::default(),
             refused: None,
             progress: storage::read(PROGRESS_KEY)
@@ -59,28 +60,28 @@ impl Lessons {
     }
 
     fn current(&self) -> &'static Step {
-        &LESSONS[self.lesson].steps[self.step]
+        &lessons()[self.lesson].steps[self.step]
     }
 
     /// Opens a lesson at its first step not done.
     fn open(&mut self, lesson: usize) {
-        let l = &LESSONS[lesson.min(LESSONS.len() - 1)];
+        let l = &lessons()[lesson.min(lessons().len() - 1)];
         let first = (0..l.steps.len())
             .find(|&i| !self.progress.is_done(l.id, i))
             .unwrap_or(0);
-        self.lesson = lesson.min(LESSONS.len() - 1);
+        self.lesson = lesson.min(lessons().len() - 1);
         self.go(first);
     }
 
     fn go(&mut self, step: usize) {
-        self.step = step.min(LESSONS[self.lesson].steps.len() - 1);
+        self.step = step.min(lessons()[self.lesson].steps.len() - 1);
         self.attempt = Attempt::start(self.current());
         self.entry = MoveEntry::default();
         self.refused = None;
     }
 
     fn mark_done(&mut self) {
-        self.progress.mark(LESSONS[self.lesson].id, self.step);
+        self.progress.mark(lessons()[self.lesson].id, self.step);
         storage::write(PROGRESS_KEY, &self.progress.encode());
     }
 
@@ -122,12 +123,14 @@ impl Reducible for Lessons {
             Msg::Open(lesson) => next.open(lesson),
             Msg::Step(step) => next.go(step),
             Msg::Retry => next.go(next.step),
-            Msg::Next if next.step + 1 < LESSONS[next.lesson].steps.len() => next.go(next.step + 1),
-            Msg::Next if next.lesson + 1 < LESSONS.len() => next.open(next.lesson + 1),
+            Msg::Next if next.step + 1 < lessons()[next.lesson].steps.len() => {
+                next.go(next.step + 1)
+            }
+            Msg::Next if next.lesson + 1 < lessons().len() => next.open(next.lesson + 1),
             Msg::Previous if next.step > 0 => next.go(next.step - 1),
             Msg::Previous if next.lesson > 0 => {
                 next.lesson -= 1;
-                next.go(LESSONS[next.lesson].steps.len() - 1);
+                next.go(lessons()[next.lesson].steps.len() - 1);
             }
             Msg::Press(sq) if playing => {
                 let selected = next.entry.selected;
@@ -154,28 +157,16 @@ impl Reducible for Lessons {
 
 /// What the board shows: the step's position, the player's pieces movable while playing.
 fn board_view(s: &Lessons) -> Rc<BoardView> {
-    let (pos, step) = (&s.attempt.position, s.current());
-    let (mut movable, mut targets) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    if s.attempt.playing(step) {
-        for m in pos.legal_moves().iter() {
-            movable.add(m.from);
-            if Some(m.from) == s.entry.selected {
-                targets.add(m.to);
-            }
-        }
-    }
-    Rc::new(BoardView {
-        cells: cells(pos),
-        fen: pos.to_fen(),
-        selected: s.entry.selected,
-        targets,
-        movable,
-        last_move: s.attempt.last_move.map(|m| (m.from, m.to)),
-        check: pos.is_check().then(|| pos.khun(pos.turn())),
-        slide_ply: None,
-        refused: s.refused.map(|(_, from)| from),
-        hint: None,
-    })
+    let position = &s.attempt.position;
+    let playing = s.attempt.playing(s.current());
+    let refused = s.refused.map(|(_, from)| from);
+    exercise_board(
+        position,
+        playing,
+        s.entry.selected,
+        s.attempt.last_move,
+        refused,
+    )
 }
 
 /// The stars still to reach, drawn over the board's squares by their `data-square` (the board
@@ -291,10 +282,10 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(msg()))
     };
-    let lesson = &LESSONS[s.lesson];
+    let lesson = &lessons()[s.lesson];
     let step = s.current();
     let item = |i: usize| {
-        let l = &LESSONS[i];
+        let l = &lessons()[i];
         let done = s.progress.lesson_done(l);
         let d = state.dispatcher();
         html! {
@@ -309,7 +300,7 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
         }
     };
     let (moving, mates): (Vec<usize>, Vec<usize>) =
-        (0..LESSONS.len()).partition(|&i| !LESSONS[i].is_basic_mate());
+        (0..lessons().len()).partition(|&i| !lessons()[i].is_basic_mate());
     let steps = (0..lesson.steps.len()).map(|i| {
         let d = state.dispatcher();
         let done = s.progress.is_done(lesson.id, i);
@@ -351,7 +342,7 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
             on_play.emit(start.clone());
         })
     };
-    let last = s.lesson + 1 == LESSONS.len() && s.step + 1 == lesson.steps.len();
+    let last = s.lesson + 1 == lessons().len() && s.step + 1 == lesson.steps.len();
     html! {
         <main class="layout lessons" data-testid="lessons">
             { star_style(stars & !s.attempt.reached) }
