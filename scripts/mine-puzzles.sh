@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SEED="${SEED:-1}"
-MAKRUK_GAMES="${MAKRUK_GAMES:-1985}"
+MAKRUK_GAMES="${MAKRUK_GAMES:-2863}"
 CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-1200}"
 fairy_stockfish="$(scripts/build-fairy-stockfish.sh)"
 cargo build --quiet --release -p makruk-uci --bin makruk-uci --bin puzzles
