@@ -49,16 +49,18 @@ pub fn start() {
             initial: std::rc::Rc::new(initial),
         };
         yew::Renderer::<embed::EmbedApp>::with_props(props).render();
-    } else if let Some(root) = app_element() {
-        yew::Renderer::<app::App>::with_root(root).render();
+    } else if let Some(root) = body_element() {
+        yew::Renderer::<app::App>::with_root(root.into()).render();
     }
 }
 
-/// The app's own element, a new `<div>` in the body: the Learn module's pages go beside it
-/// (`learn::frame`).
-fn app_element() -> Option<web_sys::Element> {
+/// A new `<div>` at the end of the document's body. The app mounts in one, and each page of the
+/// Learn module in another beside it (`learn::frame`): two Yew renderers must not hold each
+/// other's elements, or each would take the other's events.
+pub fn body_element() -> Option<web_sys::HtmlElement> {
     let document = web_sys::window()?.document()?;
-    let element = document.create_element("div").ok()?;
+    let element: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::unchecked_into(document.create_element("div").ok()?);
     document.body()?.append_child(&element).ok()?;
     Some(element)
 }

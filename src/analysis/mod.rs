@@ -67,14 +67,10 @@ impl AnalysisSource {
     /// The game of `state`, at the ply it shows.
     pub fn of_game(state: &State) -> AnalysisSource {
         AnalysisSource {
-            start: state.game.start().clone(),
-            options: state.game.options(),
-            moves: state.game.moves().to_vec(),
-            count_actions: state.game.counting_actions().to_vec(),
             ply: state.shown_ply(),
             flipped: state.flipped,
-            review: false,
             annotations: state.annotations.clone(),
+            ..AnalysisSource::at_end(&state.game)
         }
     }
 

@@ -66,15 +66,11 @@ pub struct LearnFrameProps {
     pub hidden: bool,
 }
 
-/// A new element at the end of the document's body. The module's pages live there, beside the
-/// app's own element: the two modules' renderers each handle the events of their own elements,
-/// and would take each other's for theirs if one held the other.
-fn body_element() -> Option<web_sys::HtmlElement> {
-    let document = web_sys::window()?.document()?;
-    let element: web_sys::HtmlElement = document.create_element("div").ok()?.unchecked_into();
+/// The element a page lives in: a new one at the end of the body, beside the app's own.
+fn page_element() -> Option<web_sys::HtmlElement> {
+    let element = crate::body_element()?;
     element.set_class_name("learn-frame");
     element.set_attribute("data-testid", "learn-frame").ok()?;
-    document.body()?.append_child(&element).ok()?;
     Some(element)
 }
 
@@ -90,7 +86,7 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
         let (element, failed) = (element.clone(), failed.clone());
         let (page, prefs, on_request) = (props.page, props.prefs, props.on_request.clone());
         use_effect_with((), move |()| {
-            let root = body_element();
+            let root = page_element();
             element.replace(root.clone());
             // What was mounted, once the module has come; `None` after the frame went.
             let slot: Rc<RefCell<Option<Mounted>>> = Rc::default();
