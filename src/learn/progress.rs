@@ -128,6 +128,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn progress_stored_by_the_first_version_still_reads() {
+        let text = include_str!("../../tests/fixtures/v5/puzzle-progress.txt");
+        let progress = Progress::decode(text).expect("the fixture reads");
+        assert_eq!(progress.rating.rating, 1587.42);
+        assert!(progress.seen("0701d780c4") && progress.seen("dfe26e5213"));
+        assert_eq!(progress.counts(), (1, 1));
+        assert_eq!(progress.encode(), text, "written back as it was");
+    }
+
+    #[test]
     fn progress_round_trips() {
         let mut progress = Progress::default();
         progress.record("016b98a3de", 620, true, "2026-11-26".into());

@@ -3,6 +3,16 @@ use std::collections::{HashSet, VecDeque};
 use super::*;
 
 #[test]
+fn progress_stored_by_the_first_version_still_reads() {
+    let text = include_str!("../../../tests/fixtures/v5/lesson-progress.txt");
+    let progress = LessonProgress::decode(text).expect("the fixture reads");
+    assert!(progress.is_done("khun", 0) && progress.is_done("khun", 1));
+    assert!(progress.is_done("mate-ruea", 0) && !progress.is_done("ruea", 1));
+    assert!(progress.lesson_done(lesson_of("khun")));
+    assert_eq!(progress.encode(), text, "written back as it was");
+}
+
+#[test]
 fn the_lessons_file_reads_whole() {
     let read = data::parse(include_str!("lessons.txt")).expect("lessons.txt reads");
     assert_eq!(read.len(), 14);
@@ -22,13 +32,14 @@ fn the_lessons_file_reads_whole() {
     );
 }
 
+/// The lesson `id`.
+fn lesson_of(id: &str) -> &'static Lesson {
+    lessons().iter().find(|l| l.id == id).expect("the lesson")
+}
+
 /// Step `n` of the lesson `id`.
 fn step_of(id: &str, n: usize) -> &'static Step {
-    &lessons()
-        .iter()
-        .find(|l| l.id == id)
-        .expect("the lesson")
-        .steps[n]
+    &lesson_of(id).steps[n]
 }
 
 fn all_steps() -> impl Iterator<Item = (&'static Lesson, usize, &'static Step)> {
