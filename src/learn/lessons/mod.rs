@@ -118,6 +118,8 @@ pub enum Refusal {
     Stalemates,
     /// The move leaves Black a move.
     NotStalemate,
+    /// After the move the piece can no longer reach every star (a bia cannot come back).
+    StarOutOfReach(Role),
 }
 
 /// A step being played: the position on the board and the stars reached.
@@ -162,58 +164,96 @@ impl Attempt {
     /// Plays the player's legal move `m` if it serves `step`'s goal; otherwise nothing changes
     /// and the reason is given.
     pub fn play(&mut self, step: &Step, m: Move) -> Result<(), Refusal> {
+        let next = self.after(step, m)?;
+        if let Goal::Reach(role, _) = step.goal {
+            if !next.done && !next.can_finish(step, 8) {
+                return Err(Refusal::StarOutOfReach(role));
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// Whether the goal can still be met within `moves` moves (a bia cannot come back for a star
+    /// it passed).
+    fn can_finish(&self, step: &Step, moves: usize) -> bool {
+        let mut seen = BTreeSet::from([(self.position.hash(), self.reached.0)]);
+        let mut frontier = vec![self.clone()];
+        for _ in 0..moves {
+            let mut next_frontier = Vec::new();
+            for attempt in &frontier {
+                for &m in attempt.position.legal_moves().iter() {
+                    let Ok(next) = attempt.after(step, m) else {
+                        continue;
+                    };
+                    if next.done {
+                        return true;
+                    }
+                    if seen.insert((next.position.hash(), next.reached.0)) {
+                        next_frontier.push(next);
+                    }
+                }
+            }
+            frontier = next_frontier;
+        }
+        false
+    }
+
+    /// The attempt after the player's legal move `m`, if it serves `step`'s goal.
+    fn after(&self, step: &Step, m: Move) -> Result<Attempt, Refusal> {
         let role = self.position.piece_at(m.from).map(|p| p.role);
         if let Some(wanted) = step.role().filter(|&r| Some(r) != role) {
             return Err(Refusal::OtherPiece(wanted));
         }
-        let mut next = self.position.clone();
-        next.play(m)
+        let mut pos = self.position.clone();
+        pos.play(m)
             .map_err(|_| Refusal::CannotMove(role.unwrap_or(Role::Khun)))?;
+        let mut next = self.clone();
         match step.goal {
             Goal::Reach(..) | Goal::Promote => {
-                if next.is_check() {
+                if pos.is_check() {
                     return Err(Refusal::AttacksKhun);
                 }
-                self.position = handed_back(&next).ok_or(Refusal::AttacksKhun)?;
+                next.position = handed_back(&pos).ok_or(Refusal::AttacksKhun)?;
                 if step.stars().contains(m.to) {
-                    self.reached.add(m.to);
+                    next.reached.add(m.to);
                 }
-                self.done = match step.goal {
+                next.done = match step.goal {
                     Goal::Promote => {
-                        (self.position.promoted() & self.position.by_color(Color::White)).any()
+                        (next.position.promoted() & next.position.by_color(Color::White)).any()
                     }
-                    _ => self.reached == step.stars(),
+                    _ => next.reached == step.stars(),
                 };
             }
             Goal::Check | Goal::Mate | Goal::Stalemate => {
                 let verdict = match step.goal {
-                    Goal::Check if next.is_check() => Ok(()),
-                    Goal::Mate | Goal::Stalemate if next.is_checkmate() => {
+                    Goal::Check if pos.is_check() => Ok(()),
+                    Goal::Mate | Goal::Stalemate if pos.is_checkmate() => {
                         if step.goal == Goal::Mate {
                             Ok(())
                         } else {
                             Err(Refusal::NotStalemate)
                         }
                     }
-                    Goal::Mate | Goal::Stalemate if next.is_stalemate() => {
+                    Goal::Mate | Goal::Stalemate if pos.is_stalemate() => {
                         if step.goal == Goal::Stalemate {
                             Ok(())
                         } else {
                             Err(Refusal::Stalemates)
                         }
                     }
-                    Goal::Mate if next.is_check() => Err(Refusal::NotMate),
+                    Goal::Mate if pos.is_check() => Err(Refusal::NotMate),
                     Goal::Stalemate => Err(Refusal::NotStalemate),
                     _ => Err(Refusal::NoCheck),
                 };
                 verdict?;
-                self.position = next;
-                self.done = true;
+                next.position = pos;
+                next.done = true;
             }
             Goal::PlayOut => return Err(Refusal::CannotMove(role.unwrap_or(Role::Khun))),
         }
-        self.last_move = Some(m);
-        Ok(())
+        next.last_move = Some(m);
+        Ok(next)
     }
 }
 

@@ -1,4 +1,4 @@
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
 use super::*;
 
@@ -46,30 +46,6 @@ fn all_steps() -> impl Iterator<Item = (&'static Lesson, usize, &'static Step)> 
     lessons()
         .iter()
         .flat_map(|l| l.steps.iter().enumerate().map(move |(i, s)| (l, i, s)))
-}
-
-/// Whether the player can meet `step`'s goal within `depth` moves, trying every legal move.
-fn solvable(step: &Step, depth: usize) -> bool {
-    let start = Attempt::start(step);
-    let mut seen = HashSet::new();
-    let mut queue = VecDeque::from([(start, 0)]);
-    while let Some((attempt, moves)) = queue.pop_front() {
-        if moves == depth {
-            continue;
-        }
-        for &m in attempt.position.legal_moves().iter() {
-            let mut next = attempt.clone();
-            if next.play(step, m).is_ok() {
-                if next.done {
-                    return true;
-                }
-                if seen.insert((next.position.to_fen(), next.reached)) {
-                    queue.push_back((next, moves + 1));
-                }
-            }
-        }
-    }
-    false
 }
 
 /// The refusals of `step`'s first move, over every legal move.
@@ -137,7 +113,11 @@ fn every_star_is_on_the_board_and_every_goal_is_reachable() {
             assert!((step.stars() & pos.pieces(Color::White, role)).is_empty());
         }
         if step.goal != Goal::PlayOut {
-            assert!(solvable(step, 6), "{} {i} cannot be done", lesson.id);
+            assert!(
+                Attempt::start(step).can_finish(step, 6),
+                "{} {i} cannot be done",
+                lesson.id
+            );
         }
     }
 }
@@ -146,7 +126,11 @@ fn every_star_is_on_the_board_and_every_goal_is_reachable() {
 fn one_move_goals_are_one_move_and_wrong_moves_are_refused() {
     for (lesson, i, step) in all_steps() {
         if matches!(step.goal, Goal::Check | Goal::Mate | Goal::Stalemate) {
-            assert!(solvable(step, 1), "{} {i}", lesson.id);
+            assert!(
+                Attempt::start(step).can_finish(step, 1),
+                "{} {i}",
+                lesson.id
+            );
             assert!(
                 !refusals(step).is_empty(),
                 "{} {i}: every move is right",
@@ -200,6 +184,21 @@ fn a_moving_step_takes_only_its_piece_and_hands_the_turn_back() {
     let m = find(&attempt.position, "f6f2");
     attempt.play(step, m).unwrap();
     assert!(attempt.done && !attempt.playing(step));
+}
+
+#[test]
+fn a_move_that_puts_a_star_out_of_reach_is_refused() {
+    let step = step_of("bia", 1);
+    let mut attempt = Attempt::start(step);
+    let past = find(&attempt.position, "e3e4");
+    assert_eq!(
+        attempt.play(step, past),
+        Err(Refusal::StarOutOfReach(Role::Bia))
+    );
+    assert_eq!(attempt, Attempt::start(step));
+    let capture = find(&attempt.position, "e3d4");
+    attempt.play(step, capture).unwrap();
+    assert!(attempt.done);
 }
 
 #[test]

@@ -218,6 +218,13 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
                 "อับ! ดำไม่ถูกรุกแต่ไม่มีตาเดิน ผลคือเสมอ ลองตาอื่น",
             )
             .to_string(),
+        Refusal::StarOutOfReach(role) => match lang {
+            Lang::En => format!(
+                "Not that way: the {} could no longer reach every star.",
+                piece(role)
+            ),
+            Lang::Th => format!("ทางนั้นไม่ได้ {}จะไปไม่ถึงดาวทุกดวง", piece(role)),
+        },
         Refusal::NotStalemate => lang
             .pick(
                 "That is no stalemate: Black is in check or still has a move.",
