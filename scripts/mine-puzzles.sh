@@ -6,6 +6,7 @@
 #
 #   scripts/mine-puzzles.sh                      games 0..MAKRUK_GAMES and 0..CAMBODIAN_GAMES of seed 1
 #   SEED=2 MAKRUK_GAMES=3000 scripts/mine-puzzles.sh
+#   JOBS=2 scripts/mine-puzzles.sh              each variant's games mined two at a time (same files)
 #   scripts/mine-puzzles.sh check [--sample N --seed S --depth D]   the quality check of both files
 #
 # The engines: makruk-uci built here (release) and the current Fairy-Stockfish
@@ -15,6 +16,7 @@ cd "$(dirname "$0")/.."
 SEED="${SEED:-1}"
 MAKRUK_GAMES="${MAKRUK_GAMES:-2863}"
 CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-1200}"
+JOBS="${JOBS:-1}"
 fairy_stockfish="$(scripts/build-fairy-stockfish.sh)"
 cargo build --quiet --release -p makruk-uci --bin makruk-uci --bin puzzles
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
@@ -35,7 +37,7 @@ for variant in makruk cambodian; do
   games=MAKRUK_GAMES
   [ "$variant" = cambodian ] && games=CAMBODIAN_GAMES
   nice -n 19 "${puzzles[@]}" mine --variant "$variant" --seed "$SEED" --games "${!games}" \
-    --cache "$TARGET_DIR/puzzle-cache" --out "assets/puzzles/$variant.json" &
+    --cache "$TARGET_DIR/puzzle-cache" --out "assets/puzzles/$variant.json" --jobs "$JOBS" &
   pids+=($!)
 done
 status=0

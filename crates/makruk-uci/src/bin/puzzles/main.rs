@@ -23,6 +23,8 @@ use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::thread;
 
 /// Mines puzzles from the project's own games, or checks a puzzle file.
 #[derive(Parser)]
@@ -71,6 +73,10 @@ enum Command {
         /// The puzzle file to write.
         #[arg(long)]
         out: PathBuf,
+        /// Games mined side by side, each with its own engines (the results do not depend on it:
+        /// every game and every analysis starts from `ucinewgame`).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        jobs: u32,
     },
     /// Re-searches a seeded random sample of a puzzle file with Fairy-Stockfish.
     Check {
@@ -219,9 +225,24 @@ struct Run<'a> {
     deep_depth: u32,
     cache: &'a Path,
     out: &'a Path,
+    jobs: usize,
 }
 
-fn mine(run: &Run) -> Result<(), String> {
+/// A run's cache files and the puzzles mined so far, shared by the mining threads.
+struct MiningCache {
+    games_path: PathBuf,
+    mined_path: PathBuf,
+    mined: BTreeMap<usize, Vec<Puzzle>>,
+}
+
+/// Plays (or reads from the cache) and examines the games `indices` of `run` with engines of its
+/// own, appending each game's puzzles to the shared cache.
+fn mine_games(
+    run: &Run,
+    indices: impl Iterator<Item = usize>,
+    played: &BTreeMap<usize, PlayedGame>,
+    cache: &Mutex<MiningCache>,
+) -> Result<(), String> {
     let Run {
         engine,
         opponent,
@@ -230,20 +251,9 @@ fn mine(run: &Run) -> Result<(), String> {
         games,
         nodes,
         depths,
-        deep_depth,
-        cache,
-        out,
+        ..
     } = *run;
-    let dir = cache.join(cache_name(variant, seed, nodes, depths));
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let games_path = dir.join("games.txt");
-    let mined_path = dir.join("puzzles.txt");
-    let mut played: BTreeMap<usize, PlayedGame> = BTreeMap::new();
-    for line in cache_lines(&games_path)? {
-        let game = PlayedGame::from_line(&line)?;
-        played.insert(game.index, game);
-    }
-    let mut mined = read_mined(&mined_path)?;
+    let lock = || cache.lock().map_err(|e| e.to_string());
     let mut players = Players {
         makruk_uci: start(engine, "makruk-uci", variant, 1)?,
         fairy_stockfish: start(opponent, "fairy-stockfish", variant, 1)?,
@@ -252,31 +262,76 @@ fn mine(run: &Run) -> Result<(), String> {
         fairy_stockfish: start(opponent, "fairy-stockfish", variant, 2)?,
         makruk_uci: start(engine, "makruk-uci", variant, 2)?,
     };
-    for index in 0..games {
-        if mined.contains_key(&index) {
-            continue;
-        }
+    for index in indices {
         let game = match played.get(&index) {
             Some(game) => game.clone(),
             None => {
                 let game = games::play(&mut players, variant, seed, index, nodes)
                     .map_err(|e| format!("game {index}: {e}"))?;
-                append_line(&games_path, &game.to_line())?;
+                append_line(&lock()?.games_path, &game.to_line())?;
                 game
             }
         };
         let found = miner::mine_game(&mut analysts, variant, seed, &game, depths)
             .map_err(|e| format!("game {index}: {e}"))?;
         let json = serde_json::to_string(&found).map_err(|e| e.to_string())?;
-        append_line(&mined_path, &format!("{index}\t{json}"))?;
-        mined.insert(index, found);
-        let total = collect(&mined, games).len();
+        let mut cache = lock()?;
+        append_line(&cache.mined_path, &format!("{index}\t{json}"))?;
+        let count = found.len();
+        cache.mined.insert(index, found);
+        let total = collect(&cache.mined, games).len();
         println!(
-            "game {index}: {} plies, {} puzzles; {total} in all",
-            game.moves.len(),
-            mined[&index].len()
+            "game {index}: {} plies, {count} puzzles; {total} in all",
+            game.moves.len()
         );
     }
+    Ok(())
+}
+
+fn mine(run: &Run) -> Result<(), String> {
+    let dir = run
+        .cache
+        .join(cache_name(run.variant, run.seed, run.nodes, run.depths));
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let games_path = dir.join("games.txt");
+    let mut played: BTreeMap<usize, PlayedGame> = BTreeMap::new();
+    for line in cache_lines(&games_path)? {
+        let game = PlayedGame::from_line(&line)?;
+        played.insert(game.index, game);
+    }
+    let mined_path = dir.join("puzzles.txt");
+    let mined = read_mined(&mined_path)?;
+    let pending: Vec<usize> = (0..run.games)
+        .filter(|index| !mined.contains_key(index))
+        .collect();
+    let cache = Mutex::new(MiningCache {
+        games_path,
+        mined_path,
+        mined,
+    });
+    thread::scope(|scope| {
+        let workers: Vec<_> = (0..run.jobs)
+            .map(|job| {
+                let indices = pending.iter().copied().skip(job).step_by(run.jobs);
+                let (played, cache) = (&played, &cache);
+                scope.spawn(move || mine_games(run, indices, played, cache))
+            })
+            .collect();
+        workers.into_iter().try_for_each(|worker| {
+            worker
+                .join()
+                .unwrap_or_else(|_| Err("a mining thread panicked".to_string()))
+        })
+    })?;
+    let MiningCache { mined, .. } = cache.into_inner().map_err(|e| e.to_string())?;
+    let Run {
+        opponent,
+        variant,
+        games,
+        deep_depth,
+        out,
+        ..
+    } = *run;
     let collected = collect(&mined, games);
     let mut deep = start(opponent, "fairy-stockfish", variant, 1)?;
     let mut puzzles = Vec::with_capacity(collected.len());
@@ -309,6 +364,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             deep_depth,
             cache,
             out,
+            jobs,
         } => {
             let depths = Depths {
                 fairy_stockfish: depth,
@@ -325,6 +381,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 deep_depth,
                 cache: &cache,
                 out: &out,
+                jobs: jobs as usize,
             })?;
             Ok(true)
         }
