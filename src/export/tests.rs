@@ -62,8 +62,20 @@ fn svg_has_every_piece_once_and_flips() {
 
 #[test]
 fn art_names_match_the_asset_files() {
-    assert_eq!(art_name(Color::Black, makruk_core::Role::Khon, false), "bS");
-    assert_eq!(art_name(Color::White, makruk_core::Role::Met, true), "wF");
+    let pos = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/M~7/4K3 w - - 0 1").unwrap();
+    let names: Vec<String> = pieces(&pos).into_iter().map(|(_, name)| name).collect();
+    assert_eq!(names, ["wK", "wF", "bS", "bK"]);
+    let sittuyin =
+        Position::from_fen(Variant::Sittuyin, "4k3/8/3s4/8/8/8/F7/4K3[] w - - 0 9").unwrap();
+    for set in [PieceSet::Thai, PieceSet::Western, PieceSet::Wooden] {
+        let svg = board_svg(&sittuyin, false, set, false);
+        assert_eq!(
+            svg.matches("<svg x=").count(),
+            4,
+            "every piece drawn in {set:?}"
+        );
+    }
+    assert!(board_svg(&sittuyin, false, PieceSet::Thai, false).contains("id=\"gwG\""));
 }
 
 /// A two-player game from a position where board's honour applies once White takes the last bia.
