@@ -177,10 +177,7 @@ fn sittuyin_hands_are_edited_and_written_in_the_fen() {
     e.apply(EditorAction::InHand(Color::White, Role::Ruea, 1));
     assert_eq!(
         e.setup.validate(),
-        Err(SetupError::HandsOutOfTurn {
-            white: 7,
-            black: 8
-        })
+        Err(SetupError::HandsOutOfTurn { white: 7, black: 8 })
     );
     let chariot = SetupPiece::new(Color::White, Role::Ruea);
     e.apply(EditorAction::Tool(Tool::Place(chariot)));
