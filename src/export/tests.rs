@@ -156,3 +156,38 @@ fn annotations_come_in_with_an_import_and_go_out_with_the_export() {
     assert_eq!(back.annotations, state.annotations);
     assert_eq!(back.record().annotations, state.annotations);
 }
+
+#[test]
+fn sittuyin_games_round_trip_through_pgn_with_drops_a_promotion_and_a_count() {
+    for game in crate::testing::sittuyin_games() {
+        let settings = GameSettings {
+            variant: Variant::Sittuyin,
+            opponent: crate::settings::Opponent::Human,
+            options: game.options,
+            ..Default::default()
+        };
+        let record = crate::record::Record {
+            game,
+            ..crate::record::Record::new(settings, Position::startpos(Variant::Sittuyin))
+        };
+        let state = State::from_record(record, Prefs::default()).expect("legal");
+        let text = pgn_text(&state, "2026.11.26");
+        assert!(text.contains("[Variant \"Sittuyin\"]"), "{text}");
+        let back = State::from_replayed(
+            import_text(&text, Variant::Makruk).expect("the exported PGN imports"),
+            Prefs::default(),
+        );
+        assert_eq!(back.game.moves(), state.game.moves());
+        assert_eq!(back.game.fen(), state.game.fen());
+        assert_eq!(
+            back.game.position().counting(),
+            state.game.position().counting()
+        );
+    }
+    let [setup, endgame] = crate::testing::sittuyin_games().map(|game| {
+        let pgn = makruk_core::PgnGame::from_game(&game.replay().expect("legal"));
+        makruk_core::write_pgn(&pgn)
+    });
+    assert!(setup.contains("1. R@a1 R@a8 2. R@h1 R@h8"), "{setup}");
+    assert!(endgame.contains("40. d5=F Ke7 41. Rxb4"), "{endgame}");
+}

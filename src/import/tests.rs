@@ -172,44 +172,6 @@ fn long_names_are_cut_so_that_the_game_can_be_shared() {
 }
 
 #[test]
-fn sittuyin_games_round_trip_through_pgn_with_drops_a_promotion_and_a_count() {
-    for game in crate::testing::sittuyin_games() {
-        let settings = crate::settings::GameSettings {
-            variant: Variant::Sittuyin,
-            opponent: Opponent::Human,
-            options: game.options,
-            ..Default::default()
-        };
-        let record = crate::record::Record {
-            game,
-            ..crate::record::Record::new(
-                settings,
-                makruk_core::Position::startpos(Variant::Sittuyin),
-            )
-        };
-        let state = State::from_record(record, Prefs::default()).expect("legal");
-        let text = crate::export::pgn_text(&state, "2026.11.26");
-        assert!(text.contains("[Variant \"Sittuyin\"]"), "{text}");
-        let back = State::from_replayed(
-            import_text(&text, Variant::Makruk).expect("the exported PGN imports"),
-            Prefs::default(),
-        );
-        assert_eq!(back.game.moves(), state.game.moves());
-        assert_eq!(back.game.fen(), state.game.fen());
-        assert_eq!(
-            back.game.position().counting(),
-            state.game.position().counting()
-        );
-    }
-    let [setup, endgame] = crate::testing::sittuyin_games().map(|game| {
-        let pgn = makruk_core::PgnGame::from_game(&game.replay().expect("legal"));
-        makruk_core::write_pgn(&pgn)
-    });
-    assert!(setup.contains("1. R@a1 R@a8 2. R@h1 R@h8"), "{setup}");
-    assert!(endgame.contains("40. d5=F Ke7 41. Rxb4"), "{endgame}");
-}
-
-#[test]
 fn sittuyin_imports_refuse_what_the_rules_do_not_allow_and_say_where() {
     let pgn = |fen: Option<&str>, moves: &str| {
         let fen = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
