@@ -3,6 +3,7 @@ use std::rc::Rc;
 
 use makruk_core::{Bitboard, Color, Piece, Position, Role, Square, Variant};
 
+use crate::i18n::Lang;
 use crate::material;
 use crate::state::State;
 
@@ -15,8 +16,10 @@ pub struct PieceView {
     pub role: Role,
     /// A promoted bia (drawn as a flipped bia, written `M~`).
     pub promoted: bool,
-    /// Its FEN letter in this variant (`K`, `m`; `Q` for a met in ASEAN).
+    /// Its FEN letter in this variant (`K`, `m`; `Q` for a met in ASEAN, `F` for Sittuyin's general).
     pub letter: char,
+    /// The variant whose set draws and names it (Sittuyin has its own general and elephant).
+    pub variant: Variant,
 }
 
 impl PieceView {
@@ -29,15 +32,23 @@ impl PieceView {
         }
     }
 
-    /// The CSS class naming this piece's image (`wK`, `bF` for a flipped bia).
+    /// The CSS class naming this piece's image (`wK`, `bF` for a flipped bia; Sittuyin's general
+    /// `wG` and elephant `wE`).
     pub fn art_class(self) -> String {
         let side = self.color.fold_wb('w', 'b');
-        let role = if self.promoted {
-            'F'
-        } else {
-            self.role.char().to_ascii_uppercase()
+        let sittuyin = self.variant == Variant::Sittuyin;
+        let role = match self.role {
+            _ if self.promoted => 'F',
+            Role::Met if sittuyin => 'G',
+            Role::Khon if sittuyin => 'E',
+            role => role.char().to_ascii_uppercase(),
         };
         format!("{side}{role}")
+    }
+
+    /// Its name in `lang` as the players of its variant say it (`khun`, `chariot`, `รถ`).
+    pub fn name(self, lang: Lang) -> &'static str {
+        lang.role_in(self.variant, self.role, self.promoted)
     }
 }
 
@@ -130,19 +141,17 @@ impl BoardView {
 
 impl PieceView {
     /// How `piece` of `variant` is drawn and written; `promoted` for a bia that promoted, which
-    /// looks like a flipped bia where bia promote to met only (in ASEAN it is a plain piece).
+    /// looks like a flipped bia where bia promote to met on arrival (in ASEAN it is a plain piece,
+    /// in Sittuyin a general).
     pub fn of(variant: Variant, piece: Piece, promoted: bool) -> PieceView {
         let rules = variant.rules();
-        let lower = if rules.chess_letters {
-            piece.role.chess_char()
-        } else {
-            piece.role.char()
-        };
+        let lower = rules.letter(piece.role);
         PieceView {
             color: piece.color,
             role: piece.role,
-            promoted: promoted && rules.promotion_roles == [Role::Met],
+            promoted: promoted && rules.promotion_roles == [Role::Met] && !rules.separate_promotion,
             letter: piece.color.fold_wb(lower.to_ascii_uppercase(), lower),
+            variant,
         }
     }
 }
@@ -239,6 +248,30 @@ mod tests {
     }
 
     #[test]
+    fn sittuyin_draws_its_own_general_and_elephant() {
+        let pos = Position::from_fen(Variant::Sittuyin, "4k3/8/8/3p4/4P3/8/4FS2/R3K3[] w - - 0 9")
+            .expect("valid FEN");
+        let at =
+            |name| cells(&pos)[Square::from_name(name).expect("square").index()].expect("a piece");
+        assert_eq!(
+            (at("e2").fen_letter(), at("e2").art_class()),
+            ("F".into(), "wG".into())
+        );
+        assert_eq!(at("f2").art_class(), "wE");
+        assert_eq!(at("a1").art_class(), "wR");
+        assert_eq!(at("a1").name(Lang::En), "chariot");
+        let promoted =
+            Position::from_fen(Variant::Sittuyin, "4k3/8/8/3p4/4P3/8/4F~3/4K3[] w - - 0 9")
+                .expect("valid FEN");
+        let general =
+            cells(&promoted)[Square::from_name("e2").expect("square").index()].expect("F");
+        assert_eq!(
+            (general.fen_letter(), general.art_class()),
+            ("F".into(), "wG".into())
+        );
+    }
+
+    #[test]
     fn asean_uses_chess_letters() {
         let cells = cells(&Position::startpos(Variant::Asean));
         let d1 = cells[Square::from_name("d1").expect("square").index()].expect("met");
@@ -267,20 +300,18 @@ impl Material {
             let sign = color.fold_wb(1, -1);
             let promoted_mets = (pos.pieces(color, Role::Met) & promoted).count();
             for role in material::ROLES {
-                let on_board = pos.pieces(color, role).count();
+                let on_board =
+                    pos.pieces(color, role).count() + u32::from(pos.in_hand(color, role));
                 balance += sign * material::value(role) * on_board as i32;
                 let counted = match role {
                     Role::Bia => on_board + promoted_mets,
                     Role::Met => on_board - promoted_mets,
                     _ => on_board,
                 };
-                let missing = start.pieces(color, role).count().saturating_sub(counted);
-                let view = PieceView {
-                    color,
-                    role,
-                    promoted: false,
-                    letter: role.char(),
-                };
+                let at_start =
+                    start.pieces(color, role).count() + u32::from(start.in_hand(color, role));
+                let missing = at_start.saturating_sub(counted);
+                let view = PieceView::of(pos.variant(), Piece::new(color, role), false);
                 taken_by[color.other().index()].extend((0..missing).map(|_| view));
             }
         }

@@ -65,13 +65,24 @@ impl Lang {
     /// Name of a piece role as players say it: the Thai name in Thai, its transliteration in
     /// English (`khun`, `bia-ngai`); `promoted` names a promoted bia.
     pub fn role(self, r: Role, promoted: bool) -> &'static str {
-        let name = piece_name(r, promoted);
+        self.role_in(Variant::Makruk, r, promoted)
+    }
+
+    /// Name of a piece role as the players of `variant` say it: as [`Lang::role`], and Sittuyin's
+    /// pieces by their English or Thai words ("chariot", "รถ").
+    pub fn role_in(self, variant: Variant, r: Role, promoted: bool) -> &'static str {
+        let name = piece_name_in(variant, r, promoted);
         self.pick(name.roman, name.thai)
     }
 
     /// A piece's name with its meaning, for titles: "met (seed)", "เม็ด".
     pub fn role_title(self, r: Role, promoted: bool) -> String {
-        let name = piece_name(r, promoted);
+        self.role_title_in(Variant::Makruk, r, promoted)
+    }
+
+    /// A piece's name in `variant` with its gloss, for titles: "met (seed)", "chariot (yahhta)".
+    pub fn role_title_in(self, variant: Variant, r: Role, promoted: bool) -> String {
+        let name = piece_name_in(variant, r, promoted);
         match self {
             Lang::En => format!("{} ({})", name.roman, name.meaning),
             Lang::Th => name.thai.to_string(),
@@ -91,15 +102,34 @@ impl Lang {
     }
 }
 
-/// A piece's name from the seed texts: Thai, its transliteration and its English meaning.
+/// A piece's name from the seed texts: Thai, the name English text uses and its gloss.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceName {
-    /// The Thai name (`เม็ด`).
+    /// The Thai name (`เม็ด`; `รถ` for Sittuyin's chariot).
     pub thai: &'static str,
-    /// The transliteration (`met`).
+    /// The name in English text: the transliteration of a Thai name (`met`), the English word for a
+    /// Sittuyin piece (`chariot`).
     pub roman: &'static str,
-    /// What the name means (`seed`).
+    /// What the Thai name means (`seed`), or the Burmese name of a Sittuyin piece (`yahhta`).
     pub meaning: &'static str,
+}
+
+/// The name of a piece role in `variant`: Sittuyin's own pieces, or [`piece_name`].
+pub const fn piece_name_in(variant: Variant, role: Role, promoted: bool) -> PieceName {
+    let (thai, roman, meaning) = match (variant, role) {
+        (Variant::Sittuyin, Role::Khun) => ("ราชา", "king", "min-gyi"),
+        (Variant::Sittuyin, Role::Met) => ("แม่ทัพ", "general", "sit-ke"),
+        (Variant::Sittuyin, Role::Khon) => ("ช้าง", "elephant", "sin"),
+        (Variant::Sittuyin, Role::Ma) => ("ม้า", "horse", "myin"),
+        (Variant::Sittuyin, Role::Ruea) => ("รถ", "chariot", "yahhta"),
+        (Variant::Sittuyin, Role::Bia) => ("เบี้ย", "pawn", "ne"),
+        _ => return piece_name(role, promoted),
+    };
+    PieceName {
+        thai,
+        roman,
+        meaning,
+    }
 }
 
 /// The name of a piece role; `promoted` names a promoted bia, the bia-ngai.
@@ -152,6 +182,36 @@ mod tests {
             assert_eq!(piece_name(role, false).meaning, meaning);
         }
         assert_eq!(piece_name(Role::Ruea, false).thai, "เรือ");
+    }
+
+    #[test]
+    fn sittuyin_pieces_have_their_own_names() {
+        assert_eq!(
+            Lang::En.role_in(Variant::Sittuyin, Role::Ruea, false),
+            "chariot"
+        );
+        assert_eq!(Lang::Th.role_in(Variant::Sittuyin, Role::Ruea, false), "รถ");
+        assert_eq!(
+            Lang::En.role_title_in(Variant::Sittuyin, Role::Met, false),
+            "general (sit-ke)"
+        );
+        assert_eq!(
+            Lang::En.role_in(Variant::Cambodian, Role::Ruea, false),
+            "ruea"
+        );
+        let burmese = [
+            Role::Khun,
+            Role::Met,
+            Role::Khon,
+            Role::Ma,
+            Role::Ruea,
+            Role::Bia,
+        ]
+        .map(|role| piece_name_in(Variant::Sittuyin, role, false).meaning);
+        assert_eq!(
+            burmese,
+            ["min-gyi", "sit-ke", "sin", "myin", "yahhta", "ne"]
+        );
     }
 
     #[test]

@@ -35,9 +35,8 @@ pub fn square_name(lang: Lang, sq: Square) -> String {
     }
 }
 
-/// A piece with its side: "white bia", "เบี้ยขาว"; `promoted` names a promoted bia.
-pub fn piece_words(lang: Lang, color: Color, role: Role, promoted: bool) -> String {
-    let name = lang.role(role, promoted);
+/// A piece with its side, `name` being its name in `lang`: "white bia", "เบี้ยขาว", "white chariot".
+pub fn piece_words(lang: Lang, color: Color, name: &str) -> String {
     match lang {
         Lang::En => format!("{} {name}", lang.color(color).to_ascii_lowercase()),
         Lang::Th => format!("{name}{}", lang.color(color)),
@@ -55,15 +54,16 @@ pub enum SquareMark {
     Target,
 }
 
-/// A board square's label: its name, its piece or "empty", and its mark ("c3, empty, legal move").
+/// A board square's label: its name, its piece (side and name in `lang`) or "empty", and its mark
+/// ("c3, empty, legal move").
 pub fn square_label(
     lang: Lang,
     sq: Square,
-    piece: Option<(Color, Role, bool)>,
+    piece: Option<(Color, &str)>,
     mark: SquareMark,
 ) -> String {
     let content = match piece {
-        Some((color, role, promoted)) => piece_words(lang, color, role, promoted),
+        Some((color, name)) => piece_words(lang, color, name),
         None => lang.pick("empty", "ว่าง").to_string(),
     };
     let mark = match (mark, piece.is_some()) {
@@ -85,22 +85,27 @@ pub fn square_label(
 pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> String {
     let mover = before.turn();
     let role = before.piece_at(m.from).map_or(Role::Bia, |p| p.role);
+    let name = |role, promoted| lang.role_in(before.variant(), role, promoted);
     let promoted = before.is_promoted(m.from);
     let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
     let mut words = match lang {
         Lang::En => format!(
             "{} {} {from} to {to}",
             lang.color(mover),
-            lang.role(role, promoted)
+            name(role, promoted)
         ),
         Lang::Th => format!(
             "{}{} {from} ไป {to}",
-            lang.role(role, promoted),
+            name(role, promoted),
             lang.color(mover)
         ),
     };
     if let Some(taken) = before.piece_at(m.to) {
-        let taken = piece_words(lang, taken.color, taken.role, before.is_promoted(m.to));
+        let taken = piece_words(
+            lang,
+            taken.color,
+            name(taken.role, before.is_promoted(m.to)),
+        );
         words += &match lang {
             Lang::En => format!(", captures {taken}"),
             Lang::Th => format!(", กิน{taken}"),
@@ -108,8 +113,8 @@ pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> S
     }
     if let Some(new_role) = m.promotion {
         words += &match lang {
-            Lang::En => format!(", promotes to {}", lang.role(new_role, false)),
-            Lang::Th => format!(", หงายเป็น{}", lang.role(new_role, false)),
+            Lang::En => format!(", promotes to {}", name(new_role, false)),
+            Lang::Th => format!(", หงายเป็น{}", name(new_role, false)),
         };
     }
     if after.is_check() {
@@ -163,7 +168,7 @@ pub fn position_words(lang: Lang, pos: &Position) -> String {
                 if !squares.is_empty() {
                     groups.push(format!(
                         "{} {}",
-                        lang.role(role, promoted),
+                        lang.role_in(pos.variant(), role, promoted),
                         squares.join(" ")
                     ));
                 }
@@ -237,21 +242,22 @@ mod tests {
         use SquareMark::{Picked, Plain, Target};
         let e3 = Square::from_name("e3").expect("e3");
         let c3 = Square::from_name("c3").expect("c3");
-        let white_bia = Some((Color::White, Role::Bia, false));
-        let black_ma = Some((Color::Black, Role::Ma, false));
+        let white_bia = Some((Color::White, "bia"));
+        let white_bia_th = Some((Color::White, "เบี้ย"));
+        let black_ma_th = Some((Color::Black, "ม้า"));
         for (lang, square, piece, mark, said) in [
             (En, e3, white_bia, Plain, "e3, white bia"),
-            (Th, e3, white_bia, Plain, "จ๓, เบี้ยขาว"),
+            (Th, e3, white_bia_th, Plain, "จ๓, เบี้ยขาว"),
             (En, e3, white_bia, Picked, "e3, white bia, picked"),
             (En, c3, None, Plain, "c3"),
             (En, c3, None, Target, "c3, empty, legal move"),
             (Th, c3, None, Target, "ค๓, ว่าง, เดินไปได้"),
-            (Th, c3, black_ma, Target, "ค๓, ม้าดำ, กินได้"),
+            (Th, c3, black_ma_th, Target, "ค๓, ม้าดำ, กินได้"),
         ] {
             assert_eq!(square_label(lang, square, piece, mark), said);
         }
         assert_eq!(
-            piece_words(Lang::En, Color::Black, Role::Bia, true),
+            piece_words(Lang::En, Color::Black, Lang::En.role(Role::Bia, true)),
             "black bia-ngai"
         );
     }
@@ -343,6 +349,22 @@ mod tests {
         assert!(
             start.starts_with("White: khun d1, met e1, khon c1 f1, ma b1 g1, ruea a1 h1, bia a3 "),
             "{start}"
+        );
+    }
+
+    #[test]
+    fn sittuyin_pieces_are_said_by_their_own_names() {
+        let pos = Position::from_fen(Variant::Sittuyin, "4k3/8/8/3p4/4P3/8/4F3/R3K3[] w - - 0 9")
+            .expect("fen");
+        assert_eq!(
+            position_words(Lang::En, &pos),
+            "White: king e1, general e2, chariot a1, pawn e4. Black: king e8, pawn d5. White to move."
+        );
+        assert!(position_words(Lang::Th, &pos).starts_with("ขาว: ราชา จ๑, แม่ทัพ จ๒, รถ ก๑"));
+        let rook_up = pos.parse_uci_move("a1a5").expect("a1a5");
+        assert_eq!(
+            move_words(Lang::En, &pos, rook_up, &after(&pos, rook_up)),
+            "White chariot a1 to a5"
         );
     }
 

@@ -399,7 +399,7 @@ fn render_square(
     } else {
         SquareMark::Plain
     };
-    let label = square_label(lang, sq, piece.map(|p| (p.color, p.role, p.promoted)), mark);
+    let label = square_label(lang, sq, piece.map(|p| (p.color, p.name(lang))), mark);
     let piece_html = piece.map(|p| {
         let slide = view
             .slide_ply

@@ -26,16 +26,21 @@ fn field_name(lang: Lang, field: FenField) -> &'static str {
     }
 }
 
-/// The plural of a piece name in English ("khuns", "bia": bia, ma and khon do not change).
-fn plural_en(role: Role) -> &'static str {
-    match role {
+/// The plural of a piece name in English ("khuns", "bia": bia, ma and khon do not change;
+/// Sittuyin's English names take an s).
+fn plural_en(role: Role, variant: Variant) -> String {
+    if variant == Variant::Sittuyin {
+        return format!("{}s", Lang::En.role_in(variant, role, false));
+    }
+    let plural = match role {
         Role::Khun => "khuns",
         Role::Met => "mets",
         Role::Khon => "khon",
         Role::Ma => "ma",
         Role::Ruea => "rueas",
         Role::Bia => "bia",
-    }
+    };
+    plural.to_string()
 }
 
 /// Explains why the core rejects a FEN.
@@ -96,9 +101,9 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
             .to_string(),
         FenError::SetupPlacement(sq) => {
             if th {
-                format!("ยังมีหมากในมือ แต่หมากที่ {sq} อยู่ในที่ที่การวางหมากไม่อาจวางไว้ได้")
+                format!("ยังมีหมากในมือ แต่หมากที่ {sq} อยู่ในที่ที่การวางหมากไม่อาจวางไว้ได้ เบี้ยต้องอยู่ที่ช่องเริ่มต้น หมากอื่นวางได้ในสามแถวของฝ่ายตน และรถวางได้เฉพาะแถวหลังสุด")
             } else {
-                format!("Pieces are still in hand, yet the piece on {sq} stands where the set-up cannot have placed it.")
+                format!("Pieces are still in hand, yet the piece on {sq} stands where the set-up cannot have placed it: pawns stay on their start squares, the other pieces go on their side's own three ranks, chariots on the back rank only.")
             }
         }
         FenError::BadRight(c) => {
@@ -129,18 +134,18 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
 /// Explains a side having more pieces of a kind than a set has (counting the bia that promoted).
 fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
     let side = lang.color(color);
-    let name = lang.role(role, false);
+    let name = lang.role_in(variant, role, false);
     let limit = set_count(role);
     let by_promotion = role != Role::Bia && variant.rules().promotion_roles.contains(&role);
     match (lang, role, by_promotion) {
         (Lang::En, Role::Bia, _) => format!("{side} has more than 8 bia, counting those that promoted."),
         (Lang::En, _, true) => format!(
             "{side} has too many {}: a set has {limit}, and each extra one must be a bia that promoted, so with the bia on the board there would be more than 8 bia.",
-            plural_en(role)
+            plural_en(role, variant)
         ),
         (Lang::En, _, false) => format!(
             "{side} has too many {}: a set has only {limit}, and a bia cannot promote to one.",
-            plural_en(role)
+            plural_en(role, variant)
         ),
         (Lang::Th, Role::Bia, _) => format!("ฝ่าย{side}มีเบี้ยเกิน 8 ตัว (นับรวมเบี้ยหงาย)"),
         (Lang::Th, _, true) => format!(
@@ -201,6 +206,14 @@ pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> Strin
                 "The count ({moves}) is past its limit of {limit} moves: the game would already be drawn."
             ),
             Lang::Th => format!("การนับ ({moves}) เกินกำหนด {limit} ตาแล้ว เกมจะเสมอไปแล้ว"),
+        },
+        SetupError::HandsOutOfTurn { white, black } => match lang {
+            Lang::En => format!(
+                "White holds {white} pieces in hand and Black {black}, but the sides place their pieces in turn, White first: with White to move both hold as many, with Black to move Black holds one more."
+            ),
+            Lang::Th => format!(
+                "ขาวมีหมากในมือ {white} ตัว ดำ {black} ตัว แต่ทั้งสองฝ่ายผลัดกันวางทีละตัว ขาววางก่อน ถ้าขาวจะเดินต้องมีเท่ากัน ถ้าดำจะเดินดำต้องมีมากกว่าหนึ่งตัว"
+            ),
         },
     }
 }
@@ -272,5 +285,25 @@ mod tests {
         )
         .contains("limit of 8 moves"));
         assert!(problem_text(Lang::Th, &SetupError::KhunsTouching, Variant::Makruk).contains("ขุน"));
+        let hands = SetupError::HandsOutOfTurn { white: 7, black: 8 };
+        assert!(problem_text(Lang::En, &hands, Variant::Sittuyin)
+            .starts_with("White holds 7 pieces in hand and Black 8"));
+        assert!(problem_text(Lang::Th, &hands, Variant::Sittuyin).contains("ผลัดกันวาง"));
+        let chariots = FenError::TooManyPieces {
+            color: Color::Black,
+            role: Role::Ruea,
+        };
+        assert!(fen_error_text(Lang::En, &chariots, Variant::Sittuyin)
+            .contains("Black has too many chariots"));
+        let placed = problem(
+            Variant::Sittuyin,
+            "8/8/4pppp/pppp4/4PPPP/PPPP4/3R4/8[KFRSSNNkfrrssnn] b - - 0 1",
+        );
+        assert_eq!(
+            placed,
+            FenError::SetupPlacement(Square::from_name("d2").expect("square"))
+        );
+        assert!(fen_error_text(Lang::En, &placed, Variant::Sittuyin)
+            .contains("chariots on the back rank only"));
     }
 }

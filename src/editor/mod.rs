@@ -3,8 +3,9 @@
 //! The position is the rules core's [`makruk_core::Setup`] (pieces, FEN fields, why it may be
 //! impossible); [`setup`] lists and draws the pieces to place, [`model`] says what each user
 //! action does, [`messages`] why a position is impossible in English and Thai; the rest are the
-//! components.
+//! components ([`hand`]: Sittuyin's pieces in hand).
 pub mod fen_field;
+pub mod hand;
 pub mod messages;
 pub mod model;
 pub mod options;
@@ -22,6 +23,7 @@ use crate::i18n::Lang;
 use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
 use fen_field::{fen_input, FenInputProps};
+use hand::{hand_row, HandProps};
 use model::{Editor, EditorAction, Tool};
 use options::{position_options, OptionsProps};
 use palette::{palette, PaletteProps};
@@ -131,6 +133,17 @@ pub fn editor_page(props: &EditorProps) -> Html {
     } else {
         (Color::Black, Color::White)
     };
+    let hand = |color: Color| {
+        if !variant.rules().drops {
+            return Html::default();
+        }
+        hand_row(&HandProps {
+            color,
+            counts: setup.hand[color.index()],
+            lang,
+            on_action: dispatch.clone(),
+        })
+    };
     let on_analyse = {
         let (on_analyse, position, flipped) =
             (props.on_analyse.clone(), playable.clone(), editor.flipped);
@@ -186,6 +199,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                         lang,
                         on_tool: on_tool.clone(),
                     }) }
+                    { hand(top) }
                     <Board {view} flipped={editor.flipped} {lang}
                            on_press={dispatch.reform(EditorAction::Press)}
                            on_drop={dispatch.reform(|(from, to)| EditorAction::Drop(from, to))} />
@@ -197,6 +211,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
                         lang,
                         on_tool,
                     }) }
+                    { hand(bottom) }
                     <div class="editor-tools">
                         <button type="button" data-testid="editor-clear" onclick={act(EditorAction::Clear)}>
                             { lang.pick("Clear board", "ล้างกระดาน") }

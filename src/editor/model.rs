@@ -69,6 +69,8 @@ pub enum EditorAction {
     CountMoves(u32),
     /// Set the move number.
     Fullmove(u32),
+    /// Set how many pieces of a role a side holds in hand (Sittuyin's set-up).
+    InHand(Color, Role, u8),
     /// The FEN text was edited.
     FenInput(String),
     /// The FEN text was left (blur or Enter): show the board's FEN again if the text was good.
@@ -130,6 +132,7 @@ impl Editor {
                 }
             }
             EditorAction::Fullmove(n) => setup.fullmove = n.clamp(1, MAX_FULLMOVE),
+            EditorAction::InHand(color, role, n) => setup.set_in_hand(color, role, n),
             EditorAction::FenInput(text) => self.read_fen(text),
             EditorAction::FenCommit => {
                 if self.fen_error.is_none() {
@@ -155,11 +158,13 @@ impl Editor {
     }
 
     /// Reads typed FEN text: with the current rules first, then with any other variant that
-    /// accepts it (a pasted Ouk Chatrang FEN switches the rules). A bad text leaves the board.
+    /// accepts it (a pasted Ouk Chatrang or Sittuyin FEN switches the rules). A bad text leaves
+    /// the board.
     fn read_fen(&mut self, text: String) {
         let current = self.setup.variant;
         let parsed = Setup::parse_fen(current, &text).or_else(|error| {
-            crate::settings::offered_variants()
+            Variant::ALL
+                .into_iter()
                 .filter(|&v| v != current)
                 .find_map(|v| Setup::parse_fen(v, &text).ok())
                 .ok_or(error)

@@ -58,7 +58,7 @@ pub fn position_options(props: &OptionsProps) -> Html {
         let v = Variant::from_uci_name(&select_value(&e)).unwrap_or(Variant::Makruk);
         EditorAction::Variant(v)
     });
-    let variants = crate::settings::offered_variants().map(|v| {
+    let variants = Variant::ALL.into_iter().map(|v| {
         html! { <option value={v.uci_name()} selected={v == setup.variant}>{ lang.variant(v) }</option> }
     });
     let rights = setup.right_slots().into_iter().map(|(sq, piece)| {

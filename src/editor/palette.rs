@@ -22,8 +22,9 @@ pub struct PaletteProps {
     pub on_tool: Callback<Tool>,
 }
 
-/// The label and test id of a tool button.
-fn describe(tool: Tool, lang: Lang) -> (String, String, Classes) {
+/// The label, test id and picture classes of a tool button; a piece's test id names its Makruk art
+/// (`palette-wM`) in every variant.
+fn describe(tool: Tool, variant: Variant, lang: Lang) -> (String, String, Classes) {
     match tool {
         Tool::Hand => (
             lang.pick("Move pieces", "ย้ายหมาก").to_string(),
@@ -41,16 +42,17 @@ fn describe(tool: Tool, lang: Lang) -> (String, String, Classes) {
                 Lang::En => format!(
                     "Place {} {}",
                     lang.color(piece.color).to_ascii_lowercase(),
-                    lang.role(piece.role, piece.promoted)
+                    lang.role_in(variant, piece.role, piece.promoted)
                 ),
                 Lang::Th => format!(
                     "วาง{}{}",
-                    lang.role(piece.role, piece.promoted),
+                    lang.role_in(variant, piece.role, piece.promoted),
                     lang.color(piece.color)
                 ),
             };
-            let art = setup::piece_view(piece, Variant::Makruk).art_class();
-            (label, format!("palette-{art}"), classes!("piece", art))
+            let testid = setup::piece_view(piece, Variant::Makruk).art_class();
+            let art = setup::piece_view(piece, variant).art_class();
+            (label, format!("palette-{testid}"), classes!("piece", art))
         }
     }
 }
@@ -72,7 +74,7 @@ pub fn palette(props: &PaletteProps) -> Html {
         .map(Tool::Place)
         .chain(std::iter::once(props.extra));
     let buttons = tools.map(|tool| {
-        let (label, testid, art) = describe(tool, props.lang);
+        let (label, testid, art) = describe(tool, props.variant, props.lang);
         let on = props.tool == tool;
         let onclick = props.on_tool.reform(move |_: MouseEvent| tool);
         let icon = if tool == Tool::Hand {

@@ -8,13 +8,15 @@ use crate::board_view::PieceView;
 use crate::speech::READING_ORDER;
 
 /// The pieces the palette offers for `color` in `variant`: khun, met, khon, ma, ruea, bia and,
-/// where a bia promotes to a met that looks different (not ASEAN), the promoted bia.
+/// where a bia promotes to a met that looks different (not ASEAN, where it is a plain piece, nor
+/// Sittuyin, where it is a general), the promoted bia.
 pub fn palette(variant: Variant, color: Color) -> Vec<SetupPiece> {
     let mut pieces: Vec<SetupPiece> = READING_ORDER
         .into_iter()
         .map(|role| SetupPiece::new(color, role))
         .collect();
-    if !variant.rules().chess_letters {
+    let rules = variant.rules();
+    if !rules.chess_letters && !rules.separate_promotion {
         pieces.push(SetupPiece::promoted_bia(color));
     }
     pieces

@@ -1,10 +1,11 @@
 //! Exporting the game: PGN text, an SVG picture of the board, and the browser glue to download
 //! a file or copy a text.
-use makruk_core::{write_pgn_with, Color, Letters, PgnGame, Position, Role, Square};
+use makruk_core::{write_pgn_with, Letters, PgnGame, Position, Square};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
 
+use crate::board_view;
 use crate::settings::PieceSet;
 
 use crate::state::State;
@@ -149,24 +150,13 @@ pub fn copy(text: &str, done: Callback<bool>) {
     refused.forget();
 }
 
-/// The image file of a piece as drawn (`wK`, `bF` for a flipped bia), as in `assets/pieces`.
-pub fn art_name(color: Color, role: Role, promoted: bool) -> String {
-    let role = if promoted {
-        'F'
-    } else {
-        role.char().to_ascii_uppercase()
-    };
-    format!("{}{role}", color.fold_wb('w', 'b'))
-}
-
-/// The pieces on the board of `pos` with their art names, for drawing.
+/// The pieces on the board of `pos` with the names of their art (`wK`, `bF` for a flipped bia, as
+/// in `assets/pieces`), for drawing.
 pub fn pieces(pos: &Position) -> Vec<(Square, String)> {
+    let cells = board_view::cells(pos);
     Square::ALL
         .into_iter()
-        .filter_map(|sq| {
-            pos.piece_at(sq)
-                .map(|p| (sq, art_name(p.color, p.role, pos.is_promoted(sq))))
-        })
+        .filter_map(|sq| cells[sq.index()].map(|p| (sq, p.art_class())))
         .collect()
 }
 

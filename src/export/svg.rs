@@ -20,13 +20,16 @@ macro_rules! piece_art {
 }
 
 const THAI: &[(&str, &str)] = piece_art!(
-    "thai", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "bK", "bM", "bS", "bN", "bR", "bP", "bF"
+    "thai", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "wG", "wE", "bK", "bM", "bS", "bN", "bR",
+    "bP", "bF", "bG", "bE"
 );
 const WESTERN: &[(&str, &str)] = piece_art!(
-    "western", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "bK", "bM", "bS", "bN", "bR", "bP", "bF"
+    "western", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "wG", "wE", "bK", "bM", "bS", "bN", "bR",
+    "bP", "bF", "bG", "bE"
 );
 const WOODEN: &[(&str, &str)] = piece_art!(
-    "wooden", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "bK", "bM", "bS", "bN", "bR", "bP", "bF"
+    "wooden", "wK", "wM", "wS", "wN", "wR", "wP", "wF", "wG", "wE", "bK", "bM", "bS", "bN", "bR",
+    "bP", "bF", "bG", "bE"
 );
 
 /// The SVG source of a piece's art (`wK`, `bF`) in a set.

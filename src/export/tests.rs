@@ -62,8 +62,20 @@ fn svg_has_every_piece_once_and_flips() {
 
 #[test]
 fn art_names_match_the_asset_files() {
-    assert_eq!(art_name(Color::Black, makruk_core::Role::Khon, false), "bS");
-    assert_eq!(art_name(Color::White, makruk_core::Role::Met, true), "wF");
+    let pos = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/M~7/4K3 w - - 0 1").unwrap();
+    let names: Vec<String> = pieces(&pos).into_iter().map(|(_, name)| name).collect();
+    assert_eq!(names, ["wK", "wF", "bS", "bK"]);
+    let sittuyin =
+        Position::from_fen(Variant::Sittuyin, "4k3/8/3s4/8/8/8/F7/4K3[] w - - 0 9").unwrap();
+    for set in [PieceSet::Thai, PieceSet::Western, PieceSet::Wooden] {
+        let svg = board_svg(&sittuyin, false, set, false);
+        assert_eq!(
+            svg.matches("<svg x=").count(),
+            4,
+            "every piece drawn in {set:?}"
+        );
+    }
+    assert!(board_svg(&sittuyin, false, PieceSet::Thai, false).contains("id=\"gwG\""));
 }
 
 /// A two-player game from a position where board's honour applies once White takes the last bia.
@@ -143,4 +155,39 @@ fn annotations_come_in_with_an_import_and_go_out_with_the_export() {
     );
     assert_eq!(back.annotations, state.annotations);
     assert_eq!(back.record().annotations, state.annotations);
+}
+
+#[test]
+fn sittuyin_games_round_trip_through_pgn_with_drops_a_promotion_and_a_count() {
+    for game in crate::testing::sittuyin_games() {
+        let settings = GameSettings {
+            variant: Variant::Sittuyin,
+            opponent: crate::settings::Opponent::Human,
+            options: game.options,
+            ..Default::default()
+        };
+        let record = crate::record::Record {
+            game,
+            ..crate::record::Record::new(settings, Position::startpos(Variant::Sittuyin))
+        };
+        let state = State::from_record(record, Prefs::default()).expect("legal");
+        let text = pgn_text(&state, "2026.11.26");
+        assert!(text.contains("[Variant \"Sittuyin\"]"), "{text}");
+        let back = State::from_replayed(
+            import_text(&text, Variant::Makruk).expect("the exported PGN imports"),
+            Prefs::default(),
+        );
+        assert_eq!(back.game.moves(), state.game.moves());
+        assert_eq!(back.game.fen(), state.game.fen());
+        assert_eq!(
+            back.game.position().counting(),
+            state.game.position().counting()
+        );
+    }
+    let [setup, endgame] = crate::testing::sittuyin_games().map(|game| {
+        let pgn = makruk_core::PgnGame::from_game(&game.replay().expect("legal"));
+        makruk_core::write_pgn(&pgn)
+    });
+    assert!(setup.contains("1. R@a1 R@a8 2. R@h1 R@h8"), "{setup}");
+    assert!(endgame.contains("40. d5=F Ke7 41. Rxb4"), "{endgame}");
 }

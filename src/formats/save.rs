@@ -457,6 +457,30 @@ mod tests {
     }
 
     #[test]
+    fn sittuyin_games_with_drops_a_promotion_and_a_count_round_trip() {
+        for game in crate::testing::sittuyin_games() {
+            let settings = GameSettings {
+                variant: Variant::Sittuyin,
+                opponent: Opponent::Human,
+                options: game.options,
+                ..GameSettings::default()
+            };
+            let record = Record {
+                game,
+                ..Record::new(settings, Position::startpos(Variant::Sittuyin))
+            };
+            let text = encode_game(&record);
+            assert!(text.contains("variant sittuyin"), "{text}");
+            let back = decode_game(&text).expect("a Sittuyin save opens");
+            assert_eq!(back, record);
+            assert_eq!(
+                back.game.replay().expect("legal").fen(),
+                record.game.replay().expect("legal").fen()
+            );
+        }
+    }
+
+    #[test]
     fn a_time_forfeit_is_kept_with_or_without_a_clock() {
         let mut record = sample();
         record.game.result = Some(RecordedResult::TimeForfeit(Color::White));

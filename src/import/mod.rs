@@ -9,8 +9,8 @@
 use std::fmt;
 
 use makruk_core::{
-    parse_pgn, Annotations, CountKind, CountingMode, FenError, Game, GameRecord, Move, PgnError,
-    PgnGame, Position, RecordError, Variant,
+    parse_pgn, Annotations, CountKind, CountingMode, CountingRule, FenError, Game, GameRecord,
+    Move, PgnError, PgnGame, Position, RecordError, Variant,
 };
 
 use crate::record::{clean_name, Record, Replayed};
@@ -189,12 +189,14 @@ fn counted_by_hand(record: &GameRecord) -> Result<Game, RecordError> {
     Ok(game)
 }
 
-/// Starts or stops board's honour in `game` (counted by hand) where `automatic` (counted by the
-/// rules) has it running or not.
+/// Starts or stops a count in `game` (counted by hand) where `automatic` (counted by the rules)
+/// has one running or not: board's honour, and the count of a bare khun in the variants without
+/// board's honour (ASEAN, Sittuyin).
 fn follow_the_rules_count(automatic: &Game, game: &mut Game) {
+    let bare_khun_only = automatic.position().variant().rules().counting == CountingRule::Asean;
     let rules_count = automatic
         .counting()
-        .is_some_and(|c| c.kind == CountKind::BoardsHonour);
+        .is_some_and(|c| c.kind == CountKind::BoardsHonour || bare_khun_only);
     let hand_count = game.count_started() > 0;
     if rules_count && !hand_count {
         game.start_counting().ok();

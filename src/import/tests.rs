@@ -170,3 +170,36 @@ fn long_names_are_cut_so_that_the_game_can_be_shared() {
     let shared = crate::formats::link::SharedGame::of(&record);
     assert!(crate::formats::link::encode(&shared).is_ok());
 }
+
+#[test]
+fn sittuyin_imports_refuse_what_the_rules_do_not_allow_and_say_where() {
+    let pgn = |fen: Option<&str>, moves: &str| {
+        let fen = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
+        format!("[Variant \"Sittuyin\"]\n{fen}\n{moves} *")
+    };
+    for (text, said) in [
+        (pgn(None, "1. R@a1 R@a2"), "R@a2"),
+        (pgn(None, "1. R@a2"), "R@a2"),
+        (
+            pgn(Some("4k3/8/8/3P4/8/8/8/2K1F3[] w - - 0 40"), "40. d5=F"),
+            "d5=F",
+        ),
+        (
+            pgn(
+                Some("8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8[KSSFRNNkssfrrnn] b - - 0 1"),
+                "1... R@a8",
+            ),
+            "a2",
+        ),
+        (
+            "8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8[KSSFRNNkssfrrnn] b - - 0 1".to_string(),
+            "a2",
+        ),
+    ] {
+        let error = import_text(&text, Variant::Sittuyin)
+            .map(|_| ())
+            .expect_err(&text)
+            .to_string();
+        assert!(error.contains(said), "{text}: {error}");
+    }
+}

@@ -1,5 +1,6 @@
 // The position editor (issue 6, "Analysis and setup"): place and remove pieces, the rules core's
-// reasons for impossible positions, FEN both ways, Cambodian rights, counting, and games from it.
+// reasons for impossible positions, FEN both ways, Cambodian rights, counting, Sittuyin's hands
+// (issue 22), and games from it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen } from "./browser.mjs";
@@ -178,6 +179,44 @@ test("Cambodian first-move rights, the count and the move number are written in 
   await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 1");
   await page.fill('[data-testid="fullmove"]', "40");
   await expectFen(page, "8/8/8/3k4/8/8/4K3/R6R b - - 0 40");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Sittuyin: each side's pieces in hand edited with − and +, written in the FEN, impossible set-ups say why", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  await openEditor(page);
+  await page.selectOption('[data-testid="editor-variant"]', "sittuyin");
+  const start = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1";
+  await expectFen(page, start);
+  const count = (side, piece) => page.getAttribute(`[data-testid="editor-hand-${side}"] [data-piece="${piece}"]`, "data-count");
+  assert.equal(await count("white", "R"), "2");
+  assert.equal(await count("black", "f"), "1");
+  assert.equal(await page.isDisabled('[data-testid="hand-add-wR"]'), true, "no more chariots than a set has");
+  assert.equal(await page.locator('[data-testid="palette-wF"]').count(), 0, "a promoted pawn is a general: no flipped pawn");
+
+  await page.click('[data-testid="hand-take-wR"]');
+  assert.equal(await count("white", "R"), "1");
+  assert.match(await verdict(page), /White holds 7 pieces in hand and Black 8/);
+  await place(page, "palette-wR", "a1");
+  await page.click('[data-testid="turn-black"]');
+  await expectFen(page, "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1");
+  assert.match(await verdict(page), /A legal position: Black to move/);
+  assert.equal(await page.getAttribute('[data-square="a1"]', "aria-label"), "a1, white chariot");
+  await page.screenshot({ path: `${SCREENSHOTS}/editor-sittuyin.png` });
+
+  await place(page, "palette-wR", "a1");
+  await place(page, "palette-wR", "a2");
+  assert.match(await verdict(page), /the piece on a2 stands where the set-up cannot have placed it.*chariots on the back rank only/);
+  await page.click('[data-testid="hand-add-wR"]');
+  await place(page, "tool-eraser", "a2");
+  await page.click('[data-testid="turn-white"]');
+  await expectFen(page, start);
+
+  await typeFen(page, "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRRNNkssfrrnn] b - - 0 1");
+  assert.match(await page.textContent('[data-testid="editor-fen-error"]'), /White has too many chariots/);
+  await expectFen(page, start, "a bad FEN leaves the board");
+  await page.screenshot({ path: `${SCREENSHOTS}/editor-sittuyin-bad-fen.png` });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -129,3 +129,24 @@ test("bad parameters fall back to defaults with a console warning naming each", 
   await broken.close();
   await page.close();
 });
+
+test("a Sittuyin board: its set-up by drops and its own pieces; a bad drop is dropped with a warning", async () => {
+  const drops = "R@a1 R@a8 R@h1 R@h8 K@e1 K@d8 N@c2 N@c7 N@f2 N@f7 S@d2 S@d7 S@e2 S@e7 F@e3 F@d6";
+  const page = await embed(`variant=sittuyin&moves=${encodeURIComponent(drops)}&pieces=western`);
+  assert.equal(await fen(page), "r2k3r/2nssn2/3fpppp/pppp4/4PPPP/PPPPF3/2NSSN2/R3K2R[] w - - 0 9");
+  assert.equal(await plyText(page), "16/16");
+  assert.equal(await page.getAttribute('[data-square="e3"] [data-piece]', "data-piece"), "F");
+  assert.match(await page.getAttribute('[data-square="e3"] .piece', "class"), /\bwG\b/);
+  assert.match(await page.getAttribute('[data-square="d2"] .piece', "class"), /\bwE\b/);
+  assert.equal(await page.getAttribute('[data-square="a1"]', "aria-label"), "a1, white chariot");
+  await page.screenshot({ path: `${SCREENSHOTS}/embed-sittuyin.png` });
+  assert.deepEqual(page.warnings, []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  const bad = await embed("variant=sittuyin&moves=R@a2");
+  assert.equal(await fen(bad), "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1");
+  assert.equal(bad.warnings.length, 1);
+  assert.match(bad.warnings[0], /"moves".*R@a2/);
+  await bad.close();
+});

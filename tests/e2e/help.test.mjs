@@ -1,5 +1,6 @@
 // The rules help (issue 21, parts 4 and 5): its topics in English and Thai, the counting examples with
-// the seeds' numbers, the sutras with their diagrams, the current variant's section, and Escape.
+// the seeds' numbers, the sutras with their diagrams, Sittuyin's section (issue 22), the current variant's
+// section, and Escape.
 // Screenshots: help-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -9,7 +10,7 @@ const handle = useSite();
 
 const TOPICS = [
   "pieces", "counting", "draws", "sutras",
-  "variant-makruk", "variant-cambodian", "variant-karouk", "variant-makpong", "variant-asean",
+  "variant-makruk", "variant-cambodian", "variant-karouk", "variant-makpong", "variant-asean", "variant-sittuyin",
 ];
 
 async function openHelp(page) {
@@ -77,6 +78,18 @@ test("help in English: the pieces' names, counting with the seeds' numbers, the 
   assert.match(await showTopic(page, "variant-makpong"), /may not step away/);
   assert.match(await showTopic(page, "variant-asean"), /16 moves with a ruea, 44 with a khon, 64 with a ma/);
 
+  const sittuyin = await showTopic(page, "variant-sittuyin");
+  for (const name of ["စစ်တုရင်", "min-gyi · king", "sit-ke · general", "sin · elephant", "myin · horse", "yahhta · chariot",
+    "ne · pawn", "like the met", "R@a1", "a8 b7 c6 d5 e5 f6 g7 h8", "no general on the board", "give check",
+    "16 moves with a chariot, else 44 with an elephant, else 64 with a horse", "50-move rule", "Fairy-Stockfish and pychess",
+    "behind a screen"]) {
+    assert.ok(sittuyin.includes(name), `sittuyin: ${name}`);
+  }
+  assert.equal(await diagrams(page), 9, "one diagram per piece, the set-up, the pieces set up and a promotion");
+  await page.screenshot({ path: `${SCREENSHOTS}/help-sittuyin.png` });
+  await page.locator('[data-testid="help-topic"] .diagram').nth(8).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/help-sittuyin-promotion.png` });
+
   await page.keyboard.press("Escape");
   await page.locator('[data-testid="help-panel"]').waitFor({ state: "detached" });
   assert.deepEqual(page.errors, []);
@@ -99,6 +112,13 @@ test("help in Thai on a phone: counting and sutras in Thai, Escape closes", asyn
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
   await page.screenshot({ path: `${SCREENSHOTS}/help-sutras-thai-phone.png` });
+  const sittuyin = await showTopic(page, "variant-sittuyin");
+  for (const text of ["หมากรุกพม่า", "แม่ทัพ", "ช้าง", "รถ", "ผลัดกันวางทีละตัว", "ช่องเลื่อน", "16 ตา"]) {
+    assert.ok(sittuyin.includes(text), `sittuyin: ${text}`);
+  }
+  const sittuyinWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(sittuyinWidth <= 390, `no sideways scrolling in Sittuyin's help (${sittuyinWidth}px)`);
+  await page.screenshot({ path: `${SCREENSHOTS}/help-sittuyin-thai-phone.png` });
   await page.keyboard.press("Escape");
   await page.locator('[data-testid="help-panel"]').waitFor({ state: "detached" });
   assert.deepEqual(page.errors, []);

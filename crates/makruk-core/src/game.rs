@@ -3,8 +3,8 @@
 //! the clock can give (resignation, agreed draw, time forfeit).
 
 use crate::{
-    Color, CountAction, CountKind, CountStarted, Counting, EndReason, IllegalMove, Move, Outcome,
-    Position, RecordedResult, RuleOptionError, RuleOptions, Variant,
+    Color, CountAction, CountKind, CountStarted, Counting, CountingRule, EndReason, IllegalMove,
+    Move, Outcome, Position, RecordedResult, RuleOptionError, RuleOptions, Variant,
 };
 use alloc::vec::Vec;
 use core::fmt;
@@ -331,7 +331,7 @@ impl Game {
     }
 
     /// The side to move starts its count (manual mode): board's honour from 0, or pieces'
-    /// honour from the number of pieces on the board.
+    /// honour from the number of pieces on the board (from 0 under ASEAN's counting rule).
     ///
     /// # Errors
     /// As [`Game::check_count_action`]; the game is unchanged.
@@ -397,6 +397,8 @@ impl Game {
             });
         }
         let bare = pos.by_color(us).count() == 1;
+        // ASEAN and Sittuyin count a bare khun from 0, as their automatic count does.
+        let from_pieces = bare && pos.variant().rules().counting != CountingRule::Asean;
         Ok(HandCount {
             counter: us,
             kind: if bare {
@@ -404,7 +406,11 @@ impl Game {
             } else {
                 CountKind::BoardsHonour
             },
-            start_ply: if bare { 2 * pos.occupied().count() } else { 0 },
+            start_ply: if from_pieces {
+                2 * pos.occupied().count()
+            } else {
+                0
+            },
             start_game_ply: pos.game_ply(),
             limit: 2 * limit,
         })
@@ -655,6 +661,30 @@ mod tests {
         let mut game = Game::from_position(Position::from_fen(Variant::Makruk, fen).unwrap());
         game.set_counting_mode(counting);
         game
+    }
+
+    #[test]
+    fn a_bare_khun_counted_by_hand_under_asean_rules_counts_from_zero_as_the_rules_do() {
+        for (variant, fen) in [
+            (Variant::Asean, "4k3/8/8/8/8/8/1n6/1R2K3 w - - 0 1"),
+            (Variant::Sittuyin, "4k3/8/8/8/8/8/1n6/1R2K3[] w - - 0 40"),
+        ] {
+            let start = Position::from_fen(variant, fen).unwrap();
+            let take = start.parse_uci_move("b1b2").unwrap();
+            let mut automatic = Game::from_position(start.clone());
+            automatic.play(take).unwrap();
+            let mut by_hand = Game::from_position(start);
+            by_hand.set_counting_mode(CountingMode::Manual);
+            by_hand.play(take).unwrap();
+            by_hand.start_counting().unwrap();
+            let (rules, hand) = (automatic.counting().unwrap(), by_hand.counting().unwrap());
+            assert_eq!(
+                (hand.ply, hand.limit, hand.kind),
+                (rules.ply, rules.limit, rules.kind),
+                "{variant:?}"
+            );
+            assert_eq!(hand.ply, 0);
+        }
     }
 
     #[test]

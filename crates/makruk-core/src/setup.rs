@@ -100,6 +100,15 @@ pub enum SetupError {
         /// The limit, in moves.
         limit: u32,
     },
+    /// Pieces are in hand but the hands do not fit Sittuyin's set-up, where the sides place one
+    /// piece each in turn, White first: with White to move both hands hold as many pieces, with
+    /// Black to move Black holds one more.
+    HandsOutOfTurn {
+        /// The pieces White holds.
+        white: u32,
+        /// The pieces Black holds.
+        black: u32,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -114,6 +123,10 @@ impl fmt::Display for SetupError {
             SetupError::CountOver { moves, limit } => {
                 write!(f, "a count of {moves} moves is past its limit of {limit}")
             }
+            SetupError::HandsOutOfTurn { white, black } => write!(
+                f,
+                "pieces in hand: White holds {white} and Black {black}, but the sides place in turn, White first"
+            ),
         }
     }
 }
@@ -242,6 +255,24 @@ impl Setup {
         }
     }
 
+    /// How many pieces of `role` a side may hold in hand: as many as a set has (none for the bia,
+    /// which start on the board).
+    pub const fn hand_limit(role: Role) -> u8 {
+        match role {
+            Role::Khun | Role::Met => 1,
+            Role::Khon | Role::Ma | Role::Ruea => 2,
+            Role::Bia => 0,
+        }
+    }
+
+    /// Sets how many pieces of `role` `color` holds in hand, at most [`Setup::hand_limit`]; a
+    /// variant without drops keeps its hands empty.
+    pub fn set_in_hand(&mut self, color: Color, role: Role, count: u8) {
+        if self.variant.rules().drops {
+            self.hand[color.index()][role.index()] = count.min(Setup::hand_limit(role));
+        }
+    }
+
     /// Takes every piece off the board (and with them the rights and the count).
     pub fn clear(&mut self) {
         *self = Setup {
@@ -332,8 +363,9 @@ impl Setup {
     /// # Errors
     /// A [`SetupError`] saying why the position cannot be played: what the FEN reader rejects
     /// (a missing or extra khun, too many pieces, an unpromoted bia on its promotion rank, the
-    /// side not to move in check), khuns side by side, a bia behind its start rank, or a count
-    /// the side may not keep or that is past its limit.
+    /// side not to move in check, a Sittuyin piece placed where the set-up cannot put it),
+    /// khuns side by side, a bia behind its start rank, hands that do not fit placing in turn,
+    /// or a count the side may not keep or that is past its limit.
     pub fn validate(&self) -> Result<Position, SetupError> {
         let pos =
             Position::from_fen(self.variant, &self.fen_text(true, None)).map_err(|error| {
@@ -345,6 +377,13 @@ impl Setup {
             })?;
         if let Some(sq) = self.bia_behind_start() {
             return Err(SetupError::BiaBehindStart(sq));
+        }
+        let [white, black] = self
+            .hand
+            .map(|hand| hand.iter().map(|&n| u32::from(n)).sum::<u32>());
+        let black_ahead = u32::from(self.turn == Color::Black);
+        if pos.is_setup_phase() && black != white + black_ahead {
+            return Err(SetupError::HandsOutOfTurn { white, black });
         }
         let Some(count) = self.count else {
             return Ok(pos);

@@ -339,6 +339,78 @@ mod tests {
     }
 
     #[test]
+    fn sittuyin_refuses_bad_input_with_the_core_message_and_changes_nothing() {
+        let sittuyin = |fen: &str| Board::new(Some("sittuyin".into()), Some(fen.into()));
+        let error = sittuyin("8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8[KSSFRNNkssfrrnn] b - - 0 1")
+            .map(|_| ())
+            .expect_err("a chariot off the back rank during the set-up");
+        assert_eq!(
+            error.to_string(),
+            "piece placement: with pieces still in hand, the piece on a2 cannot have been placed or moved there"
+        );
+        let mut start = Board::new(Some("sittuyin".into()), None).unwrap();
+        let fen = start.fen();
+        assert_eq!(
+            start.push("R@a2").unwrap_err().to_string(),
+            "illegal move R@a2"
+        );
+        assert_eq!(
+            start.push_san("S@e5").unwrap_err().to_string(),
+            "no legal move \"S@e5\" in this position"
+        );
+        let mut general = sittuyin("4k3/8/8/3P4/8/8/8/2K1F3[] w - - 0 40").unwrap();
+        let before = general.fen();
+        assert_eq!(
+            general.push("d5d5f").unwrap_err().to_string(),
+            "illegal move d5d5f"
+        );
+        let mut attacking = sittuyin("6k1/1r6/8/3P4/8/8/P7/4K3[] w - - 0 30").unwrap();
+        assert!(
+            attacking.push("d5c6f").is_err(),
+            "the general would attack the chariot"
+        );
+        assert_eq!(attacking.push("d5e6f").unwrap(), "d5e6=F");
+        assert_eq!((start.fen(), general.fen()), (fen, before));
+        assert!(start.move_stack().is_empty() && general.move_stack().is_empty());
+    }
+
+    #[test]
+    fn sittuyin_games_round_trip_through_pgn() {
+        let mut b = Board::new(Some("sittuyin".into()), None).unwrap();
+        for uci in ["R@a1", "R@a8", "R@h1", "R@h8", "K@e1", "K@d8"] {
+            b.push(uci).unwrap();
+        }
+        let text = b.pgn_with_tags(&[]);
+        assert!(text.contains("[Variant \"Sittuyin\"]"), "{text}");
+        assert!(
+            text.contains("1. R@a1 R@a8 2. R@h1 R@h8 3. K@e1 K@d8"),
+            "{text}"
+        );
+        let back = Board::from_pgn(&text).unwrap();
+        assert_eq!((back.fen(), back.move_stack()), (b.fen(), b.move_stack()));
+        let mut endgame = Board::new(
+            Some("sittuyin".into()),
+            Some("4k3/8/8/3P4/1p5R/8/8/2K5[] w - - 0 40".into()),
+        )
+        .unwrap();
+        for san in ["d5=F", "Ke7", "Rxb4"] {
+            endgame.push_san(san).unwrap();
+        }
+        let again = Board::from_pgn(&endgame.pgn_with_tags(&[])).unwrap();
+        assert_eq!(again.fen(), endgame.fen());
+        assert!(
+            again.game.counting().is_some(),
+            "Black's bare king is counted"
+        );
+        let bad = "[Variant \"Sittuyin\"]\n\n1. R@a1 R@a2 *";
+        assert!(Board::from_pgn(bad)
+            .map(|_| ())
+            .expect_err("a drop in White's half")
+            .to_string()
+            .contains("R@a2"));
+    }
+
+    #[test]
     fn thai_notation_is_written_and_read() {
         let mut b = Board::new(None, None).unwrap();
         b.push("e3e4").unwrap();

@@ -3,6 +3,7 @@
 mod counting;
 mod draws;
 mod pieces;
+mod sittuyin;
 mod sutras;
 mod variants;
 
@@ -48,11 +49,11 @@ impl Topic {
     /// The rules topics, before the variants.
     pub const RULES: [Topic; 4] = [Topic::Pieces, Topic::Counting, Topic::Draws, Topic::Sutras];
 
-    /// Every topic, the variants last.
+    /// Every topic, the variants last (each variant the app reads, offered for new games or not).
     pub fn all() -> impl Iterator<Item = Topic> {
         Topic::RULES
             .into_iter()
-            .chain(crate::settings::offered_variants().map(Topic::Variant))
+            .chain(Variant::ALL.into_iter().map(Topic::Variant))
     }
 
     /// The topic's name in `data-topic` (`counting`, `variant-cambodian`).
@@ -142,7 +143,7 @@ pub fn help(props: &HelpProps) -> Html {
             <nav class="help-topics" aria-label={lang.pick("Topics", "หัวข้อ")}>
                 <ul>{ for Topic::RULES.into_iter().map(button) }</ul>
                 <ul aria-label={lang.pick("Variants", "หมากรุกแบบอื่น")}>
-                    { for crate::settings::offered_variants().map(|v| button(Topic::Variant(v))) }
+                    { for Variant::ALL.into_iter().map(|v| button(Topic::Variant(v))) }
                 </ul>
             </nav>
             <section class="help-topic" data-testid="help-topic" data-topic={topic.key()}
@@ -166,7 +167,7 @@ mod tests {
     #[test]
     fn every_variant_has_a_section() {
         let keys: Vec<String> = Topic::all().map(Topic::key).collect();
-        for variant in crate::settings::offered_variants() {
+        for variant in Variant::ALL {
             assert!(keys.contains(&format!("variant-{}", variant.uci_name())));
         }
         for lang in [Lang::En, Lang::Th] {

@@ -82,13 +82,13 @@ pub(super) fn reach(role: Role, promoted: bool) -> Marks {
 }
 
 /// The part of the board a piece's move diagram shows.
-const MOVES_REGION: Region = Region {
+pub(super) const MOVES_REGION: Region = Region {
     files: (0, 4),
     ranks: (0, 4),
 };
 
 /// A FEN with one White piece on c3 and the khun out of the way (on h1, or c3 itself).
-fn lone_piece_fen(role: Role, promoted: bool) -> String {
+pub(super) fn lone_piece_fen(role: Role, promoted: bool) -> String {
     let letter = match role {
         Role::Khun => "K".to_string(),
         _ if promoted => "M~".to_string(),

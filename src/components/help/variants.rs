@@ -60,11 +60,7 @@ pub(super) fn topic(props: &HelpProps, variant: Variant) -> Html {
              ขุนเดินได้เฉพาะเพื่อกินหมากที่รุกเท่านั้น",
         ),
         Variant::Asean => asean(props),
-        Variant::Sittuyin => para(
-            lang,
-            "Sittuyin, Burmese chess: the pieces other than the pawns are first placed in each side's own half.",
-            "หมากรุกพม่า (ซิตตุยิน): ก่อนเริ่มเดิน แต่ละฝ่ายวางหมากทุกตัวยกเว้นเบี้ยลงในแดนของตน",
-        ),
+        Variant::Sittuyin => super::sittuyin::topic(props),
     }
 }
 

@@ -169,3 +169,54 @@ fn a_count_keeps_the_move_number_set() {
     e.apply(EditorAction::Fullmove(40));
     assert!(fen(&e).ends_with(" 126 40"), "{}", fen(&e));
 }
+
+#[test]
+fn sittuyin_hands_are_edited_and_written_in_the_fen() {
+    let mut e = Editor::new(&Position::startpos(Variant::Sittuyin));
+    assert_eq!(fen(&e), Variant::Sittuyin.start_fen());
+    e.apply(EditorAction::InHand(Color::White, Role::Ruea, 1));
+    assert_eq!(
+        e.setup.validate(),
+        Err(SetupError::HandsOutOfTurn { white: 7, black: 8 })
+    );
+    let chariot = SetupPiece::new(Color::White, Role::Ruea);
+    e.apply(EditorAction::Tool(Tool::Place(chariot)));
+    e.apply(EditorAction::Press(sq("a1")));
+    e.apply(EditorAction::Turn(Color::Black));
+    assert_eq!(
+        e.fen_text(),
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1"
+    );
+    e.apply(EditorAction::Drop(sq("a1"), sq("a2")));
+    assert_eq!(
+        e.setup.validate(),
+        Err(SetupError::Fen(FenError::SetupPlacement(sq("a2"))))
+    );
+    e.apply(EditorAction::InHand(Color::Black, Role::Khun, 9));
+    assert_eq!(e.setup.hand[1][Role::Khun.index()], 1, "one king at most");
+}
+
+#[test]
+fn a_typed_sittuyin_fen_switches_the_rules_and_fills_the_hands() {
+    let mut e = editor();
+    e.apply(EditorAction::FenInput(
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1".into(),
+    ));
+    assert_eq!(e.fen_error, None);
+    assert_eq!(e.setup.variant, Variant::Sittuyin);
+    assert_eq!(e.setup.hand[0], [0, 2, 2, 1, 1, 1]);
+    e.apply(EditorAction::FenInput(
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRRNNkssfrrnn] b - - 0 1".into(),
+    ));
+    assert_eq!(
+        e.fen_error,
+        Some(FenError::TooManyPieces {
+            color: Color::White,
+            role: Role::Ruea
+        }),
+        "three chariots"
+    );
+    assert_eq!(e.setup.hand[0], [0, 2, 2, 1, 1, 1], "the board stays");
+    e.apply(EditorAction::Variant(Variant::Makruk));
+    assert_eq!(e.setup.hand, [[0; 6]; 2]);
+}

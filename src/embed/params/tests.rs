@@ -114,3 +114,43 @@ fn mangled_queries_never_panic_and_always_give_a_position() {
         }
     }
 }
+
+#[test]
+fn sittuyin_boards_read_drops_promotions_and_refuse_what_the_rules_do_not_allow() {
+    let (setup, warnings) = parse_query("embed=1&variant=sittuyin&moves=R@a1%20R@a8%20K@e1");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(setup.start, Position::startpos(Variant::Sittuyin));
+    assert_eq!(setup.moves.len(), 3);
+    let fen = crate::testing::SITTUYIN_ENDGAME.replace(' ', "%20");
+    let (endgame, warnings) =
+        parse_query(&format!("variant=sittuyin&fen={fen}&moves=d5d5f,e8e7,h4b4"));
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(endgame.moves.len(), 3);
+    let (san, _) = parse_query(&format!(
+        "variant=sittuyin&fen={fen}&moves=d5%3DF%20Ke7%20Rxb4"
+    ));
+    assert_eq!(san.moves, endgame.moves);
+
+    for (query, parameter, named) in [
+        ("variant=sittuyin&moves=R@a2", "moves", "R@a2"),
+        (
+            "variant=sittuyin&fen=8/8/4pppp/pppp4/4PPPP/PPPP4/R7/8%5BKSSFRNNkssfrrnn%5D%20b%20-%20-%200%201",
+            "fen",
+            "a2",
+        ),
+        (
+            "variant=sittuyin&fen=4k3/8/8/3P4/8/8/8/2K1F3%5B%5D%20w%20-%20-%200%2040&moves=d5d5f",
+            "moves",
+            "d5d5f",
+        ),
+    ] {
+        let (config, warnings) = parse_query(query);
+        assert!(config.moves.is_empty(), "{query}");
+        assert!(
+            warnings
+                .iter()
+                .any(|w| w.contains(&format!("\"{parameter}\"")) && w.contains(named)),
+            "{query}: {warnings:?}"
+        );
+    }
+}

@@ -46,7 +46,7 @@ fn random_games() -> Vec<SharedGame> {
     let mut rng = Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     let names = ["", "Somchai", "สมชาย ใจดี", "Ann-Marie 🐘", "x"];
     let mut games = Vec::new();
-    for variant in crate::settings::offered_variants() {
+    for variant in Variant::ALL {
         for i in 0..12 {
             // Every second Makruk game plays some sutras.
             let options = match (variant, i % 2) {
@@ -307,4 +307,22 @@ fn building_blocks_match_their_standards() {
     assert!(URL_SAFE_NO_PAD.decode("-_9oaR").is_err());
     assert_eq!(decode("-_9oaR"), Err(LinkError::Encoding));
     assert_eq!([1, 2, 3, 23, 24].map(index_bits), [0, 1, 2, 5, 5]);
+}
+
+#[test]
+fn sittuyin_games_with_drops_a_promotion_and_a_count_round_trip() {
+    for record in crate::testing::sittuyin_games() {
+        let shared = SharedGame {
+            game: record,
+            names: ["Min".into(), "ซิน".into()],
+            engine: None,
+        };
+        let link = encode(&shared).expect("a legal game encodes");
+        let back = decode(&link).expect("the link opens");
+        assert_eq!(back, shared);
+        let (game, again) = (shared.game.replay(), back.game.replay());
+        let (game, again) = (game.expect("legal"), again.expect("legal"));
+        assert_eq!(game.fen(), again.fen());
+        assert_eq!(game.position().counting(), again.position().counting());
+    }
 }

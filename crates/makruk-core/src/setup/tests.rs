@@ -238,3 +238,63 @@ fn a_count_keeps_the_move_number_set_and_runs_in_the_game() {
     assert_eq!(replayed.fen(), game.fen());
     assert!(game.fen().ends_with(" 127 2"), "{}", game.fen());
 }
+
+#[test]
+fn sittuyin_hands_are_edited_and_checked() {
+    let mut s = Setup::start(Variant::Sittuyin);
+    assert_eq!(s.hand, [[0, 2, 2, 1, 2, 1]; 2]);
+    assert_eq!(s.to_fen(), Variant::Sittuyin.start_fen());
+    s.set_in_hand(Color::White, Role::Ruea, 5);
+    assert_eq!(s.hand[0][Role::Ruea.index()], 2, "no more than a set has");
+    s.set_in_hand(Color::White, Role::Bia, 1);
+    assert_eq!(
+        s.hand[0][Role::Bia.index()],
+        0,
+        "the bia start on the board"
+    );
+
+    s.set_in_hand(Color::White, Role::Ruea, 1);
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::HandsOutOfTurn { white: 7, black: 8 })
+    );
+    s.place(sq("d1"), SetupPiece::new(Color::White, Role::Ruea));
+    s.turn = Color::Black;
+    let pos = s
+        .validate()
+        .expect("White has placed a chariot, Black to place");
+    assert_eq!(
+        pos.to_fen(),
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/3R4[KSSFRNNkssfrrnn] b - - 0 1"
+    );
+    assert_eq!(
+        Setup::parse_fen(Variant::Sittuyin, &pos.to_fen()),
+        Ok(s.clone())
+    );
+
+    s.move_piece(sq("d1"), sq("d2"));
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::Fen(FenError::SetupPlacement(sq("d2")))),
+        "a chariot goes on the back rank only"
+    );
+    s.move_piece(sq("d2"), sq("d5"));
+    s.remove(sq("d5"));
+    s.place(sq("e1"), SetupPiece::new(Color::White, Role::Khun));
+    assert_eq!(
+        s.validate(),
+        Err(SetupError::Fen(FenError::KhunCount {
+            color: Color::White,
+            count: 2
+        })),
+        "a king on the board and one in hand"
+    );
+    assert!(SetupError::HandsOutOfTurn { white: 7, black: 8 }
+        .to_string()
+        .contains("White holds 7 and Black 8"));
+
+    s.set_variant(Variant::Makruk);
+    assert_eq!(s.hand, [[0; 6]; 2], "Makruk has no hands");
+    s.set_in_hand(Color::White, Role::Ma, 1);
+    assert_eq!(s.hand, [[0; 6]; 2]);
+}
