@@ -1,9 +1,10 @@
 //! What the board shows, derived from the app state: pieces, highlights and move targets.
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Color, Piece, Position, Role, Square, Variant};
+use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
 use crate::material;
+use crate::move_entry::MoveEntry;
 use crate::state::State;
 
 /// A piece as drawn.
@@ -64,6 +65,58 @@ pub struct BoardView {
     pub refused: Option<Square>,
     /// The piece a hint says to move.
     pub hint: Option<Square>,
+    /// Sittuyin's promotion moves marked on the board.
+    pub promotion: PromotionMarks,
+}
+
+/// Sittuyin's promotions on the board: the bia that may promote, and the picked bia's promotion
+/// squares (its own square for a promotion in place, the empty diagonal ones).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PromotionMarks {
+    /// Bia with a promotion move.
+    pub promotable: Bitboard,
+    /// Where the picked bia may promote.
+    pub targets: Bitboard,
+}
+
+/// What entering a move marks on the board in `pos`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntryMarks {
+    /// Squares a piece may be picked up from.
+    pub movable: Bitboard,
+    /// Where the picked piece, or the piece picked from the hand, may go.
+    pub targets: Bitboard,
+    /// Sittuyin's promotions.
+    pub promotion: PromotionMarks,
+}
+
+impl EntryMarks {
+    /// The marks of the legal moves of `pos` for `entry`.
+    pub fn of(pos: &Position, entry: &MoveEntry) -> EntryMarks {
+        let mut marks = EntryMarks::default();
+        for m in pos.legal_moves().iter() {
+            match m.kind {
+                MoveKind::Drop(role) => {
+                    if entry.hand == Some(role) {
+                        marks.targets.add(m.to);
+                    }
+                    continue;
+                }
+                MoveKind::SittuyinPromotion => {
+                    marks.promotion.promotable.add(m.from);
+                    if entry.selected == Some(m.from) {
+                        marks.promotion.targets.add(m.to);
+                    }
+                }
+                MoveKind::Normal => {}
+            }
+            marks.movable.add(m.from);
+            if entry.selected == Some(m.from) && m.to != m.from {
+                marks.targets.add(m.to);
+            }
+        }
+        marks
+    }
 }
 
 impl BoardView {
@@ -83,27 +136,16 @@ impl BoardView {
                 slide_ply: None,
                 refused: None,
                 hint: None,
+                promotion: PromotionMarks::default(),
             });
         }
         let pos = state.shown_position();
         let ply = state.shown_ply();
         let interactive = state.user_to_move();
-        let (movable, targets) = if interactive {
-            let moves = pos.legal_moves();
-            let movable = moves.iter().fold(Bitboard::EMPTY, |mut b, m| {
-                b.add(m.from);
-                b
-            });
-            let targets = moves
-                .iter()
-                .filter(|m| Some(m.from) == state.entry.selected)
-                .fold(Bitboard::EMPTY, |mut b, m| {
-                    b.add(m.to);
-                    b
-                });
-            (movable, targets)
+        let marks = if interactive {
+            EntryMarks::of(pos, &state.entry)
         } else {
-            (Bitboard::EMPTY, Bitboard::EMPTY)
+            EntryMarks::default()
         };
         let last_move = ply
             .checked_sub(1)
@@ -113,8 +155,8 @@ impl BoardView {
             cells: cells(pos),
             fen: state.shown_fen(),
             selected: state.entry.selected.filter(|_| interactive),
-            targets,
-            movable,
+            targets: marks.targets,
+            movable: marks.movable,
             last_move,
             check: pos.is_check().then(|| pos.khun(pos.turn())),
             slide_ply: (state.animate && ply > 0).then_some(ply),
@@ -124,6 +166,7 @@ impl BoardView {
                 .and_then(|hint| hint.piece())
                 .filter(|_| state.view.is_none())
                 .map(|m| m.from),
+            promotion: marks.promotion,
         })
     }
 }
@@ -133,7 +176,9 @@ impl PieceView {
     /// looks like a flipped bia where bia promote to met only (in ASEAN it is a plain piece).
     pub fn of(variant: Variant, piece: Piece, promoted: bool) -> PieceView {
         let rules = variant.rules();
-        let lower = if rules.chess_letters {
+        let lower = if piece.role == Role::Met {
+            rules.met_letter
+        } else if rules.chess_letters {
             piece.role.chess_char()
         } else {
             piece.role.char()

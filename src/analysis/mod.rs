@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Annotations, Bitboard, Color, CountAction, Game, Move, Position, RuleOptions};
+use makruk_core::{Annotations, Color, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -23,7 +23,7 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::board_view::{cells, BoardView};
+use crate::board_view::{cells, BoardView, EntryMarks};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::{
     board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
@@ -144,28 +144,20 @@ fn status_of(game: &Game) -> Status {
 /// What the board draws for the shown node: every piece of the side to move can be picked up.
 fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
     let pos = board.position();
-    let moves = pos.legal_moves();
-    let squares = |pick: &dyn Fn(&Move) -> bool, to: bool| {
-        moves
-            .iter()
-            .filter(|m| pick(m))
-            .fold(Bitboard::EMPTY, |mut b, m| {
-                b.add(if to { m.to } else { m.from });
-                b
-            })
-    };
+    let marks = EntryMarks::of(pos, &board.entry);
     let selected = board.entry.selected;
     Rc::new(BoardView {
         cells: cells(pos),
         fen: pos.to_fen(),
         selected,
-        targets: squares(&|m| Some(m.from) == selected, true),
-        movable: squares(&|_| true, false),
+        targets: marks.targets,
+        movable: marks.movable,
         last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
         refused: board.refused.map(|(from, _)| from),
         hint: None,
+        promotion: marks.promotion,
     })
 }
 

@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod engine_panel;
 pub mod explorer_panel;
 pub mod export_menu;
+pub mod hand;
 pub mod help;
 pub mod hints_panel;
 pub mod import_dialog;
