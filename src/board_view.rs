@@ -284,6 +284,26 @@ mod tests {
     }
 
     #[test]
+    fn pieces_in_hand_are_material() {
+        let pos = Position::from_fen(
+            Variant::Sittuyin,
+            "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R3K3[SSFRNNkssfrrnn] b - - 0 2",
+        )
+        .expect("valid FEN");
+        let material = Material::of(&pos);
+        assert_eq!(material.balance, 0);
+        assert!(material.taken_by.iter().all(Vec::is_empty));
+        let pos = Position::from_fen(
+            Variant::Sittuyin,
+            "3k4/8/4pppp/ppp5/4PPPP/PPPPF3/8/R3K3[] w - - 0 20",
+        )
+        .expect("valid FEN");
+        let material = Material::of(&pos);
+        assert_eq!(material.taken_by[0].len(), 1 + 2 + 2 + 2 + 1);
+        assert_eq!(material.taken_by[1].len(), 2 + 1 + 2);
+    }
+
+    #[test]
     fn asean_uses_chess_letters() {
         let cells = cells(&Position::startpos(Variant::Asean));
         let d1 = cells[Square::from_name("d1").expect("square").index()].expect("met");
@@ -312,14 +332,18 @@ impl Material {
             let sign = color.fold_wb(1, -1);
             let promoted_mets = (pos.pieces(color, Role::Met) & promoted).count();
             for role in material::ROLES {
-                let on_board = pos.pieces(color, role).count();
+                // Pieces in hand (Sittuyin's set-up) are the side's material too.
+                let on_board =
+                    pos.pieces(color, role).count() + u32::from(pos.in_hand(color, role));
                 balance += sign * material::value(role) * on_board as i32;
                 let counted = match role {
                     Role::Bia => on_board + promoted_mets,
                     Role::Met => on_board - promoted_mets,
                     _ => on_board,
                 };
-                let missing = start.pieces(color, role).count().saturating_sub(counted);
+                let at_start =
+                    start.pieces(color, role).count() + u32::from(start.in_hand(color, role));
+                let missing = at_start.saturating_sub(counted);
                 let view = PieceView {
                     color,
                     role,

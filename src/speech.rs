@@ -1,6 +1,6 @@
 //! What a screen reader says, in Thai and English: squares, moves, the count, the position and
 //! the clocks in words.
-use makruk_core::{Color, Counting, Move, Position, Role, Square};
+use makruk_core::{Color, Counting, Move, MoveKind, Position, Role, Square};
 
 use crate::i18n::Lang;
 
@@ -53,6 +53,8 @@ pub enum SquareMark {
     Picked,
     /// The picked piece may move here.
     Target,
+    /// The picked bia may promote here (Sittuyin; its own square for a promotion in place).
+    Promotion,
 }
 
 /// A board square's label: its name, its piece or "empty", and its mark ("c3, empty, legal move").
@@ -71,6 +73,7 @@ pub fn square_label(
         (SquareMark::Picked, _) => Some(lang.pick("picked", "เลือกอยู่")),
         (SquareMark::Target, false) => Some(lang.pick("legal move", "เดินไปได้")),
         (SquareMark::Target, true) => Some(lang.pick("can capture", "กินได้")),
+        (SquareMark::Promotion, _) => Some(lang.pick("can promote here", "เลื่อนเป็นเม็ดได้")),
     };
     let name = square_name(lang, sq);
     match (piece, mark) {
@@ -83,6 +86,33 @@ pub fn square_label(
 /// A move in words, played in `before` and giving `after`: "White ma b1 to d2", then what it
 /// captures, what it promotes to, and check.
 pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> String {
+    let mover = before.turn();
+    let mut words = match m.kind {
+        MoveKind::Normal => piece_move_words(lang, before, m),
+        MoveKind::Drop(role) => {
+            let to = square_name(lang, m.to);
+            match lang {
+                Lang::En => format!("{} {} to {to}", lang.color(mover), lang.role(role, false)),
+                Lang::Th => format!("{}{} ลงที่ {to}", lang.role(role, false), lang.color(mover)),
+            }
+        }
+        MoveKind::SittuyinPromotion => {
+            let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
+            let (bia, met) = (lang.role(Role::Bia, false), lang.role(Role::Met, false));
+            match lang {
+                Lang::En => format!("{} {bia} {from} becomes {met} on {to}", lang.color(mover)),
+                Lang::Th => format!("{bia}{} {from} เลื่อนเป็น{met} ที่ {to}", lang.color(mover)),
+            }
+        }
+    };
+    if after.is_check() {
+        words += lang.pick(", check", ", รุก");
+    }
+    words
+}
+
+/// A piece's move in words: "White ma b1 to d2", then what it captures and promotes to.
+fn piece_move_words(lang: Lang, before: &Position, m: Move) -> String {
     let mover = before.turn();
     let role = before.piece_at(m.from).map_or(Role::Bia, |p| p.role);
     let promoted = before.is_promoted(m.from);
@@ -111,9 +141,6 @@ pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> S
             Lang::En => format!(", promotes to {}", lang.role(new_role, false)),
             Lang::Th => format!(", หงายเป็น{}", lang.role(new_role, false)),
         };
-    }
-    if after.is_check() {
-        words += lang.pick(", check", ", รุก");
     }
     words
 }
@@ -288,6 +315,20 @@ mod tests {
         assert_eq!(
             move_words(Lang::En, &again, m, &after(&again, m)),
             "White bia-ngai d6 to c7, check"
+        );
+    }
+
+    #[test]
+    fn drops_and_sittuyin_promotions_are_said() {
+        let pos = Position::startpos(Variant::Sittuyin);
+        assert_move_words(&pos, "R@a1", "White ruea to a1", "เรือขาว ลงที่ ก๑");
+        let pos = Position::from_fen(Variant::Sittuyin, "8/6k1/8/3P4/8/8/3P4/K7[] w - - 0 40")
+            .expect("valid FEN");
+        assert_move_words(
+            &pos,
+            "d5e6f",
+            "White bia d5 becomes met on e6",
+            "เบี้ยขาว ง๕ เลื่อนเป็นเม็ด ที่ จ๖",
         );
     }
 

@@ -25,6 +25,7 @@ use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
 use crate::board_view::{cells, BoardView, EntryMarks};
 use crate::components::board::{Arrow, ArrowKind};
+use crate::components::hand::{hand, HandProps};
 use crate::components::{
     board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
     ExplorerPanel, PromotionPicker, ReplayControls, TopBar,
@@ -139,6 +140,23 @@ fn status_of(game: &Game) -> Status {
             check: pos.is_check(),
         },
     }
+}
+
+/// `color`'s hand at the shown node (Sittuyin's set-up); the side to move picks from it.
+fn analysis_hand(board: &UseReducerHandle<AnalysisBoard>, color: Color, lang: Lang) -> Html {
+    let position = board.position().clone();
+    let active = position.turn() == color;
+    hand(&HandProps {
+        color,
+        position,
+        picked: board.entry.hand.filter(|_| active),
+        active,
+        lang,
+        on_pick: {
+            let d = board.dispatcher();
+            Callback::from(move |role| d.dispatch(Msg::PickHand(role)))
+        },
+    })
 }
 
 /// What the board draws for the shown node: every piece of the side to move can be picked up.
@@ -353,6 +371,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 lang,
             }) }
             <div class="board-wrap">
+                { analysis_hand(&board, if board.flipped { Color::White } else { Color::Black }, lang) }
                 <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                        on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                        on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
@@ -362,6 +381,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
                 }
                 { board_feedback(lang, board.refused) }
+                { analysis_hand(&board, if board.flipped { Color::Black } else { Color::White }, lang) }
             </div>
         </div>
     };

@@ -111,6 +111,8 @@ pub enum Msg {
     Press(Square),
     /// A piece was dragged from one square to another.
     Drop(Square, Square),
+    /// A piece of this kind in the hand of the side to move was pressed: pick or unpick it.
+    PickHand(Role),
     /// Finish the waiting promotion with this piece, or take the move back (`None`).
     ChoosePromotion(Option<Role>),
     /// Plays these moves one after the other from the shown position.
@@ -503,6 +505,10 @@ impl Reducible for Board {
                     }
                     None => {}
                 }
+            }
+            Msg::PickHand(role) => {
+                let pos = next.tree.position(next.current);
+                next.entry.pick_hand(pos, role);
             }
             Msg::ChoosePromotion(role) => next.choose_promotion(role),
             Msg::PlayLine(moves) => {

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
 use crate::speech::piece_words;
+use crate::state::{Action, State};
 
 /// The kinds of piece a hand shows, in the order Fairy-Stockfish's FEN writes them.
 const HAND_ORDER: [Role; 5] = [Role::Khun, Role::Khon, Role::Met, Role::Ruea, Role::Ma];
@@ -96,6 +97,24 @@ pub fn hand(props: &HandProps) -> Html {
             { for buttons }
         </div>
     }
+}
+
+/// `color`'s hand in the game's shown position; the user picks from it on the user's turn.
+pub fn hand_for(state: &UseReducerHandle<State>, color: Color) -> Html {
+    let position = state.shown_position().clone();
+    let active = state.user_to_move() && position.turn() == color;
+    let on_pick = {
+        let state = state.clone();
+        Callback::from(move |role| state.dispatch(Action::PickHand(role)))
+    };
+    hand(&HandProps {
+        color,
+        position,
+        picked: state.entry.hand.filter(|_| active),
+        active,
+        lang: state.prefs.lang,
+        on_pick,
+    })
 }
 
 /// The name of a side's hand: "White in hand", "หมากในมือฝ่ายขาว".

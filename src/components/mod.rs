@@ -23,6 +23,7 @@ pub mod preferences;
 pub mod promotion;
 pub mod replay;
 pub mod resign_button;
+pub mod setup_shortcuts;
 pub mod share_button;
 pub mod status;
 pub mod top_bar;
