@@ -173,7 +173,8 @@ impl BoardView {
 
 impl PieceView {
     /// How `piece` of `variant` is drawn and written; `promoted` for a bia that promoted, which
-    /// looks like a flipped bia where bia promote to met only (in ASEAN it is a plain piece).
+    /// looks like a flipped bia where bia promote to met only (in ASEAN and Sittuyin it is a plain
+    /// piece).
     pub fn of(variant: Variant, piece: Piece, promoted: bool) -> PieceView {
         let rules = variant.rules();
         let lower = if piece.role == Role::Met {
@@ -186,7 +187,7 @@ impl PieceView {
         PieceView {
             color: piece.color,
             role: piece.role,
-            promoted: promoted && rules.promotion_roles == [Role::Met],
+            promoted: promoted && rules.promotion_roles == [Role::Met] && !rules.separate_promotion,
             letter: piece.color.fold_wb(lower.to_ascii_uppercase(), lower),
         }
     }
