@@ -164,7 +164,7 @@ impl BoardView {
             hint: state
                 .hint
                 .and_then(|hint| hint.piece())
-                .filter(|_| state.view.is_none())
+                .filter(|m| state.view.is_none() && m.dropped().is_none())
                 .map(|m| m.from),
             promotion: marks.promotion,
         })

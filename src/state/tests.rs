@@ -894,3 +894,25 @@ fn random_set_up_for_both_players() {
     assert!(!s.game.position().is_setup_phase());
     assert_eq!(s.plies(), 16);
 }
+
+#[test]
+fn sittuyin_counting_uses_the_count_buttons() {
+    // Black has a bare khun and no bia stands on the board: Black may start the count (rook: 16).
+    let start = Position::from_fen(Variant::Sittuyin, "4k3/8/8/8/8/8/8/R3K3[] b - - 0 50")
+        .expect("valid FEN");
+    let settings = GameSettings {
+        variant: Variant::Sittuyin,
+        opponent: Opponent::Human,
+        options: GameSettings::options_for(Variant::Sittuyin),
+        ..GameSettings::default()
+    };
+    let s = apply(
+        Rc::new(State::new_game(settings, Prefs::default())),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    );
+    let controls = s.count_controls();
+    assert!(!controls.is_empty(), "the weaker side may count");
+    let s = apply(s, [Action::Count(controls[0])]);
+    let counting = s.counting().expect("a count runs");
+    assert_eq!(counting.limit, 32, "16 moves with a ruea, counted in plies");
+}

@@ -122,3 +122,20 @@ test("sittuyin: a bia's promotion marked on the board, in place or diagonally", 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("sittuyin: the hands fit a phone's screen", async () => {
+  const page = await freshPage(handle.site, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.click('[data-testid="new-game"]');
+  await page.selectOption('[data-testid="variant"]', "sittuyin");
+  await page.click('[data-testid="vs-human"]');
+  await page.click('[data-testid="start-game"]');
+  await handPiece(page, "white", "N").tap();
+  assert.equal(await page.locator(".square.target").count(), 20);
+  for (const side of ["white", "black"]) {
+    const box = await page.locator(`[data-testid="hand-${side}"]`).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.height < 60, `${side}: ${JSON.stringify(box)}`);
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-setup-phone.png` });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
