@@ -615,6 +615,30 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_piece_is_dropped_on_the_analysis_board() {
+        let board = Board::new(&AnalysisSource::of_position(Position::startpos(
+            Variant::Sittuyin,
+        )));
+        let board = reduce(board, [Msg::PickHand(Role::Ruea), Msg::Press(sq("b2"))]);
+        assert_eq!(
+            board.current,
+            board.tree.root(),
+            "a ruea only on the back rank"
+        );
+        let board = reduce(board, [Msg::PickHand(Role::Ruea), Msg::Press(sq("b1"))]);
+        assert_eq!(
+            board.tree.move_to(board.current).map(|m| m.to_string()),
+            Some("R@b1".into())
+        );
+        assert_eq!(
+            board
+                .position()
+                .in_hand(makruk_core::Color::White, Role::Ruea),
+            1
+        );
+    }
+
+    #[test]
     fn a_count_belongs_to_its_node_and_shows_only_after_it() {
         let board = endgame(&[]);
         assert_eq!(board.count_controls(), [], "White is the stronger side");
