@@ -916,3 +916,32 @@ fn sittuyin_counting_uses_the_count_buttons() {
     let counting = s.counting().expect("a count runs");
     assert_eq!(counting.limit, 32, "16 moves with a ruea, counted in plies");
 }
+
+#[test]
+fn typed_drops_and_sittuyin_promotions_are_played() {
+    let s = apply(
+        sittuyin(Opponent::Human),
+        [
+            Action::TypedMove("R@a1".into()),
+            Action::TypedMove("r@h8".into()),
+        ],
+    );
+    assert_eq!(s.plies(), 2, "SAN and UCI drops");
+    let s = apply(s, [Action::TypedMove("R@b2".into())]);
+    assert!(s.typed_rejected, "a ruea only on the back rank");
+    let start = Position::from_fen(Variant::Sittuyin, "7k/8/8/3P4/2r5/8/1P6/K7[] w - - 0 40")
+        .expect("valid FEN");
+    let settings = s.settings;
+    let s = apply(s, [Action::NewGameFrom(settings, Box::new(start))]);
+    let s = apply(s, [Action::TypedMove("d5=F".into())]);
+    assert!(
+        s.typed_rejected,
+        "the general in place would attack the ruea on c4"
+    );
+    let s = apply(s, [Action::TypedMove("d5e4=F".into())]);
+    assert_eq!(s.plies(), 1);
+    assert_eq!(
+        s.game.position().piece_at(sq("e4")),
+        Some(Piece::new(Color::White, Role::Met))
+    );
+}
