@@ -37,7 +37,7 @@ pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
 }
 
 /// Where an arrangement comes from, as the user reads it.
-pub fn arrangement_name(lang: Lang, arrangement: Arrangement) -> &'static str {
+fn arrangement_name(lang: Lang, arrangement: Arrangement) -> &'static str {
     match arrangement {
         Arrangement::BurmeseGuide => lang.pick(
             "Burmese Chess Guide (U Shwe Gyin Bha, c. 1924)",
