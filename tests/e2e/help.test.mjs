@@ -10,6 +10,7 @@ const handle = useSite();
 const TOPICS = [
   "pieces", "counting", "draws", "sutras",
   "variant-makruk", "variant-cambodian", "variant-karouk", "variant-makpong", "variant-asean",
+  "variant-sittuyin",
 ];
 
 async function openHelp(page) {
