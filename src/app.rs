@@ -433,6 +433,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_ms: state.clock_ms.map(|c| c[top.index()]),
                         clock_running: running && turn == top,
                     }) }
+                    { crate::components::hand::hand_for(&state, top) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
                                arrows={hint_arrows(&state)} />
@@ -463,6 +464,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
+                    { crate::components::hand::hand_for(&state, top.other()) }
                     { player_bar(&PlayerBarProps {
                         place: "bottom",
                         name: player_name(&state, top.other(), lang),
@@ -475,6 +477,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     { status_line(lang, status, state.counting()) }
+                    { crate::components::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {
                         { engine_panel(&EnginePanelProps {
                             thinking: state.thinking.clone(),

@@ -1,10 +1,11 @@
 //! What the board shows, derived from the app state: pieces, highlights and move targets.
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Color, Piece, Position, Role, Square, Variant};
+use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
 use crate::i18n::Lang;
 use crate::material;
+use crate::move_entry::MoveEntry;
 use crate::state::State;
 
 /// A piece as drawn.
@@ -75,6 +76,58 @@ pub struct BoardView {
     pub refused: Option<Square>,
     /// The piece a hint says to move.
     pub hint: Option<Square>,
+    /// Sittuyin's promotion moves marked on the board.
+    pub promotion: PromotionMarks,
+}
+
+/// Sittuyin's promotions on the board: the bia that may promote, and the picked bia's promotion
+/// squares (its own square for a promotion in place, the empty diagonal ones).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PromotionMarks {
+    /// Bia with a promotion move.
+    pub promotable: Bitboard,
+    /// Where the picked bia may promote.
+    pub targets: Bitboard,
+}
+
+/// What entering a move marks on the board in `pos`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntryMarks {
+    /// Squares a piece may be picked up from.
+    pub movable: Bitboard,
+    /// Where the picked piece, or the piece picked from the hand, may go.
+    pub targets: Bitboard,
+    /// Sittuyin's promotions.
+    pub promotion: PromotionMarks,
+}
+
+impl EntryMarks {
+    /// The marks of the legal moves of `pos` for `entry`.
+    pub fn of(pos: &Position, entry: &MoveEntry) -> EntryMarks {
+        let mut marks = EntryMarks::default();
+        for m in pos.legal_moves().iter() {
+            match m.kind {
+                MoveKind::Drop(role) => {
+                    if entry.hand == Some(role) {
+                        marks.targets.add(m.to);
+                    }
+                    continue;
+                }
+                MoveKind::SittuyinPromotion => {
+                    marks.promotion.promotable.add(m.from);
+                    if entry.selected == Some(m.from) {
+                        marks.promotion.targets.add(m.to);
+                    }
+                }
+                MoveKind::Normal => {}
+            }
+            marks.movable.add(m.from);
+            if entry.selected == Some(m.from) && m.to != m.from {
+                marks.targets.add(m.to);
+            }
+        }
+        marks
+    }
 }
 
 impl BoardView {
@@ -94,27 +147,16 @@ impl BoardView {
                 slide_ply: None,
                 refused: None,
                 hint: None,
+                promotion: PromotionMarks::default(),
             });
         }
         let pos = state.shown_position();
         let ply = state.shown_ply();
         let interactive = state.user_to_move();
-        let (movable, targets) = if interactive {
-            let moves = pos.legal_moves();
-            let movable = moves.iter().fold(Bitboard::EMPTY, |mut b, m| {
-                b.add(m.from);
-                b
-            });
-            let targets = moves
-                .iter()
-                .filter(|m| Some(m.from) == state.entry.selected)
-                .fold(Bitboard::EMPTY, |mut b, m| {
-                    b.add(m.to);
-                    b
-                });
-            (movable, targets)
+        let marks = if interactive {
+            EntryMarks::of(pos, &state.entry)
         } else {
-            (Bitboard::EMPTY, Bitboard::EMPTY)
+            EntryMarks::default()
         };
         let last_move = ply
             .checked_sub(1)
@@ -124,8 +166,8 @@ impl BoardView {
             cells: cells(pos),
             fen: state.shown_fen(),
             selected: state.entry.selected.filter(|_| interactive),
-            targets,
-            movable,
+            targets: marks.targets,
+            movable: marks.movable,
             last_move,
             check: pos.is_check().then(|| pos.khun(pos.turn())),
             slide_ply: (state.animate && ply > 0).then_some(ply),
@@ -133,8 +175,9 @@ impl BoardView {
             hint: state
                 .hint
                 .and_then(|hint| hint.piece())
-                .filter(|_| state.view.is_none())
+                .filter(|m| state.view.is_none() && m.dropped().is_none())
                 .map(|m| m.from),
+            promotion: marks.promotion,
         })
     }
 }
@@ -272,6 +315,26 @@ mod tests {
     }
 
     #[test]
+    fn pieces_in_hand_are_material() {
+        let pos = Position::from_fen(
+            Variant::Sittuyin,
+            "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R3K3[SSFRNNkssfrrnn] b - - 0 2",
+        )
+        .expect("valid FEN");
+        let material = Material::of(&pos);
+        assert_eq!(material.balance, 0);
+        assert!(material.taken_by.iter().all(Vec::is_empty));
+        let pos = Position::from_fen(
+            Variant::Sittuyin,
+            "3k4/8/4pppp/ppp5/4PPPP/PPPPF3/8/R3K3[] w - - 0 20",
+        )
+        .expect("valid FEN");
+        let material = Material::of(&pos);
+        assert_eq!(material.taken_by[0].len(), 1 + 2 + 2 + 2 + 1);
+        assert_eq!(material.taken_by[1].len(), 2 + 1 + 2);
+    }
+
+    #[test]
     fn asean_uses_chess_letters() {
         let cells = cells(&Position::startpos(Variant::Asean));
         let d1 = cells[Square::from_name("d1").expect("square").index()].expect("met");
@@ -300,6 +363,7 @@ impl Material {
             let sign = color.fold_wb(1, -1);
             let promoted_mets = (pos.pieces(color, Role::Met) & promoted).count();
             for role in material::ROLES {
+                // Pieces in hand (Sittuyin's set-up) are the side's material too.
                 let on_board =
                     pos.pieces(color, role).count() + u32::from(pos.in_hand(color, role));
                 balance += sign * material::value(role) * on_board as i32;

@@ -16,11 +16,14 @@ pub fn value(role: Role) -> i32 {
     }
 }
 
-/// The material `color` has on the board of `pos`.
+/// The material `color` has on the board of `pos` and in hand.
 pub fn points(pos: &Position, color: Color) -> i32 {
     ROLES
         .into_iter()
-        .map(|role| value(role) * pos.pieces(color, role).count() as i32)
+        .map(|role| {
+            let count = pos.pieces(color, role).count() + u32::from(pos.in_hand(color, role));
+            value(role) * count as i32
+        })
         .sum()
 }
 

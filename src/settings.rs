@@ -229,12 +229,9 @@ pub struct Prefs {
     pub hints: bool,
 }
 
-/// The variants the app offers: all but Sittuyin, whose set-up phase (pieces in hand) the board
-/// cannot show yet.
+/// The variants the app offers: all of them.
 pub fn offered_variants() -> impl Iterator<Item = Variant> {
-    Variant::ALL
-        .into_iter()
-        .filter(|&variant| variant != Variant::Sittuyin)
+    Variant::ALL.into_iter()
 }
 
 #[cfg(test)]

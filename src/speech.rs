@@ -1,6 +1,6 @@
 //! What a screen reader says, in Thai and English: squares, moves, the count, the position and
 //! the clocks in words.
-use makruk_core::{Color, Counting, Move, Position, Role, Square};
+use makruk_core::{Color, Counting, Move, MoveKind, Position, Role, Square};
 
 use crate::i18n::Lang;
 
@@ -52,6 +52,8 @@ pub enum SquareMark {
     Picked,
     /// The picked piece may move here.
     Target,
+    /// The picked bia may promote here (Sittuyin; its own square for a promotion in place).
+    Promotion,
 }
 
 /// A board square's label: its name, its piece (side and name in `lang`) or "empty", and its mark
@@ -71,6 +73,7 @@ pub fn square_label(
         (SquareMark::Picked, _) => Some(lang.pick("picked", "เลือกอยู่")),
         (SquareMark::Target, false) => Some(lang.pick("legal move", "เดินไปได้")),
         (SquareMark::Target, true) => Some(lang.pick("can capture", "กินได้")),
+        (SquareMark::Promotion, _) => Some(lang.pick("can promote here", "เลื่อนเป็นเม็ดได้")),
     };
     let name = square_name(lang, sq);
     match (piece, mark) {
@@ -83,6 +86,36 @@ pub fn square_label(
 /// A move in words, played in `before` and giving `after`: "White ma b1 to d2", then what it
 /// captures, what it promotes to, and check.
 pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> String {
+    let (mover, variant) = (before.turn(), before.variant());
+    let mut words = match m.kind {
+        MoveKind::Normal => piece_move_words(lang, before, m),
+        MoveKind::Drop(role) => {
+            let (to, name) = (square_name(lang, m.to), lang.role_in(variant, role, false));
+            match lang {
+                Lang::En => format!("{} {name} to {to}", lang.color(mover)),
+                Lang::Th => format!("{name}{} ลงที่ {to}", lang.color(mover)),
+            }
+        }
+        MoveKind::SittuyinPromotion => {
+            let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
+            let (bia, met) = (
+                lang.role_in(variant, Role::Bia, false),
+                lang.role_in(variant, Role::Met, false),
+            );
+            match lang {
+                Lang::En => format!("{} {bia} {from} becomes {met} on {to}", lang.color(mover)),
+                Lang::Th => format!("{bia}{} {from} เลื่อนเป็น{met} ที่ {to}", lang.color(mover)),
+            }
+        }
+    };
+    if after.is_check() {
+        words += lang.pick(", check", ", รุก");
+    }
+    words
+}
+
+/// A piece's move in words: "White ma b1 to d2", then what it captures and promotes to.
+fn piece_move_words(lang: Lang, before: &Position, m: Move) -> String {
     let mover = before.turn();
     let role = before.piece_at(m.from).map_or(Role::Bia, |p| p.role);
     let name = |role, promoted| lang.role_in(before.variant(), role, promoted);
@@ -116,9 +149,6 @@ pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> S
             Lang::En => format!(", promotes to {}", name(new_role, false)),
             Lang::Th => format!(", หงายเป็น{}", name(new_role, false)),
         };
-    }
-    if after.is_check() {
-        words += lang.pick(", check", ", รุก");
     }
     words
 }
@@ -294,6 +324,20 @@ mod tests {
         assert_eq!(
             move_words(Lang::En, &again, m, &after(&again, m)),
             "White bia-ngai d6 to c7, check"
+        );
+    }
+
+    #[test]
+    fn drops_and_sittuyin_promotions_are_said() {
+        let pos = Position::startpos(Variant::Sittuyin);
+        assert_move_words(&pos, "R@a1", "White chariot to a1", "รถขาว ลงที่ ก๑");
+        let pos = Position::from_fen(Variant::Sittuyin, "8/6k1/8/3P4/8/8/3P4/K7[] w - - 0 40")
+            .expect("valid FEN");
+        assert_move_words(
+            &pos,
+            "d5e6f",
+            "White pawn d5 becomes general on e6",
+            "เบี้ยขาว ง๕ เลื่อนเป็นแม่ทัพ ที่ จ๖",
         );
     }
 

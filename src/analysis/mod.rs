@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use makruk_core::{Annotations, Bitboard, Color, CountAction, Game, Move, Position, RuleOptions};
+use makruk_core::{Annotations, Color, CountAction, Game, Move, Position, RuleOptions};
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
@@ -23,8 +23,9 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::board_view::{cells, BoardView};
+use crate::board_view::{cells, BoardView, EntryMarks};
 use crate::components::board::{Arrow, ArrowKind};
+use crate::components::hand::{hand, HandProps};
 use crate::components::{
     board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
     ExplorerPanel, PromotionPicker, ReplayControls, TopBar,
@@ -141,31 +142,40 @@ fn status_of(game: &Game) -> Status {
     }
 }
 
+/// `color`'s hand at the shown node (Sittuyin's set-up); the side to move picks from it.
+fn analysis_hand(board: &UseReducerHandle<AnalysisBoard>, color: Color, lang: Lang) -> Html {
+    let position = board.position().clone();
+    let active = position.turn() == color;
+    hand(&HandProps {
+        color,
+        position,
+        picked: board.entry.hand.filter(|_| active),
+        active,
+        lang,
+        on_pick: {
+            let d = board.dispatcher();
+            Callback::from(move |role| d.dispatch(Msg::PickHand(role)))
+        },
+    })
+}
+
 /// What the board draws for the shown node: every piece of the side to move can be picked up.
 fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
     let pos = board.position();
-    let moves = pos.legal_moves();
-    let squares = |pick: &dyn Fn(&Move) -> bool, to: bool| {
-        moves
-            .iter()
-            .filter(|m| pick(m))
-            .fold(Bitboard::EMPTY, |mut b, m| {
-                b.add(if to { m.to } else { m.from });
-                b
-            })
-    };
+    let marks = EntryMarks::of(pos, &board.entry);
     let selected = board.entry.selected;
     Rc::new(BoardView {
         cells: cells(pos),
         fen: pos.to_fen(),
         selected,
-        targets: squares(&|m| Some(m.from) == selected, true),
-        movable: squares(&|_| true, false),
+        targets: marks.targets,
+        movable: marks.movable,
         last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
         refused: board.refused.map(|(from, _)| from),
         hint: None,
+        promotion: marks.promotion,
     })
 }
 
@@ -361,6 +371,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 lang,
             }) }
             <div class="board-wrap">
+                { analysis_hand(&board, if board.flipped { Color::White } else { Color::Black }, lang) }
                 <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                        on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                        on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
@@ -370,6 +381,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
                 }
                 { board_feedback(lang, board.refused) }
+                { analysis_hand(&board, if board.flipped { Color::Black } else { Color::White }, lang) }
             </div>
         </div>
     };

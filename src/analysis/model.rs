@@ -111,6 +111,8 @@ pub enum Msg {
     Press(Square),
     /// A piece was dragged from one square to another.
     Drop(Square, Square),
+    /// A piece of this kind in the hand of the side to move was pressed: pick or unpick it.
+    PickHand(Role),
     /// Finish the waiting promotion with this piece, or take the move back (`None`).
     ChoosePromotion(Option<Role>),
     /// Plays these moves one after the other from the shown position.
@@ -504,6 +506,10 @@ impl Reducible for Board {
                     None => {}
                 }
             }
+            Msg::PickHand(role) => {
+                let pos = next.tree.position(next.current);
+                next.entry.pick_hand(pos, role);
+            }
             Msg::ChoosePromotion(role) => next.choose_promotion(role),
             Msg::PlayLine(moves) => {
                 for m in moves {
@@ -606,6 +612,30 @@ mod tests {
 
     fn number(board: &Board) -> Option<u32> {
         board.game().counting().map(|c| c.number())
+    }
+
+    #[test]
+    fn a_hand_piece_is_dropped_on_the_analysis_board() {
+        let board = Board::new(&AnalysisSource::of_position(Position::startpos(
+            Variant::Sittuyin,
+        )));
+        let board = reduce(board, [Msg::PickHand(Role::Ruea), Msg::Press(sq("b2"))]);
+        assert_eq!(
+            board.current,
+            board.tree.root(),
+            "a ruea only on the back rank"
+        );
+        let board = reduce(board, [Msg::PickHand(Role::Ruea), Msg::Press(sq("b1"))]);
+        assert_eq!(
+            board.tree.move_to(board.current).map(|m| m.to_string()),
+            Some("R@b1".into())
+        );
+        assert_eq!(
+            board
+                .position()
+                .in_hand(makruk_core::Color::White, Role::Ruea),
+            1
+        );
     }
 
     #[test]

@@ -255,6 +255,21 @@ pub fn board(props: &BoardProps) -> Html {
         let drag = drag.clone();
         Callback::from(move |_: PointerEvent| drag.set(None))
     };
+    // A piece dragged from the hand (HTML drag and drop): dropped like a press on the square.
+    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
+    let ondrop = {
+        let (board_ref, on_press) = (board_ref.clone(), props.on_press.clone());
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            let Some(board) = board_ref.cast::<Element>() else {
+                return;
+            };
+            let (x, y, size) = board_point(&board, e.client_x(), e.client_y());
+            if let Some(sq) = square_at_point(x, y, size, flipped) {
+                on_press.emit(sq);
+            }
+        })
+    };
     let onkeydown = {
         let (focus, on_press, board_ref) =
             (focus.clone(), props.on_press.clone(), board_ref.clone());
@@ -337,7 +352,8 @@ pub fn board(props: &BoardProps) -> Html {
             <div ref={board_ref} class={classes!("board", drag.is_some().then_some("dragging"))}
                  data-fen={view.fen.clone()} role="group"
                  aria-label={props.lang.pick("Board", "กระดาน")}
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}>
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}
+                 {ondragover} {ondrop}>
                 { for squares }
                 if !props.arrows.is_empty() {
                     { render_arrows(&props.arrows, flipped) }
@@ -391,8 +407,15 @@ fn render_square(
         view.movable.contains(sq).then_some("movable"),
         (view.refused == Some(sq)).then_some("refused"),
         (view.hint == Some(sq)).then_some("hinted"),
+        view.promotion
+            .targets
+            .contains(sq)
+            .then_some("promotion-target"),
     );
-    let mark = if view.selected == Some(sq) {
+    let promotable = view.promotion.promotable.contains(sq);
+    let mark = if view.promotion.targets.contains(sq) {
+        SquareMark::Promotion
+    } else if view.selected == Some(sq) {
         SquareMark::Picked
     } else if target {
         SquareMark::Target
@@ -423,11 +446,16 @@ fn render_square(
             <div key={key} style={style}
                  class={classes!("piece", p.art_class(), slide_class,
                                  (dragging_from == Some(sq)).then_some("lifted"))}
-                 data-piece={p.fen_letter()}></div>
+                 data-piece={p.fen_letter()}>
+                if promotable {
+                    <span class="promotion-badge" aria-hidden="true"></span>
+                }
+            </div>
         }
     });
     html! {
         <div {class} data-square={sq.to_string()} role="button" aria-label={label}
+             data-promotable={promotable.then_some("true")}
              tabindex={if focused { "0" } else { "-1" }}>
             { piece_html }
         </div>

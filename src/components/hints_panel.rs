@@ -29,9 +29,16 @@ pub fn hint_text(state: &State) -> Option<String> {
     };
     let pos = state.hint_position()?;
     Some(match (hint.kind, hint.revealed) {
+        (HintKind::Move, false) if m.dropped().is_some() => {
+            let name = lang.role_in(pos.variant(), m.dropped()?, false);
+            match lang {
+                Lang::En => format!("Place your {name}"),
+                Lang::Th => format!("วาง{name}"),
+            }
+        }
         (HintKind::Move, false) => {
             let piece = pos.piece_at(m.from)?;
-            let name = lang.role(piece.role, pos.is_promoted(m.from));
+            let name = lang.role_in(pos.variant(), piece.role, pos.is_promoted(m.from));
             match lang {
                 Lang::En => format!("Move your {name} on {}", m.from),
                 Lang::Th => format!("เดิน{name}ที่ {}", m.from),

@@ -217,6 +217,7 @@ impl Editor {
             slide_ply: None,
             refused: None,
             hint: None,
+            promotion: Default::default(),
         }
     }
 }

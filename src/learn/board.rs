@@ -35,5 +35,6 @@ pub fn exercise_board(
         slide_ply: None,
         refused,
         hint: None,
+        promotion: Default::default(),
     })
 }

@@ -2,8 +2,8 @@
 use std::rc::Rc;
 
 use makruk_core::{
-    Annotations, Color, CountAction, Counting, Game, GameRecord, Move, Outcome, Position,
-    RecordError, RecordedResult, Role, Square,
+    planned_drop, random_plan, Annotations, Arrangement, Color, CountAction, Counting, Game,
+    GameRecord, Move, Outcome, Position, RecordError, RecordedResult, Role, SetupPlan, Square,
 };
 use makruk_engine::{draw, Score};
 use yew::Reducible;
@@ -118,6 +118,17 @@ pub struct State {
     pub hint: Option<Hint>,
     /// The hints asked for in this game.
     pub hints_used: u32,
+    /// The set-up shortcut each side chose (`Color::index`): the app plays its drops by it.
+    pub setup_plans: [Option<SetupPlan>; 2],
+}
+
+/// A set-up shortcut of Sittuyin: the plan a side's remaining drops follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupChoice {
+    /// A named arrangement.
+    Arrangement(Arrangement),
+    /// Random squares, from this seed.
+    Random(u64),
 }
 
 /// Messages the app may show once.
@@ -144,8 +155,13 @@ pub enum Action {
     TypedMove(String),
     /// Time passed on the running clock, in milliseconds.
     Tick(u64),
-    /// Forget the selected square.
+    /// Forget the selected square or hand piece.
     Deselect,
+    /// A piece of this kind in the hand of the side to move was pressed: pick it to drop, or
+    /// unpick it.
+    PickHand(Role),
+    /// The user's side (the side to move for two players) sets up by a shortcut.
+    PlanSetup(SetupChoice),
     /// Finish the waiting promotion with this piece, or take the move back (`None`).
     Promote(Option<Role>),
     /// The engine reports progress.
@@ -250,6 +266,7 @@ impl State {
             pending: None,
             hint: None,
             hints_used: record.hints_used,
+            setup_plans: Default::default(),
         }
     }
 
@@ -456,6 +473,59 @@ impl State {
         }
     }
 
+    fn pick_hand(&mut self, role: Role) {
+        if self.user_to_move() {
+            self.entry.pick_hand(self.game.position(), role);
+        }
+    }
+
+    /// The side whose set-up shortcuts the user may press now: on the live game in the set-up
+    /// phase, the user's side against the engine (the side to move for two players), while it has
+    /// pieces in hand and no shortcut chosen.
+    pub fn setup_side(&self) -> Option<Color> {
+        let pos = self.game.position();
+        if self.view.is_some() || self.status().is_over() {
+            return None;
+        }
+        let side = match self.settings.opponent {
+            Opponent::Engine { .. } => self.settings.user_side,
+            Opponent::Human => pos.turn(),
+        };
+        (pos.has_hand(side) && self.setup_plans[side.index()].is_none()).then_some(side)
+    }
+
+    fn plan_setup(&mut self, choice: SetupChoice) {
+        let Some(side) = self.setup_side() else {
+            return;
+        };
+        let plan = match choice {
+            SetupChoice::Arrangement(arrangement) => arrangement.plan(side),
+            SetupChoice::Random(seed) => random_plan(self.game.position(), side, seed),
+        };
+        self.setup_plans[side.index()] = Some(plan);
+        self.entry = MoveEntry::default();
+    }
+
+    /// Plays the drops of the user's sides that follow a set-up shortcut, while one is to move.
+    fn play_planned_drops(&mut self) {
+        while !self.status().is_over() {
+            let pos = self.game.position();
+            let turn = pos.turn();
+            let planned = self.setup_plans[turn.index()]
+                .as_ref()
+                .filter(|_| self.settings.user_plays(turn))
+                .and_then(|plan| planned_drop(pos, plan));
+            let Some(m) = planned else {
+                break;
+            };
+            let view = self.view;
+            if !self.play(m, true) {
+                break;
+            }
+            self.view = view;
+        }
+    }
+
     fn drop_piece(&mut self, from: Square, to: Square) {
         if !self.user_to_move() || from == to {
             return;
@@ -512,6 +582,7 @@ impl State {
         if self.game.undo().is_none() {
             return;
         }
+        self.setup_plans = Default::default();
         if self.settings.engine_level().is_some()
             && !self.settings.user_plays(self.game.position().turn())
         {
@@ -614,7 +685,12 @@ impl Reducible for State {
                     !(next.user_to_move() && parsed.is_some_and(|m| next.play(m, true)));
             }
             Action::Tick(elapsed) => next.tick(elapsed),
-            Action::Deselect => next.entry.selected = None,
+            Action::Deselect => {
+                next.entry.selected = None;
+                next.entry.hand = None;
+            }
+            Action::PickHand(role) => next.pick_hand(role),
+            Action::PlanSetup(choice) => next.plan_setup(choice),
             Action::Promote(role) => next.promote(role),
             Action::EngineInfo(thinking) => {
                 if next.engine_to_move() {
@@ -707,6 +783,7 @@ impl Reducible for State {
         {
             next.hint = None;
         }
+        next.play_planned_drops();
         next.engine_counts();
         Rc::new(next)
     }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::move_entry::{find_move, promotion_choices};
-use makruk_core::{CountAction, EndReason, Variant};
+use makruk_core::{CountAction, EndReason, Piece, Variant};
 
 fn sq(name: &str) -> Square {
     Square::from_name(name).expect("valid square name")
@@ -784,4 +784,164 @@ fn no_threat_while_in_check_and_no_hint_on_the_engines_turn() {
     );
     let s = apply(s, [Action::AskHint(HintKind::Move)]);
     assert_eq!((s.hint, s.hints_used), (None, 0));
+}
+
+fn sittuyin(opponent: Opponent) -> Rc<State> {
+    let settings = GameSettings {
+        variant: Variant::Sittuyin,
+        opponent,
+        options: GameSettings::options_for(Variant::Sittuyin),
+        ..GameSettings::default()
+    };
+    Rc::new(State::new_game(settings, Prefs::default()))
+}
+
+fn sittuyin_vs_engine() -> Rc<State> {
+    sittuyin(Opponent::Engine {
+        level: makruk_engine::Level::DEFAULT,
+    })
+}
+
+#[test]
+fn a_hand_piece_is_dropped_by_a_press_and_an_illegal_drop_changes_nothing() {
+    let s = apply(sittuyin_vs_engine(), [Action::PickHand(Role::Ruea)]);
+    assert_eq!(s.entry.hand, Some(Role::Ruea));
+    let s = apply(s, [Action::Press(sq("c2"))]);
+    assert_eq!(
+        (s.plies(), s.entry.hand),
+        (0, None),
+        "a ruea only on the back rank"
+    );
+    let s = apply(s, [Action::PickHand(Role::Ruea), Action::Deselect]);
+    assert_eq!(s.entry.hand, None, "Escape unpicks it");
+    let s = apply(s, [Action::PickHand(Role::Ruea), Action::Press(sq("a1"))]);
+    assert_eq!(s.plies(), 1);
+    assert_eq!(s.game.position().in_hand(Color::White, Role::Ruea), 1);
+    let s = apply(s, [Action::PickHand(Role::Ruea)]);
+    assert_eq!(s.entry.hand, None, "not the user's turn");
+}
+
+#[test]
+fn undo_during_the_set_up_takes_back_the_drop_pair() {
+    let s = apply(
+        sittuyin_vs_engine(),
+        [
+            Action::PickHand(Role::Khun),
+            Action::Press(sq("e1")),
+            Action::EngineMove("K@d8".into()),
+        ],
+    );
+    assert_eq!(s.plies(), 2);
+    assert_eq!(s.game.position().in_hand(Color::Black, Role::Khun), 0);
+    let s = apply(s, [Action::Undo]);
+    assert_eq!(s.plies(), 0);
+    let pos = s.game.position();
+    assert_eq!(
+        (
+            pos.in_hand(Color::White, Role::Khun),
+            pos.in_hand(Color::Black, Role::Khun)
+        ),
+        (1, 1)
+    );
+    assert!(s.user_to_move());
+}
+
+#[test]
+fn a_set_up_shortcut_plays_the_users_drops_on_each_turn() {
+    let s = apply(
+        sittuyin_vs_engine(),
+        [Action::PickHand(Role::Ma), Action::Press(sq("b2"))],
+    );
+    let s = apply(s, [Action::EngineMove("K@d8".into())]);
+    assert_eq!(s.setup_side(), Some(Color::White));
+    let s = apply(
+        s,
+        [Action::PlanSetup(SetupChoice::Arrangement(
+            Arrangement::BurmeseGuide,
+        ))],
+    );
+    assert_eq!(s.plies(), 3, "the first planned drop at once");
+    assert_eq!(s.setup_side(), None);
+    let mut s = s;
+    while s.engine_to_move() && s.game.position().is_setup_phase() {
+        let pos = s.game.position();
+        let m = planned_drop(pos, &Arrangement::Compact.plan(pos.turn())).expect("a drop");
+        s = apply(s, [Action::EngineMove(m.to_string())]);
+    }
+    let pos = s.game.position();
+    assert!(!pos.is_setup_phase() && s.plies() == 16);
+    assert_eq!(
+        pos.piece_at(sq("b2")),
+        Some(Piece::new(Color::White, Role::Ma))
+    );
+    assert_eq!(
+        pos.piece_at(sq("g2")),
+        Some(Piece::new(Color::White, Role::Khun))
+    );
+    let s = apply(s, [Action::Undo]);
+    assert_eq!(s.setup_plans, [None, None], "undo forgets the shortcut");
+}
+
+#[test]
+fn random_set_up_for_both_players() {
+    let s = apply(
+        sittuyin(Opponent::Human),
+        [Action::PlanSetup(SetupChoice::Random(11))],
+    );
+    assert_eq!(s.plies(), 1, "White's drop; Black chooses its own");
+    assert_eq!(s.setup_side(), Some(Color::Black));
+    let s = apply(s, [Action::PlanSetup(SetupChoice::Random(12))]);
+    assert!(!s.game.position().is_setup_phase());
+    assert_eq!(s.plies(), 16);
+}
+
+#[test]
+fn sittuyin_counting_uses_the_count_buttons() {
+    // Black has a bare khun and no bia stands on the board: Black may start the count (rook: 16).
+    let start = Position::from_fen(Variant::Sittuyin, "4k3/8/8/8/8/8/8/R3K3[] b - - 0 50")
+        .expect("valid FEN");
+    let settings = GameSettings {
+        variant: Variant::Sittuyin,
+        opponent: Opponent::Human,
+        options: GameSettings::options_for(Variant::Sittuyin),
+        ..GameSettings::default()
+    };
+    let s = apply(
+        Rc::new(State::new_game(settings, Prefs::default())),
+        [Action::NewGameFrom(settings, Box::new(start))],
+    );
+    let controls = s.count_controls();
+    assert!(!controls.is_empty(), "the weaker side may count");
+    let s = apply(s, [Action::Count(controls[0])]);
+    let counting = s.counting().expect("a count runs");
+    assert_eq!(counting.limit, 32, "16 moves with a ruea, counted in plies");
+}
+
+#[test]
+fn typed_drops_and_sittuyin_promotions_are_played() {
+    let s = apply(
+        sittuyin(Opponent::Human),
+        [
+            Action::TypedMove("R@a1".into()),
+            Action::TypedMove("r@h8".into()),
+        ],
+    );
+    assert_eq!(s.plies(), 2, "SAN and UCI drops");
+    let s = apply(s, [Action::TypedMove("R@b2".into())]);
+    assert!(s.typed_rejected, "a ruea only on the back rank");
+    let start = Position::from_fen(Variant::Sittuyin, "7k/8/8/3P4/2r5/8/1P6/K7[] w - - 0 40")
+        .expect("valid FEN");
+    let settings = s.settings;
+    let s = apply(s, [Action::NewGameFrom(settings, Box::new(start))]);
+    let s = apply(s, [Action::TypedMove("d5=F".into())]);
+    assert!(
+        s.typed_rejected,
+        "the general in place would attack the ruea on c4"
+    );
+    let s = apply(s, [Action::TypedMove("d5e4=F".into())]);
+    assert_eq!(s.plies(), 1);
+    assert_eq!(
+        s.game.position().piece_at(sq("e4")),
+        Some(Piece::new(Color::White, Role::Met))
+    );
 }

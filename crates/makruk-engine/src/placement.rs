@@ -1,46 +1,20 @@
-//! Sittuyin's set-up phase: the engine places its pieces by a standard arrangement instead of
-//! searching (every drop lands in its own half, so the other side cannot disturb the plan).
+//! Sittuyin's set-up phase: the engine places its pieces by the core's compact arrangement
+//! instead of searching (every drop lands in its own half, so the other side cannot disturb the
+//! plan).
 
-use makruk_core::{Color, Move, Position, Role, Square};
+use makruk_core::{planned_drop, Arrangement, Move, Position};
 
-/// White's arrangement, in the order the pieces are placed (Black's is the same turned half a
-/// turn): khun e1 behind the khon d2 and e2 and the general e3, the ma on c2 and f2 covering the
-/// centre, the rueas in the corners (the set-up of rules.md's Sittuyin perft position).
-const ARRANGEMENT: [(Role, &str); 8] = [
-    (Role::Khun, "e1"),
-    (Role::Met, "e3"),
-    (Role::Khon, "d2"),
-    (Role::Khon, "e2"),
-    (Role::Ma, "c2"),
-    (Role::Ma, "f2"),
-    (Role::Ruea, "a1"),
-    (Role::Ruea, "h1"),
-];
-
-/// The drop the side to move makes during the set-up phase: the first piece of the arrangement
-/// still in hand whose square is free, else the first legal drop (hands that are not the standard
-/// set). `None` when the side to move has nothing in hand.
+/// The drop the side to move makes during the set-up phase: the next drop of
+/// [`Arrangement::Compact`] ([`planned_drop`]: a planned square already taken is replaced by the
+/// nearest free one). `None` when the side to move has nothing in hand.
 pub fn setup_drop(pos: &Position) -> Option<Move> {
-    let us = pos.turn();
-    if !pos.has_hand(us) {
-        return None;
-    }
-    let planned = ARRANGEMENT.iter().find_map(|&(role, name)| {
-        let white = Square::from_name(name)?;
-        let sq = match us {
-            Color::White => white,
-            Color::Black => Square::new(7 - white.file(), 7 - white.rank()),
-        };
-        let m = Move::drop(role, sq);
-        pos.is_legal(m).then_some(m)
-    });
-    planned.or_else(|| pos.legal_moves().first().copied())
+    planned_drop(pos, &Arrangement::Compact.plan(pos.turn()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::Variant;
+    use makruk_core::{Role, Variant};
 
     #[test]
     fn places_the_standard_arrangement() {

@@ -102,3 +102,15 @@ fn node_limit_is_respected() {
     assert!(result.depth >= 1);
     assert!(result.nodes < 20_000 + 5_000, "{}", result.nodes);
 }
+
+#[test]
+fn sittuyin_bia_promotes_by_a_move_of_its_own() {
+    // White's bia on d5 stands on its zone, White has no general, and the black khun attacks
+    // the bia: only a promotion away from the khun, to e4 or e6, keeps the material.
+    let fen = "8/8/8/2kP4/8/8/1P6/K7[] w - - 0 40";
+    let (pos, result) = search(Variant::Sittuyin, fen, Limits::depth(5));
+    let m = result.best_move.expect("a move");
+    assert!(pos.is_legal(m));
+    assert_eq!(m.kind, makruk_core::MoveKind::SittuyinPromotion, "{m}");
+    assert!(["d5e4f", "d5e6f"].contains(&m.to_string().as_str()), "{m}");
+}

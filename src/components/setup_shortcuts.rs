@@ -1,0 +1,48 @@
+//! Sittuyin's set-up shortcuts: the user's side places its remaining pieces by a well-known
+//! arrangement or at random, one drop on each of its turns.
+use makruk_core::Arrangement;
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::state::{Action, SetupChoice, State};
+
+/// The shortcuts while the user may choose one ([`State::setup_side`]); nothing otherwise.
+pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
+    let Some(side) = state.setup_side() else {
+        return Html::default();
+    };
+    let lang = state.prefs.lang;
+    let choose = |choice: fn() -> SetupChoice| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::PlanSetup(choice())))
+    };
+    let standard = choose(|| SetupChoice::Arrangement(Arrangement::BurmeseGuide));
+    let random = choose(|| SetupChoice::Random(js_sys::Date::now() as u64));
+    let title = match lang {
+        Lang::En => format!("Set up {}'s pieces", lang.color(side)),
+        Lang::Th => format!("จัดหมากฝ่าย{}", lang.color(side)),
+    };
+    html! {
+        <div class="setup-shortcuts" data-testid="setup-shortcuts" role="group" aria-label={title.clone()}>
+            <span class="setup-title">{ title }</span>
+            <button type="button" data-testid="setup-standard" onclick={standard}>
+                { lang.pick("Standard set-up", "จัดแบบมาตรฐาน") }
+                <small>{ arrangement_name(lang, Arrangement::BurmeseGuide) }</small>
+            </button>
+            <button type="button" data-testid="setup-random" onclick={random}>
+                { lang.pick("Random set-up", "จัดแบบสุ่ม") }
+            </button>
+        </div>
+    }
+}
+
+/// Where an arrangement comes from, as the user reads it.
+fn arrangement_name(lang: Lang, arrangement: Arrangement) -> &'static str {
+    match arrangement {
+        Arrangement::BurmeseGuide => lang.pick(
+            "Burmese Chess Guide (U Shwe Gyin Bha, c. 1924)",
+            "ตำราหมากรุกพม่าของ U Shwe Gyin Bha (ราว ค.ศ. 1924)",
+        ),
+        Arrangement::Compact => lang.pick("Compact centre", "แบบรวมกลาง"),
+    }
+}
