@@ -148,5 +148,20 @@ test("a Sittuyin board: its set-up by drops and its own pieces; a bad drop is dr
   assert.equal(await fen(bad), "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1");
   assert.equal(bad.warnings.length, 1);
   assert.match(bad.warnings[0], /"moves".*R@a2/);
+  // The pieces in hand are shown beside the board, not to be picked in a board that only shows.
+  const rooks = bad.locator('[data-testid="hand-white"] [data-hand-piece="R"]');
+  assert.equal(await rooks.getAttribute("data-count"), "2");
+  assert.ok(await rooks.isDisabled());
+  assert.equal(await bad.locator('[data-testid="hand-black"] [data-hand-piece]').count(), 5);
   await bad.close();
+
+  // In play mode the visitor drops from the hand and the engine drops its reply.
+  const play = await embed("variant=sittuyin&mode=play&level=1");
+  await play.click('[data-testid="hand-white"] [data-hand-piece="R"]');
+  await play.click('[data-square="a1"]');
+  await play.locator('[data-testid="embed-ply"]', { hasText: "2/2" }).waitFor({ timeout: 20000 });
+  assert.match(await fen(play), /^[^ ]*\/R7\[KSSFRNN[a-z]{7}\] w /);
+  assert.equal(await play.locator('[data-testid="hand-white"] [data-hand-piece="R"]').getAttribute("data-count"), "1");
+  assert.deepEqual(play.errors, []);
+  await play.close();
 });

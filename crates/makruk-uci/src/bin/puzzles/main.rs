@@ -23,6 +23,7 @@ use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
 
@@ -309,10 +310,15 @@ fn mine(run: &Run) -> Result<(), String> {
         mined_path,
         mined,
     });
+    // Each thread takes the next pending game (games differ in length: odd ones are played
+    // against Fairy-Stockfish).
+    let next = AtomicUsize::new(0);
     thread::scope(|scope| {
         let workers: Vec<_> = (0..run.jobs)
-            .map(|job| {
-                let indices = pending.iter().copied().skip(job).step_by(run.jobs);
+            .map(|_| {
+                let indices = std::iter::from_fn(|| {
+                    pending.get(next.fetch_add(1, Ordering::Relaxed)).copied()
+                });
                 let (played, cache) = (&played, &cache);
                 scope.spawn(move || mine_games(run, indices, played, cache))
             })
