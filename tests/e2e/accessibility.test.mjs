@@ -1,7 +1,7 @@
-// The axe-core audit of every view (game, game over, analysis with the explorer, editor, help topics, dialogs,
-// the Games view, the Display dialog, a commented game replaying, embed page) in
-// English and Thai, on a desktop and a phone: no serious or critical violation. And the screen-reader names
-// of the board's squares and the announcer, printed from the accessibility tree.
+// The axe-core audit of every view (game, game over, Sittuyin's set-up phase, analysis with the explorer, editor,
+// help topics, dialogs, the Games view, the Display dialog, a commented game replaying, embed page) in English and
+// Thai, on a desktop and a phone: no serious or critical violation. And the screen-reader names of the board's
+// squares and the announcer, printed from the accessibility tree.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -62,6 +62,23 @@ test("the game, its dialogs and the game over pass axe in English and Thai, desk
     await page.click('[data-testid="confirm-resign"]');
     await page.locator('[data-testid="result"]').waitFor();
     await audit(page, `game over (${lang})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test("Sittuyin's set-up phase passes axe: the hands, a hand piece picked, the set-up shortcuts", async () => {
+  for (const [options, lang] of [[DESKTOP_EN, "en"], [PHONE_TH, "th phone"]]) {
+    const page = await freshPage(handle.site, options);
+    await page.click('[data-testid="new-game"]');
+    await page.selectOption('[data-testid="variant"]', "sittuyin");
+    await page.click('[data-testid="start-game"]');
+    const rooks = page.locator('[data-testid="hand-white"] [data-hand-piece="R"]');
+    await rooks.waitFor();
+    await audit(page, `Sittuyin set-up (${lang})`);
+    await rooks.click();
+    assert.equal(await rooks.getAttribute("aria-pressed"), "true");
+    await audit(page, `Sittuyin set-up with a chariot picked (${lang})`);
     assert.deepEqual(page.errors, []);
     await page.close();
   }
