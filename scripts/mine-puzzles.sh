@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SEED="${SEED:-1}"
-MAKRUK_GAMES="${MAKRUK_GAMES:-2863}"
+MAKRUK_GAMES="${MAKRUK_GAMES:-6091}"
 CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-1200}"
 JOBS="${JOBS:-1}"
 fairy_stockfish="$(scripts/build-fairy-stockfish.sh)"
