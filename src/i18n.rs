@@ -1,6 +1,17 @@
 //! Thai and English texts of the interface.
 use makruk_core::{Color, Move, Position, Role, Variant};
 
+/// The roles in the order the position is read and the editor's palette offers them: khun first,
+/// bia last.
+pub const READING_ORDER: [Role; 6] = [
+    Role::Khun,
+    Role::Met,
+    Role::Khon,
+    Role::Ma,
+    Role::Ruea,
+    Role::Bia,
+];
+
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -199,15 +210,8 @@ mod tests {
             Lang::En.role_in(Variant::Cambodian, Role::Ruea, false),
             "ruea"
         );
-        let burmese = [
-            Role::Khun,
-            Role::Met,
-            Role::Khon,
-            Role::Ma,
-            Role::Ruea,
-            Role::Bia,
-        ]
-        .map(|role| piece_name_in(Variant::Sittuyin, role, false).meaning);
+        let burmese =
+            READING_ORDER.map(|role| piece_name_in(Variant::Sittuyin, role, false).meaning);
         assert_eq!(
             burmese,
             ["min-gyi", "sit-ke", "sin", "myin", "yahhta", "ne"]

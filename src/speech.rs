@@ -2,7 +2,7 @@
 //! the clocks in words.
 use makruk_core::{Color, Counting, Move, MoveKind, Position, Role, Square};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, READING_ORDER};
 
 /// File letters of the English board.
 pub const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -10,17 +10,6 @@ pub const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 pub const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช', 'ญ'];
 /// Thai digits one to eight.
 pub const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
-
-/// The roles in the order the position is read and the editor's palette offers them: khun first,
-/// bia last.
-pub const READING_ORDER: [Role; 6] = [
-    Role::Khun,
-    Role::Met,
-    Role::Khon,
-    Role::Ma,
-    Role::Ruea,
-    Role::Bia,
-];
 
 /// A square's name: `e3`, or `จ๓` in Thai.
 pub fn square_name(lang: Lang, sq: Square) -> String {
