@@ -433,7 +433,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_ms: state.clock_ms.map(|c| c[top.index()]),
                         clock_running: running && turn == top,
                     }) }
-                    { crate::components::hand::hand_for(&state, top) }
+                    { crate::components::hand::hand_for(&state, top, true) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
                                arrows={hint_arrows(&state)} />
@@ -464,7 +464,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
-                    { crate::components::hand::hand_for(&state, top.other()) }
+                    { crate::components::hand::hand_for(&state, top.other(), true) }
                     { player_bar(&PlayerBarProps {
                         place: "bottom",
                         name: player_name(&state, top.other(), lang),

@@ -99,10 +99,11 @@ pub fn hand(props: &HandProps) -> Html {
     }
 }
 
-/// `color`'s hand in the game's shown position; the user picks from it on the user's turn.
-pub fn hand_for(state: &UseReducerHandle<State>, color: Color) -> Html {
+/// `color`'s hand in the game's shown position; the user picks from it on the user's turn when
+/// `pickable` (a board that only shows the game is not).
+pub fn hand_for(state: &UseReducerHandle<State>, color: Color, pickable: bool) -> Html {
     let position = state.shown_position().clone();
-    let active = state.user_to_move() && position.turn() == color;
+    let active = pickable && state.user_to_move() && position.turn() == color;
     let on_pick = {
         let state = state.clone();
         Callback::from(move |role| state.dispatch(Action::PickHand(role)))

@@ -13,7 +13,7 @@ use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::BoardView;
-use crate::components::hand::{self, hand_for, HandProps};
+use crate::components::hand::hand_for;
 use crate::components::status::status_text;
 use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
 use crate::engine::use_engine;
@@ -80,25 +80,11 @@ pub fn embed_app(props: &EmbedProps) -> Html {
         shown.settings.user_side = shown.game.position().turn().other();
         BoardView::of(&shown)
     };
-    // Sittuyin's pieces in hand, above and below the board; picked from only where moves are.
+    // Sittuyin's pieces in hand, above and below the board.
     let top = if state.flipped {
         Color::White
     } else {
         Color::Black
-    };
-    let hand = |color: Color| {
-        if movable {
-            hand_for(&state, color)
-        } else {
-            hand::hand(&HandProps {
-                color,
-                position: state.shown_position().clone(),
-                picked: None,
-                active: false,
-                lang,
-                on_pick: Callback::noop(),
-            })
-        }
     };
     let style = config
         .size
@@ -129,12 +115,12 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     html! {
         <div class={classes!("app", "embed", mode_class, state.prefs.piece_set.class())} {style}
              data-testid="embed">
-            { hand(top) }
+            { hand_for(&state, top, movable) }
             <div class="board-wrap">
                 <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
                 { crate::components::promotion::picker_for(&state) }
             </div>
-            { hand(top.other()) }
+            { hand_for(&state, top.other(), movable) }
             <div class="embed-bar">
                 <div class="embed-nav">
                     <button type="button" data-testid="nav-start" disabled={shown == 0}
