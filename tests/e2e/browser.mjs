@@ -26,6 +26,17 @@ export async function expectFen(page, expected, message, selector = "[data-fen]"
   assert.equal(await shown(), expected, message);
 }
 
+/** Waits until `probe()` gives `expected` (2 s at most) and returns what it last gave. */
+export async function settle(probe, expected) {
+  let value;
+  for (let i = 0; i < 40; i++) {
+    value = await probe();
+    if (JSON.stringify(value) === JSON.stringify(expected)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return value;
+}
+
 /** Launches headless Chromium with the flags that keep it off the (closed) network. */
 export function launchBrowser() {
   return chromium.launch({

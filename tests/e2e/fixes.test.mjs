@@ -4,7 +4,7 @@
 // (a move made on the board waits for Confirm; nothing is played or saved before).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage, loadTwoPlayerGame, loadGame, drag } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadTwoPlayerGame, loadGame, drag, settle } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -21,17 +21,6 @@ const focusedId = (page) =>
 /** Whether the focus is inside the element with this `data-testid`. */
 const focusInside = (page, testid) =>
   page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement), testid);
-
-/** Waits until `probe()` gives `expected` (2 s at most) and returns what it last gave. */
-async function settle(probe, expected) {
-  let value;
-  for (let i = 0; i < 40; i++) {
-    value = await probe();
-    if (JSON.stringify(value) === JSON.stringify(expected)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return value;
-}
 
 test("Tab and Shift+Tab stay inside every dialog; Escape closes it and the focus goes back", async () => {
   for (const options of [DESKTOP_EN, PHONE_TH]) {

@@ -3,12 +3,13 @@
 // (the user's moves by the engine's hint); and a promotion on the board with its markers.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage, loadGame } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadGame, settle } from "./browser.mjs";
 
 const handle = useSite();
 
 const plies = (page) => page.locator(".moves [data-ply]").count();
 const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
+const targets = (page, kind = "target") => page.locator(`.square.${kind}`).count();
 const handPiece = (page, side, letter) => page.locator(`[data-testid="hand-${side}"] [data-hand-piece="${letter}"]`);
 
 /** Waits until the move list holds `n` plies (or the game is over, when `orOver`). */
@@ -36,17 +37,17 @@ test("sittuyin: set-up by hand and by the standard shortcut, undo, reload, then 
   // A chariot picked: only the back rank is offered; c2 is refused and nothing changes.
   const start = await fen(page);
   await handPiece(page, "white", "R").click();
-  assert.equal(await handPiece(page, "white", "R").getAttribute("aria-pressed"), "true");
-  assert.equal(await page.locator(".square.target").count(), 8);
+  assert.equal(await settle(() => handPiece(page, "white", "R").getAttribute("aria-pressed"), "true"), "true");
+  assert.equal(await settle(() => targets(page), 8), 8);
   await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-setup-rook.png` });
   await page.click('[data-square="c2"]');
   assert.equal(await fen(page), start);
   assert.equal(await plies(page), 0);
-  assert.equal(await handPiece(page, "white", "R").getAttribute("aria-pressed"), "false");
+  assert.equal(await settle(() => handPiece(page, "white", "R").getAttribute("aria-pressed"), "false"), "false");
 
   // The king by two clicks; the engine drops in reply; undo takes both back.
   await handPiece(page, "white", "K").click();
-  assert.equal(await page.locator(".square.target").count(), 20, "the free squares of White's three ranks");
+  assert.equal(await settle(() => targets(page), 20), 20, "the free squares of White's three ranks");
   await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-setup.png` });
   await page.click('[data-square="g2"]');
   await waitForPlies(page, 2);
@@ -78,9 +79,9 @@ test("sittuyin: set-up by hand and by the standard shortcut, undo, reload, then 
 
   // Play on by the engine's hints until the game ends.
   await page.check('[data-testid="hints-toggle"]');
-  const deadline = Date.now() + 75000;
+  const deadline = Date.now() + 150000;
   while ((await page.locator('[data-testid="result"]').count()) === 0) {
-    assert.ok(Date.now() < deadline, `no mate within 75 s: ${await fen(page)}`);
+    assert.ok(Date.now() < deadline, `no mate within 150 s: ${await fen(page)}`);
     const n = await plies(page);
     await page.click('[data-testid="hint"]');
     await page.locator('[data-testid="hint-text"]', { hasText: /^Move your/ }).waitFor({ timeout: 10000 });
@@ -109,12 +110,14 @@ test("sittuyin: a bia's promotion marked on the board, in place or diagonally", 
   assert.equal(await promotable.count(), 1, "only the bia on its zone square");
   assert.equal(await promotable.getAttribute("data-square"), "d5");
   await page.click('[data-square="d5"]');
-  const targets = await page.locator(".square.promotion-target").evaluateAll((els) => els.map((e) => e.dataset.square).sort());
-  assert.deepEqual(targets, ["c4", "c6", "d5", "e4", "e6"], "in place and the empty diagonal squares");
+  const promotionSquares = () =>
+    page.locator(".square.promotion-target").evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  const expected = ["c4", "c6", "d5", "e4", "e6"];
+  assert.deepEqual(await settle(promotionSquares, expected), expected, "in place and the empty diagonal squares");
   assert.ok(await page.locator('[data-square="d6"].target').count(), "the forward move stays a move");
   await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-promotion.png` });
   await page.keyboard.press("Escape");
-  assert.equal(await page.locator(".square.promotion-target").count(), 0, "Escape unpicks");
+  assert.equal(await settle(() => targets(page, "promotion-target"), 0), 0, "Escape unpicks");
   await page.click('[data-square="d5"]');
   await page.click('[data-square="d5"]');
   await page.waitForFunction(() => document.querySelector('[data-square="d5"] [data-piece]')?.dataset.piece === "F");
@@ -130,7 +133,7 @@ test("sittuyin: the hands fit a phone's screen", async () => {
   await page.click('[data-testid="vs-human"]');
   await page.click('[data-testid="start-game"]');
   await handPiece(page, "white", "N").tap();
-  assert.equal(await page.locator(".square.target").count(), 20);
+  assert.equal(await settle(() => targets(page), 20), 20);
   for (const side of ["white", "black"]) {
     const box = await page.locator(`[data-testid="hand-${side}"]`).boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.height < 60, `${side}: ${JSON.stringify(box)}`);
