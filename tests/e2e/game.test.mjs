@@ -2,7 +2,7 @@
 // flipping, language, phone size, and the main thread staying free while the engine thinks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame, loadGame, drag } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, loadTwoPlayerGame, loadGame, drag, settle } from "./browser.mjs";
 
 
 const handle = useSite();
@@ -108,9 +108,13 @@ test("Thai interface from the browser language, and the switch", async () => {
 test("phone portrait: the whole board fits the screen width", async () => {
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const page = await freshPage(handle.site, phone);
+  // The layout is measured and tapped once the page has finished loading (fonts, service worker).
+  await page.waitForLoadState("networkidle");
   const board = await page.locator(".board").boundingBox();
   assert.ok(board.width > 330 && board.x >= 0 && board.x + board.width <= 390, JSON.stringify(board));
   await page.tap('[data-square="e3"]');
+  const picked = () => page.locator('[data-square="e3"].selected').count();
+  assert.equal(await settle(picked, 1), 1, "the tapped bia is picked");
   await page.tap('[data-square="e4"]');
   await page.locator('[data-ply="1"]').waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/phone.png` });
