@@ -135,8 +135,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             <option value={v.uci_name()} selected={v == *variant}>{ lang.variant(v) }</option>
         }
     });
-    let levels = (Level::MIN.number()..=Level::MAX.number()).map(|n| {
-        html! { <option value={n.to_string()} selected={n == level.number()}>{ n }</option> }
+    let levels = (Level::MIN.number()..=Level::MAX.number()).filter_map(Level::new).map(|l| {
+        let label = format!("{} · {}", l.number(), level_name(lang, l));
+        html! { <option value={l.number().to_string()} selected={l == *level}>{ label }</option> }
     });
     html! {
         <Modal labelled_by="new-game-title" testid="new-game-dialog" on_close={props.on_close.clone()}>
@@ -169,7 +170,12 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             if !*human {
                 <label class="field">
                     <span>{ lang.pick("Level", "ระดับ") }</span>
-                    <select data-testid="level" onchange={on_level}>{ for levels }</select>
+                    <select data-testid="level" aria-describedby="level-strength" onchange={on_level}>
+                        { for levels }
+                    </select>
+                    <small id="level-strength" class="level-strength" data-testid="level-strength">
+                        { level_strength(lang, *level) }
+                    </small>
                 </label>
                 <div class="field">
                     <span>{ lang.pick("You play", "คุณเล่น") }</span>
@@ -363,4 +369,56 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
         );
     }
     parts.join(" · ")
+}
+
+/// A level's name in the level list.
+fn level_name(lang: Lang, level: Level) -> &'static str {
+    match level.number() {
+        1 => lang.pick("Beginner", "เริ่มหัด"),
+        2 => lang.pick("Novice", "มือใหม่"),
+        3 => lang.pick("Casual player", "เล่นเป็น"),
+        4 => lang.pick("Club player", "ระดับชมรม"),
+        5 => lang.pick("Strong club player", "ชมรมฝีมือดี"),
+        6 => lang.pick("Expert", "เซียน"),
+        7 => lang.pick("Master", "ปรมาจารย์"),
+        _ => lang.pick("Full strength", "เต็มกำลัง"),
+    }
+}
+
+/// How a level plays, in a player's words, from its measured games (README, "Difficulty levels").
+fn level_strength(lang: Lang, level: Level) -> &'static str {
+    match level.number() {
+        1 => lang.pick(
+            "Looks one move ahead and often leaves pieces to be taken.",
+            "มองล่วงหน้าตาเดียว มักปล่อยให้หมากถูกกิน",
+        ),
+        2 => lang.pick(
+            "Sees what is attacked now but misses two-move tactics.",
+            "เห็นหมากที่ถูกโจมตีอยู่ แต่มองไม่เห็นกลสองตา",
+        ),
+        3 => lang.pick(
+            "Sees short tactics but plays loosely when nothing is attacked.",
+            "เห็นกลสั้น ๆ แต่เดินหลวมเมื่อไม่มีอะไรถูกโจมตี",
+        ),
+        4 => lang.pick(
+            "Plays soundly but misses longer combinations.",
+            "เล่นมั่นคง แต่ยังพลาดกลที่ยาว",
+        ),
+        5 => lang.pick(
+            "Rarely blunders and knows the counting endings.",
+            "ไม่ค่อยพลาด และรู้จักการนับในตอนท้ายเกม",
+        ),
+        6 => lang.pick(
+            "Strong tactics: a challenge for experienced players.",
+            "กลแม่นยำ เป็นคู่ต่อสู้ที่ท้าทายผู้เล่นที่มีประสบการณ์",
+        ),
+        7 => lang.pick(
+            "Near full strength, in a few seconds a move.",
+            "ใกล้เคียงเต็มกำลัง ใช้เวลาไม่กี่วินาทีต่อตา",
+        ),
+        _ => lang.pick(
+            "The whole engine, five seconds a move.",
+            "เครื่องเต็มกำลัง ตาละห้าวินาที",
+        ),
+    }
 }

@@ -160,7 +160,13 @@ test("the page reacts to input while the engine thinks, and move now plays at on
 test("a whole game against the engine at level 1, by clicks and drags, to its end", async () => {
   const page = await freshPage(handle.site);
   await page.click('[data-testid="new-game"]');
+  // Each level says its strength in words, under the list.
+  const strength = page.locator('[data-testid="level-strength"]');
+  await page.selectOption('[data-testid="level"]', "8");
+  await strength.filter({ hasText: "The whole engine" }).waitFor();
   await page.selectOption('[data-testid="level"]', "1");
+  await strength.filter({ hasText: "one move ahead" }).waitFor();
+  assert.match(await page.locator('[data-testid="level"] option:checked').textContent(), /^1 · Beginner$/);
   await page.click('[data-testid="start-game"]');
   const result = page.locator('[data-testid="result"]');
   for (let turn = 0; turn < 400 && !(await result.count()); turn++) {
