@@ -507,8 +507,9 @@ impl State {
     }
 
     /// Plays the drops of the user's sides that follow a set-up shortcut, while one is to move.
+    /// The game's status is only computed once a drop is planned: this runs after every action.
     fn play_planned_drops(&mut self) {
-        while !self.status().is_over() {
+        loop {
             let pos = self.game.position();
             let turn = pos.turn();
             let planned = self.setup_plans[turn.index()]
@@ -519,7 +520,7 @@ impl State {
                 break;
             };
             let view = self.view;
-            if !self.play(m, true) {
+            if self.status().is_over() || !self.play(m, true) {
                 break;
             }
             self.view = view;
