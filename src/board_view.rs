@@ -257,12 +257,17 @@ mod tests {
         assert_eq!(letter("e4"), None);
     }
 
+    /// The piece `cells` shows on the square named `name`.
+    fn piece_at(pos: &Position, name: &str) -> PieceView {
+        let sq = Square::from_name(name).expect("square name");
+        cells(pos)[sq.index()].unwrap_or_else(|| panic!("a piece on {name}"))
+    }
+
     #[test]
     fn promoted_bia_is_marked() {
         let pos = Position::from_fen(Variant::Makruk, "4k3/8/2M~5/8/8/8/8/4K3 b - - 0 1")
             .expect("valid FEN");
-        let view =
-            cells(&pos)[Square::from_name("c6").expect("square").index()].expect("a piece on c6");
+        let view = piece_at(&pos, "c6");
         assert_eq!(view.fen_letter(), "M~");
         assert_eq!(view.art_class(), "wF");
     }
@@ -294,8 +299,7 @@ mod tests {
     fn sittuyin_draws_its_own_general_and_elephant() {
         let pos = Position::from_fen(Variant::Sittuyin, "4k3/8/8/3p4/4P3/8/4FS2/R3K3[] w - - 0 9")
             .expect("valid FEN");
-        let at =
-            |name| cells(&pos)[Square::from_name(name).expect("square").index()].expect("a piece");
+        let at = |name| piece_at(&pos, name);
         assert_eq!(
             (at("e2").fen_letter(), at("e2").art_class()),
             ("F".into(), "wG".into())
@@ -306,8 +310,7 @@ mod tests {
         let promoted =
             Position::from_fen(Variant::Sittuyin, "4k3/8/8/3p4/4P3/8/4F~3/4K3[] w - - 0 9")
                 .expect("valid FEN");
-        let general =
-            cells(&promoted)[Square::from_name("e2").expect("square").index()].expect("F");
+        let general = piece_at(&promoted, "e2");
         assert_eq!(
             (general.fen_letter(), general.art_class()),
             ("F".into(), "wG".into())
