@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::effect::use_boxed_effect;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::{BoardView, Material};
+use crate::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
@@ -369,11 +369,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let two_players = state.settings.opponent == Opponent::Human;
     let engine_side = (!two_players).then(|| state.settings.user_side.other());
     let over = status.is_over();
-    let top = if state.flipped {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let top = top_color(state.flipped);
     let turn = state.game.position().turn();
     let start = &state.game.positions()[0];
     let material = Material::of(state.shown_position());

@@ -199,6 +199,15 @@ impl PieceView {
     }
 }
 
+/// The side whose pieces are drawn at the top of a board, turned over or not.
+pub fn top_color(flipped: bool) -> Color {
+    if flipped {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
 /// The pieces of a position, index 0 = a1 .. 63 = h8.
 pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
     let mut cells = [None; 64];

@@ -23,7 +23,7 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::board_view::{cells, BoardView, EntryMarks};
+use crate::board_view::{cells, top_color, BoardView, EntryMarks};
 use crate::components::board::{Arrow, ArrowKind};
 use crate::components::hand::{hand, HandProps};
 use crate::components::{
@@ -371,7 +371,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 lang,
             }) }
             <div class="board-wrap">
-                { analysis_hand(&board, if board.flipped { Color::White } else { Color::Black }, lang) }
+                { analysis_hand(&board, top_color(board.flipped), lang) }
                 <Board view={board_view(&board)} flipped={board.flipped} {lang} arrows={arrows(&board)}
                        on_press={let d = board.dispatcher(); Callback::from(move |sq| d.dispatch(Msg::Press(sq)))}
                        on_drop={let d = board.dispatcher(); Callback::from(move |(a, b)| d.dispatch(Msg::Drop(a, b)))} />
@@ -381,7 +381,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                      on_pick={let d = board.dispatcher(); Callback::from(move |role| d.dispatch(Msg::ChoosePromotion(role)))} />
                 }
                 { board_feedback(lang, board.refused) }
-                { analysis_hand(&board, if board.flipped { Color::Black } else { Color::White }, lang) }
+                { analysis_hand(&board, top_color(board.flipped).other(), lang) }
             </div>
         </div>
     };

@@ -3,7 +3,7 @@
 //! saved game.
 use std::rc::Rc;
 
-use makruk_core::{Color, Square};
+use makruk_core::Square;
 use makruk_engine::Level;
 use yew::prelude::*;
 
@@ -12,7 +12,7 @@ pub mod params;
 use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::BoardView;
+use crate::board_view::{top_color, BoardView};
 use crate::components::hand::hand_for;
 use crate::components::status::status_text;
 use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
@@ -81,11 +81,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
         BoardView::of(&shown)
     };
     // Sittuyin's pieces in hand, above and below the board.
-    let top = if state.flipped {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let top = top_color(state.flipped);
     let style = config
         .size
         .map(|px| format!("--board: {px}px"))
