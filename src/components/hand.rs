@@ -1,6 +1,6 @@
 //! A side's pieces in hand beside the board (Sittuyin's set-up): one button per kind with its
 //! count; pressing (or dragging) one picks it to drop on the board.
-use makruk_core::{Color, Piece, Position, Role};
+use makruk_core::{Color, Piece, Position, Role, HAND_ROLES};
 use web_sys::DragEvent;
 use yew::prelude::*;
 
@@ -8,9 +8,6 @@ use crate::board_view::PieceView;
 use crate::i18n::Lang;
 use crate::speech::piece_words;
 use crate::state::{Action, State};
-
-/// The kinds of piece a hand shows, in the order Fairy-Stockfish's FEN writes them.
-const HAND_ORDER: [Role; 5] = [Role::Khun, Role::Khon, Role::Met, Role::Ruea, Role::Ma];
 
 /// What [`hand`] shows.
 pub struct HandProps {
@@ -30,7 +27,7 @@ pub struct HandProps {
 
 /// The pieces of `color` in hand in `pos`, with their counts, in FEN order.
 pub fn hand_pieces(pos: &Position, color: Color) -> Vec<(PieceView, u8)> {
-    HAND_ORDER
+    HAND_ROLES
         .into_iter()
         .filter_map(|role| {
             let count = pos.in_hand(color, role);

@@ -1,15 +1,11 @@
 //! One side's pieces in hand during Sittuyin's set-up, each with its count and buttons to hold
 //! one more or one fewer.
-use makruk_core::{Color, Piece, Role, Setup, Variant};
+use makruk_core::{Color, Piece, Role, Setup, Variant, HAND_ROLES};
 use yew::prelude::*;
 
 use super::model::EditorAction;
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
-
-/// The roles a hand holds, in the order Sittuyin's FEN writes them (king, elephant, general,
-/// chariot, horse).
-pub const HAND_ORDER: [Role; 5] = [Role::Khun, Role::Khon, Role::Met, Role::Ruea, Role::Ma];
 
 /// What [`hand_row`] shows.
 pub struct HandProps {
@@ -36,7 +32,7 @@ fn label(lang: Lang, color: Color, role: Role, count: u8) -> String {
 /// picture, its count and the − and + buttons (`hand-take-wR`, `hand-add-wR`).
 pub fn hand_row(props: &HandProps) -> Html {
     let (color, lang) = (props.color, props.lang);
-    let slots = HAND_ORDER.into_iter().map(|role| {
+    let slots = HAND_ROLES.into_iter().map(|role| {
         let count = props.counts[role.index()];
         let view = PieceView::of(Variant::Sittuyin, Piece::new(color, role), false);
         let art = view.art_class();
@@ -100,7 +96,7 @@ mod tests {
             .filter(char::is_ascii_uppercase)
             .collect();
         written.dedup();
-        let order: Vec<char> = HAND_ORDER
+        let order: Vec<char> = HAND_ROLES
             .iter()
             .map(|&role| Variant::Sittuyin.rules().letter(role).to_ascii_uppercase())
             .collect();

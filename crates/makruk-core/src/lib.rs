@@ -94,6 +94,6 @@ pub use record::{CountAction, GameRecord, RecordError, RecordedResult, RuleOptio
 pub use role::{Piece, Role};
 pub use san::{Letters, SanError};
 pub use setup::{CountSetup, Setup, SetupError, SetupPiece};
-pub use sittuyin::{planned_drop, random_plan, Arrangement, SetupPlan};
+pub use sittuyin::{planned_drop, random_plan, Arrangement, SetupPlan, HAND_ROLES};
 pub use square::Square;
 pub use variant::{CountingRule, Rules, Variant};

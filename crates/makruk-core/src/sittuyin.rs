@@ -6,7 +6,7 @@ use crate::{zobrist, Bitboard, Color, Move, MoveKind, MoveList, Piece, Position,
 use alloc::vec::Vec;
 
 /// The roles a hand may hold, in the order Fairy-Stockfish writes them in FEN (`KSFRN`).
-pub(crate) const HAND_ROLES: [Role; 5] = [Role::Khun, Role::Khon, Role::Met, Role::Ruea, Role::Ma];
+pub const HAND_ROLES: [Role; 5] = [Role::Khun, Role::Khon, Role::Met, Role::Ruea, Role::Ma];
 
 /// Where `color` may drop a piece of kind `role`: its own three ranks, the ruea its back rank only.
 pub(crate) fn drop_region(color: Color, role: Role) -> Bitboard {
