@@ -62,10 +62,9 @@ pub struct BoardView {
     pub fen: String,
     /// The square picked for a click-click move.
     pub selected: Option<Square>,
-    /// Squares the selected piece may move to.
-    pub targets: Bitboard,
-    /// Squares the user may pick up a piece from.
-    pub movable: Bitboard,
+    /// What entering a move marks: the pieces that may move, the picked piece's targets and
+    /// Sittuyin's promotions.
+    pub marks: EntryMarks,
     /// The last move's squares, from and to.
     pub last_move: Option<(Square, Square)>,
     /// The checked khun's square.
@@ -76,8 +75,6 @@ pub struct BoardView {
     pub refused: Option<Square>,
     /// The piece a hint says to move.
     pub hint: Option<Square>,
-    /// Sittuyin's promotion moves marked on the board.
-    pub promotion: PromotionMarks,
 }
 
 /// Sittuyin's promotions on the board: the bia that may promote, and the picked bia's promotion
@@ -140,14 +137,12 @@ impl BoardView {
                 cells: cells(&pos),
                 fen: state.shown_fen(),
                 selected: Some(m.to),
-                targets: Bitboard::EMPTY,
-                movable: Bitboard::EMPTY,
+                marks: EntryMarks::default(),
                 last_move: Some((m.from, m.to)),
                 check: pos.is_check().then(|| pos.khun(pos.turn())),
                 slide_ply: None,
                 refused: None,
                 hint: None,
-                promotion: PromotionMarks::default(),
             });
         }
         let pos = state.shown_position();
@@ -166,8 +161,7 @@ impl BoardView {
             cells: cells(pos),
             fen: state.shown_fen(),
             selected: state.entry.selected.filter(|_| interactive),
-            targets: marks.targets,
-            movable: marks.movable,
+            marks,
             last_move,
             check: pos.is_check().then(|| pos.khun(pos.turn())),
             slide_ply: (state.animate && ply > 0).then_some(ply),
@@ -177,7 +171,6 @@ impl BoardView {
                 .and_then(|hint| hint.piece())
                 .filter(|m| state.view.is_none() && m.dropped().is_none())
                 .map(|m| m.from),
-            promotion: marks.promotion,
         })
     }
 }
@@ -244,7 +237,7 @@ mod tests {
         assert!(view.cells[sq("e4").index()].is_some() && view.cells[sq("e3").index()].is_none());
         assert_eq!(view.last_move, Some((sq("e3"), sq("e4"))));
         assert_eq!(view.selected, Some(sq("e4")));
-        assert!(view.movable.is_empty(), "nothing else may move meanwhile");
+        assert!(view.marks.movable.is_empty(), "nothing else may move meanwhile");
         assert_eq!(
             view.fen,
             state.game.fen(),

@@ -168,14 +168,12 @@ fn board_view(board: &AnalysisBoard) -> Rc<BoardView> {
         cells: cells(pos),
         fen: pos.to_fen(),
         selected,
-        targets: marks.targets,
-        movable: marks.movable,
+        marks,
         last_move: board.tree.move_to(board.current).map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: board.animate.then(|| board.current.index()),
         refused: board.refused.map(|(from, _)| from),
         hint: None,
-        promotion: marks.promotion,
     })
 }
 

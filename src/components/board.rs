@@ -205,7 +205,7 @@ pub fn board(props: &BoardProps) -> Html {
             };
             e.prevent_default();
             on_press.emit(sq);
-            if view.movable.contains(sq) {
+            if view.marks.movable.contains(sq) {
                 board.set_pointer_capture(e.pointer_id()).ok();
                 drag.set(Some(Drag {
                     from: sq,
@@ -396,7 +396,7 @@ fn render_square(
     let is_last = view
         .last_move
         .is_some_and(|(from, to)| from == sq || to == sq);
-    let target = view.targets.contains(sq);
+    let target = view.marks.targets.contains(sq);
     let class = classes!(
         "square",
         is_last.then_some("last"),
@@ -404,16 +404,17 @@ fn render_square(
         (view.check == Some(sq)).then_some("check"),
         (target && piece.is_none()).then_some("target"),
         (target && piece.is_some()).then_some("capture"),
-        view.movable.contains(sq).then_some("movable"),
+        view.marks.movable.contains(sq).then_some("movable"),
         (view.refused == Some(sq)).then_some("refused"),
         (view.hint == Some(sq)).then_some("hinted"),
-        view.promotion
+        view.marks
+            .promotion
             .targets
             .contains(sq)
             .then_some("promotion-target"),
     );
-    let promotable = view.promotion.promotable.contains(sq);
-    let mark = if view.promotion.targets.contains(sq) {
+    let promotable = view.marks.promotion.promotable.contains(sq);
+    let mark = if view.marks.promotion.targets.contains(sq) {
         SquareMark::Promotion
     } else if view.selected == Some(sq) {
         SquareMark::Picked

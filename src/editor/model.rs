@@ -7,7 +7,7 @@ use makruk_core::{
 use yew::Reducible;
 
 use super::setup::piece_view;
-use crate::board_view::BoardView;
+use crate::board_view::{BoardView, EntryMarks};
 
 /// The largest move number the rules core reads from a FEN.
 pub const MAX_FULLMOVE: u32 = 1_000_000;
@@ -206,18 +206,19 @@ impl Editor {
             cells,
             fen: self.setup.to_fen(),
             selected: self.selected,
-            targets: Bitboard::EMPTY,
-            movable: if self.tool == Tool::Hand {
-                occupied
-            } else {
-                Bitboard::EMPTY
+            marks: EntryMarks {
+                movable: if self.tool == Tool::Hand {
+                    occupied
+                } else {
+                    Bitboard::EMPTY
+                },
+                ..EntryMarks::default()
             },
             last_move: None,
             check,
             slide_ply: None,
             refused: None,
             hint: None,
-            promotion: Default::default(),
         }
     }
 }

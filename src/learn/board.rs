@@ -2,9 +2,9 @@
 //! while the player is to play, the picked piece's moves, the last move and a refused move.
 use std::rc::Rc;
 
-use makruk_core::{Bitboard, Move, Position, Square};
+use makruk_core::{Move, Position, Square};
 
-use crate::board_view::{cells, BoardView};
+use crate::board_view::{cells, BoardView, EntryMarks};
 
 /// What the board shows of `pos`: while `playing`, the pieces that can move and the moves of
 /// the `selected` one; the `last_move`; the square of a `refused` move.
@@ -15,12 +15,12 @@ pub fn exercise_board(
     last_move: Option<Move>,
     refused: Option<Square>,
 ) -> Rc<BoardView> {
-    let (mut movable, mut targets) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    let mut marks = EntryMarks::default();
     if playing {
         for m in pos.legal_moves().iter() {
-            movable.add(m.from);
+            marks.movable.add(m.from);
             if Some(m.from) == selected {
-                targets.add(m.to);
+                marks.targets.add(m.to);
             }
         }
     }
@@ -28,13 +28,11 @@ pub fn exercise_board(
         cells: cells(pos),
         fen: pos.to_fen(),
         selected,
-        targets,
-        movable,
+        marks,
         last_move: last_move.map(|m| (m.from, m.to)),
         check: pos.is_check().then(|| pos.khun(pos.turn())),
         slide_ply: None,
         refused,
         hint: None,
-        promotion: Default::default(),
     })
 }
