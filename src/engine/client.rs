@@ -13,13 +13,30 @@ use makruk_engine::Level;
 /// Thinking time for a hint.
 const HINT_MS: u64 = 1000;
 
-/// The search the state asks for, without an id: the engine's move when it is to move, else
-/// the hint asked for (`None` when neither).
-fn wanted_search(state: &State) -> Option<SearchRequest> {
+/// A search the game asks for, without an id.
+#[derive(Clone, Debug, PartialEq)]
+enum WantedSearch {
+    /// The engine's move, played when found.
+    Move(SearchRequest),
+    /// The hint asked for, shown when found.
+    Hint(SearchRequest),
+}
+
+impl WantedSearch {
+    fn into_request(self) -> SearchRequest {
+        match self {
+            WantedSearch::Move(request) | WantedSearch::Hint(request) => request,
+        }
+    }
+}
+
+/// The search the state asks for: the engine's move when it is to move, else the hint asked for
+/// (`None` when neither).
+fn wanted_search(state: &State) -> Option<WantedSearch> {
     let level = state.settings.engine_level()?;
     if state.engine_to_move() {
         let move_time = level.move_time_ms();
-        return Some(SearchRequest {
+        return Some(WantedSearch::Move(SearchRequest {
             id: 0,
             level,
             movetime_ms: match state.settings.clock {
@@ -27,19 +44,19 @@ fn wanted_search(state: &State) -> Option<SearchRequest> {
                 None => move_time,
             },
             game: GameLine::of_game(&state.game),
-        });
+        }));
     }
     let game = match state.hint.filter(|hint| hint.found.is_none())?.kind {
         HintKind::Move => GameLine::of_game(&state.game),
         HintKind::Threat => GameLine::new(&state.hint_position()?, &[])
             .with_repetition_ends_game(state.game.options().repetition_ends_game),
     };
-    Some(SearchRequest {
+    Some(WantedSearch::Hint(SearchRequest {
         id: 0,
         level: Level::MAX,
         movetime_ms: HINT_MS,
         game,
-    })
+    }))
 }
 
 /// The action for an event of the current search (`for_hint`: a hint's search, whose move is
@@ -89,7 +106,7 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
     }
     let on_event = {
         let (best_so_far, dispatcher) = ((*best_so_far).clone(), state.dispatcher());
-        let for_hint = !state.engine_to_move();
+        let for_hint = matches!(wanted, Some(WantedSearch::Hint(_)));
         Callback::from(move |event| {
             let action = action_for(event, for_hint, &mut best_so_far.borrow_mut());
             if let Some(action) = action {
@@ -97,7 +114,10 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
             }
         })
     };
-    use_engine_job(wanted.map(Request::Search), on_event);
+    use_engine_job(
+        wanted.map(|search| Request::Search(search.into_request())),
+        on_event,
+    );
     let dispatcher = state.dispatcher();
     Callback::from(move |()| {
         let best = best_so_far.borrow_mut().take();
@@ -163,13 +183,17 @@ mod tests {
         let state = Rc::new(State::new_game(GameSettings::default(), prefs));
         assert_eq!(wanted_search(&state), None);
         let asked = state.clone().reduce(Action::AskHint(HintKind::Move));
-        let search = wanted_search(&asked).expect("the hint's search");
+        let Some(WantedSearch::Hint(search)) = wanted_search(&asked) else {
+            panic!("the hint's search");
+        };
         assert_eq!((search.level, search.movetime_ms), (Level::MAX, HINT_MS));
         assert_eq!(search.game, GameLine::of_game(&asked.game));
         let found = asked.reduce(Action::HintFound("e3e4".into()));
         assert_eq!(wanted_search(&found), None, "found: nothing more to search");
         let threat = state.reduce(Action::AskHint(HintKind::Threat));
-        let search = wanted_search(&threat).expect("the threat's search");
+        let Some(WantedSearch::Hint(search)) = wanted_search(&threat) else {
+            panic!("the threat's search");
+        };
         assert!(
             search.game.start_fen.contains(" b "),
             "{}",
@@ -188,7 +212,9 @@ mod tests {
             ..GameSettings::default()
         };
         let state = State::new_game(settings, Prefs::default());
-        let wanted = wanted_search(&state).expect("the engine plays White");
+        let Some(WantedSearch::Move(wanted)) = wanted_search(&state) else {
+            panic!("the engine plays White");
+        };
         assert_eq!((wanted.level.number(), wanted.movetime_ms), (3, 500));
         assert!(wanted.game.moves.is_empty());
         let human = State::new_game(
