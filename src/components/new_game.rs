@@ -385,7 +385,7 @@ fn level_name(lang: Lang, level: Level) -> &'static str {
     }
 }
 
-/// How a level plays, in a player's words, from its measured games (README, "Difficulty levels").
+/// How a level plays, in a player's words, from its measured games (the levels table in the README).
 fn level_strength(lang: Lang, level: Level) -> &'static str {
     match level.number() {
         1 => lang.pick(
