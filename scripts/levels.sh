@@ -6,7 +6,7 @@
 # (about 100 ms on these machines); openings and colours as in scripts/match.sh, games adjudicated.
 #
 #   scripts/levels.sh [games per level] [opponent] [pairs]
-#       games: default 20 (about 15 minutes on 2 cores against the current Fairy-Stockfish);
+#       games: default 20 (about 17 minutes on 2 cores against the current Fairy-Stockfish);
 #       opponent: default the current Fairy-Stockfish (scripts/build-fairy-stockfish.sh),
 #                 /usr/games/fairy-stockfish for Debian's 11.1;
 #       pairs: which Skill Level each level meets, LEVEL:SKILL separated by spaces, default
@@ -19,7 +19,7 @@ GAMES="${1:-20}"
 OPPONENT="${2:-$(scripts/build-fairy-stockfish.sh)}"
 PAIRS="${3:-1:0 2:1 3:3 4:5 5:8 6:14 7:20}"
 for pair in $PAIRS; do
-  [[ "$pair" =~ ^[1-8]:(-?[0-9]|-?1[0-9]|20)$ ]] ||
+  [[ "$pair" =~ ^[1-8]:(-?[0-9]|-?1[0-9]|-?20)$ ]] ||
     { echo "a pair must be LEVEL:SKILL, a level 1-8 and a Skill Level -20..20, not '$pair'" >&2; exit 2; }
 done
 
