@@ -5,6 +5,7 @@ use std::rc::Rc;
 use makruk_core::{Move, Position, Square};
 
 use crate::board_view::{cells, BoardView, EntryMarks};
+use crate::move_entry::MoveEntry;
 
 /// What the board shows of `pos`: while `playing`, the pieces that can move and the moves of
 /// the `selected` one; the `last_move`; the square of a `refused` move.
@@ -15,15 +16,15 @@ pub fn exercise_board(
     last_move: Option<Move>,
     refused: Option<Square>,
 ) -> Rc<BoardView> {
-    let mut marks = EntryMarks::default();
-    if playing {
-        for m in pos.legal_moves().iter() {
-            marks.movable.add(m.from);
-            if Some(m.from) == selected {
-                marks.targets.add(m.to);
-            }
-        }
-    }
+    let marks = if playing {
+        let entry = MoveEntry {
+            selected,
+            ..MoveEntry::default()
+        };
+        EntryMarks::of(pos, &entry)
+    } else {
+        EntryMarks::default()
+    };
     Rc::new(BoardView {
         cells: cells(pos),
         fen: pos.to_fen(),
