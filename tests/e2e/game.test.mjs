@@ -12,14 +12,17 @@ const status = (page) => page.textContent('[data-testid="status"]');
 
 test("a first visit plays the engine as White; click and drag moves get replies", async () => {
   const page = await freshPage(handle.site);
+  // The engine worker's module is fetched after the first render: let it arrive before the first move.
+  await page.waitForLoadState("networkidle");
   assert.equal(await fen(page), START_FEN);
   assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 4/);
   await page.click('[data-square="e3"]');
   assert.equal(await page.locator('[data-square="e4"].target').count(), 1);
   await page.click('[data-square="e4"]');
-  await page.locator('[data-ply="2"]').waitFor({ timeout: 15000 });
+  await page.locator('[data-ply="1"]').waitFor();
+  await page.locator('[data-ply="2"]').waitFor({ timeout: 30000 });
   await drag(page, "b1", "d2");
-  await page.locator('[data-ply="4"]').waitFor({ timeout: 15000 });
+  await page.locator('[data-ply="4"]').waitFor({ timeout: 30000 });
   assert.equal(await page.textContent('[data-ply="1"]'), "e4");
   assert.equal(await page.textContent('[data-ply="3"]'), "Nd2");
   await page.screenshot({ path: `${SCREENSHOTS}/vs-engine.png` });
