@@ -30,9 +30,15 @@ impl Material {
     /// The material of `pos` if it is a table ending of Makruk: one side has only its khun, the
     /// other its khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
-        // The other variants move or end differently (first-move leaps, checks that end the game,
-        // khun moves out of check), and so does a khun that may still leap (Sut Khun).
-        if pos.variant() != Variant::Makruk || pos.move_rules().sutras.khun {
+        // The other variants move or end differently (checks that end the game, khun moves out of
+        // check), and so do pieces that may still make a first-move leap (Ouk's, Sut Khun). Ouk
+        // without first-move rights moves as Makruk does; its shorter counts are read at the probe.
+        let makruk_moves = match pos.variant() {
+            Variant::Makruk => true,
+            Variant::Cambodian => pos.rights().is_empty(),
+            _ => false,
+        };
+        if !makruk_moves || pos.move_rules().sutras.khun {
             return None;
         }
         let strong = [Color::White, Color::Black]
@@ -359,6 +365,12 @@ mod tests {
         assert!(Material::of(&pos("4k3/3s4/8/8/8/8/3N4/4K3 w - - 0 1")).is_none());
         let karouk = Position::from_fen(Variant::Karouk, "4k3/8/8/8/8/8/3S4/4K3 w - - 0 1");
         assert!(Material::of(&karouk.expect("valid FEN")).is_none());
+        let ouk = |fen| Position::from_fen(Variant::Cambodian, fen).expect("valid FEN");
+        assert!(Material::of(&ouk("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")).is_some());
+        assert!(
+            Material::of(&ouk("4k3/8/8/8/8/8/3S4/3K4 w D - 0 1")).is_none(),
+            "the khun may still leap"
+        );
     }
 
     #[test]

@@ -575,6 +575,8 @@ impl<'a> Searcher<'a> {
         let remaining = count_remaining(pos);
         let hit = self.tt.probe(key);
         let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
+        // On a principal variation now or in an earlier search: reduced less.
+        let tt_pv = is_pv || hit.is_some_and(|h| h.pv);
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
             if !is_pv
@@ -773,7 +775,7 @@ impl<'a> Searcher<'a> {
                 );
             } else {
                 if quiet && !in_check && !gives_check {
-                    if is_pv {
+                    if tt_pv {
                         r -= 1;
                     }
                     if cut_node {
@@ -885,6 +887,7 @@ impl<'a> Searcher<'a> {
             stored_eval.clamp(-MATE_BOUND, MATE_BOUND) as i16,
             depth.clamp(0, 127) as i8,
             bound,
+            tt_pv,
         );
         best
     }
@@ -1023,6 +1026,7 @@ impl<'a> Searcher<'a> {
             stored_eval.clamp(-MATE_BOUND, MATE_BOUND) as i16,
             0,
             bound,
+            hit.is_some_and(|h| h.pv),
         );
         best
     }

@@ -1,7 +1,9 @@
-//! The transposition table: one 16-byte entry per slot, allocated once, with aging.
+//! The transposition table: buckets of four 16-byte entries (one 64-byte cache line each), allocated
+//! once, with aging. Indexing is multiply-shift on the key.
 //!
-//! Replacement keeps an entry only while it is from the current search, for another position, not exact
-//! and deeper than the new one; everything else is overwritten. Indexing is multiply-shift on the key.
+//! A store for a position already in its bucket replaces that entry, unless the entry is from the
+//! current search, not exact, and more than two plies deeper. A new position takes an empty entry, or
+//! else the entry worth least: the shallowest, counting each search of age as eight plies less.
 
 use crate::packed::PackedMove;
 use alloc::vec::Vec;
@@ -58,6 +60,8 @@ pub struct TtHit {
     pub depth: i8,
     /// What the score bounds.
     pub bound: Bound,
+    /// Whether the position was searched as part of a principal variation (now or before).
+    pub pv: bool,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -68,15 +72,34 @@ struct Entry {
     score: i16,
     eval: i16,
     depth: i8,
-    /// Low 2 bits: bound (0 = empty slot); high 6 bits: generation.
+    /// Low 2 bits: bound (0 = empty slot); bit 2: on a principal variation; high 5 bits: generation.
     age_bound: u8,
 }
 
-const GENERATION_MASK: u8 = 0x3f;
+const GENERATION_MASK: u8 = 0x1f;
+
+/// The position of the generation in `Entry::age_bound`.
+const GENERATION_SHIFT: u32 = 3;
+
+/// The bit of `Entry::age_bound` marking a position searched as part of a principal variation.
+const PV_BIT: u8 = 4;
+
+/// Entries per bucket.
+const BUCKET_ENTRIES: usize = 4;
+
+/// Plies of depth one search of age is worth when choosing which entry to replace.
+const AGE_WEIGHT: i16 = 8;
+
+/// The entries one key can be stored in.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket {
+    entries: [Entry; BUCKET_ENTRIES],
+}
 
 /// The transposition table. Its size is fixed at construction (or by [`TranspositionTable::resize`]).
 pub struct TranspositionTable {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
@@ -87,34 +110,35 @@ impl TranspositionTable {
     /// A table using at most `megabytes` MiB (at least one entry).
     pub fn new(megabytes: usize) -> TranspositionTable {
         let mut table = TranspositionTable {
-            entries: Vec::new(),
+            buckets: Vec::new(),
             generation: 0,
         };
         table.resize(megabytes);
         table
     }
 
-    /// Reallocates the table to at most `megabytes` MiB and clears it.
+    /// Reallocates the table to at most `megabytes` MiB (at least one bucket) and clears it.
     pub fn resize(&mut self, megabytes: usize) {
-        let count = (megabytes.saturating_mul(1024 * 1024) / ENTRY_BYTES).max(1);
-        self.entries = Vec::new();
-        self.entries.resize(count, Entry::default());
+        let bucket_bytes = core::mem::size_of::<Bucket>();
+        let count = (megabytes.saturating_mul(1024 * 1024) / bucket_bytes).max(1);
+        self.buckets = Vec::new();
+        self.buckets.resize(count, Bucket::default());
         self.generation = 0;
     }
 
     /// Number of entries.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.buckets.len() * BUCKET_ENTRIES
     }
 
-    /// Always false: a table has at least one entry.
+    /// Always false: a table has at least one bucket.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.buckets.is_empty()
     }
 
     /// Empties every entry.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.buckets.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -124,7 +148,7 @@ impl TranspositionTable {
     }
 
     fn index(&self, key: u64) -> usize {
-        ((u128::from(key) * self.entries.len() as u128) >> 64) as usize
+        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
     }
 
     /// Asks the processor to fetch the slot of `key` into its cache, so that a probe soon after
@@ -134,7 +158,7 @@ impl TranspositionTable {
         #[cfg(target_arch = "x86_64")]
         {
             use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const Entry = &self.entries[self.index(key)];
+            let slot: *const Bucket = &self.buckets[self.index(key)];
             // SAFETY: a prefetch never faults; `slot` points into the table anyway.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
         }
@@ -144,10 +168,11 @@ impl TranspositionTable {
 
     /// Looks up `key`.
     pub fn probe(&self, key: u64) -> Option<TtHit> {
-        let entry = &self.entries[self.index(key)];
-        if entry.key != key {
-            return None;
-        }
+        let bucket = &self.buckets[self.index(key)];
+        let entry = bucket
+            .entries
+            .iter()
+            .find(|e| e.key == key && e.age_bound & 3 != 0)?;
         let bound = Bound::from_bits(entry.age_bound & 3)?;
         Some(TtHit {
             best_move: PackedMove::from_bits(entry.best_move),
@@ -155,11 +180,14 @@ impl TranspositionTable {
             eval: entry.eval,
             depth: entry.depth,
             bound,
+            pv: entry.age_bound & PV_BIT != 0,
         })
     }
 
-    /// Stores a search result for `key`, following the replacement policy. A missing `best_move`
-    /// keeps the move already stored for the same position.
+    /// Stores a search result for `key`, following the replacement policy; `pv` marks a position
+    /// on a principal variation. A missing `best_move` keeps the move already stored for the same
+    /// position.
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         key: u64,
@@ -168,20 +196,40 @@ impl TranspositionTable {
         eval: i16,
         depth: i8,
         bound: Bound,
+        pv: bool,
     ) {
         let generation = self.generation;
         let index = self.index(key);
-        let entry = &mut self.entries[index];
-        let same_key = entry.key == key;
-        let stored_bound = entry.age_bound & 3;
-        let current = entry.age_bound >> 2 == generation;
-        let keep = stored_bound != 0
-            && current
-            && bound != Bound::Exact
-            && i16::from(entry.depth) > i16::from(depth) + if same_key { 2 } else { 0 };
-        if keep {
-            return;
-        }
+        let bucket = &mut self.buckets[index];
+        let same = bucket
+            .entries
+            .iter()
+            .position(|e| e.key == key && e.age_bound & 3 != 0);
+        let slot = match same {
+            Some(i) => {
+                let entry = &bucket.entries[i];
+                let keep = entry.age_bound >> GENERATION_SHIFT == generation
+                    && bound != Bound::Exact
+                    && i16::from(entry.depth) > i16::from(depth) + 2;
+                if keep {
+                    return;
+                }
+                i
+            }
+            None => (0..BUCKET_ENTRIES)
+                .min_by_key(|&i| {
+                    let entry = &bucket.entries[i];
+                    if entry.age_bound & 3 == 0 {
+                        return i16::MIN;
+                    }
+                    let age = generation.wrapping_sub(entry.age_bound >> GENERATION_SHIFT)
+                        & GENERATION_MASK;
+                    i16::from(entry.depth) - AGE_WEIGHT * i16::from(age)
+                })
+                .unwrap_or(0),
+        };
+        let same_key = same.is_some();
+        let entry = &mut bucket.entries[slot];
         let move_bits = match best_move {
             Some(m) => m.bits(),
             None if same_key => entry.best_move,
@@ -193,18 +241,21 @@ impl TranspositionTable {
             score,
             eval,
             depth,
-            age_bound: (generation << 2) | bound.bits(),
+            age_bound: (generation << GENERATION_SHIFT)
+                | if pv { PV_BIT } else { 0 }
+                | bound.bits(),
         };
     }
 
     /// Permille of a sample of entries written by the current search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let sample = self.entries.len().min(1000);
-        let used = self.entries[..sample]
+        let buckets = self.buckets.len().min(1000 / BUCKET_ENTRIES);
+        let used = self.buckets[..buckets]
             .iter()
-            .filter(|e| e.age_bound & 3 != 0 && e.age_bound >> 2 == self.generation)
+            .flat_map(|b| b.entries.iter())
+            .filter(|e| e.age_bound & 3 != 0 && e.age_bound >> GENERATION_SHIFT == self.generation)
             .count();
-        (used * 1000 / sample.max(1)) as u32
+        (used * 1000 / (buckets * BUCKET_ENTRIES).max(1)) as u32
     }
 }
 
@@ -216,23 +267,25 @@ mod tests {
         PackedMove::from_bits(bits)
     }
 
-    /// A table of one slot holding a depth-12 lower bound for key 1.
-    fn one_slot_with_a_deep_entry() -> TranspositionTable {
+    /// A table of one bucket holding a depth-12 lower bound for key 1.
+    fn one_bucket_with_a_deep_entry() -> TranspositionTable {
         let mut tt = TranspositionTable::new(0);
-        tt.store(1, packed(7), 10, 0, 12, Bound::Lower);
+        tt.store(1, packed(7), 10, 0, 12, Bound::Lower, false);
         tt
     }
 
     #[test]
-    fn entries_are_sixteen_bytes() {
+    fn entries_are_sixteen_bytes_four_to_a_cache_line() {
         assert_eq!(ENTRY_BYTES, 16);
+        assert_eq!(core::mem::size_of::<Bucket>(), 64);
+        assert_eq!(core::mem::align_of::<Bucket>(), 64);
     }
 
     #[test]
     fn size_follows_megabytes() {
         assert_eq!(TranspositionTable::new(1).len(), 65_536);
         assert_eq!(TranspositionTable::new(16).len(), 16 * 65_536);
-        assert_eq!(TranspositionTable::new(0).len(), 1);
+        assert_eq!(TranspositionTable::new(0).len(), BUCKET_ENTRIES);
     }
 
     #[test]
@@ -240,7 +293,7 @@ mod tests {
         let mut tt = TranspositionTable::new(1);
         let key = 0x1234_5678_9abc_def0;
         assert!(tt.probe(key).is_none());
-        tt.store(key, packed(0x0123), -57, 12, 5, Bound::Lower);
+        tt.store(key, packed(0x0123), -57, 12, 5, Bound::Lower, false);
         let hit = tt.probe(key).expect("stored entry");
         assert_eq!(hit.best_move, packed(0x0123));
         assert_eq!(
@@ -251,33 +304,72 @@ mod tests {
     }
 
     #[test]
-    fn deeper_entry_of_current_search_survives_shallow_store() {
-        let mut tt = one_slot_with_a_deep_entry();
-        tt.store(2, packed(9), 20, 0, 3, Bound::Upper);
+    fn a_bucket_holds_four_positions_and_then_replaces_the_shallowest() {
+        let mut tt = one_bucket_with_a_deep_entry();
+        for (key, depth) in [(2, 3), (3, 8), (4, 5)] {
+            tt.store(key, packed(9), 20, 0, depth, Bound::Upper, false);
+        }
+        for key in 1..=4 {
+            assert!(tt.probe(key).is_some(), "key {key}");
+        }
+        tt.store(5, packed(9), 20, 0, 1, Bound::Upper, false);
+        assert!(tt.probe(2).is_none(), "the depth-3 entry is replaced");
+        for key in [1, 3, 4, 5] {
+            assert!(tt.probe(key).is_some(), "key {key}");
+        }
+    }
+
+    #[test]
+    fn a_deeper_entry_of_the_current_search_survives_a_shallow_store_unless_exact() {
+        let mut tt = one_bucket_with_a_deep_entry();
+        tt.store(1, packed(9), 20, 0, 3, Bound::Upper, false);
         assert_eq!(tt.probe(1).map(|h| h.depth), Some(12));
-        assert!(tt.probe(2).is_none());
+        tt.store(1, packed(9), 20, 0, 3, Bound::Exact, false);
+        assert_eq!(tt.probe(1).map(|h| (h.depth, h.score)), Some((3, 20)));
     }
 
     #[test]
-    fn exact_scores_always_replace() {
-        let mut tt = one_slot_with_a_deep_entry();
-        tt.store(2, packed(9), 20, 0, 3, Bound::Exact);
-        assert_eq!(tt.probe(2).map(|h| h.score), Some(20));
-    }
-
-    #[test]
-    fn old_entries_are_replaced_after_aging() {
-        let mut tt = one_slot_with_a_deep_entry();
+    fn old_entries_are_replaced_before_shallower_current_ones() {
+        let mut tt = one_bucket_with_a_deep_entry();
         tt.new_search();
-        tt.store(2, packed(9), 20, 0, 1, Bound::Upper);
-        assert_eq!(tt.probe(2).map(|h| h.depth), Some(1));
+        tt.new_search();
+        for key in 2..=4 {
+            tt.store(key, packed(9), 20, 0, 2, Bound::Upper, false);
+        }
+        tt.store(5, packed(9), 20, 0, 1, Bound::Upper, false);
+        assert!(tt.probe(1).is_none(), "twelve plies two searches old count as -4");
+        for key in 2..=5 {
+            assert!(tt.probe(key).is_some(), "key {key}");
+        }
+        tt.store(1, packed(7), 10, 0, 12, Bound::Lower, false);
+        tt.new_search();
+        tt.store(1, packed(7), 11, 0, 1, Bound::Upper, false);
+        assert_eq!(
+            tt.probe(1).map(|h| h.score),
+            Some(11),
+            "an entry of an earlier search gives way to the same position's new one"
+        );
+    }
+
+    #[test]
+    fn the_principal_variation_mark_is_kept_apart_from_bound_and_age() {
+        let mut tt = TranspositionTable::new(0);
+        for _ in 0..40 {
+            tt.new_search();
+        }
+        tt.store(6, packed(1), 3, 0, 4, Bound::Upper, true);
+        tt.store(7, packed(1), 3, 0, 4, Bound::Lower, false);
+        let (pv, other) = (tt.probe(6).expect("entry"), tt.probe(7).expect("entry"));
+        assert!(pv.pv && !other.pv);
+        assert_eq!((pv.bound, other.bound), (Bound::Upper, Bound::Lower));
+        assert_eq!(tt.hashfull(), 500, "both of the bucket's four entries are of this search");
     }
 
     #[test]
     fn same_position_keeps_move_when_none_given() {
         let mut tt = TranspositionTable::new(0);
-        tt.store(5, packed(0x0abc), 1, 0, 4, Bound::Exact);
-        tt.store(5, None, 2, 0, 6, Bound::Upper);
+        tt.store(5, packed(0x0abc), 1, 0, 4, Bound::Exact, false);
+        tt.store(5, None, 2, 0, 6, Bound::Upper, false);
         let hit = tt.probe(5).expect("entry");
         assert_eq!(hit.best_move, packed(0x0abc));
         assert_eq!(hit.depth, 6);
@@ -294,6 +386,7 @@ mod tests {
                 0,
                 1,
                 Bound::Exact,
+                false,
             );
         }
         assert!(tt.hashfull() > 900);
