@@ -237,7 +237,10 @@ mod tests {
         assert!(view.cells[sq("e4").index()].is_some() && view.cells[sq("e3").index()].is_none());
         assert_eq!(view.last_move, Some((sq("e3"), sq("e4"))));
         assert_eq!(view.selected, Some(sq("e4")));
-        assert!(view.marks.movable.is_empty(), "nothing else may move meanwhile");
+        assert!(
+            view.marks.movable.is_empty(),
+            "nothing else may move meanwhile"
+        );
         assert_eq!(
             view.fen,
             state.game.fen(),

@@ -1,7 +1,8 @@
 //! Iterative-deepening principal-variation search with aspiration windows, quiescence (with quiet
-//! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more at
-//! expected cut nodes, less where the table marks a position once on a principal variation), move-count, futility and SEE pruning, check and singular extensions, aware
-//! of repetitions and the counting rules. Its tuning numbers are in `params.rs`.
+//! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more
+//! at expected cut nodes, less where the table marks a position once on a principal variation),
+//! move-count, futility and SEE pruning, check and singular extensions, aware of repetitions and
+//! the counting rules. Its tuning numbers are in `params.rs`.
 
 use crate::attacks;
 use crate::clock::Clock;

@@ -337,7 +337,10 @@ mod tests {
             tt.store(key, packed(9), 20, 0, 2, Bound::Upper, false);
         }
         tt.store(5, packed(9), 20, 0, 1, Bound::Upper, false);
-        assert!(tt.probe(1).is_none(), "twelve plies two searches old count as -4");
+        assert!(
+            tt.probe(1).is_none(),
+            "twelve plies two searches old count as -4"
+        );
         for key in 2..=5 {
             assert!(tt.probe(key).is_some(), "key {key}");
         }
@@ -362,7 +365,11 @@ mod tests {
         let (pv, other) = (tt.probe(6).expect("entry"), tt.probe(7).expect("entry"));
         assert!(pv.pv && !other.pv);
         assert_eq!((pv.bound, other.bound), (Bound::Upper, Bound::Lower));
-        assert_eq!(tt.hashfull(), 500, "both of the bucket's four entries are of this search");
+        assert_eq!(
+            tt.hashfull(),
+            500,
+            "two of the bucket's four entries are of this search"
+        );
     }
 
     #[test]

@@ -49,9 +49,16 @@ fn palette_pieces_are_placed_repeatedly_and_erased() {
     e.apply(EditorAction::Tool(Tool::Eraser));
     e.apply(EditorAction::Press(sq("a3")));
     assert_eq!(fen(&e), "8/8/8/8/2P5/8/8/8 w - - 0 1");
-    assert_eq!(e.board_view(&e.setup.validate()).marks.movable, Bitboard::EMPTY);
+    assert_eq!(
+        e.board_view(&e.setup.validate()).marks.movable,
+        Bitboard::EMPTY
+    );
     e.apply(EditorAction::Tool(Tool::Hand));
-    assert!(e.board_view(&e.setup.validate()).marks.movable.contains(sq("c4")));
+    assert!(e
+        .board_view(&e.setup.validate())
+        .marks
+        .movable
+        .contains(sq("c4")));
 }
 
 #[test]
