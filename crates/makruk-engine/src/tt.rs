@@ -84,6 +84,23 @@ const GENERATION_SHIFT: u32 = 3;
 /// The bit of `Entry::age_bound` marking a position searched as part of a principal variation.
 const PV_BIT: u8 = 4;
 
+impl Entry {
+    /// Whether the entry holds a result (an empty slot has no bound).
+    fn is_used(&self) -> bool {
+        self.age_bound & 3 != 0
+    }
+
+    /// Whether the entry holds a result for `key`.
+    fn holds(&self, key: u64) -> bool {
+        self.key == key && self.is_used()
+    }
+
+    /// The search that wrote the entry.
+    fn generation(&self) -> u8 {
+        self.age_bound >> GENERATION_SHIFT
+    }
+}
+
 /// Entries per bucket.
 const BUCKET_ENTRIES: usize = 4;
 
@@ -169,10 +186,7 @@ impl TranspositionTable {
     /// Looks up `key`.
     pub fn probe(&self, key: u64) -> Option<TtHit> {
         let bucket = &self.buckets[self.index(key)];
-        let entry = bucket
-            .entries
-            .iter()
-            .find(|e| e.key == key && e.age_bound & 3 != 0)?;
+        let entry = bucket.entries.iter().find(|e| e.holds(key))?;
         let bound = Bound::from_bits(entry.age_bound & 3)?;
         Some(TtHit {
             best_move: PackedMove::from_bits(entry.best_move),
@@ -201,14 +215,11 @@ impl TranspositionTable {
         let generation = self.generation;
         let index = self.index(key);
         let bucket = &mut self.buckets[index];
-        let same = bucket
-            .entries
-            .iter()
-            .position(|e| e.key == key && e.age_bound & 3 != 0);
+        let same = bucket.entries.iter().position(|e| e.holds(key));
         let slot = match same {
             Some(i) => {
                 let entry = &bucket.entries[i];
-                let keep = entry.age_bound >> GENERATION_SHIFT == generation
+                let keep = entry.generation() == generation
                     && bound != Bound::Exact
                     && i16::from(entry.depth) > i16::from(depth) + 2;
                 if keep {
@@ -219,11 +230,10 @@ impl TranspositionTable {
             None => (0..BUCKET_ENTRIES)
                 .min_by_key(|&i| {
                     let entry = &bucket.entries[i];
-                    if entry.age_bound & 3 == 0 {
+                    if !entry.is_used() {
                         return i16::MIN;
                     }
-                    let age = generation.wrapping_sub(entry.age_bound >> GENERATION_SHIFT)
-                        & GENERATION_MASK;
+                    let age = generation.wrapping_sub(entry.generation()) & GENERATION_MASK;
                     i16::from(entry.depth) - AGE_WEIGHT * i16::from(age)
                 })
                 .unwrap_or(0),
@@ -253,7 +263,7 @@ impl TranspositionTable {
         let used = self.buckets[..buckets]
             .iter()
             .flat_map(|b| b.entries.iter())
-            .filter(|e| e.age_bound & 3 != 0 && e.age_bound >> GENERATION_SHIFT == self.generation)
+            .filter(|e| e.is_used() && e.generation() == self.generation)
             .count();
         (used * 1000 / (buckets * BUCKET_ENTRIES).max(1)) as u32
     }
