@@ -102,6 +102,20 @@ fn arrow_points(from: (f64, f64), to: (f64, f64)) -> String {
     .join(" ")
 }
 
+/// A ring around a cell centre, in cell units, as an SVG path filled even-odd: the mark of a
+/// move that stays on its square (a Sittuyin promotion in place), where an arrow would have no length.
+fn ring_path(centre: (f64, f64)) -> String {
+    const OUTER: f64 = 0.46;
+    const INNER: f64 = 0.36;
+    let circle = |r: f64| {
+        let (x, y) = (rounded(centre.0 - r, 3, false), rounded(centre.1, 3, false));
+        let d = rounded(2.0 * r, 3, false);
+        let r = rounded(r, 3, false);
+        format!("M{x},{y} a{r},{r} 0 1,0 {d},0 a{r},{r} 0 1,0 -{d},0 Z")
+    };
+    format!("{} {}", circle(OUTER), circle(INNER))
+}
+
 /// The arrows as an SVG layer over the board.
 fn render_arrows(arrows: &[Arrow], flipped: bool) -> Html {
     let centre = |sq: Square| {
@@ -110,10 +124,12 @@ fn render_arrows(arrows: &[Arrow], flipped: bool) -> Html {
     };
     // The first arrow is drawn last, on top.
     let shapes = arrows.iter().rev().map(|a| {
-        html! {
-            <polygon class={classes!("arrow", a.kind.class())}
-                     data-arrow={format!("{}{}", a.from, a.to)}
-                     points={arrow_points(centre(a.from), centre(a.to))} />
+        let class = classes!("arrow", a.kind.class());
+        let name = format!("{}{}", a.from, a.to);
+        if a.from == a.to {
+            html! { <path {class} data-arrow={name} fill-rule="evenodd" d={ring_path(centre(a.from))} /> }
+        } else {
+            html! { <polygon {class} data-arrow={name} points={arrow_points(centre(a.from), centre(a.to))} /> }
         }
     });
     html! {
@@ -500,6 +516,15 @@ mod tests {
             "a thin upward arrow"
         );
         assert!(pairs[0].1 > 7.4, "starts at the first centre");
+    }
+
+    #[test]
+    fn a_move_in_place_is_a_ring_inside_its_cell() {
+        assert_eq!(
+            ring_path((3.5, 2.5)),
+            "M3.040,2.500 a0.460,0.460 0 1,0 0.920,0 a0.460,0.460 0 1,0 -0.920,0 Z \
+             M3.140,2.500 a0.360,0.360 0 1,0 0.720,0 a0.360,0.360 0 1,0 -0.720,0 Z"
+        );
     }
 
     #[test]
