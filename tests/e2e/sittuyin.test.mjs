@@ -56,6 +56,19 @@ test("sittuyin: set-up by hand and by the standard shortcut, undo, reload, then 
   assert.equal(await fen(page), start);
   assert.equal(await handPiece(page, "white", "K").getAttribute("data-count"), "1");
 
+  // A hint in the set-up is a drop: a ring on the square where the piece goes, no arrow.
+  await page.check('[data-testid="hints-toggle"]');
+  await page.click('[data-testid="hint"]');
+  await page.locator('[data-testid="hint-text"]', { hasText: /^Place your/ }).waitFor({ timeout: 10000 });
+  await page.click('[data-testid="hint"]');
+  const ring = page.locator("path.arrow.hint");
+  await ring.waitFor();
+  const dropped = await ring.getAttribute("data-arrow");
+  assert.equal(dropped.slice(0, 2), dropped.slice(2, 4), `a drop stays on its square: ${dropped}`);
+  assert.equal(await page.locator("polygon.arrow").count(), 0);
+  await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-drop-hint.png` });
+  await page.uncheck('[data-testid="hints-toggle"]');
+
   // The king dragged from the hand, a chariot by clicks, then the standard set-up for the rest.
   await handPiece(page, "white", "K").dragTo(page.locator('[data-square="g2"]'));
   await waitForPlies(page, 2);
