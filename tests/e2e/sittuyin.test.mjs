@@ -13,6 +13,16 @@ const targets = (page, kind = "target") => page.locator(`.square.${kind}`).count
 const handPiece = (page, side, letter) => page.locator(`[data-testid="hand-${side}"] [data-hand-piece="${letter}"]`);
 
 /** Waits until the move list holds `n` plies (or the game is over, when `orOver`). */
+/** Asks for a hint (its first text matching `first`), then for its move; the move its mark names. */
+async function revealHint(page, first) {
+  await page.click('[data-testid="hint"]');
+  await page.locator('[data-testid="hint-text"]', { hasText: first }).waitFor({ timeout: 10000 });
+  await page.click('[data-testid="hint"]');
+  const mark = page.locator(".arrow.hint");
+  await mark.waitFor();
+  return mark.getAttribute("data-arrow");
+}
+
 async function waitForPlies(page, n, orOver = false) {
   await page.waitForFunction(
     ([n, orOver]) =>
@@ -58,12 +68,8 @@ test("sittuyin: set-up by hand and by the standard shortcut, undo, reload, then 
 
   // A hint in the set-up is a drop: a ring on the square where the piece goes, no arrow.
   await page.check('[data-testid="hints-toggle"]');
-  await page.click('[data-testid="hint"]');
-  await page.locator('[data-testid="hint-text"]', { hasText: /^Place your/ }).waitFor({ timeout: 10000 });
-  await page.click('[data-testid="hint"]');
-  const ring = page.locator("path.arrow.hint");
-  await ring.waitFor();
-  const dropped = await ring.getAttribute("data-arrow");
+  const dropped = await revealHint(page, /^Place your/);
+  assert.equal(await page.locator("path.arrow.hint").count(), 1, "drawn as a ring");
   assert.equal(dropped.slice(0, 2), dropped.slice(2, 4), `a drop stays on its square: ${dropped}`);
   assert.equal(await page.locator("polygon.arrow").count(), 0);
   await page.screenshot({ path: `${SCREENSHOTS}/sittuyin-drop-hint.png` });
@@ -96,12 +102,7 @@ test("sittuyin: set-up by hand and by the standard shortcut, undo, reload, then 
   while ((await page.locator('[data-testid="result"]').count()) === 0) {
     assert.ok(Date.now() < deadline, `no mate within 150 s: ${await fen(page)}`);
     const n = await plies(page);
-    await page.click('[data-testid="hint"]');
-    await page.locator('[data-testid="hint-text"]', { hasText: /^Move your/ }).waitFor({ timeout: 10000 });
-    await page.click('[data-testid="hint"]');
-    const arrow = page.locator(".arrow.hint");
-    await arrow.waitFor();
-    const move = await arrow.getAttribute("data-arrow");
+    const move = await revealHint(page, /^Move your/);
     await page.click(`[data-square="${move.slice(0, 2)}"]`);
     await page.click(`[data-square="${move.slice(2, 4)}"]`);
     await waitForPlies(page, n + 2, true);
