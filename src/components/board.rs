@@ -103,7 +103,8 @@ fn arrow_points(from: (f64, f64), to: (f64, f64)) -> String {
 }
 
 /// A ring around a cell centre, in cell units, as an SVG path filled even-odd: the mark of a
-/// move that stays on its square (a Sittuyin promotion in place), where an arrow would have no length.
+/// move that stays on its square (a Sittuyin drop or promotion in place), where an arrow would have
+/// no length.
 fn ring_path(centre: (f64, f64)) -> String {
     const OUTER: f64 = 0.46;
     const INNER: f64 = 0.36;

@@ -85,9 +85,14 @@ const GENERATION_SHIFT: u32 = 3;
 const PV_BIT: u8 = 4;
 
 impl Entry {
+    /// The bound's bits (0 for an empty slot).
+    fn bound_bits(&self) -> u8 {
+        self.age_bound & 3
+    }
+
     /// Whether the entry holds a result (an empty slot has no bound).
     fn is_used(&self) -> bool {
-        self.age_bound & 3 != 0
+        self.bound_bits() != 0
     }
 
     /// Whether the entry holds a result for `key`.
@@ -187,7 +192,7 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64) -> Option<TtHit> {
         let bucket = &self.buckets[self.index(key)];
         let entry = bucket.entries.iter().find(|e| e.holds(key))?;
-        let bound = Bound::from_bits(entry.age_bound & 3)?;
+        let bound = Bound::from_bits(entry.bound_bits())?;
         Some(TtHit {
             best_move: PackedMove::from_bits(entry.best_move),
             score: entry.score,
