@@ -66,5 +66,16 @@ pub const PASSED_ENEMY_KHUN: usize = BIA_BACKWARD + 1;
 pub const PASSED_OWN_KHUN: usize = PASSED_ENEMY_KHUN + 1;
 /// An advanced passed bia whose stop square is empty and not attacked, times its advance.
 pub const PASSED_FREE: usize = PASSED_OWN_KHUN + 1;
+/// The nearest own bia (not attacked by an enemy bia) on each of the three files around the khun, at
+/// or in front of it: `KHUN_SHELTER_BIA + 8 * edge distance of the file (0..4) + its relative rank`
+/// (rank 0: no such bia).
+pub const KHUN_SHELTER_BIA: usize = PASSED_FREE + 1;
+/// The most advanced enemy bia on each of those files, at or in front of the khun, not blocked by an
+/// own bia: `KHUN_STORM + 8 * edge distance (0..4) + its relative rank` (rank 0: no such bia).
+pub const KHUN_STORM: usize = KHUN_SHELTER_BIA + 32;
+/// Such an enemy bia blocked by the own bia just in front of it, by its relative rank (0..8).
+pub const KHUN_STORM_BLOCKED: usize = KHUN_STORM + 32;
+/// The khun's file without own bia (+2) and without enemy bia (+1).
+pub const KHUN_ON_FILE: usize = KHUN_STORM_BLOCKED + 8;
 /// Number of features.
-pub const COUNT: usize = PASSED_FREE + 1;
+pub const COUNT: usize = KHUN_ON_FILE + 4;

@@ -69,6 +69,58 @@ struct SideView {
     occupied: u64,
 }
 
+/// The relative rank of `sq` for `color` (0 = its own back rank).
+fn relative_rank(color: Color, sq: usize) -> usize {
+    match color {
+        Color::White => sq / 8,
+        Color::Black => 7 - sq / 8,
+    }
+}
+
+/// The bia shelter and the enemy bia storm on the three files around the khun on `khun`, and
+/// whether its file is open (Stockfish's pawn shelter terms; `features::KHUN_SHELTER_BIA`). Only
+/// while bia are left: without them the terms would only move the khun, which the endgame
+/// knowledge drives.
+fn shelter_and_storm<A: Accumulator>(
+    side: &SideView,
+    khun: usize,
+    their_bia_attacks: u64,
+    acc: &mut A,
+) {
+    let color = side.color;
+    let khun_rank = relative_rank(color, khun);
+    let not_behind = rank_mask(color, khun_rank..8);
+    let ours = side.our_bia & not_behind & !their_bia_attacks;
+    let theirs = side.their_bia & not_behind;
+    // The rank on a file nearest the own back rank (an own bia's shelter, an enemy bia's advance).
+    let nearest = |bia: u64| {
+        squares(bia)
+            .map(|sq| relative_rank(color, sq))
+            .min()
+            .unwrap_or(0)
+    };
+    let centre = (khun % 8).clamp(1, 6);
+    for file in centre - 1..=centre + 1 {
+        let on_file = FILE_A << file;
+        let our_rank = nearest(ours & on_file);
+        let their_rank = nearest(theirs & on_file);
+        let edge = file.min(7 - file).min(3);
+        acc.add(features::KHUN_SHELTER_BIA + 8 * edge + our_rank, side.sign);
+        if our_rank != 0 && our_rank + 1 == their_rank {
+            acc.add(features::KHUN_STORM_BLOCKED + their_rank, side.sign);
+        } else {
+            acc.add(features::KHUN_STORM + 8 * edge + their_rank, side.sign);
+        }
+    }
+    let khun_file = FILE_A << (khun % 8);
+    let open_for_us = usize::from(side.our_bia & khun_file == 0);
+    let open_for_them = usize::from(side.their_bia & khun_file == 0);
+    acc.add(
+        features::KHUN_ON_FILE + 2 * open_for_us + open_for_them,
+        side.sign,
+    );
+}
+
 fn rank_mask(color: Color, relative_ranks: core::ops::Range<usize>) -> u64 {
     relative_ranks.fold(0, |mask, rank| {
         let rank = match color {
@@ -152,6 +204,9 @@ pub fn accumulate<A: Accumulator>(pos: &Position, acc: &mut A) {
             );
             let shelter = attacks::KHUN[khun] & forward_rows(color, khun) & side.our_bia;
             acc.add(features::KHUN_SHELTER, s * shelter.count_ones() as i32);
+            if side.our_bia | side.their_bia != 0 {
+                shelter_and_storm(&side, khun, maps.of_role(them, Role::Bia), acc);
+            }
         }
         let (danger, flank_attack) = khun_safety::danger(pos, &maps, them, ring, &ring_attack);
         if danger > khun_safety::THRESHOLD {
@@ -242,4 +297,81 @@ fn bia_structure<A: Accumulator>(side: &SideView, sq: usize, maps: &AttackMaps, 
 
 fn sq_of(index: usize) -> Square {
     Square::ALL[index & 63]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+    use makruk_core::Variant;
+
+    /// The shelter features White's khun counts in `fen`, as (group offset, index) pairs.
+    fn shelter_features(fen: &str) -> Vec<(usize, usize)> {
+        struct Record(Vec<(usize, i32)>);
+        impl Accumulator for Record {
+            fn add(&mut self, feature: usize, count: i32) {
+                self.0.push((feature, count));
+            }
+        }
+        let pos = Position::from_fen(Variant::Makruk, fen).expect("valid test FEN");
+        let mut record = Record(Vec::new());
+        accumulate(&pos, &mut record);
+        let groups = [
+            features::KHUN_ON_FILE,
+            features::KHUN_STORM_BLOCKED,
+            features::KHUN_STORM,
+            features::KHUN_SHELTER_BIA,
+        ];
+        let mut white: Vec<(usize, usize)> = record
+            .0
+            .iter()
+            .filter(|&&(feature, count)| feature >= features::KHUN_SHELTER_BIA && count > 0)
+            .map(|&(feature, _)| {
+                let group = groups.into_iter().find(|&g| feature >= g).expect("a group");
+                (group, feature - group)
+            })
+            .collect();
+        white.sort_unstable();
+        white
+    }
+
+    #[test]
+    fn shelter_and_storm_read_the_three_files_around_the_khun() {
+        // White's khun on g2: its bia on f4 and g4 (rank index 3), none on h; Black's on f6 and g6.
+        let white = shelter_features(
+            "2n1r2r/1km3s1/p1n1spp1/Pp1p4/1PpP1PP1/4PNS1/2SMN1K1/1R3R2 w - - 7 25",
+        );
+        let shelter = features::KHUN_SHELTER_BIA;
+        let storm = features::KHUN_STORM;
+        assert_eq!(
+            white,
+            [
+                (shelter, 0),                // h: edge 0, no bia
+                (shelter, 8 + 3),            // g: edge 1, rank 3
+                (shelter, 16 + 3),           // f: edge 2, rank 3
+                (storm, 0),                  // h: no enemy bia
+                (storm, 8 + 5),              // g: enemy bia on rank 5
+                (storm, 16 + 5),             // f: enemy bia on rank 5
+                (features::KHUN_ON_FILE, 0), // bia of both sides on the g file
+            ]
+        );
+    }
+
+    #[test]
+    fn a_blocked_storm_bia_and_an_open_file_are_told_apart() {
+        // White's khun on c1, on a file without bia; its bia on b3 blocked by Black's on b4.
+        let white = shelter_features("4k3/8/8/8/1p6/1P6/8/2K5 w - - 0 1");
+        assert_eq!(
+            white,
+            [
+                (features::KHUN_SHELTER_BIA, 8 + 2),
+                (features::KHUN_SHELTER_BIA, 16),
+                (features::KHUN_SHELTER_BIA, 24),
+                (features::KHUN_STORM, 16),
+                (features::KHUN_STORM, 24),
+                (features::KHUN_STORM_BLOCKED, 3),
+                (features::KHUN_ON_FILE, 3),
+            ]
+        );
+    }
 }

@@ -155,7 +155,7 @@ struct FitArgs {
     #[arg(long, value_name = "K")]
     k: Option<f64>,
     /// Weight groups kept as they are (material, pst, pst-bia, pst-ma, pst-khon, pst-met,
-    /// pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure), comma-separated.
+    /// pst-ruea, pst-khun, mobility, bia, ruea, khun, threats, danger, structure, shelter), comma-separated.
     #[arg(long, value_name = "G,..", value_delimiter = ',')]
     freeze: Vec<String>,
     /// Adds `L * (w - w0)^2` per weight to the loss, pulling weights toward their current values.
@@ -715,7 +715,8 @@ fn group_range(name: &str) -> Option<core::ops::Range<usize>> {
         "khun" => features::KHUN_ATTACKER..features::THREAT_BY_BIA,
         "threats" => features::THREAT_BY_BIA..features::RUEA_TRAPPED,
         "danger" => features::KHUN_DANGER..features::KHUN_FLANK_ATTACK,
-        "structure" => features::RUEA_TRAPPED..features::COUNT,
+        "structure" => features::RUEA_TRAPPED..features::KHUN_SHELTER_BIA,
+        "shelter" => features::KHUN_SHELTER_BIA..features::COUNT,
         _ => return None,
     })
 }
@@ -758,6 +759,10 @@ fn write_weights(path: &str, weights: &[(f64, f64)]) -> Result<(), String> {
             features::KHUN_PROTECTOR,
             "khun distance of ma, khon, met; ma outpost; connected bia by rank; backward; passed bia: \
              enemy khun, own khun, free",
+        ),
+        (
+            features::KHUN_SHELTER_BIA,
+            "khun shelter by edge distance and rank; storm; blocked storm by rank; khun on an open file",
         ),
     ]
     .into_iter()
@@ -985,8 +990,9 @@ mod tests {
         assert_eq!(khun.end, features::MOB_MA);
         assert_eq!(
             group_range("structure").map(|r| r.end),
-            Some(features::COUNT)
+            group_range("shelter").map(|r| r.start)
         );
+        assert_eq!(group_range("shelter").map(|r| r.end), Some(features::COUNT));
         assert_eq!(group_range("nonsense"), None);
     }
 }
