@@ -3,16 +3,15 @@
 //! Subcommands `gen`, `label`, `blunders`, `fit` and `residuals`; `tune help <subcommand>` says
 //! what each does and takes.
 //!
-//! How the current weights were made: log games against Fairy-Stockfish (and self-play from
-//! `match --make-openings` openings) with `match --log games.log`, label every quiet position with
-//! Fairy-Stockfish's static evaluation and the game's result,
-//! `tune label --games games.log --static --every 1 --out static.txt`, then
-//! `tune fit --data static.txt --k 0.00556 --epochs 1500 --rate 0.3 --l2 1e-8 --linear-only
-//! --out weights.rs` and copy the result to `crates/makruk-engine/src/weights.rs`. Keep new weights
+//! How the current weights are made: `scripts/tune-weights.sh` labels every quiet position of the
+//! games logged by `match --log` and kept in `crates/makruk-engine/tuning/` with Fairy-Stockfish's
+//! static evaluation and the game's result (`tune label --games games.log --static --every 1`),
+//! then fits the weights the tuner is built with to them
+//! (`tune fit --k 0.0045 --epochs 60 --freeze pst-khun`). Keep new weights
 //! only if a match against Fairy-Stockfish agrees on openings no earlier decision saw
 //! (`match --skip-openings N`, or fresh ones from `match --make-openings N` and `--openings FILE`):
 //! a closer fit need not play better. `--k` depends on the labelling engine's evaluation scale
-//! (the value above is Fairy-Stockfish 11.1's, `--opponent /usr/games/fairy-stockfish`).
+//! (0.0045 keeps the present weights' scale against the current Fairy-Stockfish's).
 //! `docs/experiments.md` has the fits tried and their matches.
 
 use clap::{Args, Parser};
