@@ -106,8 +106,10 @@ fn node_limit_is_respected() {
 #[test]
 fn sittuyin_bia_promotes_by_a_move_of_its_own() {
     // White's bia on d5 stands on its zone, White has no general, and the black khun attacks
-    // the bia: only a promotion away from the khun, to e4 or e6, keeps the material.
-    let fen = "8/8/8/2kP4/8/8/1P6/K7[] w - - 0 40";
+    // the bia: only a promotion away from the khun, to e4 or e6, keeps the material. A ruea each
+    // keeps the material worth something (without them neither side could mate, and every line
+    // would score a draw).
+    let fen = "7r/8/8/2kP4/8/8/1P6/K5R1[] w - - 0 40";
     let (pos, result) = search(Variant::Sittuyin, fen, Limits::depth(5));
     let m = result.best_move.expect("a move");
     assert!(pos.is_legal(m));

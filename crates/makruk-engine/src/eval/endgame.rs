@@ -195,6 +195,10 @@ pub struct Terms {
     pub bia_scale_black: i32,
     /// Mop-up bonus for driving a bare khun, White's point of view.
     pub bonus: i32,
+    /// A bare khun against pieces (no bia) that force mate: only the material of the weight sum
+    /// counts, the mop-up bonus steers the mate, so the mate within the count does not hang on the
+    /// fitted piece-square tables.
+    pub material_only: bool,
     /// Draw damping numerator (the score is multiplied by `damping / DAMPING_DEN`): the end of a
     /// running count.
     pub damping: i32,
@@ -226,6 +230,12 @@ impl Terms {
             bia_scale_white: bia_scale(pos, Color::White),
             bia_scale_black: bia_scale(pos, Color::Black),
             bonus: mop_up(pos, Color::White) - mop_up(pos, Color::Black),
+            material_only: bare_khun
+                && [Color::White, Color::Black].into_iter().any(|strong| {
+                    pos.by_color(strong.other()).0.count_ones() == 1
+                        && pos.pieces(strong, Role::Bia).0 == 0
+                        && matches!(mating_material(pos, strong), Mating::Forced)
+                }),
             damping: count,
             complexity: complexity(pos),
         }
@@ -410,6 +420,23 @@ mod tests {
         let scaled = terms.combine(0, lead);
         assert!(white_ahead > 0 && (scaled - white_ahead * 43 / 64).abs() <= 1);
         assert_eq!(terms.combine(0, -lead), unscaled.combine(0, -lead));
+    }
+
+    #[test]
+    fn only_material_and_the_mop_up_count_against_a_bare_khun() {
+        let material_only = |fen| Terms::of(&pos(fen)).material_only;
+        assert!(material_only("8/8/2k5/8/R7/8/8/4K3 w - - 0 1"));
+        assert!(material_only("8/8/2K5/8/r7/8/8/4k3 b - - 0 1"));
+        // A bia to promote, a defender with a piece, material that cannot force mate: the weights
+        // still place the pieces.
+        assert!(!material_only("8/8/2k5/8/R7/1P6/8/4K3 w - - 0 1"));
+        assert!(!material_only("8/8/2k5/3n4/R7/8/8/4K3 w - - 0 1"));
+        assert!(!material_only("8/8/2k5/8/N7/8/3N4/4K3 w - - 0 1"));
+        // The ruea's square moves the evaluation only through the mop-up: the same box, the same
+        // distances, the same score.
+        let near = evaluate(&pos("8/8/8/3k4/8/8/8/4K2R w - - 0 1"));
+        let far = evaluate(&pos("7R/8/8/3k4/8/8/8/4K3 w - - 0 1"));
+        assert_eq!(near, far);
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! Static evaluation for Makruk: a linear sum of tapered weights over features (`linear.rs`), then
 //! the endgame knowledge that is not linear (`endgame.rs`): the endgame complexity, an endgame lead
 //! scaled by the bia left to the side ahead, drawish-material scaling, driving a bare khun to the
-//! edge, and the counting rule pulling scores toward a draw as the count runs out.
+//! edge (where pieces force its mate, only the material of the sum counts beside that), and the
+//! counting rule pulling scores toward a draw as the count runs out.
 //!
 //! The features follow Stockfish's classical evaluation as Fairy-Stockfish applies it to Makruk
-//! (material, piece-square tables, mobility, bia structure, ruea files, khun danger from attackers,
-//! checks and weak squares, threats by attacker and victim); the weights are fitted by the tuner
-//! (`tune`) to Fairy-Stockfish's static evaluation of positions from real games and to those
-//! games' results.
+//! (material, piece-square tables, mobility, bia structure, ruea files, the bia shelter and storm
+//! around the khun, khun danger from attackers, checks and weak squares, threats by attacker and
+//! victim); the weights are fitted by the tuner (`tune`, `scripts/tune-weights.sh`) to
+//! Fairy-Stockfish's static evaluation of positions from recorded games and to those games'
+//! results.
 
 mod endgame;
 pub mod features;
@@ -68,11 +70,27 @@ pub fn weights() -> &'static [(i16, i16)] {
     &WEIGHTS
 }
 
+/// Passes on only the material features.
+struct MaterialOnly<'a, A: Accumulator>(&'a mut A);
+
+impl<A: Accumulator> Accumulator for MaterialOnly<'_, A> {
+    fn add(&mut self, feature: usize, count: i32) {
+        if feature < features::PST {
+            self.0.add(feature, count);
+        }
+    }
+}
+
 /// The evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
+    let terms = Terms::of(pos);
     let mut sum = WeightSum::default();
-    accumulate(pos, &mut sum);
-    let white = Terms::of(pos).combine(sum.mg, sum.eg);
+    if terms.material_only {
+        accumulate(pos, &mut MaterialOnly(&mut sum));
+    } else {
+        accumulate(pos, &mut sum);
+    }
+    let white = terms.combine(sum.mg, sum.eg);
     let relative = match pos.turn() {
         Color::White => white,
         Color::Black => -white,
