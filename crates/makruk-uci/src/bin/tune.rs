@@ -508,13 +508,20 @@ fn white_evaluation(pos: &Position) -> i32 {
 }
 
 impl Sample {
-    /// The features and terms of `pos`, to be fitted to `result`.
+    /// The features and terms of `pos`, to be fitted to `result` (only the material where the
+    /// evaluation counts nothing else).
     fn of(pos: &Position, result: f64) -> Sample {
         let mut sparse = Sparse::default();
         eval::accumulate(pos, &mut sparse);
+        let terms = Terms::of(pos);
+        if terms.material_only {
+            sparse
+                .0
+                .retain(|&(feature, _)| usize::from(feature) < features::PST);
+        }
         Sample {
             features: sparse.0,
-            terms: Terms::of(pos),
+            terms,
             result,
         }
     }
@@ -889,6 +896,7 @@ mod tests {
             "r3k3/pppp4/8/8/8/P7/8/R3K3 b - - 0 1",
             "8/3k4/1p2p3/2n5/4P3/2S5/4K3/8 w - - 0 40",
             "2s5/5k2/1p3p1p/1nm2PpP/2N5/8/5M2/2K1r3 w - - 0 38",
+            "8/8/8/3k4/8/8/8/4K2R w - - 0 1",
         ] {
             let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
             let white = white_evaluation(&pos);
