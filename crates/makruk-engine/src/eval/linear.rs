@@ -69,14 +69,6 @@ struct SideView {
     occupied: u64,
 }
 
-/// The relative rank of `sq` for `color` (0 = its own back rank).
-fn relative_rank(color: Color, sq: usize) -> usize {
-    match color {
-        Color::White => sq / 8,
-        Color::Black => 7 - sq / 8,
-    }
-}
-
 /// The bia shelter and the enemy bia storm on the three files around the khun on `khun`, and
 /// whether its file is open (Stockfish's pawn shelter terms; `features::KHUN_SHELTER_BIA`). Only
 /// while bia are left: without them the terms would only move the khun, which the endgame
@@ -88,14 +80,14 @@ fn shelter_and_storm<A: Accumulator>(
     acc: &mut A,
 ) {
     let color = side.color;
-    let khun_rank = relative_rank(color, khun);
+    let khun_rank = relative(color, khun) / 8;
     let not_behind = rank_mask(color, khun_rank..8);
     let ours = side.our_bia & not_behind & !their_bia_attacks;
     let theirs = side.their_bia & not_behind;
     // The rank on a file nearest the own back rank (an own bia's shelter, an enemy bia's advance).
     let nearest = |bia: u64| {
         squares(bia)
-            .map(|sq| relative_rank(color, sq))
+            .map(|sq| relative(color, sq) / 8)
             .min()
             .unwrap_or(0)
     };

@@ -81,15 +81,21 @@ impl<A: Accumulator> Accumulator for MaterialOnly<'_, A> {
     }
 }
 
+/// Reports to `acc` the features the evaluation counts in `pos`, whose terms are `terms`: all of
+/// them, or only the material where [`Terms::material_only`].
+pub fn accumulate_counted<A: Accumulator>(pos: &Position, terms: &Terms, acc: &mut A) {
+    if terms.material_only {
+        accumulate(pos, &mut MaterialOnly(acc));
+    } else {
+        accumulate(pos, acc);
+    }
+}
+
 /// The evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
     let terms = Terms::of(pos);
     let mut sum = WeightSum::default();
-    if terms.material_only {
-        accumulate(pos, &mut MaterialOnly(&mut sum));
-    } else {
-        accumulate(pos, &mut sum);
-    }
+    accumulate_counted(pos, &terms, &mut sum);
     let white = terms.combine(sum.mg, sum.eg);
     let relative = match pos.turn() {
         Color::White => white,

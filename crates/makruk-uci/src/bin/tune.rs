@@ -508,17 +508,11 @@ fn white_evaluation(pos: &Position) -> i32 {
 }
 
 impl Sample {
-    /// The features and terms of `pos`, to be fitted to `result` (only the material where the
-    /// evaluation counts nothing else).
+    /// The features the evaluation counts in `pos` and its terms, to be fitted to `result`.
     fn of(pos: &Position, result: f64) -> Sample {
         let mut sparse = Sparse::default();
-        eval::accumulate(pos, &mut sparse);
         let terms = Terms::of(pos);
-        if terms.material_only {
-            sparse
-                .0
-                .retain(|&(feature, _)| usize::from(feature) < features::PST);
-        }
+        eval::accumulate_counted(pos, &terms, &mut sparse);
         Sample {
             features: sparse.0,
             terms,
