@@ -18,6 +18,9 @@ python3 scripts/check-module-cycles.py
 section "Native tests (all crates)"
 cargo test --workspace --exclude makruk-web
 
+section "makruk-uci built for tuning lists the search parameters as options"
+cargo test -p makruk-uci --features search-params --test session
+
 section "The fuzz targets compile (scripts/fuzz.sh runs them with nightly)"
 cargo check --manifest-path crates/makruk-core/fuzz/Cargo.toml --bins
 cargo check --manifest-path fuzz/Cargo.toml --bins

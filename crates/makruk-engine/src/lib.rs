@@ -54,6 +54,7 @@ pub use clock::{Clock, FnClock, FrozenClock};
 pub use level::{Level, LevelError};
 pub use limits::{ClockTime, Limits, TimeBudget};
 pub use packed::PackedMove;
+pub use params::{ParamError, ParamSpec, SearchParams, SEARCH_PARAMS};
 pub use score::Score;
 pub use see::is_quiet;
 pub use weights::COUNT as WEIGHT_COUNT;
@@ -117,6 +118,7 @@ pub struct Engine {
     lone_khun: LoneKhunTables,
     stop: Arc<AtomicBool>,
     rng: Xoshiro256PlusPlus,
+    params: SearchParams,
 }
 
 /// The answer during Sittuyin's set-up phase: the planned drop of [`placement::setup_drop`], or
@@ -163,6 +165,7 @@ impl Engine {
             lone_khun: LoneKhunTables::default(),
             stop: Arc::new(AtomicBool::new(false)),
             rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
+            params: SearchParams::default(),
         }
     }
 
@@ -180,6 +183,15 @@ impl Engine {
     /// Seeds the random choice used by weaker levels (`Limits::randomness_cp`).
     pub fn set_seed(&mut self, seed: u64) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    }
+
+    /// Sets one of the search's margins and divisors ([`SEARCH_PARAMS`]) for the searches that
+    /// follow, as a match tuning them does; the engine's strength is measured with the defaults.
+    ///
+    /// # Errors
+    /// As [`SearchParams::set`]; nothing changes then.
+    pub fn set_search_param(&mut self, name: &str, value: i32) -> Result<(), ParamError> {
+        self.params.set(name, value)
     }
 
     /// A flag that stops the running search when set. The search does not clear it: clear it
@@ -241,6 +253,7 @@ impl Engine {
         let mut searcher = Searcher::new(
             &mut self.tt,
             &mut self.history,
+            self.params,
             &self.lone_khun,
             clock,
             &stop,

@@ -75,6 +75,7 @@ pub fn root_moves(root: &Position, tt_move: Option<Move>) -> Vec<RootMove> {
 pub struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
+    params: SearchParams,
     lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
@@ -150,17 +151,17 @@ fn has_null_move_material(pos: &Position) -> bool {
 
 /// Late-move reduction in plies for a quiet move, one more where the position is not improving
 /// and the base reduction is more than a ply.
-fn reduction(depth: i32, move_number: usize, improving: bool) -> i32 {
+fn reduction(params: &SearchParams, depth: i32, move_number: usize, improving: bool) -> i32 {
     if depth < LMR_MIN_DEPTH || move_number < LMR_MIN_MOVE {
         return 0;
     }
-    let base = (depth as f32).ln() * (move_number as f32).ln() / LMR_DIVISOR;
+    let base = (depth as f32).ln() * (move_number as f32).ln() * 100.0 / params.lmr_divisor as f32;
     (0.5 + base) as i32 + i32::from(!improving && base > 1.0)
 }
 
 /// Quiet moves after this many are skipped (move-count pruning).
-fn late_move_limit(depth: i32, improving: bool) -> usize {
-    ((LMP_BASE + depth * depth) * (1 + i32::from(improving)) / 2) as usize
+fn late_move_limit(params: &SearchParams, depth: i32, improving: bool) -> usize {
+    ((params.lmp_base + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
 
 /// Mixed into the position key of a search that leaves one move out (singular extension).
@@ -211,6 +212,7 @@ impl<'a> Searcher<'a> {
     pub fn new(
         tt: &'a mut TranspositionTable,
         history: &'a mut History,
+        params: SearchParams,
         lone_khun: &'a LoneKhunTables,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
@@ -225,6 +227,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             tt,
             history,
+            params,
             lone_khun,
             clock,
             stop,
@@ -421,7 +424,7 @@ impl<'a> Searcher<'a> {
         depth: u32,
     ) {
         let previous = root_moves[pv_index].previous_score;
-        let mut delta = ASPIRATION_DELTA;
+        let mut delta = self.params.aspiration_delta;
         let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MATE_BOUND
         {
             (
@@ -447,7 +450,7 @@ impl<'a> Searcher<'a> {
             } else {
                 return;
             }
-            delta += delta / 2 + ASPIRATION_GROWTH;
+            delta += delta / 2 + self.params.aspiration_growth;
             if delta > ASPIRATION_MAX_DELTA {
                 alpha = -INFINITE;
                 beta = INFINITE;
@@ -484,7 +487,7 @@ impl<'a> Searcher<'a> {
             } else {
                 let quiet = !is_capture(root, m) && m.promotion.is_none() && extension == 0;
                 let r = if quiet {
-                    (reduction(depth, offset, true) - LMR_ROOT_BONUS)
+                    (reduction(&self.params, depth, offset, true) - LMR_ROOT_BONUS)
                         .min(new_depth - 1)
                         .max(0)
                 } else {
@@ -598,8 +601,10 @@ impl<'a> Searcher<'a> {
         let count_urgent = remaining.is_some_and(|r| r <= COUNT_URGENT_PLIES);
         if !is_pv && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta, a shallow search will not fall back.
-            let margin = RFP_MARGIN_PER_DEPTH * depth - if improving { RFP_IMPROVING } else { 0 };
-            if depth <= RFP_MAX_DEPTH && eval - margin >= beta {
+            let params = &self.params;
+            let margin = params.rfp_margin_per_depth * depth
+                - if improving { params.rfp_improving } else { 0 };
+            if depth <= params.rfp_max_depth && eval - margin >= beta {
                 return eval;
             }
             // Null move: let the opponent move twice; if we are still above beta, cut.
@@ -612,7 +617,8 @@ impl<'a> Searcher<'a> {
                 if let Some(null) = pos.null_move() {
                     let r = NULL_MOVE_BASE
                         + depth / NULL_MOVE_DEPTH_DIVISOR
-                        + ((eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(NULL_MOVE_MAX_EVAL_BONUS);
+                        + ((eval - beta) / self.params.null_move_eval_divisor)
+                            .min(NULL_MOVE_MAX_EVAL_BONUS);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
                     self.moved[ply + 1] = None;
@@ -636,7 +642,9 @@ impl<'a> Searcher<'a> {
                 }
             }
             // Razoring: hopeless positions go straight to quiescence.
-            if depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN_PER_DEPTH * depth <= alpha {
+            if depth <= RAZOR_MAX_DEPTH
+                && eval + self.params.razor_margin_per_depth * depth <= alpha
+            {
                 let score = self.quiescence(pos, alpha, alpha + 1, ply, true);
                 if score <= alpha {
                     return score;
@@ -683,7 +691,8 @@ impl<'a> Searcher<'a> {
         let mut move_number = 0usize;
         let mating_net = pos.by_color(pos.turn().other()).0.count_ones() == 1;
         let may_prune = has_null_move_material(pos) || pos.pieces(pos.turn(), Role::Met).0 != 0;
-        let late_limit = late_move_limit(depth, improving);
+        let late_limit = late_move_limit(&self.params, depth, improving);
+        let params = self.params;
         while let Some(m) = picker.next() {
             if Some(m) == excluded {
                 continue;
@@ -702,7 +711,7 @@ impl<'a> Searcher<'a> {
             };
             let mut r = 0;
             if quiet && move_number > 1 {
-                r = reduction(depth, move_number, improving);
+                r = reduction(&params, depth, move_number, improving);
             }
             if may_prune && best > -MATE_BOUND {
                 // Pruning looks only at direct checks: cheaper than making every move first.
@@ -712,17 +721,23 @@ impl<'a> Searcher<'a> {
                     let prunable = (!is_pv && quiet_count >= late_limit)
                         || (!checks
                             && ((lmr_depth < HISTORY_PRUNING_DEPTH
-                                && history_score < -HISTORY_PRUNING * depth)
+                                && history_score < -params.history_pruning * depth)
                                 || (lmr_depth < SHALLOW_PRUNING_DEPTH
                                     && !is_pv
                                     && !in_check
-                                    && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth
+                                    && eval
+                                        + params.futility_base
+                                        + params.futility_per_depth * lmr_depth
                                         <= alpha)
-                                || see(pos, m) < -SEE_QUIET_PER_DEPTH * lmr_depth * lmr_depth));
+                                || see(pos, m)
+                                    < -params.see_quiet_per_depth * lmr_depth * lmr_depth));
                     if prunable {
                         continue;
                     }
-                } else if capture && !checks && capture_see() < -SEE_CAPTURE_PER_DEPTH * depth {
+                } else if capture
+                    && !checks
+                    && capture_see() < -params.see_capture_per_depth * depth
+                {
                     continue;
                 }
             }
@@ -785,7 +800,7 @@ impl<'a> Searcher<'a> {
                     if killers.contains(&Some(m)) {
                         r -= 1;
                     }
-                    r -= (history_score / HISTORY_REDUCTION)
+                    r -= (history_score / params.history_reduction)
                         .clamp(-HISTORY_REDUCTION_MAX, HISTORY_REDUCTION_MAX);
                     r = r.min(new_depth - 1).max(0);
                 } else {
@@ -972,7 +987,7 @@ impl<'a> Searcher<'a> {
             let victim = victim(pos, *m);
             let gain = victim.map_or(0, |role| SEE_VALUES[role.index()]);
             // Delta pruning: even winning the piece outright would not reach alpha.
-            stand_pat + gain + DELTA_MARGIN > alpha
+            stand_pat + gain + self.params.delta_margin > alpha
                 && (victim.is_some() || with_checks && gives_direct_check(pos, *m))
         });
         // Most valuable victim first, least valuable attacker first among equals, promotions early.
@@ -1081,6 +1096,7 @@ mod tests {
         let mut searcher = Searcher::new(
             &mut tt,
             &mut history,
+            SearchParams::default(),
             &tables,
             &FrozenClock,
             &stop,
@@ -1102,10 +1118,11 @@ mod tests {
 
     #[test]
     fn more_quiet_moves_survive_deeper_and_in_improving_positions() {
-        assert!(late_move_limit(1, false) < late_move_limit(1, true));
-        assert!(late_move_limit(2, false) < late_move_limit(4, false));
-        assert_eq!(reduction(2, 10, false), 0);
-        assert!(reduction(8, 20, false) > reduction(8, 20, true));
-        assert!(reduction(8, 4, true) <= reduction(8, 20, true));
+        let params = SearchParams::default();
+        assert!(late_move_limit(&params, 1, false) < late_move_limit(&params, 1, true));
+        assert!(late_move_limit(&params, 2, false) < late_move_limit(&params, 4, false));
+        assert_eq!(reduction(&params, 2, 10, false), 0);
+        assert!(reduction(&params, 8, 20, false) > reduction(&params, 8, 20, true));
+        assert!(reduction(&params, 8, 4, true) <= reduction(&params, 8, 20, true));
     }
 }

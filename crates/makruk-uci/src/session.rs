@@ -182,10 +182,20 @@ impl Session {
                 "option name OukRights type combo default {} var {} var {}",
                 OUK_FAIRY_STOCKFISH, OUK_FAIRY_STOCKFISH, OUK_UNTIL_FIRST_CAPTURE
             ),
-            "uciok".to_string(),
         ] {
             send(&self.out, &line);
         }
+        #[cfg(feature = "search-params")]
+        for spec in makruk_engine::SEARCH_PARAMS {
+            send(
+                &self.out,
+                &format!(
+                    "option name {} type spin default {} min {} max {}",
+                    spec.name, spec.default, spec.min, spec.max
+                ),
+            );
+        }
+        send(&self.out, "uciok");
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) {
@@ -256,6 +266,20 @@ impl Session {
                 self.reset_position();
             }),
             "threads" | "ponder" | "uci_analysemode" => Ok(()),
+            #[cfg(feature = "search-params")]
+            _ if makruk_engine::SEARCH_PARAMS
+                .iter()
+                .any(|spec| spec.name.eq_ignore_ascii_case(name)) =>
+            {
+                let text = value.unwrap_or("");
+                text.parse()
+                    .map_err(|_| format!("option '{name}': '{text}' is not a number"))
+                    .and_then(|n| {
+                        self.engine()
+                            .set_search_param(name, n)
+                            .map_err(|e| e.to_string())
+                    })
+            }
             _ => Err(format!("unknown option '{name}'")),
         };
         if let Err(message) = result {

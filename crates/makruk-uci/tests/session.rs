@@ -274,3 +274,41 @@ fn search_plays_a_sutra_move_when_it_wants() {
     assert!(pos.parse_uci_move(m).is_ok(), "{out}");
     pos.play(pos.parse_uci_move(m).unwrap()).unwrap();
 }
+
+#[cfg(not(feature = "search-params"))]
+#[test]
+fn search_parameters_are_no_options_of_the_engine_players_use() {
+    let out = run(&["uci", "setoption name lmr_divisor value 200", "isready"]);
+    assert!(!out.contains("option name lmr_divisor"), "{out}");
+    assert_says(&out, "info string unknown option 'lmr_divisor'");
+}
+
+#[cfg(feature = "search-params")]
+#[test]
+fn search_parameters_are_options_when_built_for_tuning() {
+    let out = run(&[
+        "uci",
+        "setoption name LMR_Divisor value 200",
+        "setoption name futility_base value 9999",
+        "setoption name futility_base value many",
+        "go depth 6",
+    ]);
+    assert_says(
+        &out,
+        "option name lmr_divisor type spin default 166 min 80 max 400",
+    );
+    assert!(out.contains("uciok\n"));
+    let info_strings: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("info string "))
+        .collect();
+    assert_eq!(
+        info_strings,
+        [
+            "info string search parameter 'futility_base': 9999 is outside 0..400",
+            "info string option 'futility_base': 'many' is not a number",
+        ],
+        "{out}"
+    );
+    assert_says(&out, "bestmove ");
+}

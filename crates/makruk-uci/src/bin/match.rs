@@ -96,6 +96,13 @@ struct Config {
     /// Start after the first N openings.
     #[arg(long, value_name = "N", default_value_t = 0)]
     skip_openings: usize,
+    /// Set a UCI option of makruk-uci (repeatable), e.g. a search parameter of a build with the
+    /// `search-params` feature.
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_option)]
+    engine_option: Vec<(String, String)>,
+    /// Set a UCI option of the opponent (repeatable).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_option)]
+    opponent_option: Vec<(String, String)>,
 }
 
 impl Config {
@@ -119,6 +126,16 @@ fn own_engine() -> String {
 /// A variant by its `UCI_Variant` name.
 fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_uci_name(text).ok_or_else(|| format!("unknown variant '{text}'"))
+}
+
+/// A UCI option as `NAME=VALUE`.
+fn parse_option(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!("'{text}' is not NAME=VALUE")),
+    }
 }
 
 /// A level number, 1 to 8.
@@ -146,6 +163,18 @@ fn start_engines(config: &Config) -> Result<(EngineProcess, EngineProcess), Engi
     if let Some(skill) = config.opponent_skill {
         theirs.push(("Skill Level", skill.to_string()));
     }
+    ours.extend(
+        config
+            .engine_option
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.clone())),
+    );
+    theirs.extend(
+        config
+            .opponent_option
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.clone())),
+    );
     let engine = EngineProcess::start(&config.engine, "makruk-uci", &ours)?;
     let opponent = EngineProcess::start(&config.opponent.path(), &opponent_name(config), &theirs)?;
     Ok((engine, opponent))
