@@ -20,6 +20,9 @@
 //! at least 800 cp for 10 plies in a row, a draw once both stay within 15 cp for 20 plies after ply
 //! 120 (quicker A/B tests; leave it off for the reported figures).
 //!
+//! `--engine-option NAME=VALUE` and `--opponent-option NAME=VALUE` set UCI options of either side,
+//! e.g. the search parameters of a `makruk-uci` built with the `search-params` feature (`scripts/spsa.py`).
+//!
 //! `--make-openings N [--seed S]` prints N balanced random openings (checked by the opponent) instead.
 
 use clap::Parser;
