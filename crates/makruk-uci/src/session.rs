@@ -271,9 +271,12 @@ impl Session {
                 .iter()
                 .any(|spec| spec.name.eq_ignore_ascii_case(name)) =>
             {
-                let text = value.unwrap_or("");
-                text.parse()
-                    .map_err(|_| format!("option '{name}': '{text}' is not a number"))
+                value
+                    .ok_or_else(|| format!("option '{name}' needs a value"))
+                    .and_then(|text| {
+                        text.parse()
+                            .map_err(|_| format!("option '{name}': '{text}' is not a number"))
+                    })
                     .and_then(|n| {
                         self.engine()
                             .set_search_param(name, n)

@@ -291,6 +291,7 @@ fn search_parameters_are_options_when_built_for_tuning() {
         "setoption name LMR_Divisor value 200",
         "setoption name futility_base value 9999",
         "setoption name futility_base value many",
+        "setoption name futility_base",
         "go depth 6",
     ]);
     assert_says(
@@ -307,6 +308,7 @@ fn search_parameters_are_options_when_built_for_tuning() {
         [
             "info string search parameter 'futility_base': 9999 is outside 0..400",
             "info string option 'futility_base': 'many' is not a number",
+            "info string option 'futility_base' needs a value",
         ],
         "{out}"
     );
