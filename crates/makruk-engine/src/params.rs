@@ -23,13 +23,8 @@ pub const DEPTH_MARGIN: usize = 4;
 
 /// Null-move pruning from this depth on.
 pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
-/// Null-move reduction: `NULL_MOVE_BASE + depth / NULL_MOVE_DEPTH_DIVISOR` plies, plus one per
-/// [`SearchParams::null_move_eval_divisor`] centipawns the estimate exceeds beta (at most
-/// `NULL_MOVE_MAX_EVAL_BONUS`).
-pub const NULL_MOVE_BASE: i32 = 3;
-/// See [`NULL_MOVE_BASE`].
-pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 4;
-/// See [`NULL_MOVE_BASE`].
+/// At most this many plies of the null-move reduction come from the estimate's lead over beta
+/// ([`SearchParams::null_move_eval_divisor`]).
 pub const NULL_MOVE_MAX_EVAL_BONUS: i32 = 3;
 /// No null move while at most this many plies of a count are left.
 pub const COUNT_URGENT_PLIES: u32 = 10;
@@ -47,8 +42,6 @@ pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_MOVE: usize = 2;
 /// Reductions at the root are this many plies smaller than inside the tree.
 pub const LMR_ROOT_BONUS: i32 = 1;
-/// Extra reduction at an expected cut node.
-pub const LMR_CUT_NODE: i32 = 2;
 /// See [`SearchParams::history_reduction`].
 pub const HISTORY_REDUCTION_MAX: i32 = 2;
 
@@ -65,8 +58,6 @@ pub const HISTORY_PRUNING_DEPTH: i32 = 3;
 pub const SINGULAR_MIN_DEPTH: i32 = 7;
 /// The table entry must be at most this many plies shallower than the node.
 pub const SINGULAR_TT_DEPTH_MARGIN: i32 = 3;
-/// The other moves must stay below the table score less this much per ply of depth.
-pub const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
 
 /// Quiescence ordering: the victim's value counts this many times the attacker's role index.
 pub const QS_VICTIM_WEIGHT: i32 = 8;
@@ -181,12 +172,20 @@ search_params! {
     rfp_margin_per_depth: 85 in 20..=250;
     /// Reverse futility margin taken off where the position is improving.
     rfp_improving: 40 in 0..=150;
-    /// Null move: one ply more reduction per this many centipawns the estimate exceeds beta.
+    /// Null-move reduction: `null_move_base + depth / null_move_depth_divisor` plies, plus one per
+    /// `null_move_eval_divisor` centipawns the estimate exceeds beta (at most
+    /// [`NULL_MOVE_MAX_EVAL_BONUS`]).
+    null_move_base: 3 in 1..=6;
+    /// See [`SearchParams::null_move_base`].
+    null_move_depth_divisor: 4 in 2..=10;
+    /// See [`SearchParams::null_move_base`].
     null_move_eval_divisor: 85 in 20..=400;
     /// Razoring margin per ply of depth (razoring at most [`RAZOR_MAX_DEPTH`] plies deep).
     razor_margin_per_depth: 220 in 50..=600;
     /// The base late-move reduction is `ln(depth) * ln(move number) * 100 / lmr_divisor`, rounded.
     lmr_divisor: 166 in 80..=400;
+    /// Extra late-move reduction at an expected cut node, in plies.
+    lmr_cut_node: 2 in 0..=4;
     /// Every this much history score reduces a late quiet move one ply less (or more for a
     /// negative score), by at most [`HISTORY_REDUCTION_MAX`] plies.
     history_reduction: 9000 in 1000..=40000;
@@ -204,6 +203,9 @@ search_params! {
     see_quiet_per_depth: 25 in 2..=120;
     /// A capture whose exchange loses more than `see_capture_per_depth * depth` is pruned.
     see_capture_per_depth: 150 in 20..=500;
+    /// Singular extension: the other moves must stay below the table score less this much per ply
+    /// of depth.
+    singular_margin_per_depth: 2 in 1..=8;
     /// Quiescence delta pruning: a capture is skipped when winning the piece plus this does not
     /// reach alpha.
     delta_margin: 200 in 0..=600;

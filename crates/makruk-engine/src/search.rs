@@ -615,9 +615,9 @@ impl<'a> Searcher<'a> {
                 && has_null_move_material(pos)
             {
                 if let Some(null) = pos.null_move() {
-                    let r = NULL_MOVE_BASE
-                        + depth / NULL_MOVE_DEPTH_DIVISOR
-                        + ((eval - beta) / self.params.null_move_eval_divisor)
+                    let r = params.null_move_base
+                        + depth / params.null_move_depth_divisor
+                        + ((eval - beta) / params.null_move_eval_divisor)
                             .min(NULL_MOVE_MAX_EVAL_BONUS);
                     self.hashes.push(null.hash());
                     self.previous_moves[ply + 1] = None;
@@ -751,7 +751,7 @@ impl<'a> Searcher<'a> {
             if let Some(tt_score) = singular_candidate(hit, m, depth, ply, excluded) {
                 // Singular extension: if every other move falls well short of the table move's
                 // score, the table move alone holds the position; search it deeper.
-                let singular_beta = tt_score - SINGULAR_MARGIN_PER_DEPTH * depth;
+                let singular_beta = tt_score - params.singular_margin_per_depth * depth;
                 self.excluded[ply] = Some(m);
                 let score = self.negamax(
                     pos,
@@ -795,7 +795,7 @@ impl<'a> Searcher<'a> {
                         r -= 1;
                     }
                     if cut_node {
-                        r += LMR_CUT_NODE;
+                        r += params.lmr_cut_node;
                     }
                     if killers.contains(&Some(m)) {
                         r -= 1;
