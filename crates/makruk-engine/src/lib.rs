@@ -8,9 +8,9 @@
 //! same bia structure found. Repetitions (with the game history) are draws, or with
 //! [`Limits::repetition_ends_game`] off score near the position's evaluation (the seeds' Makruk has
 //! no repetition rule), the counting rules are seen by the search (an exceeded count is a draw; the evaluation pulls toward a draw as a count
-//! nears its end), a Kar Ouk check ends the game. With [`Limits::endgame_tables`] and a move that
-//! may take 10 s, exact tables of khun with one or two of khon/met/ma against a lone khun give
-//! the mate distance in Makruk.
+//! nears its end), a Kar Ouk check ends the game. Exact tables give the mate distance of a khun
+//! with one piece against a lone khun in Makruk (built in milliseconds by any search), and of one
+//! with two pieces (no bia) with [`Limits::endgame_tables`] and a move that may take 10 s.
 //!
 //! In a browser worker: build with the default features, pass a [`FnClock`] around `Date.now()`
 //! (`std::time::Instant` panics on `wasm32-unknown-unknown`), and choose strength with
@@ -245,10 +245,9 @@ impl Engine {
                 1
             })
             .clamp(1, root_moves.len());
-        // A lone khun against short-range pieces: the exact table, built once, when time allows.
-        if limits.may_build_tables() {
-            self.lone_khun.prepare(pos);
-        }
+        // A lone khun against one or two pieces: the exact table, built once; a large one only
+        // when time allows.
+        self.lone_khun.prepare(pos, limits.may_build_tables());
         let stop = Arc::clone(&self.stop);
         let mut searcher = Searcher::new(
             &mut self.tt,

@@ -31,9 +31,10 @@ pub struct Limits {
     /// Weaker play: choose at random among moves scoring within this many centipawns of the best
     /// (better moves more likely; never a move that loses to a mate). 0 = always the best move.
     pub randomness_cp: u32,
-    /// Build the exact table of a lone-khun ending (khun and one or two of khon, met, ma against a
-    /// lone khun) when the search starts in one and this move may take at least
-    /// [`Limits::TABLE_BUDGET_MS`]. A table takes up to a few seconds and 50 MB to build, once.
+    /// Build the exact table of a lone-khun ending with two pieces (khun and two of ruea, khon,
+    /// met, ma against a lone khun) when the search starts in one and this move may take at least
+    /// [`Limits::TABLE_BUDGET_MS`]. Such a table takes up to a few seconds and 50 MB to build,
+    /// once. The tables of one piece take milliseconds: every search builds them.
     pub endgame_tables: bool,
     /// Whether a repeated position ends the game in a draw, as in Fairy-Stockfish, UCI and ASEAN
     /// (the default). Off, as in the seeds' Makruk where only counting, stalemate or agreement

@@ -1,14 +1,14 @@
-//! Endgame tables for a lone khun against a khun with one or two short-range pieces (khon, met,
-//! promoted bia, ma): the exact distance to mate of every position, built by retrograde analysis
-//! the first time the search meets such an ending. These are the endings the counting rule decides
-//! (a khon has 44 moves, ma and met 64): the search plays the shortest mate and knows whether it fits
-//! in the count, where heuristics alone often run out of moves.
+//! Endgame tables for a lone khun against a khun with one or two pieces (ruea, khon, met, promoted
+//! bia, ma): the exact distance to mate of every position, built by retrograde analysis the first
+//! time the search meets such an ending. These are the endings the counting rule decides (a lone
+//! ruea has 16 moves less the pieces, a khon 44, ma and met 64): the search plays the shortest mate
+//! and knows whether it fits in the count, where heuristics alone often run out of moves.
 //!
 //! Squares are seen from the stronger side: when Black is stronger the board is flipped (ranks
 //! mirrored), so its khon moves up the board like White's. A capture by the lone khun leaves the
 //! table and counts as escaping (the material left either cannot mate or starts over).
 
-use crate::attacks::{KHON, KHUN, MA, MET};
+use crate::attacks::{ruea, KHON, KHUN, MA, MET};
 use alloc::vec::Vec;
 use makruk_core::{Color, Position, Role, Variant};
 
@@ -28,7 +28,8 @@ pub struct Material {
 
 impl Material {
     /// The material of `pos` if it is a table ending of Makruk: one side has only its khun, the
-    /// other its khun and one or two of khon, met (promoted bia are mets) and ma, and nothing else.
+    /// other its khun and one or two of ruea, khon, met (promoted bia are mets) and ma, and nothing
+    /// else.
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
         // The other variants move or end differently (checks that end the game, khun moves out of
         // check), and so do pieces that may still make a first-move leap (Ouk's, Sut Khun). Ouk
@@ -48,7 +49,7 @@ impl Material {
         let mut len = 0;
         for role in [Role::Khon, Role::Met, Role::Ma, Role::Ruea, Role::Bia] {
             for _ in pos.pieces(strong, role) {
-                if len == 2 || matches!(role, Role::Ruea | Role::Bia) {
+                if len == 2 || role == Role::Bia {
                     return None;
                 }
                 roles[len] = role;
@@ -62,24 +63,33 @@ impl Material {
     fn roles(&self) -> &[Role] {
         &self.roles[..self.len]
     }
+
+    /// Whether the table is small enough (one piece: 2 × 64³ positions, a few milliseconds) to
+    /// build in any search.
+    pub fn is_small(&self) -> bool {
+        self.len == 1
+    }
 }
 
-/// Squares a short-range piece of the stronger side (seen as White) attacks from `sq`.
-fn attacks(role: Role, sq: usize) -> u64 {
+/// Squares a piece of the stronger side (seen as White) attacks from `sq`; `occupied` blocks a
+/// ruea.
+fn attacks(role: Role, sq: usize, occupied: u64) -> u64 {
     match role {
         Role::Khon => KHON[0][sq],
         Role::Met => MET[sq],
         Role::Ma => MA[sq],
+        Role::Ruea => ruea(sq, occupied),
         _ => KHUN[sq],
     }
 }
 
-/// Squares from which a piece of the stronger side reaches `sq` in one move: a khon steps back
-/// the way a black khon steps forward; the other pieces move alike both ways.
-fn origins(role: Role, sq: usize) -> u64 {
+/// Squares from which a piece of the stronger side reaches `sq` in one move over the empty
+/// squares of `!occupied`: a khon steps back the way a black khon steps forward; the other pieces
+/// move alike both ways.
+fn origins(role: Role, sq: usize, occupied: u64) -> u64 {
     match role {
         Role::Khon => KHON[1][sq],
-        _ => attacks(role, sq),
+        _ => attacks(role, sq, occupied),
     }
 }
 
@@ -147,12 +157,19 @@ impl Table {
             && KHUN[p.strong_khun] & 1 << p.lone_khun == 0
     }
 
-    /// Squares the stronger side attacks, leaving out the piece in slot `skip` (if any).
+    /// Squares the stronger side attacks, leaving out the piece in slot `skip` (if any). The lone
+    /// khun does not block a ruea: a square behind it on the ruea's line is no flight square.
     fn strong_attacks(&self, p: &Placement, skip: Option<usize>) -> u64 {
+        let mut blockers = 1u64 << p.strong_khun;
+        for (slot, &sq) in p.pieces[..self.material.len].iter().enumerate() {
+            if Some(slot) != skip {
+                blockers |= 1 << sq;
+            }
+        }
         let mut attacked = KHUN[p.strong_khun];
         for (slot, (&role, &sq)) in self.material.roles().iter().zip(&p.pieces).enumerate() {
             if Some(slot) != skip {
-                attacked |= attacks(role, sq);
+                attacked |= attacks(role, sq, blockers);
             }
         }
         attacked
@@ -259,7 +276,7 @@ impl Table {
             });
         }
         for (slot, &role) in self.material.roles().iter().enumerate() {
-            for from in crate::attacks::squares(origins(role, p.pieces[slot]) & free) {
+            for from in crate::attacks::squares(origins(role, p.pieces[slot], !free) & free) {
                 let mut pieces = p.pieces;
                 pieces[slot] = from;
                 consider(Placement {
@@ -311,11 +328,15 @@ pub struct LoneKhunTables {
 }
 
 impl LoneKhunTables {
-    /// Builds the table for `pos`'s material if `pos` is a table ending not built yet. Returns
-    /// whether a table was built (it takes up to about a second for two pieces).
-    pub fn prepare(&mut self, pos: &Position) -> bool {
+    /// Builds the table for `pos`'s material if `pos` is a table ending not built yet, and the
+    /// table is small or `large` allows a large one. Returns whether a table was built (it takes
+    /// milliseconds for one piece, up to a few seconds and 50 MB for two).
+    pub fn prepare(&mut self, pos: &Position, large: bool) -> bool {
         match Material::of(pos) {
-            Some((material, _)) if !self.tables.iter().any(|t| t.material == material) => {
+            Some((material, _))
+                if (large || material.is_small())
+                    && !self.tables.iter().any(|t| t.material == material) =>
+            {
                 self.tables.push(Table::build(material));
                 true
             }
@@ -350,16 +371,17 @@ mod tests {
 
     fn table_for(fen: &str) -> LoneKhunTables {
         let mut tables = LoneKhunTables::default();
-        assert!(tables.prepare(&pos(fen)));
-        assert!(!tables.prepare(&pos(fen)), "built once");
+        assert!(tables.prepare(&pos(fen), true));
+        assert!(!tables.prepare(&pos(fen), true), "built once");
         tables
     }
 
     #[test]
-    fn only_short_range_pieces_against_a_lone_khun() {
+    fn one_or_two_pieces_without_bia_against_a_lone_khun() {
         assert!(Material::of(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")).is_some());
         assert!(Material::of(&pos("4k3/8/8/8/8/8/3SN3/4K3 w - - 0 1")).is_some());
-        assert!(Material::of(&pos("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1")).is_none());
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1")).is_some());
+        assert!(Material::of(&pos("4k3/8/8/8/8/8/2RR4/4K3 w - - 0 1")).is_some());
         assert!(Material::of(&pos("4k3/8/8/8/8/3P4/3S4/4K3 w - - 0 1")).is_none());
         assert!(Material::of(&pos("4k3/8/8/8/8/8/2SNM3/4K3 w - - 0 1")).is_none());
         assert!(Material::of(&pos("4k3/3s4/8/8/8/8/3N4/4K3 w - - 0 1")).is_none());
@@ -487,5 +509,17 @@ mod tests {
         assert!(check_consistency("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1", 3000) > 0);
         assert!(check_consistency("4k3/8/8/8/8/8/3SS3/4K3 w - - 0 1", 3000) > 1000);
         assert!(check_consistency("4k3/8/8/8/8/8/3MN3/4K3 w - - 0 1", 3000) > 0);
+        // A ruea's lines: blocked by the khuns and the other piece, not by the lone khun behind.
+        assert!(check_consistency("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", 3000) > 1000);
+        assert!(check_consistency("4k3/8/8/8/8/8/3RN3/4K3 w - - 0 1", 3000) > 1000);
+    }
+
+    #[test]
+    fn a_lone_ruea_mates_from_the_corner_in_twelve_moves() {
+        // Fairy-Stockfish 261126 finds mate in 12 here, as the table does.
+        let corner = "7k/8/8/8/8/8/8/R3K3 b - - 0 1";
+        assert_eq!(table_for(corner).plies_to_mate(&pos(corner)), Some(24));
+        let flipped = "r3k3/8/8/8/8/8/8/7K w - - 0 1";
+        assert_eq!(table_for(flipped).plies_to_mate(&pos(flipped)), Some(24));
     }
 }

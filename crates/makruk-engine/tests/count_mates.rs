@@ -92,16 +92,19 @@ fn two_rueas_mate_within_8_moves() {
 
 #[test]
 fn one_ruea_mates_within_16_moves() {
-    // A lone ruea has 13 moves; from the centre with the khun far away that is just enough.
+    // A lone ruea has 13 moves (16 less the three pieces on the board). Its exact table: mate in
+    // 12 from a corner, or from the centre with the khun close; in 14 from the centre with the
+    // stronger khun on its first rank, where the count saves the bare khun.
     assert_mates_within_the_count(
         &[
-            "8/8/8/3k4/8/8/8/4K2R",
             "8/8/8/8/8/8/2k5/R3K3",
             "7k/8/8/8/8/8/8/R3K3",
+            "8/8/8/3k4/8/4K3/8/7R",
             "3k4/8/3K4/8/8/8/8/R2S4",
         ],
         16,
     );
+    assert_no_mate_within_the_count("8/8/8/3k4/8/8/8/4K2R", 16);
 }
 
 #[test]
