@@ -212,6 +212,29 @@ fn the_basic_mates_count_pieces_honour_by_the_core() {
 }
 
 #[test]
+fn every_basic_mate_is_forced_within_its_count() {
+    use makruk_engine::{Engine, FrozenClock, Limits, Score};
+    for lesson in lessons().iter().filter(|l| l.is_basic_mate()) {
+        let start = lesson.steps[0].position().unwrap();
+        let moves_left = start.count_limit(Color::Black) - start.occupied().count();
+        // The exact lone-khun tables: the lone khun to move is mated in this many moves.
+        let exact = Limits {
+            movetime_ms: Some(Limits::TABLE_BUDGET_MS),
+            endgame_tables: true,
+            ..Limits::depth(2)
+        };
+        let score = Engine::new(1)
+            .search(&start, &[], &exact, &FrozenClock, &mut |_| {})
+            .score;
+        assert!(
+            matches!(score, Score::Mate(n) if -n <= moves_left as i32),
+            "{}: {score:?} with {moves_left} moves to mate",
+            lesson.id
+        );
+    }
+}
+
+#[test]
 fn stored_progress_reads_back_and_bad_text_is_ignored() {
     let mut progress = LessonProgress::default();
     progress.mark("ruea", 1);
