@@ -296,7 +296,7 @@ fn search_parameters_are_options_when_built_for_tuning() {
     ]);
     assert_says(
         &out,
-        "option name lmr_divisor type spin default 166 min 80 max 400",
+        "option name lmr_divisor type spin default 190 min 80 max 400",
     );
     assert!(out.contains("uciok\n"));
     let info_strings: Vec<&str> = out
