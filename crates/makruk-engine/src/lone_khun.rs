@@ -515,6 +515,14 @@ mod tests {
     }
 
     #[test]
+    fn without_time_for_large_tables_only_one_piece_tables_are_built() {
+        let mut tables = LoneKhunTables::default();
+        assert!(!tables.prepare(&pos("4k3/8/8/8/8/8/3SS3/4K3 w - - 0 1"), false));
+        assert!(tables.prepare(&pos("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1"), false));
+        assert_eq!(tables.tables.len(), 1);
+    }
+
+    #[test]
     fn a_lone_ruea_mates_from_the_corner_in_twelve_moves() {
         // Fairy-Stockfish 261126 finds mate in 12 here, as the table does.
         let corner = "7k/8/8/8/8/8/8/R3K3 b - - 0 1";
