@@ -163,15 +163,15 @@ macro_rules! search_params {
 
 search_params! {
     /// Half-width of the first aspiration window around the previous iteration's score.
-    aspiration_delta: 21 in 5..=120;
+    aspiration_delta: 11 in 5..=120;
     /// After a fail, the aspiration window's half-width grows by half of itself plus this.
-    aspiration_growth: 11 in 0..=80;
+    aspiration_growth: 10 in 0..=80;
     /// Reverse futility: a node at most this deep whose estimate beats beta by the margin returns it.
     rfp_max_depth: 6 in 1..=12;
     /// Reverse futility margin per ply of depth.
-    rfp_margin_per_depth: 68 in 20..=250;
+    rfp_margin_per_depth: 56 in 20..=250;
     /// Reverse futility margin taken off where the position is improving.
-    rfp_improving: 36 in 0..=150;
+    rfp_improving: 34 in 0..=150;
     /// Null-move reduction: `null_move_base + depth / null_move_depth_divisor` plies, plus one per
     /// `null_move_eval_divisor` centipawns the estimate exceeds beta (at most
     /// [`NULL_MOVE_MAX_EVAL_BONUS`]).
@@ -179,36 +179,36 @@ search_params! {
     /// See [`SearchParams::null_move_base`].
     null_move_depth_divisor: 4 in 2..=10;
     /// See [`SearchParams::null_move_base`].
-    null_move_eval_divisor: 106 in 20..=400;
+    null_move_eval_divisor: 118 in 20..=400;
     /// Razoring margin per ply of depth (razoring at most [`RAZOR_MAX_DEPTH`] plies deep).
-    razor_margin_per_depth: 177 in 50..=600;
+    razor_margin_per_depth: 179 in 50..=600;
     /// The base late-move reduction is `ln(depth) * ln(move number) * 100 / lmr_divisor`, rounded.
     lmr_divisor: 190 in 80..=400;
     /// Extra late-move reduction at an expected cut node, in plies.
     lmr_cut_node: 2 in 0..=4;
     /// Every this much history score reduces a late quiet move one ply less (or more for a
     /// negative score), by at most [`HISTORY_REDUCTION_MAX`] plies.
-    history_reduction: 10629 in 1000..=40000;
+    history_reduction: 10747 in 1000..=40000;
     /// Late-move pruning: quiet moves after `(lmp_base + depth²) * (1 + improving) / 2` are skipped.
     lmp_base: 4 in 0..=20;
     /// Quiet moves with a reduced depth below [`HISTORY_PRUNING_DEPTH`] and a history score below
     /// `-history_pruning * depth` are pruned.
-    history_pruning: 2931 in 200..=12000;
+    history_pruning: 3188 in 200..=12000;
     /// Futility pruning: a quiet move is skipped when the estimate plus
     /// `futility_base + futility_per_depth * reduced depth` does not reach alpha.
-    futility_base: 151 in 0..=400;
+    futility_base: 177 in 0..=400;
     /// See [`SearchParams::futility_base`].
-    futility_per_depth: 88 in 20..=300;
+    futility_per_depth: 89 in 20..=300;
     /// A quiet move whose exchange loses more than `see_quiet_per_depth * reduced depth²` is pruned.
-    see_quiet_per_depth: 29 in 2..=120;
+    see_quiet_per_depth: 30 in 2..=120;
     /// A capture whose exchange loses more than `see_capture_per_depth * depth` is pruned.
-    see_capture_per_depth: 139 in 20..=500;
+    see_capture_per_depth: 104 in 20..=500;
     /// Singular extension: the other moves must stay below the table score less this much per ply
     /// of depth.
     singular_margin_per_depth: 2 in 1..=8;
     /// Quiescence delta pruning: a capture is skipped when winning the piece plus this does not
     /// reach alpha.
-    delta_margin: 215 in 0..=600;
+    delta_margin: 186 in 0..=600;
 }
 
 #[cfg(test)]
