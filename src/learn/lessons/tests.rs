@@ -213,10 +213,13 @@ fn the_basic_mates_count_pieces_honour_by_the_core() {
 
 #[test]
 fn every_basic_mate_is_forced_within_its_count() {
+    use crate::learn::drills::{right_answer, Answer, Question};
     use makruk_engine::{Engine, FrozenClock, Limits, Score};
     for lesson in lessons().iter().filter(|l| l.is_basic_mate()) {
         let start = lesson.steps[0].position().unwrap();
-        let moves_left = start.count_limit(Color::Black) - start.occupied().count();
+        let Answer::Moves(moves_left) = right_answer(&start, Question::MovesLeft) else {
+            panic!("{}: no moves left to mate", lesson.id);
+        };
         // The exact lone-khun tables: the lone khun to move is mated in this many moves.
         let exact = Limits {
             movetime_ms: Some(Limits::TABLE_BUDGET_MS),
