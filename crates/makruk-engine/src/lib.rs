@@ -3,7 +3,9 @@
 //! Search: principal-variation search with aspiration windows, a transposition table with aging
 //! ([`tt`]), quiescence over captures and promotions, SEE/MVV/capture-history/killer/counter-move/
 //! continuation-history ordering, null-move pruning, late-move reductions, reverse futility,
-//! futility and late-move pruning, razoring, check and singular extensions. Static evaluations are
+//! futility and late-move pruning, razoring, check and singular extensions. The evaluation is the
+//! classical one ([`eval::classical`]) plus, in Makruk and Ouk Chatrang while bia remain, a small network's
+//! correction ([`network`]; [`Engine::set_network`] turns it off). Static evaluations are
 //! cached by position and move clocks and corrected by what earlier searches of positions with the
 //! same bia structure found. Repetitions (with the game history) are draws, or with
 //! [`Limits::repetition_ends_game`] off score near the position's evaluation (the seeds' Makruk has
@@ -38,6 +40,7 @@ pub mod eval;
 mod level;
 pub mod limits;
 mod lone_khun;
+pub mod network;
 mod ordering;
 mod packed;
 mod params;
@@ -119,6 +122,7 @@ pub struct Engine {
     stop: Arc<AtomicBool>,
     rng: Xoshiro256PlusPlus,
     params: SearchParams,
+    network: bool,
 }
 
 /// The answer during Sittuyin's set-up phase: the planned drop of [`placement::setup_drop`], or
@@ -166,6 +170,7 @@ impl Engine {
             stop: Arc::new(AtomicBool::new(false)),
             rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
             params: SearchParams::default(),
+            network: true,
         }
     }
 
@@ -192,6 +197,12 @@ impl Engine {
     /// As [`SearchParams::set`]; nothing changes then.
     pub fn set_search_param(&mut self, name: &str, value: i32) -> Result<(), ParamError> {
         self.params.set(name, value)
+    }
+
+    /// Whether the searches that follow evaluate with the network where it applies (the default)
+    /// or with the classical evaluation alone ([`eval::evaluate`], [`eval::classical`]).
+    pub fn set_network(&mut self, on: bool) {
+        self.network = on;
     }
 
     /// A flag that stops the running search when set. The search does not clear it: clear it
@@ -253,6 +264,7 @@ impl Engine {
             &mut self.tt,
             &mut self.history,
             self.params,
+            self.network,
             &self.lone_khun,
             clock,
             &stop,

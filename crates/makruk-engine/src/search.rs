@@ -6,7 +6,7 @@
 
 use crate::attacks;
 use crate::clock::Clock;
-use crate::eval::{count_remaining, counting_possible, evaluate};
+use crate::eval::{classical, count_remaining, counting_possible, evaluate};
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
 use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
@@ -76,6 +76,8 @@ pub struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     params: SearchParams,
+    /// Whether to evaluate with the network where it applies (else classically).
+    network: bool,
     lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
@@ -213,6 +215,7 @@ impl<'a> Searcher<'a> {
         tt: &'a mut TranspositionTable,
         history: &'a mut History,
         params: SearchParams,
+        network: bool,
         lone_khun: &'a LoneKhunTables,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
@@ -228,6 +231,7 @@ impl<'a> Searcher<'a> {
             tt,
             history,
             params,
+            network,
             lone_khun,
             clock,
             stop,
@@ -284,7 +288,12 @@ impl<'a> Searcher<'a> {
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
         }
-        let score = evaluate(pos).clamp(-MATE_BOUND, MATE_BOUND);
+        let score = if self.network {
+            evaluate(pos)
+        } else {
+            classical(pos)
+        };
+        let score = score.clamp(-MATE_BOUND, MATE_BOUND);
         *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
         score
     }
@@ -551,7 +560,7 @@ impl<'a> Searcher<'a> {
             return self.repetition_score(pos);
         }
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let in_check = pos.is_check();
         if count_expired(pos) {
@@ -951,7 +960,7 @@ impl<'a> Searcher<'a> {
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let key = pos.hash();
         let hit = self.tt.probe(key);
@@ -1097,6 +1106,7 @@ mod tests {
             &mut tt,
             &mut history,
             SearchParams::default(),
+            true,
             &tables,
             &FrozenClock,
             &stop,

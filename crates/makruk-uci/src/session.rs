@@ -177,6 +177,7 @@ impl Session {
             "option name MultiPV type spin default 1 min 1 max 64".to_string(),
             "option name Skill Level type spin default 8 min 1 max 8".to_string(),
             "option name Move Overhead type spin default 30 min 0 max 5000".to_string(),
+            "option name Use NNUE type check default true".to_string(),
             "option name Sutras type string default none".to_string(),
             format!(
                 "option name OukRights type combo default {} var {} var {}",
@@ -239,6 +240,15 @@ impl Session {
                     .map(|level| self.level = level)
             }
             "move overhead" => number(0, 5000).map(|ms| self.move_overhead_ms = ms),
+            "use nnue" => match value.map(str::trim) {
+                Some(v) if v.eq_ignore_ascii_case("true") => Ok(true),
+                Some(v) if v.eq_ignore_ascii_case("false") => Ok(false),
+                other => Err(format!(
+                    "option 'Use NNUE': '{}' is not true or false",
+                    other.unwrap_or("")
+                )),
+            }
+            .map(|on| self.engine().set_network(on)),
             "sutras" => value
                 .unwrap_or("none")
                 .parse::<Sutras>()

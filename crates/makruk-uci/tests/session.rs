@@ -314,3 +314,31 @@ fn search_parameters_are_options_when_built_for_tuning() {
     );
     assert_says(&out, "bestmove ");
 }
+
+#[test]
+fn use_nnue_switches_the_evaluation_and_refuses_other_values() {
+    assert_says(
+        &run(&["uci"]),
+        "option name Use NNUE type check default true\n",
+    );
+    let last_info = |use_nnue: &str| {
+        let out = run(&[
+            &format!("setoption name Use NNUE value {use_nnue}"),
+            "position startpos moves e3e4 e6e5 b1c3",
+            "go depth 7",
+        ]);
+        let line = out
+            .lines()
+            .filter(|l| l.starts_with("info depth 7 "))
+            .last()
+            .map(|l| l.split(" nps ").next().unwrap_or(l).to_string());
+        line.unwrap_or_else(|| panic!("no depth 7 line: {out}"))
+    };
+    assert_ne!(last_info("true"), last_info("false"));
+    assert_eq!(last_info("TRUE"), last_info("true"));
+    let out = run(&["setoption name Use NNUE value maybe"]);
+    assert_says(
+        &out,
+        "info string option 'Use NNUE': 'maybe' is not true or false\n",
+    );
+}

@@ -22,8 +22,9 @@ pub(crate) use endgame::count_remaining;
 pub use endgame::{counting_possible, scale_factor, Terms, DAMPING_DEN, SCALE_MAX};
 pub use linear::{accumulate, Accumulator, WeightSum};
 
+use crate::network;
 use crate::weights::WEIGHTS;
-use makruk_core::{Color, Position, Role};
+use makruk_core::{Color, Position, Role, Variant};
 
 const _: () = assert!(features::COUNT == crate::weights::COUNT);
 
@@ -91,8 +92,29 @@ pub fn accumulate_counted<A: Accumulator>(pos: &Position, terms: &Terms, acc: &m
     }
 }
 
-/// The evaluation in centipawns from the side to move's point of view.
+/// The evaluation in centipawns from the side to move's point of view: the classical evaluation,
+/// plus the network's correction ([`crate::network`]) where it learned one.
 pub fn evaluate(pos: &Position) -> i32 {
+    if network_applies(pos) {
+        classical(pos) + network::evaluate(pos)
+    } else {
+        classical(pos)
+    }
+}
+
+/// Whether the network corrects the evaluation of `pos`: in Makruk and Ouk Chatrang while bia
+/// remain, no count runs and neither khun is bare (the positions it learned from).
+pub fn network_applies(pos: &Position) -> bool {
+    matches!(pos.variant(), Variant::Makruk | Variant::Cambodian)
+        && (pos.pieces(Color::White, Role::Bia) | pos.pieces(Color::Black, Role::Bia)).any()
+        && pos.by_color(Color::White).0.count_ones() > 1
+        && pos.by_color(Color::Black).0.count_ones() > 1
+        && pos.counting().is_none()
+}
+
+/// The classical evaluation: the weighted features and the endgame knowledge, in centipawns from
+/// the side to move's point of view.
+pub fn classical(pos: &Position) -> i32 {
     let terms = Terms::of(pos);
     let mut sum = WeightSum::default();
     accumulate_counted(pos, &terms, &mut sum);
@@ -107,7 +129,6 @@ pub fn evaluate(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::Variant;
 
     /// The Makruk position of `fen`.
     pub(super) fn pos(fen: &str) -> Position {
@@ -117,7 +138,21 @@ mod tests {
     #[test]
     fn start_position_is_balanced() {
         let start = Position::startpos(Variant::Makruk);
-        assert_eq!(evaluate(&start), TEMPO);
+        assert_eq!(classical(&start), TEMPO);
+        assert!(network_applies(&start));
+        assert!(evaluate(&start).abs() < 50, "{}", evaluate(&start));
+    }
+
+    #[test]
+    fn the_network_corrects_only_positions_like_those_it_learned() {
+        assert!(!network_applies(&pos("8/8/8/3k4/8/8/8/4K2R w - - 0 1")));
+        assert!(!network_applies(&pos("8/8/8/3k4/8/3P4/8/4K2R w - - 0 1")));
+        assert!(!network_applies(&pos("3rk3/8/8/8/8/8/3R4/4K3 w - - 0 1")));
+        assert!(network_applies(&pos("3rk3/3p4/8/8/8/8/3R4/4K3 w - - 0 1")));
+        let ouk = Position::startpos(Variant::Cambodian);
+        assert!(network_applies(&ouk));
+        let sittuyin = Position::startpos(Variant::Sittuyin);
+        assert!(!network_applies(&sittuyin));
     }
 
     /// The same position rotated by 180 degrees with colours swapped.

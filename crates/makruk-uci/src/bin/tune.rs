@@ -504,7 +504,7 @@ fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
 /// weights and the labels describe.
 fn white_evaluation(pos: &Position) -> i32 {
     let sign = if pos.turn() == Color::White { 1 } else { -1 };
-    sign * (eval::evaluate(pos) - eval::TEMPO)
+    sign * (eval::classical(pos) - eval::TEMPO)
 }
 
 impl Sample {
