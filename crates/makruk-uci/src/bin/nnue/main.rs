@@ -35,16 +35,16 @@ struct TrainArgs {
     #[arg(long, value_name = "FILE")]
     out: String,
     /// Passes over the data.
-    #[arg(long, value_name = "N", default_value_t = 20)]
+    #[arg(long, value_name = "N", default_value_t = 3)]
     epochs: usize,
     /// Positions per step.
-    #[arg(long, value_name = "B", default_value_t = 16384)]
+    #[arg(long, value_name = "B", default_value_t = 1024)]
     batch: usize,
     /// Adam's step size at the start; it falls tenfold over the epochs.
     #[arg(long, value_name = "R", default_value_t = 0.001)]
     rate: f32,
     /// How much of the target is the search's score (the rest is the game's result).
-    #[arg(long, value_name = "L", default_value_t = 0.75)]
+    #[arg(long, value_name = "L", default_value_t = 1.0)]
     score_weight: f32,
     /// Also train on each position mirrored from left to right.
     #[arg(long)]
@@ -60,10 +60,10 @@ struct TrainArgs {
 #[derive(Args)]
 struct GenArgs {
     /// Games to play.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = 5000)]
     games: u64,
     /// Nodes per move.
-    #[arg(long, value_name = "K", default_value_t = 6000)]
+    #[arg(long, value_name = "K", default_value_t = 5000)]
     nodes: u64,
     /// Random plies that open each game.
     #[arg(long, value_name = "P", default_value_t = 8)]
