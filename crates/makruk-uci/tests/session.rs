@@ -329,8 +329,7 @@ fn use_nnue_switches_the_evaluation_and_refuses_other_values() {
         ]);
         let line = out
             .lines()
-            .filter(|l| l.starts_with("info depth 7 "))
-            .last()
+            .rfind(|l| l.starts_with("info depth 7 "))
             .map(|l| l.split(" nps ").next().unwrap_or(l).to_string());
         line.unwrap_or_else(|| panic!("no depth 7 line: {out}"))
     };
