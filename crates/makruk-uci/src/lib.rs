@@ -4,6 +4,7 @@
 
 pub mod command;
 pub mod engine_process;
+pub mod labelled;
 pub mod puzzle;
 pub mod referee;
 pub mod session;

@@ -19,6 +19,7 @@ use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::{is_quiet, Score};
 use makruk_uci::engine_process::{last_score, EngineProcess, Opponent};
+use makruk_uci::labelled;
 use makruk_uci::referee::Referee;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -461,35 +462,11 @@ struct Sample {
     result: f64,
 }
 
-/// A labelled position of a `FEN;result[;score]` line (`n` counts from 0): the position, the
-/// game result for White and the recorded score (centipawns for White), if any.
-fn labelled(path: &str, n: usize, line: &str) -> Result<(Position, f64, Option<f64>), String> {
-    let mut fields = line.split(';');
-    let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
-        return Err(format!("{path}:{}: expected FEN;result[;score]", n + 1));
-    };
-    let result: f64 = result
-        .trim()
-        .parse()
-        .map_err(|_| format!("{path}:{}: bad result '{result}'", n + 1))?;
-    let score: Option<f64> = match fields.next() {
-        Some(text) => Some(
-            text.trim()
-                .parse()
-                .map_err(|_| format!("{path}:{}: bad score '{text}'", n + 1))?,
-        ),
-        None => None,
-    };
-    let pos =
-        Position::from_fen(Variant::Makruk, fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-    Ok((pos, result, score))
-}
-
 fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let (pos, result, score) = labelled(path, n, line)?;
+        let (pos, result, score) = labelled::parse(path, n, line)?;
         // The target blends the game result with the searched score (as a win probability).
         let target = match score {
             Some(cp) => (1.0 - score_weight) * result + score_weight / (1.0 + (-cp / 180.0).exp()),
@@ -845,7 +822,7 @@ fn residuals(args: &ResidualsArgs) -> Result<(), String> {
     // Sum, sum of squares and number of the residuals in each group.
     let mut groups: BTreeMap<String, (f64, f64, usize)> = BTreeMap::new();
     for (n, line) in text.lines().enumerate() {
-        let (pos, _, score) = labelled(data, n, line)?;
+        let (pos, _, score) = labelled::parse(data, n, line)?;
         let score = score.ok_or_else(|| format!("{data}:{}: expected FEN;result;score", n + 1))?;
         if score.abs() > max_score {
             continue;

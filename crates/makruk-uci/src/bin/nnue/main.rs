@@ -124,6 +124,9 @@ fn play_game(
     let limits = Limits::nodes(args.nodes);
     let mut labelled = Vec::new();
     let mut decisive = 0usize;
+    // The hashes of the positions before the current one, for the search's repetitions.
+    let mut history: Vec<u64> = game.positions().iter().map(Position::hash).collect();
+    history.pop();
     loop {
         if let Some(outcome) = game.outcome() {
             let result = match outcome.winner {
@@ -137,9 +140,7 @@ fn play_game(
             return Some((labelled, 0.5));
         }
         let pos: Position = game.position().clone();
-        let hashes: Vec<u64> = game.positions().iter().map(Position::hash).collect();
-        let history = &hashes[..hashes.len() - 1];
-        let result = engine.search(&pos, history, &limits, &FrozenClock, &mut |_| {});
+        let result = engine.search(&pos, &history, &limits, &FrozenClock, &mut |_| {});
         let best = result.best_move?;
         let cp = white_cp(result.score, pos.turn());
         if game.moves().len() == args.random_plies && cp.abs() > OPENING_MAX_CP {
@@ -166,6 +167,7 @@ fn play_game(
             });
         }
         game.play(best).ok()?;
+        history.push(pos.hash());
     }
 }
 

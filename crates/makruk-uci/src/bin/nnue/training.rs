@@ -11,6 +11,7 @@ use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval;
 use makruk_engine::network::{self, FILE_BYTES, HIDDEN, INPUTS, QA, QB, SCALE};
+use makruk_uci::labelled;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -81,52 +82,35 @@ fn mirrored_fen(fen: &str) -> String {
     format!("{} {rest}", ranks.join("/"))
 }
 
-/// Reads `FEN;result;cp` lines into training and held-out positions; also returns the classical
-/// evaluation's loss on the held-out positions, the mark the network must beat.
-fn read(args: &TrainArgs) -> Result<(Data, Data, f32), String> {
+/// Reads `FEN;result;cp` lines into training and held-out positions.
+fn read(args: &TrainArgs) -> Result<(Data, Data), String> {
     let (mut train, mut held_out) = (Data::default(), Data::default());
-    let mut classical_loss = 0.0f64;
     let mut n = 0usize;
     for path in &args.data {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for (line_number, line) in text.lines().enumerate() {
-            let bad = || format!("{path}:{}: not FEN;result;cp: {line}", line_number + 1);
-            let mut fields = line.split(';');
-            let (Some(fen), Some(result), Some(cp), None) =
-                (fields.next(), fields.next(), fields.next(), fields.next())
-            else {
-                return Err(bad());
-            };
-            let result: f32 = result.parse().map_err(|_| bad())?;
-            let cp: f32 = cp.parse().map_err(|_| bad())?;
-            let pos =
-                Position::from_fen(Variant::Makruk, fen).map_err(|e| format!("{}: {e}", bad()))?;
-            let mirrored = Position::from_fen(Variant::Makruk, &mirrored_fen(fen))
-                .map_err(|e| format!("{}: {e}", bad()))?;
-            let target =
-                args.score_weight * sigmoid(cp / SCALE as f32) + (1.0 - args.score_weight) * result;
+            let (pos, result, cp) = labelled::parse(path, line_number, line)?;
+            let cp =
+                cp.ok_or_else(|| format!("{path}:{}: expected FEN;result;cp", line_number + 1))?;
+            let target = args.score_weight * sigmoid(cp as f32 / SCALE as f32)
+                + (1.0 - args.score_weight) * result as f32;
             n += 1;
             if (n / HOLD_OUT_BLOCK) % HOLD_OUT_EVERY == 0 {
-                let white = match pos.turn() {
-                    Color::White => eval::classical(&pos),
-                    Color::Black => -eval::classical(&pos),
-                };
-                let d = sigmoid(white as f32 / SCALE as f32) - target;
-                classical_loss += f64::from(d * d);
                 held_out.push(&pos, target);
-            } else {
-                train.push(&pos, target);
-                if args.mirror {
-                    train.push(&mirrored, target);
-                }
+                continue;
+            }
+            train.push(&pos, target);
+            if args.mirror {
+                let mirrored = Position::from_fen(Variant::Makruk, &mirrored_fen(&pos.to_fen()))
+                    .map_err(|e| format!("{path}:{}: mirrored: {e}", line_number + 1))?;
+                train.push(&mirrored, target);
             }
         }
     }
     if train.len() == 0 || held_out.len() == 0 {
         return Err("too few positions to train on".to_string());
     }
-    let classical_loss = (classical_loss / held_out.len() as f64) as f32;
-    Ok((train, held_out, classical_loss))
+    Ok((train, held_out))
 }
 
 /// The network in floating point (or its gradient).
@@ -379,7 +363,9 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
     if args.batch == 0 || args.epochs == 0 {
         return Err("--batch and --epochs must be positive".to_string());
     }
-    let (train, held_out, classical_loss) = read(args)?;
+    let (train, held_out) = read(args)?;
+    // A network answering zero leaves the classical evaluation: the mark to beat.
+    let classical_loss = Net::zero().loss(&held_out);
     eprintln!(
         "{} training positions, {} held out; the classical evaluation's held-out loss {classical_loss:.6}",
         train.len(),
