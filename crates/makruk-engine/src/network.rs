@@ -7,7 +7,8 @@
 //! output weights by [`QB`]), read from `network.bin`, which `nnue train` writes
 //! (`scripts/train-network.sh`).
 
-use makruk_core::{Color, Position, Role};
+use alloc::vec::Vec;
+use makruk_core::{Bitboard, Color, Position, Role};
 
 /// Inputs per side: two colours (own, other) × six roles × 64 squares.
 pub const INPUTS: usize = 2 * 6 * 64;
@@ -69,14 +70,14 @@ struct Aligned<T: ?Sized>(T);
 static FILE: &Aligned<[u8; FILE_BYTES]> = &Aligned(*include_bytes!("network.bin"));
 
 /// The network's weights, borrowed from the embedded file.
-struct Weights {
-    hidden: &'static [i16],
-    hidden_bias: &'static [i16],
-    output: &'static [i16],
+struct Weights<'w> {
+    hidden: &'w [i16],
+    hidden_bias: &'w [i16],
+    output: &'w [i16],
     output_bias: i32,
 }
 
-fn weights() -> Weights {
+fn weights() -> Weights<'static> {
     let bytes: &'static [u8] = &FILE.0;
     // SAFETY: the file is 64-byte aligned and every section starts at an even offset, so each
     // `i16` read is aligned; any bit pattern is a valid `i16`; the file is little-endian, as is the
@@ -97,10 +98,64 @@ fn weights() -> Weights {
 /// One side's hidden layer before clipping.
 type Layer = [i16; HIDDEN];
 
-fn add_row(layer: &mut Layer, weights: &Weights, input: usize) {
-    let row = &weights.hidden[input * HIDDEN..(input + 1) * HIDDEN];
+/// Both sides' hidden layers of a position before clipping, each from its side's point of view.
+#[derive(Clone, Copy)]
+struct Accumulator {
+    white: Layer,
+    black: Layer,
+}
+
+impl Accumulator {
+    fn new(weights: &Weights, pos: &Position) -> Accumulator {
+        let mut white: Layer = [0; HIDDEN];
+        white.copy_from_slice(weights.hidden_bias);
+        let mut acc = Accumulator {
+            white,
+            black: white,
+        };
+        for input in white_inputs(pos) {
+            acc.add(weights, input);
+        }
+        acc
+    }
+
+    /// Adds the piece that is White's `input` (and Black's flipped one).
+    fn add(&mut self, weights: &Weights, input: usize) {
+        add_row(&mut self.white, row(weights, input));
+        add_row(&mut self.black, row(weights, flipped(input)));
+    }
+
+    /// Takes away the piece that is White's `input` (and Black's flipped one).
+    fn remove(&mut self, weights: &Weights, input: usize) {
+        sub_row(&mut self.white, row(weights, input));
+        sub_row(&mut self.black, row(weights, flipped(input)));
+    }
+
+    /// The network's output in centipawns for the side `turn`.
+    fn output(&self, weights: &Weights, turn: Color) -> i32 {
+        let (us, them) = match turn {
+            Color::White => (&self.white, &self.black),
+            Color::Black => (&self.black, &self.white),
+        };
+        let (own, other) = weights.output.split_at(HIDDEN);
+        let sum = clipped_dot(us, own) + clipped_dot(them, other) + weights.output_bias;
+        (i64::from(sum) * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+}
+
+fn row<'w>(weights: &Weights<'w>, input: usize) -> &'w [i16] {
+    &weights.hidden[input * HIDDEN..(input + 1) * HIDDEN]
+}
+
+fn add_row(layer: &mut Layer, row: &[i16]) {
     for (unit, &w) in layer.iter_mut().zip(row) {
         *unit = unit.wrapping_add(w);
+    }
+}
+
+fn sub_row(layer: &mut Layer, row: &[i16]) {
+    for (unit, &w) in layer.iter_mut().zip(row) {
+        *unit = unit.wrapping_sub(w);
     }
 }
 
@@ -116,26 +171,135 @@ fn clipped_dot(layer: &Layer, output: &[i16]) -> i32 {
 /// move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
     let weights = weights();
-    let mut white: Layer = [0; HIDDEN];
-    white.copy_from_slice(weights.hidden_bias);
-    let mut black = white;
-    for input in white_inputs(pos) {
-        add_row(&mut white, &weights, input);
-        add_row(&mut black, &weights, flipped(input));
+    Accumulator::new(&weights, pos).output(&weights, pos.turn())
+}
+
+/// Most pieces a move puts on or takes off the board (a capturing promotion takes off two and puts
+/// on one; a sutra moves two pieces).
+const MAX_CHANGES: usize = 4;
+
+/// The pieces that differ between a position and the one before it, as White's inputs.
+#[derive(Clone, Copy, Default)]
+struct Changes {
+    added: [u16; MAX_CHANGES],
+    added_len: u8,
+    removed: [u16; MAX_CHANGES],
+    removed_len: u8,
+}
+
+impl Changes {
+    /// The changes from `parent` to `child`, or `None` when there are more than
+    /// [`MAX_CHANGES`] of a kind.
+    fn between(parent: &Position, child: &Position) -> Option<Changes> {
+        let mut changes = Changes::default();
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                let before = parent.pieces(color, role).0;
+                let after = child.pieces(color, role).0;
+                if before == after {
+                    continue;
+                }
+                for sq in Bitboard(before & !after) {
+                    let input = input(Color::White, color, role, sq.index()) as u16;
+                    push_change(&mut changes.removed, &mut changes.removed_len, input)?;
+                }
+                for sq in Bitboard(after & !before) {
+                    let input = input(Color::White, color, role, sq.index()) as u16;
+                    push_change(&mut changes.added, &mut changes.added_len, input)?;
+                }
+            }
+        }
+        Some(changes)
     }
-    let (us, them) = match pos.turn() {
-        Color::White => (&white, &black),
-        Color::Black => (&black, &white),
-    };
-    let (own, other) = weights.output.split_at(HIDDEN);
-    let sum = clipped_dot(us, own) + clipped_dot(them, other) + weights.output_bias;
-    (i64::from(sum) * i64::from(SCALE) / i64::from(QA * QB)) as i32
+
+    fn apply(&self, weights: &Weights, acc: &mut Accumulator) {
+        for &input in &self.removed[..usize::from(self.removed_len)] {
+            acc.remove(weights, usize::from(input));
+        }
+        for &input in &self.added[..usize::from(self.added_len)] {
+            acc.add(weights, usize::from(input));
+        }
+    }
+}
+
+fn push_change(list: &mut [u16; MAX_CHANGES], len: &mut u8, input: u16) -> Option<()> {
+    *list.get_mut(usize::from(*len))? = input;
+    *len += 1;
+    Some(())
+}
+
+/// The hidden layers along a search's current line: each position's are computed from its
+/// parent's by the pieces the move changed, and only when the position is evaluated.
+pub(crate) struct AccumulatorStack {
+    weights: Weights<'static>,
+    /// One entry per position of the line, the root first.
+    entries: Vec<StackEntry>,
+}
+
+#[derive(Clone, Copy)]
+struct StackEntry {
+    acc: Accumulator,
+    /// The pieces changed from the position before (unused while `computed`).
+    changes: Changes,
+    computed: bool,
+}
+
+impl AccumulatorStack {
+    /// A stack holding `root`'s layers, with room for `capacity` positions.
+    pub(crate) fn new(root: &Position, capacity: usize) -> AccumulatorStack {
+        let weights = weights();
+        let mut entries = Vec::with_capacity(capacity);
+        entries.push(StackEntry {
+            acc: Accumulator::new(&weights, root),
+            changes: Changes::default(),
+            computed: true,
+        });
+        AccumulatorStack { weights, entries }
+    }
+
+    /// Enters `child`, reached from `parent` (the current top) by a move or a null move.
+    pub(crate) fn push(&mut self, parent: &Position, child: &Position) {
+        let entry = match Changes::between(parent, child) {
+            Some(changes) => StackEntry {
+                acc: self.entries[self.entries.len() - 1].acc,
+                changes,
+                computed: false,
+            },
+            None => StackEntry {
+                acc: Accumulator::new(&self.weights, child),
+                changes: Changes::default(),
+                computed: true,
+            },
+        };
+        self.entries.push(entry);
+    }
+
+    /// Returns to the parent of the current top.
+    pub(crate) fn pop(&mut self) {
+        self.entries.pop();
+    }
+
+    /// The network's correction of `pos`, the current top (as [`evaluate`] computes it).
+    pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
+        let top = self.entries.len() - 1;
+        let mut first = top;
+        while !self.entries[first].computed {
+            first -= 1;
+        }
+        for i in first + 1..=top {
+            let mut acc = self.entries[i - 1].acc;
+            self.entries[i].changes.apply(&self.weights, &mut acc);
+            self.entries[i].acc = acc;
+            self.entries[i].computed = true;
+        }
+        self.entries[top].acc.output(&self.weights, pos.turn())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::Variant;
+    use makruk_core::{MoveRules, Sutras, Variant};
 
     #[test]
     fn flipping_twice_is_the_same_input() {
@@ -155,6 +319,75 @@ mod tests {
                         flipped(input(Color::White, color, role, sq))
                     );
                 }
+            }
+        }
+    }
+
+    fn next(seed: &mut u64) -> usize {
+        *seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (*seed >> 33) as usize
+    }
+
+    /// Walks a random tree below `pos` (`depth` plies, a null move now and then), checking at
+    /// every position it evaluates that the stack gives what [`evaluate`] computes from scratch.
+    fn check_tree(stack: &mut AccumulatorStack, pos: &Position, depth: u32, seed: &mut u64) {
+        if next(seed) % 3 != 0 {
+            assert_eq!(stack.evaluate(pos), evaluate(pos), "{}", pos.to_fen());
+        }
+        if depth == 0 {
+            return;
+        }
+        let moves = pos.legal_moves();
+        for _ in 0..2 {
+            let child = match moves.len() {
+                0 => return,
+                n if next(seed) % 8 == 0 => pos.null_move().unwrap_or_else(|| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(moves[next(seed) % n]);
+                    child
+                }),
+                n => {
+                    let mut child = pos.clone();
+                    child.play_unchecked(moves[next(seed) % n]);
+                    child
+                }
+            };
+            stack.push(pos, &child);
+            check_tree(stack, &child, depth - 1, seed);
+            stack.pop();
+        }
+    }
+
+    #[test]
+    fn the_stack_of_layers_evaluates_as_the_network_does_from_scratch() {
+        let sutras = MoveRules {
+            sutras: Sutras::ALL,
+            ..MoveRules::FAIRY_STOCKFISH
+        };
+        let starts = [
+            Position::startpos(Variant::Makruk),
+            Position::startpos(Variant::Makruk).with_move_rules(sutras),
+            Position::startpos(Variant::Cambodian),
+            // Bia a step from promotion, with captures on the promotion rank.
+            Position::from_fen(Variant::Makruk, "4k3/8/1n1s1r2/2P1P3/3p1p2/2N1S1R1/8/4K3 w - - 0 1")
+                .expect("valid FEN"),
+        ];
+        let mut seed = 7;
+        for start in starts {
+            for game in 0..6 {
+                let mut pos = start.clone();
+                // Walk a random game some plies in, then check a tree below where it got to.
+                for _ in 0..game * 12 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    pos.play_unchecked(moves[next(&mut seed) % moves.len()]);
+                }
+                let mut stack = AccumulatorStack::new(&pos, 8);
+                check_tree(&mut stack, &pos, 5, &mut seed);
             }
         }
     }

@@ -6,7 +6,8 @@
 
 use crate::attacks;
 use crate::clock::Clock;
-use crate::eval::{classical, count_remaining, counting_possible, evaluate};
+use crate::eval::{classical, count_remaining, counting_possible, network_applies};
+use crate::network::AccumulatorStack;
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
 use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
@@ -76,8 +77,9 @@ pub struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     params: SearchParams,
-    /// Whether to evaluate with the network where it applies (else classically).
-    network: bool,
+    /// The network's hidden layers along the current line, when evaluating with the network
+    /// where it applies (else classically).
+    network: Option<AccumulatorStack>,
     lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
@@ -231,7 +233,7 @@ impl<'a> Searcher<'a> {
             tt,
             history,
             params,
-            network,
+            network: network.then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
             lone_khun,
             clock,
             stop,
@@ -278,7 +280,8 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// The static evaluation of `pos`, from the cache when this search evaluated it before. The
+    /// The static evaluation of `pos`, the current node (as [`crate::eval::evaluate`] computes it),
+    /// from the cache when this search evaluated it before. The
     /// evaluation also reads the plies left in the count, so they are part of the key; a slot
     /// holds the key's upper 48 bits and the score in the lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
@@ -288,10 +291,9 @@ impl<'a> Searcher<'a> {
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
         }
-        let score = if self.network {
-            evaluate(pos)
-        } else {
-            classical(pos)
+        let score = match &mut self.network {
+            Some(stack) if network_applies(pos) => classical(pos) + stack.evaluate(pos),
+            _ => classical(pos),
         };
         let score = score.clamp(-MATE_BOUND, MATE_BOUND);
         *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
@@ -315,11 +317,25 @@ impl<'a> Searcher<'a> {
         };
         self.hashes.push(child.hash());
         self.reversible_from.push(start);
+        if let Some(stack) = &mut self.network {
+            stack.push(parent, child);
+        }
+    }
+
+    fn push_null(&mut self, parent: &Position, null: &Position) {
+        self.hashes.push(null.hash());
+        self.reversible_from.push(self.hashes.len() - 1);
+        if let Some(stack) = &mut self.network {
+            stack.push(parent, null);
+        }
     }
 
     fn pop(&mut self) {
         self.hashes.pop();
         self.reversible_from.pop();
+        if let Some(stack) = &mut self.network {
+            stack.pop();
+        }
     }
 
     /// Whether the current node repeats an earlier position of the reversible stretch.
@@ -628,10 +644,9 @@ impl<'a> Searcher<'a> {
                         + depth / params.null_move_depth_divisor
                         + ((eval - beta) / params.null_move_eval_divisor)
                             .min(NULL_MOVE_MAX_EVAL_BONUS);
-                    self.hashes.push(null.hash());
+                    self.push_null(pos, &null);
                     self.previous_moves[ply + 1] = None;
                     self.moved[ply + 1] = None;
-                    self.reversible_from.push(self.hashes.len() - 1);
                     let score = -self.negamax(
                         &null,
                         depth - 1 - r,
@@ -1060,6 +1075,7 @@ impl<'a> Searcher<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::evaluate;
 
     #[test]
     fn a_stored_mate_beyond_the_count_does_not_settle_a_node() {
