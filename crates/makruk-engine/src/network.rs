@@ -125,12 +125,6 @@ impl Accumulator {
         add_row(&mut self.black, row(weights, flipped(input)));
     }
 
-    /// Takes away the piece that is White's `input` (and Black's flipped one).
-    fn remove(&mut self, weights: &Weights, input: usize) {
-        sub_row(&mut self.white, row(weights, input));
-        sub_row(&mut self.black, row(weights, flipped(input)));
-    }
-
     /// The network's output in centipawns for the side `turn`.
     fn output(&self, weights: &Weights, turn: Color) -> i32 {
         let (us, them) = match turn {
@@ -212,12 +206,44 @@ impl Changes {
         Some(changes)
     }
 
-    fn apply(&self, weights: &Weights, acc: &mut Accumulator) {
-        for &input in &self.removed[..usize::from(self.removed_len)] {
-            acc.remove(weights, usize::from(input));
+    /// Sets `child` to `parent` with these changes.
+    fn apply(&self, weights: &Weights, parent: &Accumulator, child: &mut Accumulator) {
+        let added = &self.added[..usize::from(self.added_len)];
+        let removed = &self.removed[..usize::from(self.removed_len)];
+        let white = |input: u16| row(weights, usize::from(input));
+        let black = |input: u16| row(weights, flipped(usize::from(input)));
+        update_layer(&mut child.white, &parent.white, added, removed, white);
+        update_layer(&mut child.black, &parent.black, added, removed, black);
+    }
+}
+
+/// Sets `child` to `parent` plus the rows of the inputs `added` minus those of `removed` (rows
+/// given by `row_of`): in one pass for a move's usual changes (one piece added, one or two taken
+/// away).
+fn update_layer<'w>(
+    child: &mut Layer,
+    parent: &Layer,
+    added: &[u16],
+    removed: &[u16],
+    row_of: impl Fn(u16) -> &'w [i16],
+) {
+    match (added, removed) {
+        (&[a], &[r]) => {
+            let (a, r) = (row_of(a), row_of(r));
+            for (((c, &p), &a), &r) in child.iter_mut().zip(parent).zip(a).zip(r) {
+                *c = p.wrapping_add(a).wrapping_sub(r);
+            }
         }
-        for &input in &self.added[..usize::from(self.added_len)] {
-            acc.add(weights, usize::from(input));
+        (&[a], &[r1, r2]) => {
+            let (a, r1, r2) = (row_of(a), row_of(r1), row_of(r2));
+            for ((((c, &p), &a), &r1), &r2) in child.iter_mut().zip(parent).zip(a).zip(r1).zip(r2) {
+                *c = p.wrapping_add(a).wrapping_sub(r1).wrapping_sub(r2);
+            }
+        }
+        _ => {
+            *child = *parent;
+            added.iter().for_each(|&a| add_row(child, row_of(a)));
+            removed.iter().for_each(|&r| sub_row(child, row_of(r)));
         }
     }
 }
@@ -232,8 +258,9 @@ fn push_change(list: &mut [u16; MAX_CHANGES], len: &mut u8, input: u16) -> Optio
 /// parent's by the pieces the move changed, and only when the position is evaluated.
 pub(crate) struct AccumulatorStack {
     weights: Weights<'static>,
-    /// One entry per position of the line, the root first.
+    /// One entry per position of the line, the root first; slots past `len` are kept for reuse.
     entries: Vec<StackEntry>,
+    len: usize,
 }
 
 #[derive(Clone, Copy)]
@@ -254,43 +281,51 @@ impl AccumulatorStack {
             changes: Changes::default(),
             computed: true,
         });
-        AccumulatorStack { weights, entries }
+        AccumulatorStack {
+            weights,
+            entries,
+            len: 1,
+        }
     }
 
     /// Enters `child`, reached from `parent` (the current top) by a move or a null move.
     pub(crate) fn push(&mut self, parent: &Position, child: &Position) {
-        let entry = match Changes::between(parent, child) {
-            Some(changes) => StackEntry {
-                acc: self.entries[self.entries.len() - 1].acc,
-                changes,
-                computed: false,
-            },
-            None => StackEntry {
-                acc: Accumulator::new(&self.weights, child),
-                changes: Changes::default(),
-                computed: true,
-            },
-        };
-        self.entries.push(entry);
+        if self.len == self.entries.len() {
+            self.entries.push(self.entries[0]);
+        }
+        let entry = &mut self.entries[self.len];
+        match Changes::between(parent, child) {
+            Some(changes) => {
+                entry.changes = changes;
+                entry.computed = false;
+            }
+            None => {
+                entry.acc = Accumulator::new(&self.weights, child);
+                entry.computed = true;
+            }
+        }
+        self.len += 1;
     }
 
     /// Returns to the parent of the current top.
     pub(crate) fn pop(&mut self) {
-        self.entries.pop();
+        self.len -= 1;
     }
 
     /// The network's correction of `pos`, the current top (as [`evaluate`] computes it).
     pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
-        let top = self.entries.len() - 1;
+        let top = self.len - 1;
         let mut first = top;
         while !self.entries[first].computed {
             first -= 1;
         }
         for i in first + 1..=top {
-            let mut acc = self.entries[i - 1].acc;
-            self.entries[i].changes.apply(&self.weights, &mut acc);
-            self.entries[i].acc = acc;
-            self.entries[i].computed = true;
+            let (done, rest) = self.entries.split_at_mut(i);
+            let entry = &mut rest[0];
+            entry
+                .changes
+                .apply(&self.weights, &done[i - 1].acc, &mut entry.acc);
+            entry.computed = true;
         }
         self.entries[top].acc.output(&self.weights, pos.turn())
     }
@@ -371,8 +406,11 @@ mod tests {
             Position::startpos(Variant::Makruk).with_move_rules(sutras),
             Position::startpos(Variant::Cambodian),
             // Bia a step from promotion, with captures on the promotion rank.
-            Position::from_fen(Variant::Makruk, "4k3/8/1n1s1r2/2P1P3/3p1p2/2N1S1R1/8/4K3 w - - 0 1")
-                .expect("valid FEN"),
+            Position::from_fen(
+                Variant::Makruk,
+                "4k3/8/1n1s1r2/2P1P3/3p1p2/2N1S1R1/8/4K3 w - - 0 1",
+            )
+            .expect("valid FEN"),
         ];
         let mut seed = 7;
         for start in starts {

@@ -7,9 +7,9 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{classical, count_remaining, counting_possible, network_applies};
-use crate::network::AccumulatorStack;
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
+use crate::network::AccumulatorStack;
 use crate::ordering::{CaptureKey, Continuation, History, MovePicker, PieceTo, QuietMove, MAX_PLY};
 use crate::packed::PackedMove;
 use crate::params::*;
