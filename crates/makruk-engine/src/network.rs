@@ -186,21 +186,24 @@ impl Changes {
     /// [`MAX_CHANGES`] of a kind.
     fn between(parent: &Position, child: &Position) -> Option<Changes> {
         let mut changes = Changes::default();
-        for color in [Color::White, Color::Black] {
-            for role in Role::ALL {
-                let before = parent.pieces(color, role).0;
-                let after = child.pieces(color, role).0;
-                if before == after {
-                    continue;
-                }
-                for sq in Bitboard(before & !after) {
-                    let input = input(Color::White, color, role, sq.index()) as u16;
-                    push_change(&mut changes.removed, &mut changes.removed_len, input)?;
-                }
-                for sq in Bitboard(after & !before) {
-                    let input = input(Color::White, color, role, sq.index()) as u16;
-                    push_change(&mut changes.added, &mut changes.added_len, input)?;
-                }
+        let differs = |c: Color| parent.by_color(c).0 ^ child.by_color(c).0;
+        let moved = Role::ALL
+            .into_iter()
+            .fold(differs(Color::White) | differs(Color::Black), |acc, r| {
+                acc | (parent.by_role(r).0 ^ child.by_role(r).0)
+            });
+        for sq in Bitboard(moved) {
+            let (before, after) = (parent.piece_at(sq), child.piece_at(sq));
+            if before == after {
+                continue;
+            }
+            if let Some(p) = before {
+                let input = input(Color::White, p.color, p.role, sq.index()) as u16;
+                push_change(&mut changes.removed, &mut changes.removed_len, input)?;
+            }
+            if let Some(p) = after {
+                let input = input(Color::White, p.color, p.role, sq.index()) as u16;
+                push_change(&mut changes.added, &mut changes.added_len, input)?;
             }
         }
         Some(changes)

@@ -6,7 +6,9 @@
 
 use crate::attacks;
 use crate::clock::Clock;
-use crate::eval::{classical, count_remaining, counting_possible, network_applies};
+use crate::eval::{
+    classical, count_remaining, counting_possible, network_applies, network_may_apply,
+};
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
 use crate::network::AccumulatorStack;
@@ -77,8 +79,8 @@ pub struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     params: SearchParams,
-    /// The network's hidden layers along the current line, when evaluating with the network
-    /// where it applies (else classically).
+    /// The network's hidden layers along the current line, when evaluating with the network and
+    /// it may correct the root or a position below (else the evaluation is classical).
     network: Option<AccumulatorStack>,
     lone_khun: &'a LoneKhunTables,
     clock: &'a dyn Clock,
@@ -233,7 +235,8 @@ impl<'a> Searcher<'a> {
             tt,
             history,
             params,
-            network: network.then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
+            network: (network && network_may_apply(root))
+                .then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
             lone_khun,
             clock,
             stop,

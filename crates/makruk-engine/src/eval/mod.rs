@@ -105,11 +105,16 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// Whether the network corrects the evaluation of `pos`: in Makruk and Ouk Chatrang while bia
 /// remain, no count runs and neither khun is bare (the positions it learned from).
 pub fn network_applies(pos: &Position) -> bool {
-    matches!(pos.variant(), Variant::Makruk | Variant::Cambodian)
-        && (pos.pieces(Color::White, Role::Bia) | pos.pieces(Color::Black, Role::Bia)).any()
+    network_may_apply(pos)
         && pos.by_color(Color::White).0.count_ones() > 1
         && pos.by_color(Color::Black).0.count_ones() > 1
         && pos.counting().is_none()
+}
+
+/// Whether the network may correct `pos` or a position after it: in Makruk and Ouk Chatrang while
+/// bia remain (no move brings one back).
+pub fn network_may_apply(pos: &Position) -> bool {
+    matches!(pos.variant(), Variant::Makruk | Variant::Cambodian) && pos.by_role(Role::Bia).any()
 }
 
 /// The classical evaluation: the weighted features and the endgame knowledge, in centipawns from
