@@ -298,6 +298,11 @@ impl<'a> Searcher<'a> {
             Some(stack) if network_applies(pos) => classical(pos) + stack.evaluate(pos),
             _ => classical(pos),
         };
+        debug_assert!(
+            self.network.is_none() || score == crate::eval::evaluate(pos),
+            "the network's layers updated along the line differ from the position's: {}",
+            pos.to_fen()
+        );
         let score = score.clamp(-MATE_BOUND, MATE_BOUND);
         *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
         score
