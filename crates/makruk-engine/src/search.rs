@@ -283,9 +283,9 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// The static evaluation of `pos`, the current node (as [`crate::eval::evaluate`] computes it),
-    /// from the cache when this search evaluated it before. The
-    /// evaluation also reads the plies left in the count, so they are part of the key; a slot
+    /// The static evaluation of `pos`, the current node (classical, or as [`crate::eval::evaluate`]
+    /// computes it when the search uses the network), from the cache when this search evaluated it
+    /// before. The evaluation also reads the plies left in the count, so they are part of the key; a slot
     /// holds the key's upper 48 bits and the score in the lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
         let count = count_remaining(pos).map_or(0, |r| u64::from(r) + 1);
