@@ -70,14 +70,14 @@ struct Aligned<T: ?Sized>(T);
 static FILE: &Aligned<[u8; FILE_BYTES]> = &Aligned(*include_bytes!("network.bin"));
 
 /// The network's weights, borrowed from the embedded file.
-struct Weights<'w> {
-    hidden: &'w [i16],
-    hidden_bias: &'w [i16],
-    output: &'w [i16],
+struct Weights {
+    hidden: &'static [i16],
+    hidden_bias: &'static [i16],
+    output: &'static [i16],
     output_bias: i32,
 }
 
-fn weights() -> Weights<'static> {
+fn weights() -> Weights {
     let bytes: &'static [u8] = &FILE.0;
     // SAFETY: the file is 64-byte aligned and every section starts at an even offset, so each
     // `i16` read is aligned; any bit pattern is a valid `i16`; the file is little-endian, as is the
@@ -137,7 +137,7 @@ impl Accumulator {
     }
 }
 
-fn row<'w>(weights: &Weights<'w>, input: usize) -> &'w [i16] {
+fn row(weights: &Weights, input: usize) -> &'static [i16] {
     &weights.hidden[input * HIDDEN..(input + 1) * HIDDEN]
 }
 
@@ -223,12 +223,12 @@ impl Changes {
 /// Sets `child` to `parent` plus the rows of the inputs `added` minus those of `removed` (rows
 /// given by `row_of`): in one pass for a move's usual changes (one piece added, one or two taken
 /// away).
-fn update_layer<'w>(
+fn update_layer(
     child: &mut Layer,
     parent: &Layer,
     added: &[u16],
     removed: &[u16],
-    row_of: impl Fn(u16) -> &'w [i16],
+    row_of: impl Fn(u16) -> &'static [i16],
 ) {
     match (added, removed) {
         (&[a], &[r]) => {
@@ -260,7 +260,7 @@ fn push_change(list: &mut [u16; MAX_CHANGES], len: &mut u8, input: u16) -> Optio
 /// The hidden layers along a search's current line: each position's are computed from its
 /// parent's by the pieces the move changed, and only when the position is evaluated.
 pub(crate) struct AccumulatorStack {
-    weights: Weights<'static>,
+    weights: Weights,
     /// One entry per position of the line, the root first; slots past `len` are kept for reuse.
     entries: Vec<StackEntry>,
     len: usize,

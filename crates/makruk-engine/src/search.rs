@@ -323,18 +323,19 @@ impl<'a> Searcher<'a> {
         } else {
             self.reversible_from.last().copied().unwrap_or(0)
         };
-        self.hashes.push(child.hash());
-        self.reversible_from.push(start);
-        if let Some(stack) = &mut self.network {
-            stack.push(parent, child);
-        }
+        self.enter(parent, child, start);
     }
 
     fn push_null(&mut self, parent: &Position, null: &Position) {
-        self.hashes.push(null.hash());
-        self.reversible_from.push(self.hashes.len() - 1);
+        self.enter(parent, null, self.hashes.len());
+    }
+
+    /// Enters `child` of the current node, whose reversible stretch starts at `reversible_start`.
+    fn enter(&mut self, parent: &Position, child: &Position, reversible_start: usize) {
+        self.hashes.push(child.hash());
+        self.reversible_from.push(reversible_start);
         if let Some(stack) = &mut self.network {
-            stack.push(parent, null);
+            stack.push(parent, child);
         }
     }
 
