@@ -31,6 +31,16 @@ if ! command -v node >/dev/null; then
 fi
 cargo build --quiet --release -p makruk-engine --example wasm_bench --target wasm32-unknown-unknown
 WASM="$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm"
+# Optimised by wasm-opt as Trunk optimises the app's module (index.html's data-wasm-opt), which the
+# engine's worker runs.
+WASM_OPT_LEVEL="$(grep -o 'data-bin="makruk-web"[^>]*data-wasm-opt="[^"]*"' index.html | sed 's/.*data-wasm-opt="\([^"]*\)"/\1/')"
+if [ -x node_modules/.bin/wasm-opt ] && [ -n "$WASM_OPT_LEVEL" ]; then
+    node_modules/.bin/wasm-opt "-O$WASM_OPT_LEVEL" "$WASM" -o "$TARGET_DIR/wasm_bench.opt.wasm"
+    WASM="$TARGET_DIR/wasm_bench.opt.wasm"
+    echo "wasm bench module: wasm-opt -O$WASM_OPT_LEVEL, as the app's"
+else
+    echo "wasm-opt (node_modules/.bin) or index.html's data-wasm-opt not found: the bench module is not optimised as the app's" >&2
+fi
 wasm_out="$(node -e '
 const fs = require("fs");
 const [file, depth] = process.argv.slice(1);
