@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Engine search speed: the fixed bench positions searched to a fixed depth by makruk-uci's engine,
 # next to Fairy-Stockfish's `go depth N` on the same positions in the same run (nps ratio), then the
-# same bench compiled to wasm and run under Node and in headless Chromium (wasm/native ratios, target
-# >= 0.7 in Chromium, where the app's engine runs).
+# same bench compiled to wasm (and passed through wasm-opt as the app's module is) and run under Node and
+# in headless Chromium (wasm/native ratios, target >= 0.7 in Chromium, where the app's engine runs).
 #
 #   scripts/bench-engine.sh [depth] [fairy-stockfish]   (default 10, and the current Fairy-Stockfish
 #                                                       that scripts/build-fairy-stockfish.sh builds;
@@ -33,7 +33,7 @@ cargo build --quiet --release -p makruk-engine --example wasm_bench --target was
 WASM="$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm"
 # Optimised by wasm-opt as Trunk optimises the app's module (index.html's data-wasm-opt), which the
 # engine's worker runs.
-WASM_OPT_LEVEL="$(grep -o 'data-bin="makruk-web"[^>]*data-wasm-opt="[^"]*"' index.html | sed 's/.*data-wasm-opt="\([^"]*\)"/\1/')"
+WASM_OPT_LEVEL="$(grep -o 'data-bin="makruk-web"[^>]*data-wasm-opt="[^"]*"' index.html | sed 's/.*data-wasm-opt="\([^"]*\)"/\1/' || true)"
 if [ -x node_modules/.bin/wasm-opt ] && [ -n "$WASM_OPT_LEVEL" ]; then
     node_modules/.bin/wasm-opt "-O$WASM_OPT_LEVEL" "$WASM" -o "$TARGET_DIR/wasm_bench.opt.wasm"
     WASM="$TARGET_DIR/wasm_bench.opt.wasm"
