@@ -1,13 +1,14 @@
 // Starts the wasm app without any inline script, so a strict Content-Security-Policy
 // (`script-src 'self' 'wasm-unsafe-eval'`) holds. Trunk's `pattern_script` (Trunk.toml) writes
 // `<script id="boot" type="module" src="boot.js" data-js="…" data-wasm="…">` with the hashed
-// file names; the engine worker reads the same attributes. Then it registers the service worker
+// file names (scripts/hash-worker-modules.mjs adds those of the modules loaded on demand: Learn's and the
+// engine's, which src/engine/job.rs passes to the engine's worker). Then it registers the service worker
 // (sw.js, written at build time by scripts/precache.mjs) that makes the app work offline.
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
 const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
 // Learn and the rules help are a wasm module of their own (src/bin/learn.rs; its hashed names are the
-// boot tag's data-learn-js and data-learn-wasm, see scripts/hash-learn-module.mjs), loaded the first time
+// boot tag's data-learn-js and data-learn-wasm, see scripts/hash-worker-modules.mjs), loaded the first time
 // the app mounts one of their pages (src/learn/frame.rs calls this) and kept for the page's life.
 let learn;
 window.makrukLearn = () =>

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Engine search speed: the fixed bench positions searched to a fixed depth by makruk-uci's engine,
 # next to Fairy-Stockfish's `go depth N` on the same positions in the same run (nps ratio), then the
-# same bench compiled to wasm (and passed through wasm-opt as the app's module is) and run under Node and
-# in headless Chromium (wasm/native ratios, target >= 0.7 in Chromium, where the app's engine runs).
+# same bench compiled to wasm in the engine's two builds (baseline and SIMD, each through wasm-opt as the
+# app's engine modules are) and run under Node and in headless Chromium (wasm/native ratios; target >= 0.7
+# in Chromium for the SIMD build, which browsers with wasm SIMD run).
 #
 #   scripts/bench-engine.sh [depth] [fairy-stockfish]   (default 10, and the current Fairy-Stockfish
 #                                                       that scripts/build-fairy-stockfish.sh builds;
@@ -29,19 +30,25 @@ if ! command -v node >/dev/null; then
     echo "node not found: skipping the wasm bench" >&2
     exit 0
 fi
-cargo build --quiet --release -p makruk-engine --example wasm_bench --target wasm32-unknown-unknown
-WASM="$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm"
-# Optimised by wasm-opt as Trunk optimises the app's module (index.html's data-wasm-opt), which the
-# engine's worker runs.
-WASM_OPT_LEVEL="$(grep -o 'data-bin="makruk-web"[^>]*data-wasm-opt="[^"]*"' index.html | sed 's/.*data-wasm-opt="\([^"]*\)"/\1/' || true)"
-if [ -x node_modules/.bin/wasm-opt ] && [ -n "$WASM_OPT_LEVEL" ]; then
-    node_modules/.bin/wasm-opt "-O$WASM_OPT_LEVEL" "$WASM" -o "$TARGET_DIR/wasm_bench.opt.wasm"
-    WASM="$TARGET_DIR/wasm_bench.opt.wasm"
-    echo "wasm bench module: wasm-opt -O$WASM_OPT_LEVEL, as the app's"
-else
-    echo "wasm-opt (node_modules/.bin) or index.html's data-wasm-opt not found: the bench module is not optimised as the app's" >&2
+# The engine's wasm modules are optimised by wasm-opt at index.html's level for them (data-wasm-opt of
+# data-bin="engine"); the bench modules are too, so the bench measures what ships.
+WASM_OPT_LEVEL="$(grep -o 'data-bin="engine"[^>]*data-wasm-opt="[^"]*"' index.html | sed 's/.*data-wasm-opt="\([^"]*\)"/\1/' || true)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ -z "$WASM_OPT_LEVEL" ]; then
+    echo "wasm-opt (node_modules/.bin) or index.html's data-wasm-opt not found: the bench modules are not optimised as the engine's" >&2
 fi
-wasm_out="$(node -e '
+# Two builds, as the app ships them: the baseline build, and the SIMD build that browsers with wasm SIMD
+# load (the `simd128` feature).
+for build in baseline simd128; do
+    features=()
+    [ "$build" = simd128 ] && features=(--features simd128)
+    cargo build --quiet --release -p makruk-engine --example wasm_bench --target wasm32-unknown-unknown "${features[@]}"
+    WASM="$TARGET_DIR/wasm_bench.$build.wasm"
+    cp "$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm" "$WASM"
+    if [ -x node_modules/.bin/wasm-opt ] && [ -n "$WASM_OPT_LEVEL" ]; then
+        node_modules/.bin/wasm-opt "-O$WASM_OPT_LEVEL" "$WASM" -o "$WASM"
+    fi
+    echo "== wasm, $build build${WASM_OPT_LEVEL:+ (wasm-opt -O$WASM_OPT_LEVEL)}"
+    wasm_out="$(node -e '
 const fs = require("fs");
 const [file, depth] = process.argv.slice(1);
 WebAssembly.instantiate(fs.readFileSync(file), {}).then(({ instance }) => {
@@ -51,18 +58,19 @@ WebAssembly.instantiate(fs.readFileSync(file), {}).then(({ instance }) => {
   console.log(`wasm (node ${process.version}): ${nodes} nodes in ${ms.toFixed(0)} ms: ${Math.round(nodes * 1000 / ms)} nps`);
 });
 ' "$WASM" "$DEPTH")"
-echo "$wasm_out"
-wasm_nodes="$(grep -o ': [0-9]* nodes' <<<"$wasm_out" | grep -o '[0-9]*')"
-wasm_nps="$(grep -o '[0-9]* nps' <<<"$wasm_out" | grep -o '[0-9]*')"
-if [ "$wasm_nodes" != "$native_nodes" ]; then
-    echo "note: node counts differ (native $native_nodes, wasm $wasm_nodes)"
-fi
-awk -v w="$wasm_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm (node)/native nps: %.2f\n", r }'
-if [ -x /usr/bin/chromium ] && [ -d node_modules/playwright-core ]; then
-    chromium_out="$(node scripts/bench-wasm-chromium.mjs "$WASM" "$DEPTH")"
-    echo "$chromium_out"
-    chromium_nps="$(grep "runs 2-4" <<<"$chromium_out" | grep -o "[0-9]* nps" | grep -o "[0-9]*")"
-    awk -v w="$chromium_nps" -v n="$native_nps" 'BEGIN { r = w / n; printf "ratio wasm (Chromium, runs 2-4)/native nps: %.2f (target 0.7: %s)\n", r, (r >= 0.7 ? "met" : "NOT met") }'
-else
-    echo "Chromium or playwright-core not found: skipping the browser run" >&2
-fi
+    echo "$wasm_out"
+    wasm_nodes="$(grep -o ': [0-9]* nodes' <<<"$wasm_out" | grep -o '[0-9]*')"
+    wasm_nps="$(grep -o '[0-9]* nps' <<<"$wasm_out" | grep -o '[0-9]*')"
+    if [ "$wasm_nodes" != "$native_nodes" ]; then
+        echo "note: node counts differ (native $native_nodes, wasm $wasm_nodes)"
+    fi
+    awk -v w="$wasm_nps" -v n="$native_nps" -v b="$build" 'BEGIN { printf "ratio wasm (node, %s)/native nps: %.2f\n", b, w / n }'
+    if [ -x /usr/bin/chromium ] && [ -d node_modules/playwright-core ]; then
+        chromium_out="$(node scripts/bench-wasm-chromium.mjs "$WASM" "$DEPTH")"
+        echo "$chromium_out"
+        chromium_nps="$(grep "runs 2-4" <<<"$chromium_out" | grep -o "[0-9]* nps" | grep -o "[0-9]*")"
+        awk -v w="$chromium_nps" -v n="$native_nps" -v b="$build" 'BEGIN { r = w / n; printf "ratio wasm (Chromium, runs 2-4, %s)/native nps: %.2f%s\n", b, r, (b == "simd128" ? sprintf(" (target 0.7: %s)", r >= 0.7 ? "met" : "NOT met") : "") }'
+    else
+        echo "Chromium or playwright-core not found: skipping the browser run" >&2
+    fi
+done

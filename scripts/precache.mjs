@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashLearnModule } from "./hash-learn-module.mjs";
+import { hashWorkerModules } from "./hash-worker-modules.mjs";
 
 const TEMPLATE = fileURLToPath(new URL("../assets/sw.js", import.meta.url));
 const PLACEHOLDER = 'const PRECACHE = { version: "unbuilt", files: [] };';
@@ -24,7 +24,7 @@ if (!staging) {
   console.error("precache.mjs: TRUNK_STAGING_DIR is not set (run it from Trunk or set it)");
   process.exit(2);
 }
-await hashLearnModule(staging);
+await hashWorkerModules(staging);
 // Not the worker itself, nor Trunk's hidden files (.trunk-lock).
 const files = (await listFiles(staging)).filter((f) => f !== "sw.js" && !f.split("/").some((part) => part.startsWith(".")));
 const template = await readFile(TEMPLATE, "utf8");

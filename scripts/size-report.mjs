@@ -1,5 +1,6 @@
 // Prints the size of each .wasm and .js file in a build folder, raw and gzipped, and the gzipped totals of
-// the first page load and of what loads on demand (Learn's module, src/bin/learn.rs).
+// the first page load and of what loads on demand: the engine (its worker and one of its two builds) and
+// Learn's module (src/bin/learn.rs).
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -17,12 +18,20 @@ function filesIn(folder) {
   });
 }
 
-/** Files the page loads only when asked for: Learn's module. */
-const ON_DEMAND = /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/;
+/**
+ * What loads each file the first page load does not fetch: the engine's worker with its SIMD build (which
+ * browsers with wasm SIMD load), the baseline build (which the others load instead), Learn.
+ */
+const ON_DEMAND = [
+  ["engine", /(^|\/)(engine-worker\.js|engine-simd-[0-9a-f]+(\.js|_bg\.wasm))$/],
+  ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
+];
 
 /**
  * Each .wasm/.js/.mjs file under `dir` as { path, raw, gzipped, onDemand } (bytes, gzip level 9), sorted
- * by path; `onDemand` for files the first page load does not fetch.
+ * by path; `onDemand` names what loads a file the first page load does not fetch ("engine",
+ * "engine (baseline build)", "Learn"), else it is undefined.
  */
 export function gzipSizes(dir) {
   return filesIn(dir)
@@ -30,21 +39,27 @@ export function gzipSizes(dir) {
     .sort()
     .map((path) => {
       const bytes = readFileSync(path);
-      return { path, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length, onDemand: ON_DEMAND.test(path) };
+      const onDemand = ON_DEMAND.find(([, pattern]) => pattern.test(path))?.[0];
+      return { path, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length, onDemand };
     });
 }
 
-/** The gzipped bytes of the first page load and of the files loaded on demand. */
+/**
+ * The gzipped bytes of the first page load, of the engine as a browser with wasm SIMD loads it (its
+ * worker and SIMD build), and of Learn.
+ */
 export function gzipTotals(files) {
-  const sum = (list) => list.reduce((n, f) => n + f.gzipped, 0);
-  return { firstLoad: sum(files.filter((f) => !f.onDemand)), onDemand: sum(files.filter((f) => f.onDemand)) };
+  const sum = (onDemand) => files.filter((f) => f.onDemand === onDemand).reduce((n, f) => n + f.gzipped, 0);
+  return { firstLoad: sum(undefined), engine: sum("engine"), learn: sum("Learn") };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = gzipSizes(process.argv[2] ?? "dist");
   for (const { path, raw, gzipped, onDemand } of files) {
-    console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? " (on demand)" : ""}`);
+    console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, onDemand } = gzipTotals(files);
-  console.log(`size report: wasm + JS of the first page load ${kib(firstLoad)} gzipped; Learn, loaded when opened, ${kib(onDemand)}`);
+  const { firstLoad, engine, learn } = gzipTotals(files);
+  console.log(
+    `size report: wasm + JS of the first page load ${kib(firstLoad)} gzipped; the engine, loaded when first asked, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}`,
+  );
 }

@@ -14,21 +14,32 @@ use crate::effect::use_boxed_effect;
 
 use super::protocol::{Reply, Request};
 
-/// The worker script (copied into `dist/` by Trunk); its first message names the app's module.
+/// The worker script (copied into `dist/` by Trunk); its first message names the engine's modules.
 const WORKER_SCRIPT: &str = "engine-worker.js";
 
-/// The URLs of the app's JS and wasm, as `boot.js` was told by Trunk.
-fn module_urls() -> Option<(String, String)> {
+/// The boot tag's attributes naming the engine's modules (`scripts/hash-worker-modules.mjs` writes
+/// them): the baseline build's JS and wasm, then the SIMD build's.
+const MODULE_ATTRIBUTES: [&str; 4] = [
+    "data-engine-js",
+    "data-engine-wasm",
+    "data-engine-simd-js",
+    "data-engine-simd-wasm",
+];
+
+/// The worker's first message: `init` and the absolute URLs of the engine's modules, one a line, in
+/// the order of [`MODULE_ATTRIBUTES`].
+fn init_message() -> Option<String> {
     let document = web_sys::window()?.document()?;
     let boot = document.get_element_by_id("boot")?;
     let base = document.base_uri().ok()??;
-    let absolute = |attr: &str| {
+    let mut message = String::from("init");
+    for attr in MODULE_ATTRIBUTES {
         let relative = boot.get_attribute(attr)?;
-        web_sys::Url::new_with_base(&relative, &base)
-            .ok()
-            .map(|u| u.href())
-    };
-    Some((absolute("data-js")?, absolute("data-wasm")?))
+        let url = web_sys::Url::new_with_base(&relative, &base).ok()?;
+        message.push('\n');
+        message.push_str(&url.href());
+    }
+    Some(message)
 }
 
 /// What a job's worker reports.
@@ -82,7 +93,7 @@ impl Connection {
     }
 
     fn spawn(&mut self, this: Weak<RefCell<Connection>>) -> bool {
-        let Some((js, wasm)) = module_urls() else {
+        let Some(init) = init_message() else {
             return false;
         };
         let options = WorkerOptions::new();
@@ -110,7 +121,6 @@ impl Connection {
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
         self.onerror = Some(onerror);
-        let init = format!("init\n{js}\n{wasm}");
         if worker.post_message(&JsValue::from_str(&init)).is_err() {
             worker.terminate();
             return false;

@@ -235,7 +235,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
 }
 
 /// Runs the engine in this worker: call once from the worker script after the wasm loaded (the
-/// app's binary exports it as `engine_worker_start`).
+/// engine's modules export it as `engine_worker_start`, see [`engine_worker_module`]).
 ///
 /// # Errors
 /// Outside a dedicated worker.
@@ -274,4 +274,24 @@ pub fn start() -> Result<(), JsValue> {
     onmessage.forget();
     post(&scope, &Reply::Ready);
     Ok(())
+}
+
+/// The entry points of an engine worker module (`src/bin/engine.rs` and `src/bin/engine_simd.rs`,
+/// one source built with and without wasm SIMD): a `main` that does nothing, and
+/// `engine_worker_start`, which `assets/engine-worker.js` calls once the module loaded.
+#[macro_export]
+macro_rules! engine_worker_module {
+    () => {
+        /// Nothing runs at load: the worker script starts the engine.
+        fn main() {}
+
+        /// Runs the engine in this worker.
+        ///
+        /// # Errors
+        /// Outside a dedicated worker.
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        pub fn engine_worker_start() -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
+            $crate::engine::worker::start()
+        }
+    };
 }

@@ -6,6 +6,10 @@
 //! and the other side's. Weights are integers (`i16`, the hidden weights scaled by [`QA`], the
 //! output weights by [`QB`]), read from `network.bin`, which `nnue train` writes
 //! (`scripts/train-network.sh`).
+//!
+//! With the `simd128` feature, a wasm32 build compiles the loops over the hidden layers with wasm
+//! SIMD (the functions marked `cfg_attr(wasm_simd, …)`, see `build.rs`); other targets vectorise
+//! them anyway.
 
 use alloc::vec::Vec;
 use makruk_core::{Bitboard, Color, Position, Role};
@@ -126,6 +130,7 @@ impl Accumulator {
     }
 
     /// The network's output in centipawns for the side `turn`.
+    #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
     fn output(&self, weights: &Weights, turn: Color) -> i32 {
         let (us, them) = match turn {
             Color::White => (&self.white, &self.black),
@@ -141,18 +146,21 @@ fn row(weights: &Weights, input: usize) -> &'static [i16] {
     &weights.hidden[input * HIDDEN..(input + 1) * HIDDEN]
 }
 
+#[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
 fn add_row(layer: &mut Layer, row: &[i16]) {
     for (unit, &w) in layer.iter_mut().zip(row) {
         *unit = unit.wrapping_add(w);
     }
 }
 
+#[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
 fn sub_row(layer: &mut Layer, row: &[i16]) {
     for (unit, &w) in layer.iter_mut().zip(row) {
         *unit = unit.wrapping_sub(w);
     }
 }
 
+#[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
 fn clipped_dot(layer: &Layer, output: &[i16]) -> i32 {
     layer
         .iter()
@@ -210,6 +218,7 @@ impl Changes {
     }
 
     /// Sets `child` to `parent` with these changes.
+    #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
     fn apply(&self, weights: &Weights, parent: &Accumulator, child: &mut Accumulator) {
         let added = &self.added[..usize::from(self.added_len)];
         let removed = &self.removed[..usize::from(self.removed_len)];
@@ -223,6 +232,7 @@ impl Changes {
 /// Sets `child` to `parent` plus the rows of the inputs `added` minus those of `removed` (rows
 /// given by `row_of`): in one pass for a move's usual changes (one piece added, one or two taken
 /// away).
+#[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
 fn update_layer(
     child: &mut Layer,
     parent: &Layer,
@@ -316,6 +326,7 @@ impl AccumulatorStack {
     }
 
     /// The network's correction of `pos`, the current top (as [`evaluate`] computes it).
+    #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
     pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
         let top = self.len - 1;
         let mut first = top;

@@ -1,0 +1,42 @@
+// Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (Learn's, the
+// engine's two builds) names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
+// data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
+// (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** Each module's file name stem (the cargo binary) and the stem of its boot tag attributes. */
+const MODULES = [
+  { stem: "learn", attribute: "data-learn" },
+  { stem: "engine", attribute: "data-engine" },
+  { stem: "engine-simd", attribute: "data-engine-simd" },
+];
+
+/**
+ * Renames the worker modules in the build folder `staging` and names them on its index.html; a module
+ * already named is left alone (precache.mjs may run again on a build, as the offline test's new deploy does).
+ */
+export async function hashWorkerModules(staging) {
+  const index = join(staging, "index.html");
+  let html = await readFile(index, "utf8");
+  const boot = '<script id="boot" ';
+  if (!html.includes(boot)) {
+    throw new Error(`hash-worker-modules.mjs: ${index} lacks ${boot}`);
+  }
+  for (const { stem, attribute } of MODULES) {
+    const files = { js: `${stem}.js`, wasm: `${stem}_bg.wasm` };
+    if (!existsSync(join(staging, files.js))) continue;
+    const js = await readFile(join(staging, files.js));
+    const wasm = await readFile(join(staging, files.wasm));
+    const hash = createHash("sha256").update(js).update("\0").update(wasm).digest("hex").slice(0, 16);
+    const names = { js: `${stem}-${hash}.js`, wasm: `${stem}-${hash}_bg.wasm` };
+    await rename(join(staging, files.js), join(staging, names.js));
+    await rename(join(staging, files.wasm), join(staging, names.wasm));
+    html = html.replace(boot, `${boot}${attribute}-js="${names.js}" ${attribute}-wasm="${names.wasm}" `);
+    console.log(`hash-worker-modules.mjs: ${stem}'s module is ${names.js} and ${names.wasm}`);
+  }
+  await writeFile(index, html);
+}
