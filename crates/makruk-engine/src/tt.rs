@@ -169,8 +169,17 @@ impl TranspositionTable {
         self.generation = (self.generation + 1) & GENERATION_MASK;
     }
 
+    /// The bucket of `key`: the high half of `key` × the number of buckets.
+    #[cfg(target_pointer_width = "64")]
     fn index(&self, key: u64) -> usize {
         ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+    }
+
+    /// The bucket of `key`, as on 64-bit targets, by [`high_product`] (no 128-bit multiply,
+    /// which wasm32 calls a library function for).
+    #[cfg(not(target_pointer_width = "64"))]
+    fn index(&self, key: u64) -> usize {
+        high_product(key, self.buckets.len() as u32) as usize
     }
 
     /// Asks the processor to fetch the slot of `key` into its cache, so that a probe soon after
@@ -274,9 +283,31 @@ impl TranspositionTable {
     }
 }
 
+/// `key` × `n` shifted right by 64 bits, from two 64-bit products: with `key` = `hi` × 2³² +
+/// `lo`, it is (`hi` × `n` + (`lo` × `n`) >> 32) >> 32, and that sum stays below 2⁶⁴.
+#[cfg_attr(target_pointer_width = "64", allow(dead_code))]
+fn high_product(key: u64, n: u32) -> u64 {
+    let n = u64::from(n);
+    ((key >> 32) * n + (((key & 0xFFFF_FFFF) * n) >> 32)) >> 32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_high_product_is_the_128_bit_products_high_half() {
+        let mut key = 0x0123_4567_89AB_CDEF_u64;
+        for n in [0, 1, 2, 3, 1000, 1 << 19, 0x8000_0001, u32::MAX] {
+            for _ in 0..1000 {
+                key = key.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                for k in [key, u64::MAX, 0] {
+                    let wide = (u128::from(k) * u128::from(n)) >> 64;
+                    assert_eq!(u128::from(high_product(k, n)), wide, "{k:#x} × {n}");
+                }
+            }
+        }
+    }
 
     fn packed(bits: u16) -> Option<PackedMove> {
         PackedMove::from_bits(bits)
