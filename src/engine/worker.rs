@@ -235,7 +235,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
 }
 
 /// Runs the engine in this worker: call once from the worker script after the wasm loaded (the
-/// engine's modules export it as `engine_worker_start`, see [`engine_worker_module`]).
+/// engine's modules export it as `engine_worker_start`, see [`crate::engine_worker_module`]).
 ///
 /// # Errors
 /// Outside a dedicated worker.
