@@ -84,7 +84,7 @@ function instrumentPage({ watch, save, probe }) {
     constructor(...args) {
       super(...args);
       // Added before the app's `onmessage`, so it runs first in the task that delivers each reply.
-      // Replies are serde enums in postcard's format (src/engine/protocol.rs): bytes whose first is the variant's
+      // Replies are serde enums in postcard's format (crates/makruk-worker/src/protocol.rs): bytes whose first is the variant's
       // index in `Reply` (Ready, Info, BestMove, …).
       this.addEventListener("message", (e) => {
         const variant = e.data instanceof Uint8Array ? e.data[0] : undefined;

@@ -36,8 +36,7 @@ pub mod storage;
 mod testing;
 
 /// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
-/// outside a window (the same wasm module also runs the engine in a Web Worker, where
-/// `engine::worker::start` runs instead).
+/// outside a window.
 pub fn start() {
     if web_sys::window().is_none() {
         return;

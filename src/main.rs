@@ -1,5 +1,5 @@
 //! Entry point of the Makruk web app, built by Trunk into `dist/`. The engine runs in a Web Worker
-//! from modules of its own (`src/bin/engine.rs`, `src/bin/engine_simd.rs`).
+//! from modules of its own (the `makruk-worker` crate).
 fn main() {
     makruk_web::start();
 }

@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
+use crate::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
 
 /// Transposition table size of the browser engine, in MiB: its memory is bounded by it.
 const HASH_MB: usize = 16;
@@ -291,7 +291,7 @@ macro_rules! engine_worker_module {
         /// Outside a dedicated worker.
         #[::wasm_bindgen::prelude::wasm_bindgen]
         pub fn engine_worker_start() -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
-            $crate::engine::worker::start()
+            $crate::worker::start()
         }
     };
 }
