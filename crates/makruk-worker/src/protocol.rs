@@ -2,7 +2,8 @@
 //! `postcard`'s compact format (a `Uint8Array`).
 //!
 //! The worker script first receives the text `init` and the URLs of the engine's modules (the
-//! baseline build's JS and wasm, then the SIMD build's), one per line. Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
+//! baseline build's JS and wasm, then the SIMD build's), one per line. Then each message is one
+//! [`Request`] (app → worker) or one [`Reply`] (worker → app):
 //! - [`Request::Search`]: a move to play at a level within a time;
 //! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position, until a time or until
 //!   stopped; the worker searches it in short slices and takes the next request between them;
