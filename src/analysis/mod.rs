@@ -290,7 +290,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         let board = board.clone();
         Callback::from(move |event| board.dispatch(Msg::Engine(event)))
     };
-    use_engine_job(board.job(), on_event);
+    use_engine_job(board.job(), false, on_event);
     use_step_keys(&board);
     {
         let (board, review) = (board.clone(), props.source.review);

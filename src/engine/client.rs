@@ -114,8 +114,11 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
             }
         })
     };
+    // Against the engine, its worker starts with the game, not at the engine's first turn.
+    let against_engine = state.settings.engine_level().is_some();
     use_engine_job(
         wanted.map(|search| Request::Search(search.into_request())),
+        against_engine,
         on_event,
     );
     let dispatcher = state.dispatcher();

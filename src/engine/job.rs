@@ -183,6 +183,14 @@ impl Connection {
         }
     }
 
+    /// Starts the worker if there is none, so that its module loads before the first request (a
+    /// worker that cannot start is reported by that request).
+    fn warm(&mut self, this: Weak<RefCell<Connection>>) {
+        if self.worker.is_none() {
+            self.spawn(this);
+        }
+    }
+
     /// Stops the current request, if any; later replies to it are dropped.
     fn cancel(&mut self) {
         if self.busy && self.interruptible && self.ready {
@@ -197,9 +205,11 @@ impl Connection {
 }
 
 /// Runs `job` in a worker of its own whenever it changes (`None` stops the engine) and passes what
-/// the worker reports to `on_event`. Replies to an earlier job are never passed on.
+/// the worker reports to `on_event`. Replies to an earlier job are never passed on. With `warm`,
+/// the worker starts before its first job: the engine's module (a download of its own) then loads
+/// while the user thinks.
 #[hook]
-pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
+pub fn use_engine_job(job: Option<Request>, warm: bool, on_event: Callback<JobEvent>) {
     let conn = {
         let on_event = on_event.clone();
         use_memo((), move |_| {
@@ -207,6 +217,15 @@ pub fn use_engine_job(job: Option<Request>, on_event: Callback<JobEvent>) {
         })
     };
     conn.borrow_mut().on_event = on_event;
+    {
+        let conn = (*conn).clone();
+        use_effect_with(warm, move |&warm| {
+            if warm {
+                let this = Rc::downgrade(&conn);
+                conn.borrow_mut().warm(this);
+            }
+        });
+    }
     {
         let conn = (*conn).clone();
         use_effect_with(job, move |job| match job.clone() {

@@ -1,5 +1,6 @@
 // The engine's two wasm builds (issue 23, part 5): its worker loads the SIMD build where the browser has wasm
-// SIMD, and the baseline build when the SIMD build cannot load; the app's own module has no engine.
+// SIMD, and the baseline build when the SIMD build cannot load; the app's own module has no engine, and a game
+// against the engine starts the worker, and so the engine's download, before the engine's first turn.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -12,10 +13,10 @@ import { startServer } from "./serve.mjs";
 const engineBuild = (url) => (/engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd" : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline" : undefined);
 
 /**
- * Serves `dir`, shows a game in analysis and waits for the engine's first line; returns the engine builds
- * the page asked for, and what the worker logged.
+ * Serves `dir` and runs `steps(page)` on the app in a browser without a service worker; returns the engine
+ * builds the page asked for, and what the engine's worker logged.
  */
-async function analyse(dir) {
+async function withApp(dir, steps) {
   const { server, url } = await startServer({ dir });
   const browser = await launchBrowser();
   try {
@@ -31,10 +32,7 @@ async function analyse(dir) {
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(url);
-    await loadTwoPlayerGame(page, START_FEN, "g1e2 b8d7 b1d2 g8e7");
-    assert.deepEqual(builds, [], "the page loads no engine before it is asked");
-    await page.click('[data-testid="analyse"]');
-    await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+    await steps(page, builds);
     assert.deepEqual(errors, []);
     return { builds, logged };
   } finally {
@@ -43,8 +41,21 @@ async function analyse(dir) {
   }
 }
 
+/**
+ * Shows a two-player game (after the first page's, which is against the engine) in analysis and waits for
+ * the engine's first line; `builds` then holds what the two-player game's page asked for.
+ */
+async function analyse(page, builds) {
+  await loadTwoPlayerGame(page, START_FEN, "g1e2 b8d7 b1d2 g8e7");
+  builds.length = 0;
+  await page.waitForLoadState("networkidle");
+  assert.deepEqual(builds, [], "a two-player game loads no engine before it is asked");
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 15000 });
+}
+
 test("the engine's worker loads the SIMD build in a browser with wasm SIMD", async () => {
-  const { builds } = await analyse("dist");
+  const { builds } = await withApp("dist", analyse);
   assert.deepEqual(builds, ["simd"]);
 });
 
@@ -55,12 +66,27 @@ test("when the SIMD build cannot load, the worker falls back to the baseline bui
     const simd = readdirSync(dir).filter((f) => engineBuild(f) === "simd");
     assert.equal(simd.length, 1, "the build has one SIMD engine module");
     rmSync(join(dir, simd[0]));
-    const { builds, logged } = await analyse(dir);
+    const { builds, logged } = await withApp(dir, analyse);
     assert.deepEqual(builds, ["simd", "baseline"]);
     assert.ok(logged.some((line) => line.includes("using the baseline build")), logged.join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("against the engine, its module loads before the engine's first turn, and the engine then answers", async () => {
+  // A first visit's game is against the engine, the user playing White.
+  const { builds } = await withApp("dist", async (page, builds) => {
+    await page.locator('[data-square="e3"] [data-piece]').waitFor();
+    assert.equal(await page.getAttribute("[data-fen]", "data-fen"), START_FEN);
+    const deadline = Date.now() + 10000;
+    while (builds.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(builds, ["simd"], "the engine's module is asked for while the user has not moved");
+    await page.click('[data-square="e3"]');
+    await page.click('[data-square="e4"]');
+    await page.locator('.moves [data-ply="2"]').waitFor({ timeout: 15000 });
+  });
+  assert.deepEqual(builds, ["simd"], "one worker, loaded once");
 });
 
 test("the app's own module has no engine: the engine's two modules start it", () => {
