@@ -6,21 +6,29 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, START_FEN, loadTwoPlayerGame } from "./browser.mjs";
+import { launchBrowser, START_FEN } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
 /** Which engine build a file name is: "simd", "baseline" or undefined. */
 const engineBuild = (url) => (/engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd" : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline" : undefined);
 
+/** A saved two-player game (the app's save format) after four moves. */
+const TWO_PLAYER_SAVE = [
+  "makruk-save 1", "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+  "agreement none", `fen ${START_FEN}`, "moves g1e2 b8d7 b1d2 g8e7",
+].join("\n");
+
 /**
- * Serves `dir` and runs `steps(page)` on the app in a browser without a service worker; returns the engine
- * builds the page asked for, and what the engine's worker logged.
+ * Serves `dir` and runs `steps(page, builds)` on the app in a browser without a service worker, its saved
+ * game `save` if given (else a first visit's); returns the engine builds the page asked for, and what the
+ * engine's worker logged.
  */
-async function withApp(dir, steps) {
+async function withApp(dir, steps, save = undefined) {
   const { server, url } = await startServer({ dir });
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ serviceWorkers: "block" });
+    if (save) await context.addInitScript((text) => localStorage.setItem("makruk.game", text), save);
     const page = await context.newPage();
     const builds = [];
     const logged = [];
@@ -41,13 +49,9 @@ async function withApp(dir, steps) {
   }
 }
 
-/**
- * Shows a two-player game (after the first page's, which is against the engine) in analysis and waits for
- * the engine's first line; `builds` then holds what the two-player game's page asked for.
- */
+/** Shows the saved two-player game in analysis and waits for the engine's first line. */
 async function analyse(page, builds) {
-  await loadTwoPlayerGame(page, START_FEN, "g1e2 b8d7 b1d2 g8e7");
-  builds.length = 0;
+  await page.locator('.moves [data-ply="4"]').waitFor();
   await page.waitForLoadState("networkidle");
   assert.deepEqual(builds, [], "a two-player game loads no engine before it is asked");
   await page.click('[data-testid="analyse"]');
@@ -55,7 +59,7 @@ async function analyse(page, builds) {
 }
 
 test("the engine's worker loads the SIMD build in a browser with wasm SIMD", async () => {
-  const { builds } = await withApp("dist", analyse);
+  const { builds } = await withApp("dist", analyse, TWO_PLAYER_SAVE);
   assert.deepEqual(builds, ["simd"]);
 });
 
@@ -66,7 +70,7 @@ test("when the SIMD build cannot load, the worker falls back to the baseline bui
     const simd = readdirSync(dir).filter((f) => engineBuild(f) === "simd");
     assert.equal(simd.length, 1, "the build has one SIMD engine module");
     rmSync(join(dir, simd[0]));
-    const { builds, logged } = await withApp(dir, analyse);
+    const { builds, logged } = await withApp(dir, analyse, TWO_PLAYER_SAVE);
     assert.deepEqual(builds, ["simd", "baseline"]);
     assert.ok(logged.some((line) => line.includes("using the baseline build")), logged.join("\n"));
   } finally {
