@@ -84,8 +84,8 @@ function instrumentPage({ watch, save, probe }) {
     constructor(...args) {
       super(...args);
       // Added before the app's `onmessage`, so it runs first in the task that delivers each reply.
-      // Replies are serde enums in postcard's format (crates/makruk-worker/src/protocol.rs): bytes whose first is the variant's
-      // index in `Reply` (Ready, Info, BestMove, …).
+      // Replies are serde enums in postcard's format (crates/makruk-worker/src/protocol.rs): bytes whose
+      // first is the variant's index in `Reply` (Ready, Info, BestMove, …).
       this.addEventListener("message", (e) => {
         const variant = e.data instanceof Uint8Array ? e.data[0] : undefined;
         const kind = { 1: "info", 2: "bestmove" }[variant];
@@ -303,7 +303,7 @@ export function report({ load, thinking, sizes }) {
     `   in ${sizes.dir}:`,
     ...sizes.files.map((f) => `   ${relative(sizes.dir, f.path).padEnd(42)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzipped).padStart(11)} gzipped${f.onDemand ? ` (on demand: ${f.onDemand})` : ""}`),
     `   first page load:           ${kib(sizes.firstLoad)}  target <= ${kib(TARGETS.gzipBytes)}  ${verdict(sizes.firstLoad <= TARGETS.gzipBytes)}`,
-    `   the engine, when first asked: ${kib(sizes.engine)} (its worker and SIMD build)`,
+    `   the engine, after the page: ${kib(sizes.engine)} (its worker and SIMD build)`,
     `   Learn, loaded when opened: ${kib(sizes.learn)}`,
   ].join("\n");
 }

@@ -60,6 +60,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { firstLoad, engine, learn } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS of the first page load ${kib(firstLoad)} gzipped; the engine, loaded when first asked, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}`,
+    `size report: wasm + JS of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}`,
   );
 }
