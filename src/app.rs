@@ -316,7 +316,7 @@ impl PartialEq for GamePageProps {
 #[function_component(GamePage)]
 pub fn game_page(props: &GamePageProps) -> Html {
     let state = props.state.clone();
-    let on_move_now = use_engine(&state);
+    let on_move_now = use_engine(&state, true);
     let dispatch = |action: Action| {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(action.clone()))

@@ -45,7 +45,8 @@ pub fn embed_app(props: &EmbedProps) -> Html {
         let initial = (*props.initial).clone();
         use_reducer(move || initial)
     };
-    let on_move_now = use_engine(&state);
+    // Not warmed: a page may hold several boards, and each worker holds its own table.
+    let on_move_now = use_engine(&state, false);
     use_history_keys(&state);
     use_document_title(status_text(state.prefs.lang, state.status()));
     let lang = state.prefs.lang;

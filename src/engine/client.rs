@@ -93,9 +93,10 @@ fn action_for(event: JobEvent, for_hint: bool, best_so_far: &mut Option<String>)
 }
 
 /// Runs the engine whenever the state says it is to move; returns the "move now" callback, which
-/// plays the best move found so far (the state then stops the search).
+/// plays the best move found so far (the state then stops the search). With `warm`, a game
+/// against the engine starts its worker at once rather than at the engine's first turn.
 #[hook]
-pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
+pub fn use_engine(state: &UseReducerHandle<State>, warm: bool) -> Callback<()> {
     let best_so_far = use_memo((), |_| Rc::new(RefCell::new(None::<String>)));
     let wanted = wanted_search(state);
     {
@@ -114,11 +115,10 @@ pub fn use_engine(state: &UseReducerHandle<State>) -> Callback<()> {
             }
         })
     };
-    // Against the engine, its worker starts with the game, not at the engine's first turn.
     let against_engine = state.settings.engine_level().is_some();
     use_engine_job(
         wanted.map(|search| Request::Search(search.into_request())),
-        against_engine,
+        warm && against_engine,
         on_event,
     );
     let dispatcher = state.dispatcher();

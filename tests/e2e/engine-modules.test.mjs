@@ -93,6 +93,20 @@ test("against the engine, its module loads before the engine's first turn, and t
   assert.deepEqual(builds, ["simd"], "one worker, loaded once");
 });
 
+test("an embedded board against the engine loads the engine only for the engine's first search", async () => {
+  // A page may hold several boards, each with a worker of its own: none starts before it is needed.
+  const { builds } = await withApp("dist", async (page, builds) => {
+    await page.goto(`${page.url()}?embed=1&mode=play&level=1`);
+    await page.locator('[data-square="e3"] [data-piece]').waitFor();
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(builds, [], "no engine before the user's move");
+    await page.click('[data-square="e3"]');
+    await page.click('[data-square="e4"]');
+    await page.locator('[data-testid="embed-ply"]', { hasText: "2/2" }).waitFor({ timeout: 15000 });
+  }, TWO_PLAYER_SAVE);
+  assert.deepEqual(builds, ["simd"]);
+});
+
 test("the app's own module has no engine: the engine's two modules start it", () => {
   const files = readdirSync("dist");
   // Trunk's hashes (the app's) drop leading zeros; hash-worker-modules.mjs writes 16 digits.
