@@ -51,6 +51,8 @@ test("Ouk Chatrang's first-move rights are chosen in New game", async () => {
   const page = await freshPage(handle.site);
   await page.click('[data-testid="new-game"]');
   await page.selectOption('[data-testid="variant"]', "cambodian");
+  // The dialog draws the chosen variant's options in the next frame.
+  await page.locator('[data-testid="option-ouk-rights"]').waitFor({ timeout: 5000 });
   assert.equal(await page.locator('[data-testid="option-sut-met"]').count(), 0, "no sutras outside Makruk");
   assert.equal(await page.inputValue('[data-testid="option-ouk-rights"]'), "until first capture");
   await page.selectOption('[data-testid="option-ouk-rights"]', "Fairy-Stockfish");
