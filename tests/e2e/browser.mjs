@@ -98,13 +98,6 @@ export async function freshPage(site, contextOptions = {}, initScript = undefine
   return page;
 }
 
-/** Loads a saved game (the app's save format, `lines` after its header) and reloads. */
-async function loadSave(page, lines) {
-  await page.evaluate((text) => localStorage.setItem("makruk.game", text), ["makruk-save 1", ...lines].join("\n"));
-  await page.reload();
-  await page.locator("[data-fen]").waitFor();
-}
-
 /**
  * Deploys a new build over the copy of dist/ in `dir` (one file changed, the service worker's list made again,
  * as a deploy does) and waits until its service worker has taken `page` over.
@@ -141,10 +134,17 @@ export async function clockTicks(page) {
 
 /** Loads a two-player game (no clock, White below) from `fen` with `moves` (UCI, space-separated). */
 export async function loadTwoPlayerGame(page, fen, moves) {
-  await loadSave(page, [
-    "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
+  await page.evaluate((text) => localStorage.setItem("makruk.game", text), twoPlayerSave(fen, moves));
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+}
+
+/** A saved two-player game (the app's save format) from `fen` after `moves` (UCI, space-separated). */
+export function twoPlayerSave(fen, moves) {
+  return [
+    "makruk-save 1", "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
     "agreement none", `fen ${fen}`, `moves ${moves}`,
-  ]);
+  ].join("\n");
 }
 
 /** Loads a saved game of the current save format: `opponent` is `human` or `engine N`, `side` the user's

@@ -6,17 +6,14 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, START_FEN } from "./browser.mjs";
+import { launchBrowser, START_FEN, twoPlayerSave } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
 /** Which engine build a file name is: "simd", "baseline" or undefined. */
 const engineBuild = (url) => (/engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd" : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline" : undefined);
 
-/** A saved two-player game (the app's save format) after four moves. */
-const TWO_PLAYER_SAVE = [
-  "makruk-save 1", "variant makruk", "opponent human", "side white", "clock none", "counting ", "flipped 0",
-  "agreement none", `fen ${START_FEN}`, "moves g1e2 b8d7 b1d2 g8e7",
-].join("\n");
+/** A saved two-player game after four moves. */
+const TWO_PLAYER_SAVE = twoPlayerSave(START_FEN, "g1e2 b8d7 b1d2 g8e7");
 
 /**
  * Serves `dir` and runs `steps(page, builds)` on the app in a browser without a service worker, its saved
