@@ -6,14 +6,15 @@
 //
 // Given the native bench binary too, each later run in Chromium alternates with a native run of the same
 // bench (`bench --depth N --skip-opponent`), and the ratio of the two medians is printed: a machine whose
-// speed drifts then moves both sides alike.
+// speed drifts then moves both sides alike. The lowest and highest ratio of a Chromium run to the native run
+// after it show how far one pair moves on the machine at the time.
 //   node scripts/bench-wasm-chromium.mjs <wasm_bench.wasm> <depth> [native bench binary]
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 /** Runs after the first, in Chromium (and natively, alternately, when the native bench is given). */
-const RUNS = 5;
+const RUNS = 9;
 
 const [file, depth, native] = process.argv.slice(2);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -56,7 +57,9 @@ try {
   if (native) {
     const nativeNps = median(natives);
     console.log(`native, alternating with them: ${natives.join(" ")} nps; median ${nativeNps}`);
-    console.log(`ratio wasm (Chromium)/native of the alternating runs: ${(warmNps / nativeNps).toFixed(2)}`);
+    const pairs = warm.map((run, i) => nps(run) / natives[i]);
+    const spread = `${Math.min(...pairs).toFixed(2)}-${Math.max(...pairs).toFixed(2)}`;
+    console.log(`ratio wasm (Chromium)/native of the alternating runs: ${(warmNps / nativeNps).toFixed(2)} (one pair: ${spread})`);
   }
 } finally {
   await browser.close();
