@@ -10,7 +10,7 @@
 
 use crate::attacks::{ruea, KHON, KHUN, MA, MET};
 use alloc::vec::Vec;
-use makruk_core::{Color, Position, Role, Variant};
+use makruk_core::{Color, Move, Position, Role, Variant};
 
 /// Distance unknown: no forced mate in the table (a draw, or a line that leaves it).
 const UNKNOWN: u8 = u8::MAX;
@@ -355,6 +355,30 @@ impl LoneKhunTables {
             .iter()
             .find(|t| t.material == material)?
             .plies_to_mate(pos, strong)
+    }
+
+    /// The mating line from `pos` by the tables, at most `max_plies` long: each side's move that
+    /// keeps the mate exactly one ply nearer (the stronger side's fastest mate, the lone khun's
+    /// longest defence). Empty unless `pos` is a forced mate of a built table.
+    pub fn mating_line(&self, pos: &Position, max_plies: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut current = pos.clone();
+        while line.len() < max_plies {
+            let Some(distance) = self.plies_to_mate(&current).filter(|&d| d > 0) else {
+                break;
+            };
+            let next = current.legal_moves().iter().find_map(|&m| {
+                let mut child = current.clone();
+                child.play_unchecked(m);
+                (self.plies_to_mate(&child) == Some(distance - 1)).then_some((m, child))
+            });
+            let Some((m, child)) = next else {
+                break;
+            };
+            line.push(m);
+            current = child;
+        }
+        line
     }
 }
 

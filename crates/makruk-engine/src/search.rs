@@ -390,6 +390,25 @@ impl<'a> Searcher<'a> {
         self.pv[1][..self.pv_len[1]].iter().filter_map(|m| *m)
     }
 
+    /// Extends the line `pv` from `root`, scored `score`, with the endgame tables' mating line when
+    /// it ends in a table ending whose mate is the one the score counts (the search stops at such
+    /// an ending and knows only its distance).
+    fn extend_by_tables(&self, root: &Position, score: i32, pv: &mut Vec<Move>) {
+        if score.abs() < MATE_BOUND {
+            return;
+        }
+        let mut end = root.clone();
+        for &m in pv.iter() {
+            end.play_unchecked(m);
+        }
+        let plies_left = (MATE - score.abs()) as usize;
+        let counted = self.lone_khun.plies_to_mate(&end);
+        if plies_left > pv.len() && counted == Some((plies_left - pv.len()) as u32) {
+            let room = MAX_PLY.saturating_sub(pv.len());
+            pv.extend(self.lone_khun.mating_line(&end, room));
+        }
+    }
+
     /// Iterative deepening: searches `root_moves` (the legal moves of `root`) one ply deeper at a
     /// time, the first `lines` as principal variations within aspiration windows, calling
     /// `on_info` after each completed iteration, until `limits` or the clock stop it, the only move
@@ -544,6 +563,7 @@ impl<'a> Searcher<'a> {
                 let mut pv = Vec::with_capacity(self.pv_len[1] + 1);
                 pv.push(m);
                 pv.extend(self.child_pv());
+                self.extend_by_tables(root, score, &mut pv);
                 root_move.pv = pv;
             } else {
                 root_move.score = -INFINITE;

@@ -118,6 +118,44 @@ fn lone_khun_tables_give_the_exact_mate_when_it_fits_in_the_count() {
 }
 
 #[test]
+fn a_table_mate_is_reported_with_its_whole_line() {
+    // Khun and ruea against a lone khun (the one-piece table every search builds), the stronger
+    // side to move and the lone khun to move; then khun, khon and ma (a two-piece table).
+    for (fen, tables) in [
+        ("8/8/8/3k4/8/8/8/4K2R w - - 0 1", false),
+        ("8/8/8/3k4/8/8/8/4K2R b - - 0 1", false),
+        ("3k4/8/8/8/8/8/SN6/K7 w - 88 8 1", true),
+    ] {
+        let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+        let limits = Limits {
+            depth: Some(2),
+            endgame_tables: tables,
+            ..Limits::default()
+        };
+        let mut reported = Vec::new();
+        let result = Engine::new(1).search(&pos, &[], &limits, &FrozenClock, &mut |info| {
+            reported.push(info.pv.clone())
+        });
+        let plies = match result.score {
+            Score::Mate(moves) if moves > 0 => 2 * moves as usize - 1,
+            Score::Mate(moves) => 2 * moves.unsigned_abs() as usize,
+            other => panic!("{fen}: a table mate, not {other:?}"),
+        };
+        assert_eq!(result.pv.len(), plies, "{fen}: one move of the line a ply");
+        assert_eq!(
+            reported.last(),
+            Some(&result.pv),
+            "{fen}: the line is reported"
+        );
+        let mut end = pos.clone();
+        for &m in &result.pv {
+            end.play(m).expect("the line's moves are legal");
+        }
+        assert!(end.is_checkmate(), "{fen}: the line ends in mate");
+    }
+}
+
+#[test]
 fn a_repetition_saves_the_side_behind_only_with_the_repetition_rule() {
     // Black, a ruea down, may return to a position of the game with d8e8.
     let mut pos = Position::from_fen(Variant::Makruk, "4k3/8/3p4/3P4/8/8/8/R3K3 w - - 0 1")
