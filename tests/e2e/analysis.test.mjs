@@ -191,6 +191,7 @@ test("the analysis board fits a phone", async () => {
   await page.click('[data-testid="lang"]');
   assert.match(await page.textContent('.tree [data-ply="3"]'), /[\u0E00-\u0E7F]/);
   assert.equal(await page.locator(".tree [data-ply]").count(), 6);
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone-thai.png`, fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
