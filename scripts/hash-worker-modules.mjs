@@ -26,6 +26,7 @@ export async function hashWorkerModules(staging) {
   if (!html.includes(boot)) {
     throw new Error(`hash-worker-modules.mjs: ${index} lacks ${boot}`);
   }
+  let renamed = false;
   for (const { stem, attribute } of MODULES) {
     const files = { js: `${stem}.js`, wasm: `${stem}_bg.wasm` };
     if (!existsSync(join(staging, files.js))) continue;
@@ -36,7 +37,8 @@ export async function hashWorkerModules(staging) {
     await rename(join(staging, files.js), join(staging, names.js));
     await rename(join(staging, files.wasm), join(staging, names.wasm));
     html = html.replace(boot, `${boot}${attribute}-js="${names.js}" ${attribute}-wasm="${names.wasm}" `);
+    renamed = true;
     console.log(`hash-worker-modules.mjs: ${stem}'s module is ${names.js} and ${names.wasm}`);
   }
-  await writeFile(index, html);
+  if (renamed) await writeFile(index, html);
 }
