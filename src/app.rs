@@ -24,7 +24,10 @@ use crate::editor::EditorPage;
 use crate::engine::use_engine;
 use crate::formats::link::LinkError;
 use crate::games::{notice_text, use_library, GamesView};
-use crate::hooks::{use_clock_ticks, use_history_keys, use_persistence, use_sounds, use_title};
+use crate::hooks::{
+    use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
+    use_sounds, use_title,
+};
 use crate::i18n::Lang;
 use crate::learn::frame::{help, LearnFrame};
 use crate::learn::request::{LearnRequest, ModulePage};
@@ -173,6 +176,8 @@ pub enum Screen {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
+    use_prefs_saving(state.prefs);
+    use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {
         Some(_) => Screen::Learn,
@@ -322,7 +327,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
         Callback::from(move |_| state.dispatch(action.clone()))
     };
 
-    use_persistence(&state);
+    use_game_saving(&state);
     use_link_reload();
     use_title(&state);
     use_history_keys(&state);

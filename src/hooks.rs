@@ -8,7 +8,9 @@ use crate::effect::use_boxed_effect;
 
 use crate::components::status::status_text;
 use crate::formats::save::{encode_game, encode_prefs};
+use crate::i18n::Lang;
 use crate::library::{current_mark, CURRENT_KEY};
+use crate::settings::Prefs;
 use crate::sound::{self, Sound};
 use crate::state::{Action, State};
 use crate::storage::{self, GAME_KEY, PREFS_KEY};
@@ -46,10 +48,9 @@ pub fn use_document_title(title: String) {
     );
 }
 
-/// Saves the game (with the mark of its library entry) and the preferences whenever they change,
-/// and keeps `<html lang>` in step.
+/// Saves the game (with the mark of its library entry) whenever it changes.
 #[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>) {
+pub fn use_game_saving(state: &UseReducerHandle<State>) {
     // The library entry's mark is written with the game, in the same task: a reload at any
     // moment finds the saved game marked as its entry's and continues it (no second entry).
     let game_text = encode_game(&state.record());
@@ -63,15 +64,25 @@ pub fn use_persistence(state: &UseReducerHandle<State>) {
             None
         }),
     );
-    let prefs_text = encode_prefs(state.prefs);
+}
+
+/// Saves the preferences whenever they change, on whichever screen they were changed.
+#[hook]
+pub fn use_prefs_saving(prefs: Prefs) {
     use_boxed_effect(
-        prefs_text,
+        encode_prefs(prefs),
         Box::new(|text| {
             storage::write(PREFS_KEY, text);
             None
         }),
     );
-    use_effect_with(state.prefs.lang, |lang| {
+}
+
+/// Keeps `<html lang>` on `lang`: the Thai font's rule (`assets/visual.css`) and screen readers'
+/// voice follow it.
+#[hook]
+pub fn use_document_lang(lang: Lang) {
+    use_effect_with(lang, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())

@@ -17,7 +17,7 @@ use crate::components::hand::hand_for;
 use crate::components::status::status_text;
 use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
 use crate::engine::use_engine;
-use crate::hooks::{use_document_title, use_history_keys};
+use crate::hooks::{use_document_lang, use_document_title, use_history_keys};
 use crate::settings::Opponent;
 use crate::state::{Action, State};
 
@@ -50,6 +50,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
     use_history_keys(&state);
     use_document_title(status_text(state.prefs.lang, state.status()));
     let lang = state.prefs.lang;
+    use_document_lang(lang);
     let movable = config.mode != EmbedMode::View;
     let on_press = {
         let state = state.clone();

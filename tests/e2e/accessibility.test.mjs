@@ -153,6 +153,9 @@ test("the embed page passes axe, as a game and as an analysis board", async () =
     await page.goto(`${handle.site.url}?embed=1&${query}`);
     await page.locator("[data-fen]").waitFor();
     await page.waitForTimeout(500);
+    // Screen readers pick their voice by <html lang>: it names the language the board is written in.
+    const lang = query.match(/lang=(\w+)/)[1];
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `<html lang> of embed ${query}`);
     await audit(page, `embed ${query}`);
     await page.close();
   }

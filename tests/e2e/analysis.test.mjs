@@ -187,13 +187,21 @@ test("the analysis board fits a phone", async () => {
   assert.ok(bar.x + bar.width <= board.x, "the bar stands beside the board");
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone.png` });
 
-  // In Thai the moves are written in Thai notation and the board keeps its tree.
+  // In Thai the moves are written in Thai notation and the board keeps its tree; the page says it is
+  // in Thai (<html lang>, which the Thai font's rule and screen readers follow).
   await page.click('[data-testid="lang"]');
   assert.match(await page.textContent('.tree [data-ply="3"]'), /[\u0E00-\u0E7F]/);
   assert.equal(await page.locator(".tree [data-ply]").count(), 6);
+  await page.waitForFunction(() => document.documentElement.lang === "th");
+  await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("Makruk Sarabun") && f.status === "loaded"));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SCREENSHOTS}/analysis-phone-thai.png`, fullPage: true });
   assert.deepEqual(page.errors, []);
+  // The choice made on the analysis board is kept: the page opens in Thai again.
+  await page.reload();
+  await page.locator("[data-fen]").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "th");
+  assert.equal(await page.textContent('[data-testid="lang"]'), "English");
   await page.close();
 });
 

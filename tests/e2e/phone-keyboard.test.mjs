@@ -190,6 +190,7 @@ test("embedded analysis fits a 420x470 frame, and a phone", async () => {
         .filter(([, past]) => past > 0);
     });
     assert.deepEqual(overflow, [], `past the panel's bottom in ${JSON.stringify(viewport)}`);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SCREENSHOTS}/${shot}` });
     await page.close();
   }
