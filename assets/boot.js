@@ -31,6 +31,12 @@ navigator.serviceWorker
   .catch((e) => console.warn('offline mode unavailable:', e));
 
 // Chromium may keep text laid out before a web font arrived in the fallback font (boxes for Thai on a
-// machine without Thai fonts): each time fonts finish loading, assets/visual.css's `fonts-relaid`
-// rule changes a font property to nothing new, which lays all text out again.
-document.fonts?.addEventListener('loadingdone', () => document.documentElement.classList.toggle('fonts-relaid'));
+// machine without Thai fonts), and it keeps shaped text by its font settings: each time fonts finish
+// loading, the body's font features (assets/visual.css, `--fonts-relaid`) gain a tag never used before,
+// which does nothing to the glyphs but lays all text out again with the fonts now loaded.
+let fontLoads = 0;
+document.fonts?.addEventListener('loadingdone', () => {
+  fontLoads += 1;
+  const unused = `r${fontLoads.toString(36).padStart(3, '0').slice(-3)}`;
+  document.documentElement.style.setProperty('--fonts-relaid', `"kern" 1, "${unused}" 0`);
+});
