@@ -5,7 +5,8 @@
 #   - sarabun-thai-{400,700}.woff2 (licence OFL.txt): Sarabun, for the Thai interface, with the Thai
 #     digits and signs besides;
 #   - noto-sans-{khmer,myanmar}.woff2 (OFL-noto-sans-*.txt): Noto Sans Khmer and Myanmar, for the help's
-#     Khmer and Burmese names (Ouk Chatrang's, Sittuyin's and its pieces').
+#     Khmer and Burmese names (Ouk Chatrang's, Sittuyin's and its pieces');
+# and assets/thai-label.svg, the language button's "ไทย" drawn from Sarabun's outlines.
 # assets/visual.css loads each only where a page shows its script. Only needed when the app's texts gain
 # a letter of one of these scripts; the output is committed, so building the app needs none of these
 # tools. Needs node/npm and python3 with venv.
@@ -55,6 +56,32 @@ for weight in 400 700; do
   subset "sarabun/package/files/sarabun-thai-$weight-normal.woff2" thai.txt "sarabun-thai-$weight.woff2"
 done
 cp sarabun/package/LICENSE "$OUT/OFL.txt"
+# The language button's "ไทย" on English pages, which never load the Thai font: Sarabun's outlines as an
+# SVG path (assets/thai-label.svg), one em high from the font's ascent to its descent.
+venv/bin/python - sarabun/package/files/sarabun-thai-400-normal.woff2 "$ROOT/assets/thai-label.svg" <<'PY'
+import sys
+from fontTools.pens.svgPathPen import SVGPathPen
+from fontTools.pens.transformPen import TransformPen
+from fontTools.ttLib import TTFont
+
+font = TTFont(sys.argv[1])
+glyphs, cmap, upm = font.getGlyphSet(), font.getBestCmap(), font["head"].unitsPerEm
+ascent, descent = font["hhea"].ascent, font["hhea"].descent
+pen = SVGPathPen(glyphs, ntos=lambda v: f"{round(v)}")
+x = 0
+for letter in "ไทย":
+    name = cmap[ord(letter)]
+    glyphs[name].draw(TransformPen(pen, (1, 0, 0, -1, x, ascent)))
+    x += font["hmtx"][name][0]
+height = ascent - descent
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    out.write(
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="thai-label" viewBox="0 0 {x} {height}" '
+        f'style="height: {height / upm:.3f}em; width: {x / upm:.3f}em; vertical-align: {descent / upm:.3f}em" '
+        f'aria-hidden="true" focusable="false"><path fill="currentColor" d="{pen.getCommands()}"/></svg>\n'
+    )
+PY
+echo "make-web-fonts.sh: $ROOT/assets/thai-label.svg $(wc -c < "$ROOT/assets/thai-label.svg") bytes"
 
 # Khmer and Burmese: the names' letters.
 for spec in "khmer 1780 17FF" "myanmar 1000 109F"; do

@@ -7,6 +7,10 @@ use crate::display::use_display;
 use crate::i18n::Lang;
 use crate::settings::{PieceSet, Prefs};
 
+/// The language button's "ไทย" on English pages, drawn as a path (`scripts/make-web-fonts.sh`):
+/// English pages never load the Thai font, and a machine without one would show boxes.
+const THAI_LABEL: &str = include_str!("../../assets/thai-label.svg");
+
 /// Properties of [`TopBar`].
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
@@ -67,8 +71,12 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                     { "⚙" }
                 </button>
                 <button type="button" data-testid="lang" lang={lang.other().code()}
+                        aria-label={(lang == Lang::En).then_some("ไทย")}
                         onclick={set(Prefs { lang: lang.other(), ..prefs })}>
-                    { lang.pick("ไทย", "English") }
+                    { match lang {
+                        Lang::En => Html::from_html_unchecked(THAI_LABEL.into()),
+                        Lang::Th => html! { "English" },
+                    } }
                 </button>
             </div>
             if *preferences_open {

@@ -220,6 +220,10 @@ test("the Thai font loads for the Thai interface only, and offline after the fir
   assert.equal(inEnglish.statuses.length, 2, "two weights declared");
   assert.ok(inEnglish.statuses.every((s) => s === "unloaded"), `English: ${inEnglish.statuses}`);
   assert.equal(inEnglish.requested, false, "the English interface never asks for the font");
+  // Its language button's ไทย is drawn, not written, so it needs no Thai font; it is named in Thai.
+  assert.equal(await english.locator('[data-testid="lang"] svg.thai-label path').count(), 1);
+  assert.equal(await english.getAttribute('[data-testid="lang"]', "aria-label"), "ไทย");
+  assert.equal(await english.getAttribute('[data-testid="lang"]', "lang"), "th");
   await english.context().close();
 
   // Before: the font file refused, as on a machine without Thai fonts and without the web font.
