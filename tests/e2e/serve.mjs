@@ -16,6 +16,8 @@ const MIME = {
   ".json": "application/json",
   ".webmanifest": "application/manifest+json",
   ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** Serves `dir` under `prefix` (e.g. "/sub/path/") on 127.0.0.1; resolves to { server, url }. */
