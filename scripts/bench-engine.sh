@@ -41,7 +41,7 @@ fi
 for build in baseline simd128; do
     features=()
     [ "$build" = simd128 ] && features=(--features simd128)
-    cargo build --quiet --release -p makruk-engine --example wasm_bench --target wasm32-unknown-unknown "${features[@]}"
+    cargo build --quiet --release -p makruk-worker --example wasm_bench --target wasm32-unknown-unknown "${features[@]}"
     WASM="$TARGET_DIR/wasm_bench.$build.wasm"
     cp "$TARGET_DIR/wasm32-unknown-unknown/release/examples/wasm_bench.wasm" "$WASM"
     if [ -x node_modules/.bin/wasm-opt ] && [ -n "$WASM_OPT_LEVEL" ]; then

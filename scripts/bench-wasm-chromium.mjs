@@ -1,4 +1,4 @@
-// Runs the engine bench compiled to wasm (crates/makruk-engine/examples/wasm_bench.rs) in Debian's
+// Runs the engine bench compiled to wasm (crates/makruk-worker/examples/wasm_bench.rs) in Debian's
 // headless Chromium, as the browser engine runs, and prints its speed like the Node run of
 // scripts/bench-engine.sh. The bench runs several times in one page: the first run's time includes
 // V8 moving the hot functions from its baseline compiler to its optimising one, so the speed printed

@@ -1,5 +1,5 @@
 //! The engine benchmark as a bare wasm module for Node (see `scripts/bench-engine.sh`):
-//! `cargo build --release --example wasm_bench --target wasm32-unknown-unknown`.
+//! `cargo build --release -p makruk-worker --example wasm_bench --target wasm32-unknown-unknown`.
 //! Exports `bench(depth) -> nodes` (u64, a BigInt in JavaScript); the caller times it.
 
 /// Searches every bench position to `depth` and returns the total nodes.
