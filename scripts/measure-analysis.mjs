@@ -51,9 +51,11 @@ async function measure(browser, url) {
   const workers = [];
   page.on("worker", (worker) => workers.push(worker.url()));
   await page.goto(url);
+  // The app saves its first game as it starts: the save is written after that.
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
   await page.evaluate((save) => localStorage.setItem("makruk.game", save), SAVE);
   await page.reload();
-  await page.locator('[data-square="e3"]').waitFor();
+  await page.locator(`.moves [data-ply="${GAME.split(" ").length}"]`).waitFor();
   await page.click('[data-testid="analyse"]');
   await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
   await step(page, "start");
