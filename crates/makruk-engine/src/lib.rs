@@ -66,7 +66,7 @@ use alloc::boxed::Box;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
-use lone_khun::LoneKhunTables;
+use lone_khun::{LoneKhunTables, TableBuild};
 use makruk_core::{Move, Position};
 use ordering::History;
 use rand_core::SeedableRng;
@@ -119,6 +119,8 @@ pub struct Engine {
     tt: TranspositionTable,
     history: Box<History>,
     lone_khun: LoneKhunTables,
+    /// The two-piece table [`Engine::build_table`] is building.
+    table_build: Option<TableBuild>,
     stop: Arc<AtomicBool>,
     rng: Xoshiro256PlusPlus,
     params: SearchParams,
@@ -157,6 +159,10 @@ fn setup_result(pos: &Position, clock: &dyn Clock, on_info: &mut dyn FnMut(&Info
 /// The seed of the weaker levels' random choice until [`Engine::set_seed`] changes it.
 const DEFAULT_SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
+/// Units of table-building work between two looks at the clock in [`Engine::build_table`]
+/// (a millisecond or two).
+const TABLE_WORK_CHUNK: usize = 2048;
+
 /// The default table size in MiB.
 pub const DEFAULT_HASH_MB: usize = 16;
 
@@ -167,6 +173,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             history: Box::default(),
             lone_khun: LoneKhunTables::default(),
+            table_build: None,
             stop: Arc::new(AtomicBool::new(false)),
             rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
             params: SearchParams::default(),
@@ -287,6 +294,34 @@ impl Engine {
             nodes: searcher.nodes,
             time_ms: searcher.elapsed_ms(),
         }
+    }
+
+    /// Builds the exact table of `pos`'s ending, where it is a lone khun against two pieces, for
+    /// about `budget_ms` of `clock`, going on where the last call stopped; returns whether `pos`
+    /// still waits for its table (false once it is built, and for any other position). A search
+    /// builds one-piece tables itself, and two-piece ones only with ten seconds or more
+    /// ([`Limits::may_build_tables`]); a two-piece table takes seconds and 50 MB, which this spreads
+    /// over calls. A finished table replaces the two-piece table built before and clears the
+    /// transposition table, whose scores did not know it.
+    pub fn build_table(&mut self, pos: &Position, clock: &dyn Clock, budget_ms: u64) -> bool {
+        let Some(material) = self.lone_khun.missing(pos).filter(|m| !m.is_small()) else {
+            return false;
+        };
+        let start = clock.elapsed_ms();
+        let build = match &mut self.table_build {
+            Some(build) if build.material() == material => build,
+            other => other.insert(TableBuild::new(material)),
+        };
+        while !build.advance(TABLE_WORK_CHUNK) {
+            if clock.elapsed_ms().saturating_sub(start) >= budget_ms {
+                return true;
+            }
+        }
+        if let Some(table) = self.table_build.take().and_then(TableBuild::finish) {
+            self.lone_khun.add(table);
+            self.tt.clear();
+        }
+        false
     }
 
     /// Clears the stop flag (call before a search that may be stopped through [`Engine::stop_handle`]).

@@ -175,85 +175,11 @@ impl Table {
         attacked
     }
 
-    /// Builds the table by retrograde analysis from the mates.
+    /// Builds the table by retrograde analysis from the mates, at once.
     pub fn build(material: Material) -> Table {
-        let per_side = Table::positions_per_side(&material);
-        let mut table = Table {
-            material,
-            distance: alloc::vec![UNKNOWN; 2 * per_side],
-        };
-        // Lone-khun moves not yet refuted, per lone-khun-to-move position.
-        let mut moves_left = alloc::vec![NEVER_LOST; per_side];
-        let mut frontier = Vec::new();
-        for (offset, left) in moves_left.iter_mut().enumerate() {
-            let p = table.placement(per_side + offset);
-            if !table.is_valid(&p) {
-                continue;
-            }
-            let attacked = table.strong_attacks(&p, None);
-            let mut count = 0u8;
-            let mut escapes = false;
-            for to in crate::attacks::squares(KHUN[p.lone_khun]) {
-                let target = 1u64 << to;
-                if let Some(slot) = p.pieces[..table.material.len].iter().position(|&s| s == to) {
-                    escapes |= table.strong_attacks(&p, Some(slot)) & target == 0;
-                } else if attacked & target == 0 && to != p.strong_khun {
-                    count += 1;
-                }
-            }
-            if escapes {
-                continue;
-            }
-            if count == 0 {
-                if attacked & 1 << p.lone_khun != 0 {
-                    table.distance[per_side + offset] = 0;
-                    frontier.push(per_side + offset);
-                }
-                continue;
-            }
-            *left = count;
-        }
-        let mut distance = 0;
-        while !frontier.is_empty() && distance + 2 <= MAX_DISTANCE {
-            let mut strong_wins = Vec::new();
-            let mut before = Vec::new();
-            for &lost in &frontier {
-                before.clear();
-                table.strong_predecessors(&table.placement(lost), |p| before.push(table.index(&p)));
-                for &index in &before {
-                    if table.distance[index] == UNKNOWN {
-                        table.distance[index] = (distance + 1) as u8;
-                        strong_wins.push(index);
-                    }
-                }
-            }
-            let mut next = Vec::new();
-            for &won in &strong_wins {
-                let p = table.placement(won);
-                for from in crate::attacks::squares(KHUN[p.lone_khun] & !table.occupied(&p)) {
-                    let before = Placement {
-                        lone_to_move: true,
-                        lone_khun: from,
-                        ..p
-                    };
-                    if !table.is_valid(&before) {
-                        continue;
-                    }
-                    let index = table.index(&before);
-                    let left = &mut moves_left[index - per_side];
-                    if *left != NEVER_LOST && *left > 0 {
-                        *left -= 1;
-                        if *left == 0 {
-                            table.distance[index] = (distance + 2) as u8;
-                            next.push(index);
-                        }
-                    }
-                }
-            }
-            frontier = next;
-            distance += 2;
-        }
-        table
+        let mut build = TableBuild::new(material);
+        while !build.advance(usize::MAX) {}
+        build.table
     }
 
     /// Calls `visit` with every legal stronger-side-to-move position that reaches `p` (lone khun to
@@ -321,6 +247,207 @@ impl Table {
     }
 }
 
+/// A table under construction, built a bounded amount of work at a time ([`TableBuild::advance`]):
+/// a two-piece table takes seconds, which the browser's engine spreads over the slices of an
+/// analysis so that it still answers its messages.
+pub struct TableBuild {
+    table: Table,
+    /// Lone-khun moves not yet refuted, per lone-khun-to-move position.
+    moves_left: Vec<u8>,
+    stage: Stage,
+    /// Where the current stage goes on: a position (finding the mates) or an index into
+    /// `frontier` or `strong_wins`.
+    cursor: usize,
+    /// Plies to mate of the lone-khun-to-move positions in `frontier`.
+    distance: u32,
+    /// Lone-khun-to-move positions lost in `distance` plies.
+    frontier: Vec<usize>,
+    /// Stronger-side-to-move positions found to mate in `distance + 1` plies.
+    strong_wins: Vec<usize>,
+    /// Lone-khun-to-move positions found to be lost in `distance + 2` plies.
+    next: Vec<usize>,
+    /// Scratch list of one position's predecessors.
+    before: Vec<usize>,
+}
+
+/// The steps of a [`TableBuild`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Every lone-khun-to-move position: mates, escapes, and moves to refute.
+    Mates,
+    /// The stronger side's moves into `frontier`.
+    StrongMoves,
+    /// The lone khun's moves into `strong_wins`.
+    LoneMoves,
+    Done,
+}
+
+impl TableBuild {
+    /// A build of `material`'s table, nothing done yet (its memory is taken now: 2 × 64^(2 + pieces)
+    /// bytes for the table and half as much more while it is built).
+    pub fn new(material: Material) -> TableBuild {
+        let per_side = Table::positions_per_side(&material);
+        TableBuild {
+            table: Table {
+                material,
+                distance: alloc::vec![UNKNOWN; 2 * per_side],
+            },
+            moves_left: alloc::vec![NEVER_LOST; per_side],
+            stage: Stage::Mates,
+            cursor: 0,
+            distance: 0,
+            frontier: Vec::new(),
+            strong_wins: Vec::new(),
+            next: Vec::new(),
+            before: Vec::new(),
+        }
+    }
+
+    /// The material whose table this builds.
+    pub fn material(&self) -> Material {
+        self.table.material
+    }
+
+    /// Does at most `work` units of the build (a position examined or expanded each); whether the
+    /// table is complete.
+    pub fn advance(&mut self, mut work: usize) -> bool {
+        while work > 0 && self.stage != Stage::Done {
+            let done = match self.stage {
+                Stage::Mates => self.find_mates(&mut work),
+                Stage::StrongMoves => self.expand_strong_moves(&mut work),
+                Stage::LoneMoves => self.expand_lone_moves(&mut work),
+                Stage::Done => true,
+            };
+            if done {
+                self.cursor = 0;
+                self.stage = match self.stage {
+                    Stage::Mates | Stage::LoneMoves => {
+                        if self.stage == Stage::LoneMoves {
+                            self.frontier = core::mem::take(&mut self.next);
+                            self.strong_wins.clear();
+                            self.distance += 2;
+                        }
+                        if self.frontier.is_empty() || self.distance + 2 > MAX_DISTANCE {
+                            Stage::Done
+                        } else {
+                            Stage::StrongMoves
+                        }
+                    }
+                    Stage::StrongMoves => Stage::LoneMoves,
+                    Stage::Done => Stage::Done,
+                };
+            }
+        }
+        self.stage == Stage::Done
+    }
+
+    /// The table, once [`TableBuild::advance`] has returned true.
+    pub fn finish(self) -> Option<Table> {
+        (self.stage == Stage::Done).then_some(self.table)
+    }
+
+    /// Marks the mates and counts the moves of every other lone-khun-to-move position; whether
+    /// all positions are done.
+    fn find_mates(&mut self, work: &mut usize) -> bool {
+        let table = &mut self.table;
+        let per_side = self.moves_left.len();
+        while self.cursor < per_side {
+            if *work == 0 {
+                return false;
+            }
+            *work -= 1;
+            let offset = self.cursor;
+            self.cursor += 1;
+            let p = table.placement(per_side + offset);
+            if !table.is_valid(&p) {
+                continue;
+            }
+            let attacked = table.strong_attacks(&p, None);
+            let mut count = 0u8;
+            let mut escapes = false;
+            for to in crate::attacks::squares(KHUN[p.lone_khun]) {
+                let target = 1u64 << to;
+                if let Some(slot) = p.pieces[..table.material.len].iter().position(|&s| s == to) {
+                    escapes |= table.strong_attacks(&p, Some(slot)) & target == 0;
+                } else if attacked & target == 0 && to != p.strong_khun {
+                    count += 1;
+                }
+            }
+            if escapes {
+                continue;
+            }
+            if count == 0 {
+                if attacked & 1 << p.lone_khun != 0 {
+                    table.distance[per_side + offset] = 0;
+                    self.frontier.push(per_side + offset);
+                }
+                continue;
+            }
+            self.moves_left[offset] = count;
+        }
+        true
+    }
+
+    /// Marks the stronger side's moves into a position lost in `distance` as mates in
+    /// `distance + 1`; whether the whole frontier is done.
+    fn expand_strong_moves(&mut self, work: &mut usize) -> bool {
+        let table = &mut self.table;
+        while self.cursor < self.frontier.len() {
+            if *work == 0 {
+                return false;
+            }
+            *work -= 1;
+            let lost = self.frontier[self.cursor];
+            self.cursor += 1;
+            self.before.clear();
+            let before = &mut self.before;
+            table.strong_predecessors(&table.placement(lost), |p| before.push(table.index(&p)));
+            for &index in before.iter() {
+                if table.distance[index] == UNKNOWN {
+                    table.distance[index] = (self.distance + 1) as u8;
+                    self.strong_wins.push(index);
+                }
+            }
+        }
+        true
+    }
+
+    /// Refutes the lone khun's moves into the new mates: a position whose last move is refuted is
+    /// lost in `distance + 2`; whether all new mates are done.
+    fn expand_lone_moves(&mut self, work: &mut usize) -> bool {
+        let table = &mut self.table;
+        let per_side = self.moves_left.len();
+        while self.cursor < self.strong_wins.len() {
+            if *work == 0 {
+                return false;
+            }
+            *work -= 1;
+            let p = table.placement(self.strong_wins[self.cursor]);
+            self.cursor += 1;
+            for from in crate::attacks::squares(KHUN[p.lone_khun] & !table.occupied(&p)) {
+                let before = Placement {
+                    lone_to_move: true,
+                    lone_khun: from,
+                    ..p
+                };
+                if !table.is_valid(&before) {
+                    continue;
+                }
+                let index = table.index(&before);
+                let left = &mut self.moves_left[index - per_side];
+                if *left != NEVER_LOST && *left > 0 {
+                    *left -= 1;
+                    if *left == 0 {
+                        table.distance[index] = (self.distance + 2) as u8;
+                        self.next.push(index);
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
 /// The tables built so far, one per material.
 #[derive(Default)]
 pub struct LoneKhunTables {
@@ -330,18 +457,31 @@ pub struct LoneKhunTables {
 impl LoneKhunTables {
     /// Builds the table for `pos`'s material if `pos` is a table ending not built yet, and the
     /// table is small or `large` allows a large one. Returns whether a table was built (it takes
-    /// milliseconds for one piece, up to a few seconds and 50 MB for two).
+    /// milliseconds for one piece, up to a few seconds and 50 MB for two: [`TableBuild`] spreads
+    /// that work).
     pub fn prepare(&mut self, pos: &Position, large: bool) -> bool {
-        match Material::of(pos) {
-            Some((material, _))
-                if (large || material.is_small())
-                    && !self.tables.iter().any(|t| t.material == material) =>
-            {
-                self.tables.push(Table::build(material));
+        match self.missing(pos) {
+            Some(material) if large || material.is_small() => {
+                self.add(Table::build(material));
                 true
             }
             _ => false,
         }
+    }
+
+    /// The material of `pos` if it is a table ending whose table is not built.
+    pub fn missing(&self, pos: &Position) -> Option<Material> {
+        let (material, _) = Material::of(pos)?;
+        (!self.tables.iter().any(|t| t.material == material)).then_some(material)
+    }
+
+    /// Adds a built table. One two-piece table is kept at a time (33.5 MB each): a new one
+    /// replaces the last.
+    pub fn add(&mut self, table: Table) {
+        if !table.material.is_small() {
+            self.tables.retain(|t| t.material.is_small());
+        }
+        self.tables.push(table);
     }
 
     /// Plies to a forced mate in `pos` (by the stronger side, whichever is to move), if `pos` is
@@ -536,6 +676,52 @@ mod tests {
         // A ruea's lines: blocked by the khuns and the other piece, not by the lone khun behind.
         assert!(check_consistency("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", 3000) > 1000);
         assert!(check_consistency("4k3/8/8/8/8/8/3RN3/4K3 w - - 0 1", 3000) > 1000);
+    }
+
+    #[test]
+    fn a_build_in_small_steps_makes_the_same_table() {
+        for fen in [
+            "4k3/8/8/8/8/8/3S4/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1",
+        ] {
+            let (material, _) = Material::of(&pos(fen)).expect("a table ending");
+            let mut build = TableBuild::new(material);
+            let mut steps = 1;
+            while !build.advance(7) {
+                steps += 1;
+            }
+            let stepped = build.finish().expect("finished");
+            assert!(steps > 1000, "{fen}: {steps} steps");
+            assert!(stepped.distance == Table::build(material).distance, "{fen}");
+        }
+        let unfinished = TableBuild::new(
+            Material::of(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1"))
+                .expect("a table ending")
+                .0,
+        );
+        assert!(unfinished.finish().is_none());
+    }
+
+    #[test]
+    fn a_new_two_piece_table_replaces_the_last() {
+        // Tables without their distances: only which materials are kept matters here.
+        let empty = |pos: &Position| Table {
+            material: Material::of(pos).expect("a table ending").0,
+            distance: Vec::new(),
+        };
+        let khon = pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1");
+        let two_khons = pos("4k3/8/8/8/8/8/3SS3/4K3 w - - 0 1");
+        let khon_and_ma = pos("4k3/8/8/8/8/8/3SN3/4K3 w - - 0 1");
+        let mut tables = LoneKhunTables::default();
+        tables.add(empty(&khon));
+        tables.add(empty(&two_khons));
+        assert_eq!(tables.missing(&two_khons), None);
+        assert!(tables.missing(&khon_and_ma).is_some());
+        tables.add(empty(&khon_and_ma));
+        assert_eq!(tables.tables.len(), 2);
+        assert_eq!(tables.missing(&khon_and_ma), None);
+        assert!(tables.missing(&two_khons).is_some(), "replaced");
+        assert_eq!(tables.missing(&khon), None, "one-piece tables stay");
     }
 
     #[test]

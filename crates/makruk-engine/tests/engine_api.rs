@@ -156,6 +156,36 @@ fn a_table_mate_is_reported_with_its_whole_line() {
 }
 
 #[test]
+fn a_two_piece_table_is_built_a_call_at_a_time_and_then_searched() {
+    let pos = |fen| Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
+    // Khun, khon and met against a lone khun: a two-piece table, which a short search leaves out.
+    let ending = pos("8/8/3k4/8/8/2SM4/3K4/8 w - - 0 1");
+    let mut engine = Engine::new(1);
+    let short = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let search = |engine: &mut Engine| {
+        engine
+            .search(&ending, &[], &short, &FrozenClock, &mut |_| {})
+            .score
+    };
+    assert!(matches!(search(&mut engine), Score::Cp(_)));
+    // Positions with no table to build, or one every search builds itself.
+    assert!(!engine.build_table(&Position::startpos(Variant::Makruk), &FrozenClock, 0));
+    assert!(!engine.build_table(&pos("8/8/8/3k4/8/8/8/4K2R w - - 0 1"), &FrozenClock, 0));
+    // With no time at all each call does one chunk of the work and returns.
+    let mut calls = 1;
+    while engine.build_table(&ending, &FrozenClock, 0) {
+        calls += 1;
+    }
+    assert!(calls > 100, "the build is spread over {calls} calls");
+    assert!(!engine.build_table(&ending, &FrozenClock, 0), "built once");
+    // The same mate in 22 as makruk-uci's search with ten seconds (which builds the table at once).
+    assert_eq!(search(&mut engine), Score::Mate(22));
+}
+
+#[test]
 fn a_repetition_saves_the_side_behind_only_with_the_repetition_rule() {
     // Black, a ruea down, may return to a position of the game with d8e8.
     let mut pos = Position::from_fen(Variant::Makruk, "4k3/8/3p4/3P4/8/8/8/R3K3 w - - 0 1")
