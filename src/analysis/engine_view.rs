@@ -84,6 +84,8 @@ pub struct EngineLinesProps {
     pub lines: Rc<Vec<PvLine>>,
     /// The search's speed, in nodes per second.
     pub nps: u64,
+    /// The engine is building the position's endgame table.
+    pub building_table: bool,
     /// How many lines are asked for.
     pub count: u8,
     /// The engine is on.
@@ -163,6 +165,12 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
                 <p class="engine-note">{ lang.pick("The game is over in this position.", "เกมจบแล้วในตำแหน่งนี้") }</p>
             } else if props.on {
                 <ol class="pv-lines">{ for rows }</ol>
+                if props.building_table {
+                    <p class="engine-note" data-testid="table-building" role="status">
+                        { lang.pick("Building the exact table of this ending (a few seconds)…",
+                                    "กำลังสร้างตารางท้ายเกมแบบแม่นยำของตำแหน่งนี้ (ไม่กี่วินาที)…") }
+                    </p>
+                }
                 if let Some(best) = props.lines.first() {
                     <p class="engine-stats" data-testid="engine-stats">
                         { format!("{} {} · {}", lang.pick("depth", "ความลึก"), best.depth, speed_text(props.nps, lang)) }

@@ -387,6 +387,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         position: Rc::new(pos.clone()),
         lines: Rc::new(board.pvs.clone()),
         nps: board.nps,
+        building_table: board.building_table,
         count: board.lines,
         on: board.engine_on,
         failed: board.engine_failed,

@@ -78,6 +78,9 @@ pub struct Board {
     pub pvs: Vec<PvLine>,
     /// The engine's speed on the shown position, in nodes per second.
     pub nps: u64,
+    /// The engine is building the shown position's endgame table (a lone khun against two
+    /// pieces), before its lines go on.
+    pub building_table: bool,
     /// The game review, once started.
     pub review: Option<Review>,
     /// A move to point at with an arrow while its node is shown (the best move of a reviewed
@@ -187,6 +190,7 @@ impl Board {
             lines: 1,
             pvs: Vec::new(),
             nps: 0,
+            building_table: false,
             review: None,
             hint: None,
             engine_failed: false,
@@ -304,6 +308,7 @@ impl Board {
         if node != self.current {
             self.pvs.clear();
             self.nps = 0;
+            self.building_table = false;
         }
         self.current = node;
         self.entry = MoveEntry::default();
@@ -413,6 +418,7 @@ impl Board {
                 ..
             } => {
                 self.nps = nps;
+                self.building_table = false;
                 let index = multipv.saturating_sub(1) as usize;
                 let moves = parse_line(self.position(), &pv);
                 if index >= usize::from(self.lines) || moves.is_empty() {
@@ -455,6 +461,7 @@ impl Board {
                 }
             }
             Reply::Error { .. } => self.fail(),
+            Reply::BuildingTable { .. } => self.building_table = true,
             Reply::Ready | Reply::BestMove { .. } => {}
         }
     }
@@ -534,6 +541,7 @@ impl Reducible for Board {
                 next.engine_on = !next.engine_on;
                 next.engine_failed = false;
                 next.pvs.clear();
+                next.building_table = false;
             }
             Msg::SetLines(n) => {
                 next.lines = n.clamp(1, MAX_LINES);
@@ -855,6 +863,28 @@ mod tests {
         assert_eq!(board.tree.main_line().len(), 2);
         let board = reduce(board, [Msg::Step(Step::Start), Msg::Step(Step::Back)]);
         assert_eq!(board.current, board.tree.root());
+    }
+
+    #[test]
+    fn the_table_note_lasts_until_the_next_line_or_position() {
+        let info = Msg::Engine(JobEvent::Reply(Reply::Info {
+            id: 1,
+            multipv: 1,
+            depth: 5,
+            score: Score::Mate(22),
+            nodes: 1,
+            nps: 1,
+            pv: vec!["e3e4".into()],
+        }));
+        let building = || Msg::Engine(JobEvent::Reply(Reply::BuildingTable { id: 1 }));
+        let board = reduce(board_after(&["e3e4"], 1), [building()]);
+        assert!(board.building_table);
+        let board = reduce(board, [info]);
+        assert!(!board.building_table, "the lines go on");
+        let board = reduce(board, [building(), Msg::Step(Step::Back)]);
+        assert!(!board.building_table, "another position");
+        let board = reduce(board, [building(), Msg::ToggleEngine]);
+        assert!(!board.building_table, "the engine switched off");
     }
 
     #[test]

@@ -53,3 +53,38 @@ test("stepping back through ten moves: each position's first line comes quickly 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("khun, khon and met against a lone khun: the analysis builds the ending's table, then shows its mate", async () => {
+  const page = await freshPage(handle.site);
+  await loadTwoPlayerGame(page, "8/8/3k4/8/8/2SM4/3K4/8 w - - 0 1", "");
+  const workers = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.click('[data-testid="analyse"]');
+  const line = page.locator('[data-testid="pv-line"]').first();
+  await line.waitFor({ timeout: 15000 });
+  // A line first (the search without the table), then the table is built a slice at a time.
+  await page.locator('[data-testid="table-building"]').waitFor({ timeout: 10000 });
+  assert.doesNotMatch(await line.textContent(), /#/);
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-table-building.png` });
+
+  // The worker still answers at once: switched off and on during the build, a line comes quickly.
+  await page.click('[data-testid="engine-toggle"]');
+  assert.equal(await page.locator('[data-testid="table-building"]').count(), 0);
+  const started = Date.now();
+  await page.click('[data-testid="engine-toggle"]');
+  await line.waitFor({ timeout: 5000 });
+  const wait = Date.now() - started;
+  assert.ok(wait < 3000, `a line within 3 s of switching on during the build (${wait} ms)`);
+
+  // Once built: the exact mate (22 moves here, as makruk-uci finds with the table) and its line.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="pv-line"]')?.textContent.includes("#22"),
+    undefined,
+    { timeout: 90000 },
+  );
+  assert.equal(await page.locator('[data-testid="table-building"]').count(), 0);
+  await page.screenshot({ path: `${SCREENSHOTS}/analysis-table-mate.png` });
+  assert.equal(workers.length, 1, `one worker throughout (${workers.join(", ")})`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

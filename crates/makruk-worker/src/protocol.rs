@@ -202,6 +202,12 @@ pub enum Reply {
         /// Why.
         text: String,
     },
+    /// An analysis of a lone khun against two pieces is building the exact endgame table of its
+    /// position, a slice at a time (seconds); its lines go on once the table is built.
+    BuildingTable {
+        /// The request it answers.
+        id: u32,
+    },
 }
 
 impl GameLine {
@@ -361,7 +367,8 @@ impl Reply {
             | Reply::BestMove { id, .. }
             | Reply::Eval { id, .. }
             | Reply::Done { id }
-            | Reply::Error { id, .. } => Some(*id),
+            | Reply::Error { id, .. }
+            | Reply::BuildingTable { id } => Some(*id),
         }
     }
 
@@ -593,6 +600,7 @@ mod tests {
                 id: 4,
                 text: "illegal move e3e5".into(),
             },
+            Reply::BuildingTable { id: 9 },
         ] {
             assert_eq!(reply.id().is_some(), reply != Reply::Ready);
             assert_eq!(round_trip(&reply), reply);
