@@ -203,3 +203,44 @@ test("a whole game against the engine at level 1, by clicks and drags, to its en
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("at full strength the engine builds a two-piece ending's table over its moves and then plays its mate", async () => {
+  const page = await freshPage(handle.site);
+  // Khun, khon and met (the engine, White) against the user's lone khun: mate in 22 with exact play.
+  await loadGame(page, { opponent: "engine 8", side: "black", fen: "8/8/3k4/8/8/2SM4/3K4/8 w - - 0 1" });
+  await page.check('[data-testid="hints-toggle"]');
+  // Every evaluation the engine shows while it thinks.
+  await page.evaluate(() => {
+    window.shownEvals = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="engine-eval"]')?.textContent;
+      if (text && window.shownEvals.at(-1) !== text) window.shownEvals.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const mateShown = () => page.evaluate(() => window.shownEvals.some((text) => text.includes("#")));
+  let engineMoves = 0;
+  for (; engineMoves < 5 && !(await mateShown()); engineMoves++) {
+    const ply = 2 * engineMoves + 1;
+    await page.locator(`.moves [data-ply="${ply}"]`).waitFor({ timeout: 20000 });
+    if (await mateShown()) break;
+    // The user's khun steps to the first free square next to it that is legal.
+    const board = (await fen(page)).split(" ")[0].split("/");
+    const rank = board.findIndex((row) => row.replace(/\d/g, (n) => ".".repeat(Number(n))).includes("k"));
+    const file = board[rank].replace(/\d/g, (n) => ".".repeat(Number(n))).indexOf("k");
+    const targets = [-1, 0, 1].flatMap((df) => [-1, 0, 1].map((dr) => [file + df, 7 - rank + dr]))
+      .filter(([f, r]) => (f !== file || r !== 7 - rank) && f >= 0 && f < 8 && r >= 0 && r < 8)
+      .map(([f, r]) => `K${"abcdefgh"[f]}${r + 1}`);
+    for (const san of targets) {
+      await page.fill('[data-testid="move-input"]', san);
+      await page.press('[data-testid="move-input"]', "Enter");
+      if ((await page.locator(`.moves [data-ply="${ply + 1}"]`).count()) > 0) break;
+    }
+    await page.locator(`.moves [data-ply="${ply + 1}"]`).waitFor({ timeout: 2000 });
+  }
+  const evals = await page.evaluate(() => window.shownEvals);
+  assert.ok(await mateShown(), `a mate shown within five engine moves (shown: ${evals.join(" ")})`);
+  console.log(`the engine's evaluations over ${engineMoves + 1} moves: ${evals.join(" ")}`);
+  await page.screenshot({ path: `${SCREENSHOTS}/engine-table-mate.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

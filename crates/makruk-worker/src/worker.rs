@@ -2,12 +2,14 @@
 //! `makruk-engine`. One engine, with its transposition table, serves every request, so stepping
 //! through a game's positions in analysis finds what the last ones learned. An analysis runs in
 //! slices of [`SLICE_MS`] with the worker's message queue read between them: a new position or a
-//! stop reaches it within a slice, and the search picks up each slice from the table.
+//! stop reaches it within a slice, and the search picks up each slice from the table. The exact
+//! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
+//! analysis without an end, and by full-strength searches with half of each move's time.
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use makruk_core::{Move, Position};
-use makruk_engine::{Engine, FnClock, Info, Limits, Score};
+use makruk_engine::{Clock, Engine, FnClock, Info, Level, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -44,9 +46,17 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         Ok(found) => found,
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
+    // At full strength (and for hints) a lone khun against two pieces gets the ending's exact
+    // table: up to half of each move's time goes to building it, over as many moves as it takes.
+    let mut movetime_ms = req.movetime_ms;
+    if req.level == Level::MAX {
+        let clock = FnClock::new(js_sys::Date::now);
+        engine.build_table(&pos, &clock, movetime_ms / 2);
+        movetime_ms = movetime_ms.saturating_sub(clock.elapsed_ms()).max(1);
+    }
     let limits = Limits {
         repetition_ends_game: req.game.repetition_ends_game,
-        ..req.level.limits(req.movetime_ms)
+        ..req.level.limits(movetime_ms)
     };
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
