@@ -308,9 +308,14 @@ impl Engine {
             return false;
         };
         let start = clock.elapsed_ms();
-        let build = match &mut self.table_build {
-            Some(build) if build.material() == material => build,
-            other => other.insert(TableBuild::new(material)),
+        if self.table_build.as_ref().map(TableBuild::material) != Some(material) {
+            // Another ending's build gives its memory to this one.
+            self.table_build = None;
+            self.table_build = TableBuild::new(material);
+        }
+        let Some(build) = self.table_build.as_mut() else {
+            // No memory for the table: the search goes on without it.
+            return false;
         };
         while !build.advance(TABLE_WORK_CHUNK) {
             if clock.elapsed_ms().saturating_sub(start) >= budget_ms {

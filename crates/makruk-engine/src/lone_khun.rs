@@ -175,11 +175,12 @@ impl Table {
         attacked
     }
 
-    /// Builds the table by retrograde analysis from the mates, at once.
-    pub fn build(material: Material) -> Table {
-        let mut build = TableBuild::new(material);
+    /// Builds the table by retrograde analysis from the mates, at once (`None` if its memory
+    /// cannot be had).
+    pub fn build(material: Material) -> Option<Table> {
+        let mut build = TableBuild::new(material)?;
         while !build.advance(usize::MAX) {}
-        build.table
+        Some(build.table)
     }
 
     /// Calls `visit` with every legal stronger-side-to-move position that reaches `p` (lone khun to
@@ -270,6 +271,15 @@ pub struct TableBuild {
     before: Vec<usize>,
 }
 
+/// `len` bytes of `value`, or `None` if the memory cannot be had (a browser's engine then goes on
+/// without the table rather than stopping).
+fn filled(value: u8, len: usize) -> Option<Vec<u8>> {
+    let mut bytes = Vec::new();
+    bytes.try_reserve_exact(len).ok()?;
+    bytes.resize(len, value);
+    Some(bytes)
+}
+
 /// The steps of a [`TableBuild`].
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
@@ -283,16 +293,16 @@ enum Stage {
 }
 
 impl TableBuild {
-    /// A build of `material`'s table, nothing done yet (its memory is taken now: 2 × 64^(2 + pieces)
-    /// bytes for the table and half as much more while it is built).
-    pub fn new(material: Material) -> TableBuild {
+    /// A build of `material`'s table, nothing done yet. Its memory is taken now (2 × 64^(2 + pieces)
+    /// bytes for the table and half as much more while it is built): `None` if it cannot be had.
+    pub fn new(material: Material) -> Option<TableBuild> {
         let per_side = Table::positions_per_side(&material);
-        TableBuild {
+        Some(TableBuild {
             table: Table {
                 material,
-                distance: alloc::vec![UNKNOWN; 2 * per_side],
+                distance: filled(UNKNOWN, 2 * per_side)?,
             },
-            moves_left: alloc::vec![NEVER_LOST; per_side],
+            moves_left: filled(NEVER_LOST, per_side)?,
             stage: Stage::Mates,
             cursor: 0,
             distance: 0,
@@ -300,7 +310,7 @@ impl TableBuild {
             strong_wins: Vec::new(),
             next: Vec::new(),
             before: Vec::new(),
-        }
+        })
     }
 
     /// The material whose table this builds.
@@ -461,10 +471,13 @@ impl LoneKhunTables {
     /// that work).
     pub fn prepare(&mut self, pos: &Position, large: bool) -> bool {
         match self.missing(pos) {
-            Some(material) if large || material.is_small() => {
-                self.add(Table::build(material));
-                true
-            }
+            Some(material) if large || material.is_small() => match Table::build(material) {
+                Some(table) => {
+                    self.add(table);
+                    true
+                }
+                None => false,
+            },
             _ => false,
         }
     }
@@ -685,20 +698,18 @@ mod tests {
             "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1",
         ] {
             let (material, _) = Material::of(&pos(fen)).expect("a table ending");
-            let mut build = TableBuild::new(material);
+            let mut build = TableBuild::new(material).expect("memory for a one-piece table");
             let mut steps = 1;
             while !build.advance(7) {
                 steps += 1;
             }
             let stepped = build.finish().expect("finished");
             assert!(steps > 1000, "{fen}: {steps} steps");
-            assert!(stepped.distance == Table::build(material).distance, "{fen}");
+            let at_once = Table::build(material).expect("memory for a one-piece table");
+            assert!(stepped.distance == at_once.distance, "{fen}");
         }
-        let unfinished = TableBuild::new(
-            Material::of(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1"))
-                .expect("a table ending")
-                .0,
-        );
+        let khon = Material::of(&pos("4k3/8/8/8/8/8/3S4/4K3 w - - 0 1")).expect("a table ending");
+        let unfinished = TableBuild::new(khon.0).expect("memory for a one-piece table");
         assert!(unfinished.finish().is_none());
     }
 
