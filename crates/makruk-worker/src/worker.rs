@@ -134,9 +134,8 @@ impl Analysis {
             return false;
         }
         let clock = FnClock::new(js_sys::Date::now);
-        let started = js_sys::Date::now();
         let pending = engine.build_table(&self.pos, &clock, SLICE_MS);
-        self.building_ms += js_sys::Date::now() - started;
+        self.building_ms += clock.elapsed_ms() as f64;
         if pending && !self.building {
             post(scope, &Reply::BuildingTable { id: self.id });
         } else if !pending && self.building {
