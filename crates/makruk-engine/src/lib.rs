@@ -263,8 +263,12 @@ impl Engine {
                 1
             })
             .clamp(1, root_moves.len());
-        // A lone khun against one or two pieces: the exact table, built once; a large one only
-        // when time allows.
+        // A lone khun against one or two pieces: the exact table, built once; a large one at once
+        // when time allows, else with a share of each move's time.
+        let share_ms = limits.table_share_ms();
+        if share_ms > 0 {
+            self.build_table(pos, clock, share_ms);
+        }
         self.lone_khun.prepare(pos, limits.may_build_tables());
         let stop = Arc::clone(&self.stop);
         let mut searcher = Searcher::new(
@@ -299,9 +303,8 @@ impl Engine {
     /// Builds the exact table of `pos`'s ending, where it is a lone khun against two pieces, for
     /// about `budget_ms` of `clock`, going on where the last call stopped; returns whether `pos`
     /// still waits for its table (false once it is built, and for any other position). A search
-    /// builds one-piece tables itself, and two-piece ones only with ten seconds or more
-    /// ([`Limits::may_build_tables`]); a two-piece table takes seconds and 50 MB, which this spreads
-    /// over calls. A finished table replaces the two-piece table built before and clears the
+    /// builds one-piece tables itself, and two-piece ones as [`Limits::endgame_tables`] says; a
+    /// two-piece table takes seconds and 50 MB, which this spreads over calls. A finished table replaces the two-piece table built before and clears the
     /// transposition table, whose scores did not know it.
     pub fn build_table(&mut self, pos: &Position, clock: &dyn Clock, budget_ms: u64) -> bool {
         let Some(material) = self.lone_khun.missing(pos).filter(|m| !m.is_small()) else {

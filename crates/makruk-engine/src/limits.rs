@@ -32,9 +32,11 @@ pub struct Limits {
     /// (better moves more likely; never a move that loses to a mate). 0 = always the best move.
     pub randomness_cp: u32,
     /// Build the exact table of a lone-khun ending with two pieces (khun and two of ruea, khon,
-    /// met, ma against a lone khun) when the search starts in one and this move may take at least
-    /// [`Limits::TABLE_BUDGET_MS`]. Such a table takes up to a few seconds and 50 MB to build,
-    /// once. The tables of one piece take milliseconds: every search builds them.
+    /// met, ma against a lone khun) when the search starts in one: at once when this move may take
+    /// at least [`Limits::TABLE_BUDGET_MS`], else with half of each move of at least
+    /// [`Limits::TABLE_SHARE_MIN_MS`], over as many moves as it takes. Such a table takes up to a
+    /// few seconds and 50 MB to build, once. The tables of one piece take milliseconds: every
+    /// search builds them.
     pub endgame_tables: bool,
     /// Whether a repeated position ends the game in a draw, as in Fairy-Stockfish, UCI and ASEAN
     /// (the default). Off, as in the seeds' Makruk where only counting, stalemate or agreement
@@ -64,9 +66,24 @@ impl Limits {
     /// The least time budget for which a search builds endgame tables.
     pub const TABLE_BUDGET_MS: u64 = 10_000;
 
-    /// Whether a search with these limits may build an endgame table.
+    /// The least time a move needs for its search to spend half of it on a two-piece table.
+    pub const TABLE_SHARE_MIN_MS: u64 = 1_000;
+
+    /// Whether a search with these limits may build an endgame table at once.
     pub fn may_build_tables(&self) -> bool {
         self.endgame_tables && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
+    }
+
+    /// Milliseconds of this move a search spends on a two-piece table it may not build at once
+    /// (half of a move of [`Limits::TABLE_SHARE_MIN_MS`] or more; else 0).
+    pub fn table_share_ms(&self) -> u64 {
+        let soft_ms = self.budget().soft_ms;
+        if self.endgame_tables && !self.may_build_tables() && soft_ms >= Limits::TABLE_SHARE_MIN_MS
+        {
+            soft_ms / 2
+        } else {
+            0
+        }
     }
 
     /// A search to a fixed depth.
@@ -164,6 +181,33 @@ mod tests {
             ..Limits::default()
         }
         .budget()
+    }
+
+    #[test]
+    fn two_piece_tables_at_once_with_ten_seconds_else_with_half_of_a_second_or_more() {
+        let with_tables = |movetime_ms: Option<u64>| Limits {
+            movetime_ms,
+            endgame_tables: true,
+            ..Limits::default()
+        };
+        assert!(with_tables(None).may_build_tables());
+        assert_eq!(with_tables(None).table_share_ms(), 0, "built at once");
+        assert!(with_tables(Some(10_000)).may_build_tables());
+        assert_eq!(with_tables(Some(10_000)).table_share_ms(), 0);
+        assert!(!with_tables(Some(5_000)).may_build_tables());
+        assert_eq!(with_tables(Some(5_000)).table_share_ms(), 2_500);
+        assert_eq!(with_tables(Some(1_000)).table_share_ms(), 500);
+        assert_eq!(
+            with_tables(Some(999)).table_share_ms(),
+            0,
+            "too short a move"
+        );
+        let without = Limits {
+            movetime_ms: Some(5_000),
+            ..Limits::default()
+        };
+        assert!(!without.may_build_tables());
+        assert_eq!(without.table_share_ms(), 0);
     }
 
     #[test]

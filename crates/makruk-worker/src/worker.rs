@@ -4,7 +4,8 @@
 //! slices of [`SLICE_MS`] with the worker's message queue read between them: a new position or a
 //! stop reaches it within a slice, and the search picks up each slice from the table. The exact
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
-//! analysis without an end, and by full-strength searches with half of each move's time.
+//! analysis without an end (full-strength searches build it with half of each move's time,
+//! [`Limits::endgame_tables`]).
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -47,16 +48,11 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         Err(text) => return post(scope, &Reply::Error { id, text }),
     };
     // At full strength (and for hints) a lone khun against two pieces gets the ending's exact
-    // table: up to half of each move's time goes to building it, over as many moves as it takes.
-    let mut movetime_ms = req.movetime_ms;
-    if req.level == Level::MAX {
-        let clock = FnClock::new(js_sys::Date::now);
-        engine.build_table(&pos, &clock, movetime_ms / 2);
-        movetime_ms = movetime_ms.saturating_sub(clock.elapsed_ms()).max(1);
-    }
+    // table, built with half of each move's time over as many moves as it takes.
     let limits = Limits {
         repetition_ends_game: req.game.repetition_ends_game,
-        ..req.level.limits(movetime_ms)
+        endgame_tables: req.level == Level::MAX,
+        ..req.level.limits(req.movetime_ms)
     };
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
