@@ -331,24 +331,29 @@ impl TableBuild {
             if done {
                 self.cursor = 0;
                 self.stage = match self.stage {
-                    Stage::Mates | Stage::LoneMoves => {
-                        if self.stage == Stage::LoneMoves {
-                            self.frontier = core::mem::take(&mut self.next);
-                            self.strong_wins.clear();
-                            self.distance += 2;
-                        }
-                        if self.frontier.is_empty() || self.distance + 2 > MAX_DISTANCE {
-                            Stage::Done
-                        } else {
-                            Stage::StrongMoves
-                        }
-                    }
+                    Stage::Mates => self.expand_or_stop(),
                     Stage::StrongMoves => Stage::LoneMoves,
+                    Stage::LoneMoves => {
+                        self.frontier = core::mem::take(&mut self.next);
+                        self.strong_wins.clear();
+                        self.distance += 2;
+                        self.expand_or_stop()
+                    }
                     Stage::Done => Stage::Done,
                 };
             }
         }
         self.stage == Stage::Done
+    }
+
+    /// The stage after a frontier is complete: its expansion, unless it is empty or as far as
+    /// the tables record.
+    fn expand_or_stop(&self) -> Stage {
+        if self.frontier.is_empty() || self.distance + 2 > MAX_DISTANCE {
+            Stage::Done
+        } else {
+            Stage::StrongMoves
+        }
     }
 
     /// The table, once [`TableBuild::advance`] has returned true.
