@@ -167,8 +167,8 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
                 <ol class="pv-lines">{ for rows }</ol>
                 if props.building_table {
                     <p class="engine-note" data-testid="table-building" role="status">
-                        { lang.pick("Building the exact table of this ending (a few seconds)…",
-                                    "กำลังสร้างตารางท้ายเกมแบบแม่นยำของตำแหน่งนี้ (ไม่กี่วินาที)…") }
+                        { lang.pick("Building this ending's exact table (a few seconds)…",
+                                    "กำลังสร้างตารางท้ายเกมแบบแม่นยำ (ไม่กี่วินาที)…") }
                     </p>
                 }
                 if let Some(best) = props.lines.first() {
