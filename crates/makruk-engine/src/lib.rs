@@ -304,7 +304,8 @@ impl Engine {
     /// about `budget_ms` of `clock`, going on where the last call stopped; returns whether `pos`
     /// still waits for its table (false once it is built, and for any other position). A search
     /// builds one-piece tables itself, and two-piece ones as [`Limits::endgame_tables`] says; a
-    /// two-piece table takes seconds and 50 MB, which this spreads over calls. A finished table replaces the two-piece table built before and clears the
+    /// two-piece table takes seconds and 50 MB, which this spreads over calls. Starting it drops
+    /// the two-piece table built before (one is kept at a time); a finished table clears the
     /// transposition table, whose scores did not know it.
     pub fn build_table(&mut self, pos: &Position, clock: &dyn Clock, budget_ms: u64) -> bool {
         let Some(material) = self.lone_khun.missing(pos).filter(|m| !m.is_small()) else {
@@ -312,8 +313,9 @@ impl Engine {
         };
         let start = clock.elapsed_ms();
         if self.table_build.as_ref().map(TableBuild::material) != Some(material) {
-            // Another ending's build gives its memory to this one.
+            // Another ending's table and build give their memory to this one.
             self.table_build = None;
+            self.lone_khun.forget_two_piece_tables();
             self.table_build = TableBuild::new(material);
         }
         let Some(build) = self.table_build.as_mut() else {

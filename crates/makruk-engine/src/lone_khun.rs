@@ -497,9 +497,15 @@ impl LoneKhunTables {
     /// replaces the last.
     pub fn add(&mut self, table: Table) {
         if !table.material.is_small() {
-            self.tables.retain(|t| t.material.is_small());
+            self.forget_two_piece_tables();
         }
         self.tables.push(table);
+    }
+
+    /// Drops the two-piece table, if any (before building another, so that the two never take
+    /// memory together).
+    pub fn forget_two_piece_tables(&mut self) {
+        self.tables.retain(|t| t.material.is_small());
     }
 
     /// Plies to a forced mate in `pos` (by the stronger side, whichever is to move), if `pos` is
@@ -738,6 +744,9 @@ mod tests {
         assert_eq!(tables.missing(&khon_and_ma), None);
         assert!(tables.missing(&two_khons).is_some(), "replaced");
         assert_eq!(tables.missing(&khon), None, "one-piece tables stay");
+        tables.forget_two_piece_tables();
+        assert!(tables.missing(&khon_and_ma).is_some());
+        assert_eq!(tables.missing(&khon), None);
     }
 
     #[test]
