@@ -2,12 +2,14 @@
 // issue 23 part 3: on a 44-ply game of makruk-uci playing itself,
 //   1. the time from a click on "next move" to the first engine line of the new position, for ten steps
 //      (moves 10 to 15), and how many engine workers the page started meanwhile;
-//   2. the depth of the first line 10 s after the analysis reaches move 20 (White to move, ply 38).
+//   2. the depth of the first line 10 s after the analysis reaches move 20 (White to move, ply 38);
+//   3. in two endings of a lone khun against two pieces, the time from opening the analysis to the exact mate
+//      (the worker builds the ending's table first).
 // Give several builds to compare them in the same run (each measured in turn, R rounds):
 //   node scripts/measure-analysis.mjs [DIST ...] [--rounds R] [--seconds S]   (defaults: dist, 2 rounds, 10 s)
 // e.g. a build of an earlier commit: git worktree add /tmp/before <rev> && (cd /tmp/before && trunk build --release)
 import { resolve } from "node:path";
-import { launchBrowser } from "../tests/e2e/browser.mjs";
+import { launchBrowser, loadTwoPlayerGame } from "../tests/e2e/browser.mjs";
 import { startServer } from "../tests/e2e/serve.mjs";
 
 const GAME =
@@ -77,6 +79,26 @@ async function measure(browser, url) {
   return { waits, workersStarted, depth };
 }
 
+/** Table endings: khun, khon and met (mate in 22), khun, ruea and ma (mate in 10) against a lone khun. */
+const TABLE_ENDINGS = ["8/8/3k4/8/8/2SM4/3K4/8 w - - 0 1", "8/8/3k4/8/8/2RN4/3K4/8 w - - 0 1"];
+
+/** Milliseconds from opening the analysis of `fen` to a mate in its first line, and that mate. */
+async function timeToMate(browser, url, fen) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  await loadTwoPlayerGame(page, fen, "");
+  const started = Date.now();
+  await page.click('[data-testid="analyse"]');
+  const line = '[data-testid="pv-line"]';
+  await page.waitForFunction((line) => document.querySelector(line)?.textContent.includes("#"), line, { timeout: 120000 });
+  const ms = Date.now() - started;
+  const mate = await page.textContent(`${line} .pv-score`);
+  await context.close();
+  return `${mate} after ${ms} ms`;
+}
+
 const browser = await launchBrowser();
 const sites = [];
 try {
@@ -85,7 +107,12 @@ try {
     sites.push({ dist, server, url, runs: [] });
   }
   for (let round = 0; round < rounds; round++) {
-    for (const site of sites) site.runs.push(await measure(browser, site.url));
+    for (const site of sites) {
+      const run = await measure(browser, site.url);
+      run.mates = [];
+      for (const fen of TABLE_ENDINGS) run.mates.push(await timeToMate(browser, site.url, fen));
+      site.runs.push(run);
+    }
   }
   for (const { dist, runs } of sites) {
     const waits = runs.flatMap((r) => r.waits);
@@ -94,6 +121,9 @@ try {
     console.log(`    (ms: ${runs.map((r) => r.waits.join(" ")).join(" | ")})`);
     console.log(`  engine workers started during the ${STEPS} steps: ${runs.map((r) => r.workersStarted).join(", ")}`);
     console.log(`  depth ${seconds} s after reaching move 20: ${runs.map((r) => r.depth).join(", ")}`);
+    TABLE_ENDINGS.forEach((fen, i) => {
+      console.log(`  exact mate in ${fen}: ${runs.map((r) => r.mates[i]).join(", ")}`);
+    });
   }
 } finally {
   await browser.close();
