@@ -87,6 +87,10 @@ impl SearchOptions {
         limits.depth = tighter(limits.depth, self.depth);
         limits.nodes = tighter(limits.nodes, self.nodes);
         limits.multipv = self.multi_pv.unwrap_or(1);
+        // A lone khun against two pieces: its exact table when the caller gave a move time (half
+        // of each move of a second or more, at once with ten seconds) and full strength.
+        limits.endgame_tables =
+            self.movetime_ms.is_some() && self.level.is_none_or(|level| level == Level::MAX);
         limits
     }
 }
@@ -146,6 +150,28 @@ mod tests {
         assert_eq!(limits.nodes, Some(100));
         assert_eq!(limits.depth, level.depth);
         assert_eq!(limits.randomness_cp, level.randomness_cp);
+    }
+
+    #[test]
+    fn two_piece_tables_need_a_move_time_and_full_strength() {
+        let share = |pairs: &[(&str, f64)]| options(pairs).unwrap().limits().table_share_ms();
+        assert_eq!(share(&[("movetimeMs", 2000.0)]), 1000);
+        assert_eq!(share(&[("movetimeMs", 2000.0), ("level", 8.0)]), 1000);
+        assert_eq!(share(&[("movetimeMs", 2000.0), ("level", 7.0)]), 0);
+        assert_eq!(share(&[("movetimeMs", 500.0)]), 0);
+        assert_eq!(
+            share(&[]),
+            0,
+            "the default second is no request for a table"
+        );
+        assert!(!options(&[("depth", 4.0)])
+            .unwrap()
+            .limits()
+            .may_build_tables());
+        assert!(options(&[("movetimeMs", 10000.0)])
+            .unwrap()
+            .limits()
+            .may_build_tables());
     }
 
     #[test]
