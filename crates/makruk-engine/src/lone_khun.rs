@@ -334,39 +334,30 @@ impl TableBuild {
     /// Does at most `work` units of the build (a position examined or expanded each); whether the
     /// table is complete.
     pub fn advance(&mut self, mut work: usize) -> bool {
-        while work > 0 && self.stage != Stage::Done {
-            let done = match self.stage {
-                Stage::Mates => self.find_mates(&mut work),
-                Stage::StrongMoves => self.expand_strong_moves(&mut work),
-                Stage::LoneMoves => self.expand_lone_moves(&mut work),
-                Stage::Done => true,
+        while work > 0 {
+            let (complete, next) = match self.stage {
+                Stage::Mates => (self.find_mates(&mut work), Stage::StrongMoves),
+                Stage::StrongMoves => (self.expand_strong_moves(&mut work), Stage::LoneMoves),
+                Stage::LoneMoves => (self.expand_lone_moves(&mut work), Stage::StrongMoves),
+                Stage::Done => break,
             };
-            if done {
+            if complete {
+                if self.stage == Stage::LoneMoves {
+                    self.frontier = core::mem::take(&mut self.next);
+                    self.strong_wins.clear();
+                    self.distance += 2;
+                }
                 self.cursor = 0;
-                self.stage = match self.stage {
-                    Stage::Mates => self.expand_or_stop(),
-                    Stage::StrongMoves => Stage::LoneMoves,
-                    Stage::LoneMoves => {
-                        self.frontier = core::mem::take(&mut self.next);
-                        self.strong_wins.clear();
-                        self.distance += 2;
-                        self.expand_or_stop()
-                    }
-                    Stage::Done => Stage::Done,
+                self.stage = if next == Stage::StrongMoves
+                    && (self.frontier.is_empty() || self.distance + 2 > MAX_DISTANCE)
+                {
+                    Stage::Done
+                } else {
+                    next
                 };
             }
         }
         self.stage == Stage::Done
-    }
-
-    /// The stage after a frontier is complete: its expansion, unless it is empty or as far as
-    /// the tables record.
-    fn expand_or_stop(&self) -> Stage {
-        if self.frontier.is_empty() || self.distance + 2 > MAX_DISTANCE {
-            Stage::Done
-        } else {
-            Stage::StrongMoves
-        }
     }
 
     /// The table, once [`TableBuild::advance`] has returned true.
