@@ -98,6 +98,7 @@ impl Level {
             nodes,
             movetime_ms: Some(movetime_ms),
             randomness_cp,
+            two_piece_tables: self == Level::MAX,
             ..Limits::default()
         }
     }
@@ -158,6 +159,12 @@ mod tests {
             previous = limits;
         }
         assert_eq!(Level::MAX.limits(100).randomness_cp, 0);
+    }
+
+    #[test]
+    fn only_full_strength_plays_the_two_piece_tables() {
+        assert!((1..8).all(|n| !Level(n).limits(1000).two_piece_tables));
+        assert!(Level::MAX.limits(1000).two_piece_tables);
     }
 
     #[test]

@@ -38,6 +38,12 @@ pub struct Limits {
     /// few seconds and 50 MB to build, once. The tables of one piece take milliseconds: every
     /// search builds them.
     pub endgame_tables: bool,
+    /// Whether the search consults the two-piece tables built so far (by it, by an earlier search
+    /// or by [`crate::Engine::build_table`]), and may build one ([`Limits::endgame_tables`]). On by
+    /// default; off at the levels below full strength ([`crate::Level::limits`]), so that a weaker
+    /// level does not play an ending's perfect mate because an analysis of it built the table. The
+    /// one-piece tables every search uses.
+    pub two_piece_tables: bool,
     /// Whether a repeated position ends the game in a draw, as in Fairy-Stockfish, UCI and ASEAN
     /// (the default). Off, as in the seeds' Makruk where only counting, stalemate or agreement
     /// draw, a repetition ends nothing: the search scores it as the position's evaluation moved
@@ -57,6 +63,7 @@ impl Default for Limits {
             move_overhead_ms: 30,
             randomness_cp: 0,
             endgame_tables: false,
+            two_piece_tables: true,
             repetition_ends_game: true,
         }
     }
@@ -71,14 +78,19 @@ impl Limits {
 
     /// Whether a search with these limits may build an endgame table at once.
     pub fn may_build_tables(&self) -> bool {
-        self.endgame_tables && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
+        self.endgame_tables
+            && self.two_piece_tables
+            && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
     }
 
     /// Milliseconds of this move a search spends on a two-piece table it may not build at once
     /// (half of a move of [`Limits::TABLE_SHARE_MIN_MS`] or more; else 0).
     pub fn table_share_ms(&self) -> u64 {
         let soft_ms = self.budget().soft_ms;
-        if self.endgame_tables && !self.may_build_tables() && soft_ms >= Limits::TABLE_SHARE_MIN_MS
+        if self.endgame_tables
+            && self.two_piece_tables
+            && !self.may_build_tables()
+            && soft_ms >= Limits::TABLE_SHARE_MIN_MS
         {
             soft_ms / 2
         } else {
@@ -208,6 +220,15 @@ mod tests {
         };
         assert!(!without.may_build_tables());
         assert_eq!(without.table_share_ms(), 0);
+        // A search that leaves the two-piece tables out builds none either.
+        for movetime_ms in [None, Some(5_000)] {
+            let weaker = Limits {
+                two_piece_tables: false,
+                ..with_tables(movetime_ms)
+            };
+            assert!(!weaker.may_build_tables());
+            assert_eq!(weaker.table_share_ms(), 0);
+        }
     }
 
     #[test]

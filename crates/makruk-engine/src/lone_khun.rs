@@ -515,12 +515,15 @@ impl LoneKhunTables {
     }
 
     /// Plies to a forced mate in `pos` (by the stronger side, whichever is to move), if `pos` is
-    /// an ending of a built table with a forced mate.
-    pub fn plies_to_mate(&self, pos: &Position) -> Option<u32> {
+    /// an ending of a built table with a forced mate; of a two-piece table only with `two_piece`.
+    pub fn plies_to_mate(&self, pos: &Position, two_piece: bool) -> Option<u32> {
         if self.tables.is_empty() {
             return None;
         }
         let (material, strong) = Material::of(pos)?;
+        if !two_piece && !material.is_small() {
+            return None;
+        }
         self.tables
             .iter()
             .find(|t| t.material == material)?
@@ -529,18 +532,19 @@ impl LoneKhunTables {
 
     /// The mating line from `pos` by the tables, at most `max_plies` long: each side's move that
     /// keeps the mate exactly one ply nearer (the stronger side's fastest mate, the lone khun's
-    /// longest defence). Empty unless `pos` is a forced mate of a built table.
-    pub fn mating_line(&self, pos: &Position, max_plies: usize) -> Vec<Move> {
+    /// longest defence). Empty unless `pos` is a forced mate of a built table (of a two-piece one
+    /// only with `two_piece`).
+    pub fn mating_line(&self, pos: &Position, max_plies: usize, two_piece: bool) -> Vec<Move> {
         let mut line = Vec::new();
         let mut current = pos.clone();
         while line.len() < max_plies {
-            let Some(distance) = self.plies_to_mate(&current).filter(|&d| d > 0) else {
+            let Some(distance) = self.plies_to_mate(&current, two_piece).filter(|&d| d > 0) else {
                 break;
             };
             let next = current.legal_moves().iter().find_map(|&m| {
                 let mut child = current.clone();
                 child.play_unchecked(m);
-                (self.plies_to_mate(&child) == Some(distance - 1)).then_some((m, child))
+                (self.plies_to_mate(&child, two_piece) == Some(distance - 1)).then_some((m, child))
             });
             let Some((m, child)) = next else {
                 break;
@@ -595,19 +599,19 @@ mod tests {
         // the khon and c7 and e7.
         let tables = table_for("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1");
         assert_eq!(
-            tables.plies_to_mate(&pos("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1")),
+            tables.plies_to_mate(&pos("3k4/3S4/3K4/8/8/8/8/8 b - - 0 1"), true),
             Some(0)
         );
         assert_eq!(
-            tables.plies_to_mate(&pos("3k4/8/3KS3/8/8/8/8/8 w - - 0 1")),
+            tables.plies_to_mate(&pos("3k4/8/3KS3/8/8/8/8/8 w - - 0 1"), true),
             Some(1)
         );
         // The same, flipped: Black's khon moves down the board.
         let black = pos("8/8/8/8/8/3k4/3s4/3K4 w - - 0 1");
         let tables = table_for("8/8/8/8/8/3k4/3s4/3K4 w - - 0 1");
-        assert_eq!(tables.plies_to_mate(&black), Some(0));
+        assert_eq!(tables.plies_to_mate(&black, true), Some(0));
         assert_eq!(
-            tables.plies_to_mate(&pos("8/8/8/8/8/3ks3/8/3K4 b - - 0 1")),
+            tables.plies_to_mate(&pos("8/8/8/8/8/3ks3/8/3K4 b - - 0 1"), true),
             Some(1)
         );
     }
@@ -616,13 +620,13 @@ mod tests {
     fn a_lone_met_never_mates_and_an_attacked_piece_escapes() {
         let tables = table_for("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1");
         assert_eq!(
-            tables.plies_to_mate(&pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1")),
+            tables.plies_to_mate(&pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1"), true),
             None
         );
         let tables = table_for("8/8/8/8/8/8/3S4/k1K5 w - - 0 1");
         // The lone khun on c1... takes the undefended khon next to it: no mate.
         assert_eq!(
-            tables.plies_to_mate(&pos("8/8/8/8/8/8/1S6/k3K3 b - - 0 1")),
+            tables.plies_to_mate(&pos("8/8/8/8/8/8/1S6/k3K3 b - - 0 1"), true),
             None
         );
     }
@@ -643,7 +647,7 @@ mod tests {
                 continue;
             };
             checked += 1;
-            let here = tables.plies_to_mate(&pos);
+            let here = tables.plies_to_mate(&pos, true);
             known += usize::from(here.is_some());
             let children: Vec<Option<u32>> = pos
                 .legal_moves()
@@ -651,7 +655,7 @@ mod tests {
                 .map(|&m| {
                     let mut child = pos.clone();
                     child.play_unchecked(m);
-                    tables.plies_to_mate(&child)
+                    tables.plies_to_mate(&child, true)
                 })
                 .collect();
             let fen = pos.to_fen();
@@ -767,8 +771,14 @@ mod tests {
     fn a_lone_ruea_mates_from_the_corner_in_twelve_moves() {
         // Fairy-Stockfish 261126 finds mate in 12 here, as the table does.
         let corner = "7k/8/8/8/8/8/8/R3K3 b - - 0 1";
-        assert_eq!(table_for(corner).plies_to_mate(&pos(corner)), Some(24));
+        assert_eq!(
+            table_for(corner).plies_to_mate(&pos(corner), true),
+            Some(24)
+        );
         let flipped = "r3k3/8/8/8/8/8/8/7K w - - 0 1";
-        assert_eq!(table_for(flipped).plies_to_mate(&pos(flipped)), Some(24));
+        assert_eq!(
+            table_for(flipped).plies_to_mate(&pos(flipped), true),
+            Some(24)
+        );
     }
 }

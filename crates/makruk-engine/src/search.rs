@@ -83,6 +83,8 @@ pub struct Searcher<'a> {
     /// it may correct the root or a position below (else the evaluation is classical).
     network: Option<AccumulatorStack>,
     lone_khun: &'a LoneKhunTables,
+    /// Whether the two-piece tables answer too ([`Limits::two_piece_tables`]).
+    two_piece_tables: bool,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
     budget: TimeBudget,
@@ -238,6 +240,7 @@ impl<'a> Searcher<'a> {
             network: (network && network_may_apply(root))
                 .then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
             lone_khun,
+            two_piece_tables: limits.two_piece_tables,
             clock,
             stop,
             budget: limits.budget(),
@@ -311,7 +314,7 @@ impl<'a> Searcher<'a> {
     /// The exact score of a lone-khun ending the tables know to be a forced mate that fits in the
     /// count (the stronger side mates in an odd number of plies, the lone khun is mated in an even).
     fn lone_khun_mate(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let plies = self.lone_khun.plies_to_mate(pos)?;
+        let plies = self.lone_khun.plies_to_mate(pos, self.two_piece_tables)?;
         let mate = MATE - ply as i32 - plies as i32;
         let score = if plies % 2 == 1 { mate } else { -mate };
         mate_in_count(score, ply, count_remaining(pos)).then_some(score)
@@ -402,10 +405,13 @@ impl<'a> Searcher<'a> {
             end.play_unchecked(m);
         }
         let plies_left = (MATE - score.abs()) as usize;
-        let counted = self.lone_khun.plies_to_mate(&end);
+        let counted = self.lone_khun.plies_to_mate(&end, self.two_piece_tables);
         if plies_left > pv.len() && counted == Some((plies_left - pv.len()) as u32) {
             let room = MAX_PLY.saturating_sub(pv.len());
-            pv.extend(self.lone_khun.mating_line(&end, room));
+            pv.extend(
+                self.lone_khun
+                    .mating_line(&end, room, self.two_piece_tables),
+            );
         }
     }
 

@@ -183,6 +183,22 @@ fn a_two_piece_table_is_built_a_call_at_a_time_and_then_searched() {
     assert!(!engine.build_table(&ending, &FrozenClock, 0), "built once");
     // The same mate in 22 as makruk-uci's search with ten seconds (which builds the table at once).
     assert_eq!(search(&mut engine), Score::Mate(22));
+    // A level below full strength leaves the table out: no perfect mate because it was built.
+    let weaker = Limits {
+        depth: Some(3),
+        two_piece_tables: false,
+        ..Limits::default()
+    };
+    let score = engine
+        .search(&ending, &[], &weaker, &FrozenClock, &mut |_| {})
+        .score;
+    assert!(matches!(score, Score::Cp(_)), "{score:?}");
+    assert!(
+        !Level::new(7)
+            .expect("a level")
+            .limits(1000)
+            .two_piece_tables
+    );
 }
 
 #[test]

@@ -369,6 +369,7 @@ impl Session {
             move_overhead_ms: self.move_overhead_ms,
             randomness_cp: 0,
             endgame_tables: true,
+            two_piece_tables: true,
             repetition_ends_game: true,
         };
         if self.level < Level::MAX {
@@ -376,6 +377,7 @@ impl Session {
             limits.depth = min_option(limits.depth, level.depth);
             limits.nodes = min_option(limits.nodes, level.nodes);
             limits.randomness_cp = level.randomness_cp;
+            limits.two_piece_tables = level.two_piece_tables;
         }
         limits
     }

@@ -341,3 +341,17 @@ fn use_nnue_switches_the_evaluation_and_refuses_other_values() {
         "info string option 'Use NNUE': 'maybe' is not true or false\n",
     );
 }
+
+#[test]
+fn a_weaker_skill_level_plays_a_two_piece_ending_without_its_table() {
+    // Khun, khon and met against a lone khun. With no time limit a full-strength search builds
+    // the ending's exact table (mate in 22); Skill Level 3 neither builds nor consults it.
+    let out = run(&[
+        "setoption name Skill Level value 3",
+        "position fen 8/8/3k4/8/8/2SM4/3K4/8 w - - 0 1",
+        "go depth 3",
+    ]);
+    assert_says(&out, " score cp ");
+    assert!(!out.contains(" score mate "), "{out}");
+    assert_says(&out, "bestmove ");
+}
