@@ -41,8 +41,8 @@ pub struct Limits {
     /// Whether the search consults the two-piece tables built so far (by it, by an earlier search
     /// or by [`crate::Engine::build_table`]), and may build one ([`Limits::endgame_tables`]). On by
     /// default; off at the levels below full strength ([`crate::Level::limits`]), so that a weaker
-    /// level does not play an ending's perfect mate because an analysis of it built the table. The
-    /// one-piece tables every search uses.
+    /// level does not play an ending's perfect mate because an analysis of it built the table.
+    /// Every search uses the one-piece tables.
     pub two_piece_tables: bool,
     /// Whether a repeated position ends the game in a draw, as in Fairy-Stockfish, UCI and ASEAN
     /// (the default). Off, as in the seeds' Makruk where only counting, stalemate or agreement
