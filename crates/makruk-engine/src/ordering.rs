@@ -343,10 +343,13 @@ impl MovePicker {
         if next >= moves.len() {
             return None;
         }
-        let mut best = next;
-        for i in next + 1..moves.len() {
-            if moves[i].1 > moves[best].1 {
+        // The first of the highest scores, its score kept in a local (read from the slice at each
+        // step, the wasm build reloaded it and `best` from memory).
+        let (mut best, mut best_score) = (next, moves[next].1);
+        for (i, &(_, score, _)) in moves.iter().enumerate().skip(next + 1) {
+            if score > best_score {
                 best = i;
+                best_score = score;
             }
         }
         moves.swap(next, best);
