@@ -78,17 +78,19 @@ impl Limits {
 
     /// Whether a search with these limits may build an endgame table at once.
     pub fn may_build_tables(&self) -> bool {
-        self.endgame_tables
-            && self.two_piece_tables
-            && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
+        self.builds_two_piece_tables() && self.budget().hard_ms >= Limits::TABLE_BUDGET_MS
+    }
+
+    /// Whether the search builds two-piece tables at all (at once or with a share of the move).
+    fn builds_two_piece_tables(&self) -> bool {
+        self.endgame_tables && self.two_piece_tables
     }
 
     /// Milliseconds of this move a search spends on a two-piece table it may not build at once
     /// (half of a move of [`Limits::TABLE_SHARE_MIN_MS`] or more; else 0).
     pub fn table_share_ms(&self) -> u64 {
         let soft_ms = self.budget().soft_ms;
-        if self.endgame_tables
-            && self.two_piece_tables
+        if self.builds_two_piece_tables()
             && !self.may_build_tables()
             && soft_ms >= Limits::TABLE_SHARE_MIN_MS
         {

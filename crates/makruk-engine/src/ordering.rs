@@ -343,8 +343,7 @@ impl MovePicker {
         if next >= moves.len() {
             return None;
         }
-        // The first of the highest scores, its score kept in a local (read from the slice at each
-        // step, the wasm build reloaded it and `best` from memory).
+        // The first of the highest scores, the best so far kept in a local.
         let (mut best, mut best_score) = (next, moves[next].1);
         for (i, &(_, score, _)) in moves.iter().enumerate().skip(next + 1) {
             if score > best_score {

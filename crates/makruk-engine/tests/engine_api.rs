@@ -193,12 +193,6 @@ fn a_two_piece_table_is_built_a_call_at_a_time_and_then_searched() {
         .search(&ending, &[], &weaker, &FrozenClock, &mut |_| {})
         .score;
     assert!(matches!(score, Score::Cp(_)), "{score:?}");
-    assert!(
-        !Level::new(7)
-            .expect("a level")
-            .limits(1000)
-            .two_piece_tables
-    );
 }
 
 #[test]
