@@ -1,0 +1,803 @@
+//! A WebRTC session description reduced to what varies between two browsers' data channels: the
+//! ICE credentials, the DTLS fingerprint (SHA-256), the DTLS role and the ICE candidates.
+//!
+//! [`Signal::from_sdp`] reads a browser's offer or answer (one `m=application … webrtc-datachannel`
+//! section, `a=mid:0`, SCTP port 5000, as Chromium, Firefox and Safari write them);
+//! [`Signal::to_sdp`] rebuilds a complete description from a fixed template. The binary packing
+//! ([`Signal::write`], [`Signal::read`]) stores only those fields, the ICE characters in 6 bits
+//! each and the addresses as their bytes (an mDNS host name `<uuid>.local` as the UUID's 16 bytes):
+//! this packing is the invite's compression, so the app carries no general-purpose compressor.
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+use std::ops::RangeInclusive;
+
+/// The most candidates a signal carries; [`Signal::from_sdp`] keeps those of highest priority.
+pub const MAX_CANDIDATES: usize = 16;
+/// The longest host name a candidate may carry, in bytes.
+pub const MAX_HOST_NAME_BYTES: usize = 255;
+/// The lengths an ICE user fragment may have, in characters (RFC 8839).
+const UFRAG_CHARS: RangeInclusive<usize> = 4..=256;
+/// The lengths an ICE password may have, in characters (RFC 8839).
+const PWD_CHARS: RangeInclusive<usize> = 22..=256;
+/// ICE's characters (`ice-char`: letters, digits, `+` and `/`), in the order of their 6-bit codes.
+const ICE_CHARS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/// The SCTP port both sides use (the template writes it; other ports are refused).
+const SCTP_PORT: &str = "5000";
+/// The media identifier of the one data channel section.
+const MID: &str = "0";
+
+/// What varies in a data channel's session description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signal {
+    /// The ICE user fragment (4 to 256 ICE characters).
+    pub ice_ufrag: String,
+    /// The ICE password (22 to 256 ICE characters).
+    pub ice_pwd: String,
+    /// The SHA-256 fingerprint of the DTLS certificate.
+    pub fingerprint: [u8; 32],
+    /// The DTLS role.
+    pub setup: SetupRole,
+    /// The ICE candidates (1 to [`MAX_CANDIDATES`]).
+    pub candidates: Vec<Candidate>,
+}
+
+/// The DTLS role of a description (`a=setup:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRole {
+    /// Either role (an offer).
+    ActPass,
+    /// The DTLS client.
+    Active,
+    /// The DTLS server.
+    Passive,
+}
+
+/// Which description [`Signal::to_sdp`] writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SdpKind {
+    /// The host's offer.
+    Offer,
+    /// The guest's answer.
+    Answer,
+}
+
+/// One ICE candidate (`a=candidate:`), without its extensions (generation, network id and cost).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The foundation (a decimal number).
+    pub foundation: u32,
+    /// The component (1 for a data channel).
+    pub component: u8,
+    /// The transport.
+    pub protocol: Protocol,
+    /// The priority.
+    pub priority: u32,
+    /// The address.
+    pub address: Address,
+    /// The port.
+    pub port: u16,
+    /// The candidate type.
+    pub kind: CandidateKind,
+    /// The related address and port (`raddr`, `rport`), given for reflexive and relayed candidates.
+    pub related: Option<(Address, u16)>,
+    /// The TCP candidate type: present for TCP candidates only.
+    pub tcp_type: Option<TcpType>,
+}
+
+/// A candidate's transport.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// UDP.
+    Udp,
+    /// TCP (RFC 6544).
+    Tcp,
+}
+
+/// A candidate's type (`typ`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateKind {
+    /// An address of the device itself (`host`).
+    Host,
+    /// The address a STUN server saw (`srflx`).
+    ServerReflexive,
+    /// An address learnt from the peer's checks (`prflx`).
+    PeerReflexive,
+    /// An address of a TURN relay (`relay`).
+    Relay,
+}
+
+/// A TCP candidate's type (`tcptype`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TcpType {
+    /// Opens connections.
+    Active,
+    /// Accepts connections.
+    Passive,
+    /// Simultaneous open (`so`).
+    SimultaneousOpen,
+}
+
+/// A candidate's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Address {
+    /// An IPv4 address.
+    V4(Ipv4Addr),
+    /// An IPv6 address.
+    V6(Ipv6Addr),
+    /// An mDNS name `<uuid>.local` (the UUID's bytes; written in lower case).
+    Mdns([u8; 16]),
+    /// Any other host name (letters, digits, `-`, `.`, `_`; at most [`MAX_HOST_NAME_BYTES`]).
+    Name(String),
+}
+
+/// Why a session description or its packed form was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SdpError {
+    /// The text does not start with `v=0`.
+    NotSdp,
+    /// Not exactly one media section, a data channel with mid `0` and SCTP port 5000.
+    NoDataChannel,
+    /// No ICE user fragment or password.
+    MissingCredentials,
+    /// An ICE user fragment or password of the wrong length or characters.
+    BadCredentials,
+    /// No SHA-256 DTLS fingerprint (the only hash accepted).
+    MissingFingerprint,
+    /// No DTLS role, or an unknown one.
+    MissingSetup,
+    /// No candidate this format can carry.
+    NoCandidates,
+    /// More than [`MAX_CANDIDATES`] candidates.
+    TooManyCandidates,
+    /// An impossible candidate in the packed form.
+    BadCandidate,
+    /// The packed form ends too early.
+    Truncated,
+}
+
+impl fmt::Display for SdpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SdpError::NotSdp => "the connection data is not a session description",
+            SdpError::NoDataChannel => "the connection data does not describe one data channel",
+            SdpError::MissingCredentials => "the connection data has no ICE credentials",
+            SdpError::BadCredentials => "the connection data's ICE credentials are invalid",
+            SdpError::MissingFingerprint => {
+                "the connection data has no SHA-256 certificate fingerprint"
+            }
+            SdpError::MissingSetup => "the connection data has no valid DTLS role",
+            SdpError::NoCandidates => "the connection data has no usable network address",
+            SdpError::TooManyCandidates => "the connection data has too many network addresses",
+            SdpError::BadCandidate => "a network address in the connection data is invalid",
+            SdpError::Truncated => "the connection data is cut short",
+        })
+    }
+}
+
+impl std::error::Error for SdpError {}
+
+impl Signal {
+    /// Reads an offer or answer (CRLF or LF line ends) and keeps what varies. Candidates this
+    /// format cannot carry (an IPv6 zone, an unknown type or transport) are skipped; of more than
+    /// [`MAX_CANDIDATES`], those of highest priority are kept in their order. The first ICE
+    /// credentials, SHA-256 fingerprint and DTLS role found are taken.
+    ///
+    /// # Errors
+    /// No data channel section as [`Self::to_sdp`] writes it, missing or invalid credentials, no
+    /// SHA-256 fingerprint, no DTLS role, or no candidate left.
+    pub fn from_sdp(sdp: &str) -> Result<Signal, SdpError> {
+        let mut lines = sdp.lines().filter(|line| !line.trim().is_empty());
+        if lines.next().map(str::trim_end) != Some("v=0") {
+            return Err(SdpError::NotSdp);
+        }
+        let mut media = 0;
+        let mut data_channel = false;
+        let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
+        let mut candidates = Vec::new();
+        for line in lines.map(str::trim_end) {
+            if let Some(m) = line.strip_prefix("m=") {
+                media += 1;
+                data_channel = is_data_channel(m);
+                continue;
+            }
+            let Some(attribute) = line.strip_prefix("a=") else {
+                continue;
+            };
+            let (name, value) = attribute.split_once(':').unwrap_or((attribute, ""));
+            match name {
+                "ice-ufrag" => {
+                    ufrag.get_or_insert(value);
+                }
+                "ice-pwd" => {
+                    pwd.get_or_insert(value);
+                }
+                "fingerprint" if fingerprint.is_none() => fingerprint = parse_fingerprint(value),
+                "setup" if setup.is_none() => {
+                    setup = Some(SetupRole::parse(value).ok_or(SdpError::MissingSetup)?);
+                }
+                "mid" if value != MID => return Err(SdpError::NoDataChannel),
+                "sctp-port" if value != SCTP_PORT => return Err(SdpError::NoDataChannel),
+                "candidate" => candidates.extend(Candidate::parse(value)),
+                _ => {}
+            }
+        }
+        if media != 1 || !data_channel {
+            return Err(SdpError::NoDataChannel);
+        }
+        while candidates.len() > MAX_CANDIDATES {
+            // The last of the lowest priority goes first.
+            let lowest = candidates
+                .iter()
+                .enumerate()
+                .min_by_key(|&(i, c)| (c.priority, std::cmp::Reverse(i)))
+                .map_or(0, |(i, _)| i);
+            candidates.remove(lowest);
+        }
+        let (Some(ufrag), Some(pwd)) = (ufrag, pwd) else {
+            return Err(SdpError::MissingCredentials);
+        };
+        let signal = Signal {
+            ice_ufrag: ufrag.to_string(),
+            ice_pwd: pwd.to_string(),
+            fingerprint: fingerprint.ok_or(SdpError::MissingFingerprint)?,
+            setup: setup.ok_or(SdpError::MissingSetup)?,
+            candidates,
+        };
+        signal.check()?;
+        Ok(signal)
+    }
+
+    /// A complete session description (CRLF line ends) for `RTCPeerConnection.setRemoteDescription`
+    /// with type `kind`: one data channel section, the candidates included (no trickle needed). An
+    /// answer never offers both DTLS roles: [`SetupRole::ActPass`] is written as `active` in one.
+    pub fn to_sdp(&self, kind: SdpKind) -> String {
+        // The session id is fixed: each connection is a new peer connection, never renegotiated.
+        let mut sdp = String::from(
+            "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\n\
+             a=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n\
+             c=IN IP4 0.0.0.0\r\n",
+        );
+        for candidate in &self.candidates {
+            sdp += &format!("a=candidate:{candidate}\r\n");
+        }
+        let fingerprint: Vec<String> = self
+            .fingerprint
+            .iter()
+            .map(|b| format!("{b:02X}"))
+            .collect();
+        let setup = match (kind, self.setup) {
+            (SdpKind::Offer, SetupRole::ActPass) => "actpass",
+            (SdpKind::Answer, SetupRole::ActPass) | (_, SetupRole::Active) => "active",
+            (_, SetupRole::Passive) => "passive",
+        };
+        sdp += &format!(
+            "a=ice-ufrag:{}\r\na=ice-pwd:{}\r\na=ice-options:trickle\r\n\
+             a=fingerprint:sha-256 {}\r\na=setup:{setup}\r\na=mid:{MID}\r\n\
+             a=sctp-port:{SCTP_PORT}\r\na=max-message-size:262144\r\n",
+            self.ice_ufrag,
+            self.ice_pwd,
+            fingerprint.join(":"),
+        );
+        sdp
+    }
+
+    /// Whether every field is within the bounds [`Self::from_sdp`] and [`Self::read`] keep.
+    ///
+    /// # Errors
+    /// The first field out of bounds.
+    pub fn check(&self) -> Result<(), SdpError> {
+        if !is_ice_text(&self.ice_ufrag, UFRAG_CHARS) || !is_ice_text(&self.ice_pwd, PWD_CHARS) {
+            return Err(SdpError::BadCredentials);
+        }
+        match self.candidates.len() {
+            0 => Err(SdpError::NoCandidates),
+            n if n > MAX_CANDIDATES => Err(SdpError::TooManyCandidates),
+            _ if self.candidates.iter().all(Candidate::is_valid) => Ok(()),
+            _ => Err(SdpError::BadCandidate),
+        }
+    }
+
+    /// Appends the packed signal: the user fragment and password (a byte, the length less its
+    /// minimum, then 6 bits a character), the fingerprint, a byte `setup << 5 | candidates`, then
+    /// each candidate. A signal that [`Self::check`] refuses is written as a length that
+    /// [`Self::read`] refuses.
+    pub fn write(&self, out: &mut Vec<u8>) {
+        if self.check().is_err() {
+            out.push(u8::MAX);
+            return;
+        }
+        write_ice_text(out, &self.ice_ufrag, *UFRAG_CHARS.start());
+        write_ice_text(out, &self.ice_pwd, *PWD_CHARS.start());
+        out.extend_from_slice(&self.fingerprint);
+        let setup = match self.setup {
+            SetupRole::ActPass => 0,
+            SetupRole::Active => 1,
+            SetupRole::Passive => 2,
+        };
+        out.push(setup << 5 | self.candidates.len() as u8);
+        for candidate in &self.candidates {
+            candidate.write(out);
+        }
+    }
+
+    /// Reads what [`Self::write`] packed.
+    ///
+    /// # Errors
+    /// Truncated data or any field out of [`Self::check`]'s bounds.
+    pub fn read(reader: &mut ByteReader<'_>) -> Result<Signal, SdpError> {
+        let ice_ufrag = read_ice_text(reader, UFRAG_CHARS)?;
+        let ice_pwd = read_ice_text(reader, PWD_CHARS)?;
+        let fingerprint = reader.array().ok_or(SdpError::Truncated)?;
+        let byte = reader.byte().ok_or(SdpError::Truncated)?;
+        let setup = match byte >> 5 {
+            0 => SetupRole::ActPass,
+            1 => SetupRole::Active,
+            2 => SetupRole::Passive,
+            _ => return Err(SdpError::MissingSetup),
+        };
+        let count = usize::from(byte & 31);
+        if count > MAX_CANDIDATES {
+            return Err(SdpError::TooManyCandidates);
+        }
+        let candidates = (0..count)
+            .map(|_| Candidate::read(reader))
+            .collect::<Result<Vec<_>, _>>()?;
+        let signal = Signal {
+            ice_ufrag,
+            ice_pwd,
+            fingerprint,
+            setup,
+            candidates,
+        };
+        signal.check()?;
+        Ok(signal)
+    }
+}
+
+impl SetupRole {
+    fn parse(text: &str) -> Option<SetupRole> {
+        match text {
+            "actpass" => Some(SetupRole::ActPass),
+            "active" => Some(SetupRole::Active),
+            "passive" => Some(SetupRole::Passive),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a media line (after `m=`) is a data channel over DTLS and SCTP.
+fn is_data_channel(media: &str) -> bool {
+    let words: Vec<&str> = media.split_whitespace().collect();
+    matches!(
+        words.as_slice(),
+        [
+            "application",
+            _,
+            "UDP/DTLS/SCTP" | "TCP/DTLS/SCTP",
+            "webrtc-datachannel"
+        ]
+    )
+}
+
+/// A `sha-256` fingerprint value (`sha-256 AB:CD:…`); other hashes give `None`.
+fn parse_fingerprint(value: &str) -> Option<[u8; 32]> {
+    let (hash, hex) = value.trim().split_once(' ')?;
+    if !hash.eq_ignore_ascii_case("sha-256") {
+        return None;
+    }
+    let mut bytes = [0; 32];
+    let mut parts = hex.trim().split(':');
+    for byte in &mut bytes {
+        let part = parts.next()?;
+        if part.len() != 2 || !part.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        *byte = u8::from_str_radix(part, 16).ok()?;
+    }
+    parts.next().is_none().then_some(bytes)
+}
+
+/// Whether `text` has a length in `lengths` and only ICE characters.
+fn is_ice_text(text: &str, lengths: RangeInclusive<usize>) -> bool {
+    lengths.contains(&text.len()) && text.bytes().all(|b| ICE_CHARS.contains(&b))
+}
+
+/// Writes a checked ICE text: its length less `min`, then 6 bits a character, most significant
+/// first, the last byte padded with zeros.
+fn write_ice_text(out: &mut Vec<u8>, text: &str, min: usize) {
+    out.push((text.len() - min) as u8);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for b in text.bytes() {
+        let code = ICE_CHARS.iter().position(|&c| c == b).unwrap_or(0) as u32;
+        acc = acc << 6 | code;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    if bits > 0 {
+        out.push((acc << (8 - bits)) as u8);
+    }
+}
+
+/// Reads what [`write_ice_text`] wrote, its length in `lengths`; the padding must be zero.
+fn read_ice_text(
+    reader: &mut ByteReader<'_>,
+    lengths: RangeInclusive<usize>,
+) -> Result<String, SdpError> {
+    let len = *lengths.start() + usize::from(reader.byte().ok_or(SdpError::Truncated)?);
+    if !lengths.contains(&len) {
+        return Err(SdpError::BadCredentials);
+    }
+    let bytes = reader
+        .bytes((len * 6).div_ceil(8))
+        .ok_or(SdpError::Truncated)?;
+    let mut text = String::with_capacity(len);
+    for i in 0..len {
+        let (byte, shift) = (i * 6 / 8, i * 6 % 8);
+        let pair = u16::from(bytes[byte]) << 8 | u16::from(*bytes.get(byte + 1).unwrap_or(&0));
+        let code = (pair >> (10 - shift)) & 63;
+        text.push(char::from(ICE_CHARS[usize::from(code)]));
+    }
+    let used = len * 6 % 8;
+    if used != 0 && bytes.last().is_some_and(|last| last & (0xff >> used) != 0) {
+        return Err(SdpError::BadCredentials);
+    }
+    Ok(text)
+}
+
+impl Candidate {
+    /// Reads a candidate attribute's value (after `a=candidate:`); `None` for one this format
+    /// cannot carry.
+    fn parse(value: &str) -> Option<Candidate> {
+        let words: Vec<&str> = value.split_whitespace().collect();
+        let [foundation, component, protocol, priority, address, port, "typ", kind, rest @ ..] =
+            words.as_slice()
+        else {
+            return None;
+        };
+        let protocol = match protocol.to_ascii_lowercase().as_str() {
+            "udp" => Protocol::Udp,
+            "tcp" => Protocol::Tcp,
+            _ => return None,
+        };
+        let kind = match *kind {
+            "host" => CandidateKind::Host,
+            "srflx" => CandidateKind::ServerReflexive,
+            "prflx" => CandidateKind::PeerReflexive,
+            "relay" => CandidateKind::Relay,
+            _ => return None,
+        };
+        if rest.len() % 2 != 0 {
+            return None;
+        }
+        let (mut raddr, mut rport, mut tcp_type) = (None, None, None);
+        for pair in rest.chunks_exact(2) {
+            match pair[0] {
+                "raddr" => raddr = Some(Address::parse(pair[1])?),
+                "rport" => rport = Some(pair[1].parse().ok()?),
+                "tcptype" => {
+                    tcp_type = Some(match pair[1] {
+                        "active" => TcpType::Active,
+                        "passive" => TcpType::Passive,
+                        "so" => TcpType::SimultaneousOpen,
+                        _ => return None,
+                    })
+                }
+                _ => {}
+            }
+        }
+        let related = match (raddr, rport) {
+            (Some(address), Some(port)) => Some((address, port)),
+            (None, None) => None,
+            _ => return None,
+        };
+        let candidate = Candidate {
+            foundation: foundation.parse().ok()?,
+            component: component.parse().ok()?,
+            protocol,
+            priority: priority.parse().ok()?,
+            address: Address::parse(address)?,
+            port: port.parse().ok()?,
+            kind,
+            related,
+            tcp_type,
+        };
+        candidate.is_valid().then_some(candidate)
+    }
+
+    /// Whether the candidate can be written and read back: a component from 1, a TCP type exactly
+    /// for TCP, addresses as [`Address::parse`] reads them.
+    fn is_valid(&self) -> bool {
+        self.component >= 1
+            && (self.protocol == Protocol::Tcp) == self.tcp_type.is_some()
+            && self.address.is_valid()
+            && self.related.as_ref().is_none_or(|(a, _)| a.is_valid())
+    }
+
+    /// Appends the packed candidate: a flags byte (bit 7 TCP, bits 5–6 the type, bits 3–4 the TCP
+    /// type, bits 1–2 the address kind, bit 0 a related address), the component, the foundation
+    /// and priority (4 bytes each, big-endian), the address, the port (2 bytes), then the related
+    /// address's kind byte, address and port.
+    fn write(&self, out: &mut Vec<u8>) {
+        let kind = match self.kind {
+            CandidateKind::Host => 0,
+            CandidateKind::ServerReflexive => 1,
+            CandidateKind::PeerReflexive => 2,
+            CandidateKind::Relay => 3,
+        };
+        let tcp_type = match self.tcp_type {
+            None => 0,
+            Some(TcpType::Active) => 1,
+            Some(TcpType::Passive) => 2,
+            Some(TcpType::SimultaneousOpen) => 3,
+        };
+        out.push(
+            u8::from(self.protocol == Protocol::Tcp) << 7
+                | kind << 5
+                | tcp_type << 3
+                | self.address.tag() << 1
+                | u8::from(self.related.is_some()),
+        );
+        out.push(self.component);
+        out.extend_from_slice(&self.foundation.to_be_bytes());
+        out.extend_from_slice(&self.priority.to_be_bytes());
+        self.address.write(out);
+        out.extend_from_slice(&self.port.to_be_bytes());
+        if let Some((address, port)) = &self.related {
+            out.push(address.tag());
+            address.write(out);
+            out.extend_from_slice(&port.to_be_bytes());
+        }
+    }
+
+    /// Reads what [`Self::write`] packed.
+    fn read(reader: &mut ByteReader<'_>) -> Result<Candidate, SdpError> {
+        let flags = reader.byte().ok_or(SdpError::Truncated)?;
+        let component = reader.byte().ok_or(SdpError::Truncated)?;
+        let foundation = reader.u32().ok_or(SdpError::Truncated)?;
+        let priority = reader.u32().ok_or(SdpError::Truncated)?;
+        let address = Address::read(reader, flags >> 1 & 3)?;
+        let port = reader.u16().ok_or(SdpError::Truncated)?;
+        let related = match flags & 1 {
+            1 => {
+                let tag = reader.byte().ok_or(SdpError::Truncated)?;
+                if tag > 3 {
+                    return Err(SdpError::BadCandidate);
+                }
+                let address = Address::read(reader, tag)?;
+                Some((address, reader.u16().ok_or(SdpError::Truncated)?))
+            }
+            _ => None,
+        };
+        let candidate = Candidate {
+            foundation,
+            component,
+            protocol: match flags >> 7 {
+                0 => Protocol::Udp,
+                _ => Protocol::Tcp,
+            },
+            priority,
+            address,
+            port,
+            kind: match flags >> 5 & 3 {
+                0 => CandidateKind::Host,
+                1 => CandidateKind::ServerReflexive,
+                2 => CandidateKind::PeerReflexive,
+                _ => CandidateKind::Relay,
+            },
+            related,
+            tcp_type: match flags >> 3 & 3 {
+                0 => None,
+                1 => Some(TcpType::Active),
+                2 => Some(TcpType::Passive),
+                _ => Some(TcpType::SimultaneousOpen),
+            },
+        };
+        if candidate.is_valid() {
+            Ok(candidate)
+        } else {
+            Err(SdpError::BadCandidate)
+        }
+    }
+}
+
+impl fmt::Display for Candidate {
+    /// The attribute's value as the template writes it (after `a=candidate:`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let protocol = match self.protocol {
+            Protocol::Udp => "udp",
+            Protocol::Tcp => "tcp",
+        };
+        let kind = match self.kind {
+            CandidateKind::Host => "host",
+            CandidateKind::ServerReflexive => "srflx",
+            CandidateKind::PeerReflexive => "prflx",
+            CandidateKind::Relay => "relay",
+        };
+        write!(
+            f,
+            "{} {} {protocol} {} {} {} typ {kind}",
+            self.foundation, self.component, self.priority, self.address, self.port
+        )?;
+        if let Some((address, port)) = &self.related {
+            write!(f, " raddr {address} rport {port}")?;
+        }
+        match self.tcp_type {
+            Some(TcpType::Active) => write!(f, " tcptype active"),
+            Some(TcpType::Passive) => write!(f, " tcptype passive"),
+            Some(TcpType::SimultaneousOpen) => write!(f, " tcptype so"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Address {
+    /// Reads an address as a candidate writes it: IPv4, IPv6, a lower-case `<uuid>.local`, or
+    /// another host name; `None` for anything else (an IPv6 zone, spaces, too long).
+    pub fn parse(text: &str) -> Option<Address> {
+        if let Ok(v4) = text.parse::<Ipv4Addr>() {
+            return Some(Address::V4(v4));
+        }
+        if let Ok(v6) = text.parse::<Ipv6Addr>() {
+            return Some(Address::V6(v6));
+        }
+        if let Some(uuid) = text.strip_suffix(".local").and_then(parse_uuid) {
+            return Some(Address::Mdns(uuid));
+        }
+        let name_chars = |b: u8| b.is_ascii_alphanumeric() || b"-._".contains(&b);
+        (!text.is_empty() && text.len() <= MAX_HOST_NAME_BYTES && text.bytes().all(name_chars))
+            .then(|| Address::Name(text.to_string()))
+    }
+
+    /// Whether [`Self::parse`] reads the address's text back as itself (a name that reads as an IP
+    /// address or an mDNS name is not).
+    fn is_valid(&self) -> bool {
+        match self {
+            Address::Name(name) => Address::parse(name).as_ref() == Some(self),
+            _ => true,
+        }
+    }
+
+    /// The 2-bit kind written before or with the address.
+    fn tag(&self) -> u8 {
+        match self {
+            Address::V4(_) => 0,
+            Address::V6(_) => 1,
+            Address::Mdns(_) => 2,
+            Address::Name(_) => 3,
+        }
+    }
+
+    /// Appends the address's bytes (a name: a length byte first).
+    fn write(&self, out: &mut Vec<u8>) {
+        match self {
+            Address::V4(v4) => out.extend_from_slice(&v4.octets()),
+            Address::V6(v6) => out.extend_from_slice(&v6.octets()),
+            Address::Mdns(uuid) => out.extend_from_slice(uuid),
+            Address::Name(name) => {
+                out.push(name.len() as u8);
+                out.extend_from_slice(name.as_bytes());
+            }
+        }
+    }
+
+    /// Reads an address of kind `tag` (0 to 3).
+    fn read(reader: &mut ByteReader<'_>, tag: u8) -> Result<Address, SdpError> {
+        Ok(match tag {
+            0 => Address::V4(Ipv4Addr::from(
+                reader.array::<4>().ok_or(SdpError::Truncated)?,
+            )),
+            1 => Address::V6(Ipv6Addr::from(
+                reader.array::<16>().ok_or(SdpError::Truncated)?,
+            )),
+            2 => Address::Mdns(reader.array().ok_or(SdpError::Truncated)?),
+            _ => {
+                let len = usize::from(reader.byte().ok_or(SdpError::Truncated)?);
+                let bytes = reader.bytes(len).ok_or(SdpError::Truncated)?;
+                let name = std::str::from_utf8(bytes).map_err(|_| SdpError::BadCandidate)?;
+                Address::Name(name.to_string())
+            }
+        })
+    }
+}
+
+impl fmt::Display for Address {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Address::V4(v4) => write!(f, "{v4}"),
+            Address::V6(v6) => write!(f, "{v6}"),
+            Address::Mdns(uuid) => {
+                for (i, b) in uuid.iter().enumerate() {
+                    if matches!(i, 4 | 6 | 8 | 10) {
+                        f.write_str("-")?;
+                    }
+                    write!(f, "{b:02x}")?;
+                }
+                f.write_str(".local")
+            }
+            Address::Name(name) => f.write_str(name),
+        }
+    }
+}
+
+/// A lower-case UUID `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` as its 16 bytes.
+fn parse_uuid(text: &str) -> Option<[u8; 16]> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 36 {
+        return None;
+    }
+    let mut uuid = [0; 16];
+    let mut digits = Vec::with_capacity(32);
+    for (i, &b) in bytes.iter().enumerate() {
+        match (i, b) {
+            (8 | 13 | 18 | 23, b'-') => {}
+            (8 | 13 | 18 | 23, _) => return None,
+            (_, b'0'..=b'9') => digits.push(b - b'0'),
+            (_, b'a'..=b'f') => digits.push(b - b'a' + 10),
+            _ => return None,
+        }
+    }
+    for (byte, pair) in uuid.iter_mut().zip(digits.chunks_exact(2)) {
+        *byte = pair[0] << 4 | pair[1];
+    }
+    Some(uuid)
+}
+
+/// Reads fixed-size fields from the front of a packed form (shared by the invite and the
+/// messages); each read gives `None` when the data ends first.
+pub struct ByteReader<'a> {
+    data: &'a [u8],
+}
+
+impl<'a> ByteReader<'a> {
+    /// A reader at the start of `data`.
+    pub fn new(data: &'a [u8]) -> ByteReader<'a> {
+        ByteReader { data }
+    }
+
+    /// Whether every byte was read.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// The next `n` bytes.
+    pub fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
+        if n > self.data.len() {
+            return None;
+        }
+        let (head, rest) = self.data.split_at(n);
+        self.data = rest;
+        Some(head)
+    }
+
+    /// The next `N` bytes.
+    pub fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+        self.bytes(N)?.try_into().ok()
+    }
+
+    /// The next byte.
+    pub fn byte(&mut self) -> Option<u8> {
+        self.array::<1>().map(|[b]| b)
+    }
+
+    /// The next 2 bytes, big-endian.
+    pub fn u16(&mut self) -> Option<u16> {
+        self.array().map(u16::from_be_bytes)
+    }
+
+    /// The next 4 bytes, big-endian.
+    pub fn u32(&mut self) -> Option<u32> {
+        self.array().map(u32::from_be_bytes)
+    }
+
+    /// The next 8 bytes, big-endian.
+    pub fn u64(&mut self) -> Option<u64> {
+        self.array().map(u64::from_be_bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests;
