@@ -14,11 +14,11 @@ use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
 use crate::components::{
     announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
-    hint_arrows, hints_panel, move_input, player_bar, status_line, use_announcer, Announcements,
-    Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps, DrawControlsProps,
-    EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton, MoveConfirmBar,
-    MoveInputProps, MoveList, NewGameDialog, PlayerBarProps, ReplayControls, ResignButton,
-    ShareButton, TopBar,
+    hint_arrows, hints_panel, live_panel, move_input, player_bar, status_line, use_announcer,
+    Announcements, Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps,
+    DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton,
+    LiveDialog, LivePanelProps, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog,
+    PlayerBarProps, ReplayControls, ResignButton, ShareButton, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -34,6 +34,7 @@ use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
+use crate::live::session::{random_id, saved_network, use_live, LiveHandle, LivePhase};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
 
@@ -80,6 +81,7 @@ fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> Strin
             )
         }
         Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
+        Opponent::Live { .. } => lang.pick("Live with a friend", "เล่นสดกับเพื่อน").to_string(),
     };
     let rules = rules_summary(lang, settings.variant, options);
     let variant = lang.variant(settings.variant);
@@ -93,11 +95,14 @@ fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> Strin
 fn player_name(state: &State, side: Color, lang: Lang) -> String {
     let settings = &state.settings;
     match settings.opponent {
-        Opponent::Human if !state.names[side.index()].is_empty() => {
+        Opponent::Human | Opponent::Live { .. } if !state.names[side.index()].is_empty() => {
             state.names[side.index()].clone()
         }
         Opponent::Human => lang.color(side).to_string(),
-        Opponent::Engine { .. } if side == settings.user_side => lang.pick("You", "คุณ").to_string(),
+        Opponent::Engine { .. } | Opponent::Live { .. } if side == settings.user_side => {
+            lang.pick("You", "คุณ").to_string()
+        }
+        Opponent::Live { .. } => lang.pick("Friend", "เพื่อน").to_string(),
         Opponent::Engine { level } => format!(
             "{} · {}",
             lang.pick("Computer", "คอมพิวเตอร์"),
@@ -176,6 +181,7 @@ pub enum Screen {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
+    let live = use_live(&state);
     use_prefs_saving(state.prefs);
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
@@ -227,7 +233,9 @@ pub fn app() -> Html {
     let prefs = state.prefs;
     let learn_open = matches!(*screen, Screen::Learn) || *learn_behind;
     let page = match &*screen {
-        Screen::Game => html! { <GamePage state={state.clone()} {library} on_screen={open} /> },
+        Screen::Game => {
+            html! { <GamePage state={state.clone()} {library} on_screen={open} live={live.clone()} /> }
+        }
         Screen::Analysis(source) => html! {
             <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
                           library={library.map(SharedLibrary)}
@@ -303,6 +311,8 @@ pub struct GamePageProps {
     pub library: Option<Rc<Library>>,
     /// Opens another screen (analysis, editor).
     pub on_screen: Callback<Screen>,
+    /// The live session (a game with a friend on another device).
+    pub live: LiveHandle,
 }
 
 impl PartialEq for GamePageProps {
@@ -310,6 +320,7 @@ impl PartialEq for GamePageProps {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(&*self.state, &*other.state)
             && self.on_screen == other.on_screen
+            && self.live == other.live
             && match (&self.library, &other.library) {
                 (Some(a), Some(b)) => Rc::ptr_eq(a, b),
                 (a, b) => a.is_none() && b.is_none(),
@@ -478,6 +489,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     { status_line(lang, status, state.counting()) }
+                    { live_panel(&LivePanelProps {
+                        state: &state,
+                        on_reconnect: { let r = props.live.reconnect.clone(); Callback::from(move |()| r.emit(saved_network())) },
+                        on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
+                    }) }
                     { crate::components::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {
                         { engine_panel(&EnginePanelProps {
@@ -524,8 +540,13 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                 onclick={dispatch(Action::ShowDialog(true))}>
                             { lang.pick("New game", "เกมใหม่") }
                         </button>
-                        <button type="button" data-testid="undo" disabled={state.plies() == 0}
+                        <button type="button" data-testid="undo"
+                                disabled={if state.live.is_some() { !state.may_ask_takeback() } else { state.plies() == 0 }}
                                 onclick={dispatch(Action::Undo)}>{ lang.pick("Take back", "ขอคืน") }</button>
+                        <button type="button" data-testid="live-host"
+                                onclick={let open = props.live.open_setup.clone(); Callback::from(move |_| open.emit(()))}>
+                            { lang.pick("Play a friend live", "เล่นสดกับเพื่อน") }
+                        </button>
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.pick("Flip board", "กลับกระดาน") }
                         </button>
@@ -574,6 +595,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />
             }
+            if props.live.phase == LivePhase::Setup {
+                <NewGameDialog current={state.settings} {lang} on_start={Callback::noop()}
+                               on_close={props.live.close.clone()} on_live={Some(props.live.host.clone())} />
+            }
+            <LiveDialog live={props.live.clone()} {lang} game_link={boot::game_link(&state.record()).ok()} />
         </div>
     }
 }

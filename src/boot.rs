@@ -38,7 +38,7 @@ pub fn is_embed_page() -> bool {
 }
 
 /// The page's address without its fragment.
-fn page_address() -> Option<String> {
+pub fn page_address() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     Some(href.split('#').next().unwrap_or_default().to_string())
 }

@@ -24,6 +24,7 @@ pub mod import;
 pub mod learn;
 pub mod library;
 pub mod library_files;
+pub mod live;
 pub mod material;
 pub mod move_entry;
 pub mod record;

@@ -89,7 +89,7 @@ impl Replayed {
 /// ([`CountingMode::ManualBoardsHonour`]), the rules against the engine.
 pub fn first_versions_counting(opponent: Opponent) -> CountingMode {
     match opponent {
-        Opponent::Human => CountingMode::ManualBoardsHonour,
+        Opponent::Human | Opponent::Live { .. } => CountingMode::ManualBoardsHonour,
         Opponent::Engine { .. } => CountingMode::Automatic,
     }
 }

@@ -14,6 +14,11 @@ pub enum Opponent {
     },
     /// Two players taking turns on this device.
     Human,
+    /// A friend on another device, connected live ([`crate::live`]); the user plays `user_side`.
+    Live {
+        /// The live game's identity, the same on both devices and over reconnections.
+        game_id: u64,
+    },
 }
 
 /// How a game is set up.
@@ -23,7 +28,7 @@ pub struct GameSettings {
     pub variant: Variant,
     /// Engine or a second player.
     pub opponent: Opponent,
-    /// The side the user plays against the engine (ignored for two players).
+    /// The side the user plays against the engine or a live friend (ignored for two players).
     pub user_side: Color,
     /// The time control, if the game is played with clocks.
     pub clock: Option<TimeControl>,
@@ -95,7 +100,7 @@ impl GameSettings {
     pub fn user_plays(&self, side: Color) -> bool {
         match self.opponent {
             Opponent::Human => true,
-            Opponent::Engine { .. } => side == self.user_side,
+            Opponent::Engine { .. } | Opponent::Live { .. } => side == self.user_side,
         }
     }
 
@@ -103,7 +108,15 @@ impl GameSettings {
     pub fn engine_level(&self) -> Option<Level> {
         match self.opponent {
             Opponent::Engine { level } => Some(level),
-            Opponent::Human => None,
+            Opponent::Human | Opponent::Live { .. } => None,
+        }
+    }
+
+    /// The live game's identity, if a friend on another device plays.
+    pub fn live_game(&self) -> Option<u64> {
+        match self.opponent {
+            Opponent::Live { game_id } => Some(game_id),
+            _ => None,
         }
     }
 }

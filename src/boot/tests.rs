@@ -128,6 +128,7 @@ fn opened_as(state: &State, version: u32) -> String {
     let opponent = match state.settings.opponent {
         Opponent::Human => "Human".to_string(),
         Opponent::Engine { level } => format!("Engine {{ level: {} }}", level.number()),
+        Opponent::Live { game_id } => format!("Live {{ game_id: {game_id:016x} }}"),
     };
     let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_string()).collect();
     let count_toggles: Vec<(usize, bool)> = state

@@ -7,6 +7,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::select_value;
 use crate::i18n::Lang;
+use crate::live::network::LiveNetwork;
+use crate::live::session::{saved_name, saved_network, HostRequest};
 use crate::settings::TimeControl;
 use crate::settings::{GameSettings, Opponent};
 
@@ -24,6 +26,10 @@ pub struct NewGameProps {
     /// The variant is fixed (a game from a set-up position): it is shown, not chosen.
     #[prop_or_default]
     pub fixed_variant: bool,
+    /// A live game with a friend on another device: called instead of `on_start` with the
+    /// game, the user's name and the network.
+    #[prop_or_default]
+    pub on_live: Option<Callback<HostRequest>>,
 }
 
 /// The side the user asks for.
@@ -45,9 +51,13 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let options = use_state(|| props.current.options.with_counting(CountingMode::Manual));
     let tilt = use_state(|| props.current.handicap);
     let side = use_state(|| match props.current.user_side {
+        _ if props.on_live.is_some() => SideChoice::White,
         Color::White => SideChoice::White,
         Color::Black => SideChoice::Black,
     });
+    let live = props.on_live.clone();
+    let name = use_state(saved_name);
+    let network = use_state(saved_network);
 
     let on_variant = {
         let (variant, options, tilt) = (variant.clone(), options.clone(), tilt.clone());
@@ -105,6 +115,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             tilt.clone(),
             props.on_start.clone(),
         );
+        let (live, name, network) = (live.clone(), name.clone(), network.clone());
         Callback::from(move |_| {
             let user_side = match *side {
                 SideChoice::White => Color::White,
@@ -112,7 +123,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 SideChoice::Random if js_sys::Math::random() < 0.5 => Color::White,
                 SideChoice::Random => Color::Black,
             };
-            on_start.emit(GameSettings {
+            let settings = GameSettings {
                 variant: *variant,
                 opponent: if *human {
                     Opponent::Human
@@ -123,7 +134,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 clock: *clock,
                 options: *options,
                 handicap: *tilt,
-            });
+            };
+            match &live {
+                Some(on_live) => on_live.emit(HostRequest {
+                    settings,
+                    name: (*name).clone(),
+                    network: (*network).clone(),
+                }),
+                None => on_start.emit(settings),
+            }
         })
     };
     let on_close = {
@@ -142,7 +161,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     html! {
         <Modal labelled_by="new-game-title" testid="new-game-dialog" on_close={props.on_close.clone()}>
             <h2 id="new-game-title">
-                { if props.fixed_variant {
+                { if live.is_some() {
+                    lang.pick("Play a friend live", "เล่นสดกับเพื่อน")
+                } else if props.fixed_variant {
                     lang.pick("Play from this position", "เล่นจากตำแหน่งนี้")
                 } else {
                     lang.pick("New game", "เกมใหม่")
@@ -160,6 +181,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </label>
             }
             { rule_options }
+            if live.is_some() {
+                <label class="field">
+                    <span>{ lang.pick("You play", "คุณเล่น") }</span>
+                    <select data-testid="live-side" onchange={let side = side.clone(); Callback::from(move |e: Event| side.set(match select_value(&e).as_str() {
+                        "black" => SideChoice::Black,
+                        "random" => SideChoice::Random,
+                        _ => SideChoice::White,
+                    }))}>
+                        <option value="white" selected={*side == SideChoice::White}>{ lang.color(Color::White) }</option>
+                        <option value="black" selected={*side == SideChoice::Black}>{ lang.color(Color::Black) }</option>
+                        <option value="random" selected={*side == SideChoice::Random}>{ lang.pick("Random", "สุ่ม") }</option>
+                    </select>
+                </label>
+                { live_fields(lang, &name, &network) }
+            } else {
             <div class="field">
                 <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
                 <div class="choices">
@@ -186,6 +222,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </div>
                 </div>
             }
+            }
             <div class="field">
                 <span>{ lang.pick("Clock", "นาฬิกา") }</span>
                 <div class="choices wrap">
@@ -202,9 +239,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             </div>
             <div class="dialog-actions">
                 <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
-                <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
-                    { lang.pick("Play", "เริ่มเล่น") }
-                </button>
+                if live.is_some() {
+                    <button type="button" class="primary" data-testid="live-start" onclick={on_start}>
+                        { lang.pick("Make the invite", "สร้างคำเชิญ") }
+                    </button>
+                } else {
+                    <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
+                        { lang.pick("Play", "เริ่มเล่น") }
+                    </button>
+                }
             </div>
         </Modal>
     }
@@ -226,6 +269,106 @@ pub fn sutra_text(lang: Lang, sutra: Sutra) -> &'static str {
         Sutra::Khun => lang.pick("Sut Khun", "สูตรขุน"),
         Sutra::Met => lang.pick("Sut Met", "สูตรเม็ด"),
         Sutra::Ma => lang.pick("Sut Ma", "สูตรม้า"),
+    }
+}
+
+/// The player's name and the network of a live game, for its host and its guest.
+pub fn live_fields(
+    lang: Lang,
+    name: &UseStateHandle<String>,
+    network: &UseStateHandle<LiveNetwork>,
+) -> Html {
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                name.set(crate::record::clean_name(&input.value()));
+            }
+        })
+    };
+    let on_network = {
+        let network = network.clone();
+        Callback::from(move |e: Event| {
+            network.set(match select_value(&e).as_str() {
+                "local" => LiveNetwork::LocalOnly,
+                "own" => LiveNetwork::Own {
+                    url: String::new(),
+                    user: String::new(),
+                    credential: String::new(),
+                },
+                _ => LiveNetwork::Public,
+            })
+        })
+    };
+    let own_field = |label: &'static str, testid: &'static str, index: usize| {
+        let network = network.clone();
+        let value = match &*network {
+            LiveNetwork::Own {
+                url,
+                user,
+                credential,
+            } => [url, user, credential][index].clone(),
+            _ => String::new(),
+        };
+        let oninput = Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let LiveNetwork::Own {
+                url,
+                user,
+                credential,
+            } = &*network
+            {
+                let mut fields = [url.clone(), user.clone(), credential.clone()];
+                fields[index] = input.value();
+                let [url, user, credential] = fields;
+                network.set(LiveNetwork::Own {
+                    url,
+                    user,
+                    credential,
+                });
+            }
+        });
+        html! {
+            <label class="field">
+                <span>{ label }</span>
+                <input type="text" data-testid={testid} {value} {oninput} autocomplete="off" />
+            </label>
+        }
+    };
+    let kind = match &**network {
+        LiveNetwork::Public => "public",
+        LiveNetwork::LocalOnly => "local",
+        LiveNetwork::Own { .. } => "own",
+    };
+    html! {
+        <>
+            <label class="field">
+                <span>{ lang.pick("Your name", "ชื่อของคุณ") }</span>
+                <input type="text" data-testid="live-name" value={(**name).clone()} oninput={on_name}
+                       autocomplete="nickname" />
+            </label>
+            <label class="field">
+                <span>{ lang.pick("Network", "เครือข่าย") }</span>
+                <select data-testid="live-network" onchange={on_network}>
+                    <option value="public" selected={kind == "public"}>
+                        { lang.pick("Internet (public STUN servers)", "อินเทอร์เน็ต (เซิร์ฟเวอร์ STUN สาธารณะ)") }
+                    </option>
+                    <option value="local" selected={kind == "local"}>
+                        { lang.pick("Same network only (no server)", "เครือข่ายเดียวกันเท่านั้น (ไม่ใช้เซิร์ฟเวอร์)") }
+                    </option>
+                    <option value="own" selected={kind == "own"}>
+                        { lang.pick("My own STUN/TURN server", "เซิร์ฟเวอร์ STUN/TURN ของฉัน") }
+                    </option>
+                </select>
+            </label>
+            if kind == "own" {
+                { own_field(lang.pick("Server (stun: or turn:)", "เซิร์ฟเวอร์ (stun: หรือ turn:)"), "live-server-url", 0) }
+                { own_field(lang.pick("User", "ผู้ใช้"), "live-server-user", 1) }
+                { own_field(lang.pick("Credential", "รหัสผ่าน"), "live-server-credential", 2) }
+            }
+        </>
     }
 }
 

@@ -78,7 +78,7 @@ impl SharedGame {
                     level,
                     user_side: record.settings.user_side,
                 }),
-                Opponent::Human => None,
+                Opponent::Human | Opponent::Live { .. } => None,
             },
         }
     }

@@ -76,6 +76,7 @@ pub fn encode_game(record: &Record) -> String {
     let opponent = match record.settings.opponent {
         Opponent::Engine { level } => format!("engine {}", level.number()),
         Opponent::Human => "human".to_string(),
+        Opponent::Live { game_id } => format!("live {game_id:016x}"),
     };
     let game = &record.game;
     let (agreement, flagged) = match game.result {
@@ -171,6 +172,10 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         Some(("engine", level)) => match level.parse().ok().and_then(Level::new) {
             Some(level) => Opponent::Engine { level },
             None => return Err(bad("opponent", opponent_text)),
+        },
+        Some(("live", id)) if id.len() == 16 => match u64::from_str_radix(id, 16) {
+            Ok(game_id) => Opponent::Live { game_id },
+            Err(_) => return Err(bad("opponent", opponent_text)),
         },
         _ => return Err(bad("opponent", opponent_text)),
     };

@@ -119,6 +119,7 @@ fn source_text(lang: Lang, source: Source) -> &'static str {
         Source::TwoPlayers => lang.pick("two players", "สองคน"),
         Source::Link => lang.pick("from a link", "จากลิงก์"),
         Source::Import => lang.pick("imported", "นำเข้า"),
+        Source::Live => lang.pick("live with a friend", "เล่นสดกับเพื่อน"),
     }
 }
 
@@ -137,6 +138,7 @@ fn opponent_text(lang: Lang, filter: OpponentFilter) -> &'static str {
         OpponentFilter::TwoPlayers => lang.pick("Two players", "สองคน"),
         OpponentFilter::Link => lang.pick("Links", "ลิงก์"),
         OpponentFilter::Import => lang.pick("Imported", "นำเข้า"),
+        OpponentFilter::Live => lang.pick("Live", "เล่นสด"),
     }
 }
 

@@ -47,13 +47,16 @@ pub enum OpponentFilter {
     Link,
     /// Imported.
     Import,
+    /// Played live with a friend on another device.
+    Live,
 }
 
 impl OpponentFilter {
     /// Every opponent filter, in the order the view offers them.
-    pub const ALL: [OpponentFilter; 4] = [
+    pub const ALL: [OpponentFilter; 5] = [
         OpponentFilter::Engine,
         OpponentFilter::TwoPlayers,
+        OpponentFilter::Live,
         OpponentFilter::Link,
         OpponentFilter::Import,
     ];
@@ -65,6 +68,7 @@ impl OpponentFilter {
                 | (OpponentFilter::TwoPlayers, Source::TwoPlayers)
                 | (OpponentFilter::Link, Source::Link)
                 | (OpponentFilter::Import, Source::Import)
+                | (OpponentFilter::Live, Source::Live)
         )
     }
 }

@@ -28,6 +28,8 @@ pub enum Source {
     Link,
     /// Imported (PGN or text).
     Import,
+    /// Played live with a friend on another device.
+    Live,
 }
 
 impl Source {
@@ -36,16 +38,18 @@ impl Source {
         match opponent {
             Opponent::Engine { level } => Source::Engine(level.number()),
             Opponent::Human => Source::TwoPlayers,
+            Opponent::Live { .. } => Source::Live,
         }
     }
 
-    /// The source as the library stores it: `engine N`, `two-players`, `link`, `import`.
+    /// The source as the library stores it: `engine N`, `two-players`, `link`, `import`, `live`.
     pub fn text(self) -> String {
         match self {
             Source::Engine(level) => format!("engine {level}"),
             Source::TwoPlayers => "two-players".to_string(),
             Source::Link => "link".to_string(),
             Source::Import => "import".to_string(),
+            Source::Live => "live".to_string(),
         }
     }
 
@@ -55,6 +59,7 @@ impl Source {
             "two-players" => Some(Source::TwoPlayers),
             "link" => Some(Source::Link),
             "import" => Some(Source::Import),
+            "live" => Some(Source::Live),
             _ => match text.strip_prefix("engine ")?.parse() {
                 Ok(level @ 1..=8) => Some(Source::Engine(level)),
                 _ => None,
@@ -89,7 +94,8 @@ pub struct GameMeta {
     pub source: Source,
     /// The first moves in SAN, separated by spaces (at most [`OPENING_PLIES`]).
     pub opening: String,
-    /// The key of a game opened from a link ([`link_key`]), which a newer link of it finds.
+    /// The key of a game opened from a link or played live ([`link_key`]), which a newer link of
+    /// it, or its reconnection, finds.
     pub link_key: Option<String>,
 }
 
@@ -110,7 +116,7 @@ impl GameMeta {
             plies: u32::try_from(game.moves().len()).unwrap_or(u32::MAX),
             source,
             opening: opening(game),
-            link_key: (source == Source::Link).then(|| link_key(record)),
+            link_key: matches!(source, Source::Link | Source::Live).then(|| link_key(record)),
         }
     }
 
@@ -137,9 +143,11 @@ fn opening(game: &Game) -> String {
 }
 
 /// The identity of a linked game: its variant, start, players' names and opponent. Two links of
-/// one game share it; the later one's moves extend the earlier one's.
+/// one game share it; the later one's moves extend the earlier one's. A live game's is its
+/// `game_id` (`live` and 16 hex digits), the same on both devices.
 pub fn link_key(record: &Record) -> String {
     let opponent = match record.settings.opponent {
+        Opponent::Live { game_id } => return format!("live{game_id:016x}"),
         Opponent::Engine { level } => {
             format!("engine {} {:?}", level.number(), record.settings.user_side)
         }

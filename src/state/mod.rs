@@ -14,11 +14,14 @@ use crate::counting;
 pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
 use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
+use crate::live::message::PeerMessage::{Ping, Pong};
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
 mod hint;
+mod live;
 pub use hint::{threat_position, Hint, HintKind};
+pub use live::{LiveState, PeerRefusal, PeerStatus, Rematch, FLAG_GRACE_MS};
 
 /// What the engine last reported while thinking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,6 +123,8 @@ pub struct State {
     pub hints_used: u32,
     /// The set-up shortcut each side chose (`Color::index`): the app plays its drops by it.
     pub setup_plans: [Option<SetupPlan>; 2],
+    /// The connection and requests of a game with a friend on another device.
+    pub live: Option<LiveState>,
 }
 
 /// A set-up shortcut of Sittuyin: the plan a side's remaining drops follow.
@@ -216,6 +221,23 @@ pub enum Action {
     AskHint(HintKind),
     /// The engine's move for the hint asked for (UCI form).
     HintFound(String),
+    /// Start a live game with a friend on another device: its settings (the user's side, the
+    /// game's identity) and White's and Black's names.
+    StartLive(GameSettings, [String; 2]),
+    /// The connection to the friend's device changed.
+    PeerStatus(PeerStatus),
+    /// A message from the friend's device (checked before it changes anything).
+    Peer(crate::live::message::PeerMessage),
+    /// Bytes from the friend's device that are no message of the live protocol.
+    PeerMalformed,
+    /// The user declines the friend's draw offer.
+    DeclineDraw,
+    /// The user answers the friend's takeback request.
+    AnswerTakeback(bool),
+    /// The user offers a rematch, the new game under this identity.
+    OfferRematch(u64),
+    /// The user answers the friend's rematch offer.
+    AnswerRematch(bool),
 }
 
 impl State {
@@ -267,6 +289,10 @@ impl State {
             hint: None,
             hints_used: record.hints_used,
             setup_plans: Default::default(),
+            live: record
+                .settings
+                .live_game()
+                .map(|_| LiveState::new(PeerStatus::Lost)),
         }
     }
 
@@ -375,12 +401,15 @@ impl State {
 
     /// Whether the clock of the side to move is running (after White's first move, game on).
     pub fn clock_running(&self) -> bool {
-        self.clock_ms.is_some() && self.plies() > 0 && !self.status().is_over()
+        self.clock_ms.is_some() && self.plies() > 0 && !self.status().is_over() && self.peer_ready()
     }
 
     fn tick(&mut self, elapsed_ms: u64) {
         if !self.clock_running() {
             return;
+        }
+        if self.live.is_some() {
+            return self.live_tick(elapsed_ms);
         }
         let side = self.game.position().turn();
         if let Some(clock) = self.clock_ms.as_mut() {
@@ -424,11 +453,13 @@ impl State {
         }
     }
 
-    /// Whether the user may move now (live view, game on, user's turn).
+    /// Whether the user may move now (live view, game on, user's turn; a friend on another
+    /// device connected).
     pub fn user_to_move(&self) -> bool {
         self.view.is_none()
             && !self.status().is_over()
             && self.settings.user_plays(self.game.position().turn())
+            && self.peer_ready()
     }
 
     /// Whether the engine should be thinking now.
@@ -488,7 +519,7 @@ impl State {
             return None;
         }
         let side = match self.settings.opponent {
-            Opponent::Engine { .. } => self.settings.user_side,
+            Opponent::Engine { .. } | Opponent::Live { .. } => self.settings.user_side,
             Opponent::Human => pos.turn(),
         };
         (pos.has_hand(side) && self.setup_plans[side.index()].is_none()).then_some(side)
@@ -618,6 +649,11 @@ impl State {
         }
         match self.settings.opponent {
             Opponent::Human => self.draw_offer = Some(self.game.position().turn()),
+            Opponent::Live { .. } => {
+                self.draw_offer = Some(self.settings.user_side);
+                let ply = u32::try_from(self.plies()).unwrap_or(u32::MAX);
+                self.send_peer(crate::live::message::PeerMessage::OfferDraw { ply });
+            }
             Opponent::Engine { .. } => {
                 if self.engine_score.is_some_and(draw::accepts_draw) {
                     self.game.record_result(RecordedResult::DrawAgreed).ok();
@@ -641,15 +677,35 @@ impl State {
     }
 }
 
+/// Where an action comes from: the friend's messages must not be echoed back.
+#[derive(Clone, Copy)]
+enum ActionKind {
+    Local,
+    FromPeer,
+}
+
 impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        let action_kind = match action {
+            Action::Peer(_) | Action::PeerStatus(_) | Action::PeerMalformed => ActionKind::FromPeer,
+            _ => ActionKind::Local,
+        };
+        if let (Some(live), ActionKind::Local) = (next.live.as_mut(), action_kind) {
+            if !matches!(action, Action::Tick(_)) {
+                live.declined = false;
+            }
+        }
         // Feedback on a refused move or a declined draw lasts until the user's next action.
         if !matches!(
             action,
-            Action::Tick(_) | Action::EngineInfo(_) | Action::Notify(_)
+            Action::Tick(_)
+                | Action::EngineInfo(_)
+                | Action::Notify(_)
+                | Action::Peer(Ping { .. } | Pong { .. })
+                | Action::PeerStatus(_)
         ) {
             next.typed_rejected = false;
             next.refused = None;
@@ -664,6 +720,8 @@ impl Reducible for State {
                 | Action::DismissNotice
                 | Action::Flip
                 | Action::ConfirmMove
+                | Action::Peer(Ping { .. } | Pong { .. })
+                | Action::PeerStatus(_)
                 | Action::SetPrefs(Prefs {
                     confirm_moves: true,
                     ..
@@ -725,6 +783,7 @@ impl Reducible for State {
                     next.library = self.library.replaced(None, None);
                 }
             }
+            Action::Undo if next.live.is_some() => next.ask_takeback(),
             Action::Undo => next.undo(),
             Action::Flip => next.flipped = !next.flipped,
             Action::ViewPly(ply) => next.view_ply(ply),
@@ -734,12 +793,17 @@ impl Reducible for State {
                 if !next.status().is_over() {
                     let pos = next.game.position();
                     let loser = match next.settings.opponent {
-                        Opponent::Engine { .. } => next.settings.user_side,
+                        Opponent::Engine { .. } | Opponent::Live { .. } => next.settings.user_side,
                         Opponent::Human => pos.turn(),
                     };
-                    next.game
+                    if next
+                        .game
                         .record_result(RecordedResult::Resignation(loser))
-                        .ok();
+                        .is_ok()
+                    {
+                        let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
+                        next.send_peer(crate::live::message::PeerMessage::Resign { ply });
+                    }
                 }
             }
             Action::OfferDraw => next.offer_draw(),
@@ -747,9 +811,17 @@ impl Reducible for State {
                 if next.may_accept_draw() {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
                     next.draw_offer = None;
+                    let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
+                    next.send_peer(crate::live::message::PeerMessage::AnswerDraw {
+                        ply,
+                        accept: true,
+                    });
                 }
             }
-            Action::Count(control) => next.count(control),
+            Action::Count(control) => {
+                next.count(control);
+                next.send_count(&self, control);
+            }
             Action::SetPrefs(prefs) => next.prefs = prefs,
             Action::ShowDialog(open) => next.dialog_open = open,
             Action::DismissNotice => next.notice = None,
@@ -776,7 +848,32 @@ impl Reducible for State {
             Action::CancelMove => {}
             Action::AskHint(kind) => next.ask_hint(kind),
             Action::HintFound(uci) => next.hint_found(&uci),
+            Action::StartLive(settings, names) => {
+                next = State::new_live(settings, names, self.prefs);
+                next.library = self.library.replaced(None, None);
+            }
+            Action::PeerStatus(peer) => {
+                if let Some(live) = next.live.as_mut() {
+                    live.peer = peer;
+                }
+            }
+            Action::Peer(message) => next.receive(message),
+            Action::PeerMalformed => {
+                if let Some(live) = next.live.as_mut() {
+                    live.refused = Some(PeerRefusal::Malformed);
+                }
+            }
+            Action::DeclineDraw => next.decline_draw(),
+            Action::AnswerTakeback(accept) => next.answer_takeback(accept),
+            Action::OfferRematch(game_id) => next.offer_rematch(game_id),
+            Action::AnswerRematch(accept) => next.answer_rematch(accept),
         }
+        // The friend's own moves are not sent back; this device's, including the set-up drops
+        // it plays by a shortcut after them, are.
+        let sent_from = match action_kind {
+            ActionKind::Local => self.plies(),
+            ActionKind::FromPeer => next.plies(),
+        };
         // A hint is of the position it was asked on, with hints on.
         if next.game.moves() != self.game.moves()
             || next.game.position() != self.game.position()
@@ -786,6 +883,7 @@ impl Reducible for State {
         }
         next.play_planned_drops();
         next.engine_counts();
+        next.send_own_moves(&self.game.moves()[..sent_from.min(self.plies())], sent_from);
         Rc::new(next)
     }
 }

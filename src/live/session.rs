@@ -1,0 +1,605 @@
+//! The live session in the page: makes the invite or the reply, holds the connection, sends the
+//! game's queued messages and round-trip pings, and turns what arrives into [`Action`]s. It lives
+//! in the app's root, so the connection outlasts a visit to the analysis board.
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use gloo_timers::callback::{Interval, Timeout};
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use super::connection::{Connection, ConnectionError, ConnectionEvent};
+use super::invite::{
+    decode_invite, decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError,
+    LiveGame, Reply, INVITE_KEY, REPLY_KEY,
+};
+use super::message::{self, PeerMessage};
+use super::network::LiveNetwork;
+use crate::boot::page_address;
+use crate::effect::use_boxed_effect;
+use crate::settings::{GameSettings, Opponent};
+use crate::state::{Action, PeerStatus, State};
+use crate::storage;
+
+/// Storage key of the player's name in live games.
+const NAME_KEY: &str = "makruk.live-name";
+/// Storage key of the network setting ([`LiveNetwork::to_text`]).
+const NETWORK_KEY: &str = "makruk.live-network";
+/// Storage key of the invites this device accepted (hex identities, newest last).
+const USED_KEY: &str = "makruk.live-used";
+/// How many accepted invites are remembered.
+const USED_KEPT: usize = 32;
+/// How long an invite or reply waits for the other side before the link fallback is offered.
+pub const ANSWER_WAIT_MS: u32 = 120_000;
+/// How long a connection may take to open once both descriptions are set.
+const OPEN_WAIT_MS: u32 = 20_000;
+/// How often a connected session measures the round trip.
+const PING_EVERY_MS: u32 = 2000;
+/// A connection that hears nothing for this long counts as lost.
+const SILENCE_LOST_MS: f64 = 8000.0;
+
+/// The player's name for live games, as last given.
+pub fn saved_name() -> String {
+    storage::read(NAME_KEY).unwrap_or_default()
+}
+
+/// The network setting, as last chosen.
+pub fn saved_network() -> LiveNetwork {
+    storage::read(NETWORK_KEY)
+        .and_then(|text| LiveNetwork::from_text(&text))
+        .unwrap_or_default()
+}
+
+/// Now, in whole seconds since 1970.
+fn now_s() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
+}
+
+/// A random identity (of an invite or a game).
+pub fn random_id() -> u64 {
+    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    half() << 32 | half()
+}
+
+fn used_invites() -> Vec<String> {
+    storage::read(USED_KEY)
+        .map(|text| text.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+fn mark_used(id: u64) {
+    let mut used = used_invites();
+    used.push(format!("{id:016x}"));
+    let excess = used.len().saturating_sub(USED_KEPT);
+    storage::write(USED_KEY, &used[excess..].join(" "));
+}
+
+/// Why the live dialog cannot go on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveProblem {
+    /// The invite cannot be read (changed, cut, expired, another version).
+    Invite(InviteError),
+    /// The reply cannot be read.
+    Reply(InviteError),
+    /// The reply answers another invite.
+    OtherInvite,
+    /// This device already accepted this invite.
+    UsedInvite,
+    /// The browser could not set up the connection.
+    Connection(ConnectionError),
+}
+
+/// Where the live dialog is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LivePhase {
+    /// Nothing shown.
+    Idle,
+    /// The host chooses the game.
+    Setup,
+    /// The browser gathers its addresses.
+    Preparing,
+    /// The host's invite is out; `late` once no reply came within [`ANSWER_WAIT_MS`].
+    Inviting {
+        /// The invite link.
+        link: Rc<str>,
+        /// No reply yet after the wait.
+        late: bool,
+    },
+    /// The guest sees what an invite offers.
+    Offered(Rc<Invite>),
+    /// The guest's reply is out; `late` once the host did not connect within the wait.
+    Replying {
+        /// The reply link.
+        link: Rc<str>,
+        /// No connection after the wait.
+        late: bool,
+    },
+    /// Both descriptions are set; the channel is opening.
+    Connecting,
+    /// No path was found: the game goes on by correspondence link.
+    NoPath,
+    /// Something went wrong; nothing changed.
+    Problem(LiveProblem),
+}
+
+/// What the host chose for a new live game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostRequest {
+    /// The game (its opponent is replaced by a new live game's identity).
+    pub settings: GameSettings,
+    /// The host's name.
+    pub name: String,
+    /// The servers to use.
+    pub network: LiveNetwork,
+}
+
+/// The live session as the page sees it: where the dialog is, and what it may ask.
+#[derive(Clone, PartialEq)]
+pub struct LiveHandle {
+    /// Where the dialog is.
+    pub phase: LivePhase,
+    /// Open the host's form.
+    pub open_setup: Callback<()>,
+    /// Make a new live game and its invite.
+    pub host: Callback<HostRequest>,
+    /// Invite the friend back into the current live game.
+    pub reconnect: Callback<LiveNetwork>,
+    /// The guest accepts the invite shown, under this name and network.
+    pub accept: Callback<(String, LiveNetwork)>,
+    /// The host gives the friend's reply (a link or its payload).
+    pub take_reply: Callback<String>,
+    /// Close the dialog (the connection, if any, stays).
+    pub close: Callback<()>,
+}
+
+/// The session's parts that outlive renders.
+#[derive(Default)]
+struct Session {
+    connection: Option<Rc<Connection>>,
+    /// The invite waiting for its reply.
+    invite: Option<Invite>,
+    /// The outbox's next sequence number to send.
+    sent_next: u64,
+    /// The last ping's id and when it left.
+    ping: Option<(u32, f64)>,
+    /// When the friend was last heard.
+    heard_at: f64,
+    pinger: Option<Interval>,
+    waiter: Option<Timeout>,
+}
+
+/// The invite payload in the page's address (`#live=…`), taken out of the address.
+fn invite_in_address() -> Option<String> {
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok()?;
+    let payload = find_payload(hash.strip_prefix('#')?, INVITE_KEY)?.to_string();
+    if !hash.starts_with(&format!("#{INVITE_KEY}=")) {
+        return None;
+    }
+    if let (Ok(history), Some(address)) = (window.history(), page_address()) {
+        history
+            .replace_state_with_url(&JsValue::NULL, "", Some(&address))
+            .ok();
+    }
+    Some(payload)
+}
+
+/// The phase an invite in the address opens with.
+fn opened_invite(payload: &str) -> LivePhase {
+    match decode_invite(payload, now_s()) {
+        Ok(invite) if used_invites().contains(&format!("{:016x}", invite.id)) => {
+            LivePhase::Problem(LiveProblem::UsedInvite)
+        }
+        Ok(invite) => LivePhase::Offered(Rc::new(invite)),
+        Err(error) => LivePhase::Problem(LiveProblem::Invite(error)),
+    }
+}
+
+/// The live session of the app's game.
+#[hook]
+pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
+    let phase = use_state(|| match invite_in_address() {
+        Some(payload) => opened_invite(&payload),
+        None => LivePhase::Idle,
+    });
+    let session = use_mut_ref(Session::default);
+    let latest = use_mut_ref(|| Rc::new((**state).clone()));
+    *latest.borrow_mut() = Rc::new((**state).clone());
+
+    let on_event = {
+        let (state, phase, session, latest) = (
+            state.clone(),
+            phase.clone(),
+            session.clone(),
+            latest.clone(),
+        );
+        Callback::from(move |event: ConnectionEvent| {
+            handle_event(&state, &phase, &session, &latest, event)
+        })
+    };
+
+    // The game's queued messages go out as soon as they are queued.
+    {
+        let session = session.clone();
+        let live = state.live.clone();
+        use_boxed_effect(
+            live.as_ref().map(|l| l.next_seq),
+            Box::new(move |_| {
+                if let Some(live) = live {
+                    let mut session = session.borrow_mut();
+                    if live.next_seq < session.sent_next {
+                        session.sent_next = live.outbox.first().map_or(0, |(seq, _)| *seq);
+                    }
+                    let connection = session.connection.clone();
+                    for (seq, message) in &live.outbox {
+                        if *seq >= session.sent_next {
+                            if let Some(connection) = &connection {
+                                connection.send(&message::encode(message));
+                            }
+                            session.sent_next = seq + 1;
+                        }
+                    }
+                }
+                None
+            }),
+        );
+    }
+
+    // Another invite pasted into the address bar of this page reloads it, as game links do.
+    use_boxed_effect(
+        (),
+        Box::new(|_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", |_| {
+                    if let Some(w) = web_sys::window() {
+                        let hash = w.location().hash().unwrap_or_default();
+                        if hash.starts_with(&format!("#{INVITE_KEY}=")) {
+                            w.location().reload().ok();
+                        }
+                    }
+                })
+            });
+            Some(Box::new(move || drop(listener)))
+        }),
+    );
+
+    let set_phase = {
+        let phase = phase.clone();
+        move |next: LivePhase| phase.set(next)
+    };
+    let open_setup = {
+        let set_phase = set_phase.clone();
+        Callback::from(move |()| set_phase(LivePhase::Setup))
+    };
+    let host = {
+        let (state, phase, session, on_event) = (
+            state.clone(),
+            phase.clone(),
+            session.clone(),
+            on_event.clone(),
+        );
+        Callback::from(move |request: HostRequest| {
+            storage::write(NAME_KEY, &request.name);
+            storage::write(NETWORK_KEY, &request.network.to_text());
+            let game_id = random_id();
+            let settings = GameSettings {
+                opponent: Opponent::Live { game_id },
+                ..request.settings
+            };
+            let mut names = [String::new(), String::new()];
+            names[settings.user_side.index()] = request.name.clone();
+            state.dispatch(Action::StartLive(settings, names));
+            let game = LiveGame {
+                game_id,
+                variant: settings.variant,
+                options: settings.options,
+                handicap: settings.handicap,
+                clock: settings.clock,
+                host_side: settings.user_side,
+                resume_plies: 0,
+            };
+            invite(
+                &phase,
+                &session,
+                &on_event,
+                request.name,
+                game,
+                request.network,
+            );
+        })
+    };
+    let reconnect = {
+        let (state, phase, session, latest, on_event) = (
+            state.clone(),
+            phase.clone(),
+            session.clone(),
+            latest.clone(),
+            on_event.clone(),
+        );
+        Callback::from(move |network: LiveNetwork| {
+            let current = latest.borrow().clone();
+            let Some(game_id) = current.settings.live_game() else {
+                return;
+            };
+            storage::write(NETWORK_KEY, &network.to_text());
+            state.dispatch(Action::PeerStatus(PeerStatus::Waiting));
+            let settings = current.settings;
+            let game = LiveGame {
+                game_id,
+                variant: settings.variant,
+                options: settings.options,
+                handicap: settings.handicap,
+                clock: settings.clock,
+                host_side: settings.user_side,
+                resume_plies: u32::try_from(current.plies()).unwrap_or(u32::MAX),
+            };
+            let name = current.names[settings.user_side.index()].clone();
+            invite(&phase, &session, &on_event, name, game, network);
+        })
+    };
+    let accept = {
+        let (state, phase, session, latest, on_event) = (
+            state.clone(),
+            phase.clone(),
+            session.clone(),
+            latest.clone(),
+            on_event.clone(),
+        );
+        Callback::from(move |(name, network): (String, LiveNetwork)| {
+            let LivePhase::Offered(invite) = (*phase).clone() else {
+                return;
+            };
+            storage::write(NAME_KEY, &name);
+            storage::write(NETWORK_KEY, &network.to_text());
+            mark_used(invite.id);
+            let game = &invite.game;
+            let current = latest.borrow().clone();
+            let settings = GameSettings {
+                variant: game.variant,
+                opponent: Opponent::Live {
+                    game_id: game.game_id,
+                },
+                user_side: game.host_side.other(),
+                clock: game.clock,
+                options: game.options,
+                handicap: game.handicap,
+            };
+            if current.settings.live_game() == Some(game.game_id) {
+                state.dispatch(Action::PeerStatus(PeerStatus::Waiting));
+            } else {
+                let mut names = [String::new(), String::new()];
+                names[game.host_side.index()] = invite.host_name.clone();
+                names[settings.user_side.index()] = name.clone();
+                state.dispatch(Action::StartLive(settings, names));
+            }
+            phase.set(LivePhase::Preparing);
+            let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match Connection::answer(&invite.signal, &network, on_event).await {
+                    Ok((connection, signal)) => {
+                        let reply = Reply {
+                            invite_id: invite.id,
+                            created_s: now_s(),
+                            guest_name: name,
+                            signal,
+                        };
+                        let link = format!(
+                            "{}#{REPLY_KEY}={}",
+                            page_address().unwrap_or_default(),
+                            encode_reply(&reply)
+                        );
+                        session.borrow_mut().connection = Some(Rc::new(connection));
+                        wait_for_answer(&phase, &session, ANSWER_WAIT_MS, move |phase| {
+                            if let LivePhase::Replying { link, .. } = (**phase).clone() {
+                                phase.set(LivePhase::Replying { link, late: true });
+                            }
+                        });
+                        phase.set(LivePhase::Replying {
+                            link: link.into(),
+                            late: false,
+                        });
+                    }
+                    Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+                }
+            });
+        })
+    };
+    let take_reply = {
+        let (phase, session) = (phase.clone(), session.clone());
+        Callback::from(move |text: String| {
+            let Some(payload) = find_payload(&text, REPLY_KEY) else {
+                return;
+            };
+            let reply = match decode_reply(payload, now_s()) {
+                Ok(reply) => reply,
+                Err(error) => return phase.set(LivePhase::Problem(LiveProblem::Reply(error))),
+            };
+            let (connection, expected) = {
+                let session = session.borrow();
+                (
+                    session.connection.clone(),
+                    session.invite.as_ref().map(|invite| invite.id),
+                )
+            };
+            let Some(connection) = connection.filter(|_| expected == Some(reply.invite_id)) else {
+                return phase.set(LivePhase::Problem(LiveProblem::OtherInvite));
+            };
+            session.borrow_mut().invite = None;
+            phase.set(LivePhase::Connecting);
+            let (phase, session) = (phase.clone(), session.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match connection.accept(&reply.signal).await {
+                    Ok(()) => wait_for_answer(&phase, &session, OPEN_WAIT_MS, |phase| {
+                        if **phase == LivePhase::Connecting {
+                            phase.set(LivePhase::NoPath);
+                        }
+                    }),
+                    Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+                }
+            });
+        })
+    };
+    let close = {
+        let phase = phase.clone();
+        Callback::from(move |()| phase.set(LivePhase::Idle))
+    };
+    LiveHandle {
+        phase: (*phase).clone(),
+        open_setup,
+        host,
+        reconnect,
+        accept,
+        take_reply,
+        close,
+    }
+}
+
+/// Makes a connection and its invite for `game`, and shows it.
+fn invite(
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    on_event: &Callback<ConnectionEvent>,
+    host_name: String,
+    game: LiveGame,
+    network: LiveNetwork,
+) {
+    phase.set(LivePhase::Preparing);
+    {
+        let mut session = session.borrow_mut();
+        session.connection = None;
+        session.pinger = None;
+    }
+    let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        match Connection::offer(&network, on_event).await {
+            Ok((connection, signal)) => {
+                let invite = Invite {
+                    id: random_id(),
+                    created_s: now_s(),
+                    host_name,
+                    game,
+                    signal,
+                };
+                let link = format!(
+                    "{}#{INVITE_KEY}={}",
+                    page_address().unwrap_or_default(),
+                    encode_invite(&invite)
+                );
+                {
+                    let mut session = session.borrow_mut();
+                    session.connection = Some(Rc::new(connection));
+                    session.invite = Some(invite);
+                }
+                wait_for_answer(&phase, &session, ANSWER_WAIT_MS, |phase| {
+                    if let LivePhase::Inviting { link, .. } = (**phase).clone() {
+                        phase.set(LivePhase::Inviting { link, late: true });
+                    }
+                });
+                phase.set(LivePhase::Inviting {
+                    link: link.into(),
+                    late: false,
+                });
+            }
+            Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+        }
+    });
+}
+
+/// After `ms`, unless the connection opened meanwhile, lets `late` update the phase.
+fn wait_for_answer(
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    ms: u32,
+    late: impl FnOnce(&UseStateHandle<LivePhase>) + 'static,
+) {
+    let phase = phase.clone();
+    let timeout = Timeout::new(ms, move || late(&phase));
+    session.borrow_mut().waiter = Some(timeout);
+}
+
+/// What the session does with an event of its connection.
+fn handle_event(
+    state: &UseReducerHandle<State>,
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    latest: &Rc<RefCell<Rc<State>>>,
+    event: ConnectionEvent,
+) {
+    let now = js_sys::Date::now();
+    match event {
+        ConnectionEvent::Open => {
+            let connection = {
+                let mut s = session.borrow_mut();
+                s.waiter = None;
+                s.heard_at = now;
+                s.connection.clone()
+            };
+            phase.set(LivePhase::Idle);
+            state.dispatch(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }));
+            let current = latest.borrow().clone();
+            let name = current.names[current.settings.user_side.index()].clone();
+            if let (Some(connection), Some(hello)) = (&connection, current.hello(&name)) {
+                connection.send(&message::encode(&hello));
+            }
+            start_pings(state, session);
+        }
+        ConnectionEvent::Message(bytes) => {
+            session.borrow_mut().heard_at = now;
+            match message::decode(&bytes) {
+                Ok(PeerMessage::Ping { id }) => {
+                    if let Some(connection) = session.borrow().connection.clone() {
+                        connection.send(&message::encode(&PeerMessage::Pong { id }));
+                    }
+                }
+                Ok(PeerMessage::Pong { id }) => {
+                    let sent = session.borrow_mut().ping.take();
+                    if let Some((_, at)) = sent.filter(|(sent_id, _)| *sent_id == id) {
+                        let rtt_ms = Some((now - at).max(0.0) as u32);
+                        state.dispatch(Action::PeerStatus(PeerStatus::Connected { rtt_ms }));
+                    }
+                }
+                Ok(message) => state.dispatch(Action::Peer(message)),
+                Err(_) => state.dispatch(Action::PeerMalformed),
+            }
+        }
+        ConnectionEvent::Closed => lose(state, session),
+    }
+}
+
+/// The connection is gone: the game says so and waits for a reconnection.
+fn lose(state: &UseReducerHandle<State>, session: &Rc<RefCell<Session>>) {
+    {
+        let mut s = session.borrow_mut();
+        s.connection = None;
+        s.pinger = None;
+        s.ping = None;
+    }
+    state.dispatch(Action::PeerStatus(PeerStatus::Lost));
+}
+
+/// Pings the friend every [`PING_EVERY_MS`]; a friend silent for [`SILENCE_LOST_MS`] is lost.
+fn start_pings(state: &UseReducerHandle<State>, session: &Rc<RefCell<Session>>) {
+    let counter = Rc::new(Cell::new(0u32));
+    let (state, weak) = (state.clone(), Rc::downgrade(session));
+    let interval = Interval::new(PING_EVERY_MS, move || {
+        let Some(session) = weak.upgrade() else {
+            return;
+        };
+        let now = js_sys::Date::now();
+        let (connection, silent) = {
+            let s = session.borrow();
+            (s.connection.clone(), now - s.heard_at > SILENCE_LOST_MS)
+        };
+        let Some(connection) = connection else {
+            return;
+        };
+        if silent {
+            return lose(&state, &session);
+        }
+        let id = counter.get().wrapping_add(1);
+        counter.set(id);
+        session.borrow_mut().ping = Some((id, now));
+        connection.send(&message::encode(&PeerMessage::Ping { id }));
+    });
+    session.borrow_mut().pinger = Some(interval);
+}
