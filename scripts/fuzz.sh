@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
 # the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
-# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params). Needs
+# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params live_invite live_message). Needs
 # nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all ten targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all twelve targets)
 #   RUNS=10000000 scripts/fuzz.sh 0 record     (a number of executions instead of seconds)
 #   SANITIZER=none scripts/fuzz.sh ...         (cargo fuzz's -s: address, the default, or none)
 #
@@ -17,13 +17,13 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params)
+    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params live_invite live_message)
 fi
 
 # The directory whose fuzz/ holds a target.
 crate_of() {
     case "$1" in
-        share_link | save_game | embed_params) echo "$ROOT" ;;
+        share_link | save_game | embed_params | live_invite | live_message) echo "$ROOT" ;;
         *) echo "$ROOT/crates/makruk-core" ;;
     esac
 }
@@ -130,6 +130,30 @@ seed embed_params \
     "embed=1&moves=e3e4,e6e5,b1d2&mode=play&level=3&lang=th&size=320px" \
     "embed=1&pgn=1.+e4+e5+2.+Nd2&variant=cambodian&pieces=western&mode=analysis" \
     "embed=1&variant=asean&moves=e4+e5&level=9&size=5&mode=x&bogus=1"
+# live_invite: a mode byte (0 invite text, 1 reply text, 2 and 3 the bytes between the kind and
+# the checksum of an invite, a reply) then the fixtures; live_message: the message fixtures' bytes.
+seed_files() {
+    local dir="$ROOT/fuzz/corpus/$1"
+    mkdir -p "$dir"
+    [ -z "$(ls -A "$dir")" ] || return 0
+    local file name
+    for file in "$ROOT"/tests/fixtures/live/v1/*; do
+        name="$(basename "$file")"
+        case "$1:$name" in
+            live_invite:*.invite | live_invite:*.reply)
+                local mode=0 text
+                [ "${name##*.}" = reply ] && mode=1
+                text="$(tr -d '\n' <"$file" | tr -- '-_' '+/')"
+                while [ $((${#text} % 4)) -ne 0 ]; do text="$text="; done
+                { printf "\\x0$mode"; cat "$file"; } >"$dir/$name-text"
+                { printf "\\x0$((mode + 2))"; printf '%s' "$text" | base64 -d | tail -c +3 | head -c -4; } >"$dir/$name-bytes"
+                ;;
+            live_message:*.msg) printf "$(tr -d '\n' <"$file" | sed 's/../\\x&/g')" >"$dir/$name" ;;
+        esac
+    done
+}
+seed_files live_invite
+seed_files live_message
 status=0
 for target in "${TARGETS[@]}"; do
     cd "$(crate_of "$target")"
