@@ -323,7 +323,7 @@ impl State {
             return;
         };
         let left = &mut clock[side.index()];
-        let was_zero = *left == 0;
+        let before = *left;
         *left = left.saturating_sub(elapsed_ms);
         let fallen = if side == self.settings.user_side {
             *left == 0
@@ -331,9 +331,11 @@ impl State {
             let Some(live) = self.live.as_mut() else {
                 return;
             };
-            if was_zero {
-                live.overdue_ms += elapsed_ms;
-            }
+            // Counted from zero: the part of the tick that reached it runs past it too.
+            live.overdue_ms = match before {
+                0 => live.overdue_ms + elapsed_ms,
+                _ => elapsed_ms.saturating_sub(before),
+            };
             live.overdue_ms >= FLAG_GRACE_MS
         };
         if fallen {

@@ -890,3 +890,5 @@ impl Reducible for State {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod live_tests;
