@@ -1,0 +1,265 @@
+// Live play with a friend on another device (issue 48): two browser contexts on loopback, no ICE
+// server, the invite and the reply carried by the test as the players would carry them.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { SCREENSHOTS, useSite } from "./browser.mjs";
+
+const handle = useSite();
+
+/** A 41-ply Makruk game that White ends by mate (found by scripts' random play, checked by pyffish). */
+const MATE_LINE = (
+  "c1d2 c8b7 g1e2 d8c7 g3g4 g6g5 c3c4 e8f7 d3d4 e6e5 d1c1 f7e6 e2f4 e5f4 d4d5 c6d5 b1c3 f8e7 a1b1 " +
+  "b7c6 c4d5 e6d7 d5c6m d7e6 b1b2 f4e3m c6d5 e6e5 f3f4 e5f4 c3e2 f4f3 h1h2 e3d2 c1b1 f6f5 f1f2 f3e2 " +
+  "f2f3 e2f1 h2h1"
+).split(" ");
+
+/** A person: a browser context of their own whose data channels the test can reach. */
+async function newPerson() {
+  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(handle.site.url).origin });
+  await context.addInitScript(() => {
+    const create = RTCPeerConnection.prototype.createDataChannel;
+    window.__liveChannels = [];
+    RTCPeerConnection.prototype.createDataChannel = function (...args) {
+      const channel = create.apply(this, args);
+      window.__liveChannels.push(channel);
+      return channel;
+    };
+  });
+  return context;
+}
+
+async function openPage(context, url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(url);
+  await page.locator('[data-square="e3"]').waitFor();
+  return page;
+}
+
+const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
+const status = (page) => page.textContent('[data-testid="live-status"]');
+
+async function waitConnected(page) {
+  await page.waitForFunction(
+    () => /connected/i.test(document.querySelector('[data-testid="live-status"]')?.textContent ?? ""),
+    null,
+    { timeout: 15000 },
+  );
+}
+
+/** The host makes an invite (local network only) and returns its link. */
+async function makeInvite(host, { side = "white", clock = null, reconnect = false } = {}) {
+  if (reconnect) {
+    await host.click('[data-testid="live-reconnect"]');
+  } else {
+    await host.click('[data-testid="live-host"]');
+    await host.selectOption('[data-testid="live-side"]', side);
+    if (clock) await host.click(`[data-testid="clock-${clock}"]`);
+    await host.fill('[data-testid="live-name"]', "Somchai");
+    await host.selectOption('[data-testid="live-network"]', "local");
+    await host.click('[data-testid="live-start"]');
+  }
+  const invite = host.locator('[data-testid="live-invite"]');
+  await invite.waitFor({ timeout: 15000 });
+  await host.locator('[data-testid="live-qr"]').waitFor();
+  return invite.inputValue();
+}
+
+/** The guest opens the invite, accepts it, and returns the reply link. */
+async function acceptInvite(guest, link) {
+  await guest.goto("about:blank");
+  await guest.goto(link);
+  await guest.locator('[data-testid="live-accept"]').waitFor();
+  await guest.fill('[data-testid="live-name"]', "Dara");
+  await guest.selectOption('[data-testid="live-network"]', "local");
+  await guest.click('[data-testid="live-accept"]');
+  const reply = guest.locator('[data-testid="live-reply"]');
+  await reply.waitFor({ timeout: 15000 });
+  return reply.inputValue();
+}
+
+/** Two people connected in a new live game; the host plays `side`. */
+async function connectPair(options = {}) {
+  const hostContext = await newPerson();
+  const guestContext = await newPerson();
+  const host = await openPage(hostContext, handle.site.url);
+  const guest = await openPage(guestContext, handle.site.url);
+  const invite = await makeInvite(host, options);
+  assert.match(invite, /#live=[A-Za-z0-9_-]+$/);
+  const reply = await acceptInvite(guest, invite);
+  assert.match(reply, /#reply=[A-Za-z0-9_-]+$/);
+  await host.fill('[data-testid="live-reply-input"]', reply);
+  await host.click('[data-testid="live-reply-ok"]');
+  await Promise.all([waitConnected(host), waitConnected(guest)]);
+  return { host, guest, hostContext, guestContext, invite, reply };
+}
+
+/** Plays `uci` on `page` through the command box and waits until `other` shows the same position. */
+async function play(page, other, uci) {
+  await page.fill('[data-testid="move-input"]', uci);
+  await page.press('[data-testid="move-input"]', "Enter");
+  const expected = await fen(page);
+  await other.waitForFunction((f) => document.querySelector("[data-fen]")?.getAttribute("data-fen") === f, expected, {
+    timeout: 5000,
+  });
+}
+
+async function closeAll(pair) {
+  await pair.hostContext.close();
+  await pair.guestContext.close();
+}
+
+test("two devices play a game to mate with clocks, then a rematch with colours swapped ends by resignation", async () => {
+  const pair = await connectPair({ side: "white", clock: "5-3" });
+  const { host, guest } = pair;
+  assert.match(await status(host), /Connected/);
+  for (const [i, uci] of MATE_LINE.entries()) {
+    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+    await play(mover, other, uci);
+  }
+  for (const page of [host, guest]) {
+    await page.locator('[data-testid="result"]').waitFor();
+    assert.match(await page.textContent('[data-testid="result"]'), /White wins|mate/i);
+  }
+  assert.equal(await fen(host), await fen(guest));
+  // The mover's clock travels with the move: both boards show the same times once it is over.
+  const clocks = async (page) => [await page.textContent('[data-testid="clock-top"]'), await page.textContent('[data-testid="clock-bottom"]')];
+  const [hostClocks, guestClocks] = [await clocks(host), await clocks(guest)];
+  assert.deepEqual(hostClocks, [...guestClocks].reverse());
+  assert.notEqual(hostClocks[1], "5:00", "the clocks ran");
+  await host.screenshot({ path: `${SCREENSHOTS}/live-mate-host.png` });
+
+  await host.click('[data-testid="live-rematch"]');
+  await guest.click('[data-testid="live-rematch-accept"]');
+  await host.waitForFunction(() => document.querySelectorAll("[data-ply]").length === 0);
+  // Colours swapped: the guest now plays White and moves first.
+  await play(guest, host, "e3e4");
+  await host.click('[data-testid="resign"]');
+  await host.click('[data-testid="confirm-resign"]');
+  for (const page of [host, guest]) {
+    await page.locator('[data-testid="result"]').waitFor();
+    assert.match(await page.textContent('[data-testid="result"]'), /resign/i);
+  }
+  assert.deepEqual([...host.errors, ...guest.errors], []);
+  await closeAll(pair);
+});
+
+test("a draw declined then accepted, and a takeback, agree on both boards", async () => {
+  const pair = await connectPair({ side: "black" });
+  const { host, guest } = pair;
+  // The guest plays White.
+  await play(guest, host, "e3e4");
+  await play(host, guest, "d6d5");
+  // Takeback: the host asks to take its move back; the guest accepts.
+  await host.click('[data-testid="undo"]');
+  await guest.locator('[data-testid="live-takeback-accept"]').click();
+  await host.waitForFunction(() => document.querySelectorAll("[data-ply]").length === 1);
+  assert.equal(await fen(host), await fen(guest));
+  await play(host, guest, "c6c5");
+  // A draw offered by White, declined by Black, offered again later and accepted.
+  await guest.click('[data-testid="offer-draw"]');
+  await host.locator('[data-testid="live-draw-decline"]').click();
+  await guest.locator('[data-testid="draw-declined"]').waitFor();
+  await play(guest, host, "d3d4");
+  await host.click('[data-testid="offer-draw"]');
+  await play(host, guest, "f6f5");
+  await guest.locator('[data-testid="accept-draw"]').click();
+  for (const page of [host, guest]) {
+    await page.locator('[data-testid="result"]').waitFor();
+    assert.match(await page.textContent('[data-testid="result"]'), /draw/i);
+  }
+  await closeAll(pair);
+});
+
+test("a reload of one side is seen as connection lost, and a new invite resumes the same game and clocks", async () => {
+  const pair = await connectPair({ side: "white", clock: "10-5" });
+  const { host, guest } = pair;
+  for (const [i, uci] of ["e3e4", "d6d5", "e4d5", "c6c5"].entries()) {
+    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+    await play(mover, other, uci);
+  }
+  const before = await fen(host);
+  await guest.reload();
+  await host.waitForFunction(
+    () => /connection lost/i.test(document.querySelector('[data-testid="live-status"]')?.textContent ?? ""),
+    null,
+    { timeout: 20000 },
+  );
+  await guest.locator('[data-testid="live-reconnect"]').waitFor();
+  assert.equal(await fen(guest), before, "the reloaded side kept the game");
+  // The guest invites the host back; the host's reply resumes the game.
+  const invite = await makeInvite(guest, { reconnect: true });
+  const reply = await acceptInvite(host, invite);
+  await guest.fill('[data-testid="live-reply-input"]', reply);
+  await guest.click('[data-testid="live-reply-ok"]');
+  await Promise.all([waitConnected(host), waitConnected(guest)]);
+  assert.equal(await fen(host), before);
+  assert.equal(await fen(guest), before);
+  await play(host, guest, "d5d6");
+  await closeAll(pair);
+});
+
+test("a tampered invite and a tampered reply are refused and change nothing", async () => {
+  const hostContext = await newPerson();
+  const guestContext = await newPerson();
+  const host = await openPage(hostContext, handle.site.url);
+  const guest = await openPage(guestContext, handle.site.url);
+  const invite = await makeInvite(host);
+  const flip = (link) => {
+    const at = link.length - 10;
+    const c = link[at] === "A" ? "B" : "A";
+    return link.slice(0, at) + c + link.slice(at + 1);
+  };
+  const guestFen = await fen(guest);
+  await guest.goto("about:blank");
+  await guest.goto(flip(invite));
+  await guest.locator('[data-testid="live-problem"]').waitFor();
+  assert.match(await guest.textContent('[data-testid="live-problem"]'), /cannot be used/);
+  assert.equal(await fen(guest), guestFen);
+  const reply = await acceptInvite(guest, invite);
+  await host.fill('[data-testid="live-reply-input"]', flip(reply));
+  await host.click('[data-testid="live-reply-ok"]');
+  await host.locator('[data-testid="live-problem"]').waitFor();
+  assert.match(await host.textContent('[data-testid="live-problem"]'), /cannot be used/);
+  await hostContext.close();
+  await guestContext.close();
+});
+
+test("an illegal move and a malformed message from the friend's device are refused, the game unchanged", async () => {
+  const pair = await connectPair({ side: "white" });
+  const { host, guest } = pair;
+  await play(host, guest, "e3e4");
+  const before = await fen(host);
+  // Version 1, Move, ply 1, "a6a1" (a bia cannot go there), no clock.
+  const illegal = [1, 2, 0, 1, 4, ..."a6a1"].map((c) => (typeof c === "string" ? c.charCodeAt(0) : c));
+  await guest.evaluate((bytes) => window.__liveChannels.at(-1).send(new Uint8Array([...bytes, 0])), illegal);
+  await host.locator('[data-testid="live-refused"]').waitFor();
+  assert.match(await host.textContent('[data-testid="live-refused"]'), /not allow/);
+  assert.equal(await fen(host), before);
+  await guest.evaluate(() => window.__liveChannels.at(-1).send("not a message"));
+  await host.waitForFunction(() => /not a message of this game/.test(document.querySelector('[data-testid="live-refused"]')?.textContent ?? ""));
+  assert.equal(await fen(host), before);
+  // The game goes on.
+  await play(guest, host, "d6d5");
+  await closeAll(pair);
+});
+
+test("a reply that never comes ends in the link fallback", async () => {
+  const context = await newPerson();
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(handle.site.url);
+  await page.locator('[data-square="e3"]').waitFor();
+  await page.click('[data-testid="live-host"]');
+  await page.selectOption('[data-testid="live-network"]', "local");
+  await page.click('[data-testid="live-start"]');
+  await page.clock.runFor(3000);
+  await page.locator('[data-testid="live-invite"]').waitFor();
+  await page.clock.fastForward(121_000);
+  await page.locator('[data-testid="live-fallback"]').waitFor();
+  assert.match(await page.inputValue('[data-testid="live-fallback-link"]'), /#g=/);
+  await page.screenshot({ path: `${SCREENSHOTS}/live-fallback.png` });
+  await context.close();
+});
