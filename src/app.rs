@@ -383,7 +383,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
         Callback::from(move |()| state.dispatch(Action::ShowDialog(false)))
     };
     let two_players = state.settings.opponent == Opponent::Human;
-    let engine_side = (!two_players).then(|| state.settings.user_side.other());
+    let engine_side = state
+        .settings
+        .engine_level()
+        .map(|_| state.settings.user_side.other());
     let over = status.is_over();
     let top = top_color(state.flipped);
     let turn = state.game.position().turn();

@@ -1,5 +1,5 @@
 // The axe-core audit of every view (game, game over, Sittuyin's set-up phase, analysis with the explorer, editor,
-// help topics, dialogs, the Games view, the Display dialog, a commented game replaying, embed page) in English and
+// help topics, dialogs, the live-game dialogs, the Games view, the Display dialog, a commented game replaying, embed page) in English and
 // Thai, on a desktop and a phone: no serious or critical violation. And the screen-reader names of the board's
 // squares and the announcer, printed from the accessibility tree.
 import { test } from "node:test";
@@ -64,6 +64,32 @@ test("the game, its dialogs and the game over pass axe in English and Thai, desk
     await audit(page, `game over (${lang})`);
     assert.deepEqual(page.errors, []);
     await page.close();
+  }
+});
+
+test("the live-game dialogs pass axe in English and Thai, desktop and phone: the host's choices, the invite, the offer, the reply", async () => {
+  for (const [options, lang] of [[DESKTOP_EN, "en"], [DESKTOP_TH, "th"], [PHONE_TH, "th phone"]]) {
+    const host = await freshPage(handle.site, options);
+    await openDialog(host, "live-host", "new-game-dialog");
+    await audit(host, `live game's choices (${lang})`);
+    await host.selectOption('[data-testid="live-network"]', "local");
+    await host.click('[data-testid="live-start"]');
+    const invite = await host.locator('[data-testid="live-invite"]').inputValue();
+    await audit(host, `live invite (${lang})`);
+    await host.screenshot({ path: `${SCREENSHOTS}/live-invite-${lang.replace(" ", "-")}.png` });
+    const guest = await freshPage(handle.site, options);
+    await guest.goto("about:blank");
+    await guest.goto(invite);
+    await guest.locator('[data-testid="live-accept"]').waitFor();
+    await audit(guest, `live offer (${lang})`);
+    await guest.selectOption('[data-testid="live-network"]', "local");
+    await guest.click('[data-testid="live-accept"]');
+    await guest.locator('[data-testid="live-reply"]').waitFor();
+    await audit(guest, `live reply (${lang})`);
+    await guest.screenshot({ path: `${SCREENSHOTS}/live-reply-${lang.replace(" ", "-")}.png` });
+    assert.deepEqual([...host.errors, ...guest.errors], []);
+    await host.context().close();
+    await guest.context().close();
   }
 });
 

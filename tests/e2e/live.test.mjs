@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite } from "./browser.mjs";
+import { acceptInvite, closeAll, connectPair, fen, makeInvite, newPerson, openPage, play, status, waitConnected } from "./live-pair.mjs";
 
 const handle = useSite();
 
@@ -13,106 +14,8 @@ const MATE_LINE = (
   "f2f3 e2f1 h2h1"
 ).split(" ");
 
-/** A person: a browser context of their own whose data channels the test can reach. */
-async function newPerson() {
-  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(handle.site.url).origin });
-  await context.addInitScript(() => {
-    const create = RTCPeerConnection.prototype.createDataChannel;
-    window.__liveChannels = [];
-    RTCPeerConnection.prototype.createDataChannel = function (...args) {
-      const channel = create.apply(this, args);
-      window.__liveChannels.push(channel);
-      return channel;
-    };
-  });
-  return context;
-}
-
-async function openPage(context, url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(url);
-  await page.locator('[data-square="e3"]').waitFor();
-  return page;
-}
-
-const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
-const status = (page) => page.textContent('[data-testid="live-status"]');
-
-async function waitConnected(page) {
-  await page.waitForFunction(
-    () => /connected/i.test(document.querySelector('[data-testid="live-status"]')?.textContent ?? ""),
-    null,
-    { timeout: 15000 },
-  );
-}
-
-/** The host makes an invite (local network only) and returns its link. */
-async function makeInvite(host, { side = "white", clock = null, reconnect = false } = {}) {
-  if (reconnect) {
-    await host.click('[data-testid="live-reconnect"]');
-  } else {
-    await host.click('[data-testid="live-host"]');
-    await host.selectOption('[data-testid="live-side"]', side);
-    if (clock) await host.click(`[data-testid="clock-${clock}"]`);
-    await host.fill('[data-testid="live-name"]', "Somchai");
-    await host.selectOption('[data-testid="live-network"]', "local");
-    await host.click('[data-testid="live-start"]');
-  }
-  const invite = host.locator('[data-testid="live-invite"]');
-  await invite.waitFor({ timeout: 15000 });
-  await host.locator('[data-testid="live-qr"]').waitFor();
-  return invite.inputValue();
-}
-
-/** The guest opens the invite, accepts it, and returns the reply link. */
-async function acceptInvite(guest, link) {
-  await guest.goto("about:blank");
-  await guest.goto(link);
-  await guest.locator('[data-testid="live-accept"]').waitFor();
-  await guest.fill('[data-testid="live-name"]', "Dara");
-  await guest.selectOption('[data-testid="live-network"]', "local");
-  await guest.click('[data-testid="live-accept"]');
-  const reply = guest.locator('[data-testid="live-reply"]');
-  await reply.waitFor({ timeout: 15000 });
-  return reply.inputValue();
-}
-
-/** Two people connected in a new live game; the host plays `side`. */
-async function connectPair(options = {}) {
-  const hostContext = await newPerson();
-  const guestContext = await newPerson();
-  const host = await openPage(hostContext, handle.site.url);
-  const guest = await openPage(guestContext, handle.site.url);
-  const invite = await makeInvite(host, options);
-  assert.match(invite, /#live=[A-Za-z0-9_-]+$/);
-  const reply = await acceptInvite(guest, invite);
-  assert.match(reply, /#reply=[A-Za-z0-9_-]+$/);
-  await host.fill('[data-testid="live-reply-input"]', reply);
-  await host.click('[data-testid="live-reply-ok"]');
-  await Promise.all([waitConnected(host), waitConnected(guest)]);
-  return { host, guest, hostContext, guestContext, invite, reply };
-}
-
-/** Plays `uci` on `page` through the command box and waits until `other` shows the same position. */
-async function play(page, other, uci) {
-  await page.fill('[data-testid="move-input"]', uci);
-  await page.press('[data-testid="move-input"]', "Enter");
-  const expected = await fen(page);
-  await other.waitForFunction((f) => document.querySelector("[data-fen]")?.getAttribute("data-fen") === f, expected, {
-    timeout: 5000,
-  });
-}
-
-async function closeAll(pair) {
-  await pair.hostContext.close();
-  await pair.guestContext.close();
-}
-
 test("two devices play a game to mate with clocks, then a rematch with colours swapped ends by resignation", async () => {
-  const pair = await connectPair({ side: "white", clock: "5-3" });
+  const pair = await connectPair(handle.site, { side: "white", clock: "5-3" });
   const { host, guest } = pair;
   assert.match(await status(host), /Connected/);
   for (const [i, uci] of MATE_LINE.entries()) {
@@ -147,7 +50,7 @@ test("two devices play a game to mate with clocks, then a rematch with colours s
 });
 
 test("a draw declined then accepted, and a takeback, agree on both boards", async () => {
-  const pair = await connectPair({ side: "black" });
+  const pair = await connectPair(handle.site, { side: "black" });
   const { host, guest } = pair;
   // The guest plays White.
   await play(guest, host, "e3e4");
@@ -174,7 +77,7 @@ test("a draw declined then accepted, and a takeback, agree on both boards", asyn
 });
 
 test("a reload of one side is seen as connection lost, and a new invite resumes the same game and clocks", async () => {
-  const pair = await connectPair({ side: "white", clock: "10-5" });
+  const pair = await connectPair(handle.site, { side: "white", clock: "10-5" });
   const { host, guest } = pair;
   for (const [i, uci] of ["e3e4", "d6d5", "e4d5", "c6c5"].entries()) {
     const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
@@ -202,8 +105,8 @@ test("a reload of one side is seen as connection lost, and a new invite resumes 
 });
 
 test("a tampered invite and a tampered reply are refused and change nothing", async () => {
-  const hostContext = await newPerson();
-  const guestContext = await newPerson();
+  const hostContext = await newPerson(handle.site);
+  const guestContext = await newPerson(handle.site);
   const host = await openPage(hostContext, handle.site.url);
   const guest = await openPage(guestContext, handle.site.url);
   const invite = await makeInvite(host);
@@ -228,7 +131,7 @@ test("a tampered invite and a tampered reply are refused and change nothing", as
 });
 
 test("an illegal move and a malformed message from the friend's device are refused, the game unchanged", async () => {
-  const pair = await connectPair({ side: "white" });
+  const pair = await connectPair(handle.site, { side: "white" });
   const { host, guest } = pair;
   await play(host, guest, "e3e4");
   const before = await fen(host);
@@ -247,7 +150,7 @@ test("an illegal move and a malformed message from the friend's device are refus
 });
 
 test("a reply that never comes ends in the link fallback", async () => {
-  const context = await newPerson();
+  const context = await newPerson(handle.site);
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(handle.site.url);
