@@ -72,16 +72,16 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             .pick("Waiting for your friend to connect", "รอเพื่อนเชื่อมต่อ")
             .to_string(),
         PeerStatus::Connected { rtt_ms: None } => {
-            lang.pick("Connected", "เชื่อมต่อแล้ว (connected)").to_string()
+            lang.pick("Connected", "เชื่อมต่อแล้ว").to_string()
         }
         PeerStatus::Connected { rtt_ms: Some(ms) } => format!(
             "{} · {ms} ms",
-            lang.pick("Connected", "เชื่อมต่อแล้ว (connected)")
+            lang.pick("Connected", "เชื่อมต่อแล้ว")
         ),
         PeerStatus::Lost => lang
             .pick(
                 "Connection lost: the clocks are stopped. Invite your friend back to go on.",
-                "การเชื่อมต่อขาด (connection lost) นาฬิกาหยุดแล้ว เชิญเพื่อนกลับมาเพื่อเล่นต่อ",
+                "การเชื่อมต่อขาด นาฬิกาหยุดแล้ว เชิญเพื่อนกลับมาเพื่อเล่นต่อ",
             )
             .to_string(),
     };
