@@ -284,6 +284,26 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
             "No path between the two devices was found (a network that blocks it, or no server that helps). Go on with this game by link: send it, your friend plays a move and sends it back. Nothing is lost.",
             "หาเส้นทางระหว่างสองอุปกรณ์ไม่พบ (เครือข่ายปิดกั้น หรือไม่มีเซิร์ฟเวอร์ช่วย) เล่นเกมนี้ต่อด้วยลิงก์: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา ไม่มีอะไรหาย",
         )),
+        LivePhase::PassingReply(_) => html! {
+            <p role="status">{ lang.pick("Passing the reply to your game's tab…", "กำลังส่งคำตอบไปยังแท็บเกมของคุณ…") }</p>
+        },
+        LivePhase::ReplyPassed => html! {
+            <p role="status" data-testid="live-reply-passed">{ lang.pick(
+                "The reply reached your game's tab: go back to it. You can close this one.",
+                "คำตอบถึงแท็บเกมของคุณแล้ว กลับไปที่แท็บนั้น ปิดแท็บนี้ได้") }</p>
+        },
+        LivePhase::ReplyUnclaimed(reply) => html! {
+            <>
+                <p role="alert" data-testid="live-reply-unclaimed">{ lang.pick(
+                    "No game of this browser is waiting for this reply. Paste it where you made the invite:",
+                    "ไม่มีเกมในเบราว์เซอร์นี้รอคำตอบนี้อยู่ วางคำตอบในที่ที่คุณสร้างคำเชิญ:") }</p>
+                { link_block(lang, &format!(
+                    "{}#{}={reply}",
+                    crate::boot::page_address().unwrap_or_default(),
+                    crate::live::invite::REPLY_KEY
+                ), "live-reply", &copied) }
+            </>
+        },
         LivePhase::Problem(problem) => html! {
             <p role="alert" data-testid="live-problem">{ problem_text(lang, problem) }</p>
         },

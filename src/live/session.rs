@@ -5,7 +5,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
@@ -33,6 +34,14 @@ const USED_KEPT: usize = 32;
 pub const ANSWER_WAIT_MS: u32 = 120_000;
 /// How long a connection may take to open once both descriptions are set.
 const OPEN_WAIT_MS: u32 = 20_000;
+/// The `BroadcastChannel` on which a tab passes a reply opened in it to the tab waiting for it.
+const REPLY_CHANNEL: &str = "makruk.live-reply";
+/// A message on [`REPLY_CHANNEL`]: this, then the reply's payload.
+const PASS_REPLY: &str = "reply ";
+/// The waiting tab's answer on [`REPLY_CHANNEL`]: it took the reply.
+const PASSED_REPLY: &str = "taken";
+/// How long a tab that passes a reply waits for the waiting tab's answer.
+const PASS_WAIT_MS: u32 = 1500;
 /// How often a connected session measures the round trip.
 const PING_EVERY_MS: u32 = 2000;
 /// A connection that hears nothing for this long counts as lost.
@@ -120,6 +129,13 @@ pub enum LivePhase {
     NoPath,
     /// Something went wrong; nothing changed.
     Problem(LiveProblem),
+    /// A reply link opened in this tab is being passed to the tab that waits for it.
+    PassingReply(Rc<str>),
+    /// The reply reached the tab that waits for it.
+    ReplyPassed,
+    /// No tab of this browser waits for the reply opened here: it is to be pasted where the
+    /// invite was made.
+    ReplyUnclaimed(Rc<str>),
 }
 
 /// What the host chose for a new live game.
@@ -168,14 +184,11 @@ struct Session {
     waiter: Option<Timeout>,
 }
 
-/// The invite payload in the page's address (`#live=…`), taken out of the address.
-fn invite_in_address() -> Option<String> {
+/// The payload of `key` in the page's address (`#live=…` or `#reply=…`), taken out of the address.
+fn payload_in_address(key: &str) -> Option<String> {
     let window = web_sys::window()?;
     let hash = window.location().hash().ok()?;
-    let payload = find_payload(hash.strip_prefix('#')?, INVITE_KEY)?.to_string();
-    if !hash.starts_with(&format!("#{INVITE_KEY}=")) {
-        return None;
-    }
+    let payload = hash.strip_prefix(&format!("#{key}="))?.to_string();
     if let (Ok(history), Some(address)) = (window.history(), page_address()) {
         history
             .replace_state_with_url(&JsValue::NULL, "", Some(&address))
@@ -198,9 +211,14 @@ fn opened_invite(payload: &str) -> LivePhase {
 /// The live session of the app's game.
 #[hook]
 pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
-    let phase = use_state(|| match invite_in_address() {
-        Some(payload) => opened_invite(&payload),
-        None => LivePhase::Idle,
+    let phase = use_state(|| {
+        if let Some(payload) = payload_in_address(INVITE_KEY) {
+            opened_invite(&payload)
+        } else if let Some(payload) = payload_in_address(REPLY_KEY) {
+            LivePhase::PassingReply(payload.into())
+        } else {
+            LivePhase::Idle
+        }
     });
     let session = use_mut_ref(Session::default);
     let latest = use_mut_ref(|| Rc::new((**state).clone()));
@@ -217,6 +235,24 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             handle_event(&state, &phase, &session, &latest, event)
         })
     };
+
+    // A game that is not live (a new game, one opened from the library) ends the connection; the
+    // friend's board says it was lost.
+    {
+        let session = session.clone();
+        use_boxed_effect(
+            state.live.is_some(),
+            Box::new(move |live: &bool| {
+                if !*live {
+                    let mut session = session.borrow_mut();
+                    session.connection = None;
+                    session.pinger = None;
+                    session.invite = None;
+                }
+                None
+            }),
+        );
+    }
 
     // The game's queued messages go out as soon as they are queued.
     {
@@ -245,23 +281,87 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
-    // Another invite pasted into the address bar of this page reloads it, as game links do.
-    use_boxed_effect(
-        (),
-        Box::new(|_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "hashchange", |_| {
-                    if let Some(w) = web_sys::window() {
+    let on_reply = {
+        let (phase, session) = (phase.clone(), session.clone());
+        Callback::from(move |text: String| take_reply(&phase, &session, &text))
+    };
+
+    // An invite pasted into the address bar of this page reloads it, as game links do; a reply
+    // pasted there is taken at once.
+    {
+        let on_reply = on_reply.clone();
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                let listener = web_sys::window().map(|w| {
+                    gloo_events::EventListener::new(&w, "hashchange", move |_| {
+                        let Some(w) = web_sys::window() else {
+                            return;
+                        };
                         let hash = w.location().hash().unwrap_or_default();
                         if hash.starts_with(&format!("#{INVITE_KEY}=")) {
                             w.location().reload().ok();
+                        } else if let Some(payload) = payload_in_address(REPLY_KEY) {
+                            on_reply.emit(payload);
                         }
+                    })
+                });
+                Some(Box::new(move || drop(listener)))
+            }),
+        );
+    }
+
+    // A reply link opened in another tab of this browser (a scanned QR code) reaches the tab
+    // that waits for it, which says it took it.
+    {
+        let (phase, session) = (phase.clone(), session.clone());
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                let channel = BroadcastChannel::new(REPLY_CHANNEL).ok();
+                let listener = channel.clone().map(|channel| {
+                    let (phase, session) = (phase.clone(), session.clone());
+                    let target = channel.clone();
+                    gloo_events::EventListener::new(&target, "message", move |event| {
+                        let text = event
+                            .dyn_ref::<MessageEvent>()
+                            .and_then(|e| e.data().as_string())
+                            .unwrap_or_default();
+                        if let Some(payload) = text.strip_prefix(PASS_REPLY) {
+                            if session.borrow().invite.is_some() {
+                                channel.post_message(&PASSED_REPLY.into()).ok();
+                                take_reply(&phase, &session, payload);
+                            }
+                        } else if text == PASSED_REPLY
+                            && matches!(*phase, LivePhase::PassingReply(_))
+                        {
+                            phase.set(LivePhase::ReplyPassed);
+                        }
+                    })
+                });
+                if let (Some(channel), LivePhase::PassingReply(payload)) = (&channel, &*phase) {
+                    channel
+                        .post_message(&format!("{PASS_REPLY}{payload}").into())
+                        .ok();
+                }
+                let unclaimed = match &*phase {
+                    LivePhase::PassingReply(payload) => {
+                        let (phase, payload) = (phase.clone(), payload.clone());
+                        Some(Timeout::new(PASS_WAIT_MS, move || {
+                            phase.set(LivePhase::ReplyUnclaimed(payload));
+                        }))
                     }
-                })
-            });
-            Some(Box::new(move || drop(listener)))
-        }),
-    );
+                    _ => None,
+                };
+                Some(Box::new(move || {
+                    drop((listener, unclaimed));
+                    if let Some(channel) = channel {
+                        channel.close();
+                    }
+                }))
+            }),
+        );
+    }
 
     let set_phase = {
         let phase = phase.clone();
@@ -404,41 +504,6 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             });
         })
     };
-    let take_reply = {
-        let (phase, session) = (phase.clone(), session.clone());
-        Callback::from(move |text: String| {
-            let Some(payload) = find_payload(&text, REPLY_KEY) else {
-                return;
-            };
-            let reply = match decode_reply(payload, now_s()) {
-                Ok(reply) => reply,
-                Err(error) => return phase.set(LivePhase::Problem(LiveProblem::Reply(error))),
-            };
-            let (connection, expected) = {
-                let session = session.borrow();
-                (
-                    session.connection.clone(),
-                    session.invite.as_ref().map(|invite| invite.id),
-                )
-            };
-            let Some(connection) = connection.filter(|_| expected == Some(reply.invite_id)) else {
-                return phase.set(LivePhase::Problem(LiveProblem::OtherInvite));
-            };
-            session.borrow_mut().invite = None;
-            phase.set(LivePhase::Connecting);
-            let (phase, session) = (phase.clone(), session.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match connection.accept(&reply.signal).await {
-                    Ok(()) => wait_for_answer(&phase, &session, OPEN_WAIT_MS, |phase| {
-                        if **phase == LivePhase::Connecting {
-                            phase.set(LivePhase::NoPath);
-                        }
-                    }),
-                    Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
-                }
-            });
-        })
-    };
     let close = {
         let phase = phase.clone();
         Callback::from(move |()| phase.set(LivePhase::Idle))
@@ -449,9 +514,44 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         host,
         reconnect,
         accept,
-        take_reply,
+        take_reply: on_reply,
         close,
     }
+}
+
+/// The host takes the friend's reply (a link or its payload): the connection opens, or the
+/// dialog says why it cannot.
+fn take_reply(phase: &UseStateHandle<LivePhase>, session: &Rc<RefCell<Session>>, text: &str) {
+    let Some(payload) = find_payload(text, REPLY_KEY) else {
+        return;
+    };
+    let reply = match decode_reply(payload, now_s()) {
+        Ok(reply) => reply,
+        Err(error) => return phase.set(LivePhase::Problem(LiveProblem::Reply(error))),
+    };
+    let (connection, expected) = {
+        let session = session.borrow();
+        (
+            session.connection.clone(),
+            session.invite.as_ref().map(|invite| invite.id),
+        )
+    };
+    let Some(connection) = connection.filter(|_| expected == Some(reply.invite_id)) else {
+        return phase.set(LivePhase::Problem(LiveProblem::OtherInvite));
+    };
+    session.borrow_mut().invite = None;
+    phase.set(LivePhase::Connecting);
+    let (phase, session) = (phase.clone(), session.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        match connection.accept(&reply.signal).await {
+            Ok(()) => wait_for_answer(&phase, &session, OPEN_WAIT_MS, |phase| {
+                if **phase == LivePhase::Connecting {
+                    phase.set(LivePhase::NoPath);
+                }
+            }),
+            Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+        }
+    });
 }
 
 /// Makes a connection and its invite for `game`, and shows it.

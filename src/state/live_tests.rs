@@ -3,7 +3,7 @@
 use super::*;
 use crate::live::message::{self, PeerMessage};
 use crate::settings::TimeControl;
-use makruk_core::{CountAction, EndReason};
+use makruk_core::{CountAction, EndReason, Variant};
 
 const GAME_ID: u64 = 42;
 const BASE_MS: u64 = 5 * 60_000;
@@ -672,4 +672,42 @@ fn while_the_connection_is_lost_the_user_cannot_move_and_the_clocks_stop() {
         pair.guest.clock_ms.unwrap()[0],
         BASE_MS - 5000 + INCREMENT_MS
     );
+}
+
+#[test]
+fn sittuyins_set_up_phase_is_played_live_by_each_side_on_its_own_device() {
+    let settings = |user_side| GameSettings {
+        variant: Variant::Sittuyin,
+        options: GameSettings::options_for(Variant::Sittuyin),
+        ..self::settings(GAME_ID, user_side, false)
+    };
+    let connected = |user_side| {
+        Rc::new(State::new_live(
+            settings(user_side),
+            names(),
+            Prefs::default(),
+        ))
+        .reduce(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }))
+    };
+    let mut pair = Pair {
+        host: connected(Color::White),
+        guest: connected(Color::Black),
+        sent: [0, 0],
+    };
+    assert!(pair.host.game.position().is_setup_phase());
+    // Each side chooses its own set-up; the friend's board shows the other's drops as they come.
+    pair.host(Action::PlanSetup(SetupChoice::Arrangement(
+        Arrangement::Compact,
+    )));
+    pair.deliver();
+    pair.guest(Action::PlanSetup(SetupChoice::Arrangement(
+        Arrangement::BurmeseGuide,
+    )));
+    pair.deliver();
+    assert!(!pair.host.game.position().is_setup_phase());
+    assert_eq!(pair.host.game.fen(), pair.guest.game.fen());
+    assert_eq!(pair.host.game.moves(), pair.guest.game.moves());
+    // Neither device played the other's drops for it.
+    assert_eq!(pair.host.setup_plans[Color::Black.index()], None);
+    assert_eq!(pair.guest.setup_plans[Color::White.index()], None);
 }

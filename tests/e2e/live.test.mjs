@@ -14,14 +14,26 @@ const MATE_LINE = (
   "f2f3 e2f1 h2h1"
 ).split(" ");
 
+/** A 48-ply Makruk game after which no bia is left and White, the weaker side, may count board's honour. */
+const NO_BIA_LINE = (
+  "a3a4 b6b5 a4b5 c6b5 a1a6 e8f7 a6d6 c8c7 d6e6 a8a6 b3b4 a6a3 e6f6 g8f6 b1d2 a3c3 e3e4 c3c1 d1e2 f6e4 " +
+  "f1g2 e4g3 g2g3 b8a6 d2c4 a6b4 d3d4 c7b6 h1h2 b6c7 g3h4 c1c3 c4a3 f7g7 a3b5 c3f3 b5d6 f3h3 h4h5 b4c6 " +
+  "h5g6 g7g8 g6g7 g8g7 d6f5 g7h7 f5h6 c6d4"
+).split(" ");
+
+/** Plays `line` from the start, the host moving first. */
+async function playLine(host, guest, line) {
+  for (const [i, uci] of line.entries()) {
+    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+    await play(mover, other, uci);
+  }
+}
+
 test("two devices play a game to mate with clocks, then a rematch with colours swapped ends by resignation", async () => {
   const pair = await connectPair(handle.site, { side: "white", clock: "5-3" });
   const { host, guest } = pair;
   assert.match(await status(host), /Connected/);
-  for (const [i, uci] of MATE_LINE.entries()) {
-    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
-    await play(mover, other, uci);
-  }
+  await playLine(host, guest, MATE_LINE);
   for (const page of [host, guest]) {
     await page.locator('[data-testid="result"]').waitFor();
     assert.match(await page.textContent('[data-testid="result"]'), /White wins|mate/i);
@@ -76,6 +88,48 @@ test("a draw declined then accepted, and a takeback, agree on both boards", asyn
   await closeAll(pair);
 });
 
+test("the weaker side counts on its board and the count shows on the friend's: started, run, stopped", async () => {
+  const pair = await connectPair(handle.site, { side: "white" });
+  const { host, guest } = pair;
+  await playLine(host, guest, NO_BIA_LINE);
+  // Black, the stronger side, has no counting button; White, to move, starts board's honour.
+  assert.equal(await guest.locator('[data-testid="count-start"]').count(), 0);
+  await host.click('[data-testid="count-start"]');
+  for (const page of [host, guest]) {
+    await page.locator('[data-testid="counting"]').waitFor();
+    assert.match(await page.textContent('[data-testid="counting"]'), /White counts/);
+  }
+  await play(host, guest, "e2d3");
+  await play(guest, host, "h3h2");
+  await host.click('[data-testid="count-stop"]');
+  for (const page of [host, guest]) {
+    await page.locator('[data-testid="counting"]').waitFor({ state: "detached" });
+  }
+  assert.equal(await fen(host), await fen(guest));
+  await closeAll(pair);
+});
+
+test("a live game reopened from Games offers to reconnect", async () => {
+  const pair = await connectPair(handle.site, { side: "white" });
+  const { host, guest } = pair;
+  await playLine(host, guest, ["e3e4", "d6d5"]);
+  const before = await fen(host);
+  await host.click('[data-testid="new-game"]');
+  await host.click('[data-testid="vs-human"]');
+  await host.click('[data-testid="start-game"]');
+  await guest.waitForFunction(
+    () => /connection lost/i.test(document.querySelector('[data-testid="live-status"]')?.textContent ?? ""),
+    null,
+    { timeout: 20000 },
+  );
+  await host.click('[data-testid="games"]');
+  await host.selectOption('[data-testid="games-opponent"]', { label: "Live" });
+  await host.locator('[data-testid="game-row"] .game-open').first().click();
+  await host.locator('[data-testid="live-reconnect"]').waitFor();
+  assert.equal(await fen(host), before);
+  await closeAll(pair);
+});
+
 test("a reload of one side is seen as connection lost, and a new invite resumes the same game and clocks", async () => {
   const pair = await connectPair(handle.site, { side: "white", clock: "10-5" });
   const { host, guest } = pair;
@@ -122,6 +176,11 @@ test("a tampered invite and a tampered reply are refused and change nothing", as
   assert.match(await guest.textContent('[data-testid="live-problem"]'), /cannot be used/);
   assert.equal(await fen(guest), guestFen);
   const reply = await acceptInvite(guest, invite);
+  // An invite accepted once on a device is not accepted again there.
+  await guest.goto("about:blank");
+  await guest.goto(invite);
+  await guest.locator('[data-testid="live-problem"]').waitFor();
+  assert.match(await guest.textContent('[data-testid="live-problem"]'), /already used/);
   await host.fill('[data-testid="live-reply-input"]', flip(reply));
   await host.click('[data-testid="live-reply-ok"]');
   await host.locator('[data-testid="live-problem"]').waitFor();
@@ -147,6 +206,22 @@ test("an illegal move and a malformed message from the friend's device are refus
   // The game goes on.
   await play(guest, host, "d6d5");
   await closeAll(pair);
+});
+
+test("a reply link opened in another tab reaches the tab that waits for it", async () => {
+  const hostContext = await newPerson(handle.site);
+  const guestContext = await newPerson(handle.site);
+  const host = await openPage(hostContext, handle.site.url);
+  const guest = await openPage(guestContext, handle.site.url);
+  const invite = await makeInvite(host);
+  const reply = await acceptInvite(guest, invite);
+  // The host's phone camera opens the scanned reply in a new tab of the same browser.
+  const scanned = await hostContext.newPage();
+  await scanned.goto(reply);
+  await scanned.locator('[data-testid="live-reply-passed"]').waitFor();
+  await Promise.all([waitConnected(host), waitConnected(guest)]);
+  await hostContext.close();
+  await guestContext.close();
 });
 
 test("a reply that never comes ends in the link fallback", async () => {
