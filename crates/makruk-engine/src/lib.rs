@@ -65,13 +65,15 @@ pub use weights::COUNT as WEIGHT_COUNT;
 use alloc::boxed::Box;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
+#[cfg(not(target_arch = "wasm32"))]
+use core::sync::atomic::AtomicU64;
 use core::sync::atomic::{AtomicBool, Ordering};
 use lone_khun::{LoneKhunTables, TableBuild};
 use makruk_core::{Move, Position};
 use ordering::History;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use search::Searcher;
+use search::{RootMove, Searcher};
 use tt::TranspositionTable;
 
 /// Progress of a search, reported after each completed iteration (one per principal variation).
@@ -125,6 +127,12 @@ pub struct Engine {
     rng: Xoshiro256PlusPlus,
     params: SearchParams,
     network: bool,
+    /// The threads a search runs in ([`Engine::set_threads`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    threads: usize,
+    /// The helper threads' move-ordering histories, kept between searches as the main thread's is.
+    #[cfg(not(target_arch = "wasm32"))]
+    helper_histories: Vec<Box<History>>,
 }
 
 /// The answer during Sittuyin's set-up phase: the planned drop of [`placement::setup_drop`], or
@@ -178,7 +186,22 @@ impl Engine {
             rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
             params: SearchParams::default(),
             network: true,
+            #[cfg(not(target_arch = "wasm32"))]
+            threads: 1,
+            #[cfg(not(target_arch = "wasm32"))]
+            helper_histories: Vec::new(),
         }
+    }
+
+    /// Runs the searches that follow in `threads` threads (at least 1, the default; not in a wasm
+    /// build): Lazy SMP, helper threads searching the same root at staggered depths, with their own
+    /// move-ordering history, and filling the one transposition table that all read; the main
+    /// thread's result is the search's, its nodes those of all the threads. With more than one
+    /// thread a search is not repeatable, and a node limit counts the main thread's nodes.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        self.helper_histories.truncate(self.threads - 1);
     }
 
     /// Reallocates the transposition table (and clears it).
@@ -190,6 +213,10 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.history.clear();
+        #[cfg(not(target_arch = "wasm32"))]
+        for history in &mut self.helper_histories {
+            history.clear();
+        }
     }
 
     /// Seeds the random choice used by weaker levels (`Limits::randomness_cp`).
@@ -270,20 +297,8 @@ impl Engine {
             self.build_table(pos, clock, share_ms);
         }
         self.lone_khun.prepare(pos, limits.may_build_tables());
-        let stop = Arc::clone(&self.stop);
-        let mut searcher = Searcher::new(
-            &mut self.tt,
-            &mut self.history,
-            self.params,
-            self.network,
-            &self.lone_khun,
-            clock,
-            &stop,
-            limits,
-            pos,
-            history,
-        );
-        searcher.iterative_deepening(pos, &mut root_moves, lines, limits, on_info);
+        let (depth, nodes, time_ms) =
+            self.deepen(pos, history, limits, clock, &mut root_moves, lines, on_info);
         let chosen = if randomness > 0 {
             level::pick_near_best(&root_moves[..lines], randomness, &mut self.rng)
         } else {
@@ -293,11 +308,143 @@ impl Engine {
         SearchResult {
             best_move: Some(best.mv),
             score: Score::from_internal(best.latest_score().max(-score::MATE)),
-            depth: searcher.completed_depth,
+            depth,
             pv: best.pv.clone(),
-            nodes: searcher.nodes,
-            time_ms: searcher.elapsed_ms(),
+            nodes,
+            time_ms,
         }
+    }
+
+    /// Searches `root_moves` (the legal moves of `pos`) by iterative deepening, the first `lines`
+    /// as principal variations, in this thread alone or with helpers ([`Engine::set_threads`]);
+    /// leaves them sorted best first and returns the depth completed, the nodes searched by all
+    /// threads and the milliseconds used.
+    #[allow(clippy::too_many_arguments)]
+    fn deepen(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+        root_moves: &mut [RootMove],
+        lines: usize,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> (u32, u64, u64) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads > 1 {
+            return self.deepen_in_threads(pos, history, limits, clock, root_moves, lines, on_info);
+        }
+        let mut searcher = Searcher::new(
+            &self.tt,
+            &mut self.history,
+            self.params,
+            self.network,
+            &self.lone_khun,
+            clock,
+            &self.stop,
+            limits,
+            pos,
+            history,
+        );
+        searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
+        (
+            searcher.completed_depth,
+            searcher.nodes,
+            searcher.elapsed_ms(),
+        )
+    }
+
+    /// [`Engine::deepen`] with helper threads: each searches the root at its own depths, without
+    /// a clock, until the main thread (this one) ends its search and stops them.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[allow(clippy::too_many_arguments)]
+    fn deepen_in_threads(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+        root_moves: &mut [RootMove],
+        lines: usize,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> (u32, u64, u64) {
+        let helpers = self.threads - 1;
+        self.helper_histories.resize_with(helpers, Box::default);
+        for helper_history in &mut self.helper_histories {
+            helper_history.new_search();
+        }
+        let helper_nodes: Vec<AtomicU64> = (0..helpers).map(|_| AtomicU64::new(0)).collect();
+        let helpers_stop = AtomicBool::new(false);
+        let helper_limits = Limits {
+            nodes: None,
+            movetime_ms: None,
+            clock: None,
+            infinite: true,
+            multipv: 1,
+            randomness_cp: 0,
+            ..*limits
+        };
+        let (tt, lone_khun, params, network) =
+            (&self.tt, &self.lone_khun, self.params, self.network);
+        let (helper_nodes, helpers_stop, helper_limits) =
+            (&helper_nodes[..], &helpers_stop, &helper_limits);
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = self
+                .helper_histories
+                .iter_mut()
+                .enumerate()
+                .map(|(i, helper_history)| {
+                    let mut moves = root_moves.to_vec();
+                    scope.spawn(move || {
+                        let mut searcher = Searcher::new(
+                            tt,
+                            helper_history,
+                            params,
+                            network,
+                            lone_khun,
+                            &FrozenClock,
+                            helpers_stop,
+                            helper_limits,
+                            pos,
+                            history,
+                        )
+                        .in_threads(i + 1, helper_nodes);
+                        searcher.iterative_deepening(
+                            pos,
+                            &mut moves,
+                            1,
+                            helper_limits,
+                            &mut |_| {},
+                        );
+                        searcher.nodes
+                    })
+                })
+                .collect();
+            let mut searcher = Searcher::new(
+                tt,
+                &mut self.history,
+                params,
+                network,
+                lone_khun,
+                clock,
+                &self.stop,
+                limits,
+                pos,
+                history,
+            )
+            .in_threads(0, helper_nodes);
+            searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
+            helpers_stop.store(true, Ordering::Relaxed);
+            let helper_total: u64 = handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .sum();
+            (
+                searcher.completed_depth,
+                searcher.nodes + helper_total,
+                searcher.elapsed_ms(),
+            )
+        })
     }
 
     /// Builds the exact table of `pos`'s ending, where it is a lone khun against two pieces, for

@@ -20,7 +20,7 @@ use crate::see::{see, victim, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable, TtHit};
 use crate::Info;
 use alloc::vec::Vec;
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use makruk_core::{Move, MoveList, Position, Role};
 
 /// How often (in nodes) the clock and the stop flag are read.
@@ -74,9 +74,16 @@ pub fn root_moves(root: &Position, tt_move: Option<Move>) -> Vec<RootMove> {
     root_moves
 }
 
-/// State of one search call.
+/// Iterations a helper thread searches in turn and leaves in turn ([`Searcher::skips`]), by helper
+/// (repeating after twenty), with the phase of each: the helpers spread over the depths.
+const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+
+/// The phase of [`SKIP_SIZE`]'s pattern, by helper.
+const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
+/// State of one search call, or of one thread of it.
 pub struct Searcher<'a> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     history: &'a mut History,
     params: SearchParams,
     /// The network's hidden layers along the current line, when evaluating with the network and
@@ -114,6 +121,11 @@ pub struct Searcher<'a> {
     aborted: bool,
     /// Depth of the last completed iteration (0 before the first).
     pub completed_depth: u32,
+    /// This thread of the search: 0 the main thread, helpers from 1.
+    thread: usize,
+    /// The helpers' node counts, each written by its helper every [`CHECK_INTERVAL`] nodes or so
+    /// and added up by the main thread in its reports (empty in a search of one thread).
+    helper_nodes: &'a [AtomicU64],
 }
 
 fn is_capture(pos: &Position, m: Move) -> bool {
@@ -218,7 +230,7 @@ impl<'a> Searcher<'a> {
     /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        tt: &'a mut TranspositionTable,
+        tt: &'a TranspositionTable,
         history: &'a mut History,
         params: SearchParams,
         network: bool,
@@ -259,7 +271,51 @@ impl<'a> Searcher<'a> {
             seldepth: 0,
             aborted: false,
             completed_depth: 0,
+            thread: 0,
+            helper_nodes: &[],
         }
+    }
+
+    /// Makes this the search's thread `thread` (0 the main thread, which reports; helpers from 1)
+    /// of `helper_nodes.len() + 1`, whose helpers publish their node counts in `helper_nodes`.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_threads(self, thread: usize, helper_nodes: &'a [AtomicU64]) -> Searcher<'a> {
+        Searcher {
+            thread,
+            helper_nodes,
+            ..self
+        }
+    }
+
+    /// Whether this thread leaves iteration `depth` out: a helper searches some depths and skips
+    /// others, as [`SKIP_SIZE`] and [`SKIP_PHASE`] say, so that the threads do not all search the
+    /// same depth at once; the main thread skips none.
+    fn skips(&self, depth: u32) -> bool {
+        let Some(helper) = self.thread.checked_sub(1) else {
+            return false;
+        };
+        let i = helper % SKIP_SIZE.len();
+        (depth + SKIP_PHASE[i]) / SKIP_SIZE[i] % 2 == 1
+    }
+
+    /// Nodes searched by all the threads so far (as far as the helpers have told).
+    fn total_nodes(&self) -> u64 {
+        self.helper_nodes
+            .iter()
+            .fold(self.nodes, |sum, n| sum + n.load(Ordering::Relaxed))
+    }
+
+    /// Every [`CHECK_INTERVAL`] nodes: a helper publishes its node count; whether the hard time
+    /// limit has passed.
+    fn interval_check(&self) -> bool {
+        if let Some(slot) = self
+            .thread
+            .checked_sub(1)
+            .and_then(|h| self.helper_nodes.get(h))
+        {
+            slot.store(self.nodes, Ordering::Relaxed);
+        }
+        self.clock.elapsed_ms() >= self.budget.hard_ms
     }
 
     /// Milliseconds since the search started.
@@ -278,8 +334,7 @@ impl<'a> Searcher<'a> {
         }
         let out_of_budget = self.completed_depth > 0
             && (self.nodes >= self.node_limit
-                || (self.nodes % CHECK_INTERVAL == 0
-                    && self.clock.elapsed_ms() >= self.budget.hard_ms));
+                || (self.nodes % CHECK_INTERVAL == 0 && self.interval_check()));
         if out_of_budget || self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
         }
@@ -432,6 +487,9 @@ impl<'a> Searcher<'a> {
         let max_depth = limits.depth.unwrap_or(deepest).clamp(1, deepest);
         let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
         for depth in 1..=max_depth {
+            if self.skips(depth) {
+                continue;
+            }
             for rm in root_moves.iter_mut() {
                 if rm.score != -INFINITE {
                     rm.previous_score = rm.score;
@@ -449,15 +507,16 @@ impl<'a> Searcher<'a> {
             }
             self.completed_depth = depth;
             let time_ms = self.elapsed_ms();
+            let nodes = self.total_nodes();
             for (i, rm) in root_moves.iter().take(lines).enumerate() {
                 on_info(&Info {
                     depth,
                     seldepth: self.seldepth as u32,
                     multipv: i + 1,
                     score: Score::from_internal(rm.score),
-                    nodes: self.nodes,
+                    nodes,
                     time_ms,
-                    nps: self.nodes * 1000 / time_ms.max(1),
+                    nps: nodes * 1000 / time_ms.max(1),
                     hashfull: self.tt.hashfull(),
                     pv: rm.pv.clone(),
                 });
@@ -1146,7 +1205,7 @@ mod tests {
     fn cached_evaluation_matches_the_evaluation_and_tells_the_counts_apart() {
         use crate::clock::FrozenClock;
         let fen = |f| Position::from_fen(makruk_core::Variant::Makruk, f).expect("valid FEN");
-        let (mut tt, mut history, stop) = (
+        let (tt, mut history, stop) = (
             TranspositionTable::new(1),
             History::default(),
             AtomicBool::new(false),
@@ -1154,7 +1213,7 @@ mod tests {
         let root = Position::startpos(makruk_core::Variant::Makruk);
         let tables = LoneKhunTables::default();
         let mut searcher = Searcher::new(
-            &mut tt,
+            &tt,
             &mut history,
             SearchParams::default(),
             true,

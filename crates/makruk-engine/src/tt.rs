@@ -1,5 +1,6 @@
 //! The transposition table: buckets of four 16-byte entries (one 64-byte cache line each), allocated
-//! once, with aging. Indexing is multiply-shift on the key.
+//! once, with aging. Indexing is multiply-shift on the key. An entry is two atomic words, its fields
+//! and the key XOR those fields, so that the threads of a search share the table without locks.
 //!
 //! A store for a position already in its bucket replaces that entry, unless the entry is from the
 //! current search, not exact, and more than two plies deeper. A new position takes an empty entry, or
@@ -7,6 +8,7 @@
 
 use crate::packed::PackedMove;
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicU64, Ordering};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,45 +66,96 @@ pub struct TtHit {
     pub pv: bool,
 }
 
-#[derive(Clone, Copy, Default)]
+/// One slot: the fields packed in `data`, and the position's key XOR `data`, so that an entry
+/// another thread is writing half (one word new, one old) fails the key check instead of
+/// answering for a position it does not hold.
+#[derive(Default)]
 #[repr(C)]
 struct Entry {
-    key: u64,
-    best_move: u16,
-    score: i16,
-    eval: i16,
-    depth: i8,
-    /// Low 2 bits: bound (0 = empty slot); bit 2: on a principal variation; high 5 bits: generation.
-    age_bound: u8,
+    key_xor_data: AtomicU64,
+    data: AtomicU64,
 }
+
+/// An entry's fields in one word: move (bits 0–15), score (16–31), static evaluation (32–47),
+/// depth (48–55) and `age_bound` (56–63: low 2 bits the bound, 0 for an empty slot; bit 2 on a
+/// principal variation; high 5 bits the generation).
+#[derive(Clone, Copy)]
+struct Data(u64);
 
 const GENERATION_MASK: u8 = 0x1f;
 
-/// The position of the generation in `Entry::age_bound`.
+/// The position of the generation in [`Data::age_bound`].
 const GENERATION_SHIFT: u32 = 3;
 
-/// The bit of `Entry::age_bound` marking a position searched as part of a principal variation.
+/// The bit of [`Data::age_bound`] marking a position searched as part of a principal variation.
 const PV_BIT: u8 = 4;
 
-impl Entry {
+impl Data {
+    fn new(best_move: u16, score: i16, eval: i16, depth: i8, age_bound: u8) -> Data {
+        Data(
+            u64::from(best_move)
+                | u64::from(score as u16) << 16
+                | u64::from(eval as u16) << 32
+                | u64::from(depth as u8) << 48
+                | u64::from(age_bound) << 56,
+        )
+    }
+
+    fn best_move(self) -> u16 {
+        self.0 as u16
+    }
+
+    fn score(self) -> i16 {
+        (self.0 >> 16) as u16 as i16
+    }
+
+    fn eval(self) -> i16 {
+        (self.0 >> 32) as u16 as i16
+    }
+
+    fn depth(self) -> i8 {
+        (self.0 >> 48) as u8 as i8
+    }
+
+    fn age_bound(self) -> u8 {
+        (self.0 >> 56) as u8
+    }
+
     /// The bound's bits (0 for an empty slot).
-    fn bound_bits(&self) -> u8 {
-        self.age_bound & 3
+    fn bound_bits(self) -> u8 {
+        self.age_bound() & 3
     }
 
     /// Whether the entry holds a result (an empty slot has no bound).
-    fn is_used(&self) -> bool {
+    fn is_used(self) -> bool {
         self.bound_bits() != 0
     }
 
-    /// Whether the entry holds a result for `key`.
-    fn holds(&self, key: u64) -> bool {
-        self.key == key && self.is_used()
+    /// The search that wrote the entry.
+    fn generation(self) -> u8 {
+        self.age_bound() >> GENERATION_SHIFT
+    }
+}
+
+impl Entry {
+    /// The entry's fields, if it holds a result for `key`.
+    #[inline(always)]
+    fn holding(&self, key: u64) -> Option<Data> {
+        let data = self.data.load(Ordering::Relaxed);
+        let key_xor_data = self.key_xor_data.load(Ordering::Relaxed);
+        let data = Data(data);
+        (key_xor_data ^ data.0 == key && data.is_used()).then_some(data)
     }
 
-    /// The search that wrote the entry.
-    fn generation(&self) -> u8 {
-        self.age_bound >> GENERATION_SHIFT
+    /// The entry's fields, whatever position they are of.
+    #[inline(always)]
+    fn data(&self) -> Data {
+        Data(self.data.load(Ordering::Relaxed))
+    }
+
+    fn write(&self, key: u64, data: Data) {
+        self.key_xor_data.store(key ^ data.0, Ordering::Relaxed);
+        self.data.store(data.0, Ordering::Relaxed);
     }
 }
 
@@ -113,7 +166,7 @@ const BUCKET_ENTRIES: usize = 4;
 const AGE_WEIGHT: i16 = 8;
 
 /// The entries one key can be stored in.
-#[derive(Clone, Copy, Default)]
+#[derive(Default)]
 #[repr(C, align(64))]
 struct Bucket {
     entries: [Entry; BUCKET_ENTRIES],
@@ -144,7 +197,7 @@ impl TranspositionTable {
         let bucket_bytes = core::mem::size_of::<Bucket>();
         let count = (megabytes.saturating_mul(1024 * 1024) / bucket_bytes).max(1);
         self.buckets = Vec::new();
-        self.buckets.resize(count, Bucket::default());
+        self.buckets.resize_with(count, Bucket::default);
         self.generation = 0;
     }
 
@@ -160,7 +213,9 @@ impl TranspositionTable {
 
     /// Empties every entry.
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
+        for bucket in &mut self.buckets {
+            *bucket = Bucket::default();
+        }
         self.generation = 0;
     }
 
@@ -200,24 +255,25 @@ impl TranspositionTable {
     /// Looks up `key`.
     pub fn probe(&self, key: u64) -> Option<TtHit> {
         let bucket = &self.buckets[self.index(key)];
-        let entry = bucket.entries.iter().find(|e| e.holds(key))?;
+        let entry = bucket.entries.iter().find_map(|e| e.holding(key))?;
         let bound = Bound::from_bits(entry.bound_bits())?;
         Some(TtHit {
-            best_move: PackedMove::from_bits(entry.best_move),
-            score: entry.score,
-            eval: entry.eval,
-            depth: entry.depth,
+            best_move: PackedMove::from_bits(entry.best_move()),
+            score: entry.score(),
+            eval: entry.eval(),
+            depth: entry.depth(),
             bound,
-            pv: entry.age_bound & PV_BIT != 0,
+            pv: entry.age_bound() & PV_BIT != 0,
         })
     }
 
     /// Stores a search result for `key`, following the replacement policy; `pv` marks a position
     /// on a principal variation. A missing `best_move` keeps the move already stored for the same
-    /// position.
+    /// position. Threads may store and probe at once: a store another thread makes at the same
+    /// time may win, or leave a slot that answers for neither position.
     #[allow(clippy::too_many_arguments)]
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         best_move: Option<PackedMove>,
         score: i16,
@@ -228,47 +284,39 @@ impl TranspositionTable {
     ) {
         let generation = self.generation;
         let index = self.index(key);
-        let bucket = &mut self.buckets[index];
-        let same = bucket.entries.iter().position(|e| e.holds(key));
-        let slot = match same {
-            Some(i) => {
-                let entry = &bucket.entries[i];
+        let bucket = &self.buckets[index];
+        let same = bucket
+            .entries
+            .iter()
+            .enumerate()
+            .find_map(|(i, e)| e.holding(key).map(|data| (i, data)));
+        let (slot, move_bits) = match same {
+            Some((i, entry)) => {
                 let keep = entry.generation() == generation
                     && bound != Bound::Exact
-                    && i16::from(entry.depth) > i16::from(depth) + 2;
+                    && i16::from(entry.depth()) > i16::from(depth) + 2;
                 if keep {
                     return;
                 }
-                i
+                (i, best_move.map_or(entry.best_move(), PackedMove::bits))
             }
-            None => (0..BUCKET_ENTRIES)
-                .min_by_key(|&i| {
-                    let entry = &bucket.entries[i];
-                    if !entry.is_used() {
-                        return i16::MIN;
-                    }
-                    let age = generation.wrapping_sub(entry.generation()) & GENERATION_MASK;
-                    i16::from(entry.depth) - AGE_WEIGHT * i16::from(age)
-                })
-                .unwrap_or(0),
+            None => {
+                let slot = (0..BUCKET_ENTRIES)
+                    .min_by_key(|&i| {
+                        let entry = bucket.entries[i].data();
+                        if !entry.is_used() {
+                            return i16::MIN;
+                        }
+                        let age = generation.wrapping_sub(entry.generation()) & GENERATION_MASK;
+                        i16::from(entry.depth()) - AGE_WEIGHT * i16::from(age)
+                    })
+                    .unwrap_or(0);
+                (slot, best_move.map_or(0, PackedMove::bits))
+            }
         };
-        let same_key = same.is_some();
-        let entry = &mut bucket.entries[slot];
-        let move_bits = match best_move {
-            Some(m) => m.bits(),
-            None if same_key => entry.best_move,
-            None => 0,
-        };
-        *entry = Entry {
-            key,
-            best_move: move_bits,
-            score,
-            eval,
-            depth,
-            age_bound: (generation << GENERATION_SHIFT)
-                | if pv { PV_BIT } else { 0 }
-                | bound.bits(),
-        };
+        let age_bound =
+            (generation << GENERATION_SHIFT) | if pv { PV_BIT } else { 0 } | bound.bits();
+        bucket.entries[slot].write(key, Data::new(move_bits, score, eval, depth, age_bound));
     }
 
     /// Permille of a sample of entries written by the current search (UCI `hashfull`).
@@ -276,7 +324,7 @@ impl TranspositionTable {
         let buckets = self.buckets.len().min(1000 / BUCKET_ENTRIES);
         let used = self.buckets[..buckets]
             .iter()
-            .flat_map(|b| b.entries.iter())
+            .flat_map(|b| b.entries.iter().map(Entry::data))
             .filter(|e| e.is_used() && e.generation() == self.generation)
             .count();
         (used * 1000 / (buckets * BUCKET_ENTRIES).max(1)) as u32
@@ -315,7 +363,7 @@ mod tests {
 
     /// A table of one bucket holding a depth-12 lower bound for key 1.
     fn one_bucket_with_a_deep_entry() -> TranspositionTable {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         tt.store(1, packed(7), 10, 0, 12, Bound::Lower, false);
         tt
     }
@@ -336,7 +384,7 @@ mod tests {
 
     #[test]
     fn stores_and_probes() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         let key = 0x1234_5678_9abc_def0;
         assert!(tt.probe(key).is_none());
         tt.store(key, packed(0x0123), -57, 12, 5, Bound::Lower, false);
@@ -351,7 +399,7 @@ mod tests {
 
     #[test]
     fn a_bucket_holds_four_positions_and_then_replaces_the_shallowest() {
-        let mut tt = one_bucket_with_a_deep_entry();
+        let tt = one_bucket_with_a_deep_entry();
         for (key, depth) in [(2, 3), (3, 8), (4, 5)] {
             tt.store(key, packed(9), 20, 0, depth, Bound::Upper, false);
         }
@@ -367,7 +415,7 @@ mod tests {
 
     #[test]
     fn a_deeper_entry_of_the_current_search_survives_a_shallow_store_unless_exact() {
-        let mut tt = one_bucket_with_a_deep_entry();
+        let tt = one_bucket_with_a_deep_entry();
         tt.store(1, packed(9), 20, 0, 3, Bound::Upper, false);
         assert_eq!(tt.probe(1).map(|h| h.depth), Some(12));
         tt.store(1, packed(9), 20, 0, 3, Bound::Exact, false);
@@ -420,12 +468,44 @@ mod tests {
 
     #[test]
     fn same_position_keeps_move_when_none_given() {
-        let mut tt = TranspositionTable::new(0);
+        let tt = TranspositionTable::new(0);
         tt.store(5, packed(0x0abc), 1, 0, 4, Bound::Exact, false);
         tt.store(5, None, 2, 0, 6, Bound::Upper, false);
         let hit = tt.probe(5).expect("entry");
         assert_eq!(hit.best_move, packed(0x0abc));
         assert_eq!(hit.depth, 6);
+    }
+
+    #[test]
+    fn threads_storing_at_once_read_only_whole_entries_of_the_position_probed() {
+        let tt = TranspositionTable::new(0);
+        // The data each key is stored with; another key's data, or half of it, would not match.
+        let data_of = |key: u64| (key as i16 * 3, -(key as i16), (key % 100) as i8);
+        std::thread::scope(|scope| {
+            for thread in 0..2u64 {
+                let tt = &tt;
+                scope.spawn(move || {
+                    for i in 0..100_000u64 {
+                        let key = (i * 7 + thread) % 64 + 1;
+                        let (score, eval, depth) = data_of(key);
+                        tt.store(
+                            key,
+                            packed(key as u16),
+                            score,
+                            eval,
+                            depth,
+                            Bound::Exact,
+                            false,
+                        );
+                        let probed = (i * 13 + thread * 5) % 64 + 1;
+                        if let Some(hit) = tt.probe(probed) {
+                            assert_eq!((hit.score, hit.eval, hit.depth), data_of(probed));
+                            assert_eq!(hit.best_move, packed(probed as u16));
+                        }
+                    }
+                });
+            }
+        });
     }
 
     #[test]

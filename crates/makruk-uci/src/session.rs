@@ -17,9 +17,17 @@ pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 const NAME: &str = concat!("makruk-uci ", env!("CARGO_PKG_VERSION"));
 const MAX_HASH_MB: usize = 1024;
+/// Fairy-Stockfish's most threads.
+const MAX_THREADS: usize = 512;
 /// The `OukRights` values: Fairy-Stockfish's reading (the default) and seed 000's.
 const OUK_FAIRY_STOCKFISH: &str = "Fairy-Stockfish";
 const OUK_UNTIL_FIRST_CAPTURE: &str = "UntilFirstCapture";
+
+/// The most threads `Threads` takes: the machine's cores (as [`std::thread::available_parallelism`]
+/// counts them), at most [`MAX_THREADS`].
+fn max_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
 
 fn send(out: &Output, line: &str) {
     if let Ok(mut sink) = out.lock() {
@@ -172,6 +180,10 @@ impl Session {
                 "option name UCI_Variant type combo default makruk {}",
                 variants.join(" ")
             ),
+            format!(
+                "option name Threads type spin default 1 min 1 max {}",
+                max_threads()
+            ),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Clear Hash type button".to_string(),
             "option name MultiPV type spin default 1 min 1 max 64".to_string(),
@@ -225,6 +237,9 @@ impl Session {
                     self.variant
                 )),
             },
+            "threads" => number(1, max_threads() as u64)
+                .map(|n| self.engine().set_threads(n as usize))
+                .map_err(|e| format!("{e} (1 to this machine's cores); threads unchanged")),
             "hash" => {
                 number(1, MAX_HASH_MB as u64).map(|mb| self.engine().set_hash_size(mb as usize))
             }
@@ -275,7 +290,7 @@ impl Session {
                 self.move_rules.ouk_rights = reading;
                 self.reset_position();
             }),
-            "threads" | "ponder" | "uci_analysemode" => Ok(()),
+            "ponder" | "uci_analysemode" => Ok(()),
             #[cfg(feature = "search-params")]
             _ if makruk_engine::SEARCH_PARAMS
                 .iter()

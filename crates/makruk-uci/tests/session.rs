@@ -355,3 +355,59 @@ fn a_weaker_skill_level_plays_a_two_piece_ending_without_its_table() {
     assert!(!out.contains(" score mate "), "{out}");
     assert_says(&out, "bestmove ");
 }
+
+#[test]
+fn threads_option_searches_in_threads_and_refuses_values_out_of_range() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(512));
+    assert_says(
+        &run(&["uci"]),
+        &format!("option name Threads type spin default 1 min 1 max {cores}\n"),
+    );
+    let out = run(&[
+        "setoption name Threads value 2",
+        "position startpos",
+        "go depth 8",
+    ]);
+    assert_says(&out, "info depth 8 ");
+    assert_says(&out, "bestmove ");
+    if cores >= 2 {
+        assert!(!out.contains("info string"), "{out}");
+    }
+    // One thread searches the same nodes every time: a refused value leaves it at one.
+    let depth_8 = |out: &str| {
+        out.lines()
+            .rfind(|l| l.starts_with("info depth 8 "))
+            .map(|l| l.split(" nps ").next().unwrap_or(l).to_string())
+            .unwrap_or_else(|| panic!("no depth 8 line: {out}"))
+    };
+    let search = ["position startpos", "go depth 8"];
+    let alone = run(&search);
+    let too_many = format!("setoption name Threads value {}", cores + 1);
+    let refused = run(&[
+        "setoption name Threads value 0",
+        &too_many,
+        "setoption name Threads value many",
+        search[0],
+        search[1],
+    ]);
+    let errors: Vec<&str> = refused
+        .lines()
+        .filter(|l| l.starts_with("info string "))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            format!("info string option 'Threads': 0 is outside 1..{cores} (1 to this machine's cores); threads unchanged"),
+            format!("info string option 'Threads': {} is outside 1..{cores} (1 to this machine's cores); threads unchanged", cores + 1),
+            "info string option 'Threads': 'many' is not a number (1 to this machine's cores); threads unchanged".to_string(),
+        ]
+    );
+    assert_eq!(depth_8(&refused), depth_8(&alone));
+    let back_to_one = run(&[
+        "setoption name Threads value 2",
+        "setoption name Threads value 1",
+        search[0],
+        search[1],
+    ]);
+    assert_eq!(depth_8(&back_to_one), depth_8(&alone));
+}

@@ -22,6 +22,9 @@ struct Args {
     /// Search with makruk-uci's engine only.
     #[arg(long)]
     skip_opponent: bool,
+    /// The engine's threads (its node counts repeat only with one).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 fn main() {
@@ -29,12 +32,18 @@ fn main() {
         depth,
         opponent,
         skip_opponent,
+        threads,
     } = Args::parse();
     let mut engine = Engine::new(16);
+    engine.set_threads(threads);
     let (mut our_nodes, mut our_ms) = (0u64, 0u64);
     println!(
-        "{:<4} {:>12} {:>8} {:>10}   makruk-uci, depth {depth}",
-        "pos", "nodes", "ms", "nps"
+        "{:<4} {:>12} {:>8} {:>10}   makruk-uci, depth {depth}, {threads} thread{}",
+        "pos",
+        "nodes",
+        "ms",
+        "nps",
+        if threads == 1 { "" } else { "s" }
     );
     for i in 0..POSITIONS.len() {
         let start = Instant::now();
