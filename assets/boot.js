@@ -7,19 +7,22 @@
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
 const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
-// Learn and the rules help are a wasm module of their own (src/bin/learn.rs; its hashed names are the
-// boot tag's data-learn-js and data-learn-wasm, see scripts/hash-worker-modules.mjs), loaded the first time
-// the app mounts one of their pages (src/learn/frame.rs calls this) and kept for the page's life.
-let learn;
-window.makrukLearn = () =>
-  (learn ??= (async () => {
-    const module = await import(new URL(boot.dataset.learnJs, document.baseURI).href);
-    await module.default({ module_or_path: new URL(boot.dataset.learnWasm, document.baseURI).href });
+// Learn and the rules help, and live play with a friend on another device, are wasm modules of their own
+// (src/bin/learn.rs, src/bin/live.rs; their hashed names are the boot tag's data-learn-js and data-learn-wasm,
+// data-live-js and data-live-wasm, see scripts/hash-worker-modules.mjs), each loaded the first time the app
+// needs it (src/learn/frame.rs, src/live/bridge.rs call these) and kept for the page's life.
+const loaders = {};
+const loader = (name) => () =>
+  (loaders[name] ??= (async () => {
+    const module = await import(new URL(boot.dataset[`${name}Js`], document.baseURI).href);
+    await module.default({ module_or_path: new URL(boot.dataset[`${name}Wasm`], document.baseURI).href });
     return module;
   })().catch((error) => {
-    learn = undefined;
+    loaders[name] = undefined;
     throw error;
   }));
+window.makrukLearn = loader('learn');
+window.makrukLive = loader('live');
 
 const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });

@@ -17,8 +17,8 @@ use crate::components::{
     hint_arrows, hints_panel, live_panel, move_input, player_bar, status_line, use_announcer,
     Announcements, Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps,
     DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton,
-    LiveDialog, LivePanelProps, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog,
-    PlayerBarProps, ReplayControls, ResignButton, ShareButton, TopBar,
+    LivePanelProps, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog, PlayerBarProps,
+    ReplayControls, ResignButton, ShareButton, TopBar,
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
@@ -34,7 +34,8 @@ use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
 use crate::library::Library;
 use crate::library_files::SharedLibrary;
-use crate::live::session::{random_id, saved_network, use_live, LiveHandle, LivePhase};
+use crate::live::bridge::{use_live, LiveHandle};
+use crate::live::random_id;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
 
@@ -494,7 +495,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     { status_line(lang, status, state.counting()) }
                     { live_panel(&LivePanelProps {
                         state: &state,
-                        on_reconnect: { let r = props.live.reconnect.clone(); Callback::from(move |()| r.emit(saved_network())) },
+                        on_reconnect: props.live.reconnect.clone(),
                         on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
                     }) }
                     { crate::components::setup_shortcuts::setup_shortcuts_for(&state) }
@@ -547,7 +548,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                 disabled={if state.live.is_some() { !state.may_ask_takeback() } else { state.plies() == 0 }}
                                 onclick={dispatch(Action::Undo)}>{ lang.pick("Take back", "ขอคืน") }</button>
                         <button type="button" data-testid="live-host"
-                                onclick={let open = props.live.open_setup.clone(); Callback::from(move |_| open.emit(()))}>
+                                onclick={let show = props.live.show_setup.clone(); Callback::from(move |_| show.emit(true))}>
                             { lang.pick("Play a friend live", "เล่นสดกับเพื่อน") }
                         </button>
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
@@ -598,11 +599,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />
             }
-            if props.live.phase == LivePhase::Setup {
+            if props.live.setup_open {
                 <NewGameDialog current={state.settings} {lang} on_start={Callback::noop()}
-                               on_close={props.live.close.clone()} on_live={Some(props.live.host.clone())} />
+                               on_close={props.live.show_setup.reform(|()| false)} on_live={Some(props.live.host.clone())} />
             }
-            <LiveDialog live={props.live.clone()} {lang} game_link={boot::game_link(&state.record()).ok()} />
         </div>
     }
 }

@@ -11,7 +11,8 @@ use super::qr_code::QrCodeView;
 use crate::i18n::Lang;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{Invite, InviteError};
-use crate::live::session::{saved_name, saved_network, LiveHandle, LivePhase, LiveProblem};
+use crate::live::network::{saved_name, saved_network};
+use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
 
 /// Properties of [`LiveDialog`].
 #[derive(Properties, PartialEq)]
@@ -207,7 +208,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         "ยังเชื่อมต่อไม่ได้ เล่นเกมนี้ต่อด้วยลิงก์แทนได้: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา เกมยังถูกเก็บไว้ที่นี่เสมอ",
     );
     let body = match &live.phase {
-        LivePhase::Idle | LivePhase::Setup => return Html::default(),
+        LivePhase::Idle => return Html::default(),
         LivePhase::Preparing => html! {
             <p role="status">{ lang.pick("Preparing the connection…", "กำลังเตรียมการเชื่อมต่อ…") }</p>
         },

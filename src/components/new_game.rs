@@ -7,8 +7,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::select_value;
 use crate::i18n::Lang;
-use crate::live::network::LiveNetwork;
-use crate::live::session::{saved_name, saved_network, HostRequest};
+use crate::live::bridge::HostRequest;
+use crate::live::network::{saved_name, saved_network, LiveNetwork};
 use crate::settings::TimeControl;
 use crate::settings::{GameSettings, Opponent};
 

@@ -3,12 +3,21 @@
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
 //! links (`invite`), the messages on the data channel (`message`), the servers that help find a
-//! path (`network`), the invite's QR code (`qr`). The browser's side: the WebRTC connection
-//! (`connection`) and the session that holds it in the page (`session`).
+//! path (`network`), the invite's QR code (`qr`). The browser's side, in live play's own wasm
+//! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the session that holds it
+//! (`session`) and its page (`page`). The app's side of that module is `bridge`.
+pub mod bridge;
 pub mod connection;
 pub mod invite;
 pub mod message;
 pub mod network;
+pub mod page;
 pub mod qr;
 pub mod sdp;
 pub mod session;
+
+/// A random identity (of an invite or a game).
+pub fn random_id() -> u64 {
+    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    half() << 32 | half()
+}

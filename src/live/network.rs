@@ -1,6 +1,6 @@
 //! Which servers help the two browsers find a path to each other: public STUN servers (the
 //! default), none (the local network only), or the player's own STUN or TURN server. Kept in
-//! `localStorage` as one line of text.
+//! `localStorage` as one line of text, beside the player's name for live games.
 
 /// The public STUN servers used by default. They see the two devices' addresses, never the game.
 pub const PUBLIC_STUN: [&str; 3] = [
@@ -8,6 +8,33 @@ pub const PUBLIC_STUN: [&str; 3] = [
     "stun:stun.cloudflare.com:3478",
     "stun:stun.nextcloud.com:443",
 ];
+
+/// Storage key of the player's name in live games.
+const NAME_KEY: &str = "makruk.live-name";
+/// Storage key of the network setting ([`LiveNetwork::to_text`]).
+const NETWORK_KEY: &str = "makruk.live-network";
+
+/// The player's name for live games, as last given.
+pub fn saved_name() -> String {
+    crate::storage::read(NAME_KEY).unwrap_or_default()
+}
+
+/// Keeps the player's name for the next live game.
+pub fn save_name(name: &str) {
+    crate::storage::write(NAME_KEY, name);
+}
+
+/// The network setting, as last chosen.
+pub fn saved_network() -> LiveNetwork {
+    crate::storage::read(NETWORK_KEY)
+        .and_then(|text| LiveNetwork::from_text(&text))
+        .unwrap_or_default()
+}
+
+/// Keeps the network setting for the next live game.
+pub fn save_network(network: &LiveNetwork) {
+    crate::storage::write(NETWORK_KEY, &network.to_text());
+}
 
 /// The longest server address or credential kept, in bytes.
 const MAX_FIELD_BYTES: usize = 256;

@@ -1,6 +1,7 @@
-//! The live session in the page: makes the invite or the reply, holds the connection, sends the
-//! game's queued messages and round-trip pings, and turns what arrives into [`Action`]s. It lives
-//! in the app's root, so the connection outlasts a visit to the analysis board.
+//! The live session, in live play's own wasm module (`src/bin/live.rs`): makes the invite or the
+//! reply, holds the connection, sends the app's messages and round-trip pings, and tells the app
+//! what happens as [`LiveEvent`]s (the app's side is `bridge.rs`). The app's renderer never holds
+//! it, so the connection outlasts a visit to the analysis board.
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -15,17 +16,15 @@ use super::invite::{
     LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
 use super::message::{self, PeerMessage};
-use super::network::LiveNetwork;
+use super::network::{save_name, save_network, LiveNetwork};
 use crate::boot::page_address;
 use crate::effect::use_boxed_effect;
+use crate::i18n::Lang;
+use crate::record::Record;
 use crate::settings::{GameSettings, Opponent};
-use crate::state::{Action, PeerStatus, State};
+use crate::state::PeerStatus;
 use crate::storage;
 
-/// Storage key of the player's name in live games.
-const NAME_KEY: &str = "makruk.live-name";
-/// Storage key of the network setting ([`LiveNetwork::to_text`]).
-const NETWORK_KEY: &str = "makruk.live-network";
 /// Storage key of the invites this device accepted (hex identities, newest last).
 const USED_KEY: &str = "makruk.live-used";
 /// How many accepted invites are remembered.
@@ -47,27 +46,9 @@ const PING_EVERY_MS: u32 = 2000;
 /// A connection that hears nothing for this long counts as lost.
 const SILENCE_LOST_MS: f64 = 8000.0;
 
-/// The player's name for live games, as last given.
-pub fn saved_name() -> String {
-    storage::read(NAME_KEY).unwrap_or_default()
-}
-
-/// The network setting, as last chosen.
-pub fn saved_network() -> LiveNetwork {
-    storage::read(NETWORK_KEY)
-        .and_then(|text| LiveNetwork::from_text(&text))
-        .unwrap_or_default()
-}
-
 /// Now, in whole seconds since 1970.
 fn now_s() -> u64 {
     (js_sys::Date::now() / 1000.0) as u64
-}
-
-/// A random identity (of an invite or a game).
-pub fn random_id() -> u64 {
-    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    half() << 32 | half()
 }
 
 fn used_invites() -> Vec<String> {
@@ -103,8 +84,6 @@ pub enum LiveProblem {
 pub enum LivePhase {
     /// Nothing shown.
     Idle,
-    /// The host chooses the game.
-    Setup,
     /// The browser gathers its addresses.
     Preparing,
     /// The host's invite is out; `late` once no reply came within [`ANSWER_WAIT_MS`].
@@ -138,32 +117,41 @@ pub enum LivePhase {
     ReplyUnclaimed(Rc<str>),
 }
 
-/// What the host chose for a new live game.
+/// What the session tells the app.
 #[derive(Clone, Debug, PartialEq)]
-pub struct HostRequest {
-    /// The game (its opponent is replaced by a new live game's identity).
-    pub settings: GameSettings,
-    /// The host's name.
-    pub name: String,
-    /// The servers to use.
-    pub network: LiveNetwork,
+pub enum LiveEvent {
+    /// The guest accepted an invite to a new game: the game (its settings and the names).
+    Start(Box<Record>),
+    /// The connection changed.
+    Status(PeerStatus),
+    /// Bytes from the friend's device: a message for the app to read and check.
+    Message(Vec<u8>),
 }
 
-/// The live session as the page sees it: where the dialog is, and what it may ask.
+/// What the app tells the session about its game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LiveContext {
+    /// The interface language.
+    pub lang: Lang,
+    /// The link of the app's game, for the correspondence fallback.
+    pub game_link: Option<String>,
+    /// The identity of the app's game when it is live.
+    pub live_game: Option<u64>,
+}
+
+/// The live session as its dialog sees it: where it is, and what it may ask.
 #[derive(Clone, PartialEq)]
 pub struct LiveHandle {
     /// Where the dialog is.
     pub phase: LivePhase,
-    /// Open the host's form.
-    pub open_setup: Callback<()>,
-    /// Make a new live game and its invite.
-    pub host: Callback<HostRequest>,
-    /// Invite the friend back into the current live game.
-    pub reconnect: Callback<LiveNetwork>,
+    /// Invite the friend into the game of this record, under this name and network.
+    pub invite: Callback<(Record, String, LiveNetwork)>,
     /// The guest accepts the invite shown, under this name and network.
     pub accept: Callback<(String, LiveNetwork)>,
     /// The host gives the friend's reply (a link or its payload).
     pub take_reply: Callback<String>,
+    /// Sends a message's bytes to the friend (nothing without a connection).
+    pub send: Callback<Vec<u8>>,
     /// Close the dialog (the connection, if any, stays).
     pub close: Callback<()>,
 }
@@ -174,8 +162,6 @@ struct Session {
     connection: Option<Rc<Connection>>,
     /// The invite waiting for its reply.
     invite: Option<Invite>,
-    /// The outbox's next sequence number to send.
-    sent_next: u64,
     /// The last ping's id and when it left.
     ping: Option<(u32, f64)>,
     /// When the friend was last heard.
@@ -208,9 +194,9 @@ fn opened_invite(payload: &str) -> LivePhase {
     }
 }
 
-/// The live session of the app's game.
+/// The live session; `events` takes what it tells the app, `context` is the app's game.
 #[hook]
-pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
+pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> LiveHandle {
     let phase = use_state(|| {
         if let Some(payload) = payload_in_address(INVITE_KEY) {
             opened_invite(&payload)
@@ -221,19 +207,12 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         }
     });
     let session = use_mut_ref(Session::default);
-    let latest = use_mut_ref(|| Rc::new((**state).clone()));
-    *latest.borrow_mut() = Rc::new((**state).clone());
+    let latest = use_mut_ref(LiveContext::default);
+    *latest.borrow_mut() = context.clone();
 
     let on_event = {
-        let (state, phase, session, latest) = (
-            state.clone(),
-            phase.clone(),
-            session.clone(),
-            latest.clone(),
-        );
-        Callback::from(move |event: ConnectionEvent| {
-            handle_event(&state, &phase, &session, &latest, event)
-        })
+        let (events, phase, session) = (events.clone(), phase.clone(), session.clone());
+        Callback::from(move |event: ConnectionEvent| handle_event(&events, &phase, &session, event))
     };
 
     // A game that is not live (a new game, one opened from the library) ends the connection; the
@@ -241,40 +220,13 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     {
         let session = session.clone();
         use_boxed_effect(
-            state.live.is_some(),
+            context.live_game.is_some(),
             Box::new(move |live: &bool| {
                 if !*live {
                     let mut session = session.borrow_mut();
                     session.connection = None;
                     session.pinger = None;
                     session.invite = None;
-                }
-                None
-            }),
-        );
-    }
-
-    // The game's queued messages go out as soon as they are queued.
-    {
-        let session = session.clone();
-        let live = state.live.clone();
-        use_boxed_effect(
-            live.as_ref().map(|l| l.next_seq),
-            Box::new(move |_| {
-                if let Some(live) = live {
-                    let mut session = session.borrow_mut();
-                    if live.next_seq < session.sent_next {
-                        session.sent_next = live.outbox.first().map_or(0, |(seq, _)| *seq);
-                    }
-                    let connection = session.connection.clone();
-                    for (seq, message) in &live.outbox {
-                        if *seq >= session.sent_next {
-                            if let Some(connection) = &connection {
-                                connection.send(&message::encode(message));
-                            }
-                            session.sent_next = seq + 1;
-                        }
-                    }
                 }
                 None
             }),
@@ -363,83 +315,32 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
-    let set_phase = {
-        let phase = phase.clone();
-        move |next: LivePhase| phase.set(next)
-    };
-    let open_setup = {
-        let set_phase = set_phase.clone();
-        Callback::from(move |()| set_phase(LivePhase::Setup))
-    };
-    let host = {
-        let (state, phase, session, on_event) = (
-            state.clone(),
-            phase.clone(),
-            session.clone(),
-            on_event.clone(),
-        );
-        Callback::from(move |request: HostRequest| {
-            storage::write(NAME_KEY, &request.name);
-            storage::write(NETWORK_KEY, &request.network.to_text());
-            let game_id = random_id();
-            let settings = GameSettings {
-                opponent: Opponent::Live { game_id },
-                ..request.settings
-            };
-            let mut names = [String::new(), String::new()];
-            names[settings.user_side.index()] = request.name.clone();
-            state.dispatch(Action::StartLive(settings, names));
-            let game = LiveGame {
-                game_id,
-                variant: settings.variant,
-                options: settings.options,
-                handicap: settings.handicap,
-                clock: settings.clock,
-                host_side: settings.user_side,
-                resume_plies: 0,
-            };
-            invite(
-                &phase,
-                &session,
-                &on_event,
-                request.name,
-                game,
-                request.network,
-            );
-        })
-    };
-    let reconnect = {
-        let (state, phase, session, latest, on_event) = (
-            state.clone(),
-            phase.clone(),
-            session.clone(),
-            latest.clone(),
-            on_event.clone(),
-        );
-        Callback::from(move |network: LiveNetwork| {
-            let current = latest.borrow().clone();
-            let Some(game_id) = current.settings.live_game() else {
-                return;
-            };
-            storage::write(NETWORK_KEY, &network.to_text());
-            state.dispatch(Action::PeerStatus(PeerStatus::Waiting));
-            let settings = current.settings;
-            let game = LiveGame {
-                game_id,
-                variant: settings.variant,
-                options: settings.options,
-                handicap: settings.handicap,
-                clock: settings.clock,
-                host_side: settings.user_side,
-                resume_plies: u32::try_from(current.plies()).unwrap_or(u32::MAX),
-            };
-            let name = current.names[settings.user_side.index()].clone();
-            invite(&phase, &session, &on_event, name, game, network);
-        })
+    let invite_friend = {
+        let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
+        Callback::from(
+            move |(record, name, network): (Record, String, LiveNetwork)| {
+                let Some(game_id) = record.settings.live_game() else {
+                    return;
+                };
+                save_name(&name);
+                save_network(&network);
+                let settings = record.settings;
+                let game = LiveGame {
+                    game_id,
+                    variant: settings.variant,
+                    options: settings.options,
+                    handicap: settings.handicap,
+                    clock: settings.clock,
+                    host_side: settings.user_side,
+                    resume_plies: u32::try_from(record.game.moves.len()).unwrap_or(u32::MAX),
+                };
+                invite(&phase, &session, &on_event, name, game, network);
+            },
+        )
     };
     let accept = {
-        let (state, phase, session, latest, on_event) = (
-            state.clone(),
+        let (events, phase, session, latest, on_event) = (
+            events.clone(),
             phase.clone(),
             session.clone(),
             latest.clone(),
@@ -449,11 +350,11 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             let LivePhase::Offered(invite) = (*phase).clone() else {
                 return;
             };
-            storage::write(NAME_KEY, &name);
-            storage::write(NETWORK_KEY, &network.to_text());
+            save_name(&name);
+            save_network(&network);
             mark_used(invite.id);
             let game = &invite.game;
-            let current = latest.borrow().clone();
+            let live_game = latest.borrow().live_game;
             let settings = GameSettings {
                 variant: game.variant,
                 opponent: Opponent::Live {
@@ -464,13 +365,13 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
                 options: game.options,
                 handicap: game.handicap,
             };
-            if current.settings.live_game() == Some(game.game_id) {
-                state.dispatch(Action::PeerStatus(PeerStatus::Waiting));
+            if live_game == Some(game.game_id) {
+                events.emit(LiveEvent::Status(PeerStatus::Waiting));
             } else {
-                let mut names = [String::new(), String::new()];
-                names[game.host_side.index()] = invite.host_name.clone();
-                names[settings.user_side.index()] = name.clone();
-                state.dispatch(Action::StartLive(settings, names));
+                let mut record = Record::new(settings, settings.start_position());
+                record.names[game.host_side.index()] = invite.host_name.clone();
+                record.names[settings.user_side.index()] = name.clone();
+                events.emit(LiveEvent::Start(Box::new(record)));
             }
             phase.set(LivePhase::Preparing);
             let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
@@ -508,13 +409,20 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         let phase = phase.clone();
         Callback::from(move |()| phase.set(LivePhase::Idle))
     };
+    let send = {
+        let session = session.clone();
+        Callback::from(move |bytes: Vec<u8>| {
+            if let Some(connection) = session.borrow().connection.clone() {
+                connection.send(&bytes);
+            }
+        })
+    };
     LiveHandle {
         phase: (*phase).clone(),
-        open_setup,
-        host,
-        reconnect,
+        invite: invite_friend,
         accept,
         take_reply: on_reply,
+        send,
         close,
     }
 }
@@ -574,7 +482,7 @@ fn invite(
         match Connection::offer(&network, on_event).await {
             Ok((connection, signal)) => {
                 let invite = Invite {
-                    id: random_id(),
+                    id: super::random_id(),
                     created_s: now_s(),
                     host_name,
                     game,
@@ -617,31 +525,25 @@ fn wait_for_answer(
     session.borrow_mut().waiter = Some(timeout);
 }
 
-/// What the session does with an event of its connection.
+/// What the session does with an event of its connection: round trips are its own; the rest
+/// goes to the app, which sends its hello once connected.
 fn handle_event(
-    state: &UseReducerHandle<State>,
+    events: &Callback<LiveEvent>,
     phase: &UseStateHandle<LivePhase>,
     session: &Rc<RefCell<Session>>,
-    latest: &Rc<RefCell<Rc<State>>>,
     event: ConnectionEvent,
 ) {
     let now = js_sys::Date::now();
     match event {
         ConnectionEvent::Open => {
-            let connection = {
+            {
                 let mut s = session.borrow_mut();
                 s.waiter = None;
                 s.heard_at = now;
-                s.connection.clone()
-            };
-            phase.set(LivePhase::Idle);
-            state.dispatch(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }));
-            let current = latest.borrow().clone();
-            let name = current.names[current.settings.user_side.index()].clone();
-            if let (Some(connection), Some(hello)) = (&connection, current.hello(&name)) {
-                connection.send(&message::encode(&hello));
             }
-            start_pings(state, session);
+            phase.set(LivePhase::Idle);
+            events.emit(LiveEvent::Status(PeerStatus::Connected { rtt_ms: None }));
+            start_pings(events, session);
         }
         ConnectionEvent::Message(bytes) => {
             session.borrow_mut().heard_at = now;
@@ -655,32 +557,31 @@ fn handle_event(
                     let sent = session.borrow_mut().ping.take();
                     if let Some((_, at)) = sent.filter(|(sent_id, _)| *sent_id == id) {
                         let rtt_ms = Some((now - at).max(0.0) as u32);
-                        state.dispatch(Action::PeerStatus(PeerStatus::Connected { rtt_ms }));
+                        events.emit(LiveEvent::Status(PeerStatus::Connected { rtt_ms }));
                     }
                 }
-                Ok(message) => state.dispatch(Action::Peer(message)),
-                Err(_) => state.dispatch(Action::PeerMalformed),
+                _ => events.emit(LiveEvent::Message(bytes)),
             }
         }
-        ConnectionEvent::Closed => lose(state, session),
+        ConnectionEvent::Closed => lose(events, session),
     }
 }
 
 /// The connection is gone: the game says so and waits for a reconnection.
-fn lose(state: &UseReducerHandle<State>, session: &Rc<RefCell<Session>>) {
+fn lose(events: &Callback<LiveEvent>, session: &Rc<RefCell<Session>>) {
     {
         let mut s = session.borrow_mut();
         s.connection = None;
         s.pinger = None;
         s.ping = None;
     }
-    state.dispatch(Action::PeerStatus(PeerStatus::Lost));
+    events.emit(LiveEvent::Status(PeerStatus::Lost));
 }
 
 /// Pings the friend every [`PING_EVERY_MS`]; a friend silent for [`SILENCE_LOST_MS`] is lost.
-fn start_pings(state: &UseReducerHandle<State>, session: &Rc<RefCell<Session>>) {
+fn start_pings(events: &Callback<LiveEvent>, session: &Rc<RefCell<Session>>) {
     let counter = Rc::new(Cell::new(0u32));
-    let (state, weak) = (state.clone(), Rc::downgrade(session));
+    let (events, weak) = (events.clone(), Rc::downgrade(session));
     let interval = Interval::new(PING_EVERY_MS, move || {
         let Some(session) = weak.upgrade() else {
             return;
@@ -694,7 +595,7 @@ fn start_pings(state: &UseReducerHandle<State>, session: &Rc<RefCell<Session>>) 
             return;
         };
         if silent {
-            return lose(&state, &session);
+            return lose(&events, &session);
         }
         let id = counter.get().wrapping_add(1);
         counter.set(id);

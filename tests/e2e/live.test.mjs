@@ -29,6 +29,21 @@ async function playLine(host, guest, line) {
   }
 }
 
+test("live play's module is not part of the first page load: it loads when a live game first needs it", async () => {
+  const context = await newPerson(handle.site);
+  const page = await context.newPage();
+  const requested = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname.replace(/.*\//, "")));
+  await page.goto(handle.site.url);
+  await page.locator('[data-square="e3"]').waitFor();
+  await page.waitForLoadState("networkidle");
+  const liveFiles = () => requested.filter((f) => f.startsWith("live-")).map((f) => f.replace(/-[0-9a-f]{16}/, "-#"));
+  assert.deepEqual(liveFiles(), [], "nothing of live play at page load");
+  await makeInvite(page);
+  assert.deepEqual(liveFiles().sort(), ["live-#.js", "live-#_bg.wasm"]);
+  await context.close();
+});
+
 test("two devices play a game to mate with clocks, then a rematch with colours swapped ends by resignation", async () => {
   const pair = await connectPair(handle.site, { side: "white", clock: "5-3" });
   const { host, guest } = pair;

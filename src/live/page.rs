@@ -1,0 +1,77 @@
+//! Live play's page in its own module: the session and its dialog, in an element of their own,
+//! driven by the app's commands ([`run`]) and telling the app what happens.
+use std::cell::RefCell;
+
+use yew::prelude::*;
+
+use super::network::LiveNetwork;
+use super::session::{use_live_session, LiveContext, LiveEvent};
+use crate::components::LiveDialog;
+use crate::record::Record;
+
+/// What the app asks of the live session.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// The app's game changed (its language, link, live identity).
+    Context(LiveContext),
+    /// Invite the friend into the game of this record, under this name and network.
+    Invite(Box<Record>, String, LiveNetwork),
+    /// Send a message's bytes to the friend.
+    Send(Vec<u8>),
+}
+
+thread_local! {
+    /// The mounted page's command handler, or the commands that came before it.
+    static COMMANDS: RefCell<(Option<Callback<Command>>, Vec<Command>)> =
+        const { RefCell::new((None, Vec::new())) };
+}
+
+/// Gives `command` to the page (kept until the page is mounted).
+pub fn run(command: Command) {
+    let handler = COMMANDS.with(|commands| {
+        let mut commands = commands.borrow_mut();
+        match &commands.0 {
+            Some(handler) => Some(handler.clone()),
+            None => {
+                commands.1.push(command.clone());
+                None
+            }
+        }
+    });
+    if let Some(handler) = handler {
+        handler.emit(command);
+    }
+}
+
+/// Properties of [`LivePage`].
+#[derive(Properties, PartialEq)]
+pub struct LivePageProps {
+    /// Takes what the session tells the app.
+    pub events: Callback<LiveEvent>,
+}
+
+/// The live session and its dialog.
+#[function_component(LivePage)]
+pub fn live_page(props: &LivePageProps) -> Html {
+    let context = use_state(LiveContext::default);
+    let live = use_live_session(&props.events, &context);
+    {
+        let (context, live) = (context.clone(), live.clone());
+        let handler = Callback::from(move |command: Command| match command {
+            Command::Context(next) => context.set(next),
+            Command::Invite(record, name, network) => live.invite.emit((*record, name, network)),
+            Command::Send(bytes) => live.send.emit(bytes),
+        });
+        let waiting = COMMANDS.with(|commands| {
+            let mut commands = commands.borrow_mut();
+            commands.0 = Some(handler.clone());
+            std::mem::take(&mut commands.1)
+        });
+        for command in waiting {
+            handler.emit(command);
+        }
+    }
+    html! {
+        <LiveDialog live={live} lang={context.lang} game_link={context.game_link.clone()} />
+    }
+}
