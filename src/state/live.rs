@@ -513,8 +513,8 @@ impl State {
     }
 
     /// The friend's game at a (re)connection: the same game (identity, seat, variant and rules)
-    /// is brought up to date when one of the two continues the other; games that part ways are
-    /// refused.
+    /// is brought up to date, clocks included, when one of the two continues the other (the same
+    /// game keeps the lower time of each side); games that part ways are refused.
     fn greet(
         &mut self,
         game_id: u64,
@@ -554,6 +554,14 @@ impl State {
             self.entry = Default::default();
         } else if !continues(&theirs, &mine) {
             return Err(PeerRefusal::HistoriesDiffer);
+        } else if mine == theirs {
+            // The same game: each clock ran on for a moment on one board before it saw the
+            // connection lost; both boards take the lower time of each side.
+            if let (Some(clock), Some(theirs)) = (self.clock_ms.as_mut(), clock_ms) {
+                for (left, other) in clock.iter_mut().zip(theirs) {
+                    *left = (*left).min(other);
+                }
+            }
         }
         let name = clean_name(name);
         if !name.is_empty() {

@@ -711,3 +711,28 @@ fn sittuyins_set_up_phase_is_played_live_by_each_side_on_its_own_device() {
     assert_eq!(pair.host.setup_plans[Color::Black.index()], None);
     assert_eq!(pair.guest.setup_plans[Color::White.index()], None);
 }
+
+#[test]
+fn the_same_game_reconnected_takes_the_lower_time_of_each_side_on_both_boards() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.play("e6e5", 1000);
+    // White's clock ran on for a moment longer on the host's board before it saw the loss.
+    pair.host(Action::Tick(700));
+    pair.guest(Action::Tick(200));
+    let lost = PeerStatus::Lost;
+    pair.host(Action::PeerStatus(lost));
+    pair.guest(Action::PeerStatus(lost));
+    assert_ne!(pair.host.clock_ms, pair.guest.clock_ms);
+    let connected = PeerStatus::Connected { rtt_ms: None };
+    pair.host(Action::PeerStatus(connected));
+    pair.guest(Action::PeerStatus(connected));
+    let from_host = pair.host.hello("Ann").unwrap();
+    let from_guest = pair.guest.hello("Bob").unwrap();
+    pair.guest(Action::Peer(wire(&from_host)));
+    pair.host(Action::Peer(wire(&from_guest)));
+    assert_eq!(pair.host.clock_ms, pair.guest.clock_ms);
+    let white_left = pair.host.clock_ms.unwrap()[Color::White.index()];
+    // White's first move earned no increment.
+    assert_eq!(white_left, BASE_MS - 700);
+}

@@ -169,6 +169,9 @@ test("a reload of one side is seen as connection lost, and a new invite resumes 
   await Promise.all([waitConnected(host), waitConnected(guest)]);
   assert.equal(await fen(host), before);
   assert.equal(await fen(guest), before);
+  // The same clocks on both boards (White to move: its clock runs again, so compare Black's).
+  const blackClock = (page, place) => page.textContent(`[data-testid="clock-${place}"]`);
+  assert.equal(await blackClock(host, "top"), await blackClock(guest, "bottom"));
   await play(host, guest, "d5d6");
   await closeAll(pair);
 });
