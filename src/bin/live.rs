@@ -4,9 +4,9 @@
 //! for the friend ([`send`]).
 use makruk_web::formats::save::{decode_game, encode_game};
 use makruk_web::i18n::Lang;
-use makruk_web::live::network::LiveNetwork;
 use makruk_web::live::page::{run, Command, LivePage, LivePageProps};
 use makruk_web::live::session::{LiveContext, LiveEvent};
+use makruk_web::settings::LiveNetwork;
 use makruk_web::state::PeerStatus;
 use wasm_bindgen::prelude::*;
 use yew::{Callback, Renderer};

@@ -71,13 +71,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         PeerStatus::Waiting => lang
             .pick("Waiting for your friend to connect", "รอเพื่อนเชื่อมต่อ")
             .to_string(),
-        PeerStatus::Connected { rtt_ms: None } => {
-            lang.pick("Connected", "เชื่อมต่อแล้ว").to_string()
+        PeerStatus::Connected { rtt_ms: None } => lang.pick("Connected", "เชื่อมต่อแล้ว").to_string(),
+        PeerStatus::Connected { rtt_ms: Some(ms) } => {
+            format!("{} · {ms} ms", lang.pick("Connected", "เชื่อมต่อแล้ว"))
         }
-        PeerStatus::Connected { rtt_ms: Some(ms) } => format!(
-            "{} · {ms} ms",
-            lang.pick("Connected", "เชื่อมต่อแล้ว")
-        ),
         PeerStatus::Lost => lang
             .pick(
                 "Connection lost: the clocks are stopped. Invite your friend back to go on.",

@@ -7,9 +7,8 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::select_value;
 use crate::i18n::Lang;
-use crate::live::bridge::HostRequest;
-use crate::live::network::{saved_name, saved_network, LiveNetwork};
 use crate::settings::TimeControl;
+use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
 
 /// Properties of [`NewGameDialog`].
@@ -30,6 +29,17 @@ pub struct NewGameProps {
     /// game, the user's name and the network.
     #[prop_or_default]
     pub on_live: Option<Callback<HostRequest>>,
+}
+
+/// What the host chose for a new live game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostRequest {
+    /// The game (its opponent is replaced by a new live game's identity).
+    pub settings: GameSettings,
+    /// The host's name.
+    pub name: String,
+    /// The servers to use.
+    pub network: LiveNetwork,
 }
 
 /// The side the user asks for.

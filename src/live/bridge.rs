@@ -10,12 +10,13 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
 use super::invite::{INVITE_KEY, REPLY_KEY};
-use super::message;
-use super::network::{save_name, save_network, saved_name, saved_network, LiveNetwork};
 use crate::boot::game_link;
+use crate::components::new_game::HostRequest;
 use crate::effect::use_boxed_effect;
+use crate::formats::peer as message;
 use crate::formats::save::{decode_game, encode_game};
 use crate::record::Record;
+use crate::settings::{save_name, save_network, saved_name, saved_network};
 use crate::settings::{GameSettings, Opponent};
 use crate::state::{Action, PeerStatus, State};
 
@@ -43,17 +44,6 @@ extern "C" {
     /// `assets/boot.js`'s loader: live play's module, once its wasm is ready.
     #[wasm_bindgen(js_namespace = window, js_name = makrukLive, catch)]
     fn load_live() -> Result<js_sys::Promise, JsValue>;
-}
-
-/// What the host chose for a new live game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct HostRequest {
-    /// The game (its opponent is replaced by a new live game's identity).
-    pub settings: GameSettings,
-    /// The host's name.
-    pub name: String,
-    /// The servers to use.
-    pub network: LiveNetwork,
 }
 
 /// Live play as the game page sees it.

@@ -15,8 +15,8 @@ use web_sys::{
 };
 use yew::Callback;
 
-use super::network::LiveNetwork;
 use super::sdp::{SdpKind, Signal};
+use crate::settings::LiveNetwork;
 
 /// What happens on the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]

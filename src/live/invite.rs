@@ -17,10 +17,11 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use makruk_core::{Color, RueaTilt, RuleOptions, Variant};
 
-use super::message::MAX_PLIES;
-use super::sdp::{ByteReader, SdpError, Signal};
+use super::sdp::{SdpError, Signal};
+use crate::formats::bytes::ByteReader;
 use crate::formats::link::{checksum, MAX_NAME_BYTES};
 use crate::formats::options::{decode_options, encode_changed_options, OptionsError};
+use crate::formats::peer::MAX_PLIES;
 use crate::record::clean_name;
 use crate::settings::TimeControl;
 

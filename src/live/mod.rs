@@ -8,11 +8,11 @@
 //! (`session`) and its page (`page`). The app's side of that module is `bridge`.
 pub mod bridge;
 pub mod connection;
+pub mod dialog;
 pub mod invite;
-pub mod message;
-pub mod network;
 pub mod page;
 pub mod qr;
+pub mod qr_view;
 pub mod sdp;
 pub mod session;
 

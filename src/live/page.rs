@@ -4,10 +4,10 @@ use std::cell::RefCell;
 
 use yew::prelude::*;
 
-use super::network::LiveNetwork;
+use super::dialog::LiveDialog;
 use super::session::{use_live_session, LiveContext, LiveEvent};
-use crate::components::LiveDialog;
 use crate::record::Record;
+use crate::settings::LiveNetwork;
 
 /// What the app asks of the live session.
 #[derive(Clone, Debug, PartialEq)]

@@ -15,12 +15,12 @@ use super::invite::{
     decode_invite, decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError,
     LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
-use super::message::{self, PeerMessage};
-use super::network::{save_name, save_network, LiveNetwork};
 use crate::boot::page_address;
 use crate::effect::use_boxed_effect;
+use crate::formats::peer::{self as message, PeerMessage};
 use crate::i18n::Lang;
 use crate::record::Record;
+use crate::settings::{save_name, save_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
 use crate::state::PeerStatus;
 use crate::storage;

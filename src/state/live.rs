@@ -6,7 +6,7 @@ use makruk_core::{Color, GameRecord, RecordedResult};
 use super::State;
 use crate::counting::{self, CountControl};
 use crate::formats::link;
-use crate::live::message::PeerMessage;
+use crate::formats::peer::PeerMessage;
 use crate::record::{clean_name, new_game, Record};
 use crate::settings::{GameSettings, Opponent};
 

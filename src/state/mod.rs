@@ -13,8 +13,8 @@ use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::counting;
 pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
+use crate::formats::peer::PeerMessage::{Ping, Pong};
 use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
-use crate::live::message::PeerMessage::{Ping, Pong};
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
@@ -227,7 +227,7 @@ pub enum Action {
     /// The connection to the friend's device changed.
     PeerStatus(PeerStatus),
     /// A message from the friend's device (checked before it changes anything).
-    Peer(crate::live::message::PeerMessage),
+    Peer(crate::formats::peer::PeerMessage),
     /// Bytes from the friend's device that are no message of the live protocol.
     PeerMalformed,
     /// The user declines the friend's draw offer.
@@ -652,7 +652,7 @@ impl State {
             Opponent::Live { .. } => {
                 self.draw_offer = Some(self.settings.user_side);
                 let ply = u32::try_from(self.plies()).unwrap_or(u32::MAX);
-                self.send_peer(crate::live::message::PeerMessage::OfferDraw { ply });
+                self.send_peer(crate::formats::peer::PeerMessage::OfferDraw { ply });
             }
             Opponent::Engine { .. } => {
                 if self.engine_score.is_some_and(draw::accepts_draw) {
@@ -802,7 +802,7 @@ impl Reducible for State {
                         .is_ok()
                     {
                         let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
-                        next.send_peer(crate::live::message::PeerMessage::Resign { ply });
+                        next.send_peer(crate::formats::peer::PeerMessage::Resign { ply });
                     }
                 }
             }
@@ -812,7 +812,7 @@ impl Reducible for State {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
                     next.draw_offer = None;
                     let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
-                    next.send_peer(crate::live::message::PeerMessage::AnswerDraw {
+                    next.send_peer(crate::formats::peer::PeerMessage::AnswerDraw {
                         ply,
                         accept: true,
                     });
@@ -889,6 +889,6 @@ impl Reducible for State {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod live_tests;
+#[cfg(test)]
+mod tests;

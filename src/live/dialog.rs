@@ -5,14 +5,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use super::modal::Modal;
-use super::new_game::{live_fields, rules_summary};
-use super::qr_code::QrCodeView;
+use super::qr_view::QrCodeView;
+use crate::components::modal::Modal;
+use crate::components::new_game::{live_fields, rules_summary};
 use crate::i18n::Lang;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{Invite, InviteError};
-use crate::live::network::{saved_name, saved_network};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
+use crate::settings::{saved_name, saved_network};
 
 /// Properties of [`LiveDialog`].
 #[derive(Properties, PartialEq)]

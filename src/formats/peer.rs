@@ -11,7 +11,7 @@ use std::fmt;
 
 use makruk_core::Color;
 
-use super::sdp::ByteReader;
+use super::bytes::ByteReader;
 use crate::counting::CountControl;
 use crate::formats::link::MAX_NAME_BYTES;
 use crate::record::clean_name;
