@@ -16,7 +16,7 @@ use crate::effect::use_boxed_effect;
 use crate::formats::peer as message;
 use crate::formats::save::{decode_game, encode_game};
 use crate::record::Record;
-use crate::settings::{save_name, save_network, saved_name, saved_network};
+use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
 use crate::state::{Action, PeerStatus, State};
 
@@ -126,6 +126,20 @@ fn with_module(
         let mut b = bridge.borrow_mut();
         b.module = Some(module);
         b.loading = false;
+    });
+}
+
+/// Asks the module to invite the friend into the game of `record`.
+fn invite(
+    bridge: &Rc<RefCell<Bridge>>,
+    events: &Callback<(String, JsValue)>,
+    record: &Record,
+    name: String,
+    network: LiveNetwork,
+) {
+    let text = encode_game(record);
+    with_module(bridge, events, move |module| {
+        module.invite(&text, &name, &network.to_text())
     });
 }
 
@@ -284,8 +298,6 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
         Callback::from(move |request: HostRequest| {
             setup_open.set(false);
-            save_name(&request.name);
-            save_network(&request.network);
             let settings = GameSettings {
                 opponent: Opponent::Live {
                     game_id: super::random_id(),
@@ -297,10 +309,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             state.dispatch(Action::StartLive(settings, names.clone()));
             let mut record = Record::new(settings, settings.start_position());
             record.names = names;
-            let (text, name, network) = (encode_game(&record), request.name, request.network);
-            with_module(&bridge, &events, move |module| {
-                module.invite(&text, &name, &network.to_text())
-            });
+            invite(&bridge, &events, &record, request.name, request.network);
         })
     };
     let reconnect = {
@@ -320,10 +329,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
                 name if name.is_empty() => saved_name(),
                 name => name.clone(),
             };
-            let (text, network) = (encode_game(&current.record()), saved_network());
-            with_module(&bridge, &events, move |module| {
-                module.invite(&text, &name, &network.to_text())
-            });
+            invite(&bridge, &events, &current.record(), name, saved_network());
         })
     };
     LiveHandle {

@@ -70,15 +70,9 @@ impl Connection {
         on_event: Callback<ConnectionEvent>,
     ) -> Result<(Connection, Signal), ConnectionError> {
         let connection = Connection::new(network, on_event)?;
-        let offer = JsFuture::from(connection.peer.create_offer())
-            .await
-            .map_err(|_| ConnectionError::Unsupported)?;
-        let sdp = Reflect::get(&offer, &"sdp".into())
-            .ok()
-            .and_then(|sdp| sdp.as_string())
-            .ok_or(ConnectionError::Unsupported)?;
-        connection.set_local(RtcSdpType::Offer, &sdp).await?;
-        let signal = connection.gathered(network).await?;
+        let signal = connection
+            .describe(RtcSdpType::Offer, connection.peer.create_offer(), network)
+            .await?;
         Ok((connection, signal))
     }
 
@@ -95,15 +89,9 @@ impl Connection {
         connection
             .set_remote(RtcSdpType::Offer, &offer.to_sdp(SdpKind::Offer))
             .await?;
-        let answer = JsFuture::from(connection.peer.create_answer())
-            .await
-            .map_err(|_| ConnectionError::Refused)?;
-        let sdp = Reflect::get(&answer, &"sdp".into())
-            .ok()
-            .and_then(|sdp| sdp.as_string())
-            .ok_or(ConnectionError::Refused)?;
-        connection.set_local(RtcSdpType::Answer, &sdp).await?;
-        let signal = connection.gathered(network).await?;
+        let signal = connection
+            .describe(RtcSdpType::Answer, connection.peer.create_answer(), network)
+            .await?;
         Ok((connection, signal))
     }
 
@@ -204,6 +192,25 @@ impl Connection {
             channel,
             handlers,
         })
+    }
+
+    /// Sets the description `created` gives (an offer or answer being made) as the local one and
+    /// returns it once gathered.
+    async fn describe(
+        &self,
+        kind: RtcSdpType,
+        created: js_sys::Promise,
+        network: &LiveNetwork,
+    ) -> Result<Signal, ConnectionError> {
+        let description = JsFuture::from(created)
+            .await
+            .map_err(|_| ConnectionError::Refused)?;
+        let sdp = Reflect::get(&description, &"sdp".into())
+            .ok()
+            .and_then(|sdp| sdp.as_string())
+            .ok_or(ConnectionError::Refused)?;
+        self.set_local(kind, &sdp).await?;
+        self.gathered(network).await
     }
 
     async fn set_local(&self, kind: RtcSdpType, sdp: &str) -> Result<(), ConnectionError> {
