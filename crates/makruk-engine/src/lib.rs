@@ -13,6 +13,7 @@
 //! nears its end), a Kar Ouk check ends the game. Exact tables give the mate distance of a khun
 //! with one piece against a lone khun in Makruk (built in milliseconds by any search), and of one
 //! with two pieces (no bia) with [`Limits::endgame_tables`] and a move that may take 10 s.
+//! Natively a search may run in several threads sharing the table ([`Engine::set_threads`]).
 //!
 //! In a browser worker: build with the default features, pass a [`FnClock`] around `Date.now()`
 //! (`std::time::Instant` panics on `wasm32-unknown-unknown`), and choose strength with
@@ -161,6 +162,18 @@ fn setup_result(pos: &Position, clock: &dyn Clock, on_info: &mut dyn FnMut(&Info
         pv,
         nodes: 1,
         time_ms,
+    }
+}
+
+/// Sets its flag when dropped: a search's helper threads stop however its main thread's search
+/// ends, a panic included (the threads' scope waits for them before it passes the panic on).
+#[cfg(not(target_arch = "wasm32"))]
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
@@ -433,8 +446,9 @@ impl Engine {
                 history,
             )
             .in_threads(0, helper_nodes);
+            let stop_helpers = StopOnDrop(helpers_stop);
             searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
-            helpers_stop.store(true, Ordering::Relaxed);
+            drop(stop_helpers);
             let helper_total: u64 = handles
                 .into_iter()
                 .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
