@@ -42,9 +42,12 @@ print("".join(sorted(used | set(sys.argv[4]))))
 PY
 }
 
-# Subsets the font file $1 to the characters in the file $2 into $OUT/$3.
+# Subsets the font file $1 to the characters in the file $2 into $OUT/$3, and keeps those characters in
+# assets/font-letters (not part of the site), which scripts/check-font-letters.py compares with src/.
 subset() {
   venv/bin/pyftsubset "$1" --text-file="$2" --layout-features='*' --flavor=woff2 --output-file="$OUT/$3"
+  mkdir -p "$ROOT/assets/font-letters"
+  cp "$2" "$ROOT/assets/font-letters/${3%.woff2}.txt"
   echo "make-web-fonts.sh: $OUT/$3 $(wc -c < "$OUT/$3") bytes, $(($(wc -m < "$2") - 1)) characters"
 }
 

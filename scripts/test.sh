@@ -15,6 +15,9 @@ section "No cycle among the web app's top-level modules"
 python3 scripts/check-module-cycles.py --self-test
 python3 scripts/check-module-cycles.py
 
+section "The web fonts hold every letter the app's texts use"
+python3 scripts/check-font-letters.py
+
 section "Native tests (all crates)"
 cargo test --workspace --exclude makruk-web
 
