@@ -20,8 +20,7 @@ use crate::effect::use_boxed_effect;
 use crate::formats::peer::{self as message, PeerMessage};
 use crate::i18n::Lang;
 use crate::record::Record;
-use crate::settings::{save_name, save_network, LiveNetwork};
-use crate::settings::{GameSettings, Opponent};
+use crate::settings::{save_name, save_network, GameSettings, LiveNetwork, Opponent};
 use crate::state::PeerStatus;
 use crate::storage;
 
@@ -51,12 +50,14 @@ fn now_s() -> u64 {
     (js_sys::Date::now() / 1000.0) as u64
 }
 
+/// The invites this device accepted, as hex identities.
 fn used_invites() -> Vec<String> {
     storage::read(USED_KEY)
         .map(|text| text.split_whitespace().map(str::to_string).collect())
         .unwrap_or_default()
 }
 
+/// Remembers that this device accepted invite `id` (the last [`USED_KEPT`] are kept).
 fn mark_used(id: u64) {
     let mut used = used_invites();
     used.push(format!("{id:016x}"));
