@@ -439,3 +439,21 @@ fn a_link_or_save_with_an_impossible_option_is_refused_by_name() {
         "the Sutras option is not played in ASEAN (only in Makruk)"
     );
 }
+
+#[test]
+fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
+    assert_eq!(open_fixtures("v6", 4), 1, "1 save of a live game");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v6");
+    let save = std::fs::read_to_string(dir.join("save-live-clock.save")).expect("the save");
+    let state = open_save(&save, Prefs::default()).expect("the save opens");
+    assert_eq!(
+        save::encode_game(&state.record()),
+        save,
+        "this version writes it the same way"
+    );
+    assert_eq!(
+        state.live.as_ref().map(|live| live.peer),
+        Some(crate::state::PeerStatus::Lost)
+    );
+    assert!(!state.user_to_move(), "no move before the friend is back");
+}
