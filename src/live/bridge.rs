@@ -190,8 +190,10 @@ fn address_wants_module() -> bool {
 pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     let bridge = use_mut_ref(Bridge::default);
     let setup_open = use_state(bool::default);
-    let latest = use_mut_ref(|| Rc::new((**state).clone()));
-    *latest.borrow_mut() = Rc::new((**state).clone());
+    // The handle of the latest render (a handle shows the state of its render), for callbacks that
+    // outlive it.
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
 
     let events = {
         let (state, bridge, latest) = (state.clone(), bridge.clone(), latest.clone());
@@ -201,7 +203,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             };
             state.dispatch(action);
             if opened {
-                let current = latest.borrow().clone();
+                let current = (*latest.borrow()).clone();
                 let name = current.names[current.settings.user_side.index()].clone();
                 if let (Some(hello), Some(module)) = (current.hello(&name), &bridge.borrow().module)
                 {
@@ -241,13 +243,14 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     {
         let (bridge, events) = (bridge.clone(), events.clone());
         let lang = state.prefs.lang;
-        let link = game_link(&state.record()).unwrap_or_default();
         let live_game = state.settings.live_game();
         let loaded = bridge.borrow().module.is_some() || bridge.borrow().loading;
+        // The link is written only once the module is there to take it.
+        let link = loaded.then(|| game_link(&state.record()).unwrap_or_default());
         use_boxed_effect(
-            (lang, link, live_game, loaded),
-            Box::new(move |(lang, link, live_game, loaded)| {
-                if *loaded {
+            (lang, link, live_game),
+            Box::new(move |(lang, link, live_game)| {
+                if let Some(link) = link {
                     let (lang, link) = (lang.code(), link.clone());
                     let live_game = live_game.map(|id| format!("{id:016x}")).unwrap_or_default();
                     with_module(&bridge, &events, move |module| {
@@ -320,7 +323,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             latest.clone(),
         );
         Callback::from(move |()| {
-            let current = latest.borrow().clone();
+            let current = (*latest.borrow()).clone();
             if current.settings.live_game().is_none() {
                 return;
             }

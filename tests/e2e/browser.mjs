@@ -167,3 +167,21 @@ export async function drag(page, from, to) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
   await page.mouse.up();
 }
+
+/** A person: a browser context of their own (its own storage, like another person's browser) that may use the clipboard. */
+export async function newPerson(site, initScript = undefined) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site.url).origin });
+  if (initScript) await context.addInitScript(initScript);
+  return context;
+}
+
+/** A page of `context` at `url`, once the board shows; its uncaught errors are kept in `page.errors`. */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(url);
+  await page.locator('[data-square="e3"]').waitFor();
+  return page;
+}

@@ -1,12 +1,11 @@
 // Live play in two browser contexts: the people, their invite and reply, and their moves, shared by the
 // end-to-end tests (live.test.mjs) and the latency measurement (scripts/measure-live.mjs).
 import assert from "node:assert/strict";
+import { newPerson as personOf, openPage } from "./browser.mjs";
 
-/** A person: a browser context of their own whose data channels the test can reach. */
-export async function newPerson(site) {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site.url).origin });
-  await context.addInitScript(() => {
+/** A person whose data channels the test can reach (`window.__liveChannels`). */
+export function newPerson(site) {
+  return personOf(site, () => {
     const create = RTCPeerConnection.prototype.createDataChannel;
     window.__liveChannels = [];
     RTCPeerConnection.prototype.createDataChannel = function (...args) {
@@ -15,17 +14,9 @@ export async function newPerson(site) {
       return channel;
     };
   });
-  return context;
 }
 
-export async function openPage(context, url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(url);
-  await page.locator('[data-square="e3"]').waitFor();
-  return page;
-}
+export { openPage };
 
 export const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
 export const status = (page) => page.textContent('[data-testid="live-status"]');

@@ -2,26 +2,13 @@
 // restores it (correspondence play without a server), and a tampered link is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN } from "./browser.mjs";
+import { SCREENSHOTS, newPerson as personOf, openPage, useSite, START_FEN } from "./browser.mjs";
 
 
 const handle = useSite();
 
-/** A page in a fresh context (its own storage, like another person's browser). */
-async function newPerson() {
-  const context = await handle.site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(handle.site.url).origin });
-  return context;
-}
-
-async function openPage(context, url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  await page.goto(url);
-  await page.locator('[data-square="e3"]').waitFor();
-  return page;
-}
+/** A person on this site. */
+const newPerson = () => personOf(handle.site);
 
 const fen = (page) => page.getAttribute("[data-fen]", "data-fen");
 const moveList = (page) => page.$$eval("[data-ply]", (els) => els.map((e) => e.textContent));
