@@ -24,6 +24,35 @@ const loader = (name) => () =>
 window.makrukLearn = loader('learn');
 window.makrukLive = loader('live');
 
+// The interface's language packs (assets/i18n/<code>.ftl, given hashed names on the boot tag's data-i18n-<code>
+// by scripts/hash-worker-modules.mjs): each fetched once, when a module asks (src/i18n/web.rs), and kept.
+const texts = {};
+const loadedTexts = {};
+window.makrukTexts = (code) =>
+  (texts[code] ??= fetch(new URL(boot.dataset[`i18n${code[0].toUpperCase()}${code.slice(1)}`] ?? `i18n/${code}.ftl`, document.baseURI))
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${response.statusText}`))))
+    .then((text) => (loadedTexts[code] = text))
+    .catch((error) => {
+      texts[code] = undefined;
+      throw error;
+    }));
+window.makrukTextsLoaded = (code) => loadedTexts[code];
+// The pack the app will most likely ask for first, fetched beside the app's module: the embed's lang=, the
+// saved preference (src/formats/save.rs writes `lang <code>`), else the browser's first language the app speaks.
+{
+  const codes = ['en', 'th', 'km', 'my'];
+  const primary = (tag) => tag?.split(/[-_]/)[0].toLowerCase();
+  let saved;
+  try {
+    saved = /^lang (\w+)$/m.exec(localStorage.getItem('makruk.prefs') ?? '')?.[1];
+  } catch {
+    // Storage refused (a sandboxed frame): the browser's languages decide.
+  }
+  const asked = new URLSearchParams(location.search).get('lang');
+  const guess = [asked, saved, ...(navigator.languages ?? [navigator.language])].map(primary).find((c) => codes.includes(c));
+  window.makrukTexts(guess ?? 'en').catch(() => {});
+}
+
 const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));

@@ -1,5 +1,5 @@
 // Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (Learn's, live
-// play's, the engine's two builds) names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// play's, the engine's two builds), and the language packs, names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
 // JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
 // data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
 // (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
@@ -15,6 +15,9 @@ const MODULES = [
   { stem: "engine", attribute: "data-engine" },
   { stem: "engine-simd", attribute: "data-engine-simd" },
 ];
+
+/** The interface's languages, whose packs (i18n/<code>.ftl) get hashed names too (data-i18n-<code>). */
+const LANGUAGES = ["en", "th", "km", "my"];
 
 /**
  * Renames the worker modules in the build folder `staging` and names them on its index.html; a module
@@ -40,6 +43,16 @@ export async function hashWorkerModules(staging) {
     html = html.replace(boot, `${boot}${attribute}-js="${names.js}" ${attribute}-wasm="${names.wasm}" `);
     renamed = true;
     console.log(`hash-worker-modules.mjs: ${stem}'s module is ${names.js} and ${names.wasm}`);
+  }
+  for (const code of LANGUAGES) {
+    const file = join(staging, "i18n", `${code}.ftl`);
+    if (!existsSync(file)) continue;
+    const hash = createHash("sha256").update(await readFile(file)).digest("hex").slice(0, 16);
+    const name = `i18n/${code}-${hash}.ftl`;
+    await rename(file, join(staging, name));
+    html = html.replace(boot, `${boot}data-i18n-${code}="${name}" `);
+    renamed = true;
+    console.log(`hash-worker-modules.mjs: the ${code} language pack is ${name}`);
   }
   if (renamed) await writeFile(index, html);
 }

@@ -1,6 +1,7 @@
-// Prints the size of each .wasm and .js file in a build folder, raw and gzipped, and the gzipped totals of
-// the first page load and of what loads on demand: the engine (its worker and one of its two builds) and
-// Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs).
+// Prints the size of each .wasm and .js file and language pack (i18n/*.ftl) in a build folder, raw and
+// gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language pack: the
+// largest, so the figure holds in every language) and of what loads on demand: the engine (its worker and one
+// of its two builds) and Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs).
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -27,16 +28,18 @@ const ON_DEMAND = [
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["live play", /(^|\/)live-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["language pack", /\.ftl$/],
 ];
 
 /**
- * Each .wasm/.js/.mjs file under `dir` as { path, raw, gzipped, onDemand } (bytes, gzip level 9), sorted
- * by path; `onDemand` names what loads a file the first page load does not fetch ("engine",
- * "engine (baseline build)", "Learn", "live play"), else it is undefined.
+ * Each .wasm/.js/.mjs file and language pack under `dir` as { path, raw, gzipped, onDemand } (bytes, gzip
+ * level 9), sorted by path; `onDemand` names what loads a file apart from the app's wasm and JS ("engine",
+ * "engine (baseline build)", "Learn", "live play", "language pack": one of which the first page load
+ * fetches), else it is undefined.
  */
 export function gzipSizes(dir) {
   return filesIn(dir)
-    .filter((p) => /\.(wasm|js|mjs)$/.test(p))
+    .filter((p) => /\.(wasm|js|mjs|ftl)$/.test(p))
     .sort()
     .map((path) => {
       const bytes = readFileSync(path);
@@ -46,12 +49,19 @@ export function gzipSizes(dir) {
 }
 
 /**
- * The gzipped bytes of the first page load, of the engine as a browser with wasm SIMD loads it (its
- * worker and SIMD build), of Learn and of live play.
+ * The gzipped bytes of the first page load (with the largest language pack, `languagePack`), of the engine
+ * as a browser with wasm SIMD loads it (its worker and SIMD build), of Learn and of live play.
  */
 export function gzipTotals(files) {
   const sum = (onDemand) => files.filter((f) => f.onDemand === onDemand).reduce((n, f) => n + f.gzipped, 0);
-  return { firstLoad: sum(undefined), engine: sum("engine"), learn: sum("Learn"), live: sum("live play") };
+  const languagePack = Math.max(0, ...files.filter((f) => f.onDemand === "language pack").map((f) => f.gzipped));
+  return {
+    firstLoad: sum(undefined) + languagePack,
+    languagePack,
+    engine: sum("engine"),
+    learn: sum("Learn"),
+    live: sum("live play"),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -59,8 +69,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { path, raw, gzipped, onDemand } of files) {
     console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, engine, learn, live } = gzipTotals(files);
+  const { firstLoad, languagePack, engine, learn, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
+    `size report: wasm + JS + the largest language pack (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
   );
 }

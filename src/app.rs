@@ -38,6 +38,7 @@ use crate::live::bridge::{use_live, LiveHandle};
 use crate::live::random_id;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Action, Notice, State};
+use crate::tr;
 
 /// Each move of the game with the position it was played in.
 fn played(state: &State) -> impl Iterator<Item = (Move, &Position)> {
@@ -63,7 +64,7 @@ fn move_notes(state: &State) -> Vec<Option<String>> {
         .zip(state.repetition_marks())
         .map(|((m, pos), repeated)| {
             let sutra = pos.sutra_of(m).map(|s| sutra_text(lang, s));
-            let repetition = repeated.then(|| lang.pick("repetition", "ซ้ำสามครั้ง"));
+            let repetition = repeated.then(|| lang.t("app-repetition"));
             let notes: Vec<&str> = sutra.into_iter().chain(repetition).collect();
             (!notes.is_empty()).then(|| notes.join(" · "))
         })
@@ -75,14 +76,10 @@ fn move_notes(state: &State) -> Vec<Option<String>> {
 fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> String {
     let opponent = match settings.opponent {
         Opponent::Engine { level } => {
-            format!(
-                "{} {}",
-                lang.pick("Computer level", "คอมพิวเตอร์ระดับ"),
-                level.number()
-            )
+            tr!(lang, "common-computer-level-number", level = level.number())
         }
-        Opponent::Human => lang.pick("Two players", "สองคน").to_string(),
-        Opponent::Live { .. } => lang.pick("Live with a friend", "เล่นสดกับเพื่อน").to_string(),
+        Opponent::Human => lang.t("common-two-players").to_string(),
+        Opponent::Live { .. } => lang.t("app-live-with-a-friend").to_string(),
     };
     let rules = rules_summary(lang, settings.variant, options);
     let variant = lang.variant(settings.variant);
@@ -101,26 +98,20 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
         }
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } | Opponent::Live { .. } if side == settings.user_side => {
-            lang.pick("You", "คุณ").to_string()
+            lang.t("app-you").to_string()
         }
-        Opponent::Live { .. } => lang.pick("Friend", "เพื่อน").to_string(),
+        Opponent::Live { .. } => lang.t("app-friend").to_string(),
         Opponent::Engine { level } => format!(
             "{} · {}",
-            lang.pick("Computer", "คอมพิวเตอร์"),
-            level.number()
+            lang.t("common-computer"),
+            lang.number(level.number().into())
         ),
     }
 }
 
 /// The message shown for a game link that cannot be opened.
 fn bad_link_text(lang: Lang, error: LinkError) -> String {
-    format!(
-        "{} ({error})",
-        lang.pick(
-            "This game link cannot be opened; your game is unchanged",
-            "เปิดลิงก์เกมนี้ไม่ได้ เกมของคุณยังอยู่เหมือนเดิม",
-        )
-    )
+    tr!(lang, "app-bad-link", error = error.to_string())
 }
 
 /// The texts the Export dialog offers for `state`, dated `date`.
@@ -148,7 +139,7 @@ fn on_command(
     let (state, announcer) = (state.clone(), announcer.clone());
     Callback::from(move |text: String| {
         let lang = state.prefs.lang;
-        match Command::parse(&text) {
+        match Command::parse(lang, &text) {
             Command::Move(text) => {
                 if let Some(refusal) = command::move_refusal(lang, &state, &text) {
                     announcer.dispatch(refusal);
@@ -426,12 +417,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {
-                        Notice::SaveUnreadable => lang.pick(
-                            "The saved game could not be read, so a new game has started.",
-                            "อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่").to_string(),
-                        Notice::EngineUnavailable => lang.pick(
-                            "The computer player could not start in this browser; you can still play two players.",
-                            "คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้").to_string(),
+                        Notice::SaveUnreadable => lang.t("app-the-saved-game-could-not").to_string(),
+                        Notice::EngineUnavailable => lang.t("app-the-computer-player-could-not").to_string(),
                         Notice::BadLink(error) => bad_link_text(lang, error),
                         Notice::Library(notice) => notice_text(lang, notice).to_string(),
                     } }
@@ -448,6 +435,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         lead: lead(top),
                         clock_ms: state.clock_ms.map(|c| c[top.index()]),
                         clock_running: running && turn == top,
+                        lang,
                     }) }
                     { crate::components::hand::hand_for(&state, top, true) }
                     <div class="board-wrap">
@@ -465,7 +453,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
                                 <strong>{ crate::components::status::status_text(lang, status) }</strong>
                                 <button type="button" class="see-board" data-testid="see-board">
-                                    { lang.pick("See the board", "ดูกระดาน") }
+                                    { lang.t("app-see-the-board") }
                                 </button>
                                 if state.plies() > 0 {
                                     <button type="button" class="primary" data-testid="review-game"
@@ -474,7 +462,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                                          review: true,
                                                          ..AnalysisSource::of_game(&s)
                                                      }))))}>
-                                        { lang.pick("Review the game", "ทบทวนเกม") }
+                                        { lang.t("common-review-the-game") }
                                     </button>
                                 }
                             </div>
@@ -489,6 +477,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         lead: lead(top.other()),
                         clock_ms: state.clock_ms.map(|c| c[top.other().index()]),
                         clock_running: running && turn == top.other(),
+                        lang,
                     }) }
                 </section>
                 <aside class="panel">
@@ -542,23 +531,23 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>
-                            { lang.pick("New game", "เกมใหม่") }
+                            { lang.t("common-new-game") }
                         </button>
                         <button type="button" data-testid="undo"
                                 disabled={if state.live.is_some() { !state.may_ask_takeback() } else { state.plies() == 0 }}
-                                onclick={dispatch(Action::Undo)}>{ lang.pick("Take back", "ขอคืน") }</button>
+                                onclick={dispatch(Action::Undo)}>{ lang.t("app-take-back") }</button>
                         <button type="button" data-testid="live-host"
                                 onclick={let show = props.live.show_setup.clone(); Callback::from(move |_| show.emit(true))}>
-                            { lang.pick("Play a friend live", "เล่นสดกับเพื่อน") }
+                            { lang.t("common-play-a-friend-live") }
                         </button>
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
-                            { lang.pick("Flip board", "กลับกระดาน") }
+                            { lang.t("common-flip-board") }
                         </button>
                         <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <button type="button" data-testid="games" disabled={props.library.is_none()}
                                 onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>
-                            { lang.pick("Games", "เกม") }
+                            { lang.t("common-games") }
                         </button>
                         <ImportButton {lang} variant={state.settings.variant}
                                       on_import={let s = state.clone(); Callback::from(move |game| s.dispatch(Action::Load(Box::new(game))))} />
@@ -577,12 +566,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" data-testid="analyse"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>
-                            { lang.pick("Analyse", "วิเคราะห์") }
+                            { lang.t("common-analyse") }
                         </button>
                         <button type="button" data-testid="editor"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Editor(Rc::new(s.shown_position().clone()))))}>
-                            { lang.pick("Set up position", "ตั้งตำแหน่ง") }
+                            { lang.t("app-set-up-position") }
                         </button>
                     </div>
                 </aside>

@@ -19,10 +19,30 @@ use crate::storage::{self, GAME_KEY, PREFS_KEY};
 /// What starts a game-link fragment.
 pub const FRAGMENT_PREFIX: &str = "#g=";
 
-/// The browser's preferred language, if we have it.
+/// The first of the browser's languages (`navigator.languages`) the app speaks, if any.
 fn browser_lang() -> Option<Lang> {
     let navigator = web_sys::window()?.navigator();
-    navigator.language().as_deref().and_then(Lang::from_code)
+    let codes: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|code| code.as_string())
+        .collect();
+    Lang::first_supported(codes.iter().map(String::as_str))
+        .or_else(|| navigator.language().as_deref().and_then(Lang::from_code))
+}
+
+/// The language the page starts in: the embed's `lang=`, else the saved preference, else the
+/// browser's; English if none. The page installs its pack before it shows anything.
+pub fn initial_lang() -> Lang {
+    let browser = browser_lang().unwrap_or_default();
+    if is_embed_page() {
+        return params::parse_query(&page_query()).0.lang.unwrap_or(browser);
+    }
+    let defaults = Prefs {
+        lang: browser,
+        ..Prefs::default()
+    };
+    storage::read(PREFS_KEY).map_or(browser, |text| save::decode_prefs(&text, defaults).lang)
 }
 
 /// The page's query string (`?…`), empty outside a browser.

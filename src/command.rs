@@ -1,11 +1,13 @@
 //! The command box's language: a move (SAN, UCI or Thai SAN) or a question about the game
-//! ("board", "count", "last move", "time", "help", in English or Thai), and the answers.
+//! ("board", "count", "last move", "time", "help", in the interface's language or English), and
+//! the answers.
 use makruk_core::Position;
 
 use crate::components::status::{counting_text, status_text};
 use crate::i18n::Lang;
 use crate::speech;
 use crate::state::State;
+use crate::tr;
 
 /// What the user typed in the command box.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,36 +26,43 @@ pub enum Command {
     Move(String),
 }
 
-/// The words of each question, English and Thai, without case or outer spaces.
-const WORDS: [(Command, &[&str]); 5] = [
-    (Command::Board, &["board", "position", "กระดาน", "ตำแหน่ง"]),
-    (Command::Count, &["count", "นับ", "การนับ"]),
-    (
-        Command::LastMove,
-        &["last move", "last", "ตาล่าสุด", "ตาเดินล่าสุด"],
-    ),
-    (Command::Time, &["time", "clock", "เวลา", "นาฬิกา"]),
-    (Command::Help, &["help", "?", "ช่วย", "วิธีใช้"]),
+/// Each question with the message listing its words (separated by `|`, as the user types them
+/// without case or outer spaces).
+const WORDS: [(Command, &str); 5] = [
+    (Command::Board, "command-words-board"),
+    (Command::Count, "command-words-count"),
+    (Command::LastMove, "command-words-last-move"),
+    (Command::Time, "command-words-time"),
+    (Command::Help, "command-words-help"),
 ];
 
 impl Command {
-    /// Reads the typed text: one of the questions' words, or else a move.
-    pub fn parse(text: &str) -> Command {
-        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let key = words.to_ascii_lowercase();
+    /// Reads the typed text: one of the questions' words in `lang` or in English, or else a move
+    /// (a move's notation is read in every language).
+    pub fn parse(lang: Lang, text: &str) -> Command {
+        let words = single_spaced(text);
+        let key = words.to_lowercase();
         WORDS
             .iter()
-            .find(|(_, names)| names.contains(&key.as_str()))
+            .find(|(_, message)| {
+                [lang, Lang::En].into_iter().any(|lang| {
+                    lang.t(message)
+                        .split('|')
+                        .any(|word| single_spaced(word).to_lowercase() == key)
+                })
+            })
             .map_or(Command::Move(words), |(command, _)| command.clone())
     }
 }
 
+/// `text` without outer spaces, its words separated by one space.
+fn single_spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// What may be typed, in a sentence.
 pub fn help_text(lang: Lang) -> &'static str {
-    lang.pick(
-        "Type a move (e4, Nd2, b1d2, ม-ง๒) or: board, count, last move, time, help.",
-        "พิมพ์ตาเดิน (e4, Nd2, b1d2, ม-ง๒) หรือคำสั่ง: กระดาน, นับ, ตาล่าสุด, เวลา, ช่วย",
-    )
+    lang.t("command-type-a-move-e4-nd2")
 }
 
 /// The answer to a question about `state`; `None` for a move, which is played instead.
@@ -63,11 +72,11 @@ pub fn answer(lang: Lang, state: &State, command: &Command) -> Option<String> {
         Command::Board => speech::position_words(lang, game.position()),
         Command::Count => match state.counting() {
             Some(counting) => counting_text(lang, counting),
-            None => lang.pick("Nobody is counting", "ยังไม่มีใครนับ").to_string(),
+            None => lang.t("command-nobody-is-counting").to_string(),
         },
         Command::LastMove => match (game.moves().last(), game.positions()) {
             (Some(&m), [.., before, after]) => speech::move_words(lang, before, m, after),
-            _ => lang.pick("No move yet", "ยังไม่มีการเดิน").to_string(),
+            _ => lang.t("command-no-move-yet").to_string(),
         },
         Command::Time => speech::clock_words(lang, state.clock_ms),
         Command::Help => help_text(lang).to_string(),
@@ -83,14 +92,11 @@ pub fn move_refusal(lang: Lang, state: &State, text: &str) -> Option<String> {
         return Some(status_text(lang, status));
     }
     if !state.user_to_move() {
-        return Some(lang.pick("Not your turn", "ยังไม่ถึงตาคุณ").to_string());
+        return Some(lang.t("command-not-your-turn").to_string());
     }
     let pos: &Position = state.game.position();
     let legal = pos.parse_san(text).is_ok() || pos.parse_uci_move(text).is_ok();
-    (!legal).then(|| match lang {
-        Lang::En => format!("{text}: not a legal move here. Type help for the commands."),
-        Lang::Th => format!("{text}: เดินแบบนี้ไม่ได้ พิมพ์ ช่วย เพื่อดูคำสั่ง"),
-    })
+    (!legal).then(|| tr!(lang, "command-not-a-legal-move", text = text))
 }
 
 #[cfg(test)]
@@ -99,17 +105,20 @@ mod tests {
     use crate::settings::{GameSettings, Prefs};
 
     #[test]
-    fn questions_are_read_in_both_languages_and_anything_else_is_a_move() {
-        assert_eq!(Command::parse("  Board "), Command::Board);
-        assert_eq!(Command::parse("กระดาน"), Command::Board);
-        assert_eq!(Command::parse("last   move"), Command::LastMove);
-        assert_eq!(Command::parse("ตาล่าสุด"), Command::LastMove);
-        assert_eq!(Command::parse("TIME"), Command::Time);
-        assert_eq!(Command::parse("เวลา"), Command::Time);
-        assert_eq!(Command::parse("นับ"), Command::Count);
-        assert_eq!(Command::parse("ช่วย"), Command::Help);
-        assert_eq!(Command::parse(" b1d2 "), Command::Move("b1d2".into()));
-        assert_eq!(Command::parse("ม-ค๓"), Command::Move("ม-ค๓".into()));
+    fn questions_are_read_in_the_language_and_english_and_anything_else_is_a_move() {
+        use Lang::{En, Th};
+        assert_eq!(Command::parse(En, "  Board "), Command::Board);
+        assert_eq!(Command::parse(Th, "กระดาน"), Command::Board);
+        assert_eq!(Command::parse(Th, "board"), Command::Board);
+        assert_eq!(Command::parse(En, "last   move"), Command::LastMove);
+        assert_eq!(Command::parse(Th, "ตาล่าสุด"), Command::LastMove);
+        assert_eq!(Command::parse(En, "TIME"), Command::Time);
+        assert_eq!(Command::parse(Th, "เวลา"), Command::Time);
+        assert_eq!(Command::parse(Th, "นับ"), Command::Count);
+        assert_eq!(Command::parse(Th, "ช่วย"), Command::Help);
+        assert_eq!(Command::parse(En, "?"), Command::Help);
+        assert_eq!(Command::parse(En, " b1d2 "), Command::Move("b1d2".into()));
+        assert_eq!(Command::parse(Th, "ม-ค๓"), Command::Move("ม-ค๓".into()));
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub fn use_title(state: &UseReducerHandle<State>) {
     let title = format!(
         "{} — {}",
         status_text(lang, state.status()),
-        lang.pick("Makruk", "หมากรุกไทย")
+        lang.t("common-makruk")
     );
     use_document_title(title);
 }

@@ -42,6 +42,20 @@ pub fn start() {
     if web_sys::window().is_none() {
         return;
     }
+    wasm_bindgen_futures::spawn_local(async {
+        let lang = boot::initial_lang();
+        if let Err(error) = i18n::load(lang).await {
+            web_sys::console::warn_1(&error.into());
+            if let Err(error) = i18n::load(i18n::Lang::En).await {
+                web_sys::console::warn_1(&error.into());
+            }
+        }
+        render();
+    });
+}
+
+/// Mounts the app, or the embed page's board.
+fn render() {
     if boot::is_embed_page() {
         let (config, initial) = boot::embed_page();
         let props = embed::EmbedProps {

@@ -1,8 +1,9 @@
-//! What a screen reader says, in Thai and English: squares, moves, the count, the position and
+//! What a screen reader says, in the interface's language: squares, moves, the count, the position and
 //! the clocks in words.
 use makruk_core::{Color, Counting, Move, MoveKind, Position, Role, Square};
 
 use crate::i18n::{Lang, READING_ORDER};
+use crate::tr;
 
 /// File letters of the English board.
 pub const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -11,24 +12,25 @@ pub const THAI_FILES: [char; 8] = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', '�
 /// Thai digits one to eight.
 pub const THAI_RANKS: [char; 8] = ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘'];
 
-/// A square's name: `e3`, or `จ๓` in Thai.
+/// A square's name: `e3`, or `จ๓` in Thai (Thai notation's square names; every other language
+/// says the international ones).
 pub fn square_name(lang: Lang, sq: Square) -> String {
     match lang {
-        Lang::En => sq.to_string(),
         Lang::Th => [
             THAI_FILES[usize::from(sq.file())],
             THAI_RANKS[usize::from(sq.rank())],
         ]
         .iter()
         .collect(),
+        Lang::En | Lang::Km | Lang::My => sq.to_string(),
     }
 }
 
 /// A piece with its side, `name` being its name in `lang`: "white bia", "เบี้ยขาว", "white chariot".
 pub fn piece_words(lang: Lang, color: Color, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{} {name}", lang.color(color).to_ascii_lowercase()),
-        Lang::Th => format!("{name}{}", lang.color(color)),
+    match color {
+        Color::White => tr!(lang, "speech-white-piece", piece = name),
+        Color::Black => tr!(lang, "speech-black-piece", piece = name),
     }
 }
 
@@ -55,89 +57,95 @@ pub fn square_label(
 ) -> String {
     let content = match piece {
         Some((color, name)) => piece_words(lang, color, name),
-        None => lang.pick("empty", "ว่าง").to_string(),
+        None => lang.t("speech-empty").to_string(),
     };
     let mark = match (mark, piece.is_some()) {
         (SquareMark::Plain, _) => None,
-        (SquareMark::Picked, _) => Some(lang.pick("picked", "เลือกอยู่")),
-        (SquareMark::Target, false) => Some(lang.pick("legal move", "เดินไปได้")),
-        (SquareMark::Target, true) => Some(lang.pick("can capture", "กินได้")),
-        (SquareMark::Promotion, _) => Some(lang.pick("can promote here", "เลื่อนเป็นเม็ดได้")),
+        (SquareMark::Picked, _) => Some(lang.t("speech-picked")),
+        (SquareMark::Target, false) => Some(lang.t("speech-legal-move")),
+        (SquareMark::Target, true) => Some(lang.t("speech-can-capture")),
+        (SquareMark::Promotion, _) => Some(lang.t("speech-can-promote-here")),
     };
-    let name = square_name(lang, sq);
+    let square = square_name(lang, sq);
     match (piece, mark) {
-        (None, None) => name,
-        (_, None) => format!("{name}, {content}"),
-        (_, Some(mark)) => format!("{name}, {content}, {mark}"),
+        (None, None) => square,
+        (_, None) => tr!(
+            lang,
+            "speech-square-content",
+            square = square,
+            content = content
+        ),
+        (_, Some(mark)) => tr!(
+            lang,
+            "speech-square-content-mark",
+            square = square,
+            content = content,
+            mark = mark
+        ),
     }
 }
 
 /// A move in words, played in `before` and giving `after`: "White ma b1 to d2", then what it
 /// captures, what it promotes to, and check.
 pub fn move_words(lang: Lang, before: &Position, m: Move, after: &Position) -> String {
-    let (mover, variant) = (before.turn(), before.variant());
-    let mut words = match m.kind {
+    let (side, variant) = (lang.color(before.turn()), before.variant());
+    let words = match m.kind {
         MoveKind::Normal => piece_move_words(lang, before, m),
-        MoveKind::Drop(role) => {
-            let (to, name) = (square_name(lang, m.to), lang.role_in(variant, role, false));
-            match lang {
-                Lang::En => format!("{} {name} to {to}", lang.color(mover)),
-                Lang::Th => format!("{name}{} ลงที่ {to}", lang.color(mover)),
-            }
-        }
-        MoveKind::SittuyinPromotion => {
-            let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
-            let (bia, met) = (
-                lang.role_in(variant, Role::Bia, false),
-                lang.role_in(variant, Role::Met, false),
-            );
-            match lang {
-                Lang::En => format!("{} {bia} {from} becomes {met} on {to}", lang.color(mover)),
-                Lang::Th => format!("{bia}{} {from} เลื่อนเป็น{met} ที่ {to}", lang.color(mover)),
-            }
-        }
+        MoveKind::Drop(role) => tr!(
+            lang,
+            "speech-drop",
+            side = side,
+            piece = lang.role_in(variant, role, false),
+            to = square_name(lang, m.to)
+        ),
+        MoveKind::SittuyinPromotion => tr!(
+            lang,
+            "speech-sittuyin-promotion",
+            side = side,
+            pawn = lang.role_in(variant, Role::Bia, false),
+            from = square_name(lang, m.from),
+            general = lang.role_in(variant, Role::Met, false),
+            to = square_name(lang, m.to)
+        ),
     };
-    if after.is_check() {
-        words += lang.pick(", check", ", รุก");
+    match after.is_check() {
+        true => tr!(lang, "speech-move-check", move_words = words),
+        false => words,
     }
-    words
 }
 
 /// A piece's move in words: "White ma b1 to d2", then what it captures and promotes to.
 fn piece_move_words(lang: Lang, before: &Position, m: Move) -> String {
-    let mover = before.turn();
     let role = before.piece_at(m.from).map_or(Role::Bia, |p| p.role);
     let name = |role, promoted| lang.role_in(before.variant(), role, promoted);
-    let promoted = before.is_promoted(m.from);
-    let (from, to) = (square_name(lang, m.from), square_name(lang, m.to));
-    let mut words = match lang {
-        Lang::En => format!(
-            "{} {} {from} to {to}",
-            lang.color(mover),
-            name(role, promoted)
-        ),
-        Lang::Th => format!(
-            "{}{} {from} ไป {to}",
-            name(role, promoted),
-            lang.color(mover)
-        ),
-    };
+    let mut words = tr!(
+        lang,
+        "speech-move",
+        side = lang.color(before.turn()),
+        piece = name(role, before.is_promoted(m.from)),
+        from = square_name(lang, m.from),
+        to = square_name(lang, m.to)
+    );
     if let Some(taken) = before.piece_at(m.to) {
         let taken = piece_words(
             lang,
             taken.color,
             name(taken.role, before.is_promoted(m.to)),
         );
-        words += &match lang {
-            Lang::En => format!(", captures {taken}"),
-            Lang::Th => format!(", กิน{taken}"),
-        };
+        words = tr!(
+            lang,
+            "speech-move-captures",
+            move_words = words,
+            piece = taken
+        );
     }
     if let Some(new_role) = m.promotion {
-        words += &match lang {
-            Lang::En => format!(", promotes to {}", name(new_role, false)),
-            Lang::Th => format!(", หงายเป็น{}", name(new_role, false)),
-        };
+        words = tr!(
+            lang,
+            "speech-move-promotes",
+            move_words = words,
+            piece = name(new_role, false)
+        );
     }
     words
 }
@@ -151,20 +159,20 @@ pub fn count_change(
 ) -> Option<String> {
     match (before, after) {
         (None, None) => None,
-        (Some(_), None) => Some(lang.pick("counting stopped", "หยุดนับ").to_string()),
+        (Some(_), None) => Some(lang.t("speech-counting-stopped").to_string()),
         (old, Some(now)) => {
             let (number, limit) = (now.number(), now.limit_moves());
             let restarted = old.is_some_and(|o| o.counter != now.counter || o.ply > now.ply);
             if old.is_none() || restarted {
-                Some(match lang {
-                    Lang::En => format!("{} counts, {number} of {limit}", lang.color(now.counter)),
-                    Lang::Th => format!("ฝ่าย{}นับ {number} จาก {limit}", lang.color(now.counter)),
-                })
+                Some(tr!(
+                    lang,
+                    "speech-count-started",
+                    side = lang.color(now.counter),
+                    number = number,
+                    limit = limit
+                ))
             } else if old.is_some_and(|o| o.number() != number) {
-                Some(match lang {
-                    Lang::En => format!("count {number} of {limit}"),
-                    Lang::Th => format!("นับ {number} จาก {limit}"),
-                })
+                Some(tr!(lang, "speech-count", number = number, limit = limit))
             } else {
                 None
             }
@@ -185,54 +193,65 @@ pub fn position_words(lang: Lang, pos: &Position) -> String {
                     .map(|sq| square_name(lang, sq))
                     .collect();
                 if !squares.is_empty() {
-                    groups.push(format!(
-                        "{} {}",
-                        lang.role_in(pos.variant(), role, promoted),
-                        squares.join(" ")
+                    groups.push(tr!(
+                        lang,
+                        "speech-pieces-on",
+                        piece = lang.role_in(pos.variant(), role, promoted),
+                        squares = squares.join(" ")
                     ));
                 }
             }
         }
-        format!("{}: {}", lang.color(color), groups.join(", "))
+        tr!(
+            lang,
+            "speech-side-pieces",
+            side = lang.color(color),
+            pieces = list_words(lang, groups)
+        )
     };
-    let turn = match lang {
-        Lang::En => format!("{} to move", lang.color(pos.turn())),
-        Lang::Th => format!("ฝ่าย{}เดิน", lang.color(pos.turn())),
-    };
-    format!("{}. {}. {turn}.", side(Color::White), side(Color::Black))
+    tr!(
+        lang,
+        "speech-position",
+        white = side(Color::White),
+        black = side(Color::Black),
+        side = lang.color(pos.turn())
+    )
+}
+
+/// Items said one after the other: "khun e1, ruea a1, bia e4".
+fn list_words(lang: Lang, items: Vec<String>) -> String {
+    items
+        .into_iter()
+        .reduce(|list, item| tr!(lang, "speech-list", list = list, item = item))
+        .unwrap_or_default()
 }
 
 /// Time in words: "4 minutes 5 seconds", "4 นาที 5 วินาที" (whole seconds, rounded down).
 fn duration_words(lang: Lang, ms: u64) -> String {
     let seconds = ms / 1000;
     let (minutes, seconds) = (seconds / 60, seconds % 60);
-    let unit = |n: u64, one: &'static str, many: &'static str, thai: &'static str| match n {
-        1 => lang.pick(one, thai),
-        _ => lang.pick(many, thai),
-    };
-    let parts: Vec<String> = [
-        (minutes, unit(minutes, "minute", "minutes", "นาที")),
-        (seconds, unit(seconds, "second", "seconds", "วินาที")),
-    ]
-    .into_iter()
-    .filter(|&(n, _)| n > 0)
-    .map(|(n, unit)| format!("{n} {unit}"))
-    .collect();
-    match parts.is_empty() {
-        true => format!("0 {}", lang.pick("seconds", "วินาที")),
-        false => parts.join(" "),
+    match (minutes, seconds) {
+        (0, seconds) => tr!(lang, "speech-seconds-count", seconds = seconds),
+        (minutes, 0) => tr!(lang, "speech-minutes-count", minutes = minutes),
+        (minutes, seconds) => tr!(
+            lang,
+            "speech-minutes-and-seconds",
+            minutes = tr!(lang, "speech-minutes-count", minutes = minutes),
+            seconds = tr!(lang, "speech-seconds-count", seconds = seconds)
+        ),
     }
 }
 
 /// The clocks in words (White's first), or that the game has none.
 pub fn clock_words(lang: Lang, clock_ms: Option<[u64; 2]>) -> String {
     match clock_ms {
-        None => lang
-            .pick("This game has no clock", "เกมนี้ไม่มีนาฬิกา")
-            .to_string(),
-        Some(ms) => [Color::White, Color::Black]
-            .map(|c| format!("{} {}", lang.color(c), duration_words(lang, ms[c.index()])))
-            .join(", "),
+        None => lang.t("speech-this-game-has-no-clock").to_string(),
+        Some(ms) => tr!(
+            lang,
+            "speech-clocks",
+            white = duration_words(lang, ms[Color::White.index()]),
+            black = duration_words(lang, ms[Color::Black.index()])
+        ),
     }
 }
 

@@ -11,6 +11,7 @@ use super::model::PvLine;
 use crate::components::engine_panel::score_text;
 use crate::engine::protocol::MAX_LINES;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// White's share of the evaluation bar, 0.0..=1.0, for a score of the side to move `turn`:
 /// an even position is half, a pawn up is about two thirds, a mate fills the bar.
@@ -69,7 +70,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     html! {
         <div class={classes!("eval-bar", props.flipped.then_some("flipped"))} {style}
              data-testid="eval-bar" data-share={rounded(share, 3, false)} role="img"
-             aria-label={format!("{}: {title}", props.lang.pick("Evaluation", "การประเมิน"))} {title}>
+             aria-label={tr!(props.lang, "analysis-engine-view-evaluation-of", score = title.as_str())} {title}>
             <div class="eval-white"></div>
             <span class="eval-text">{ text }</span>
         </div>
@@ -111,7 +112,7 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
         html! {
             <button type="button" class={classes!("choice", (n == props.count).then_some("on"))}
                     data-testid={format!("lines-{n}")} aria-pressed={(n == props.count).to_string()}
-                    onclick={Callback::from(move |_| on_count.emit(n))}>{ n }</button>
+                    onclick={Callback::from(move |_| on_count.emit(n))}>{ lang.digits(&n.to_string()) }</button>
         }
     });
     let rows = props.lines.iter().enumerate().map(|(i, line)| {
@@ -138,7 +139,7 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
             <li class="pv-line" data-testid="pv-line" data-multipv={(i + 1).to_string()}>
                 <span class="pv-score">{ score_text(line.score, turn) }</span>
                 <span class="pv-moves">{ for moves }</span>
-                <span class="pv-depth" title={lang.pick("depth", "ความลึก")}>{ line.depth }</span>
+                <span class="pv-depth" title={lang.t("common-depth")}>{ lang.digits(&line.depth.to_string()) }</span>
             </li>
         }
     });
@@ -149,31 +150,29 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
             <div class="engine-head">
                 <label class="switch">
                     <input type="checkbox" data-testid="engine-toggle" checked={props.on} onclick={toggle} />
-                    <span>{ lang.pick("Engine", "เครื่องวิเคราะห์") }</span>
+                    <span>{ lang.t("analysis-engine-view-engine") }</span>
                 </label>
                 if props.on && !over && !props.failed && props.lines.is_empty() {
                     <span class="spinner" aria-hidden="true"></span>
                 }
-                <div class="choices lines-choice" role="group" aria-label={lang.pick("Lines", "จำนวนแนว")}>
+                <div class="choices lines-choice" role="group" aria-label={lang.t("analysis-engine-view-lines")}>
                     { for counts }
                 </div>
             </div>
             if props.failed {
-                <p class="engine-note">{ lang.pick("The engine could not run in this browser.",
-                                                    "เครื่องวิเคราะห์ทำงานในเบราว์เซอร์นี้ไม่ได้") }</p>
+                <p class="engine-note">{ lang.t("analysis-engine-view-the-engine-could-not-run") }</p>
             } else if props.on && over {
-                <p class="engine-note">{ lang.pick("The game is over in this position.", "เกมจบแล้วในตำแหน่งนี้") }</p>
+                <p class="engine-note">{ lang.t("analysis-engine-view-the-game-is-over-in") }</p>
             } else if props.on {
                 <ol class="pv-lines">{ for rows }</ol>
                 if props.building_table {
                     <p class="engine-note" data-testid="table-building" role="status">
-                        { lang.pick("Building this ending's exact table (a few seconds)…",
-                                    "กำลังสร้างตารางท้ายเกมแบบแม่นยำ (ไม่กี่วินาที)…") }
+                        { lang.t("analysis-engine-view-building-this-ending-s-exact") }
                     </p>
                 }
                 if let Some(best) = props.lines.first() {
                     <p class="engine-stats" data-testid="engine-stats">
-                        { format!("{} {} · {}", lang.pick("depth", "ความลึก"), best.depth, speed_text(props.nps, lang)) }
+                        { format!("{} · {}", tr!(lang, "common-depth-number", depth = best.depth), speed_text(props.nps, lang)) }
                     </p>
                 }
             }
@@ -184,11 +183,14 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
 /// A search speed as players read it: `850 kN/s`, `1.2 MN/s`.
 fn speed_text(nps: u64, lang: Lang) -> String {
     if nps >= 1_000_000 {
-        let unit = lang.pick("MN/s", "ล้านโหนด/วินาที");
-        format!("{} {unit}", decimal((nps / 100_000) as i64, 1, false))
+        let speed = lang.digits(&decimal((nps / 100_000) as i64, 1, false));
+        tr!(lang, "analysis-engine-view-speed-millions", speed = speed)
     } else {
-        let unit = lang.pick("kN/s", "พันโหนด/วินาที");
-        format!("{} {unit}", nps / 1000)
+        tr!(
+            lang,
+            "analysis-engine-view-speed-thousands",
+            speed = nps / 1000
+        )
     }
 }
 

@@ -33,6 +33,7 @@ use crate::components::{
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
+use crate::tr;
 use crate::learn::frame::help;
 use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;
@@ -418,28 +419,28 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             };
         [
             button(
-                lang.pick("Start", "เริ่มต้น"),
+                lang.t("common-start"),
                 "«",
                 "start",
                 Step::Start,
                 at_root,
             ),
             button(
-                lang.pick("Previous move", "ย้อน"),
+                lang.t("common-previous-move"),
                 "‹",
                 "prev",
                 Step::Back,
                 at_root,
             ),
             button(
-                lang.pick("Next move", "ถัดไป"),
+                lang.t("common-next-move"),
                 "›",
                 "next",
                 Step::Forward,
                 at_end,
             ),
             button(
-                lang.pick("End of the line", "ท้ายแนว"),
+                lang.t("analysis-end-of-the-line"),
                 "»",
                 "end",
                 Step::End,
@@ -463,7 +464,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 <div class="embed-bar">
                     <div class="embed-nav">
                         { start }{ prev }
-                        <span class="embed-ply" data-testid="embed-ply">{ format!("{shown}/{last}") }</span>
+                        <span class="embed-ply" data-testid="embed-ply">{ lang.digits(&format!("{shown}/{last}")) }</span>
                         { next }{ end }
                     </div>
                     { status_line(lang, status, counting) }
@@ -489,14 +490,14 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     );
     html! {
         <div class={app_classes} data-testid="analysis">
-            <TopBar {lang} prefs={props.prefs} info={lang.pick("Analysis board", "กระดานวิเคราะห์")}
+            <TopBar {lang} prefs={props.prefs} info={lang.t("analysis-analysis-board")}
                     on_prefs={props.on_prefs.clone()}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <main class="layout">
                 <section class="board-area">
                     <div class="analysis-toolbar">
                         <button type="button" class="back" data-testid="analysis-close" onclick={close}>
-                            { lang.pick("← Back to the game", "← กลับไปที่เกม") }
+                            { lang.t("analysis-back-to-the-game") }
                         </button>
                         { status_line(lang, status, counting) }
                     </div>
@@ -524,11 +525,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     }
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
-                                onclick={send(Msg::Promote(current))}>{ lang.pick("Make main line", "ตั้งเป็นแนวหลัก") }</button>
+                                onclick={send(Msg::Promote(current))}>{ lang.t("analysis-make-main-line") }</button>
                         <button type="button" data-testid="delete-variation" disabled={at_root}
-                                onclick={send(Msg::Delete(current))}>{ lang.pick("Delete from here", "ลบจากตานี้") }</button>
+                                onclick={send(Msg::Delete(current))}>{ lang.t("analysis-delete-from-here") }</button>
                         <button type="button" data-testid="analysis-flip" onclick={send(Msg::Flip)}>
-                            { lang.pick("Flip board", "กลับกระดาน") }
+                            { lang.t("common-flip-board") }
                         </button>
                     </div>
                     { review_panel(&ReviewPanelProps {
@@ -550,20 +551,20 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                 aria-expanded={play_open.to_string()}
                                 disabled={status.is_over()}
                                 onclick={let p = play_open.clone(); Callback::from(move |_| p.set(!*p))}>
-                            { lang.pick("Play from here", "เล่นต่อจากตรงนี้") }
+                            { lang.t("analysis-play-from-here") }
                         </button>
                         <button type="button" data-testid="edit-position" onclick={edit}>
-                            { lang.pick("Edit position", "แก้ตำแหน่ง") }
+                            { lang.t("analysis-edit-position") }
                         </button>
                     </div>
                     if *play_open && !status.is_over() {
                         <div class="play-choice" data-testid="play-choice">
                             <button type="button" data-testid="play-engine" onclick={play(Opponent::Engine { level })}>
-                                { format!("{} {} · {} {}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"), level.number(),
-                                          lang.pick("you play", "คุณเล่นฝ่าย"), lang.color(pos.turn())) }
+                                { format!("{} · {}", tr!(lang, "common-computer-level-number", level = level.number()),
+                                          tr!(lang, "common-you-play-side", side = lang.color(pos.turn()))) }
                             </button>
                             <button type="button" data-testid="play-human" onclick={play(Opponent::Human)}>
-                                { lang.pick("Two players", "สองคน") }
+                                { lang.t("common-two-players") }
                             </button>
                         </div>
                     }

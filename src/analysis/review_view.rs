@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::review::Mark;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// A reviewed move worth a second look.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +80,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                         data-ply={ply.to_string()} onclick={Callback::from(move |_| on_show.emit(ply))}>
                     <span class="worst-played">{ format!("{}{}", w.played, w.mark.symbol()) }</span>
                     <span class="worst-loss">{ format!("−{}", rounded(f64::from(w.loss_cp) / 100.0, 1, false)) }</span>
-                    <span class="worst-best">{ format!("{} {}", lang.pick("best was", "ควรเดิน"), w.best) }</span>
+                    <span class="worst-best">{ tr!(lang, "analysis-review-view-best-was-move", san = &w.best) }</span>
                 </button>
             </li>
         }
@@ -113,39 +114,37 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     html! {
         <section class="review" data-testid="review">
             <div class="review-head">
-                <h2>{ lang.pick("Game review", "ทบทวนเกม") }</h2>
+                <h2>{ lang.t("analysis-review-view-game-review") }</h2>
                 if props.running {
                     <button type="button" data-testid="review-cancel" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>
-                        { lang.pick("Stop", "หยุด") }
+                        { lang.t("analysis-review-view-stop") }
                     </button>
                 } else {
                     <button type="button" class="primary" data-testid="review-start"
                             disabled={!props.has_moves} onclick={props.on_start.reform(|_: MouseEvent| ())}>
-                        { if props.progress.is_some() { lang.pick("Review again", "ทบทวนอีกครั้ง") }
-                          else { lang.pick("Review the game", "ทบทวนเกม") } }
+                        { if props.progress.is_some() { lang.t("analysis-review-view-review-again") }
+                          else { lang.t("common-review-the-game") } }
                     </button>
                 }
             </div>
             if let Some((done, all)) = props.progress {
                 <div class="review-progress" data-testid="review-progress">
                     <progress max={all.to_string()} value={done.to_string()}></progress>
-                    <span>{ format!("{done}/{all}") }</span>
+                    <span>{ lang.digits(&format!("{done}/{all}")) }</span>
                 </div>
                 { graph }
                 if !props.running {
                     if props.worst.is_empty() {
                         <p class="review-note" data-testid="review-clean">
-                            { if finished { lang.pick("No move lost much. Well played!", "ไม่มีตาที่เสียมาก เล่นได้ดี!") }
-                              else { lang.pick("Stopped before the end.", "หยุดก่อนจบ") } }
+                            { if finished { lang.t("analysis-review-view-no-move-lost-much-well") }
+                              else { lang.t("analysis-review-view-stopped-before-the-end") } }
                         </p>
                     } else {
                         <ol class="worst-list">{ for rows }</ol>
                     }
                 }
             } else {
-                <p class="review-note">{ lang.pick(
-                    "The engine checks every move of the main line and marks the ones that lost the most.",
-                    "เครื่องจะตรวจทุกตาในแนวหลักและทำเครื่องหมายตาที่เสียมากที่สุด") }</p>
+                <p class="review-note">{ lang.t("analysis-review-view-the-engine-checks-every-move") }</p>
             }
         </section>
     }

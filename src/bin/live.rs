@@ -44,6 +44,7 @@ pub fn start(root: web_sys::Element, events: js_sys::Function) {
 /// The app's game: its language code, its link, its live identity (16 hex digits, or empty).
 #[wasm_bindgen]
 pub fn context(lang: &str, game_link: &str, live_game: &str) {
+    makruk_web::i18n::install_loaded();
     run(Command::Context(LiveContext {
         lang: Lang::from_code(lang).unwrap_or_default(),
         game_link: (!game_link.is_empty()).then(|| game_link.to_string()),

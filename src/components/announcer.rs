@@ -10,6 +10,7 @@ use super::status::status_text;
 use crate::i18n::Lang;
 use crate::speech;
 use crate::state::{State, Status};
+use crate::tr;
 
 /// How many messages stay in the region (the newest is shown, the others only read).
 const KEPT: usize = 4;
@@ -65,13 +66,14 @@ pub fn changes(lang: Lang, before: &Seen, state: &State) -> Vec<String> {
     let status = status_text(lang, now.status);
     if !same_game || !now.moves.starts_with(&before.moves) && !before.moves.starts_with(&now.moves)
     {
-        said.push(format!("{}. {status}", lang.pick("New game", "เกมใหม่")));
+        said.push(tr!(lang, "announcer-new-game", status = status));
         return said;
     }
     if now.moves.len() < before.moves.len() {
-        said.push(format!(
-            "{}. {status}",
-            lang.pick("Move taken back", "คืนตาเดินแล้ว")
+        said.push(tr!(
+            lang,
+            "announcer-move-taken-back-status",
+            status = status
         ));
         return said;
     }
@@ -91,11 +93,12 @@ pub fn changes(lang: Lang, before: &Seen, state: &State) -> Vec<String> {
     if now.status.is_over() && now.status != before.status {
         tail.push(status);
     }
-    match said.last_mut() {
-        Some(last) if !tail.is_empty() => *last = format!("{last}. {}", tail.join(". ")),
-        Some(_) => {}
-        None if !tail.is_empty() => said.push(tail.join(". ")),
-        None => {}
+    // The count and the result are said after the last move, as the sentences that follow it.
+    let mut tail = tail.into_iter();
+    if let Some(first) = said.pop().or_else(|| tail.next()) {
+        said.push(tail.fold(first, |text, next| {
+            tr!(lang, "announcer-then", first = text, next = next)
+        }));
     }
     said
 }

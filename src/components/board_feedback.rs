@@ -3,12 +3,15 @@ use makruk_core::Square;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::tr;
 
 /// What a refused move on the board says ("e3–e6: not a legal move").
 pub fn refused_text(lang: Lang, from: Square, to: Square) -> String {
-    format!(
-        "{from}–{to}: {}",
-        lang.pick("not a legal move", "เดินแบบนี้ไม่ได้")
+    tr!(
+        lang,
+        "board-feedback-refused",
+        from = from.to_string(),
+        to = to.to_string()
     )
 }
 

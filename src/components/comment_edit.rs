@@ -3,6 +3,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::tr;
 
 /// Properties of [`CommentEdit`].
 #[derive(Properties, PartialEq)]
@@ -58,15 +59,15 @@ pub fn comment_edit(props: &CommentEditProps) -> Html {
     };
     let label = match ply {
         0 => lang
-            .pick("Comment before the first move", "ความเห็นก่อนตาแรก")
+            .t("comment-edit-comment-before-the-first-move")
             .to_string(),
-        _ => format!("{} {ply}", lang.pick("Comment on ply", "ความเห็นตาที่")),
+        _ => tr!(lang, "comment-edit-comment-on-ply-number", ply = ply),
     };
     html! {
         <label class="field comment-field">
             <span>{ label }</span>
             <textarea data-testid="comment-edit" rows="2" key={ply.to_string()} value={shown} {oninput} {onchange}
-                      placeholder={lang.pick("Add a comment", "เพิ่มความเห็น")} />
+                      placeholder={lang.t("comment-edit-add-a-comment")} />
         </label>
     }
 }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::state::Thinking;
+use crate::tr;
 
 /// What [`engine_panel`] shows.
 pub struct EnginePanelProps {
@@ -44,19 +45,19 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
             <div class="engine-head">
                 if props.active {
                     <span class="spinner" aria-hidden="true"></span>
-                    <span>{ lang.pick("Thinking…", "กำลังคิด…") }</span>
+                    <span>{ lang.t("engine-panel-thinking") }</span>
                 } else {
-                    <span class="engine-idle">{ lang.pick("Computer", "คอมพิวเตอร์") }</span>
+                    <span class="engine-idle">{ lang.t("common-computer") }</span>
                 }
                 if let Some(t) = &props.thinking {
                     if props.show_lines {
                         <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
                     }
-                    <span class="engine-depth" data-testid="engine-depth">{ format!("{} {}", lang.pick("depth", "ความลึก"), t.depth) }</span>
+                    <span class="engine-depth" data-testid="engine-depth">{ tr!(lang, "common-depth-number", depth = t.depth) }</span>
                 }
                 if props.active {
                     <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
-                        { lang.pick("Move now", "เดินเลย") }
+                        { lang.t("engine-panel-move-now") }
                     </button>
                 }
             </div>

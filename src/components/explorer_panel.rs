@@ -13,6 +13,7 @@ use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
 use crate::i18n::Lang;
 use crate::library_files::SharedLibrary;
+use crate::tr;
 
 /// Properties of [`ExplorerPanel`].
 #[derive(Properties, PartialEq)]
@@ -41,13 +42,16 @@ fn result_bar(stats: &MoveStats, lang: Lang) -> Html {
     let finished = stats.white_won + stats.draws + stats.black_won;
     let [white, draws, black] =
         [stats.white_won, stats.draws, stats.black_won].map(|n| percent(n, finished));
-    let label = match lang {
-        Lang::En => format!("White won {white}%, drawn {draws}%, Black won {black}%"),
-        Lang::Th => format!("ขาวชนะ {white}% เสมอ {draws}% ดำชนะ {black}%"),
-    };
+    let label = tr!(
+        lang,
+        "explorer-panel-results",
+        white = white,
+        draws = draws,
+        black = black
+    );
     let part = |class: &'static str, share: u32| {
         html! { <span class={class} style={format!("width: {share}%")}>
-            { if share >= 15 { format!("{share}%") } else { String::new() } }
+            { if share >= 15 { tr!(lang, "explorer-panel-percent", share = share) } else { String::new() } }
         </span> }
     };
     html! {
@@ -90,11 +94,11 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     let position = &props.position;
     let body = match (&*index, &*failed) {
         (_, Some(error)) => html! {
-            <p class="explorer-note">{ lang.pick("The library could not be read: ", "อ่านคลังเกมไม่ได้: ") }{ error }</p>
+            <p class="explorer-note">{ tr!(lang, "explorer-panel-library-unreadable", error = error) }</p>
         },
         (None, None) => html! {
             <p class="explorer-note" data-testid="explorer-loading">
-                { lang.pick("Reading your games… ", "กำลังอ่านเกมของคุณ… ") }{ *read }
+                { tr!(lang, "explorer-panel-reading-games", read = *read) }
             </p>
         },
         (Some(index), None) => {
@@ -102,8 +106,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
             if moves.is_empty() {
                 html! {
                     <p class="explorer-note" data-testid="explorer-empty">
-                        { lang.pick("No game of your library reached this position.",
-                                    "ไม่มีเกมในคลังที่ถึงตำแหน่งนี้") }
+                        { lang.t("explorer-panel-no-game-of-your-library") }
                     </p>
                 }
             } else {
@@ -118,7 +121,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
                                         data-san={san.clone()} data-games={found.stats.games.to_string()}
                                         onclick={on_play}>
                                     <span class="explorer-san">{ san }</span>
-                                    <span class="explorer-games">{ found.stats.games }</span>
+                                    <span class="explorer-games">{ lang.digits(&found.stats.games.to_string()) }</span>
                                     { result_bar(&found.stats, lang) }
                                 </button>
                             </li>
@@ -133,8 +136,8 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     html! {
         <section class="explorer" data-testid="explorer" aria-labelledby="explorer-title">
             <h3 id="explorer-title">
-                { lang.pick("Your games", "เกมของคุณ") }
-                <span class="explorer-total">{ format!(" ({games})") }</span>
+                { lang.t("explorer-panel-your-games") }
+                <span class="explorer-total">{ format!(" ({})", lang.digits(&games.to_string())) }</span>
             </h3>
             { body }
         </section>

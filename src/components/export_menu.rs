@@ -61,10 +61,7 @@ pub fn export_button(props: &ExportProps) -> Html {
         let feedback = feedback.clone();
         Callback::from(move |_: MouseEvent| {
             let feedback = feedback.clone();
-            let failed = lang.pick(
-                "The browser refused the copy; select the text and copy it by hand.",
-                "เบราว์เซอร์ไม่ยอมให้คัดลอก เลือกข้อความแล้วคัดลอกเอง",
-            );
+            let failed = lang.t("export-menu-the-browser-refused-the-copy");
             copy(
                 &text,
                 Callback::from(move |ok: bool| feedback.set(Some(if ok { done } else { failed }))),
@@ -83,7 +80,7 @@ pub fn export_button(props: &ExportProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(d) = &*data {
                 download_png(&d.svg, PNG_SIZE, file_name(&d.date, "png"));
-                feedback.set(Some(lang.pick("Picture saved.", "บันทึกภาพแล้ว")));
+                feedback.set(Some(lang.t("export-menu-picture-saved")));
             }
         })
     };
@@ -101,20 +98,20 @@ pub fn export_button(props: &ExportProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="export" onclick={on_open}>
-                { lang.pick("Export", "ส่งออก") }
+                { lang.t("export-menu-export") }
             </button>
             if let Some(d) = shown {
                 <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
                        on_close={on_escape}>
-                    <h2 id="export-title">{ lang.pick("Export", "ส่งออก") }</h2>
+                    <h2 id="export-title">{ lang.t("export-menu-export") }</h2>
                     <label class="field">
-                        <span>{ lang.pick("Piece letters", "ตัวอักษรหมาก") }</span>
+                        <span>{ lang.t("export-menu-piece-letters") }</span>
                         <select data-testid="export-letters" onchange={on_letters}>
                             <option value="fairy-stockfish" selected={!*chess_letters}>
-                                { lang.pick("Makruk: M met, S khon", "หมากรุกไทย: M เม็ด, S โคน") }
+                                { lang.t("export-menu-makruk-m-met-s-khon") }
                             </option>
                             <option value="chess" selected={*chess_letters}>
-                                { lang.pick("Chess: Q met, B khon", "หมากรุกสากล: Q เม็ด, B โคน") }
+                                { lang.t("export-menu-chess-q-met-b-khon") }
                             </option>
                         </select>
                     </label>
@@ -125,30 +122,30 @@ pub fn export_button(props: &ExportProps) -> Html {
                     <div class="choices wrap">
                         <button type="button" data-testid="export-pgn"
                                 onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
-                                               lang.pick("PGN file saved.", "บันทึกไฟล์ PGN แล้ว"))}>
-                            { lang.pick("Download PGN", "ดาวน์โหลด PGN") }
+                                               lang.t("export-menu-pgn-file-saved"))}>
+                            { lang.t("export-menu-download-pgn") }
                         </button>
                         <button type="button" data-testid="copy-pgn"
-                                onclick={copier(d.pgn.clone(), lang.pick("PGN copied.", "คัดลอก PGN แล้ว"))}>
-                            { lang.pick("Copy PGN", "คัดลอก PGN") }
+                                onclick={copier(d.pgn.clone(), lang.t("export-menu-pgn-copied"))}>
+                            { lang.t("export-menu-copy-pgn") }
                         </button>
                     </div>
                     <label class="field">
-                        <span>{ lang.pick("FEN of the position shown", "FEN ของตาที่แสดง") }</span>
+                        <span>{ lang.t("export-menu-fen-of-the-position-shown") }</span>
                         <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
                     </label>
                     <div class="choices wrap">
                         <button type="button" data-testid="copy-fen"
-                                onclick={copier(d.fen.clone(), lang.pick("FEN copied.", "คัดลอก FEN แล้ว"))}>
-                            { lang.pick("Copy FEN", "คัดลอก FEN") }
+                                onclick={copier(d.fen.clone(), lang.t("export-menu-fen-copied"))}>
+                            { lang.t("export-menu-copy-fen") }
                         </button>
                         <button type="button" data-testid="export-svg"
                                 onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
-                                               lang.pick("Picture saved.", "บันทึกภาพแล้ว"))}>
-                            { lang.pick("Picture (SVG)", "ภาพ (SVG)") }
+                                               lang.t("export-menu-picture-saved"))}>
+                            { lang.t("export-menu-picture-svg") }
                         </button>
                         <button type="button" data-testid="export-png" onclick={png}>
-                            { lang.pick("Picture (PNG)", "ภาพ (PNG)") }
+                            { lang.t("export-menu-picture-png") }
                         </button>
                     </div>
                     <p class="export-feedback" role="status" data-testid="export-feedback">
@@ -156,7 +153,7 @@ pub fn export_button(props: &ExportProps) -> Html {
                     </p>
                     <div class="dialog-actions">
                         <button type="button" data-testid="export-close" onclick={on_close}>
-                            { lang.pick("Close", "ปิด") }
+                            { lang.t("common-close") }
                         </button>
                     </div>
                 </Modal>

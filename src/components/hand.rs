@@ -8,6 +8,7 @@ use crate::board_view::PieceView;
 use crate::i18n::Lang;
 use crate::speech::piece_words;
 use crate::state::{Action, State};
+use crate::tr;
 
 /// What [`hand`] shows.
 pub struct HandProps {
@@ -64,16 +65,12 @@ pub fn hand(props: &HandProps) -> Html {
                 }
             })
         };
-        let label = match lang {
-            Lang::En => format!(
-                "{}, {count} in hand",
-                piece_words(lang, piece.color, piece.name(lang))
-            ),
-            Lang::Th => format!(
-                "{} ในมือ {count}",
-                piece_words(lang, piece.color, piece.name(lang))
-            ),
-        };
+        let label = tr!(
+            lang,
+            "hand-piece-count",
+            piece = piece_words(lang, piece.color, piece.name(lang)),
+            count = count
+        );
         html! {
             <button type="button" class={classes!("hand-piece", picked.then_some("picked"))}
                     data-hand-piece={piece.letter.to_ascii_uppercase().to_string()}
@@ -82,7 +79,7 @@ pub fn hand(props: &HandProps) -> Html {
                     {onclick} {ondragstart}>
                 <span class={classes!("piece", piece.art_class())} aria-hidden="true"></span>
                 if count > 1 {
-                    <span class="hand-count" aria-hidden="true">{ count }</span>
+                    <span class="hand-count" aria-hidden="true">{ lang.number(count.into()) }</span>
                 }
             </button>
         }
@@ -117,10 +114,7 @@ pub fn hand_for(state: &UseReducerHandle<State>, color: Color, pickable: bool) -
 
 /// The name of a side's hand: "White in hand", "หมากในมือฝ่ายขาว".
 fn hand_label(lang: Lang, color: Color) -> String {
-    match lang {
-        Lang::En => format!("{} in hand", lang.color(color)),
-        Lang::Th => format!("หมากในมือฝ่าย{}", lang.color(color)),
-    }
+    tr!(lang, "hand-side", side = lang.color(color))
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{Arrow, ArrowKind};
-use crate::i18n::Lang;
 use crate::state::{HintKind, State};
+use crate::tr;
 
 /// What [`hints_panel`] shows.
 pub struct HintsPanelProps<'a> {
@@ -25,33 +25,26 @@ pub fn hint_text(state: &State) -> Option<String> {
     let lang = state.prefs.lang;
     let hint = state.hint?;
     let Some(m) = hint.found else {
-        return Some(lang.pick("Looking…", "กำลังหา…").to_string());
+        return Some(lang.t("hints-panel-looking").to_string());
     };
     let pos = state.hint_position()?;
     Some(match (hint.kind, hint.revealed) {
         (HintKind::Move, false) if m.dropped().is_some() => {
             let name = lang.role_in(pos.variant(), m.dropped()?, false);
-            match lang {
-                Lang::En => format!("Place your {name}"),
-                Lang::Th => format!("วาง{name}"),
-            }
+            tr!(lang, "hints-panel-place-piece", piece = name)
         }
         (HintKind::Move, false) => {
             let piece = pos.piece_at(m.from)?;
             let name = lang.role_in(pos.variant(), piece.role, pos.is_promoted(m.from));
-            match lang {
-                Lang::En => format!("Move your {name} on {}", m.from),
-                Lang::Th => format!("เดิน{name}ที่ {}", m.from),
-            }
+            tr!(
+                lang,
+                "hints-panel-move-piece",
+                piece = name,
+                square = m.from.to_string()
+            )
         }
-        (HintKind::Move, true) => {
-            format!("{} {}", lang.pick("Hint:", "คำใบ้:"), lang.san(&pos, m))
-        }
-        (HintKind::Threat, _) => format!(
-            "{} {}",
-            lang.pick("The threat:", "ภัยคุกคาม:"),
-            lang.san(&pos, m)
-        ),
+        (HintKind::Move, true) => tr!(lang, "hints-panel-hint-move", san = lang.san(&pos, m)),
+        (HintKind::Threat, _) => tr!(lang, "hints-panel-threat-move", san = lang.san(&pos, m)),
     })
 }
 
@@ -90,19 +83,18 @@ pub fn hints_panel(props: &HintsPanelProps) -> Html {
             <label class="option-toggle">
                 <input type="checkbox" data-testid="hints-toggle" checked={state.prefs.hints}
                        onchange={on_switch} />
-                { lang.pick("Hints: the computer's evaluation, a hint, threats",
-                            "คำใบ้: การประเมินของคอมพิวเตอร์ คำแนะนำ และภัยคุกคาม") }
+                { lang.t("hints-panel-hints-the-computer-s-evaluation") }
             </label>
             if state.prefs.hints {
                 <div class="hint-buttons">
                     <button type="button" data-testid="hint" disabled={!may_ask}
                             onclick={ask(HintKind::Move)}>
-                        { if piece_shown { lang.pick("Show the move", "ดูตาเดิน") }
-                          else { lang.pick("Show a hint", "ขอคำใบ้") } }
+                        { if piece_shown { lang.t("hints-panel-show-the-move") }
+                          else { lang.t("hints-panel-show-a-hint") } }
                     </button>
                     <button type="button" data-testid="threats" disabled={!may_ask}
                             onclick={ask(HintKind::Threat)}>
-                        { lang.pick("Show threats", "ดูภัยคุกคาม") }
+                        { lang.t("hints-panel-show-threats") }
                     </button>
                 </div>
                 if let Some(text) = hint_text(state) {

@@ -10,6 +10,7 @@ use crate::i18n::Lang;
 use crate::import::page::{describe, import_page, PageImport};
 use crate::import::{import_text, ImportError};
 use crate::record::Replayed;
+use crate::tr;
 
 /// Properties of [`ImportButton`].
 #[derive(Properties, PartialEq)]
@@ -105,45 +106,41 @@ pub fn import_button(props: &ImportProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="import" onclick={toggle(true)}>
-                { lang.pick("Import", "นำเข้า") }
+                { lang.t("import-dialog-import") }
             </button>
             if *open {
                 <Modal class="import-dialog" labelled_by="import-title" testid="import-dialog"
                        on_close={on_escape}>
-                    <h2 id="import-title">{ lang.pick("Import a game", "นำเข้าเกม") }</h2>
-                    <p class="hint">{ lang.pick(
-                        "Paste a PGN, a list of moves or a FEN, or open a .pgn file.",
-                        "วาง PGN รายการตาเดิน หรือ FEN หรือเปิดไฟล์ .pgn") }</p>
+                    <h2 id="import-title">{ lang.t("import-dialog-import-a-game") }</h2>
+                    <p class="hint">{ lang.t("import-dialog-paste-a-pgn-a-list") }</p>
                     <textarea data-testid="import-text" rows="8" spellcheck="false"
-                              aria-label={lang.pick("Game text", "ข้อความเกม")}
+                              aria-label={lang.t("import-dialog-game-text")}
                               placeholder="1. e4 e5 2. Nd2 …" value={(*text).clone()} oninput={on_input} />
                     <label class="field file-field">
-                        <span>{ lang.pick("Or open a file", "หรือเปิดไฟล์") }</span>
+                        <span>{ lang.t("import-dialog-or-open-a-file") }</span>
                         <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
                                onchange={on_file} />
                     </label>
                     if let Some(message) = (*error).clone() {
                         <p class="import-error" role="alert" data-testid="import-error">
-                            { lang.pick("Could not import: ", "นำเข้าไม่ได้: ") }{ message }
+                            { tr!(lang, "import-dialog-could-not-import-because", error = message) }
                         </p>
                     }
                     if let Some(found) = &*page {
                         <p class="import-page-note" role="status" data-testid="import-page-note">
-                            { lang.pick("Read as a game page copied from a site: ",
-                                        "อ่านแบบหน้าเว็บของเกมที่คัดลอกมา: ") }
-                            { describe(&found.found, lang) }
+                            { tr!(lang, "import-dialog-read-as-page", found = describe(&found.found, lang)) }
                         </p>
                     }
                     <div class="dialog-actions">
                         <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
-                            { lang.pick("Cancel", "ยกเลิก") }
+                            { lang.t("common-cancel") }
                         </button>
                         <button type="button" class="primary" data-testid="import-ok"
                                 disabled={text.trim().is_empty()} onclick={on_ok}>
                             { if page.is_some() {
-                                lang.pick("Open the moves found", "เปิดตาเดินที่พบ")
+                                lang.t("import-dialog-open-the-moves-found")
                             } else {
-                                lang.pick("Open game", "เปิดเกม")
+                                lang.t("import-dialog-open-game")
                             } }
                         </button>
                     </div>

@@ -10,6 +10,7 @@ use crate::library::{Filter, GameId, LibraryError};
 use crate::library_files::export::pgn_of_save;
 use crate::library_files::tasks::{next_task, now, within_slice};
 use crate::library_files::SharedLibrary;
+use crate::tr;
 
 /// Games read from the library per request.
 const BATCH: u32 = 250;
@@ -88,10 +89,7 @@ pub fn library_export(props: &LibraryExportProps) -> Html {
                                 &blob,
                             );
                         }
-                        said.set(match lang {
-                            Lang::En => format!("{games} games exported."),
-                            Lang::Th => format!("ส่งออก {games} เกม"),
-                        });
+                        said.set(tr!(lang, "library-export-games-exported", games = games));
                     }
                     Err(error) => said.set(error.to_string()),
                 }
@@ -103,9 +101,9 @@ pub fn library_export(props: &LibraryExportProps) -> Html {
         <span class="library-export">
             <button type="button" data-testid="library-export" disabled={*busy} {onclick}>
                 { if props.filter == Filter::default() {
-                    lang.pick("Export all as PGN", "ส่งออกทั้งหมดเป็น PGN")
+                    lang.t("library-export-export-all-as-pgn")
                 } else {
-                    lang.pick("Export these as PGN", "ส่งออกรายการนี้เป็น PGN")
+                    lang.t("library-export-export-these-as-pgn")
                 } }
             </button>
             <span class="export-feedback" role="status" data-testid="library-export-done">{ (*said).clone() }</span>

@@ -11,6 +11,7 @@ use crate::library::{now_ms, Entry, Source};
 use crate::library_files::import::{file_text, FileImport, ImportReport};
 use crate::library_files::tasks::{next_task, now, within_slice};
 use crate::library_files::SharedLibrary;
+use crate::tr;
 
 /// Properties of [`LibraryImport`].
 #[derive(Properties, PartialEq)]
@@ -84,32 +85,29 @@ async fn run_import(text: String, library: SharedLibrary, progress: UseStateHand
 
 /// The report of a finished import.
 fn report_html(report: &ImportReport, failed: &Option<String>, lang: Lang) -> Html {
-    let summary = match lang {
-        Lang::En => format!(
-            "{} games added to your library; {} skipped.",
-            report.imported,
-            report.skipped.len()
-        ),
-        Lang::Th => format!(
-            "เพิ่ม {} เกมลงในคลัง ข้าม {} เกม",
-            report.imported,
-            report.skipped.len()
-        ),
-    };
+    let summary = tr!(
+        lang,
+        "library-import-summary",
+        added = report.imported,
+        skipped = report.skipped.len()
+    );
     html! {
         <div class="import-report" role="status" data-testid="import-report">
             <p>{ summary }</p>
             if let Some(error) = failed {
-                <p class="import-error">{ lang.pick("Storage stopped the import: ", "บันทึกต่อไม่ได้: ") }{ error }</p>
+                <p class="import-error">{ tr!(lang, "library-import-storage-stopped", error = error) }</p>
             }
             if !report.skipped.is_empty() {
                 <ul class="import-skipped">
                     { for report.skipped.iter().map(|skip| html! {
                         <li data-testid="import-skipped" data-game={skip.number.to_string()}>
-                            { match lang {
-                                Lang::En => format!("Game {} (line {}): {}", skip.number, skip.line, skip.reason),
-                                Lang::Th => format!("เกมที่ {} (บรรทัด {}): {}", skip.number, skip.line, skip.reason),
-                            } }
+                            { tr!(
+                                lang,
+                                "library-import-skipped-game",
+                                number = skip.number,
+                                line = skip.line,
+                                reason = &skip.reason
+                            ) }
                         </li>
                     }) }
                 </ul>
@@ -156,8 +154,7 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
     html! {
         <div class="library-import">
             <label class="field file-field">
-                <span>{ lang.pick("Add a PGN file of many games to your library",
-                                  "เพิ่มไฟล์ PGN หลายเกมลงในคลังเกม") }</span>
+                <span>{ lang.t("library-import-add-a-pgn-file-of") }</span>
                 <input type="file" accept=".pgn,.txt,text/plain" data-testid="library-import"
                        disabled={running} onchange={on_file} />
             </label>
@@ -166,8 +163,8 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
                 Progress::Running { share, stored } => html! {
                     <div class="import-progress">
                         <progress data-testid="import-progress" max="1" value={rounded(*share, 3, false)}
-                                  aria-label={lang.pick("Import progress", "ความคืบหน้าการนำเข้า")} />
-                        <span>{ format!("{stored} ") }{ lang.pick("games added", "เกมที่เพิ่มแล้ว") }</span>
+                                  aria-label={lang.t("library-import-import-progress")} />
+                        <span>{ tr!(lang, "library-import-games-added-count", added = *stored) }</span>
                     </div>
                 },
                 Progress::Done { report, failed } => report_html(report, failed, lang),

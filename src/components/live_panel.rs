@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::state::{Action, PeerRefusal, PeerStatus, State};
+use crate::tr;
 
 /// Properties of [`live_panel`].
 pub struct LivePanelProps<'a> {
@@ -19,38 +20,14 @@ pub struct LivePanelProps<'a> {
 /// Why the friend's message was refused, in words.
 fn refusal_text(lang: Lang, refusal: PeerRefusal) -> &'static str {
     match refusal {
-        PeerRefusal::Malformed => lang.pick(
-            "Your friend's device sent something that is not a message of this game",
-            "อุปกรณ์ของเพื่อนส่งข้อมูลที่ไม่ใช่ข้อความของเกมนี้",
-        ),
-        PeerRefusal::IllegalMove => lang.pick(
-            "Your friend's device sent a move the rules do not allow",
-            "อุปกรณ์ของเพื่อนส่งตาเดินที่ผิดกติกา",
-        ),
-        PeerRefusal::OutOfTurn => lang.pick(
-            "Your friend's device played out of turn",
-            "อุปกรณ์ของเพื่อนเดินผิดตา",
-        ),
-        PeerRefusal::OutOfStep => lang.pick(
-            "Your friend's device sent a message for another position",
-            "อุปกรณ์ของเพื่อนส่งข้อความของตำแหน่งอื่น",
-        ),
-        PeerRefusal::Count => lang.pick(
-            "Your friend's device counted when the rules do not allow it",
-            "อุปกรณ์ของเพื่อนนับในตอนที่กติกาไม่อนุญาต",
-        ),
-        PeerRefusal::Result => lang.pick(
-            "Your friend's device claimed something the game does not give",
-            "อุปกรณ์ของเพื่อนอ้างผลที่เกมไม่ได้ให้",
-        ),
-        PeerRefusal::OtherGame => lang.pick(
-            "Your friend's device is playing another game",
-            "อุปกรณ์ของเพื่อนกำลังเล่นเกมอื่น",
-        ),
-        PeerRefusal::HistoriesDiffer => lang.pick(
-            "The two devices have different moves for this game; nothing was merged",
-            "สองอุปกรณ์มีตาเดินของเกมนี้ไม่ตรงกัน จึงไม่ได้รวมกัน",
-        ),
+        PeerRefusal::Malformed => lang.t("live-panel-your-friend-s-device-sent"),
+        PeerRefusal::IllegalMove => lang.t("live-panel-your-friend-s-device-sent-2"),
+        PeerRefusal::OutOfTurn => lang.t("live-panel-your-friend-s-device-played"),
+        PeerRefusal::OutOfStep => lang.t("live-panel-your-friend-s-device-sent-3"),
+        PeerRefusal::Count => lang.t("live-panel-your-friend-s-device-counted"),
+        PeerRefusal::Result => lang.t("live-panel-your-friend-s-device-claimed"),
+        PeerRefusal::OtherGame => lang.t("live-panel-your-friend-s-device-is"),
+        PeerRefusal::HistoriesDiffer => lang.t("live-panel-the-two-devices-have-different"),
     }
 }
 
@@ -68,18 +45,13 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     let status = match live.peer {
-        PeerStatus::Waiting => lang
-            .pick("Waiting for your friend to connect", "รอเพื่อนเชื่อมต่อ")
-            .to_string(),
-        PeerStatus::Connected { rtt_ms: None } => lang.pick("Connected", "เชื่อมต่อแล้ว").to_string(),
+        PeerStatus::Waiting => lang.t("live-panel-waiting-for-your-friend-to").to_string(),
+        PeerStatus::Connected { rtt_ms: None } => lang.t("live-panel-connected").to_string(),
         PeerStatus::Connected { rtt_ms: Some(ms) } => {
-            format!("{} · {ms} ms", lang.pick("Connected", "เชื่อมต่อแล้ว"))
+            tr!(lang, "live-panel-connected-round-trip", ms = ms)
         }
         PeerStatus::Lost => lang
-            .pick(
-                "Connection lost: the clocks are stopped. Invite your friend back to go on.",
-                "การเชื่อมต่อขาด นาฬิกาหยุดแล้ว เชิญเพื่อนกลับมาเพื่อเล่นต่อ",
-            )
+            .t("live-panel-connection-lost-the-clocks-are")
             .to_string(),
     };
     let over = state.status().is_over();
@@ -92,56 +64,55 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             if live.peer == PeerStatus::Lost {
                 <button type="button" class="primary" data-testid="live-reconnect"
                         onclick={Callback::from(move |_| on_reconnect.emit(()))}>
-                    { lang.pick("Invite back", "เชิญกลับมา") }
+                    { lang.t("live-panel-invite-back") }
                 </button>
             }
             if let Some(refusal) = live.refused {
                 <p role="alert" data-testid="live-refused">
-                    { format!("{}. {}", refusal_text(lang, refusal),
-                              lang.pick("The game is unchanged.", "เกมไม่เปลี่ยนแปลง")) }
+                    { tr!(lang, "live-panel-refused-unchanged", refusal = refusal_text(lang, refusal)) }
                 </p>
             }
             if live.declined {
-                <p role="status" data-testid="live-declined">{ lang.pick("Your friend declined.", "เพื่อนปฏิเสธ") }</p>
+                <p role="status" data-testid="live-declined">{ lang.t("live-panel-your-friend-declined") }</p>
             }
             if live.takeback_asked == Some(peer) {
                 <div class="live-ask" role="alert">
-                    <p>{ lang.pick("Your friend asks to take back their last move.", "เพื่อนขอคืนตาเดินล่าสุด") }</p>
+                    <p>{ lang.t("live-panel-your-friend-asks-to-take") }</p>
                     <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::AnswerTakeback(false))}>
-                        { lang.pick("Decline", "ปฏิเสธ") }
+                        { lang.t("live-panel-decline") }
                     </button>
                     <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::AnswerTakeback(true))}>
-                        { lang.pick("Accept", "ยอมรับ") }
+                        { lang.t("live-panel-accept") }
                     </button>
                 </div>
             }
             if live.takeback_asked == Some(me) {
-                <p role="status">{ lang.pick("Takeback asked: waiting for your friend.", "ขอคืนแล้ว รอเพื่อนตอบ") }</p>
+                <p role="status">{ lang.t("live-panel-takeback-asked-waiting-for-your") }</p>
             }
             if state.draw_offer == Some(peer) && !over {
                 <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::DeclineDraw)}>
-                    { lang.pick("Decline the draw", "ไม่รับเสมอ") }
+                    { lang.t("live-panel-decline-the-draw") }
                 </button>
             }
             if over && live.is_connected() {
                 if let Some(rematch) = live.rematch {
                     if rematch.by == peer {
                         <div class="live-ask" role="alert">
-                            <p>{ lang.pick("Your friend offers a rematch, colours swapped.", "เพื่อนขอเล่นอีกเกม สลับสี") }</p>
+                            <p>{ lang.t("live-panel-your-friend-offers-a-rematch") }</p>
                             <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::AnswerRematch(false))}>
-                                { lang.pick("Decline", "ปฏิเสธ") }
+                                { lang.t("live-panel-decline") }
                             </button>
                             <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::AnswerRematch(true))}>
-                                { lang.pick("Accept", "ยอมรับ") }
+                                { lang.t("live-panel-accept") }
                             </button>
                         </div>
                     } else {
-                        <p role="status">{ lang.pick("Rematch offered: waiting for your friend.", "ขอเล่นอีกเกมแล้ว รอเพื่อนตอบ") }</p>
+                        <p role="status">{ lang.t("live-panel-rematch-offered-waiting-for-your") }</p>
                     }
                 } else {
                     <button type="button" class="primary" data-testid="live-rematch"
                             onclick={Callback::from(move |_| on_rematch.emit(()))}>
-                        { lang.pick("Rematch", "เล่นอีกเกม") }
+                        { lang.t("live-panel-rematch") }
                     </button>
                 }
             }

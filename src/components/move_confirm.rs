@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::modal::focused;
 
 use crate::i18n::Lang;
+use crate::tr;
 
 /// What [`confirm_moves_option`] shows.
 pub struct ConfirmMovesOptionProps {
@@ -26,7 +27,7 @@ pub fn confirm_moves_option(props: &ConfirmMovesOptionProps) -> Html {
     html! {
         <label class="option-toggle">
             <input type="checkbox" data-testid="option-confirm-moves" checked={props.on} {onchange} />
-            { props.lang.pick("Confirm each move before it is played", "ยืนยันก่อนเดินทุกตา") }
+            { props.lang.t("move-confirm-confirm-each-move-before-it") }
         </label>
     }
 }
@@ -75,15 +76,15 @@ pub fn move_confirm_bar(props: &MoveConfirmBarProps) -> Html {
     html! {
         <div class="move-confirm" role="group" aria-labelledby="move-confirm-question" {onkeydown}>
             <span id="move-confirm-question">
-                { format!("{} {}?", lang.pick("Play", "เดิน"), props.san) }
+                { tr!(lang, "move-confirm-play-move", san = props.san.as_str()) }
             </span>
             <button type="button" class="primary" data-testid="move-confirm" ref={confirm_ref}
                     onclick={props.on_confirm.reform(|_: MouseEvent| ())}>
-                { lang.pick("Confirm", "ยืนยัน") }
+                { lang.t("move-confirm-confirm") }
             </button>
             <button type="button" data-testid="move-cancel"
                     onclick={props.on_cancel.reform(|_: MouseEvent| ())}>
-                { lang.pick("Cancel", "ยกเลิก") }
+                { lang.t("common-cancel") }
             </button>
         </div>
     }

@@ -33,10 +33,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
             }
         })
     };
-    let label = lang.pick(
-        "Move or command (e4, board, help)",
-        "ตาเดินหรือคำสั่ง (e4, กระดาน, ช่วย)",
-    );
+    let label = lang.t("move-input-move-or-command-e4-board");
     html! {
         <div class="move-input">
             <input type="text" data-testid="move-input" aria-label={label} placeholder={label}
@@ -44,7 +41,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
                    aria-describedby={props.rejected.then_some("move-input-error")}
                    class={classes!(props.rejected.then_some("rejected"))} {onkeydown} />
             if props.rejected {
-                <span class="input-error" id="move-input-error">{ lang.pick("Not a legal move here", "เดินแบบนี้ไม่ได้") }</span>
+                <span class="input-error" id="move-input-error">{ lang.t("move-input-not-a-legal-move-here") }</span>
             }
         </div>
     }

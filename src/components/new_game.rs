@@ -10,6 +10,7 @@ use crate::i18n::Lang;
 use crate::settings::TimeControl;
 use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
+use crate::tr;
 
 /// Properties of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -165,35 +166,35 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         }
     });
     let levels = (Level::MIN.number()..=Level::MAX.number()).filter_map(Level::new).map(|l| {
-        let label = format!("{} · {}", l.number(), level_name(lang, l));
+        let label = format!("{} · {}", lang.number(l.number().into()), level_name(lang, l));
         html! { <option value={l.number().to_string()} selected={l == *level}>{ label }</option> }
     });
     html! {
         <Modal labelled_by="new-game-title" testid="new-game-dialog" on_close={props.on_close.clone()}>
             <h2 id="new-game-title">
                 { if live.is_some() {
-                    lang.pick("Play a friend live", "เล่นสดกับเพื่อน")
+                    lang.t("common-play-a-friend-live")
                 } else if props.fixed_variant {
-                    lang.pick("Play from this position", "เล่นจากตำแหน่งนี้")
+                    lang.t("new-game-play-from-this-position")
                 } else {
-                    lang.pick("New game", "เกมใหม่")
+                    lang.t("common-new-game")
                 } }
             </h2>
             if props.fixed_variant {
                 <div class="field">
-                    <span>{ lang.pick("Variant", "กติกา") }</span>
+                    <span>{ lang.t("common-variant") }</span>
                     <strong data-testid="variant-fixed">{ lang.variant(*variant) }</strong>
                 </div>
             } else {
                 <label class="field">
-                    <span>{ lang.pick("Variant", "กติกา") }</span>
+                    <span>{ lang.t("common-variant") }</span>
                     <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
                 </label>
             }
             { rule_options }
             if live.is_some() {
                 <label class="field">
-                    <span>{ lang.pick("You play", "คุณเล่น") }</span>
+                    <span>{ lang.t("new-game-you-play") }</span>
                     <select data-testid="live-side" onchange={let side = side.clone(); Callback::from(move |e: Event| side.set(match select_value(&e).as_str() {
                         "black" => SideChoice::Black,
                         "random" => SideChoice::Random,
@@ -201,21 +202,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     }))}>
                         <option value="white" selected={*side == SideChoice::White}>{ lang.color(Color::White) }</option>
                         <option value="black" selected={*side == SideChoice::Black}>{ lang.color(Color::Black) }</option>
-                        <option value="random" selected={*side == SideChoice::Random}>{ lang.pick("Random", "สุ่ม") }</option>
+                        <option value="random" selected={*side == SideChoice::Random}>{ lang.t("new-game-random") }</option>
                     </select>
                 </label>
                 { live_fields(lang, &name, &network) }
             } else {
             <div class="field">
-                <span>{ lang.pick("Opponent", "คู่แข่ง") }</span>
+                <span>{ lang.t("common-opponent") }</span>
                 <div class="choices">
-                    { choice(!*human, lang.pick("Computer", "คอมพิวเตอร์"), "vs-engine", set_human(false)) }
-                    { choice(*human, lang.pick("Two players", "สองคน"), "vs-human", set_human(true)) }
+                    { choice(!*human, lang.t("common-computer"), "vs-engine", set_human(false)) }
+                    { choice(*human, lang.t("common-two-players"), "vs-human", set_human(true)) }
                 </div>
             </div>
             if !*human {
                 <label class="field">
-                    <span>{ lang.pick("Level", "ระดับ") }</span>
+                    <span>{ lang.t("new-game-level") }</span>
                     <select data-testid="level" aria-describedby="level-strength" onchange={on_level}>
                         { for levels }
                     </select>
@@ -224,19 +225,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </small>
                 </label>
                 <div class="field">
-                    <span>{ lang.pick("You play", "คุณเล่น") }</span>
+                    <span>{ lang.t("new-game-you-play") }</span>
                     <div class="choices">
                         { choice(*side == SideChoice::White, lang.color(Color::White), "side-white", set_side(SideChoice::White)) }
                         { choice(*side == SideChoice::Black, lang.color(Color::Black), "side-black", set_side(SideChoice::Black)) }
-                        { choice(*side == SideChoice::Random, lang.pick("Random", "สุ่ม"), "side-random", set_side(SideChoice::Random)) }
+                        { choice(*side == SideChoice::Random, lang.t("new-game-random"), "side-random", set_side(SideChoice::Random)) }
                     </div>
                 </div>
             }
             }
             <div class="field">
-                <span>{ lang.pick("Clock", "นาฬิกา") }</span>
+                <span>{ lang.t("new-game-clock") }</span>
                 <div class="choices wrap">
-                    { choice(clock.is_none(), lang.pick("None", "ไม่จับเวลา"), "clock-none", set_clock(None)) }
+                    { choice(clock.is_none(), lang.t("new-game-none"), "clock-none", set_clock(None)) }
                     { for TimeControl::CHOICES.iter().map(|&(m, i)| {
                         let tc = TimeControl::new(m, i);
                         html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
@@ -248,14 +249,14 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </div>
             </div>
             <div class="dialog-actions">
-                <button type="button" onclick={on_close}>{ lang.pick("Cancel", "ยกเลิก") }</button>
+                <button type="button" onclick={on_close}>{ lang.t("common-cancel") }</button>
                 if live.is_some() {
                     <button type="button" class="primary" data-testid="live-start" onclick={on_start}>
-                        { lang.pick("Make the invite", "สร้างคำเชิญ") }
+                        { lang.t("new-game-make-the-invite") }
                     </button>
                 } else {
                     <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
-                        { lang.pick("Play", "เริ่มเล่น") }
+                        { lang.t("new-game-play") }
                     </button>
                 }
             </div>
@@ -266,19 +267,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
 /// The name of a Takhaeng Ruea choice.
 fn tilt_text(lang: Lang, tilt: RueaTilt) -> &'static str {
     match tilt {
-        RueaTilt::None => lang.pick("No handicap", "ไม่มีแต้มต่อ"),
-        RueaTilt::AFile => lang.pick("a-file ruea as a met", "เรือแถว ก เป็นเม็ด"),
-        RueaTilt::HFile => lang.pick("h-file ruea as a met", "เรือแถว ซ เป็นเม็ด"),
-        RueaTilt::Both => lang.pick("Both rueas as mets", "เรือทั้งสองเป็นเม็ด"),
+        RueaTilt::None => lang.t("new-game-no-handicap"),
+        RueaTilt::AFile => lang.t("new-game-a-file-ruea-as-a"),
+        RueaTilt::HFile => lang.t("new-game-h-file-ruea-as-a"),
+        RueaTilt::Both => lang.t("new-game-both-rueas-as-mets"),
     }
 }
 
 /// The name of a sutra.
 pub fn sutra_text(lang: Lang, sutra: Sutra) -> &'static str {
     match sutra {
-        Sutra::Khun => lang.pick("Sut Khun", "สูตรขุน"),
-        Sutra::Met => lang.pick("Sut Met", "สูตรเม็ด"),
-        Sutra::Ma => lang.pick("Sut Ma", "สูตรม้า"),
+        Sutra::Khun => lang.t("new-game-sut-khun"),
+        Sutra::Met => lang.t("new-game-sut-met"),
+        Sutra::Ma => lang.t("new-game-sut-ma"),
     }
 }
 
@@ -355,28 +356,28 @@ pub fn live_fields(
     html! {
         <>
             <label class="field">
-                <span>{ lang.pick("Your name", "ชื่อของคุณ") }</span>
+                <span>{ lang.t("new-game-your-name") }</span>
                 <input type="text" data-testid="live-name" value={(**name).clone()} oninput={on_name}
                        autocomplete="nickname" />
             </label>
             <label class="field">
-                <span>{ lang.pick("Network", "เครือข่าย") }</span>
+                <span>{ lang.t("new-game-network") }</span>
                 <select data-testid="live-network" onchange={on_network}>
                     <option value="public" selected={kind == "public"}>
-                        { lang.pick("Internet (public STUN servers)", "อินเทอร์เน็ต (เซิร์ฟเวอร์ STUN สาธารณะ)") }
+                        { lang.t("new-game-internet-public-stun-servers") }
                     </option>
                     <option value="local" selected={kind == "local"}>
-                        { lang.pick("Same network only (no server)", "เครือข่ายเดียวกันเท่านั้น (ไม่ใช้เซิร์ฟเวอร์)") }
+                        { lang.t("new-game-same-network-only-no-server") }
                     </option>
                     <option value="own" selected={kind == "own"}>
-                        { lang.pick("My own STUN/TURN server", "เซิร์ฟเวอร์ STUN/TURN ของฉัน") }
+                        { lang.t("new-game-my-own-stun-turn-server") }
                     </option>
                 </select>
             </label>
             if kind == "own" {
-                { own_field(lang.pick("Server (stun: or turn:)", "เซิร์ฟเวอร์ (stun: หรือ turn:)"), "live-server-url", 0) }
-                { own_field(lang.pick("User", "ผู้ใช้"), "live-server-user", 1) }
-                { own_field(lang.pick("Credential", "รหัสผ่าน"), "live-server-credential", 2) }
+                { own_field(lang.t("new-game-server-stun-or-turn"), "live-server-url", 0) }
+                { own_field(lang.t("new-game-user"), "live-server-user", 1) }
+                { own_field(lang.t("new-game-credential"), "live-server-credential", 2) }
             }
         </>
     }
@@ -439,7 +440,7 @@ fn rule_options_fields(
         });
         html! {
             <label class="field">
-                <span>{ format!("{} {}", lang.pick("Takhaeng Ruea:", "ตะแคงเรือ:"), lang.color(side)) }</span>
+                <span>{ tr!(lang, "new-game-takhaeng-ruea-side", side = lang.color(side)) }</span>
                 <select data-testid={format!("option-tilt-{}", side.fold_wb("white", "black"))} {onchange}>
                     { for choices }
                 </select>
@@ -448,30 +449,30 @@ fn rule_options_fields(
     };
     html! {
         <fieldset class="rule-options" data-testid="rule-options">
-            <legend>{ lang.pick("Rules", "กติกาเพิ่มเติม") }</legend>
+            <legend>{ lang.t("new-game-rules") }</legend>
             <label class="check">
                 <input type="checkbox" data-testid="option-repetition"
                        checked={current.repetition_ends_game} onchange={on_repetition} />
-                { lang.pick("Repetition ends the game (a draw)", "เดินซ้ำสามครั้งจบเกม (เสมอ)") }
+                { lang.t("new-game-repetition-ends-the-game-a") }
             </label>
             if variant.rules().khun_leap {
                 <label class="field">
-                    <span>{ lang.pick("First-move rights", "สิทธิ์เดินครั้งแรก") }</span>
+                    <span>{ lang.t("common-first-move-rights") }</span>
                     <select data-testid="option-ouk-rights" onchange={on_rights}>
                         <option value={OukRights::UntilFirstCapture.name()}
                                 selected={current.ouk_rights == OukRights::UntilFirstCapture}>
-                            { lang.pick("As the rules text reads (until the first capture)", "ตามตำรา (จนกว่าจะมีการกิน)") }
+                            { lang.t("new-game-as-the-rules-text-reads") }
                         </option>
                         <option value={OukRights::FairyStockfish.name()}
                                 selected={current.ouk_rights == OukRights::FairyStockfish}>
-                            { lang.pick("As Fairy-Stockfish and pychess play", "ตาม Fairy-Stockfish และ pychess") }
+                            { lang.t("new-game-as-fairy-stockfish-and-pychess") }
                         </option>
                     </select>
                 </label>
             }
             if variant == Variant::Makruk {
                 <div class="field">
-                    <span>{ lang.pick("Sutras", "สูตร") }</span>
+                    <span>{ lang.t("common-sutras") }</span>
                     <div class="choices wrap">
                         { for Sutra::ALL.into_iter().map(sutra_box) }
                     </div>
@@ -501,12 +502,8 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
     if variant.rules().khun_leap && options.ouk_rights != usual.ouk_rights {
         parts.push(
             match options.ouk_rights {
-                OukRights::UntilFirstCapture => {
-                    lang.pick("rights until the first capture", "สิทธิ์จนกว่าจะมีการกิน")
-                }
-                OukRights::FairyStockfish => {
-                    lang.pick("Fairy-Stockfish rights", "สิทธิ์แบบ Fairy-Stockfish")
-                }
+                OukRights::UntilFirstCapture => lang.t("new-game-rights-until-the-first-capture"),
+                OukRights::FairyStockfish => lang.t("new-game-fairy-stockfish-rights"),
             }
             .to_string(),
         );
@@ -514,9 +511,9 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
     if options.repetition_ends_game != usual.repetition_ends_game {
         parts.push(
             if options.repetition_ends_game {
-                lang.pick("repetition draws", "เดินซ้ำเสมอ")
+                lang.t("new-game-repetition-draws")
             } else {
-                lang.pick("repetition plays on", "เดินซ้ำไม่จบเกม")
+                lang.t("new-game-repetition-plays-on")
             }
             .to_string(),
         );
@@ -527,51 +524,27 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
 /// A level's name in the level list.
 fn level_name(lang: Lang, level: Level) -> &'static str {
     match level.number() {
-        1 => lang.pick("Beginner", "เริ่มหัด"),
-        2 => lang.pick("Novice", "มือใหม่"),
-        3 => lang.pick("Casual player", "เล่นเป็น"),
-        4 => lang.pick("Club player", "ระดับชมรม"),
-        5 => lang.pick("Strong club player", "ชมรมฝีมือดี"),
-        6 => lang.pick("Expert", "เซียน"),
-        7 => lang.pick("Master", "ปรมาจารย์"),
-        _ => lang.pick("Full strength", "เต็มกำลัง"),
+        1 => lang.t("new-game-beginner"),
+        2 => lang.t("new-game-novice"),
+        3 => lang.t("new-game-casual-player"),
+        4 => lang.t("new-game-club-player"),
+        5 => lang.t("new-game-strong-club-player"),
+        6 => lang.t("new-game-expert"),
+        7 => lang.t("new-game-master"),
+        _ => lang.t("new-game-full-strength"),
     }
 }
 
 /// How a level plays, in a player's words, from its measured games (the levels table in the README).
 fn level_strength(lang: Lang, level: Level) -> &'static str {
     match level.number() {
-        1 => lang.pick(
-            "Looks one move ahead and often leaves pieces to be taken.",
-            "มองล่วงหน้าตาเดียว มักปล่อยให้หมากถูกกิน",
-        ),
-        2 => lang.pick(
-            "Sees what is attacked now but misses two-move tactics.",
-            "เห็นหมากที่ถูกโจมตีอยู่ แต่มองไม่เห็นกลสองตา",
-        ),
-        3 => lang.pick(
-            "Sees short tactics but plays loosely when nothing is attacked.",
-            "เห็นกลสั้น ๆ แต่เดินหลวมเมื่อไม่มีอะไรถูกโจมตี",
-        ),
-        4 => lang.pick(
-            "Plays soundly but misses longer combinations.",
-            "เล่นมั่นคง แต่ยังพลาดกลที่ยาว",
-        ),
-        5 => lang.pick(
-            "Rarely blunders and knows the counting endings.",
-            "ไม่ค่อยพลาด และรู้จักการนับในตอนท้ายเกม",
-        ),
-        6 => lang.pick(
-            "Strong tactics: a challenge for experienced players.",
-            "กลแม่นยำ เป็นคู่ต่อสู้ที่ท้าทายผู้เล่นที่มีประสบการณ์",
-        ),
-        7 => lang.pick(
-            "Near full strength, in a few seconds a move.",
-            "ใกล้เคียงเต็มกำลัง ใช้เวลาไม่กี่วินาทีต่อตา",
-        ),
-        _ => lang.pick(
-            "The whole engine, five seconds a move.",
-            "เครื่องเต็มกำลัง ตาละห้าวินาที",
-        ),
+        1 => lang.t("new-game-looks-one-move-ahead-and"),
+        2 => lang.t("new-game-sees-what-is-attacked-now"),
+        3 => lang.t("new-game-sees-short-tactics-but-plays"),
+        4 => lang.t("new-game-plays-soundly-but-misses-longer"),
+        5 => lang.t("new-game-rarely-blunders-and-knows-the"),
+        6 => lang.t("new-game-strong-tactics-a-challenge-for"),
+        7 => lang.t("new-game-near-full-strength-in-a"),
+        _ => lang.t("new-game-the-whole-engine-five-seconds"),
     }
 }

@@ -2,6 +2,7 @@
 use yew::prelude::*;
 
 use crate::board_view::PieceView;
+use crate::i18n::Lang;
 
 /// What [`player_bar`] shows.
 pub struct PlayerBarProps {
@@ -19,6 +20,8 @@ pub struct PlayerBarProps {
     pub clock_ms: Option<u64>,
     /// This player's clock is running.
     pub clock_running: bool,
+    /// Interface language (its digits).
+    pub lang: Lang,
 }
 
 /// A clock reading: `4:59`, or `0:09.4` in the last ten seconds.
@@ -43,12 +46,12 @@ pub fn player_bar(props: &PlayerBarProps) -> Html {
             <span class="player-name">{ props.name.clone() }</span>
             <span class="taken-list">{ for taken }</span>
             if props.lead > 0 {
-                <span class="lead">{ format!("+{}", props.lead) }</span>
+                <span class="lead">{ props.lang.digits(&format!("+{}", props.lead)) }</span>
             }
             if let Some(ms) = props.clock_ms {
                 <span class={classes!("clock", props.clock_running.then_some("running"), (ms < 20_000).then_some("low"))}
                       data-testid={format!("clock-{}", props.place)} role="timer">
-                    { clock_text(ms) }
+                    { props.lang.digits(&clock_text(ms)) }
                 </span>
             }
         </div>

@@ -6,6 +6,7 @@ use super::modal::Modal;
 use super::select_value;
 use crate::i18n::Lang;
 use crate::settings::{BoardSize, Contrast, PieceSet, Prefs};
+use crate::tr;
 
 /// What [`preferences_dialog`] shows.
 pub struct PreferencesProps {
@@ -22,18 +23,18 @@ pub struct PreferencesProps {
 /// A contrast choice's name.
 fn contrast_name(lang: Lang, contrast: Contrast) -> &'static str {
     match contrast {
-        Contrast::System => lang.pick("As the system asks", "ตามระบบ"),
-        Contrast::Normal => lang.pick("Normal", "ปกติ"),
-        Contrast::High => lang.pick("High", "สูง"),
+        Contrast::System => lang.t("preferences-as-the-system-asks"),
+        Contrast::Normal => lang.t("preferences-normal"),
+        Contrast::High => lang.t("preferences-high"),
     }
 }
 
 /// A piece set's name.
 pub fn piece_set_name(lang: Lang, set: PieceSet) -> &'static str {
     match set {
-        PieceSet::Thai => lang.pick("Thai", "ไทย"),
-        PieceSet::Western => lang.pick("Western", "สากล"),
-        PieceSet::Wooden => lang.pick("Turned wood", "ไม้กลึง"),
+        PieceSet::Thai => lang.t("preferences-thai"),
+        PieceSet::Western => lang.t("preferences-western"),
+        PieceSet::Wooden => lang.t("preferences-turned-wood"),
     }
 }
 
@@ -63,9 +64,9 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
     html! {
         <Modal class="preferences-dialog" labelled_by="preferences-title" testid="preferences"
                on_close={props.on_close.clone()}>
-            <h2 id="preferences-title">{ lang.pick("Display", "การแสดงผล") }</h2>
+            <h2 id="preferences-title">{ lang.t("common-display") }</h2>
             <label class="field">
-                <span>{ lang.pick("Contrast", "ความเปรียบต่าง") }</span>
+                <span>{ lang.t("preferences-contrast") }</span>
                 <select data-testid="contrast" onchange={change(|p, e| Prefs {
                     contrast: Contrast::from_code(&select_value(e)).unwrap_or(p.contrast), ..p })}>
                     { for Contrast::ALL.into_iter().map(|c| html! {
@@ -74,12 +75,12 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
                 </select>
             </label>
             <label class="field">
-                <span>{ lang.pick("Board size", "ขนาดกระดาน") }{ format!(" {size}%") }</span>
+                <span>{ tr!(lang, "preferences-board-size-percent", size = size) }</span>
                 <input type="range" data-testid="board-size" min={BoardSize::MIN.to_string()}
                        max={BoardSize::MAX.to_string()} step="5" value={size.to_string()} oninput={on_size} />
             </label>
             <label class="field">
-                <span>{ lang.pick("Piece set", "ชุดหมาก") }</span>
+                <span>{ lang.t("common-piece-set") }</span>
                 <select data-testid="piece-set-choice" onchange={change(|p, e| Prefs {
                     piece_set: PieceSet::from_class(&select_value(e)).unwrap_or(p.piece_set), ..p })}>
                     { for PieceSet::ALL.into_iter().map(|s| html! {
@@ -90,22 +91,22 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
             <label class="check">
                 <input type="checkbox" data-testid="reduce-motion" checked={prefs.reduce_motion}
                        onchange={change(|p, e| Prefs { reduce_motion: checked(e), ..p })} />
-                <span>{ lang.pick("No animations", "ไม่แสดงภาพเคลื่อนไหว") }</span>
+                <span>{ lang.t("preferences-no-animations") }</span>
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="board-style" checked={prefs.checkered}
                        onchange={change(|p, e| Prefs { checkered: checked(e), ..p })} />
-                <span>{ lang.pick("Checkered board", "กระดานลายตาราง") }</span>
+                <span>{ lang.t("preferences-checkered-board") }</span>
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="sound" checked={!prefs.muted}
                        onchange={change(|p, e| Prefs { muted: !checked(e), ..p })} />
-                <span>{ lang.pick("Move sounds", "เสียงเดินหมาก") }</span>
+                <span>{ lang.t("preferences-move-sounds") }</span>
             </label>
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="preferences-close"
                         onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                    { lang.pick("Done", "เสร็จ") }
+                    { lang.t("preferences-done") }
                 </button>
             </div>
         </Modal>

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::select_value;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// The speeds offered: milliseconds per move.
 const SPEEDS_MS: [u32; 4] = [500, 1000, 2000, 4000];
@@ -108,7 +109,8 @@ pub fn replay_controls(props: &ReplayProps) -> Html {
     let speeds = SPEEDS_MS.iter().map(|&ms| {
         html! {
             <option value={ms.to_string()} selected={ms == *speed_ms}>
-                { format!("{} {}", decimal(i64::from(ms), 3, false).trim_end_matches('0').trim_end_matches('.'), lang.pick("s per move", "วินาที/ตา")) }
+                { tr!(lang, "replay-seconds-per-move",
+                      seconds = lang.digits(decimal(i64::from(ms), 3, false).trim_end_matches('0').trim_end_matches('.'))) }
             </option>
         }
     });
@@ -116,18 +118,18 @@ pub fn replay_controls(props: &ReplayProps) -> Html {
     html! {
         <div class="replay" data-testid="replay-controls" data-replay={run.name()}>
             <button type="button" data-testid="replay" onclick={on_replay} disabled={last == 0}>
-                { lang.pick("Replay", "เล่นซ้ำ") }
+                { lang.t("replay-replay") }
             </button>
-            <select data-testid="replay-speed" aria-label={lang.pick("Replay speed", "ความเร็วเล่นซ้ำ")}
+            <select data-testid="replay-speed" aria-label={lang.t("replay-replay-speed")}
                     onchange={on_speed}>
                 { for speeds }
             </select>
             if active {
                 <button type="button" data-testid="replay-pause" onclick={on_pause}>
-                    { if *run == Run::Playing { lang.pick("Pause", "หยุดชั่วคราว") } else { lang.pick("Resume", "เล่นต่อ") } }
+                    { if *run == Run::Playing { lang.t("replay-pause") } else { lang.t("replay-resume") } }
                 </button>
                 <button type="button" data-testid="replay-step" onclick={on_step} disabled={shown >= last}>
-                    { lang.pick("Step", "ทีละตา") }
+                    { lang.t("replay-step") }
                 </button>
             }
         </div>

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::state::{Action, SetupChoice, State};
+use crate::tr;
 
 /// The shortcuts while the user may choose one ([`State::setup_side`]); nothing otherwise.
 pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
@@ -18,19 +19,16 @@ pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
     };
     let standard = choose(|| SetupChoice::Arrangement(Arrangement::BurmeseGuide));
     let random = choose(|| SetupChoice::Random(js_sys::Date::now() as u64));
-    let title = match lang {
-        Lang::En => format!("Set up {}'s pieces", lang.color(side)),
-        Lang::Th => format!("จัดหมากฝ่าย{}", lang.color(side)),
-    };
+    let title = tr!(lang, "setup-shortcuts-set-up-side", side = lang.color(side));
     html! {
         <div class="setup-shortcuts" data-testid="setup-shortcuts" role="group" aria-label={title.clone()}>
             <span class="setup-title">{ title }</span>
             <button type="button" data-testid="setup-standard" onclick={standard}>
-                { lang.pick("Standard set-up", "จัดแบบมาตรฐาน") }
+                { lang.t("setup-shortcuts-standard-set-up") }
                 <small>{ arrangement_name(lang, Arrangement::BurmeseGuide) }</small>
             </button>
             <button type="button" data-testid="setup-random" onclick={random}>
-                { lang.pick("Random set-up", "จัดแบบสุ่ม") }
+                { lang.t("setup-shortcuts-random-set-up") }
             </button>
         </div>
     }
@@ -39,10 +37,7 @@ pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
 /// Where an arrangement comes from, as the user reads it.
 fn arrangement_name(lang: Lang, arrangement: Arrangement) -> &'static str {
     match arrangement {
-        Arrangement::BurmeseGuide => lang.pick(
-            "Burmese Chess Guide (U Shwe Gyin Bha, c. 1924)",
-            "ตำราหมากรุกพม่าของ U Shwe Gyin Bha (ราว ค.ศ. 1924)",
-        ),
-        Arrangement::Compact => lang.pick("Compact centre", "แบบรวมกลาง"),
+        Arrangement::BurmeseGuide => lang.t("setup-shortcuts-burmese-chess-guide-u-shwe"),
+        Arrangement::Compact => lang.t("setup-shortcuts-compact-centre"),
     }
 }

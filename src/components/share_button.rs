@@ -75,21 +75,19 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="share" onclick={toggle(true)}>
-                { lang.pick("Share", "แชร์") }
+                { lang.t("share-button-share") }
             </button>
             if *open {
                 <Modal labelled_by="share-title" testid="share-dialog" on_close={close}>
-                    <h2 id="share-title">{ lang.pick("Share this game", "แชร์เกมนี้") }</h2>
-                    <p>{ lang.pick(
-                        "Anyone with the link sees this game and can play the next move, then share it back.",
-                        "ผู้ที่ได้ลิงก์จะเห็นเกมนี้ เดินตาต่อไปได้ แล้วส่งลิงก์กลับมา") }</p>
+                    <h2 id="share-title">{ lang.t("share-button-share-this-game") }</h2>
+                    <p>{ lang.t("share-button-anyone-with-the-link-sees") }</p>
                     <label class="field">
-                        <span>{ lang.pick("White's name", "ชื่อฝ่ายขาว") }</span>
+                        <span>{ lang.t("share-button-white-s-name") }</span>
                         <input type="text" data-testid="share-white" value={names[0].clone()}
                                oninput={on_name(0)} />
                     </label>
                     <label class="field">
-                        <span>{ lang.pick("Black's name", "ชื่อฝ่ายดำ") }</span>
+                        <span>{ lang.t("share-button-black-s-name") }</span>
                         <input type="text" data-testid="share-black" value={names[1].clone()}
                                oninput={on_name(1)} />
                     </label>
@@ -97,16 +95,16 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                         <p role="alert">{ error.to_string() }</p>
                     } else {
                         <label class="field">
-                            <span>{ lang.pick("Link", "ลิงก์") }</span>
+                            <span>{ lang.t("common-link") }</span>
                             <input type="text" readonly=true data-testid="share-link" value={text}
                                    onfocus={select_all} />
                         </label>
                     }
                     <div class="dialog-actions">
-                        <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.pick("Close", "ปิด") }</button>
+                        <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.t("common-close") }</button>
                         <button type="button" class="primary" data-testid="share-copy"
                                 disabled={error.is_some()} onclick={on_copy}>
-                            { if *copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy link", "คัดลอกลิงก์") } }
+                            { if *copied { lang.t("common-copied") } else { lang.t("share-button-copy-link") } }
                         </button>
                     </div>
                 </Modal>

@@ -5,121 +5,111 @@ use yew::prelude::*;
 use crate::counting::CountControl;
 use crate::i18n::Lang;
 use crate::state::Status;
+use crate::tr;
 
 /// Why a game ended, in words.
 fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
     match reason {
-        EndReason::Checkmate => lang.pick("Checkmate", "รุกจน"),
-        EndReason::Stalemate => lang.pick("Stalemate", "อับ"),
-        EndReason::Counting => lang.pick("Counting limit reached", "นับครบ"),
-        EndReason::MateWhileCounting => lang.pick("Mate while still counting", "รุกจนโดยไม่หยุดนับ"),
-        EndReason::CheckWin => lang.pick("First check wins", "รุกก่อนชนะ"),
-        EndReason::InsufficientMaterial => lang.pick("Insufficient material", "หมากไม่พอรุกจน"),
-        EndReason::MoveRule => lang.pick("50-move rule", "กฎ 50 ตา"),
-        EndReason::Repetition => lang.pick("Threefold repetition", "เดินซ้ำสามครั้ง"),
+        EndReason::Checkmate => lang.t("status-checkmate"),
+        EndReason::Stalemate => lang.t("status-stalemate"),
+        EndReason::Counting => lang.t("status-counting-limit-reached"),
+        EndReason::MateWhileCounting => lang.t("status-mate-while-still-counting"),
+        EndReason::CheckWin => lang.t("status-first-check-wins"),
+        EndReason::InsufficientMaterial => lang.t("status-insufficient-material"),
+        EndReason::MoveRule => lang.t("status-50-move-rule"),
+        EndReason::Repetition => lang.t("status-threefold-repetition"),
     }
 }
 
 /// The status as one sentence.
 pub fn status_text(lang: Lang, status: Status) -> String {
     match status {
-        Status::ToMove { turn, check } => {
-            let base = match lang {
-                Lang::En => format!("{} to move", lang.color(turn)),
-                Lang::Th => format!("ฝ่าย{}เดิน", lang.color(turn)),
-            };
-            if check {
-                format!("{base} — {}", lang.pick("check!", "รุก!"))
-            } else {
-                base
-            }
+        Status::ToMove { turn, check: false } => {
+            tr!(lang, "status-to-move", side = lang.color(turn))
         }
-        Status::Over(Outcome { winner, reason }) => {
-            let result = match winner {
-                Some(c) => match lang {
-                    Lang::En => format!("{} wins", lang.color(c)),
-                    Lang::Th => format!("ฝ่าย{}ชนะ", lang.color(c)),
-                },
-                None => lang.pick("Draw", "เสมอ").to_string(),
-            };
-            format!("{} — {result}", reason_text(lang, reason))
+        Status::ToMove { turn, check: true } => {
+            tr!(lang, "status-to-move-in-check", side = lang.color(turn))
         }
-        Status::Resigned { winner } => match lang {
-            Lang::En => format!(
-                "{} resigned — {} wins",
-                lang.color(winner.other()),
-                lang.color(winner)
-            ),
-            Lang::Th => format!(
-                "ฝ่าย{}ยอมแพ้ — ฝ่าย{}ชนะ",
-                lang.color(winner.other()),
-                lang.color(winner)
-            ),
-        },
-        Status::DrawAgreed => lang.pick("Draw agreed", "ตกลงเสมอ").to_string(),
-        Status::TimeOut { loser, winner } => {
-            let flag = match lang {
-                Lang::En => format!("{} ran out of time", lang.color(loser)),
-                Lang::Th => format!("ฝ่าย{}หมดเวลา", lang.color(loser)),
-            };
-            let result = match (winner, lang) {
-                (Some(c), Lang::En) => format!("{} wins", lang.color(c)),
-                (Some(c), Lang::Th) => format!("ฝ่าย{}ชนะ", lang.color(c)),
-                (None, _) => lang
-                    .pick("draw (no mating material)", "เสมอ (หมากไม่พอรุกจน)")
-                    .to_string(),
-            };
-            format!("{flag} — {result}")
-        }
+        Status::Over(Outcome { winner, reason }) => tr!(
+            lang,
+            "status-over",
+            reason = reason_text(lang, reason),
+            result = result_text(lang, winner, "common-draw")
+        ),
+        Status::Resigned { winner } => tr!(
+            lang,
+            "status-resigned",
+            loser = lang.color(winner.other()),
+            result = result_text(lang, Some(winner), "common-draw")
+        ),
+        Status::DrawAgreed => lang.t("status-draw-agreed").to_string(),
+        Status::TimeOut { loser, winner } => tr!(
+            lang,
+            "status-time-out",
+            loser = lang.color(loser),
+            result = result_text(lang, winner, "status-draw-no-mating-material")
+        ),
+    }
+}
+
+/// Who won ("White wins"), or the message `draw` when nobody did.
+fn result_text(lang: Lang, winner: Option<Color>, draw: &'static str) -> String {
+    match winner {
+        Some(side) => tr!(lang, "status-wins", side = lang.color(side)),
+        None => lang.t(draw).to_string(),
     }
 }
 
 /// The count as players say it, never beyond the limit: `12 of 64` for board's honour, `5 → 8`
 /// for pieces' honour (counted from the pieces on the board up to the limit).
 pub fn count_badge(lang: Lang, c: Counting) -> String {
-    match (c.kind, lang) {
-        (CountKind::PiecesHonour, _) => format!("{} → {}", c.number(), c.limit_moves()),
-        (CountKind::BoardsHonour, Lang::En) => format!("{} of {}", c.number(), c.limit_moves()),
-        (CountKind::BoardsHonour, Lang::Th) => format!("{} จาก {}", c.number(), c.limit_moves()),
+    let (number, limit) = (c.number(), c.limit_moves());
+    match c.kind {
+        CountKind::PiecesHonour => tr!(
+            lang,
+            "status-count-pieces-honour",
+            number = number,
+            limit = limit
+        ),
+        CountKind::BoardsHonour => tr!(
+            lang,
+            "status-count-boards-honour",
+            number = number,
+            limit = limit
+        ),
     }
 }
 
 /// What sets the limit, in words.
 fn limit_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
     match reason {
-        LimitReason::BoardsHonour => lang.pick("board's honour", "นับศักดิ์กระดาน"),
-        LimitReason::TwoRuea => lang.pick("pieces' honour, two rueas", "นับศักดิ์หมาก เรือสองลำ"),
-        LimitReason::OneRuea => lang.pick("pieces' honour, one ruea", "นับศักดิ์หมาก เรือลำเดียว"),
-        LimitReason::TwoKhon => lang.pick("pieces' honour, two khons", "นับศักดิ์หมาก โคนสองตัว"),
-        LimitReason::TwoMa => lang.pick("pieces' honour, two mas", "นับศักดิ์หมาก ม้าสองตัว"),
-        LimitReason::OneKhon => lang.pick("pieces' honour, one khon", "นับศักดิ์หมาก โคนตัวเดียว"),
-        LimitReason::Otherwise => lang.pick("pieces' honour", "นับศักดิ์หมาก"),
+        LimitReason::BoardsHonour => lang.t("status-board-s-honour"),
+        LimitReason::TwoRuea => lang.t("status-pieces-honour-two-rueas"),
+        LimitReason::OneRuea => lang.t("status-pieces-honour-one-ruea"),
+        LimitReason::TwoKhon => lang.t("status-pieces-honour-two-khons"),
+        LimitReason::TwoMa => lang.t("status-pieces-honour-two-mas"),
+        LimitReason::OneKhon => lang.t("status-pieces-honour-one-khon"),
+        LimitReason::Otherwise => lang.t("status-pieces-honour"),
     }
 }
 
 /// The count in words: who counts, how far, and what sets the limit.
 pub fn counting_text(lang: Lang, c: Counting) -> String {
-    let kind = limit_reason_text(lang, c.limit_reason());
-    match lang {
-        Lang::En => format!(
-            "{} counts {} ({kind})",
-            lang.color(c.counter),
-            count_badge(lang, c)
-        ),
-        Lang::Th => format!(
-            "ฝ่าย{}นับ {} ({kind})",
-            lang.color(c.counter),
-            count_badge(lang, c)
-        ),
-    }
+    tr!(
+        lang,
+        "status-counting",
+        side = lang.color(c.counter),
+        count = count_badge(lang, c),
+        reason = limit_reason_text(lang, c.limit_reason())
+    )
 }
 
 /// A counting button's label.
 fn control_text(lang: Lang, control: CountControl) -> &'static str {
     match control {
-        CountControl::Start => lang.pick("Start counting", "เริ่มนับ"),
-        CountControl::Stop => lang.pick("Stop counting", "หยุดนับ"),
-        CountControl::Restart => lang.pick("Restart counting", "เริ่มนับใหม่"),
+        CountControl::Start => lang.t("status-start-counting"),
+        CountControl::Stop => lang.t("status-stop-counting"),
+        CountControl::Restart => lang.t("status-restart-counting"),
     }
 }
 
@@ -172,7 +162,9 @@ pub fn status_line(lang: Lang, status: Status, counting: Option<Counting>) -> Ht
             </p>
             if let Some(c) = counting {
                 <p class="counting" data-testid="counting">
-                    <span class="count-badge">{ format!("{}/{}", c.number(), c.limit_moves()) }</span>
+                    <span class="count-badge">
+                        { format!("{}/{}", lang.number(c.number().into()), lang.number(c.limit_moves().into())) }
+                    </span>
                     { counting_text(lang, c) }
                 </p>
             }
@@ -200,10 +192,7 @@ pub struct DrawControlsProps {
 
 /// A standing draw offer in words.
 pub fn draw_offer_text(lang: Lang, side: Color) -> String {
-    match lang {
-        Lang::En => format!("{} offers a draw", lang.color(side)),
-        Lang::Th => format!("ฝ่าย{}ขอเสมอ", lang.color(side)),
-    }
+    tr!(lang, "status-offers-draw", side = lang.color(side))
 }
 
 /// Offer a draw, accept the other side's offer, and what became of an offer.
@@ -220,17 +209,17 @@ pub fn draw_controls(props: &DrawControlsProps) -> Html {
             }
             if props.declined {
                 <p class="draw-offer" data-testid="draw-declined" role="status">
-                    { lang.pick("The computer declines the draw", "คอมพิวเตอร์ไม่ขอเสมอ") }
+                    { lang.t("status-the-computer-declines-the-draw") }
                 </p>
             }
             if props.may_accept {
                 <button type="button" data-testid="accept-draw" onclick={emit(&props.on_accept)}>
-                    { lang.pick("Accept draw", "รับเสมอ") }
+                    { lang.t("status-accept-draw") }
                 </button>
             }
             if props.may_offer {
                 <button type="button" data-testid="offer-draw" onclick={emit(&props.on_offer)}>
-                    { lang.pick("Offer draw", "ขอเสมอ") }
+                    { lang.t("status-offer-draw") }
                 </button>
             }
         </>

@@ -4,12 +4,21 @@ use yew::prelude::*;
 
 use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
 use crate::display::use_display;
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::settings::{PieceSet, Prefs};
 
-/// The language button's "ไทย" on English pages, drawn as a path (`scripts/make-web-fonts.sh`):
-/// English pages never load the Thai font, and a machine without one would show boxes.
-const THAI_LABEL: &str = include_str!("../../assets/thai-label.svg");
+/// A language's name in its own script as the language menu shows it: Thai, Khmer and Burmese drawn
+/// as paths (`scripts/make-web-fonts.sh`), since a page loads only its own language's font and a
+/// machine without the others would show boxes.
+fn autonym_label(lang: Lang) -> Html {
+    let svg = match lang {
+        Lang::En => return html! { { lang.autonym() } },
+        Lang::Th => include_str!("../../assets/lang-labels/th.svg"),
+        Lang::Km => include_str!("../../assets/lang-labels/km.svg"),
+        Lang::My => include_str!("../../assets/lang-labels/my.svg"),
+    };
+    Html::from_html_unchecked(svg.into())
+}
 
 /// Properties of [`TopBar`].
 #[derive(Properties, PartialEq)]
@@ -44,40 +53,79 @@ pub fn top_bar(props: &TopBarProps) -> Html {
         let open = preferences_open.clone();
         Callback::from(move |()| open.set(false))
     };
+    let menu_open = use_state(bool::default);
+    let toggle_menu = {
+        let open = menu_open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let close_menu = {
+        let open = menu_open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                open.set(false);
+            }
+        })
+    };
+    // A language's pack is installed before the page switches to it.
+    let choose = |chosen: Lang| {
+        let (open, on_prefs) = (menu_open.clone(), props.on_prefs.clone());
+        Callback::from(move |_: MouseEvent| {
+            open.set(false);
+            let on_prefs = on_prefs.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match i18n::load(chosen).await {
+                    Ok(()) => on_prefs.emit(Prefs { lang: chosen, ..prefs }),
+                    Err(error) => web_sys::console::warn_1(&error.into()),
+                }
+            });
+        })
+    };
     html! {
         <header class="topbar">
-            <h1>{ lang.pick("Makruk", "หมากรุกไทย") }</h1>
+            <h1>{ lang.t("common-makruk") }</h1>
             <span class="game-info" data-testid="game-info">{ props.info.clone() }</span>
             <div class="prefs">
                 if let Some(on_learn) = &props.on_learn {
                     <button type="button" data-testid="learn" onclick={on_learn.reform(|_: MouseEvent| ())}>
-                        { lang.pick("Learn", "ฝึก") }
+                        { lang.t("top-bar-learn") }
                     </button>
                 }
-                <button type="button" data-testid="help" title={lang.pick("Rules", "กติกา")}
-                        aria-label={lang.pick("Rules", "กติกา")}
+                <button type="button" data-testid="help" title={lang.t("top-bar-rules")}
+                        aria-label={lang.t("top-bar-rules")}
                         onclick={props.on_help.reform(|_: MouseEvent| ())}>
                     { "?" }
                 </button>
                 <button type="button" data-testid="piece-set"
-                        title={format!("{}: {}", lang.pick("Piece set", "ชุดหมาก"), piece_set_name(lang, prefs.piece_set))}
-                        aria-label={lang.pick("Piece set", "ชุดหมาก")}
+                        title={format!("{}: {}", lang.t("common-piece-set"), piece_set_name(lang, prefs.piece_set))}
+                        aria-label={lang.t("common-piece-set")}
                         onclick={set(Prefs { piece_set: prefs.piece_set.next(), ..prefs })}>
                     { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘", PieceSet::Wooden => "♜" } }
                 </button>
                 <button type="button" data-testid="preferences-button"
-                        title={lang.pick("Display", "การแสดงผล")} aria-label={lang.pick("Display", "การแสดงผล")}
+                        title={lang.t("common-display")} aria-label={lang.t("common-display")}
                         onclick={open_preferences}>
                     { "⚙" }
                 </button>
-                <button type="button" data-testid="lang" lang={lang.other().code()}
-                        aria-label={(lang == Lang::En).then_some("ไทย")}
-                        onclick={set(Prefs { lang: lang.other(), ..prefs })}>
-                    { match lang {
-                        Lang::En => Html::from_html_unchecked(THAI_LABEL.into()),
-                        Lang::Th => html! { "English" },
-                    } }
-                </button>
+                <div class="lang-menu" onkeydown={close_menu}>
+                    <button type="button" data-testid="lang" aria-haspopup="true"
+                            aria-expanded={(*menu_open).to_string()} aria-label={lang.t("top-bar-language")}
+                            title={lang.t("top-bar-language")} onclick={toggle_menu}>
+                        { lang.autonym() }
+                    </button>
+                    if *menu_open {
+                        <ul class="lang-list" translate="no">
+                            { for Lang::ALL.into_iter().map(|option| html! {
+                                <li>
+                                    <button type="button" data-testid={format!("lang-{}", option.code())}
+                                            lang={option.code()} aria-label={option.autonym()}
+                                            aria-pressed={(option == lang).to_string()} onclick={choose(option)}>
+                                        { autonym_label(option) }
+                                    </button>
+                                </li>
+                            }) }
+                        </ul>
+                    }
+                </div>
             </div>
             if *preferences_open {
                 { preferences_dialog(&PreferencesProps {

@@ -43,11 +43,11 @@ pub fn fen_input(props: &FenInputProps) -> Html {
                    autocomplete="off" autocapitalize="off" value={props.text.clone()}
                    aria-invalid={props.error.is_some().to_string()}
                    aria-describedby={props.error.as_ref().map(|_| "editor-fen-error")}
-                   title={lang.pick("Type or paste a FEN to set up the board", "พิมพ์หรือวาง FEN เพื่อตั้งกระดาน")}
+                   title={lang.t("editor-fen-field-type-or-paste-a-fen")}
                    {oninput} {onchange} {onkeydown} />
             if let Some(error) = &props.error {
                 <p id="editor-fen-error" class="input-error" role="alert" data-testid="editor-fen-error">
-                    { lang.pick("This FEN cannot be used. ", "ใช้ FEN นี้ไม่ได้ ") }{ error.clone() }
+                    { lang.t("editor-fen-field-this-fen-cannot-be-used") }{ error.clone() }
                 </p>
             }
         </div>

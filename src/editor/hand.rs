@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::model::EditorAction;
 use crate::board_view::PieceView;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// What [`hand_row`] shows.
 pub struct HandProps {
@@ -21,11 +22,13 @@ pub struct HandProps {
 
 /// A piece's count in words: "White chariot in hand: 2", "รถขาวในมือ: 2".
 fn label(lang: Lang, color: Color, role: Role, count: u8) -> String {
-    let name = lang.role_in(Variant::Sittuyin, role, false);
-    match lang {
-        Lang::En => format!("{} {name} in hand: {count}", lang.color(color)),
-        Lang::Th => format!("{name}{}ในมือ: {count}", lang.color(color)),
-    }
+    tr!(
+        lang,
+        "editor-hand-count",
+        side = lang.color(color),
+        piece = lang.role_in(Variant::Sittuyin, role, false),
+        count = count,
+    )
 }
 
 /// The row of one side's hand (`data-testid="editor-hand-white"` or `-black`): for each role its
@@ -43,8 +46,8 @@ pub fn hand_row(props: &HandProps) -> Html {
         };
         let limit = Setup::hand_limit(role);
         let (fewer, more) = (
-            lang.pick("One fewer in hand", "ลดในมือหนึ่งตัว"),
-            lang.pick("One more in hand", "เพิ่มในมือหนึ่งตัว"),
+            lang.t("editor-hand-one-fewer-in-hand"),
+            lang.t("editor-hand-one-more-in-hand"),
         );
         html! {
             <div class="hand-slot" role="group" aria-label={label(lang, color, role, count)}
@@ -61,10 +64,7 @@ pub fn hand_row(props: &HandProps) -> Html {
         }
     });
     let side = color.fold_wb("white", "black");
-    let heading = match lang {
-        Lang::En => format!("{}'s pieces in hand", lang.color(color)),
-        Lang::Th => format!("หมากในมือฝ่าย{}", lang.color(color)),
-    };
+    let heading = tr!(lang, "editor-hand-title", side = lang.color(color));
     html! {
         <div class="editor-hand" role="group" aria-label={heading.clone()}
              data-testid={format!("editor-hand-{side}")}>

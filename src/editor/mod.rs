@@ -2,8 +2,8 @@
 //!
 //! The position is the rules core's [`makruk_core::Setup`] (pieces, FEN fields, why it may be
 //! impossible); [`setup`] lists and draws the pieces to place, [`model`] says what each user
-//! action does, [`messages`] why a position is impossible in English and Thai; the rest are the
-//! components ([`hand`]: Sittuyin's pieces in hand).
+//! action does, [`messages`] why a position is impossible, in the interface language; the rest
+//! are the components ([`hand`]: Sittuyin's pieces in hand).
 pub mod fen_field;
 pub mod hand;
 pub mod messages;
@@ -22,6 +22,7 @@ use crate::components::{Board, NewGameDialog, TopBar};
 use crate::i18n::Lang;
 use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
+use crate::tr;
 use fen_field::{fen_input, FenInputProps};
 use hand::{hand_row, HandProps};
 use model::{Editor, EditorAction, Tool};
@@ -47,32 +48,14 @@ pub struct EditorProps {
 
 /// Why a playable position has nothing left to play, if the game is already over there.
 fn over_text(lang: Lang, reason: EndReason) -> &'static str {
-    let (en, th) = match reason {
-        EndReason::Checkmate | EndReason::MateWhileCounting => (
-            "The side to move is checkmated: there is nothing to play.",
-            "ฝ่ายที่จะเดินถูกรุกจน ไม่มีอะไรให้เล่นแล้ว",
-        ),
-        EndReason::Stalemate => (
-            "The side to move has no move (stalemate): there is nothing to play.",
-            "ฝ่ายที่จะเดินไม่มีตาเดิน (อับ) ไม่มีอะไรให้เล่นแล้ว",
-        ),
-        EndReason::InsufficientMaterial => (
-            "Neither side can checkmate: the game is drawn here.",
-            "ไม่มีฝ่ายใดรุกจนได้ เกมเสมอในตำแหน่งนี้",
-        ),
-        EndReason::Counting => (
-            "The count has run out: the game is drawn here.",
-            "การนับครบกำหนดแล้ว เกมเสมอในตำแหน่งนี้",
-        ),
-        EndReason::CheckWin => (
-            "A check has been given: in Kar Ouk that wins.",
-            "มีการรุกแล้ว ในกาอุกฝ่ายที่รุกก่อนชนะ",
-        ),
-        EndReason::MoveRule | EndReason::Repetition => {
-            ("The game is already drawn here.", "เกมเสมอแล้วในตำแหน่งนี้")
-        }
-    };
-    lang.pick(en, th)
+    lang.t(match reason {
+        EndReason::Checkmate | EndReason::MateWhileCounting => "editor-over-checkmate",
+        EndReason::Stalemate => "editor-over-stalemate",
+        EndReason::InsufficientMaterial => "editor-over-no-mating-material",
+        EndReason::Counting => "editor-over-count-ran-out",
+        EndReason::CheckWin => "editor-over-check-won",
+        EndReason::MoveRule | EndReason::Repetition => "editor-over-drawn",
+    })
 }
 
 /// The verdict in words, and whether it is a problem.
@@ -88,11 +71,10 @@ fn verdict_text(
                 return (over_text(lang, outcome.reason).to_string(), true);
             }
             let side = lang.color(pos.turn());
-            let text = match (lang, pos.is_check()) {
-                (Lang::En, false) => format!("A legal position: {side} to move."),
-                (Lang::En, true) => format!("A legal position: {side} to move, in check."),
-                (Lang::Th, false) => format!("ตำแหน่งถูกต้อง ฝ่าย{side}เดิน"),
-                (Lang::Th, true) => format!("ตำแหน่งถูกต้อง ฝ่าย{side}เดินและถูกรุกอยู่"),
+            let text = if pos.is_check() {
+                tr!(lang, "editor-verdict-legal-in-check", side = side)
+            } else {
+                tr!(lang, "editor-verdict-legal", side = side)
             };
             (text, false)
         }
@@ -186,7 +168,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
     );
     html! {
         <div class={app_classes} data-testid="editor-page">
-            <TopBar {lang} prefs={props.prefs} info={lang.pick("Position editor", "ตั้งตำแหน่ง")}
+            <TopBar {lang} prefs={props.prefs} info={lang.t("editor-position-editor")}
                     on_prefs={props.on_prefs.clone()}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <main class="layout">
@@ -214,18 +196,18 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     { hand(bottom) }
                     <div class="editor-tools">
                         <button type="button" data-testid="editor-clear" onclick={act(EditorAction::Clear)}>
-                            { lang.pick("Clear board", "ล้างกระดาน") }
+                            { lang.t("editor-clear-board") }
                         </button>
                         <button type="button" data-testid="editor-start" onclick={act(EditorAction::Start)}>
-                            { lang.pick("Start position", "ตำแหน่งเริ่มต้น") }
+                            { lang.t("editor-start-position") }
                         </button>
                         <button type="button" data-testid="editor-flip" onclick={act(EditorAction::Flip)}>
-                            { lang.pick("Flip board", "กลับกระดาน") }
+                            { lang.t("common-flip-board") }
                         </button>
                     </div>
                 </section>
                 <aside class="panel editor-panel">
-                    <h2 class="editor-title">{ lang.pick("Set up a position", "ตั้งตำแหน่งหมาก") }</h2>
+                    <h2 class="editor-title">{ lang.t("editor-set-up-a-position") }</h2>
                     <p class={classes!("verdict", if is_problem { "bad" } else { "good" })}
                        role="status" aria-live="polite" data-testid="editor-verdict"
                        data-valid={position.is_ok().to_string()}>
@@ -247,15 +229,15 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     <div class="actions editor-actions">
                         <button type="button" class="primary" data-testid="editor-play"
                                 disabled={!can_play} onclick={open_play}>
-                            { lang.pick("Play from here", "เล่นจากตำแหน่งนี้") }
+                            { lang.t("editor-play-from-here") }
                         </button>
                         <button type="button" data-testid="editor-analyse" disabled={playable.is_none()}
                                 onclick={on_analyse}>
-                            { lang.pick("Analyse", "วิเคราะห์") }
+                            { lang.t("common-analyse") }
                         </button>
                         <button type="button" data-testid="editor-close"
                                 onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                            { lang.pick("Back to the game", "กลับไปที่เกม") }
+                            { lang.t("common-back-to-the-game") }
                         </button>
                     </div>
                 </aside>
@@ -268,5 +250,37 @@ pub fn editor_page(props: &EditorProps) -> Html {
                                {on_start} on_close={close_play} />
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use makruk_core::Variant;
+
+    use super::*;
+
+    #[test]
+    fn verdicts_are_sentences_in_each_language() {
+        let start = Ok(Position::startpos(Variant::Makruk));
+        assert_eq!(
+            verdict_text(Lang::En, &start, Variant::Makruk),
+            ("A legal position: White to move.".to_string(), false)
+        );
+        assert_eq!(
+            verdict_text(Lang::Th, &start, Variant::Makruk).0,
+            "ตำแหน่งถูกต้อง ฝ่ายขาวเดิน"
+        );
+        for reason in [
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::InsufficientMaterial,
+            EndReason::Counting,
+            EndReason::CheckWin,
+            EndReason::Repetition,
+        ] {
+            let (en, th) = (over_text(Lang::En, reason), over_text(Lang::Th, reason));
+            assert!(en.ends_with('.') && !en.starts_with("editor-"), "{en}");
+            assert_ne!(en, th);
+        }
     }
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::model::EditorAction;
 use crate::components::select_value;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// What [`position_options`] shows.
 pub struct OptionsProps {
@@ -30,24 +31,35 @@ fn choice(on: bool, label: &str, testid: &'static str, onclick: Callback<MouseEv
 /// The label of a first-move right's checkbox ("White khun d1 may leap").
 fn right_label(lang: Lang, color: Color, role: Role, square: String) -> String {
     let side = lang.color(color);
-    match (lang, role) {
-        (Lang::En, Role::Khun) => format!("{side} khun on {square} may still leap"),
-        (Lang::En, _) => format!("{side} met on {square} may still step two"),
-        (Lang::Th, Role::Khun) => format!("ขุน{side}ที่ {square} ยังกระโดดได้"),
-        (Lang::Th, _) => format!("เม็ด{side}ที่ {square} ยังเดินสองช่องได้"),
+    if role == Role::Khun {
+        tr!(
+            lang,
+            "editor-options-right-khun",
+            side = side,
+            square = square
+        )
+    } else {
+        tr!(
+            lang,
+            "editor-options-right-met",
+            side = side,
+            square = square
+        )
     }
 }
 
 /// The kind and limit of a running count ("pieces' honour, limit 8 moves").
 fn count_summary(lang: Lang, counting: Counting) -> String {
     let kind = match counting.kind {
-        CountKind::BoardsHonour => lang.pick("Board's honour", "นับศักดิ์กระดาน"),
-        CountKind::PiecesHonour => lang.pick("Pieces' honour", "นับศักดิ์หมาก"),
+        CountKind::BoardsHonour => lang.t("common-board-s-honour"),
+        CountKind::PiecesHonour => lang.t("common-pieces-honour"),
     };
-    match lang {
-        Lang::En => format!("{kind}, limit {} moves", counting.limit_moves()),
-        Lang::Th => format!("{kind} นับได้ถึง {} ตา", counting.limit_moves()),
-    }
+    tr!(
+        lang,
+        "editor-options-count-summary",
+        kind = kind,
+        limit = counting.limit_moves()
+    )
 }
 
 /// Rules, side to move, rights and count of the set-up.
@@ -110,47 +122,47 @@ pub fn position_options(props: &OptionsProps) -> Html {
     html! {
         <div class="editor-options">
             <label class="field">
-                <span>{ lang.pick("Variant", "กติกา") }</span>
+                <span>{ lang.t("common-variant") }</span>
                 <select data-testid="editor-variant" onchange={on_variant}>{ for variants }</select>
             </label>
             <div class="turn-row">
                 <div class="field">
-                    <span>{ lang.pick("Side to move", "ฝ่ายที่จะเดิน") }</span>
+                    <span>{ lang.t("editor-options-side-to-move") }</span>
                     <div class="choices">
                         { choice(setup.turn == Color::White, lang.color(Color::White), "turn-white", act(EditorAction::Turn(Color::White))) }
                         { choice(setup.turn == Color::Black, lang.color(Color::Black), "turn-black", act(EditorAction::Turn(Color::Black))) }
                     </div>
                 </div>
                 <label class="field move-number">
-                    <span>{ lang.pick("Move number", "ตาที่") }</span>
+                    <span>{ lang.t("editor-options-move-number") }</span>
                     <input type="number" min="1" inputmode="numeric" data-testid="fullmove"
                            value={setup.fullmove.to_string()} oninput={on_fullmove} />
                 </label>
             </div>
             if !setup.right_slots().is_empty() {
                 <fieldset class="field editor-rights">
-                    <legend>{ lang.pick("First-move rights", "สิทธิ์เดินครั้งแรก") }</legend>
+                    <legend>{ lang.t("common-first-move-rights") }</legend>
                     { for rights }
                 </fieldset>
             }
             if has_counting {
                 <fieldset class="field editor-counting">
-                    <legend>{ lang.pick("Counting", "การนับ") }</legend>
+                    <legend>{ lang.t("editor-options-counting") }</legend>
                     <label class="check">
                         <input type="checkbox" data-testid="count-on" checked={count.is_some()} onchange={on_count} />
-                        <span>{ lang.pick("A count is running", "กำลังนับอยู่") }</span>
+                        <span>{ lang.t("editor-options-a-count-is-running") }</span>
                     </label>
                     if let Some(count) = count {
                         <div class="count-row">
                             <label>
-                                <span>{ lang.pick("Counting side", "ฝ่ายที่นับ") }</span>
+                                <span>{ lang.t("editor-options-counting-side") }</span>
                                 <select data-testid="count-counter" onchange={on_counter}>
                                     <option value="w" selected={count.counter == Color::White}>{ lang.color(Color::White) }</option>
                                     <option value="b" selected={count.counter == Color::Black}>{ lang.color(Color::Black) }</option>
                                 </select>
                             </label>
                             <label>
-                                <span>{ lang.pick("Moves counted", "นับไปแล้ว (ตา)") }</span>
+                                <span>{ lang.t("editor-options-moves-counted") }</span>
                                 <input type="number" min="0" max="200" inputmode="numeric" data-testid="count-moves"
                                        value={count.moves.to_string()} oninput={on_moves} />
                             </label>
@@ -162,5 +174,26 @@ pub fn position_options(props: &OptionsProps) -> Html {
                 </fieldset>
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rights_are_said_in_words() {
+        assert_eq!(
+            right_label(Lang::En, Color::White, Role::Khun, "d1".into()),
+            "White khun on d1 may still leap"
+        );
+        assert_eq!(
+            right_label(Lang::En, Color::Black, Role::Met, "d8".into()),
+            "Black met on d8 may still step two"
+        );
+        assert_eq!(
+            right_label(Lang::Th, Color::White, Role::Khun, "d1".into()),
+            "ขุนขาวที่ d1 ยังกระโดดได้"
+        );
     }
 }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::model::Tool;
 use super::setup;
 use crate::i18n::Lang;
+use crate::tr;
 
 /// What [`palette`] shows.
 pub struct PaletteProps {
@@ -27,29 +28,22 @@ pub struct PaletteProps {
 fn describe(tool: Tool, variant: Variant, lang: Lang) -> (String, String, Classes) {
     match tool {
         Tool::Hand => (
-            lang.pick("Move pieces", "ย้ายหมาก").to_string(),
+            lang.t("editor-palette-move-pieces").to_string(),
             "tool-hand".to_string(),
             classes!("tool-icon"),
         ),
         Tool::Eraser => (
-            lang.pick("Eraser: take pieces off", "ยางลบ: เอาหมากออก")
-                .to_string(),
+            lang.t("editor-palette-eraser-take-pieces-off").to_string(),
             "tool-eraser".to_string(),
             classes!("tool-icon", "eraser"),
         ),
         Tool::Place(piece) => {
-            let label = match lang {
-                Lang::En => format!(
-                    "Place {} {}",
-                    lang.color(piece.color).to_ascii_lowercase(),
-                    lang.role_in(variant, piece.role, piece.promoted)
-                ),
-                Lang::Th => format!(
-                    "วาง{}{}",
-                    lang.role_in(variant, piece.role, piece.promoted),
-                    lang.color(piece.color)
-                ),
-            };
+            let label = tr!(
+                lang,
+                "editor-palette-place",
+                color = piece.color.fold_wb("white", "black"),
+                piece = lang.role_in(variant, piece.role, piece.promoted),
+            );
             let testid = setup::piece_view(piece, Variant::Makruk).art_class();
             let art = setup::piece_view(piece, variant).art_class();
             (label, format!("palette-{testid}"), classes!("piece", art))
@@ -92,8 +86,31 @@ pub fn palette(props: &PaletteProps) -> Html {
     });
     html! {
         <div class="palette" role="toolbar"
-             aria-label={props.lang.pick("Pieces to place", "หมากสำหรับวาง")}>
+             aria-label={props.lang.t("editor-palette-pieces-to-place")}>
             { for buttons }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use makruk_core::{Role, SetupPiece};
+
+    use super::*;
+
+    #[test]
+    fn piece_buttons_name_the_colour_and_the_piece() {
+        let khun = Tool::Place(SetupPiece::new(Color::White, Role::Khun));
+        assert_eq!(
+            describe(khun, Variant::Makruk, Lang::En).0,
+            "Place white khun"
+        );
+        assert_eq!(describe(khun, Variant::Makruk, Lang::Th).0, "วางขุนขาว");
+        let chariot = Tool::Place(SetupPiece::new(Color::Black, Role::Ruea));
+        assert_eq!(
+            describe(chariot, Variant::Sittuyin, Lang::En).0,
+            "Place black chariot"
+        );
+        assert_eq!(describe(chariot, Variant::Sittuyin, Lang::Th).0, "วางรถดำ");
     }
 }

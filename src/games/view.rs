@@ -18,6 +18,7 @@ use crate::library::{
 };
 use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
+use crate::tr;
 
 /// Games shown per page.
 pub const PAGE_SIZE: usize = 50;
@@ -101,13 +102,11 @@ fn players(lang: Lang, meta: &GameMeta) -> String {
         false => name.to_string(),
     };
     match meta.source {
-        Source::Engine(level) => {
-            format!("{} {level}", lang.pick("Computer level", "คอมพิวเตอร์ระดับ"))
-        }
+        Source::Engine(level) => tr!(lang, "common-computer-level-number", level = level),
         _ => format!(
             "{} – {}",
-            name(&meta.white, lang.pick("White", "ขาว")),
-            name(&meta.black, lang.pick("Black", "ดำ"))
+            name(&meta.white, lang.t("games-white")),
+            name(&meta.black, lang.t("games-black"))
         ),
     }
 }
@@ -115,30 +114,30 @@ fn players(lang: Lang, meta: &GameMeta) -> String {
 /// Where the game came from, in words.
 fn source_text(lang: Lang, source: Source) -> &'static str {
     match source {
-        Source::Engine(_) => lang.pick("vs computer", "กับคอมพิวเตอร์"),
-        Source::TwoPlayers => lang.pick("two players", "สองคน"),
-        Source::Link => lang.pick("from a link", "จากลิงก์"),
-        Source::Import => lang.pick("imported", "นำเข้า"),
-        Source::Live => lang.pick("live with a friend", "เล่นสดกับเพื่อน"),
+        Source::Engine(_) => lang.t("games-vs-computer"),
+        Source::TwoPlayers => lang.t("games-two-players"),
+        Source::Link => lang.t("games-from-a-link"),
+        Source::Import => lang.t("games-imported"),
+        Source::Live => lang.t("games-live-with-a-friend"),
     }
 }
 
 fn result_text(lang: Lang, filter: ResultFilter) -> &'static str {
     match filter {
-        ResultFilter::Unfinished => lang.pick("Unfinished", "ยังไม่จบ"),
-        ResultFilter::WhiteWon => lang.pick("White won", "ขาวชนะ"),
-        ResultFilter::BlackWon => lang.pick("Black won", "ดำชนะ"),
-        ResultFilter::Draw => lang.pick("Draw", "เสมอ"),
+        ResultFilter::Unfinished => lang.t("games-unfinished"),
+        ResultFilter::WhiteWon => lang.t("games-white-won"),
+        ResultFilter::BlackWon => lang.t("games-black-won"),
+        ResultFilter::Draw => lang.t("common-draw"),
     }
 }
 
 fn opponent_text(lang: Lang, filter: OpponentFilter) -> &'static str {
     match filter {
-        OpponentFilter::Engine => lang.pick("Computer", "คอมพิวเตอร์"),
-        OpponentFilter::TwoPlayers => lang.pick("Two players", "สองคน"),
-        OpponentFilter::Link => lang.pick("Links", "ลิงก์"),
-        OpponentFilter::Import => lang.pick("Imported", "นำเข้า"),
-        OpponentFilter::Live => lang.pick("Live", "เล่นสด"),
+        OpponentFilter::Engine => lang.t("common-computer"),
+        OpponentFilter::TwoPlayers => lang.t("common-two-players"),
+        OpponentFilter::Link => lang.t("games-links"),
+        OpponentFilter::Import => lang.t("games-imported-2"),
+        OpponentFilter::Live => lang.t("games-live"),
     }
 }
 
@@ -296,14 +295,13 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                     .variant()
                     .map_or(meta.variant.as_str(), |v| lang.variant(v));
                 let result = match meta.is_unfinished() {
-                    true => lang.pick("unfinished", "ยังไม่จบ").to_string(),
+                    true => lang.t("games-unfinished-2").to_string(),
                     false => meta.result.clone(),
                 };
                 let details = format!(
-                    "{variant} · {} · {} {} · {}",
+                    "{variant} · {} · {} · {}",
                     source_text(lang, meta.source),
-                    meta.plies,
-                    lang.pick("plies", "ตา"),
+                    tr!(lang, "games-plies-count", plies = meta.plies),
                     date_text(lang, meta.updated)
                 );
                 html! {
@@ -316,7 +314,7 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                             <span class="game-opening">{ meta.opening.clone() }</span>
                         </button>
                         <button type="button" class="game-delete" data-testid="game-delete"
-                                aria-label={lang.pick("Delete", "ลบ")}>{ "✕" }</button>
+                                aria-label={lang.t("games-delete")}>{ "✕" }</button>
                     </li>
                 }
             })
@@ -327,27 +325,27 @@ pub fn games_view(props: &GamesViewProps) -> Html {
     let on_close = props.on_close.clone();
     html! {
         <Modal class="games-dialog" labelled_by="games-title" testid="games-view" on_close={on_close.clone()}>
-            <h2 id="games-title">{ lang.pick("Games", "เกม") }</h2>
+            <h2 id="games-title">{ lang.t("common-games") }</h2>
             <div class="games-filters" onchange={on_filter.clone()} oninput={on_filter.reform(|e: InputEvent| e.into())}>
-                { select("games-variant", lang.pick("Variant", "กติกา"), lang.pick("All variants", "ทุกกติกา"),
+                { select("games-variant", lang.t("common-variant"), lang.t("games-all-variants"),
                          filter.variant.and_then(|v| Variant::ALL.iter().position(|&x| x == v)),
                          Variant::ALL.iter().map(|&v| lang.variant(v)).collect()) }
-                { select("games-result", lang.pick("Result", "ผล"), lang.pick("All results", "ทุกผล"),
+                { select("games-result", lang.t("games-result"), lang.t("games-all-results"),
                          filter.result.and_then(|r| ResultFilter::ALL.iter().position(|&x| x == r)),
                          ResultFilter::ALL.iter().map(|&r| result_text(lang, r)).collect()) }
-                { select("games-opponent", lang.pick("Opponent", "คู่แข่ง"), lang.pick("All opponents", "ทุกคู่แข่ง"),
+                { select("games-opponent", lang.t("common-opponent"), lang.t("games-all-opponents"),
                          filter.opponent.and_then(|o| OpponentFilter::ALL.iter().position(|&x| x == o)),
                          OpponentFilter::ALL.iter().map(|&o| opponent_text(lang, o)).collect()) }
                 <input type="search" data-testid="games-search" value={filter.text.clone()}
-                       placeholder={lang.pick("Player name", "ชื่อผู้เล่น")}
-                       aria-label={lang.pick("Search names", "ค้นหาชื่อ")} />
+                       placeholder={lang.t("games-player-name")}
+                       aria-label={lang.t("games-search-names")} />
             </div>
             <p class="games-summary" role="status">
-                <span data-testid="games-count">{ count.map(|n| n.to_string()).unwrap_or_default() }</span>
-                { " " }{ lang.pick("games", "เกม") }
+                <span data-testid="games-count">{ count.map(|n| lang.digits(&n.to_string())).unwrap_or_default() }</span>
+                { " " }{ tr!(lang, "games-count-noun", count = count.unwrap_or_default()) }
                 if corrupt > 0 {
-                    <span data-testid="games-corrupt">{ format!(" · {corrupt} {}",
-                        lang.pick("records could not be read and are skipped", "รายการอ่านไม่ได้ จึงข้ามไป")) }</span>
+                    <span data-testid="games-corrupt">{ format!(" · {}",
+                        tr!(lang, "games-records-unreadable", count = corrupt)) }</span>
                 }
             </p>
             <div class="games-files">
@@ -360,21 +358,21 @@ pub fn games_view(props: &GamesViewProps) -> Html {
             }
             if view.deleted.is_some() {
                 <p class="games-undo" role="status">
-                    { lang.pick("Game deleted.", "ลบเกมแล้ว") }{ " " }
-                    <button type="button" data-testid="games-undo" onclick={undo}>{ lang.pick("Undo", "เลิกทำ") }</button>
+                    { lang.t("games-game-deleted") }{ " " }
+                    <button type="button" data-testid="games-undo" onclick={undo}>{ lang.t("games-undo") }</button>
                 </p>
             }
             <ul class="games-list" onclick={on_list}>{ rows.unwrap_or_default() }</ul>
             <div class="dialog-actions">
                 if pages > 1 {
                     <button type="button" data-testid="games-prev" disabled={page == 0}
-                            onclick={go(page.saturating_sub(1))}>{ lang.pick("Newer", "ใหม่กว่า") }</button>
-                    <span class="games-page">{ format!("{} / {pages}", page + 1) }</span>
+                            onclick={go(page.saturating_sub(1))}>{ lang.t("games-newer") }</button>
+                    <span class="games-page">{ lang.digits(&format!("{} / {pages}", page + 1)) }</span>
                     <button type="button" data-testid="games-next" disabled={page + 1 >= pages}
-                            onclick={go(page + 1)}>{ lang.pick("Older", "เก่ากว่า") }</button>
+                            onclick={go(page + 1)}>{ lang.t("games-older") }</button>
                 }
                 <button type="button" data-testid="games-close" onclick={on_close.reform(|_: MouseEvent| ())}>
-                    { lang.pick("Close", "ปิด") }
+                    { lang.t("common-close") }
                 </button>
             </div>
         </Modal>

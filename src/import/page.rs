@@ -6,6 +6,7 @@ use makruk_core::Variant;
 use super::{imported_game, Imported};
 use crate::i18n::Lang;
 use crate::record::Replayed;
+use crate::tr;
 
 /// The game found in a pasted page and what was ignored to find it.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,52 +34,57 @@ pub fn import_page(text: &str, variant: Variant) -> Option<PageImport> {
 }
 
 /// Line ranges as text: `1–5 and 27–33`.
-fn ranges(lines: &[(usize, usize)], and: &str) -> String {
-    let parts: Vec<String> = lines
+fn ranges(lang: Lang, lines: &[(usize, usize)]) -> String {
+    lines
         .iter()
         .map(|&(first, last)| {
             if first == last {
-                first.to_string()
+                lang.digits(&first.to_string())
             } else {
-                format!("{first}–{last}")
+                tr!(lang, "import-page-line-range", first = first, last = last)
             }
         })
-        .collect();
-    parts.join(and)
+        .reduce(|list, item| tr!(lang, "import-page-and-list", list = list, item = item))
+        .unwrap_or_default()
 }
 
 /// What was read and ignored: `41 moves found on lines 6–26; ignored lines 1–5 and 27–33; skipped
 /// inside the moves: “6/1/2008” (line 6), …`.
 pub fn describe(found: &FoundMoves, lang: Lang) -> String {
-    let moves = found.game.moves.len();
-    let (first, last) = found.lines;
-    let mut text = match lang {
-        Lang::En => format!(
-            "{moves} moves found on lines {}",
-            ranges(&[(first, last)], "")
-        ),
-        Lang::Th => format!("พบ {moves} ตาเดินที่บรรทัด {}", ranges(&[(first, last)], "")),
-    };
+    let mut text = tr!(
+        lang,
+        "import-page-moves-found",
+        moves = found.game.moves.len(),
+        lines = ranges(lang, &[found.lines])
+    );
     if !found.ignored_lines.is_empty() {
-        text.push_str(lang.pick("; ignored lines ", "; ข้ามบรรทัด "));
-        text.push_str(&ranges(&found.ignored_lines, lang.pick(" and ", " และ ")));
+        text = tr!(
+            lang,
+            "import-page-and-ignored-lines",
+            found = text,
+            lines = ranges(lang, &found.ignored_lines)
+        );
     }
     if !found.skipped.is_empty() {
-        text.push_str(lang.pick("; skipped inside the moves: ", "; ข้ามคำในรายการตาเดิน: "));
         const SHOWN: usize = 3;
-        let words: Vec<String> = found
+        let mut words = found
             .skipped
             .iter()
             .take(SHOWN)
-            .map(|(line, word)| format!("“{word}” ({} {line})", lang.pick("line", "บรรทัด")))
-            .collect();
-        text.push_str(&words.join(", "));
+            .map(|(line, word)| tr!(lang, "import-page-skipped-word", word = word, line = *line))
+            .reduce(|list, item| tr!(lang, "import-page-list", list = list, item = item))
+            .unwrap_or_default();
         if found.skipped.len() > SHOWN {
-            text.push_str(&format!(" (+{})", found.skipped.len() - SHOWN));
+            words = tr!(
+                lang,
+                "import-page-and-more",
+                list = words,
+                more = found.skipped.len() - SHOWN
+            );
         }
+        text = tr!(lang, "import-page-and-skipped", found = text, words = words);
     }
-    text.push('.');
-    text
+    tr!(lang, "import-page-sentence", text = text)
 }
 
 #[cfg(test)]

@@ -152,10 +152,9 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
     html! {
         if *failed {
             <p class="notice" role="alert" data-testid="learn-failed">
-                { lang.pick("This page could not be loaded. Open it once while online to keep it offline.",
-                            "โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์") }
+                { lang.t("learn-frame-this-page-could-not-be") }
                 <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
-                    { lang.pick("Close", "ปิด") }
+                    { lang.t("common-close") }
                 </button>
             </p>
         }

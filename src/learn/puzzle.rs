@@ -4,24 +4,24 @@ use makruk_core::{Move, Position, Variant};
 
 use crate::i18n::Lang;
 
-/// The themes of docs/puzzles.md, in its order: the name in the files, in English and in Thai.
+/// The themes of docs/puzzles.md, in its order: the name in the files, and the key of the name
+/// shown in the language packs.
 #[rustfmt::skip]
-pub const THEMES: [(&str, &str, &str); 9] = [
-    ("mateIn1", "Mate in 1", "รุกจนใน 1 ตา"),
-    ("mateIn2", "Mate in 2", "รุกจนใน 2 ตา"),
-    ("mateIn3plus", "Mate in 3 or more", "รุกจนใน 3 ตาขึ้นไป"),
-    ("mateBeforeCount", "Mate before the count ends", "รุกจนก่อนนับครบ"),
-    ("material", "Winning material", "ได้หมากเปรียบ"),
-    ("promotion", "Promotion", "เบี้ยหงาย"),
-    ("fork", "Fork", "ทางแยก"),
-    ("countingDefence", "Defending by counting", "หนีด้วยการนับ"),
-    ("endgame", "Endgame", "ปลายเกม"),
+pub const THEMES: [(&str, &str); 9] = [
+    ("mateIn1", "learn-theme-mate-in-1"),
+    ("mateIn2", "learn-theme-mate-in-2"),
+    ("mateIn3plus", "learn-theme-mate-in-3-plus"),
+    ("mateBeforeCount", "learn-theme-mate-before-count"),
+    ("material", "learn-theme-material"),
+    ("promotion", "learn-theme-promotion"),
+    ("fork", "learn-theme-fork"),
+    ("countingDefence", "learn-theme-counting-defence"),
+    ("endgame", "learn-theme-endgame"),
 ];
 
 /// The name of theme `index` of [`THEMES`].
 pub fn theme_name(lang: Lang, index: usize) -> &'static str {
-    let (_, en, th) = THEMES[index];
-    lang.pick(en, th)
+    lang.t(THEMES[index].1)
 }
 
 /// A puzzle: the position before the first move and the solution, the solver moving first.
@@ -58,7 +58,7 @@ impl Puzzle {
             line.push(m);
         }
         let themes = themes.iter().fold(0, |bits, name| {
-            match THEMES.iter().position(|(n, _, _)| n == name) {
+            match THEMES.iter().position(|(n, _)| n == name) {
                 Some(i) => bits | 1 << i,
                 None => bits,
             }
@@ -140,6 +140,16 @@ mod tests {
             &["mateIn2", "endgame"],
             1180,
         )
+    }
+
+    #[test]
+    fn every_theme_has_its_name() {
+        for lang in [Lang::En, Lang::Th] {
+            for (i, (_, key)) in THEMES.iter().enumerate() {
+                assert_ne!(theme_name(lang, i), *key, "{} lacks `{key}`", lang.code());
+            }
+        }
+        assert_eq!(theme_name(Lang::En, 3), "Mate before the count ends");
     }
 
     #[test]

@@ -25,6 +25,7 @@ use crate::i18n::Lang;
 use crate::move_entry::MoveEntry;
 use crate::settings::Prefs;
 use crate::storage;
+use crate::tr;
 
 /// Storage key of the puzzle progress.
 const PROGRESS_KEY: &str = "makruk.puzzles";
@@ -109,11 +110,12 @@ struct Trainer {
     progress: Progress,
 }
 
-/// The choices of difficulty: the rating of the next puzzle against the player's, and its name.
-const DIFFICULTIES: [(i32, &str, &str); 3] = [
-    (-300, "Easier", "ง่ายกว่า"),
-    (0, "Your level", "ระดับของคุณ"),
-    (300, "Harder", "ยากกว่า"),
+/// The choices of difficulty: the rating of the next puzzle against the player's, and the key of
+/// its name.
+const DIFFICULTIES: [(i32, &str); 3] = [
+    (-300, "learn-trainer-difficulty-easier"),
+    (0, "learn-trainer-difficulty-your-level"),
+    (300, "learn-trainer-difficulty-harder"),
 ];
 
 /// A change of the trainer.
@@ -316,32 +318,23 @@ fn status(t: &Trainer, lang: Lang) -> Html {
     let (testid, text) = if t.load_failed {
         (
             "puzzle-status",
-            lang.pick("The puzzles could not be loaded.", "โหลดโจทย์ไม่ได้"),
+            lang.t("learn-trainer-the-puzzles-could-not-be"),
         )
     } else if t.puzzles.is_none() {
-        (
-            "puzzle-status",
-            lang.pick("Loading the puzzles…", "กำลังโหลดโจทย์…"),
-        )
+        ("puzzle-status", lang.t("learn-trainer-loading-the-puzzles"))
     } else if t.puzzle().is_none() {
         (
             "puzzle-status",
-            lang.pick("No puzzle of this theme.", "ไม่มีโจทย์แบบนี้"),
+            lang.t("learn-trainer-no-puzzle-of-this-theme"),
         )
     } else if t.wrong.is_some() {
-        (
-            "puzzle-wrong",
-            lang.pick("Wrong move: try again.", "ผิด ลองใหม่"),
-        )
+        ("puzzle-wrong", lang.t("learn-trainer-wrong-move-try-again"))
     } else if t.finished() && !t.revealing {
-        ("puzzle-solved", lang.pick("Solved!", "ถูกต้อง!"))
+        ("puzzle-solved", lang.t("learn-trainer-solved"))
     } else if t.revealing {
-        ("puzzle-status", lang.pick("The solution.", "เฉลย"))
+        ("puzzle-status", lang.t("learn-trainer-the-solution"))
     } else {
-        (
-            "puzzle-status",
-            lang.pick("Find the best move.", "หาตาที่ดีที่สุด"),
-        )
+        ("puzzle-status", lang.t("learn-trainer-find-the-best-move"))
     };
     html! { <p class="puzzle-status" data-testid={testid} role="status">{ text }</p> }
 }
@@ -412,8 +405,8 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
     let variants = VARIANTS.iter().map(|&v| {
         html! { <option value={v.uci_name()} selected={v == t.variant}>{ lang.variant(v) }</option> }
     });
-    let difficulties = DIFFICULTIES.iter().map(|&(offset, en, th)| {
-        html! { <option value={offset.to_string()} selected={t.difficulty == offset}>{ lang.pick(en, th) }</option> }
+    let difficulties = DIFFICULTIES.iter().map(|&(offset, key)| {
+        html! { <option value={offset.to_string()} selected={t.difficulty == offset}>{ lang.t(key) }</option> }
     });
     let themes = (0..THEMES.len()).map(|i| {
         html! { <option value={i.to_string()} selected={t.theme == Some(i)}>{ theme_name(lang, i) }</option> }
@@ -429,11 +422,11 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                 </section>
                 <aside class="panel learn">
                     <p>
-                        { lang.pick("Your rating ", "คะแนนของคุณ ") }
-                        <strong data-testid="puzzle-rating">{ rating.rating.round() as i64 }</strong>
-                        <span data-testid="puzzle-counts">{ format!(" · {} {solved} · {} {failed}", lang.pick("solved", "แก้ได้"), lang.pick("failed", "พลาด")) }</span>
+                        { lang.t("learn-trainer-your-rating") }
+                        <strong data-testid="puzzle-rating">{ lang.number(rating.rating.round() as i64) }</strong>
+                        <span data-testid="puzzle-counts">{ tr!(lang, "learn-trainer-counts", solved = solved, failed = failed) }</span>
                     </p>
-                    <label>{ lang.pick("Variant ", "กติกา ") }
+                    <label>{ lang.t("learn-trainer-variant") }
                         <select data-testid="puzzle-variant"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| {
                                     if let Some(v) = Variant::from_uci_name(&select_value(&e)) { d.dispatch(Msg::Variant(v)) }
@@ -441,14 +434,14 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                             { for variants }
                         </select>
                     </label>
-                    <label>{ lang.pick("Theme ", "แบบโจทย์ ") }
+                    <label>{ lang.t("learn-trainer-theme") }
                         <select data-testid="puzzle-theme"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Theme(select_value(&e).parse().ok())))}>
-                            <option value="" selected={t.theme.is_none()}>{ lang.pick("All themes", "ทุกแบบ") }</option>
+                            <option value="" selected={t.theme.is_none()}>{ lang.t("learn-trainer-all-themes") }</option>
                             { for themes }
                         </select>
                     </label>
-                    <label>{ lang.pick("Difficulty ", "ความยาก ") }
+                    <label>{ lang.t("learn-trainer-difficulty") }
                         <select data-testid="puzzle-difficulty"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Difficulty(select_value(&e).parse().unwrap_or(0))))}>
                             { for difficulties }
@@ -456,18 +449,18 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                     </label>
                     if let Some(p) = t.puzzle() {
                         <p data-testid="puzzle-info" data-puzzle={p.id.clone()}>
-                            { format!("{}{}{}", lang.color(p.start.turn()), lang.pick(" to move · puzzle rated ", "เดิน · ระดับโจทย์ "), p.rating) }
+                            { tr!(lang, "learn-trainer-puzzle-info", side = lang.color(p.start.turn()), rating = p.rating) }
                         </p>
                     }
                     { status(t, lang) }
                     <div class="actions">
                         <button type="button" class="primary" data-testid="puzzle-next" disabled={t.puzzles.is_none()}
-                                onclick={send(|| Msg::Next)}>{ lang.pick("Next puzzle", "โจทย์ต่อไป") }</button>
+                                onclick={send(|| Msg::Next)}>{ lang.t("learn-trainer-next-puzzle") }</button>
                         <button type="button" data-testid="puzzle-solution" disabled={!t.solver_to_move()}
-                                onclick={send(|| Msg::Reveal)}>{ lang.pick("Show the solution", "ดูเฉลย") }</button>
+                                onclick={send(|| Msg::Reveal)}>{ lang.t("learn-trainer-show-the-solution") }</button>
                         <button type="button" data-testid="puzzle-analyse" disabled={analyse.is_none()}
                                 onclick={let on = props.on_request.clone(); Callback::from(move |_| if let Some(g) = analyse.clone() { on.emit(LearnRequest::Analyse(g)) })}>
-                            { lang.pick("Analyse", "วิเคราะห์") }
+                            { lang.t("common-analyse") }
                         </button>
                     </div>
                 </aside>

@@ -13,6 +13,7 @@ use crate::live::connection::ConnectionError;
 use crate::live::invite::{Invite, InviteError};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
 use crate::settings::{saved_name, saved_network};
+use crate::tr;
 
 /// Properties of [`LiveDialog`].
 #[derive(Properties, PartialEq)]
@@ -80,20 +81,20 @@ fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHan
     html! {
         <>
             <textarea readonly=true class="live-link" data-testid={testid} value={link.to_string()}
-                      rows="3" aria-label={lang.pick("Link", "ลิงก์")} onfocus={select_all} />
+                      rows="3" aria-label={lang.t("common-link")} onfocus={select_all} />
             <div class="dialog-actions">
                 <button type="button" data-testid={format!("{testid}-copy")} onclick={on_copy}>
-                    { if **copied { lang.pick("Copied", "คัดลอกแล้ว") } else { lang.pick("Copy", "คัดลอก") } }
+                    { if **copied { lang.t("common-copied") } else { lang.t("live-dialog-copy") } }
                 </button>
                 if can_share() {
                     <button type="button" data-testid={format!("{testid}-share")} onclick={on_share}>
-                        { lang.pick("Share…", "แชร์…") }
+                        { lang.t("live-dialog-share") }
                     </button>
                 }
             </div>
             <QrCodeView text={AttrValue::from(link.to_string())} testid="live-qr"
-                        label={lang.pick("QR code of the link", "คิวอาร์โค้ดของลิงก์")}
-                        too_long={lang.pick("Too long for a QR code: send the text.", "ยาวเกินกว่าจะเป็นคิวอาร์โค้ด ส่งเป็นข้อความแทน")} />
+                        label={lang.t("live-dialog-qr-code-of-the-link")}
+                        too_long={lang.t("live-dialog-too-long-for-a-qr")} />
         </>
     }
 }
@@ -101,50 +102,37 @@ fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHan
 /// Why an invite or reply cannot be used, in words.
 fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
     let format_error = |error: &InviteError| match error {
-        InviteError::Expired => lang
-            .pick("it has expired: ask for a new one", "หมดอายุแล้ว ขอใหม่")
-            .to_string(),
-        InviteError::Checksum | InviteError::Truncated | InviteError::Encoding => lang
-            .pick(
-                "it was changed or cut: copy it whole",
-                "ถูกแก้ไขหรือตัดขาด คัดลอกให้ครบ",
-            )
-            .to_string(),
+        InviteError::Expired => lang.t("live-dialog-it-has-expired-ask-for").to_string(),
+        InviteError::Checksum | InviteError::Truncated | InviteError::Encoding => {
+            lang.t("live-dialog-it-was-changed-or-cut").to_string()
+        }
         other => other.to_string(),
     };
     match problem {
-        LiveProblem::Invite(error) => format!(
-            "{} ({})",
-            lang.pick(
-                "This invite cannot be used; your game is unchanged",
-                "ใช้คำเชิญนี้ไม่ได้ เกมของคุณยังเหมือนเดิม"
-            ),
-            format_error(error)
-        ),
-        LiveProblem::Reply(error) => format!(
-            "{} ({})",
-            lang.pick("This reply cannot be used", "ใช้คำตอบนี้ไม่ได้"),
-            format_error(error)
-        ),
-        LiveProblem::OtherInvite => lang
-            .pick(
-                "This reply answers another invite (or was already used). Ask your friend to open your latest invite.",
-                "คำตอบนี้เป็นของคำเชิญอื่น (หรือใช้ไปแล้ว) ให้เพื่อนเปิดคำเชิญล่าสุดของคุณ",
+        LiveProblem::Invite(error) => {
+            tr!(
+                lang,
+                "live-dialog-invite-unusable",
+                reason = format_error(error)
             )
+        }
+        LiveProblem::Reply(error) => {
+            tr!(
+                lang,
+                "live-dialog-reply-unusable",
+                reason = format_error(error)
+            )
+        }
+        LiveProblem::OtherInvite => lang
+            .t("live-dialog-this-reply-answers-another-invite")
             .to_string(),
         LiveProblem::UsedInvite => lang
-            .pick(
-                "This invite was already used on this device. Ask your friend for a new one.",
-                "คำเชิญนี้ถูกใช้บนอุปกรณ์นี้แล้ว ขอคำเชิญใหม่จากเพื่อน",
-            )
+            .t("live-dialog-this-invite-was-already-used")
             .to_string(),
-        LiveProblem::Connection(error) => format!(
-            "{} ({})",
-            lang.pick(
-                "This browser could not set up the connection",
-                "เบราว์เซอร์นี้ตั้งค่าการเชื่อมต่อไม่ได้"
-            ),
-            match error {
+        LiveProblem::Connection(error) => tr!(
+            lang,
+            "live-dialog-connection-impossible",
+            technology = match error {
                 ConnectionError::Unsupported => "WebRTC",
                 ConnectionError::Refused => "SDP",
                 ConnectionError::Description => "ICE",
@@ -157,30 +145,35 @@ fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
 fn offer_text(lang: Lang, invite: &Invite) -> String {
     let game = &invite.game;
     let host = match invite.host_name.is_empty() {
-        true => lang.pick("Your friend", "เพื่อนของคุณ").to_string(),
+        true => lang.t("live-dialog-your-friend").to_string(),
         false => invite.host_name.clone(),
     };
     let clock = game.clock.map_or_else(
-        || lang.pick("no clock", "ไม่จับเวลา").to_string(),
-        |c| c.label(),
+        || lang.t("live-dialog-no-clock").to_string(),
+        |c| lang.digits(&c.label()),
     );
     let rules = rules_summary(lang, game.variant, game.options);
-    let resume = match game.resume_plies {
-        0 => String::new(),
-        plies => format!(
-            " {} {plies}.",
-            lang.pick("It resumes your game after ply", "เล่นเกมเดิมต่อจากตาที่")
-        ),
+    let details = match rules.is_empty() {
+        true => clock,
+        false => format!("{clock} · {rules}"),
     };
-    format!(
-        "{host} {} {} · {} {} · {clock}{}{}.{resume}",
-        lang.pick("invites you to play", "ชวนคุณเล่น"),
-        lang.variant(game.variant),
-        lang.pick("you play", "คุณเล่นฝ่าย"),
-        lang.color(game.host_side.other()),
-        if rules.is_empty() { "" } else { " · " },
-        rules,
-    )
+    let offer = tr!(
+        lang,
+        "live-dialog-offer",
+        host = host,
+        variant = lang.variant(game.variant),
+        side = lang.color(game.host_side.other()),
+        details = details
+    );
+    match game.resume_plies {
+        0 => offer,
+        plies => tr!(
+            lang,
+            "live-dialog-offer-resuming",
+            offer = offer,
+            plies = plies
+        ),
+    }
 }
 
 /// The live-game dialog, shown while the session's phase is neither idle nor the host's setup.
@@ -203,14 +196,11 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         },
         None => Html::default(),
     };
-    let fallback_intro = lang.pick(
-        "No connection yet. You can go on with this game by link instead: send it, your friend plays a move and sends it back. The game is kept here either way.",
-        "ยังเชื่อมต่อไม่ได้ เล่นเกมนี้ต่อด้วยลิงก์แทนได้: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา เกมยังถูกเก็บไว้ที่นี่เสมอ",
-    );
+    let fallback_intro = lang.t("live-dialog-no-connection-yet-you-can");
     let body = match &live.phase {
         LivePhase::Idle => return Html::default(),
         LivePhase::Preparing => html! {
-            <p role="status">{ lang.pick("Preparing the connection…", "กำลังเตรียมการเชื่อมต่อ…") }</p>
+            <p role="status">{ lang.t("live-dialog-preparing-the-connection") }</p>
         },
         LivePhase::Inviting { link, late } => {
             let on_input = {
@@ -227,21 +217,17 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
             };
             html! {
                 <>
-                    <p>{ lang.pick(
-                        "1. Send this invite to your friend (any chat app, or let them scan the code).",
-                        "1. ส่งคำเชิญนี้ให้เพื่อน (แอปแชตใดก็ได้ หรือให้สแกนโค้ด)") }</p>
+                    <p>{ lang.t("live-dialog-1-send-this-invite-to") }</p>
                     { link_block(lang, link, "live-invite", &copied) }
                     <label class="field">
-                        <span>{ lang.pick(
-                            "2. Your friend sends back a reply: paste it here.",
-                            "2. เพื่อนจะส่งคำตอบกลับมา วางที่นี่") }</span>
+                        <span>{ lang.t("live-dialog-2-your-friend-sends-back") }</span>
                         <textarea data-testid="live-reply-input" rows="3" value={(*reply_text).clone()}
                                   oninput={on_input} />
                     </label>
                     <div class="dialog-actions">
                         <button type="button" class="primary" data-testid="live-reply-ok"
                                 disabled={reply_text.trim().is_empty()} onclick={on_ok}>
-                            { lang.pick("Connect", "เชื่อมต่อ") }
+                            { lang.t("live-dialog-connect") }
                         </button>
                     </div>
                     if *late { { fallback(fallback_intro) } }
@@ -260,10 +246,10 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                     <div class="dialog-actions">
                         <button type="button" data-testid="live-decline"
                                 onclick={let close = close.clone(); Callback::from(move |_| close.emit(()))}>
-                            { lang.pick("Not now", "ไม่ใช่ตอนนี้") }
+                            { lang.t("live-dialog-not-now") }
                         </button>
                         <button type="button" class="primary" data-testid="live-accept" onclick={on_accept}>
-                            { lang.pick("Accept", "ตอบรับ") }
+                            { lang.t("live-dialog-accept") }
                         </button>
                     </div>
                 </>
@@ -271,33 +257,24 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         }
         LivePhase::Replying { link, late } => html! {
             <>
-                <p>{ lang.pick(
-                    "Send this reply back to your friend. The game starts when they paste it.",
-                    "ส่งคำตอบนี้กลับไปให้เพื่อน เกมจะเริ่มเมื่อเพื่อนวางคำตอบ") }</p>
+                <p>{ lang.t("live-dialog-send-this-reply-back-to") }</p>
                 { link_block(lang, link, "live-reply", &copied) }
                 if *late { { fallback(fallback_intro) } }
             </>
         },
         LivePhase::Connecting => html! {
-            <p role="status">{ lang.pick("Connecting…", "กำลังเชื่อมต่อ…") }</p>
+            <p role="status">{ lang.t("live-dialog-connecting") }</p>
         },
-        LivePhase::NoPath => fallback(lang.pick(
-            "No path between the two devices was found (a network that blocks it, or no server that helps). Go on with this game by link: send it, your friend plays a move and sends it back. Nothing is lost.",
-            "หาเส้นทางระหว่างสองอุปกรณ์ไม่พบ (เครือข่ายปิดกั้น หรือไม่มีเซิร์ฟเวอร์ช่วย) เล่นเกมนี้ต่อด้วยลิงก์: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา ไม่มีอะไรหาย",
-        )),
+        LivePhase::NoPath => fallback(lang.t("live-dialog-no-path-between-the-two")),
         LivePhase::PassingReply(_) => html! {
-            <p role="status">{ lang.pick("Passing the reply to your game's tab…", "กำลังส่งคำตอบไปยังแท็บเกมของคุณ…") }</p>
+            <p role="status">{ lang.t("live-dialog-passing-the-reply-to-your") }</p>
         },
         LivePhase::ReplyPassed => html! {
-            <p role="status" data-testid="live-reply-passed">{ lang.pick(
-                "The reply reached your game's tab: go back to it. You can close this one.",
-                "คำตอบถึงแท็บเกมของคุณแล้ว กลับไปที่แท็บนั้น ปิดแท็บนี้ได้") }</p>
+            <p role="status" data-testid="live-reply-passed">{ lang.t("live-dialog-the-reply-reached-your-game") }</p>
         },
         LivePhase::ReplyUnclaimed(reply) => html! {
             <>
-                <p role="alert" data-testid="live-reply-unclaimed">{ lang.pick(
-                    "No game of this browser is waiting for this reply. Paste it where you made the invite:",
-                    "ไม่มีเกมในเบราว์เซอร์นี้รอคำตอบนี้อยู่ วางคำตอบในที่ที่คุณสร้างคำเชิญ:") }</p>
+                <p role="alert" data-testid="live-reply-unclaimed">{ lang.t("live-dialog-no-game-of-this-browser") }</p>
                 { link_block(lang, &format!(
                     "{}#{}={reply}",
                     crate::boot::page_address().unwrap_or_default(),
@@ -311,12 +288,12 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
     };
     html! {
         <Modal labelled_by="live-title" testid="live-dialog" on_close={close.clone()}>
-            <h2 id="live-title">{ lang.pick("Play a friend live", "เล่นสดกับเพื่อน") }</h2>
+            <h2 id="live-title">{ lang.t("common-play-a-friend-live") }</h2>
             { body }
             <div class="dialog-actions">
                 <button type="button" data-testid="live-close"
                         onclick={Callback::from(move |_| close.emit(()))}>
-                    { lang.pick("Close", "ปิด") }
+                    { lang.t("common-close") }
                 </button>
             </div>
         </Modal>

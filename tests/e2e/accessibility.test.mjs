@@ -4,33 +4,11 @@
 // squares and the announcer, printed from the accessibility tree.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { SCREENSHOTS, freshPage, useSite } from "./browser.mjs";
+import { audit } from "./axe.mjs";
 
 const handle = useSite();
-
-/** axe-core's source, evaluated in the page (the page's Content Security Policy forbids injected script tags). */
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-const DESKTOP_EN = { locale: "en-GB" };
-const DESKTOP_TH = { locale: "th-TH" };
-const PHONE_TH = { viewport: { width: 390, height: 844 }, locale: "th-TH", hasTouch: true, isMobile: true };
-
-/** Runs axe-core on the page and fails on serious or critical violations, naming each with its elements. */
-async function audit(page, view) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} — ${n.failureSummary.split("\n").slice(1, 2).join("")}`),
-    }));
-  });
-  const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  assert.deepEqual(severe, [], `${view}: ${JSON.stringify(severe, null, 1)}`);
-  return violations;
-}
 
 /** Opens a dialog with its button and waits for it. */
 async function openDialog(page, button, dialog) {

@@ -3,7 +3,7 @@
 // Replay plays the moves at a chosen speed with pause and step, in English and Thai, desktop and phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage, loadClockGame, clockTicks } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadClockGame, clockTicks, chooseLanguage } from "./browser.mjs";
 
 const ANNOTATED_PGN =
   '[Event "Club night"]\n[White "Somchai"]\n[Black "Duangjai"]\n[Variant "Makruk"]\n\n' +
@@ -90,7 +90,7 @@ test("an imported PGN keeps its comments, NAGs and variation: shown, analysed, s
 test("a comment is removed by emptying it, and the Thai interface labels the fields", async () => {
   const page = await freshPage(handle.site);
   await importText(page, ANNOTATED_PGN);
-  await page.click('[data-testid="lang"]');
+  await chooseLanguage(page, "th");
   await page.click('.moves [data-ply="1"]');
   assert.equal(await page.inputValue('[data-testid="comment-edit"]'), "the usual start");
   assert.match(await page.textContent(".comment-field"), /ความเห็นตาที่ 1/);

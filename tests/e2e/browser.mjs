@@ -185,3 +185,10 @@ export async function openPage(context, url) {
   await page.locator('[data-square="e3"]').waitFor();
   return page;
 }
+
+/** Chooses the interface language `code` (en, th, km, my) from the top bar's language menu and waits for it. */
+export async function chooseLanguage(page, code) {
+  await page.click('[data-testid="lang"]');
+  await page.click(`[data-testid="lang-${code}"]`);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+}

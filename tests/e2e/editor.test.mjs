@@ -3,7 +3,7 @@
 // (issue 22), and games from it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen, chooseLanguage } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -234,10 +234,10 @@ test("phone size, Thai texts, keyboard placing and back to the game", async () =
   assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
   await page.screenshot({ path: `${SCREENSHOTS}/editor-phone.png`, fullPage: true });
 
-  await page.click('[data-testid="lang"]');
+  await chooseLanguage(page, "th");
   assert.match(await verdict(page), /ฝ่ายดำไม่มีขุน/);
   await page.screenshot({ path: `${SCREENSHOTS}/editor-phone-thai.png` });
-  await page.click('[data-testid="lang"]');
+  await chooseLanguage(page, "en");
   await page.click('[data-testid="editor-close"]');
   await page.locator('[data-testid="editor-page"]').waitFor({ state: "detached" });
   await expectFen(page, START_FEN, "the game is as it was");

@@ -4,7 +4,7 @@
 // dialog (⚙) holds the contrast, board size, piece set, animations, board style and sound.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, freshPage, loadTwoPlayerGame, useSite } from "./browser.mjs";
+import { SCREENSHOTS, freshPage, loadTwoPlayerGame, useSite, chooseLanguage } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -58,7 +58,7 @@ test("high contrast by preference: stored, in English and Thai, on a desktop and
   await page.locator("[data-fen]").waitFor();
   assert.equal(await hasRootClass(page, "contrast-high"), true, "the preference survives a reload");
   assert.match(await page.evaluate(() => localStorage.getItem("makruk.prefs")), /^contrast high$/m);
-  await page.click('[data-testid="lang"]');
+  await chooseLanguage(page, "th");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOTS}/visual-high-contrast-th-phone.png`, fullPage: true });
   await openPreferences(page);
@@ -220,22 +220,28 @@ test("the Thai font loads for the Thai interface only, and offline after the fir
   assert.equal(inEnglish.statuses.length, 2, "two weights declared");
   assert.ok(inEnglish.statuses.every((s) => s === "unloaded"), `English: ${inEnglish.statuses}`);
   assert.equal(inEnglish.requested, false, "the English interface never asks for the font");
-  // Its language button's ไทย is drawn, not written, so it needs no Thai font; it is named in Thai.
-  assert.equal(await english.locator('[data-testid="lang"] svg.thai-label path').count(), 1);
-  assert.equal(await english.getAttribute('[data-testid="lang"]', "aria-label"), "ไทย");
-  assert.equal(await english.getAttribute('[data-testid="lang"]', "lang"), "th");
+  // Its language menu's ไทย, ខ្មែរ and မြန်မာ are drawn, not written, so they need no font; each is named
+  // in its language.
+  await english.click('[data-testid="lang"]');
+  for (const [code, name] of [["th", "ไทย"], ["km", "ខ្មែរ"], ["my", "မြန်မာ"]]) {
+    assert.equal(await english.locator(`[data-testid="lang-${code}"] svg path`).count(), 1, code);
+    assert.equal(await english.getAttribute(`[data-testid="lang-${code}"]`, "aria-label"), name);
+    assert.equal(await english.getAttribute(`[data-testid="lang-${code}"]`, "lang"), code);
+  }
+  await english.evaluate(() => document.fonts.ready);
+  assert.equal((await fontState(english)).requested, false, "the open menu asks for no font");
   await english.context().close();
 
   // Before: the font file refused, as on a machine without Thai fonts and without the web font.
   const before = await freshPage(handle.site);
   await before.route("**/fonts/*.woff2", (route) => route.abort());
-  await before.click('[data-testid="lang"]');
+  await chooseLanguage(before, "th");
   await before.evaluate(() => document.fonts.ready);
   await before.screenshot({ path: `${SCREENSHOTS}/visual-thai-without-font.png` });
   await before.context().close();
 
   const page = await freshPage(handle.site);
-  await page.click('[data-testid="lang"]');
+  await chooseLanguage(page, "th");
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("Makruk Sarabun") && f.status === "loaded"));
   const inThai = await fontState(page);

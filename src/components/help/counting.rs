@@ -7,18 +7,33 @@ use super::{para, square, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
 use crate::i18n::Lang;
+use crate::tr;
 
 /// The stronger side's pieces that set the pieces' honour number, in the order players ask
-/// (the first that applies): English, Thai, and White's pieces against a bare black khun.
-const LIMIT_ROWS: [(&str, &str, &str); 6] = [
-    ("two ruea", "เรือ 2 ลำ", "4k3/8/8/8/8/8/8/R3K2R b - - 0 1"),
-    ("one ruea", "เรือ 1 ลำ", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"),
-    ("two khon", "โคน 2 ตัว", "4k3/8/8/8/8/8/2S2S2/4K3 b - - 0 1"),
-    ("two ma", "ม้า 2 ตัว", "4k3/8/8/8/8/8/8/1N2K1N1 b - - 0 1"),
-    ("one khon", "โคน 1 ตัว", "4k3/8/8/8/8/8/2S5/4K3 b - - 0 1"),
+/// (the first that applies): the message naming them, and White's pieces against a bare black khun.
+const LIMIT_ROWS: [(&str, &str); 6] = [
     (
-        "otherwise (one ma, met or bia-ngai)",
-        "นอกนั้น (ม้าตัวเดียว เม็ด หรือเบี้ยหงาย)",
+        "help-counting-row-two-ruea",
+        "4k3/8/8/8/8/8/8/R3K2R b - - 0 1",
+    ),
+    (
+        "help-counting-row-one-ruea",
+        "4k3/8/8/8/8/8/8/R3K3 b - - 0 1",
+    ),
+    (
+        "help-counting-row-two-khon",
+        "4k3/8/8/8/8/8/2S2S2/4K3 b - - 0 1",
+    ),
+    (
+        "help-counting-row-two-ma",
+        "4k3/8/8/8/8/8/8/1N2K1N1 b - - 0 1",
+    ),
+    (
+        "help-counting-row-one-khon",
+        "4k3/8/8/8/8/8/2S5/4K3 b - - 0 1",
+    ),
+    (
+        "help-counting-row-otherwise",
         "4k3/8/8/8/8/8/3M4/4K3 b - - 0 1",
     ),
 ];
@@ -93,32 +108,23 @@ pub(super) const RUEA_KHON_BIA_NGAI: Example = Example {
 };
 
 fn two_ruea_and_ma_text(lang: Lang, ExampleCount { start, limit }: ExampleCount) -> String {
-    let left = limit.saturating_sub(start);
-    match lang {
-        Lang::En => format!(
-            "White has two ruea and a ma; Black has only its khun. The number for two ruea is {limit}, \
-             and {start} pieces are on the board, so White has {limit} − {start} = {left} moves to mate."
-        ),
-        Lang::Th => format!(
-            "ขาวมีเรือ 2 ลำกับม้า ดำเหลือขุนตัวเดียว ศักดิ์เรือสองลำคือ {limit} หมากบนกระดานมี {start} ตัว \
-             ขาวจึงต้องไล่ให้จนภายใน {limit} − {start} = {left} ตา"
-        ),
-    }
+    tr!(
+        lang,
+        "help-counting-example-two-ruea-and-ma",
+        limit = limit,
+        start = start,
+        left = limit.saturating_sub(start),
+    )
 }
 
 fn ruea_khon_bia_ngai_text(lang: Lang, ExampleCount { start, limit }: ExampleCount) -> String {
-    let next = start + 1;
-    match lang {
-        Lang::En => format!(
-            "White has a ruea, two khon and two bia-ngai besides its khun; Black has only its khun. \
-             One ruea gives {limit}. There are {start} pieces on the board, so Black counts its next \
-             move {next} and goes on up to {limit}."
-        ),
-        Lang::Th => format!(
-            "ขาวมีเรือ 1 ลำ โคน 2 ตัว และเบี้ยหงาย 2 ตัว ดำเหลือขุนตัวเดียว ศักดิ์เรือลำเดียวคือ {limit} \
-             หมากบนกระดานมี {start} ตัว ดำเดินตาต่อไปนับ {next} แล้วนับต่อไปจนถึง {limit}"
-        ),
-    }
+    tr!(
+        lang,
+        "help-counting-example-ruea-khon-bia-ngai",
+        limit = limit,
+        start = start,
+        next = start + 1,
+    )
 }
 
 /// The worked example's sentence with the core's numbers.
@@ -133,13 +139,13 @@ pub(super) fn limit_table(lang: Lang, variant: Variant) -> Html {
     let rows = LIMIT_ROWS
         .iter()
         .zip(pieces_honour_limits(variant))
-        .map(|(&(en, th, _), limit)| {
-            html! { <tr><td>{ lang.pick(en, th) }</td><td class="number">{ limit }</td></tr> }
+        .map(|(&(key, _), limit)| {
+            html! { <tr><td>{ lang.t(key) }</td><td class="number">{ lang.number(i64::from(limit)) }</td></tr> }
         });
     html! {
         <table class="help-limits" data-variant={variant.uci_name()}>
-            <tr><th>{ lang.pick("The stronger side has", "ฝ่ายไล่มี") }</th>
-                <th>{ lang.pick("Count to", "นับถึง") }</th></tr>
+            <tr><th>{ lang.t("help-counting-the-stronger-side-has") }</th>
+                <th>{ lang.t("help-counting-count-to") }</th></tr>
             { for rows }
         </table>
     }
@@ -166,7 +172,7 @@ fn example_diagram(props: &HelpProps, example: &Example) -> Html {
                 region: Region::BOARD,
                 marks,
                 set: props.pieces,
-                label: props.lang.pick("The worked example's position", "ตำแหน่งตัวอย่าง").into(),
+                label: props.lang.t("help-counting-the-worked-example-s-position").into(),
             }) }
             <p>{ text }</p>
         </div>
@@ -179,56 +185,19 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     let board = boards_honour_limit(Variant::Makruk);
     html! {
         <>
-            { para(lang,
-                "Counting begins only when no bia is left on the board (bia-ngai do not matter). The weaker \
-                 side, fleeing, counts its own moves aloud; the stronger side must checkmate before the count \
-                 reaches its number, or the game is drawn.",
-                "จะนับได้ก็ต่อเมื่อบนกระดานไม่มีเบี้ยคว่ำเหลืออยู่ (เบี้ยหงายไม่เกี่ยว) ฝ่ายหนีซึ่งเสียเปรียบเป็นผู้นับตาเดินของตน \
-                 ฝ่ายไล่ต้องไล่ให้จนก่อนนับครบ มิฉะนั้นถือว่าเสมอ") }
-            <h3 id="help-boards-honour">{ lang.pick("Board's honour", "นับศักดิ์กระดาน") }</h3>
-            <p>{ match lang {
-                Lang::En => format!(
-                    "When no bia is left and the weaker side still has pieces besides its khun, it may count \
-                     from 1 to {board}. It may stop at any time and start again later, but a new count begins \
-                     again from 1: its own loss."),
-                Lang::Th => format!(
-                    "เมื่อไม่มีเบี้ยคว่ำเหลือ และฝ่ายเสียเปรียบยังมีหมากอื่นนอกจากขุน ฝ่ายนั้นขอนับศักดิ์กระดานได้ \
-                     โดยนับตั้งแต่ 1 ถึง {board} จะหยุดนับเมื่อใดก็ได้และขอนับใหม่ภายหลังได้ \
-                     แต่การนับใหม่ต้องเริ่มจาก 1 อีกครั้ง ซึ่งเสียเปรียบแก่ผู้นับเอง"),
-            } }</p>
-            { para(lang,
-                "If the counting side checkmates while its count runs, the game is a draw: stop counting \
-                 before you play for a win.",
-                "ถ้าฝ่ายที่กำลังนับรุกอีกฝ่ายจนทั้งที่ยังไม่หยุดนับ ถือว่าเสมอ จึงต้องหยุดนับก่อนจะเล่นเอาชนะ") }
-            <h3 id="help-pieces-honour">{ lang.pick("Pieces' honour", "นับศักดิ์หมาก") }</h3>
-            { para(lang,
-                "When the weaker side is down to its bare khun (its last piece is captured, or the last bia \
-                 is gone), the count starts again: from the number of pieces on the board, both khun \
-                 included, up to a number set by the stronger side's pieces, the first row that applies:",
-                "เมื่อฝ่ายเสียเปรียบเหลือขุนตัวเดียว (หมากตัวสุดท้ายถูกกิน หรือเบี้ยคว่ำตัวสุดท้ายหมดไป) ให้นับศักดิ์หมาก \
-                 เริ่มนับต่อจากจำนวนหมากทั้งหมดบนกระดานรวมขุนทั้งสอง ไปจนถึงศักดิ์ของหมากฝ่ายไล่ \
-                 ดูตามลำดับ ข้อแรกที่ตรงคือศักดิ์ที่ใช้:") }
+            { para(lang, "help-counting-intro") }
+            <h3 id="help-boards-honour">{ lang.t("common-board-s-honour") }</h3>
+            <p>{ tr!(lang, "help-counting-boards-honour-text", board = board) }</p>
+            { para(lang, "help-counting-mate-while-counting") }
+            <h3 id="help-pieces-honour">{ lang.t("common-pieces-honour") }</h3>
+            { para(lang, "help-counting-pieces-honour-text") }
             { limit_table(lang, Variant::Makruk) }
-            { para(lang,
-                "A capture by the fleeing khun does not restart the count. The counting side may restart it \
-                 only by its own choice, from the number of pieces again: its own loss.",
-                "ถ้าขุนฝ่ายหนีกินหมากฝ่ายไล่ได้ระหว่างนับ ไม่ต้องเริ่มนับใหม่ ผู้นับจะเริ่มนับใหม่ได้ก็ต่อเมื่อเลือกเอง \
-                 และต้องเริ่มจากจำนวนหมากอีกครั้ง ซึ่งเสียเปรียบแก่ตนเอง") }
+            { para(lang, "help-counting-khun-captures") }
             { example_diagram(props, &TWO_RUEA_AND_MA) }
             { example_diagram(props, &RUEA_KHON_BIA_NGAI) }
-            <h3 id="help-count-end">{ lang.pick("When the count runs out", "เมื่อนับครบ") }</h3>
-            { para(lang,
-                "The AncientChess booklet: once the counting side reaches the number without being mated, the \
-                 stronger side has one final move to mate; if it cannot, the game is drawn. Fairy-Stockfish \
-                 counts half-moves and draws when the count passes the number and the side to move is not \
-                 mated; the app ends the game there.",
-                "ตามคู่มือของ AncientChess เมื่อฝ่ายหนีนับครบแล้วยังไม่จน ฝ่ายไล่ได้เดินอีกหนึ่งตาเพื่อรุกให้จน \
-                 ถ้าทำไม่ได้ถือว่าเสมอ Fairy-Stockfish นับเป็นครึ่งตา และตัดสินเสมอเมื่อนับเกินกำหนดโดยฝ่ายที่ต้องเดินยังไม่จน \
-                 แอปนี้จบเกมตรงนั้น") }
-            { para(lang,
-                "In this app the count runs by itself against the computer; two players start and stop it \
-                 with the counting buttons.",
-                "ในแอปนี้ เมื่อเล่นกับคอมพิวเตอร์จะนับให้อัตโนมัติ ถ้าเล่นสองคน ให้กดปุ่มเริ่มนับ/หยุดนับเอง") }
+            <h3 id="help-count-end">{ lang.t("help-counting-when-the-count-runs-out") }</h3>
+            { para(lang, "help-counting-run-out-text") }
+            { para(lang, "help-counting-in-this-app") }
         </>
     }
 }
@@ -254,6 +223,14 @@ mod tests {
         );
         let text = example_text(Lang::En, &RUEA_KHON_BIA_NGAI);
         assert!(text.contains("7 pieces") && text.contains("move 8") && text.contains("up to 16"));
+    }
+
+    #[test]
+    fn the_table_rows_are_in_words() {
+        for (key, _) in LIMIT_ROWS {
+            super::super::tests::assert_translated(key);
+        }
+        assert_eq!(Lang::Th.t(LIMIT_ROWS[0].0), "เรือ 2 ลำ");
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The rules help, one topic at a time: the pieces with their names, counting, draws, the sutras,
-//! and each variant's differences, in Thai and English with diagrams.
+//! and each variant's differences, in the interface language with diagrams.
 mod counting;
 mod draws;
 mod pieces;
@@ -70,10 +70,10 @@ impl Topic {
     /// The topic's title.
     pub fn title(self, lang: Lang) -> String {
         match self {
-            Topic::Pieces => lang.pick("Pieces", "ตัวหมาก").into(),
-            Topic::Counting => lang.pick("Counting", "การนับศักดิ์").into(),
-            Topic::Draws => lang.pick("Draws", "การเสมอ").into(),
-            Topic::Sutras => lang.pick("Sutras", "สูตร").into(),
+            Topic::Pieces => lang.t("help-pieces").into(),
+            Topic::Counting => lang.t("help-counting").into(),
+            Topic::Draws => lang.t("help-draws").into(),
+            Topic::Sutras => lang.t("common-sutras").into(),
             Topic::Variant(v) => variants::title(lang, v),
         }
     }
@@ -106,9 +106,9 @@ const fn square(name: &[u8; 2]) -> Square {
     Square::new(name[0] - b'a', name[1] - b'1')
 }
 
-/// A paragraph in the interface language.
-fn para(lang: Lang, en: &'static str, th: &'static str) -> Html {
-    html! { <p>{ lang.pick(en, th) }</p> }
+/// A paragraph: the message `key` in the interface language.
+fn para(lang: Lang, key: &'static str) -> Html {
+    html! { <p>{ lang.t(key) }</p> }
 }
 
 /// The rules panel.
@@ -129,7 +129,7 @@ pub fn help(props: &HelpProps) -> Html {
                         aria-current={(*topic == t).then_some("true")}>
                     { t.title(lang) }
                     if this_game {
-                        <span class="this-game-note">{ lang.pick(" (this game)", " (เกมนี้)") }</span>
+                        <span class="this-game-note">{ lang.t("help-this-game") }</span>
                     }
                 </button>
             </li>
@@ -139,10 +139,10 @@ pub fn help(props: &HelpProps) -> Html {
     html! {
         <Modal class="help" labelled_by="help-title" testid="help-panel" focus_box=true
                on_close={props.on_close.clone()}>
-            <h2 id="help-title">{ lang.pick("How to play Makruk", "วิธีเล่นหมากรุกไทย") }</h2>
-            <nav class="help-topics" aria-label={lang.pick("Topics", "หัวข้อ")}>
+            <h2 id="help-title">{ lang.t("help-how-to-play-makruk") }</h2>
+            <nav class="help-topics" aria-label={lang.t("help-topics")}>
                 <ul>{ for Topic::RULES.into_iter().map(button) }</ul>
-                <ul aria-label={lang.pick("Variants", "หมากรุกแบบอื่น")}>
+                <ul aria-label={lang.t("help-variants")}>
                     { for Variant::ALL.into_iter().map(|v| button(Topic::Variant(v))) }
                 </ul>
             </nav>
@@ -153,7 +153,7 @@ pub fn help(props: &HelpProps) -> Html {
             </section>
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="close-help" onclick={on_close}>
-                    { lang.pick("Close", "ปิด") }
+                    { lang.t("common-close") }
                 </button>
             </div>
         </Modal>
@@ -170,7 +170,7 @@ mod tests {
         for variant in Variant::ALL {
             assert!(keys.contains(&format!("variant-{}", variant.uci_name())));
         }
-        for lang in [Lang::En, Lang::Th] {
+        for lang in Lang::ALL {
             let titles: Vec<String> = Topic::all().map(|t| t.title(lang)).collect();
             assert!(titles.iter().all(|t| !t.is_empty()));
             let mut unique = titles.clone();
@@ -178,6 +178,15 @@ mod tests {
             unique.dedup();
             assert_eq!(unique.len(), titles.len(), "{titles:?}");
         }
+    }
+
+    /// Asserts that the message `key` is in the English and Thai packs (a missing key reads as
+    /// itself) and differs between them.
+    pub(super) fn assert_translated(key: &'static str) {
+        let (en, th) = (Lang::En.t(key), Lang::Th.t(key));
+        assert_ne!(en, key, "{key} is in the English pack");
+        assert_ne!(th, key, "{key} is in the Thai pack");
+        assert_ne!(en, th, "{key} is translated");
     }
 
     #[test]
@@ -196,6 +205,9 @@ mod tests {
                 "{}",
                 sutra.roman
             );
+        }
+        for sutra in &sutras::SUTRAS {
+            assert_translated(sutra.rule);
         }
         for sutra in &sutras::SUTRAS[..3] {
             assert_eq!((sutra.marks)().arrows.len(), 2);

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use super::{para, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::{piece_name, Lang};
+use crate::i18n::piece_name;
 
 /// Makruk's start position.
 pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -13,44 +13,50 @@ pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR 
 /// The square a piece stands on in its move diagram (c3, the centre of a1–e5).
 const CENTRE: Square = Square::new(2, 2);
 
-/// The pieces in the order the help shows them, with what each does.
+/// The pieces in the order the help shows them, with the messages of their names (the
+/// transliteration, and in English the meaning) and of what each does.
 const PIECES: [(Role, bool, &str, &str); 7] = [
     (
         Role::Khun,
         false,
-        "One step in any direction.",
-        "เดินได้หนึ่งช่องทุกทิศทาง",
+        "help-pieces-name-khun",
+        "help-pieces-khun-moves",
     ),
-    (Role::Met, false, "One step diagonally.", "เดินทแยงได้หนึ่งช่อง"),
+    (
+        Role::Met,
+        false,
+        "help-pieces-name-met",
+        "help-pieces-met-moves",
+    ),
     (
         Role::Khon,
         false,
-        "One step diagonally, or one step straight forward.",
-        "เดินทแยงหนึ่งช่อง หรือตรงไปข้างหน้าหนึ่งช่อง",
+        "help-pieces-name-khon",
+        "help-pieces-khon-moves",
     ),
     (
         Role::Ma,
         false,
-        "Jumps like a chess knight, over any piece in the way.",
-        "เดินเป็นรูปตัวแอล กระโดดข้ามหมากได้",
+        "help-pieces-name-ma",
+        "help-pieces-ma-moves",
     ),
     (
         Role::Ruea,
         false,
-        "Any distance along a rank or file, like a rook.",
-        "เดินตรงกี่ช่องก็ได้ตามแนวตั้งหรือแนวนอน",
+        "help-pieces-name-ruea",
+        "help-pieces-ruea-moves",
     ),
     (
         Role::Bia,
         false,
-        "One step forward; captures one step diagonally forward. Never two steps.",
-        "เดินตรงไปข้างหน้าทีละช่อง กินทแยงไปข้างหน้า",
+        "help-pieces-name-bia",
+        "help-pieces-bia-moves",
     ),
     (
         Role::Bia,
         true,
-        "A bia reaching the sixth rank is turned over and moves like a met.",
-        "เบี้ยที่เดินถึงแถวที่หกจะหงายขึ้นและเดินอย่างเม็ด",
+        "help-pieces-name-bia-ngai",
+        "help-pieces-bia-ngai-moves",
     ),
 ];
 
@@ -101,12 +107,8 @@ pub(super) fn lone_piece_fen(role: Role, promoted: bool) -> String {
 /// The pieces topic.
 pub(super) fn topic(props: &HelpProps) -> Html {
     let lang = props.lang;
-    let rows = PIECES.iter().map(|&(role, promoted, en, th)| {
+    let rows = PIECES.iter().map(|&(role, promoted, named, moves)| {
         let name = piece_name(role, promoted);
-        let meaning = match lang {
-            Lang::En => format!(" · “{}”", name.meaning),
-            Lang::Th => String::new(),
-        };
         html! {
             <li class="help-piece" data-piece-name={name.roman}>
                 { diagram(&DiagramProps {
@@ -118,26 +120,22 @@ pub(super) fn topic(props: &HelpProps) -> Html {
                     label: lang.role_title(role, promoted).into(),
                 }) }
                 <div>
-                    <strong lang="th">{ name.thai }</strong>{ format!(" · {}{meaning}", name.roman) }
-                    <p>{ lang.pick(en, th) }</p>
+                    <strong lang="th">{ name.thai }</strong>{ " · " }{ lang.t(named) }
+                    <p>{ lang.t(moves) }</p>
                 </div>
             </li>
         }
     });
     html! {
         <>
-            { para(lang,
-                "White moves first. Checkmate the enemy khun to win; a stalemate is a draw. The bia \
-                 stand on the third rank and the met beside the khun, on its right (White khun d1, met e1).",
-                "ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ เบี้ยตั้งอยู่แถวที่สาม \
-                 เม็ดอยู่ข้างขวาของขุน (ขุนขาว d1 เม็ด e1)") }
+            { para(lang, "help-pieces-intro") }
             { diagram(&DiagramProps {
                 variant: Variant::Makruk,
                 fen: START_FEN.into(),
                 region: Region::BOARD,
                 marks: Marks::default(),
                 set: props.pieces,
-                label: lang.pick("The start position", "ตำแหน่งเริ่มเกม").into(),
+                label: lang.t("help-pieces-the-start-position").into(),
             }) }
             <ul class="help-pieces">{ for rows }</ul>
         </>
@@ -149,6 +147,7 @@ mod tests {
     use makruk_core::{Position, Variant};
 
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn diagrams_show_each_pieces_moves() {
@@ -159,6 +158,20 @@ mod tests {
         assert_eq!(reach(Role::Bia, true), reach(Role::Met, false));
         let bia = reach(Role::Bia, false);
         assert_eq!((bia.dots.len(), bia.rings.len()), (1, 2));
+    }
+
+    #[test]
+    fn each_piece_has_its_name_and_moves_in_words() {
+        for (role, promoted, named, moves) in PIECES {
+            super::super::tests::assert_translated(moves);
+            let roman = piece_name(role, promoted).roman;
+            assert!(
+                Lang::En.t(named).starts_with(&format!("{roman} · “")),
+                "{named}"
+            );
+            assert_eq!(Lang::Th.t(named), roman);
+        }
+        assert_eq!(Lang::En.t(PIECES[1].2), "met · “seed”");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
 use crate::i18n::Lang;
 use crate::settings::PieceSet;
+use crate::tr;
 use makruk_core::{Color, Position};
 
 /// Properties of [`DrillsView`].
@@ -24,41 +25,23 @@ pub struct DrillsProps {
 /// An answer in words.
 fn answer_text(lang: Lang, answer: Answer) -> String {
     match answer {
-        Answer::NoCount => lang
-            .pick(
-                "No count: a bia is still on the board",
-                "ยังนับไม่ได้ เพราะยังมีเบี้ยบนกระดาน",
-            )
-            .to_string(),
-        Answer::BoardsHonour => lang
-            .pick("Board's honour: 64 moves", "นับศักดิ์กระดาน 64 ตา")
-            .to_string(),
-        Answer::PiecesHonour(limit) => match lang {
-            Lang::En => format!("Pieces' honour: {limit} moves"),
-            Lang::Th => format!("นับศักดิ์หมาก {limit} ตา"),
-        },
+        Answer::NoCount => lang.t("learn-drills-no-count-a-bia-is").to_string(),
+        Answer::BoardsHonour => lang.t("learn-drills-board-s-honour-64-moves").to_string(),
+        Answer::PiecesHonour(limit) => {
+            tr!(lang, "learn-drills-answer-pieces-honour", limit = limit)
+        }
         Answer::Side(color) => lang.color(color).to_string(),
-        Answer::Moves(n) => match lang {
-            Lang::En => format!("{n} moves"),
-            Lang::Th => format!("{n} ตา"),
-        },
+        Answer::Moves(n) => tr!(lang, "learn-drills-answer-moves", n = n),
     }
 }
 
 /// The question in words, for the weaker side `weak`.
 fn question_text(lang: Lang, question: Question, weak: Color) -> String {
     let side = lang.color(weak);
-    match (question, lang) {
-        (Question::WhichCount, Lang::En) => {
-            format!("{side} to move. Which count may {side} start now?")
-        }
-        (Question::WhichCount, Lang::Th) => format!("{side}เดิน {side}เริ่มนับแบบใดได้"),
-        (Question::WhoCounts, Lang::En) => "Which side counts here?".to_string(),
-        (Question::WhoCounts, Lang::Th) => "ฝ่ายใดเป็นผู้นับ".to_string(),
-        (Question::MovesLeft, Lang::En) => {
-            format!("{side} starts counting now. How many moves does the other side have to mate?")
-        }
-        (Question::MovesLeft, Lang::Th) => format!("{side}เริ่มนับตอนนี้ อีกฝ่ายมีกี่ตาที่จะรุกจน"),
+    match question {
+        Question::WhichCount => tr!(lang, "learn-drills-question-which-count", side = side),
+        Question::WhoCounts => lang.t("learn-drills-question-who-counts").to_string(),
+        Question::MovesLeft => tr!(lang, "learn-drills-question-moves-left", side = side),
     }
 }
 
@@ -66,15 +49,9 @@ fn question_text(lang: Lang, question: Question, weak: Color) -> String {
 fn why_text(lang: Lang, question: Question, position: &Position) -> &'static str {
     let bare = position.by_color(position.turn()).count() == 1;
     match (question, bare) {
-        (Question::WhoCounts, _) => lang.pick(
-            "The weaker side counts: the side fleeing, which may start, stop and restart the count.",
-            "ฝ่ายที่เสียเปรียบเป็นผู้นับ เริ่ม หยุด และเริ่มนับใหม่ได้"),
-        (_, true) => lang.pick(
-            "Against a bare khun, pieces' honour: the limit comes from the stronger side's pieces (2 ruea 8, 1 ruea 16, 2 khon 22, 2 ma 32, 1 khon 44, else 64), and the count starts at the number of pieces on the board.",
-            "ขุนเปล่าต่อสู้ นับศักดิ์หมาก: ตามหมากฝ่ายได้เปรียบ (เรือ 2 ลำ 8 เรือ 1 ลำ 16 โคน 2 ตัว 22 ม้า 2 ตัว 32 โคน 1 ตัว 44 นอกนั้น 64) เริ่มนับจากจำนวนหมากบนกระดาน"),
-        (_, false) => lang.pick(
-            "No bia left and the weaker side still has pieces: board's honour, 64 moves counted from 1; with a bia on the board no count may start.",
-            "ไม่มีเบี้ยแล้วและฝ่ายเสียเปรียบยังมีหมาก นับศักดิ์กระดาน 64 ตา ถ้ายังมีเบี้ยอยู่ยังนับไม่ได้"),
+        (Question::WhoCounts, _) => lang.t("learn-drills-the-weaker-side-counts-the"),
+        (_, true) => lang.t("learn-drills-against-a-bare-khun-pieces"),
+        (_, false) => lang.t("learn-drills-no-bia-left-and-the"),
     }
 }
 
@@ -139,19 +116,39 @@ pub fn drills_view(props: &DrillsProps) -> Html {
             <div class="drill-choices">{ for choices }</div>
             if let Some(c) = *chosen {
                 <p class="drill-feedback" data-testid="drill-feedback" role="status">
-                    <strong>{ if c == current.answer { lang.pick("Right. ", "ถูกต้อง ") } else { lang.pick("Not quite. ", "ยังไม่ถูก ") } }</strong>
+                    <strong>{ if c == current.answer { lang.t("learn-drills-right") } else { lang.t("learn-drills-not-quite") } }</strong>
                     { why_text(lang, current.question, &current.position) }
                 </p>
                 <div class="drill-actions">
-                    <button type="button" class="primary" data-testid="drill-next" onclick={next}>{ lang.pick("Next drill", "ข้อต่อไป") }</button>
+                    <button type="button" class="primary" data-testid="drill-next" onclick={next}>{ lang.t("learn-drills-next-drill") }</button>
                     if pieces_honour {
                         <button type="button" data-testid="drill-play" onclick={play}>
-                            { lang.pick("Mate before the count ends: play it against the computer", "รุกจนให้ทันก่อนนับครบ: เล่นกับคอมพิวเตอร์") }
+                            { lang.t("learn-drills-mate-before-the-count-ends") }
                         </button>
                     }
                 </div>
             }
-            <p class="drill-score" data-testid="drill-score">{ format!("{} {} / {}", lang.pick("Right:", "ถูก:"), score.0, score.1) }</p>
+            <p class="drill-score" data-testid="drill-score">{ tr!(lang, "learn-drills-score", right = score.0, total = score.1) }</p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_and_questions_read_whole() {
+        assert_eq!(answer_text(Lang::En, Answer::Moves(1)), "1 move");
+        assert_eq!(answer_text(Lang::En, Answer::Moves(13)), "13 moves");
+        assert_eq!(answer_text(Lang::Th, Answer::Moves(13)), "13 ตา");
+        assert_eq!(
+            answer_text(Lang::En, Answer::PiecesHonour(44)),
+            "Pieces' honour: 44 moves"
+        );
+        assert_eq!(
+            question_text(Lang::En, Question::WhichCount, Color::Black),
+            "Black to move. Which count may Black start now?"
+        );
     }
 }

@@ -1,5 +1,7 @@
 //! The lessons, read from `lessons.txt` (each piece's moves, promotion, check, checkmate and
-//! stalemate, then the basic mates against a lone khun), whose first lines say its format.
+//! stalemate, then the basic mates against a lone khun), whose first lines say its format: it holds
+//! their structure — ids, positions and goals —, their titles and instructions are messages of the
+//! language packs ([`Lesson::title_key`], [`Lesson::step_key`]).
 use std::sync::OnceLock;
 
 use makruk_core::Role;
@@ -64,24 +66,21 @@ pub fn parse(text: &'static str) -> Result<Vec<Lesson>, String> {
         };
         match key {
             "lesson" => {
-                let (en, th) = (next("en")?, next("th")?);
+                let storable = value
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-');
+                if !storable {
+                    return Err(bad());
+                }
                 lessons.extend(current.replace(Lesson {
                     id: value,
-                    en,
-                    th,
                     steps: Vec::new(),
                 }));
             }
             "step" => {
                 let goal = goal(next("goal")?).ok_or_else(bad)?;
-                let (en, th) = (next("en")?, next("th")?);
                 let lesson = current.as_mut().ok_or_else(bad)?;
-                lesson.steps.push(Step {
-                    fen: value,
-                    goal,
-                    en,
-                    th,
-                });
+                lesson.steps.push(Step { fen: value, goal });
             }
             _ => return Err(bad()),
         }

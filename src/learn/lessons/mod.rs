@@ -7,6 +7,8 @@ use std::collections::BTreeSet;
 
 use makruk_core::{Bitboard, Color, Move, Position, Role, Setup, Square, Variant};
 
+use crate::i18n::Lang;
+
 mod data;
 pub mod view;
 
@@ -31,28 +33,22 @@ pub enum Goal {
     PlayOut,
 }
 
-/// One step of a lesson: a position, what to do, and the instruction in English and Thai.
+/// One step of a lesson: a position and what to do; its instruction is the message
+/// [`Lesson::step_key`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The start position (Makruk FEN).
     pub fen: &'static str,
     /// What to do.
     pub goal: Goal,
-    /// The instruction in English.
-    pub en: &'static str,
-    /// The instruction in Thai.
-    pub th: &'static str,
 }
 
-/// A lesson: its id (in the stored progress), its title in English and Thai, and its steps.
+/// A lesson: its id (in the stored progress and its messages' keys) and its steps; its title is
+/// the message [`Lesson::title_key`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
     /// The id, also the stored progress' name of the lesson.
     pub id: &'static str,
-    /// The title in English.
-    pub en: &'static str,
-    /// The title in Thai.
-    pub th: &'static str,
     /// The steps, in order.
     pub steps: Vec<Step>,
 }
@@ -95,6 +91,27 @@ impl Step {
 }
 
 impl Lesson {
+    /// The key of the lesson's title in the language packs: `lesson-<id>-title`.
+    pub fn title_key(&self) -> String {
+        format!("lesson-{}-title", self.id)
+    }
+
+    /// The key of the instruction of step `step` (from 0) in the language packs:
+    /// `lesson-<id>-step-<n>`, `n` from 1.
+    pub fn step_key(&self, step: usize) -> String {
+        format!("lesson-{}-step-{}", self.id, step + 1)
+    }
+
+    /// The lesson's title in `lang`.
+    pub fn title(&self, lang: Lang) -> String {
+        lang.text(&self.title_key())
+    }
+
+    /// The instruction of step `step` (from 0) in `lang`.
+    pub fn instruction(&self, lang: Lang, step: usize) -> String {
+        lang.text(&self.step_key(step))
+    }
+
     /// A basic mate, played out against the engine.
     pub fn is_basic_mate(&self) -> bool {
         self.steps.iter().all(|s| s.goal == Goal::PlayOut)

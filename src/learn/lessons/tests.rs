@@ -1,6 +1,7 @@
 use std::collections::HashSet;
 
 use super::*;
+use crate::i18n::Lang;
 
 #[test]
 fn progress_stored_by_the_first_version_still_reads() {
@@ -19,17 +20,57 @@ fn the_lessons_file_reads_whole() {
     assert_eq!(read.iter().map(|l| l.steps.len()).sum::<usize>(), 24);
     assert_eq!(lessons(), read.as_slice());
     assert!(
-        data::parse("lesson x\nen X\n").is_err(),
-        "a lesson without its Thai title"
+        data::parse("lesson x\nstep 8/8/8/8/8/8/8/8 w - - 0 1\n").is_err(),
+        "a step without its goal"
     );
-    assert!(data::parse(
-        "lesson x\nen X\nth X\nstep 8/8/8/8/8/8/8/8 w - - 0 1\ngoal fly\nen a\nth b"
-    )
-    .is_err());
+    assert!(data::parse("lesson x\nstep 8/8/8/8/8/8/8/8 w - - 0 1\ngoal fly").is_err());
     assert!(
-        data::parse("step 8/8/8/8/8/8/8/8 w - - 0 1\ngoal mate\nen a\nth b").is_err(),
+        data::parse("step 8/8/8/8/8/8/8/8 w - - 0 1\ngoal mate").is_err(),
         "a step before any lesson"
     );
+    assert!(
+        data::parse("lesson x\nen X\n").is_err(),
+        "the texts are in the language packs"
+    );
+    assert!(
+        data::parse("lesson two words\n").is_err(),
+        "an id fit for a key"
+    );
+    let read = data::parse("lesson x-1\nstep 8/8/8/8/8/8/8/8 w - - 0 1\ngoal mate\n").unwrap();
+    assert_eq!(read[0].title_key(), "lesson-x-1-title");
+    assert_eq!(read[0].step_key(0), "lesson-x-1-step-1");
+}
+
+#[test]
+fn every_lesson_and_step_has_its_messages() {
+    use crate::i18n::pack::installed;
+    let mut keys = HashSet::new();
+    for lesson in lessons() {
+        keys.insert(lesson.title_key());
+        keys.extend((0..lesson.steps.len()).map(|i| lesson.step_key(i)));
+    }
+    for lang in [Lang::En, Lang::Th] {
+        let pack = installed(lang).expect("the shipped pack");
+        for key in &keys {
+            assert!(pack.get(key).is_some(), "{} lacks `{key}`", lang.code());
+        }
+        // No message left of a lesson or step that is gone.
+        for key in pack.keys().filter(|k| k.starts_with("lesson-")) {
+            assert!(
+                keys.contains(key),
+                "{}: `{key}` is no lesson's",
+                lang.code()
+            );
+        }
+    }
+    let (khun, two) = (lesson_of("khun"), lesson_of("mate-two-khon"));
+    assert_eq!(khun.title(Lang::En), "The khun");
+    assert_eq!(khun.title(Lang::Th), "ขุน");
+    assert!(two
+        .instruction(Lang::En, 0)
+        .starts_with("Walk the two khon"));
+    let thai = |text: String| text.chars().any(|c| ('\u{0e00}'..='\u{0e7f}').contains(&c));
+    assert!(all_steps().all(|(l, i, _)| thai(l.instruction(Lang::Th, i))));
 }
 
 /// The lesson `id`.
@@ -81,13 +122,6 @@ fn every_step_reads_with_the_right_side_to_move() {
             Color::White
         };
         assert_eq!(pos.turn(), turn, "{} {i}", lesson.id);
-        assert!(
-            !step.en.is_empty()
-                && step
-                    .th
-                    .chars()
-                    .any(|c| ('\u{0e00}'..='\u{0e7f}').contains(&c))
-        );
     }
 }
 

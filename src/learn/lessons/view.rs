@@ -14,6 +14,7 @@ use crate::components::Board;
 use crate::i18n::Lang;
 use crate::move_entry::MoveEntry;
 use crate::storage;
+use crate::tr;
 
 /// Storage key of the lesson progress.
 pub const PROGRESS_KEY: &str = "makruk.lessons";
@@ -186,50 +187,35 @@ fn star_style(stars: Bitboard) -> Html {
 fn refusal_text(lang: Lang, why: Refusal) -> String {
     let piece = |role| lang.role(role, false);
     match why {
-        Refusal::OtherPiece(role) => match lang {
-            Lang::En => format!("This step is about the {}: move it.", piece(role)),
-            Lang::Th => format!("ขั้นนี้ให้เดิน{}", piece(role)),
-        },
-        Refusal::CannotMove(role) => match lang {
-            Lang::En => format!("The {} cannot move there.", piece(role)),
-            Lang::Th => format!("{}เดินไปช่องนั้นไม่ได้", piece(role)),
-        },
+        Refusal::OtherPiece(role) => {
+            tr!(
+                lang,
+                "learn-lessons-refused-other-piece",
+                piece = piece(role)
+            )
+        }
+        Refusal::CannotMove(role) => {
+            tr!(
+                lang,
+                "learn-lessons-refused-cannot-move",
+                piece = piece(role)
+            )
+        }
         Refusal::AttacksKhun => lang
-            .pick(
-                "Not there: that would check the black khun. Here we only practise moving.",
-                "ช่องนั้นไม่ได้ เพราะจะรุกขุนดำ ขั้นนี้ฝึกเดินอย่างเดียว",
-            )
+            .t("learn-lessons-not-there-that-would-check")
             .to_string(),
-        Refusal::NoCheck => lang
-            .pick(
-                "That is no check: the black khun is not attacked.",
-                "ตานี้ไม่ได้รุก ขุนดำไม่ถูกโจมตี",
-            )
-            .to_string(),
-        Refusal::NotMate => lang
-            .pick(
-                "Check, but the khun can escape: that is not mate.",
-                "รุกแล้ว แต่ขุนยังหนีได้ ยังไม่จน",
-            )
-            .to_string(),
+        Refusal::NoCheck => lang.t("learn-lessons-that-is-no-check-the").to_string(),
+        Refusal::NotMate => lang.t("learn-lessons-check-but-the-khun-can").to_string(),
         Refusal::Stalemates => lang
-            .pick(
-                "Stalemate! Black is not in check and has no move: a draw. Try another move.",
-                "อับ! ดำไม่ถูกรุกแต่ไม่มีตาเดิน ผลคือเสมอ ลองตาอื่น",
-            )
+            .t("learn-lessons-stalemate-black-is-not-in")
             .to_string(),
-        Refusal::StarOutOfReach(role) => match lang {
-            Lang::En => format!(
-                "Not that way: the {} could no longer reach every star.",
-                piece(role)
-            ),
-            Lang::Th => format!("ทางนั้นไม่ได้ {}จะไปไม่ถึงดาวทุกดวง", piece(role)),
-        },
+        Refusal::StarOutOfReach(role) => tr!(
+            lang,
+            "learn-lessons-refused-star-out-of-reach",
+            piece = piece(role)
+        ),
         Refusal::NotStalemate => lang
-            .pick(
-                "That is no stalemate: Black is in check or still has a move.",
-                "ยังไม่อับ ดำถูกรุกอยู่หรือยังมีตาเดิน",
-            )
+            .t("learn-lessons-that-is-no-stalemate-black")
             .to_string(),
     }
 }
@@ -237,18 +223,12 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
 /// What meeting the goal means, in words.
 fn done_text(lang: Lang, goal: Goal) -> &'static str {
     match goal {
-        Goal::Reach(..) => lang.pick("Well done: every star reached.", "เก่งมาก ถึงดาวครบแล้ว"),
-        Goal::PlayOut => lang.pick("Played against the computer.", "เล่นกับคอมพิวเตอร์แล้ว"),
-        Goal::Promote => lang.pick(
-            "The bia turned over: it is a met now (a promoted bia) and moves like one.",
-            "เบี้ยหงายแล้ว กลายเป็นเม็ดและเดินอย่างเม็ด",
-        ),
-        Goal::Check => lang.pick("Check! Black must answer it.", "รุก! ดำต้องแก้รุก"),
-        Goal::Mate => lang.pick("Checkmate! White wins.", "รุกจน! ขาวชนะ"),
-        Goal::Stalemate => lang.pick(
-            "Stalemate: Black has no move and is not in check, so the game is drawn. When winning, avoid it.",
-            "อับ ดำไม่มีตาเดินและไม่ถูกรุก ผลคือเสมอ เมื่อได้เปรียบต้องระวังอย่าให้อับ",
-        ),
+        Goal::Reach(..) => lang.t("learn-lessons-well-done-every-star-reached"),
+        Goal::PlayOut => lang.t("learn-lessons-played-against-the-computer"),
+        Goal::Promote => lang.t("learn-lessons-the-bia-turned-over-it"),
+        Goal::Check => lang.t("learn-lessons-check-black-must-answer-it"),
+        Goal::Mate => lang.t("learn-lessons-checkmate-white-wins"),
+        Goal::Stalemate => lang.t("learn-lessons-stalemate-black-has-no-move"),
     }
 }
 
@@ -260,14 +240,13 @@ fn count_text(lang: Lang, start: &Position) -> String {
         Answer::Moves(n) => n,
         _ => limit,
     };
-    match lang {
-        Lang::En => format!(
-            "Pieces' honour: against these pieces the lone khun counts to {limit}, starting from {from}, the pieces on the board. You have {left} moves to mate, or it is a draw. You play White; the computer counts."
-        ),
-        Lang::Th => format!(
-            "นับศักดิ์หมาก: หมากชุดนี้นับได้ {limit} ตา ขุนที่เหลือตัวเดียวเริ่มนับจาก {from} ตามจำนวนหมากบนกระดาน คุณจึงมี {left} ตาที่จะรุกจน ไม่เช่นนั้นเสมอ คุณเล่นฝ่ายขาว คอมพิวเตอร์เป็นผู้นับ"
-        ),
-    }
+    tr!(
+        lang,
+        "learn-lessons-count",
+        limit = limit,
+        from = from,
+        left = left
+    )
 }
 
 /// Properties of [`LessonsView`].
@@ -301,7 +280,7 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                         aria-current={(i == s.lesson).then_some("step")}
                         class={classes!((i == s.lesson).then_some("active"), done.then_some("done"))}
                         onclick={Callback::from(move |_: MouseEvent| d.dispatch(Msg::Open(i)))}>
-                    { lang.pick(l.en, l.th) }
+                    { l.title(lang) }
                 </button>
             </li>
         }
@@ -313,10 +292,10 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
         let done = s.progress.is_done(lesson.id, i);
         html! {
             <button type="button" class={classes!("lesson-dot", (i == s.step).then_some("active"), done.then_some("done"))}
-                    aria-label={format!("{} {}", lang.pick("Step", "ขั้นที่"), i + 1)}
+                    aria-label={tr!(lang, "learn-lessons-step-label", n = i + 1)}
                     aria-current={(i == s.step).then_some("step")}
                     onclick={Callback::from(move |_: MouseEvent| d.dispatch(Msg::Step(i)))}>
-                { i + 1 }
+                { lang.number(i as i64 + 1) }
             </button>
         }
     });
@@ -361,25 +340,25 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                 </div>
             </section>
             <aside class="panel learn lesson-panel">
-                <nav data-testid="lesson-list" aria-label={lang.pick("Lessons", "บทเรียน")}>
-                    <h2>{ lang.pick("The pieces and the rules", "หมากและกติกา") }</h2>
+                <nav data-testid="lesson-list" aria-label={lang.t("common-lessons")}>
+                    <h2>{ lang.t("learn-lessons-the-pieces-and-the-rules") }</h2>
                     <ul>{ for moving.into_iter().map(item) }</ul>
-                    <h2>{ lang.pick("Basic mates against a lone khun", "รุกจนขุนเดี่ยว") }</h2>
+                    <h2>{ lang.t("learn-lessons-basic-mates-against-a-lone") }</h2>
                     <ul>{ for mates.into_iter().map(item) }</ul>
                 </nav>
-                <h2>{ lang.pick(lesson.en, lesson.th) }</h2>
+                <h2>{ lesson.title(lang) }</h2>
                 <div class="lesson-step">
                     <p data-testid="lesson-step" data-step={(s.step + 1).to_string()}>
-                        { format!("{} {} {} {}", lang.pick("Step", "ขั้นที่"), s.step + 1, lang.pick("of", "จาก"), lesson.steps.len()) }
+                        { tr!(lang, "learn-lessons-step-of", step = s.step + 1, total = lesson.steps.len()) }
                     </p>
                     if lesson.steps.len() > 1 {
                         <div class="lesson-dots">{ for steps }</div>
                     }
                 </div>
                 <p class="lesson-instruction" data-testid="lesson-instruction">
-                    { lang.pick(step.en, step.th) }
+                    { lesson.instruction(lang, s.step) }
                     if !stars.is_empty() {
-                        <span class="lesson-stars">{ format!(" {} {}", lang.pick("Stars:", "ดาว:"), star_names.join(", ")) }</span>
+                        <span class="lesson-stars">{ tr!(lang, "learn-lessons-stars-list", squares = star_names.join(", ")) }</span>
                     }
                 </p>
                 if step.goal == Goal::PlayOut {
@@ -391,16 +370,47 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                 <div class="actions">
                     if step.goal == Goal::PlayOut {
                         <button type="button" class="primary" data-testid="lesson-play" onclick={play}>
-                            { lang.pick("Play it against the computer", "เล่นกับคอมพิวเตอร์") }
+                            { lang.t("learn-lessons-play-it-against-the-computer") }
                         </button>
                     }
                     <button type="button" data-testid="lesson-previous" disabled={s.lesson == 0 && s.step == 0}
-                            onclick={send(|| Msg::Previous)}>{ lang.pick("Previous", "ก่อนหน้า") }</button>
-                    <button type="button" data-testid="lesson-retry" onclick={send(|| Msg::Retry)}>{ lang.pick("Start again", "เริ่มใหม่") }</button>
+                            onclick={send(|| Msg::Previous)}>{ lang.t("learn-lessons-previous") }</button>
+                    <button type="button" data-testid="lesson-retry" onclick={send(|| Msg::Retry)}>{ lang.t("learn-lessons-start-again") }</button>
                     <button type="button" class={classes!(s.attempt.done.then_some("primary"))} data-testid="lesson-next" disabled={last}
-                            onclick={send(|| Msg::Next)}>{ lang.pick("Next", "ต่อไป") }</button>
+                            onclick={send(|| Msg::Next)}>{ lang.t("learn-lessons-next") }</button>
                 </div>
             </aside>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_whole_sentences_with_their_values() {
+        assert_eq!(
+            refusal_text(Lang::En, Refusal::CannotMove(Role::Ruea)),
+            "The ruea cannot move there."
+        );
+        assert_eq!(
+            refusal_text(Lang::Th, Refusal::OtherPiece(Role::Ruea)),
+            "ขั้นนี้ให้เดินเรือ"
+        );
+        let start = lessons()
+            .iter()
+            .find(|l| l.id == "mate-ruea")
+            .and_then(|l| l.steps[0].position())
+            .expect("the ruea mate");
+        let count = count_text(Lang::En, &start);
+        assert!(
+            count.contains("counts to 16, starting from 3") && count.contains("13 moves to mate"),
+            "{count}"
+        );
+        assert!(
+            count_text(Lang::Km, &start).contains('\u{17E1}'),
+            "Khmer digits"
+        );
     }
 }

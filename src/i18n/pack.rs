@@ -1,0 +1,227 @@
+//! A language pack: a Fluent resource (`assets/i18n/<code>.ftl`) read into its messages, with their terms
+//! put in place; and the packs this wasm module has installed.
+use std::cell::RefCell;
+
+use super::fluent::{self, Element, Pattern};
+
+/// A message of a pack: plain text, or a value with variables to fill in.
+#[derive(Debug)]
+pub enum Message {
+    /// Text without variables, kept for the module's life.
+    Plain(&'static str),
+    /// A value with variables (or selectors on them).
+    Pattern(Pattern),
+}
+
+/// A language's messages by key.
+#[derive(Debug, Default)]
+pub struct Pack {
+    messages: Vec<(&'static str, Message)>,
+}
+
+/// What makes a pack unreadable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackError {
+    /// Not the syntax of [`fluent`].
+    Syntax(fluent::SyntaxError),
+    /// A key given twice.
+    Duplicate {
+        /// The key.
+        key: String,
+        /// The line of its second value.
+        line: usize,
+    },
+    /// A term used but not defined earlier in the file, or a term with variables.
+    Term {
+        /// The term, without its `-`.
+        term: String,
+        /// The line that uses or defines it.
+        line: usize,
+    },
+}
+
+impl core::fmt::Display for PackError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PackError::Syntax(e) => e.fmt(f),
+            PackError::Duplicate { key, line } => write!(f, "line {line}: `{key}` given twice"),
+            PackError::Term { term, line } => {
+                write!(f, "line {line}: the term `-{term}` is not defined above as plain text")
+            }
+        }
+    }
+}
+
+/// Text kept for the module's life: a pack is read once per language and page.
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+impl Pack {
+    /// Reads a pack from its Fluent text.
+    ///
+    /// # Errors
+    /// A syntax error, a key given twice, an unknown term.
+    pub fn read(text: &str) -> Result<Pack, PackError> {
+        let mut terms: Vec<(String, String)> = Vec::new();
+        let mut messages: Vec<(&'static str, Message)> = Vec::new();
+        for entry in fluent::parse(text).map_err(PackError::Syntax)? {
+            let value = resolve_terms(entry.value, &terms, entry.line)?;
+            if entry.term {
+                let plain = match value.as_slice() {
+                    [Element::Text(t)] => t.clone(),
+                    _ => {
+                        return Err(PackError::Term {
+                            term: entry.id,
+                            line: entry.line,
+                        })
+                    }
+                };
+                if terms.iter().any(|(id, _)| *id == entry.id) {
+                    return Err(PackError::Duplicate { key: entry.id, line: entry.line });
+                }
+                terms.push((entry.id, plain));
+                continue;
+            }
+            let message = match value.as_slice() {
+                [Element::Text(t)] => Message::Plain(leak(t.clone())),
+                _ => Message::Pattern(value),
+            };
+            messages.push((leak(entry.id), message));
+        }
+        messages.sort_by(|a, b| a.0.cmp(b.0));
+        if let Some(pair) = messages.windows(2).find(|w| w[0].0 == w[1].0) {
+            let key = pair[0].0.to_string();
+            let line = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.split('=').next().map(str::trim_end) == Some(key.as_str()))
+                .nth(1)
+                .map_or(0, |(i, _)| i + 1);
+            return Err(PackError::Duplicate { key, line });
+        }
+        Ok(Pack { messages })
+    }
+
+    /// The message of `key`.
+    pub fn get(&self, key: &str) -> Option<&Message> {
+        let index = self.messages.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+        Some(&self.messages[index].1)
+    }
+
+    /// Every key, sorted.
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.messages.iter().map(|(k, _)| *k)
+    }
+
+    /// The variables the message of `key` uses (selectors' included), sorted, without repeats.
+    pub fn variables(&self, key: &str) -> Vec<String> {
+        let mut names = Vec::new();
+        if let Some(Message::Pattern(p)) = self.get(key) {
+            collect_variables(p, &mut names);
+        }
+        names.sort();
+        names.dedup();
+        names
+    }
+}
+
+fn collect_variables(pattern: &Pattern, names: &mut Vec<String>) {
+    for element in pattern {
+        match element {
+            Element::Variable(v) => names.push(v.clone()),
+            Element::Select { variable, variants, .. } => {
+                names.push(variable.clone());
+                for (_, p) in variants {
+                    collect_variables(p, names);
+                }
+            }
+            Element::Text(_) | Element::Term(_) => {}
+        }
+    }
+}
+
+/// `pattern` with each term replaced by its text, neighbouring texts joined.
+fn resolve_terms(
+    pattern: Pattern,
+    terms: &[(String, String)],
+    line: usize,
+) -> Result<Pattern, PackError> {
+    let mut out: Pattern = Vec::new();
+    for element in pattern {
+        let element = match element {
+            Element::Term(id) => match terms.iter().find(|(t, _)| *t == id) {
+                Some((_, text)) => Element::Text(text.clone()),
+                None => return Err(PackError::Term { term: id, line }),
+            },
+            Element::Select { variable, variants, default } => Element::Select {
+                variable,
+                variants: variants
+                    .into_iter()
+                    .map(|(k, p)| Ok((k, resolve_terms(p, terms, line)?)))
+                    .collect::<Result<_, PackError>>()?,
+                default,
+            },
+            other => other,
+        };
+        match (element, out.last_mut()) {
+            (Element::Text(t), Some(Element::Text(last))) => last.push_str(&t),
+            (element, _) => out.push(element),
+        }
+    }
+    Ok(out)
+}
+
+thread_local! {
+    /// The packs installed in this wasm module, by [`super::Lang::index`].
+    static PACKS: RefCell<[Option<&'static Pack>; super::Lang::ALL.len()]> =
+        const { RefCell::new([None; super::Lang::ALL.len()]) };
+}
+
+/// Installs the pack of `lang` read from `text` (kept for the module's life); a language installed
+/// before is left as it is.
+///
+/// # Errors
+/// What makes the text unreadable ([`Pack::read`]).
+pub fn install(lang: super::Lang, text: &str) -> Result<(), PackError> {
+    if PACKS.with(|packs| packs.borrow()[lang.index()].is_some()) {
+        return Ok(());
+    }
+    let pack: &'static Pack = Box::leak(Box::new(Pack::read(text)?));
+    PACKS.with(|packs| packs.borrow_mut()[lang.index()] = Some(pack));
+    Ok(())
+}
+
+/// The pack of `lang`, if installed. Unit tests install the shipped packs when first asked.
+pub fn installed(lang: super::Lang) -> Option<&'static Pack> {
+    #[cfg(test)]
+    if PACKS.with(|packs| packs.borrow()[lang.index()].is_none()) {
+        install(lang, super::bundled::source(lang)).expect("a shipped pack reads");
+    }
+    PACKS.with(|packs| packs.borrow()[lang.index()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_messages_and_puts_terms_in_place() {
+        let pack = Pack::read("-khun = khun\nmove = The { -khun } moves\nside = { $side } wins\n").unwrap();
+        assert!(matches!(pack.get("move"), Some(Message::Plain("The khun moves"))));
+        assert!(matches!(pack.get("side"), Some(Message::Pattern(_))));
+        assert_eq!(pack.variables("side"), ["side"]);
+        assert!(pack.get("khun").is_none());
+        assert_eq!(pack.keys().collect::<Vec<_>>(), ["move", "side"]);
+    }
+
+    #[test]
+    fn refuses_duplicates_and_unknown_terms() {
+        assert_eq!(
+            Pack::read("a = x\nb = y\na = z\n").unwrap_err(),
+            PackError::Duplicate { key: "a".into(), line: 3 }
+        );
+        assert!(matches!(Pack::read("a = { -nothing }").unwrap_err(), PackError::Term { .. }));
+        assert!(matches!(Pack::read("-t = { $x }").unwrap_err(), PackError::Term { .. }));
+    }
+}
