@@ -33,12 +33,12 @@ use crate::components::{
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::i18n::Lang;
-use crate::tr;
 use crate::learn::frame::help;
 use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{State, Status};
+use crate::tr;
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;
@@ -418,13 +418,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 }
             };
         [
-            button(
-                lang.t("common-start"),
-                "«",
-                "start",
-                Step::Start,
-                at_root,
-            ),
+            button(lang.t("common-start"), "«", "start", Step::Start, at_root),
             button(
                 lang.t("common-previous-move"),
                 "‹",

@@ -460,13 +460,20 @@ fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
 
 #[test]
 fn preferences_in_khmer_and_burmese_read_and_write_back() {
-    for (name, lang) in [("v7/prefs-km.prefs", Lang::Km), ("v7/prefs-my.prefs", Lang::My)] {
+    for (name, lang) in [
+        ("v7/prefs-km.prefs", Lang::Km),
+        ("v7/prefs-my.prefs", Lang::My),
+    ] {
         let prefs = fixture_prefs(name);
         assert_eq!(prefs.lang, lang, "{name}");
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures")
             .join(name);
         let text = std::fs::read_to_string(path).expect("the preferences fixture");
-        assert_eq!(save::encode_prefs(prefs), text, "{name} is written back byte for byte");
+        assert_eq!(
+            save::encode_prefs(prefs),
+            text,
+            "{name} is written back byte for byte"
+        );
     }
 }

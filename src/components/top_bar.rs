@@ -74,7 +74,10 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             let on_prefs = on_prefs.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match i18n::load(chosen).await {
-                    Ok(()) => on_prefs.emit(Prefs { lang: chosen, ..prefs }),
+                    Ok(()) => on_prefs.emit(Prefs {
+                        lang: chosen,
+                        ..prefs
+                    }),
                     Err(error) => web_sys::console::warn_1(&error.into()),
                 }
             });

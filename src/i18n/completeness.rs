@@ -23,7 +23,10 @@ fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
         if path.is_dir() {
             sources(&path, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+            out.push((
+                path.display().to_string(),
+                std::fs::read_to_string(&path).unwrap(),
+            ));
         }
     }
 }
@@ -70,7 +73,11 @@ fn asked(text: &str) -> Vec<(String, Option<BTreeSet<String>>)> {
             prev = c;
         }
         parts.push(part);
-        let Some(key) = parts.get(1).and_then(|p| p.trim().strip_prefix('"')).and_then(literal) else {
+        let Some(key) = parts
+            .get(1)
+            .and_then(|p| p.trim().strip_prefix('"'))
+            .and_then(literal)
+        else {
             continue;
         };
         let variables = parts[2..]
@@ -97,7 +104,11 @@ fn every_pack_has_englishs_keys_and_variables() {
         let missing: Vec<_> = keys.difference(&theirs).collect();
         let extra: Vec<_> = theirs.difference(&keys).collect();
         assert!(missing.is_empty(), "{}.ftl lacks {missing:?}", lang.code());
-        assert!(extra.is_empty(), "{}.ftl has keys English lacks: {extra:?}", lang.code());
+        assert!(
+            extra.is_empty(),
+            "{}.ftl has keys English lacks: {extra:?}",
+            lang.code()
+        );
         for key in &keys {
             assert_eq!(
                 other.variables(key),
@@ -113,7 +124,10 @@ fn every_pack_has_englishs_keys_and_variables() {
 fn every_message_the_code_asks_for_exists_with_its_variables() {
     let english = pack(Lang::En);
     let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     let mut problems = Vec::new();
     let mut literals = BTreeSet::new();
     for (path, text) in &files {
@@ -149,12 +163,16 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
 
 #[test]
 fn reads_what_the_code_asks_for() {
-    let text = r#"lang.t("a-b"); tr!(lang, "c-d", side = lang.color(c), n = f(1, 2),); tr!(l, "e")"#;
+    let text =
+        r#"lang.t("a-b"); tr!(lang, "c-d", side = lang.color(c), n = f(1, 2),); tr!(l, "e")"#;
     let found = asked(text);
     assert_eq!(found[0], ("a-b".into(), None));
     assert_eq!(
         found[1],
-        ("c-d".into(), Some(["n".to_string(), "side".to_string()].into()))
+        (
+            "c-d".into(),
+            Some(["n".to_string(), "side".to_string()].into())
+        )
     );
     assert_eq!(found[2], ("e".into(), Some(BTreeSet::new())));
 }

@@ -71,18 +71,27 @@ pub fn parse(text: &str) -> Result<Vec<Entry>, SyntaxError> {
             continue;
         }
         if line.starts_with([' ', '\t']) {
-            return Err(SyntaxError { line: number, what: "an indented line outside a message" });
+            return Err(SyntaxError {
+                line: number,
+                what: "an indented line outside a message",
+            });
         }
         let (term, rest) = match line.strip_prefix('-') {
             Some(rest) => (true, rest),
             None => (false, line),
         };
         let Some((id, inline)) = rest.split_once('=') else {
-            return Err(SyntaxError { line: number, what: "expected `key = value`" });
+            return Err(SyntaxError {
+                line: number,
+                what: "expected `key = value`",
+            });
         };
         let id = id.trim_end();
         if !is_identifier(id) {
-            return Err(SyntaxError { line: number, what: "a key is a letter then letters, digits, - or _" });
+            return Err(SyntaxError {
+                line: number,
+                what: "a key is a letter then letters, digits, - or _",
+            });
         }
         // The value's indented lines, blank lines kept where an indented line follows them.
         let mut block = Vec::new();
@@ -118,22 +127,37 @@ pub fn parse(text: &str) -> Result<Vec<Entry>, SyntaxError> {
                 l.get(indent..).unwrap_or_default()
             };
             if body.starts_with('.') {
-                return Err(SyntaxError { line: number + offset + 1, what: "attributes are not supported" });
+                return Err(SyntaxError {
+                    line: number + offset + 1,
+                    what: "attributes are not supported",
+                });
             }
             if !source.is_empty() || offset > 0 {
                 source.push('\n');
             }
             source.push_str(body);
         }
-        let mut reader = Reader { chars: source.chars().collect(), at: 0, line: number };
+        let mut reader = Reader {
+            chars: source.chars().collect(),
+            at: 0,
+            line: number,
+        };
         let value = reader.pattern(false)?;
         if reader.at < reader.chars.len() {
             return Err(reader.error("unexpected `}`"));
         }
         if value.is_empty() {
-            return Err(SyntaxError { line: number, what: "a message without a value" });
+            return Err(SyntaxError {
+                line: number,
+                what: "a message without a value",
+            });
         }
-        entries.push(Entry { id: id.to_string(), term, value, line: number });
+        entries.push(Entry {
+            id: id.to_string(),
+            term,
+            value,
+            line: number,
+        });
     }
     Ok(entries)
 }
@@ -165,7 +189,11 @@ struct Reader {
 
 impl Reader {
     fn error(&self, what: &'static str) -> SyntaxError {
-        let line = self.line + self.chars[..self.at.min(self.chars.len())].iter().filter(|&&c| c == '\n').count();
+        let line = self.line
+            + self.chars[..self.at.min(self.chars.len())]
+                .iter()
+                .filter(|&&c| c == '\n')
+                .count();
         SyntaxError { line, what }
     }
 
@@ -175,7 +203,9 @@ impl Reader {
 
     /// Whether a variant's key (`[`, `*[`) or the end of a selector (`}`) starts the next line.
     fn at_variant_end(&self) -> bool {
-        let rest = self.chars[self.at + 1..].iter().skip_while(|c| **c == ' ' || **c == '\t');
+        let rest = self.chars[self.at + 1..]
+            .iter()
+            .skip_while(|c| **c == ' ' || **c == '\t');
         matches!(rest.clone().next(), Some('[' | '*' | '}'))
     }
 
@@ -332,7 +362,10 @@ impl Reader {
             self.expect('[', "expected `[`")?;
             self.skip_blank(false);
             let start = self.at;
-            while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            while self
+                .peek()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
                 self.at += 1;
             }
             let key: String = self.chars[start..self.at].iter().collect();
@@ -348,7 +381,11 @@ impl Reader {
         let Some(default) = default else {
             return Err(self.error("a selector needs a default variant `*[…]`"));
         };
-        Ok(Element::Select { variable, variants, default })
+        Ok(Element::Select {
+            variable,
+            variants,
+            default,
+        })
     }
 }
 
@@ -366,7 +403,10 @@ mod tests {
         assert_eq!(value("a = Hello"), vec![Element::Text("Hello".into())]);
         assert_eq!(
             value("a = { $side } to move"),
-            vec![Element::Variable("side".into()), Element::Text(" to move".into())]
+            vec![
+                Element::Variable("side".into()),
+                Element::Text(" to move".into())
+            ]
         );
         assert_eq!(
             value("a = The { -khun } moves {\"{\"}x"),
@@ -380,8 +420,14 @@ mod tests {
 
     #[test]
     fn keeps_the_blanks_of_string_literals() {
-        assert_eq!(value("a = Rating{\" \"}"), vec![Element::Text("Rating ".into())]);
-        assert_eq!(value("a = {\" \"}and{\" \"}  "), vec![Element::Text(" and ".into())]);
+        assert_eq!(
+            value("a = Rating{\" \"}"),
+            vec![Element::Text("Rating ".into())]
+        );
+        assert_eq!(
+            value("a = {\" \"}and{\" \"}  "),
+            vec![Element::Text(" and ".into())]
+        );
         assert_eq!(
             value("a = { $x ->\n    [one] one{\" \"}\n   *[other] x\n}"),
             vec![Element::Select {
@@ -399,7 +445,10 @@ mod tests {
     fn joins_indented_lines() {
         let text = "a =\n    First line\n    second line\n\nb = x\n";
         let entries = parse(text).unwrap();
-        assert_eq!(entries[0].value, vec![Element::Text("First line\nsecond line".into())]);
+        assert_eq!(
+            entries[0].value,
+            vec![Element::Text("First line\nsecond line".into())]
+        );
         assert_eq!(entries[1].id, "b");
         assert_eq!(entries[1].line, 5);
     }
@@ -407,15 +456,26 @@ mod tests {
     #[test]
     fn reads_selectors() {
         let text = "a = { $n ->\n    [one] one move\n   *[other] { $n } moves\n}\n";
-        let Element::Select { variable, variants, default } = &value(text)[0] else {
+        let Element::Select {
+            variable,
+            variants,
+            default,
+        } = &value(text)[0]
+        else {
             panic!("not a selector");
         };
         assert_eq!(variable, "n");
         assert_eq!(*default, 1);
-        assert_eq!(variants[0], ("one".into(), vec![Element::Text("one move".into())]));
+        assert_eq!(
+            variants[0],
+            ("one".into(), vec![Element::Text("one move".into())])
+        );
         assert_eq!(
             variants[1].1,
-            vec![Element::Variable("n".into()), Element::Text(" moves".into())]
+            vec![
+                Element::Variable("n".into()),
+                Element::Text(" moves".into())
+            ]
         );
     }
 

@@ -145,7 +145,8 @@ impl Lang {
     /// The text of the message `key`: from this language's pack, else English's, else the key.
     pub fn t(self, key: &'static str) -> &'static str {
         for lang in [self, Lang::En] {
-            if let Some(pack::Message::Plain(text)) = pack::installed(lang).and_then(|p| p.get(key)) {
+            if let Some(pack::Message::Plain(text)) = pack::installed(lang).and_then(|p| p.get(key))
+            {
                 return text;
             }
         }
@@ -194,20 +195,29 @@ impl Lang {
                         out.push('}');
                     }
                 },
-                fluent::Element::Select { variable, variants, default } => {
-                    let chosen = args.iter().find(|(n, _)| n == variable).and_then(|(_, value)| {
-                        let exact = match value {
-                            Arg::Text(text) => text.to_string(),
-                            Arg::Number(n) => n.to_string(),
-                        };
-                        variants.iter().position(|(k, _)| *k == exact).or_else(|| match value {
-                            Arg::Number(n) => {
-                                let category = self.plural_category(*n);
-                                variants.iter().position(|(k, _)| k == category)
-                            }
-                            Arg::Text(_) => None,
-                        })
-                    });
+                fluent::Element::Select {
+                    variable,
+                    variants,
+                    default,
+                } => {
+                    let chosen =
+                        args.iter()
+                            .find(|(n, _)| n == variable)
+                            .and_then(|(_, value)| {
+                                let exact = match value {
+                                    Arg::Text(text) => text.to_string(),
+                                    Arg::Number(n) => n.to_string(),
+                                };
+                                variants.iter().position(|(k, _)| *k == exact).or_else(|| {
+                                    match value {
+                                        Arg::Number(n) => {
+                                            let category = self.plural_category(*n);
+                                            variants.iter().position(|(k, _)| k == category)
+                                        }
+                                        Arg::Text(_) => None,
+                                    }
+                                })
+                            });
                     self.write_pattern(&variants[chosen.unwrap_or(*default)].1, args, out);
                 }
                 fluent::Element::Term(_) => {}
@@ -434,7 +444,10 @@ mod tests {
     fn reads_every_language_code() {
         assert_eq!(Lang::from_code("km-KH"), Some(Lang::Km));
         assert_eq!(Lang::from_code("my"), Some(Lang::My));
-        assert_eq!(Lang::first_supported(["de-DE", "my-MM", "en"]), Some(Lang::My));
+        assert_eq!(
+            Lang::first_supported(["de-DE", "my-MM", "en"]),
+            Some(Lang::My)
+        );
         assert_eq!(Lang::first_supported(["de", "fr"]), None);
         for lang in Lang::ALL {
             assert_eq!(Lang::from_code(lang.code()), Some(lang));
@@ -455,7 +468,8 @@ mod tests {
     fn fills_in_variables_and_selectors() {
         let text = "-khun = khun\nmoves = { $n ->\n    [one] one move\n    [0] no move\n   *[other] { $n } moves\n}\nwins = The { -khun } of { $side } wins\n";
         let pack = pack::Pack::read(text).unwrap();
-        let moves = |lang: Lang, n: i64| lang.format_in(&pack, "moves", &[("n", n.into())]).unwrap();
+        let moves =
+            |lang: Lang, n: i64| lang.format_in(&pack, "moves", &[("n", n.into())]).unwrap();
         assert_eq!(moves(Lang::En, 1), "one move");
         assert_eq!(moves(Lang::En, 0), "no move");
         assert_eq!(moves(Lang::En, 12), "12 moves");

@@ -46,7 +46,10 @@ impl core::fmt::Display for PackError {
             PackError::Syntax(e) => e.fmt(f),
             PackError::Duplicate { key, line } => write!(f, "line {line}: `{key}` given twice"),
             PackError::Term { term, line } => {
-                write!(f, "line {line}: the term `-{term}` is not defined above as plain text")
+                write!(
+                    f,
+                    "line {line}: the term `-{term}` is not defined above as plain text"
+                )
             }
         }
     }
@@ -78,7 +81,10 @@ impl Pack {
                     }
                 };
                 if terms.iter().any(|(id, _)| *id == entry.id) {
-                    return Err(PackError::Duplicate { key: entry.id, line: entry.line });
+                    return Err(PackError::Duplicate {
+                        key: entry.id,
+                        line: entry.line,
+                    });
                 }
                 terms.push((entry.id, plain));
                 continue;
@@ -105,7 +111,10 @@ impl Pack {
 
     /// The message of `key`.
     pub fn get(&self, key: &str) -> Option<&Message> {
-        let index = self.messages.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+        let index = self
+            .messages
+            .binary_search_by(|(k, _)| (*k).cmp(key))
+            .ok()?;
         Some(&self.messages[index].1)
     }
 
@@ -130,7 +139,9 @@ fn collect_variables(pattern: &Pattern, names: &mut Vec<String>) {
     for element in pattern {
         match element {
             Element::Variable(v) => names.push(v.clone()),
-            Element::Select { variable, variants, .. } => {
+            Element::Select {
+                variable, variants, ..
+            } => {
                 names.push(variable.clone());
                 for (_, p) in variants {
                     collect_variables(p, names);
@@ -154,7 +165,11 @@ fn resolve_terms(
                 Some((_, text)) => Element::Text(text.clone()),
                 None => return Err(PackError::Term { term: id, line }),
             },
-            Element::Select { variable, variants, default } => Element::Select {
+            Element::Select {
+                variable,
+                variants,
+                default,
+            } => Element::Select {
                 variable,
                 variants: variants
                     .into_iter()
@@ -207,8 +222,12 @@ mod tests {
 
     #[test]
     fn reads_messages_and_puts_terms_in_place() {
-        let pack = Pack::read("-khun = khun\nmove = The { -khun } moves\nside = { $side } wins\n").unwrap();
-        assert!(matches!(pack.get("move"), Some(Message::Plain("The khun moves"))));
+        let pack = Pack::read("-khun = khun\nmove = The { -khun } moves\nside = { $side } wins\n")
+            .unwrap();
+        assert!(matches!(
+            pack.get("move"),
+            Some(Message::Plain("The khun moves"))
+        ));
         assert!(matches!(pack.get("side"), Some(Message::Pattern(_))));
         assert_eq!(pack.variables("side"), ["side"]);
         assert!(pack.get("khun").is_none());
@@ -219,9 +238,18 @@ mod tests {
     fn refuses_duplicates_and_unknown_terms() {
         assert_eq!(
             Pack::read("a = x\nb = y\na = z\n").unwrap_err(),
-            PackError::Duplicate { key: "a".into(), line: 3 }
+            PackError::Duplicate {
+                key: "a".into(),
+                line: 3
+            }
         );
-        assert!(matches!(Pack::read("a = { -nothing }").unwrap_err(), PackError::Term { .. }));
-        assert!(matches!(Pack::read("-t = { $x }").unwrap_err(), PackError::Term { .. }));
+        assert!(matches!(
+            Pack::read("a = { -nothing }").unwrap_err(),
+            PackError::Term { .. }
+        ));
+        assert!(matches!(
+            Pack::read("-t = { $x }").unwrap_err(),
+            PackError::Term { .. }
+        ));
     }
 }

@@ -48,7 +48,9 @@ pub fn install_loaded() {
         let text = loaded.call1(&JsValue::NULL, &JsValue::from_str(lang.code()));
         if let Some(text) = text.ok().and_then(|t| t.as_string()) {
             if let Err(error) = pack::install(lang, &text) {
-                web_sys::console::warn_1(&format!("the {} language pack: {error}", lang.code()).into());
+                web_sys::console::warn_1(
+                    &format!("the {} language pack: {error}", lang.code()).into(),
+                );
             }
         }
     }
