@@ -24,20 +24,22 @@ const loader = (name) => () =>
 window.makrukLearn = loader('learn');
 window.makrukLive = loader('live');
 
-// The interface's language packs (assets/i18n/<code>.ftl, given hashed names on the boot tag's data-i18n-<code>
-// by scripts/hash-worker-modules.mjs): each fetched once, when a module asks (src/i18n/web.rs), and kept.
+// The interface's language packs, in one part per wasm module (assets/i18n/<code>/<part>.ftl: app, learn, live,
+// given hashed names on the boot tag's data-i18n-<code>-<part> by scripts/hash-worker-modules.mjs): each part
+// fetched once, when a module asks (src/i18n/web.rs), and kept for the modules loaded later.
 const texts = {};
 const loadedTexts = {};
-window.makrukTexts = (code) =>
-  (texts[code] ??= fetch(new URL(boot.dataset[`i18n${code[0].toUpperCase()}${code.slice(1)}`] ?? `i18n/${code}.ftl`, document.baseURI))
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
+window.makrukTexts = (code, part = 'app') =>
+  (texts[`${code}/${part}`] ??= fetch(new URL(boot.dataset[`i18n${capital(code)}${capital(part)}`] ?? `i18n/${code}/${part}.ftl`, document.baseURI))
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${response.statusText}`))))
-    .then((text) => (loadedTexts[code] = text))
+    .then((text) => (loadedTexts[`${code}/${part}`] = text))
     .catch((error) => {
-      texts[code] = undefined;
+      texts[`${code}/${part}`] = undefined;
       throw error;
     }));
-window.makrukTextsLoaded = (code) => loadedTexts[code];
-// The pack the app will most likely ask for first, fetched beside the app's module: the embed's lang=, the
+window.makrukTextsLoaded = (code, part) => loadedTexts[`${code}/${part}`];
+// The app's part the page will most likely ask for first, fetched beside the app's module: the embed's lang=, the
 // saved preference (src/formats/save.rs writes `lang <code>`), else the browser's first language the app speaks.
 {
   const codes = ['en', 'th', 'km', 'my'];

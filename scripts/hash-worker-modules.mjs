@@ -16,8 +16,9 @@ const MODULES = [
   { stem: "engine-simd", attribute: "data-engine-simd" },
 ];
 
-/** The interface's languages, whose packs (i18n/<code>.ftl) get hashed names too (data-i18n-<code>). */
+/** The interface's languages, whose packs' parts (i18n/<code>/<part>.ftl) get hashed names too (data-i18n-<code>-<part>). */
 const LANGUAGES = ["en", "th", "km", "my"];
+const PARTS = ["app", "learn", "live"];
 
 /**
  * Renames the worker modules in the build folder `staging` and names them on its index.html; a module
@@ -45,14 +46,16 @@ export async function hashWorkerModules(staging) {
     console.log(`hash-worker-modules.mjs: ${stem}'s module is ${names.js} and ${names.wasm}`);
   }
   for (const code of LANGUAGES) {
-    const file = join(staging, "i18n", `${code}.ftl`);
-    if (!existsSync(file)) continue;
-    const hash = createHash("sha256").update(await readFile(file)).digest("hex").slice(0, 16);
-    const name = `i18n/${code}-${hash}.ftl`;
-    await rename(file, join(staging, name));
-    html = html.replace(boot, `${boot}data-i18n-${code}="${name}" `);
-    renamed = true;
-    console.log(`hash-worker-modules.mjs: the ${code} language pack is ${name}`);
+    for (const part of PARTS) {
+      const file = join(staging, "i18n", code, `${part}.ftl`);
+      if (!existsSync(file)) continue;
+      const hash = createHash("sha256").update(await readFile(file)).digest("hex").slice(0, 16);
+      const name = `i18n/${code}/${part}-${hash}.ftl`;
+      await rename(file, join(staging, name));
+      html = html.replace(boot, `${boot}data-i18n-${code}-${part}="${name}" `);
+      renamed = true;
+    }
+    console.log(`hash-worker-modules.mjs: the ${code} language pack's parts have hashed names`);
   }
   if (renamed) await writeFile(index, html);
 }

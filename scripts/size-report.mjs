@@ -1,7 +1,8 @@
-// Prints the size of each .wasm and .js file and language pack (i18n/*.ftl) in a build folder, raw and
-// gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language pack: the
-// largest, so the figure holds in every language) and of what loads on demand: the engine (its worker and one
-// of its two builds) and Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs).
+// Prints the size of each .wasm and .js file and language pack part (i18n/<code>/<part>.ftl) in a build folder,
+// raw and gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language's app
+// part: the largest, so the figure holds in every language) and of what loads on demand: the engine (its worker
+// and one of its two builds), Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs), each with its
+// part of the largest pack.
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -28,14 +29,16 @@ const ON_DEMAND = [
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["live play", /(^|\/)live-[0-9a-f]+(\.js|_bg\.wasm)$/],
-  ["language pack", /\.ftl$/],
+  ["language pack", /(^|\/)app(-[0-9a-f]+)?\.ftl$/],
+  ["Learn's texts", /(^|\/)learn(-[0-9a-f]+)?\.ftl$/],
+  ["live play's texts", /(^|\/)live(-[0-9a-f]+)?\.ftl$/],
 ];
 
 /**
  * Each .wasm/.js/.mjs file and language pack under `dir` as { path, raw, gzipped, onDemand } (bytes, gzip
  * level 9), sorted by path; `onDemand` names what loads a file apart from the app's wasm and JS ("engine",
- * "engine (baseline build)", "Learn", "live play", "language pack": one of which the first page load
- * fetches), else it is undefined.
+ * "engine (baseline build)", "Learn", "live play", "language pack": the app's part of a pack, one of which
+ * the first page load fetches, "Learn's texts", "live play's texts"), else it is undefined.
  */
 export function gzipSizes(dir) {
   return filesIn(dir)
@@ -49,18 +52,20 @@ export function gzipSizes(dir) {
 }
 
 /**
- * The gzipped bytes of the first page load (with the largest language pack, `languagePack`), of the engine
- * as a browser with wasm SIMD loads it (its worker and SIMD build), of Learn and of live play.
+ * The gzipped bytes of the first page load (with the largest app part of a language pack, `languagePack`), of
+ * the engine as a browser with wasm SIMD loads it (its worker and SIMD build), of Learn and of live play (each
+ * with its largest part of a pack).
  */
 export function gzipTotals(files) {
   const sum = (onDemand) => files.filter((f) => f.onDemand === onDemand).reduce((n, f) => n + f.gzipped, 0);
-  const languagePack = Math.max(0, ...files.filter((f) => f.onDemand === "language pack").map((f) => f.gzipped));
+  const largest = (what) => Math.max(0, ...files.filter((f) => f.onDemand === what).map((f) => f.gzipped));
+  const languagePack = largest("language pack");
   return {
     firstLoad: sum(undefined) + languagePack,
     languagePack,
     engine: sum("engine"),
-    learn: sum("Learn"),
-    live: sum("live play"),
+    learn: sum("Learn") + largest("Learn's texts"),
+    live: sum("live play") + largest("live play's texts"),
   };
 }
 
@@ -71,6 +76,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { firstLoad, languagePack, engine, learn, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
   );
 }

@@ -18,15 +18,16 @@ wasm_bindgen_test_configure!(run_in_browser);
 const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 /// A fresh element in the document with a fixed-size board layout (the app's CSS is not loaded), the
-/// English and Thai packs installed.
+/// app's part of the English and Thai packs installed.
 /// The app tests destroy their app when they end: a live one would go on saving its game (when its
 /// engine replies) into the storage the next test reads.
 fn mount() -> Element {
     for (lang, pack) in [
-        (Lang::En, include_str!("../assets/i18n/en.ftl")),
-        (Lang::Th, include_str!("../assets/i18n/th.ftl")),
+        (Lang::En, include_str!("../assets/i18n/en/app.ftl")),
+        (Lang::Th, include_str!("../assets/i18n/th/app.ftl")),
     ] {
-        makruk_web::i18n::install(lang, pack).expect("the shipped pack reads");
+        makruk_web::i18n::install(lang, makruk_web::i18n::Part::App, pack)
+            .expect("the shipped pack reads");
     }
     let document = web_sys::window().unwrap().document().unwrap();
     let style = document.create_element("style").unwrap();

@@ -1,19 +1,59 @@
-//! The shipped language packs checked against each other and against the code: every pack reads,
-//! has English's keys with the same variables, and every message the code asks for exists with the
-//! variables the code gives; every English message is used.
+//! The shipped language packs checked against each other and against the code: every part of every
+//! pack reads and has English's keys with the same variables; every message the code asks for exists
+//! with the variables the code gives, in the part of the module whose code asks for it (Learn's and
+//! live play's parts reach only their own modules); every English message is used.
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use super::pack::Pack;
+use super::pack::{Pack, Part};
 use super::{bundled, Lang};
 
 /// Prefixes of keys the code builds at run time (`concat!`, or from data such as lessons.txt):
 /// such keys count as used.
 const BUILT_AT_RUN_TIME: [&str; 2] = ["piece-", "lesson-"];
 
+fn part(lang: Lang, part: Part) -> Pack {
+    Pack::read(bundled::source(lang, part))
+        .unwrap_or_else(|e| panic!("assets/i18n/{}/{}.ftl: {e}", lang.code(), part.name()))
+}
+
+/// The whole pack of `lang`.
 fn pack(lang: Lang) -> Pack {
-    Pack::read(bundled::source(lang))
-        .unwrap_or_else(|e| panic!("assets/i18n/{}.ftl: {e}", lang.code()))
+    Part::ALL.into_iter().fold(Pack::default(), |whole, p| {
+        whole
+            .merged(&part(lang, p))
+            .unwrap_or_else(|e| panic!("{}: {e}", lang.code()))
+    })
+}
+
+/// The part whose module compiles the source file `path` alone (`None`: the app's, which every
+/// module uses).
+fn own_part(path: &str) -> Option<Part> {
+    let learn = (path.contains("src/learn/")
+        && !path.ends_with("learn/frame.rs")
+        && !path.ends_with("learn/request.rs"))
+        || path.contains("src/components/help/")
+        || path.ends_with("src/bin/learn.rs");
+    let live_files = [
+        "sdp",
+        "invite",
+        "qr",
+        "qr_view",
+        "connection",
+        "session",
+        "dialog",
+        "page",
+    ];
+    let live = live_files.iter().any(|f| {
+        path.ends_with(&format!("src/live/{f}.rs")) || path.contains(&format!("src/live/{f}/"))
+    }) || path.ends_with("src/bin/live.rs");
+    if learn {
+        Some(Part::Learn)
+    } else if live {
+        Some(Part::Live)
+    } else {
+        None
+    }
 }
 
 /// Every `.rs` file under `dir`.
@@ -95,27 +135,28 @@ fn asked(text: &str) -> Vec<(String, Option<BTreeSet<String>>)> {
 }
 
 #[test]
-fn every_pack_has_englishs_keys_and_variables() {
-    let english = pack(Lang::En);
-    let keys: BTreeSet<&str> = english.keys().collect();
-    for lang in Lang::ALL {
-        let other = pack(lang);
-        let theirs: BTreeSet<&str> = other.keys().collect();
-        let missing: Vec<_> = keys.difference(&theirs).collect();
-        let extra: Vec<_> = theirs.difference(&keys).collect();
-        assert!(missing.is_empty(), "{}.ftl lacks {missing:?}", lang.code());
-        assert!(
-            extra.is_empty(),
-            "{}.ftl has keys English lacks: {extra:?}",
-            lang.code()
-        );
-        for key in &keys {
-            assert_eq!(
-                other.variables(key),
-                english.variables(key),
-                "{}.ftl: the variables of `{key}`",
-                lang.code()
+fn every_part_has_englishs_keys_and_variables() {
+    for p in Part::ALL {
+        let english = part(Lang::En, p);
+        let keys: BTreeSet<&str> = english.keys().collect();
+        for lang in Lang::ALL {
+            let other = part(lang, p);
+            let name = format!("{}/{}.ftl", lang.code(), p.name());
+            let theirs: BTreeSet<&str> = other.keys().collect();
+            let missing: Vec<_> = keys.difference(&theirs).collect();
+            let extra: Vec<_> = theirs.difference(&keys).collect();
+            assert!(missing.is_empty(), "{name} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{name} has keys English's lacks: {extra:?}"
             );
+            for key in &keys {
+                assert_eq!(
+                    other.variables(key),
+                    english.variables(key),
+                    "{name}: the variables of `{key}`"
+                );
+            }
         }
     }
 }
@@ -123,6 +164,11 @@ fn every_pack_has_englishs_keys_and_variables() {
 #[test]
 fn every_message_the_code_asks_for_exists_with_its_variables() {
     let english = pack(Lang::En);
+    let part_of = |key: &str| {
+        Part::ALL
+            .into_iter()
+            .find(|p| part(Lang::En, *p).get(key).is_some())
+    };
     let mut files = Vec::new();
     sources(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
@@ -139,6 +185,13 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
                 problems.push(format!("{path}: `{key}` is in no pack"));
                 continue;
             };
+            let found = part_of(&key).unwrap_or(Part::App);
+            if found != Part::App && own_part(path) != Some(found) {
+                problems.push(format!(
+                    "{path}: `{key}` is in the {} part, which this file's module does not load: move it to app.ftl",
+                    found.name()
+                ));
+            }
             let wanted: BTreeSet<String> = english.variables(&key).into_iter().collect();
             match variables {
                 None if !matches!(message, super::pack::Message::Plain(_)) => {

@@ -1,5 +1,6 @@
-//! The interface's languages and their texts: each language's messages are a Fluent pack
-//! (`assets/i18n/<code>.ftl`, read by [`pack`]) that a wasm module installs before it shows a text;
+//! The interface's languages and their texts: each language's messages are a Fluent pack in parts
+//! (`assets/i18n/<code>/<part>.ftl`, read by [`pack`]), one per wasm module, which each module installs
+//! before it shows a text;
 //! code asks for a message by key, with its variables ([`tr!`]).
 use makruk_core::{Color, Move, Position, Role, Variant};
 
@@ -22,8 +23,8 @@ mod web;
 
 use std::borrow::Cow;
 
-pub use pack::{install, PackError};
-pub use web::{install_loaded, load};
+pub use pack::{install, PackError, Part};
+pub use web::{fetch_part, install_loaded, load};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -491,15 +492,25 @@ mod tests {
 /// The shipped packs, for the unit tests.
 #[cfg(test)]
 mod bundled {
-    use super::Lang;
+    use super::{pack::Part, Lang};
 
-    /// The pack of `lang` as shipped.
-    pub fn source(lang: Lang) -> &'static str {
+    macro_rules! parts {
+        ($code:literal, $part:expr) => {
+            match $part {
+                Part::App => include_str!(concat!("../../assets/i18n/", $code, "/app.ftl")),
+                Part::Learn => include_str!(concat!("../../assets/i18n/", $code, "/learn.ftl")),
+                Part::Live => include_str!(concat!("../../assets/i18n/", $code, "/live.ftl")),
+            }
+        };
+    }
+
+    /// The `part` of `lang`'s pack as shipped.
+    pub fn source(lang: Lang, part: Part) -> &'static str {
         match lang {
-            Lang::En => include_str!("../../assets/i18n/en.ftl"),
-            Lang::Th => include_str!("../../assets/i18n/th.ftl"),
-            Lang::Km => include_str!("../../assets/i18n/km.ftl"),
-            Lang::My => include_str!("../../assets/i18n/my.ftl"),
+            Lang::En => parts!("en", part),
+            Lang::Th => parts!("th", part),
+            Lang::Km => parts!("km", part),
+            Lang::My => parts!("my", part),
         }
     }
 }

@@ -1,11 +1,11 @@
-//! A language pack: a Fluent resource (`assets/i18n/<code>.ftl`) read into its messages, with their terms
-//! put in place; and the packs this wasm module has installed.
+//! A language pack: Fluent resources (`assets/i18n/<code>/<part>.ftl`) read into their messages, with their
+//! terms put in place; and the packs this wasm module has installed, part by part.
 use std::cell::RefCell;
 
 use super::fluent::{self, Element, Pattern};
 
 /// A message of a pack: plain text, or a value with variables to fill in.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Message {
     /// Text without variables, kept for the module's life.
     Plain(&'static str),
@@ -67,7 +67,7 @@ impl Pack {
     /// A syntax error, a key given twice, an unknown term.
     pub fn read(text: &str) -> Result<Pack, PackError> {
         let mut terms: Vec<(String, String)> = Vec::new();
-        let mut messages: Vec<(&'static str, Message)> = Vec::new();
+        let mut messages: Vec<(&'static str, Message)> = Vec::with_capacity(text.len() / 64);
         for entry in fluent::parse(text).map_err(PackError::Syntax)? {
             let value = resolve_terms(entry.value, &terms, entry.line)?;
             if entry.term {
@@ -93,18 +93,19 @@ impl Pack {
                 [Element::Text(t)] => Message::Plain(leak(t.clone())),
                 _ => Message::Pattern(value),
             };
-            messages.push((leak(entry.id), message));
+            insert_sorted(&mut messages, leak(entry.id), message, entry.line)?;
         }
-        messages.sort_by(|a, b| a.0.cmp(b.0));
-        if let Some(pair) = messages.windows(2).find(|w| w[0].0 == w[1].0) {
-            let key = pair[0].0.to_string();
-            let line = text
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| l.split('=').next().map(str::trim_end) == Some(key.as_str()))
-                .nth(1)
-                .map_or(0, |(i, _)| i + 1);
-            return Err(PackError::Duplicate { key, line });
+        Ok(Pack { messages })
+    }
+
+    /// This pack with `other`'s messages added.
+    ///
+    /// # Errors
+    /// A key both have.
+    pub fn merged(&self, other: &Pack) -> Result<Pack, PackError> {
+        let mut messages = self.messages.clone();
+        for (key, message) in &other.messages {
+            insert_sorted(&mut messages, key, message.clone(), 0)?;
         }
         Ok(Pack { messages })
     }
@@ -132,6 +133,26 @@ impl Pack {
         names.sort();
         names.dedup();
         names
+    }
+}
+
+/// Puts `key`'s message at its place in the sorted `messages` (no sort routine: each costs a wasm
+/// module kilobytes).
+fn insert_sorted(
+    messages: &mut Vec<(&'static str, Message)>,
+    key: &'static str,
+    message: Message,
+    line: usize,
+) -> Result<(), PackError> {
+    match messages.binary_search_by(|(k, _)| (*k).cmp(key)) {
+        Ok(_) => Err(PackError::Duplicate {
+            key: key.to_string(),
+            line,
+        }),
+        Err(at) => {
+            messages.insert(at, (key, message));
+            Ok(())
+        }
     }
 }
 
@@ -187,33 +208,89 @@ fn resolve_terms(
     Ok(out)
 }
 
-thread_local! {
-    /// The packs installed in this wasm module, by [`super::Lang::index`].
-    static PACKS: RefCell<[Option<&'static Pack>; super::Lang::ALL.len()]> =
-        const { RefCell::new([None; super::Lang::ALL.len()]) };
+/// A part of a language's texts: the messages of one wasm module, `assets/i18n/<code>/<part>.ftl`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The app's (which the other modules' pages use too).
+    App,
+    /// Learn's module: Learn and the rules help.
+    Learn,
+    /// Live play's module.
+    Live,
 }
 
-/// Installs the pack of `lang` read from `text` (kept for the module's life); a language installed
-/// before is left as it is.
+impl Part {
+    /// Every part.
+    pub const ALL: [Part; 3] = [Part::App, Part::Learn, Part::Live];
+
+    /// Its file name's stem.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Part::App => "app",
+            Part::Learn => "learn",
+            Part::Live => "live",
+        }
+    }
+
+    const fn index(self) -> usize {
+        match self {
+            Part::App => 0,
+            Part::Learn => 1,
+            Part::Live => 2,
+        }
+    }
+}
+
+/// A language's installed messages and which parts they came from.
+#[derive(Clone, Copy, Default)]
+struct Installed {
+    pack: Option<&'static Pack>,
+    parts: [bool; Part::ALL.len()],
+}
+
+thread_local! {
+    /// The packs installed in this wasm module, by [`super::Lang::index`].
+    static PACKS: RefCell<[Installed; super::Lang::ALL.len()]> = RefCell::new(Default::default());
+}
+
+/// Adds the messages of `lang`'s `part`, read from `text`, to the language's pack (kept for the
+/// module's life); a part installed before is left as it is.
 ///
 /// # Errors
-/// What makes the text unreadable ([`Pack::read`]).
-pub fn install(lang: super::Lang, text: &str) -> Result<(), PackError> {
-    if PACKS.with(|packs| packs.borrow()[lang.index()].is_some()) {
+/// What makes the text unreadable ([`Pack::read`]), or a key another part has.
+pub fn install(lang: super::Lang, part: Part, text: &str) -> Result<(), PackError> {
+    let now = PACKS.with(|packs| packs.borrow()[lang.index()]);
+    if now.parts[part.index()] {
         return Ok(());
     }
-    let pack: &'static Pack = Box::leak(Box::new(Pack::read(text)?));
-    PACKS.with(|packs| packs.borrow_mut()[lang.index()] = Some(pack));
+    let read = Pack::read(text)?;
+    let pack = match now.pack {
+        Some(pack) => pack.merged(&read)?,
+        None => read,
+    };
+    let pack: &'static Pack = Box::leak(Box::new(pack));
+    PACKS.with(|packs| {
+        let installed = &mut packs.borrow_mut()[lang.index()];
+        installed.pack = Some(pack);
+        installed.parts[part.index()] = true;
+    });
     Ok(())
 }
 
-/// The pack of `lang`, if installed. Unit tests install the shipped packs when first asked.
+/// Whether `lang`'s `part` is installed.
+pub fn has_part(lang: super::Lang, part: Part) -> bool {
+    PACKS.with(|packs| packs.borrow()[lang.index()].parts[part.index()])
+}
+
+/// The pack of `lang`, if a part is installed. Unit tests install the shipped packs when first asked.
 pub fn installed(lang: super::Lang) -> Option<&'static Pack> {
     #[cfg(test)]
-    if PACKS.with(|packs| packs.borrow()[lang.index()].is_none()) {
-        install(lang, super::bundled::source(lang)).expect("a shipped pack reads");
+    for part in Part::ALL {
+        if !has_part(lang, part) {
+            install(lang, part, super::bundled::source(lang, part)).expect("a shipped pack reads");
+        }
     }
-    PACKS.with(|packs| packs.borrow()[lang.index()])
+    PACKS.with(|packs| packs.borrow()[lang.index()].pack)
 }
 
 #[cfg(test)]
@@ -232,6 +309,18 @@ mod tests {
         assert_eq!(pack.variables("side"), ["side"]);
         assert!(pack.get("khun").is_none());
         assert_eq!(pack.keys().collect::<Vec<_>>(), ["move", "side"]);
+    }
+
+    #[test]
+    fn merges_parts_and_refuses_a_key_two_parts_have() {
+        let app = Pack::read("b = 2\nd = 4\n").unwrap();
+        let learn = Pack::read("a = 1\nc = 3\n").unwrap();
+        let both = app.merged(&learn).unwrap();
+        assert_eq!(both.keys().collect::<Vec<_>>(), ["a", "b", "c", "d"]);
+        assert!(matches!(
+            both.merged(&Pack::read("c = again").unwrap()),
+            Err(PackError::Duplicate { .. })
+        ));
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::components::new_game::HostRequest;
 use crate::effect::use_boxed_effect;
 use crate::formats::peer as message;
 use crate::formats::save::{decode_game, encode_game};
+use crate::i18n::{self, Lang, Part};
 use crate::record::Record;
 use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
@@ -251,10 +252,19 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             (lang, link, live_game),
             Box::new(move |(lang, link, live_game)| {
                 if let Some(link) = link {
-                    let (lang, link) = (lang.code(), link.clone());
+                    let (lang, link) = (*lang, link.clone());
                     let live_game = live_game.map(|id| format!("{id:016x}")).unwrap_or_default();
-                    with_module(&bridge, &events, move |module| {
-                        module.context(lang, &link, &live_game)
+                    let (bridge, events) = (bridge.clone(), events.clone());
+                    // Live play's texts first, which the module installs with its context
+                    // (English's if the language's part does not come).
+                    spawn_local(async move {
+                        if let Err(error) = i18n::fetch_part(lang, Part::Live).await {
+                            web_sys::console::warn_1(&error.into());
+                            i18n::fetch_part(Lang::En, Part::Live).await.ok();
+                        }
+                        with_module(&bridge, &events, move |module| {
+                            module.context(lang.code(), &link, &live_game)
+                        });
                     });
                 }
                 None

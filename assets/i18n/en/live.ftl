@@ -1,0 +1,36 @@
+# The interface's texts of live play's module in English: the pack every other language's keys and variables are checked
+# against (src/i18n/completeness.rs). Fluent syntax (projectfluent.org), the subset src/i18n/fluent.rs reads.
+
+## src/live/dialog.rs
+
+live-dialog-copy = Copy
+live-dialog-share = Share…
+live-dialog-qr-code-of-the-link = QR code of the link
+live-dialog-too-long-for-a-qr = Too long for a QR code: send the text.
+live-dialog-it-has-expired-ask-for = it has expired: ask for a new one
+live-dialog-it-was-changed-or-cut = it was changed or cut: copy it whole
+live-dialog-this-reply-answers-another-invite = This reply answers another invite (or was already used). Ask your friend to open your latest invite.
+live-dialog-this-invite-was-already-used = This invite was already used on this device. Ask your friend for a new one.
+live-dialog-your-friend = Your friend
+live-dialog-no-clock = no clock
+live-dialog-no-connection-yet-you-can = No connection yet. You can go on with this game by link instead: send it, your friend plays a move and sends it back. The game is kept here either way.
+live-dialog-preparing-the-connection = Preparing the connection…
+live-dialog-1-send-this-invite-to = 1. Send this invite to your friend (any chat app, or let them scan the code).
+live-dialog-2-your-friend-sends-back = 2. Your friend sends back a reply: paste it here.
+live-dialog-connect = Connect
+live-dialog-not-now = Not now
+live-dialog-accept = Accept
+live-dialog-send-this-reply-back-to = Send this reply back to your friend. The game starts when they paste it.
+live-dialog-connecting = Connecting…
+live-dialog-no-path-between-the-two = No path between the two devices was found (a network that blocks it, or no server that helps). Go on with this game by link: send it, your friend plays a move and sends it back. Nothing is lost.
+live-dialog-passing-the-reply-to-your = Passing the reply to your game's tab…
+live-dialog-the-reply-reached-your-game = The reply reached your game's tab: go back to it. You can close this one.
+live-dialog-no-game-of-this-browser = No game of this browser is waiting for this reply. Paste it where you made the invite:
+
+## src/live/dialog.rs: messages with variables
+
+live-dialog-invite-unusable = This invite cannot be used; your game is unchanged ({ $reason })
+live-dialog-reply-unusable = This reply cannot be used ({ $reason })
+live-dialog-connection-impossible = This browser could not set up the connection ({ $technology })
+live-dialog-offer = { $host } invites you to play { $variant } · you play { $side } · { $details }.
+live-dialog-offer-resuming = { $offer } It resumes your game after ply { $plies }.

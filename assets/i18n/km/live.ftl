@@ -1,0 +1,36 @@
+# The interface's texts of live play's module in Khmer (ភាសាខ្មែរ). Fluent syntax; keys and variables as in English's (en/).
+# Terms: docs/glossary.md (Ouk Chatrang piece names: ស្ដេច នាង គោល សេះ ទូក ត្រី ត្រីបក).
+
+## src/live/dialog.rs
+
+live-dialog-copy = ចម្លង
+live-dialog-share = ចែករំលែក…
+live-dialog-qr-code-of-the-link = កូដ QR នៃតំណ
+live-dialog-too-long-for-a-qr = វែងពេកសម្រាប់កូដ QR៖ សូមផ្ញើជាអត្ថបទ។
+live-dialog-it-has-expired-ask-for = វាផុតកំណត់ហើយ៖ សូមសុំថ្មីមួយ
+live-dialog-it-was-changed-or-cut = វាត្រូវបានកែប្រែ ឬកាត់ខ្លី៖ សូមចម្លងវាទាំងមូល
+live-dialog-this-reply-answers-another-invite = ចម្លើយនេះឆ្លើយតបនឹងការអញ្ជើញផ្សេង (ឬត្រូវបានប្រើរួចហើយ)។ សូមឲ្យមិត្តអ្នកបើកការអញ្ជើញចុងក្រោយរបស់អ្នក។
+live-dialog-this-invite-was-already-used = ការអញ្ជើញនេះត្រូវបានប្រើរួចហើយលើឧបករណ៍នេះ។ សូមសុំការអញ្ជើញថ្មីពីមិត្តអ្នក។
+live-dialog-your-friend = មិត្តរបស់អ្នក
+live-dialog-no-clock = គ្មាននាឡិកា
+live-dialog-no-connection-yet-you-can = មិនទាន់មានការតភ្ជាប់នៅឡើយ។ អ្នកអាចលេងល្បែងនេះបន្តតាមតំណជំនួសវិញ៖ ផ្ញើវាទៅ មិត្តអ្នកដើរមួយការដើរ ហើយផ្ញើវាមកវិញ។ ទោះយ៉ាងណាក៏ដោយ ល្បែងនៅតែត្រូវបានរក្សាទុកនៅទីនេះ។
+live-dialog-preparing-the-connection = កំពុងរៀបចំការតភ្ជាប់…
+live-dialog-1-send-this-invite-to = ១. ផ្ញើការអញ្ជើញនេះទៅមិត្តអ្នក (តាមកម្មវិធីជជែកណាមួយ ឬឲ្យគេស្កេនកូដ)។
+live-dialog-2-your-friend-sends-back = ២. មិត្តអ្នកផ្ញើចម្លើយមកវិញ៖ បិទភ្ជាប់វានៅទីនេះ។
+live-dialog-connect = ភ្ជាប់
+live-dialog-not-now = មិនមែនឥឡូវទេ
+live-dialog-accept = ទទួលយក
+live-dialog-send-this-reply-back-to = ផ្ញើចម្លើយនេះទៅមិត្តអ្នកវិញ។ ល្បែងចាប់ផ្ដើមនៅពេលគេបិទភ្ជាប់វា។
+live-dialog-connecting = កំពុងភ្ជាប់…
+live-dialog-no-path-between-the-two = រកមិនឃើញផ្លូវតភ្ជាប់រវាងឧបករណ៍ទាំងពីរទេ (បណ្ដាញរារាំងវា ឬគ្មានម៉ាស៊ីនមេជួយ)។ សូមលេងល្បែងនេះបន្តតាមតំណ៖ ផ្ញើវាទៅ មិត្តអ្នកដើរមួយការដើរ ហើយផ្ញើវាមកវិញ។ គ្មានអ្វីបាត់បង់ទេ។
+live-dialog-passing-the-reply-to-your = កំពុងបញ្ជូនចម្លើយទៅផ្ទាំងល្បែងរបស់អ្នក…
+live-dialog-the-reply-reached-your-game = ចម្លើយបានទៅដល់ផ្ទាំងល្បែងរបស់អ្នកហើយ៖ សូមត្រឡប់ទៅវាវិញ។ អ្នកអាចបិទផ្ទាំងនេះបាន។
+live-dialog-no-game-of-this-browser = គ្មានល្បែងណាក្នុងកម្មវិធីរុករកនេះកំពុងរង់ចាំចម្លើយនេះទេ។ សូមបិទភ្ជាប់វានៅកន្លែងដែលអ្នកបានបង្កើតការអញ្ជើញ៖
+
+## src/live/dialog.rs: messages with variables
+
+live-dialog-invite-unusable = មិនអាចប្រើការអញ្ជើញនេះបានទេ ល្បែងរបស់អ្នកនៅដដែល ({ $reason })
+live-dialog-reply-unusable = មិនអាចប្រើចម្លើយនេះបានទេ ({ $reason })
+live-dialog-connection-impossible = កម្មវិធីរុករកនេះមិនអាចរៀបចំការតភ្ជាប់បានទេ ({ $technology })
+live-dialog-offer = { $host } អញ្ជើញអ្នកឲ្យលេង{ $variant } · អ្នកលេងខាង{ $side } · { $details }។
+live-dialog-offer-resuming = { $offer } វាបន្តល្បែងរបស់អ្នកក្រោយវេនទី { $plies }។

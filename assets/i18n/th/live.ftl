@@ -1,0 +1,35 @@
+# The interface's texts of live play's module in Thai (ภาษาไทย). Fluent syntax; keys and variables as in English's (en/).
+
+## src/live/dialog.rs
+
+live-dialog-copy = คัดลอก
+live-dialog-share = แชร์…
+live-dialog-qr-code-of-the-link = คิวอาร์โค้ดของลิงก์
+live-dialog-too-long-for-a-qr = ยาวเกินกว่าจะเป็นคิวอาร์โค้ด ส่งเป็นข้อความแทน
+live-dialog-it-has-expired-ask-for = หมดอายุแล้ว ขอใหม่
+live-dialog-it-was-changed-or-cut = ถูกแก้ไขหรือตัดขาด คัดลอกให้ครบ
+live-dialog-this-reply-answers-another-invite = คำตอบนี้เป็นของคำเชิญอื่น (หรือใช้ไปแล้ว) ให้เพื่อนเปิดคำเชิญล่าสุดของคุณ
+live-dialog-this-invite-was-already-used = คำเชิญนี้ถูกใช้บนอุปกรณ์นี้แล้ว ขอคำเชิญใหม่จากเพื่อน
+live-dialog-your-friend = เพื่อนของคุณ
+live-dialog-no-clock = ไม่จับเวลา
+live-dialog-no-connection-yet-you-can = ยังเชื่อมต่อไม่ได้ เล่นเกมนี้ต่อด้วยลิงก์แทนได้: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา เกมยังถูกเก็บไว้ที่นี่เสมอ
+live-dialog-preparing-the-connection = กำลังเตรียมการเชื่อมต่อ…
+live-dialog-1-send-this-invite-to = 1. ส่งคำเชิญนี้ให้เพื่อน (แอปแชตใดก็ได้ หรือให้สแกนโค้ด)
+live-dialog-2-your-friend-sends-back = 2. เพื่อนจะส่งคำตอบกลับมา วางที่นี่
+live-dialog-connect = เชื่อมต่อ
+live-dialog-not-now = ไม่ใช่ตอนนี้
+live-dialog-accept = ตอบรับ
+live-dialog-send-this-reply-back-to = ส่งคำตอบนี้กลับไปให้เพื่อน เกมจะเริ่มเมื่อเพื่อนวางคำตอบ
+live-dialog-connecting = กำลังเชื่อมต่อ…
+live-dialog-no-path-between-the-two = หาเส้นทางระหว่างสองอุปกรณ์ไม่พบ (เครือข่ายปิดกั้น หรือไม่มีเซิร์ฟเวอร์ช่วย) เล่นเกมนี้ต่อด้วยลิงก์: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา ไม่มีอะไรหาย
+live-dialog-passing-the-reply-to-your = กำลังส่งคำตอบไปยังแท็บเกมของคุณ…
+live-dialog-the-reply-reached-your-game = คำตอบถึงแท็บเกมของคุณแล้ว กลับไปที่แท็บนั้น ปิดแท็บนี้ได้
+live-dialog-no-game-of-this-browser = ไม่มีเกมในเบราว์เซอร์นี้รอคำตอบนี้อยู่ วางคำตอบในที่ที่คุณสร้างคำเชิญ:
+
+## src/live/dialog.rs: messages with variables
+
+live-dialog-invite-unusable = ใช้คำเชิญนี้ไม่ได้ เกมของคุณยังเหมือนเดิม ({ $reason })
+live-dialog-reply-unusable = ใช้คำตอบนี้ไม่ได้ ({ $reason })
+live-dialog-connection-impossible = เบราว์เซอร์นี้ตั้งค่าการเชื่อมต่อไม่ได้ ({ $technology })
+live-dialog-offer = { $host } ชวนคุณเล่น { $variant } · คุณเล่นฝ่าย{ $side } · { $details }.
+live-dialog-offer-resuming = { $offer } เล่นเกมเดิมต่อจากตาที่ { $plies }.
