@@ -22,7 +22,7 @@ use crate::components::{
 };
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
-use crate::formats::link::LinkError;
+use crate::formats::link::{self, LinkError};
 use crate::games::{notice_text, use_library, GamesView};
 use crate::hooks::{
     use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
@@ -111,7 +111,7 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
 
 /// The message shown for a game link that cannot be opened.
 fn bad_link_text(lang: Lang, error: LinkError) -> String {
-    tr!(lang, "app-bad-link", error = error.to_string())
+    tr!(lang, "app-bad-link", error = link::error_text(lang, &error))
 }
 
 /// The texts the Export dialog offers for `state`, dated `date`.
@@ -120,12 +120,12 @@ fn export_data(state: &State, date: String) -> ExportData {
         pgn: crate::export::pgn_text(state, &date),
         pgn_chess_letters: crate::export::pgn_text_with(state, &date, Letters::Chess),
         fen: state.shown_fen(),
-        svg: crate::export::board_svg(
-            state.shown_position(),
-            state.flipped,
-            state.prefs.piece_set,
-            state.prefs.checkered,
-        ),
+        picture: crate::export::BoardPicture {
+            position: state.shown_position().clone(),
+            flipped: state.flipped,
+            set: state.prefs.piece_set,
+            checkered: state.prefs.checkered,
+        },
         date,
     }
 }

@@ -12,6 +12,7 @@ use crate::effect::use_boxed_effect;
 use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
 use crate::i18n::Lang;
+use crate::library::{self, LibraryError};
 use crate::library_files::SharedLibrary;
 use crate::tr;
 
@@ -70,7 +71,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     let lang = props.lang;
     let index = use_state(|| None::<Rc<ExplorerIndex>>);
     let read = use_state(|| 0usize);
-    let failed = use_state(|| None::<String>);
+    let failed = use_state(|| None::<LibraryError>);
     {
         let (index, read, failed) = (index.clone(), read.clone(), failed.clone());
         let library = props.library.clone();
@@ -84,7 +85,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
                     };
                     match explorer_index(&library, progress).await {
                         Ok(built) => index.set(Some(built)),
-                        Err(error) => failed.set(Some(error.to_string())),
+                        Err(error) => failed.set(Some(error)),
                     }
                 });
                 None
@@ -94,7 +95,9 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     let position = &props.position;
     let body = match (&*index, &*failed) {
         (_, Some(error)) => html! {
-            <p class="explorer-note">{ tr!(lang, "explorer-panel-library-unreadable", error = error) }</p>
+            <p class="explorer-note">
+                { tr!(lang, "explorer-panel-library-unreadable", error = library::error_text(lang, error)) }
+            </p>
         },
         (None, None) => html! {
             <p class="explorer-note" data-testid="explorer-loading">

@@ -8,7 +8,7 @@ use super::modal::Modal;
 
 use crate::i18n::Lang;
 use crate::import::page::{describe, import_page, PageImport};
-use crate::import::{import_text, ImportError};
+use crate::import::{self, import_text, ImportError};
 use crate::record::Replayed;
 use crate::tr;
 
@@ -44,7 +44,7 @@ pub fn import_button(props: &ImportProps) -> Html {
     let lang = props.lang;
     let open = use_state(bool::default);
     let text = use_state(String::new);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<ImportError>);
     let page = use_state(|| None::<PageImport>);
     let toggle = |to: bool| {
         let (open, error, page) = (open.clone(), error.clone(), page.clone());
@@ -93,7 +93,7 @@ pub fn import_button(props: &ImportProps) -> Html {
                     let found = matches!(e, ImportError::Pgn(_))
                         .then(|| import_page(&text, variant))
                         .flatten();
-                    error.set(Some(e.to_string()));
+                    error.set(Some(e));
                     page.set(found);
                 }
             }
@@ -121,9 +121,13 @@ pub fn import_button(props: &ImportProps) -> Html {
                         <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
                                onchange={on_file} />
                     </label>
-                    if let Some(message) = (*error).clone() {
+                    if let Some(problem) = &*error {
                         <p class="import-error" role="alert" data-testid="import-error">
-                            { tr!(lang, "import-dialog-could-not-import-because", error = message) }
+                            { tr!(
+                                lang,
+                                "import-dialog-could-not-import-because",
+                                error = import::error_text(lang, problem, props.variant)
+                            ) }
                         </p>
                     }
                     if let Some(found) = &*page {

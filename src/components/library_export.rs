@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::export::{download_blob, file_name, today};
 use crate::i18n::Lang;
-use crate::library::{Filter, GameId, LibraryError};
+use crate::library::{self, Filter, GameId, LibraryError};
 use crate::library_files::export::pgn_of_save;
 use crate::library_files::tasks::{next_task, now, within_slice};
 use crate::library_files::SharedLibrary;
@@ -91,7 +91,7 @@ pub fn library_export(props: &LibraryExportProps) -> Html {
                         }
                         said.set(tr!(lang, "library-export-games-exported", games = games));
                     }
-                    Err(error) => said.set(error.to_string()),
+                    Err(error) => said.set(library::error_text(lang, &error)),
                 }
                 busy.set(false);
             });

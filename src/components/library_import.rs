@@ -2,12 +2,14 @@
 //! replayed, the games of a slice stored in one write) with a progress bar, and a report names
 //! each game skipped with its number and line in the file and the reason.
 use crate::decimal::rounded;
+use makruk_core::Variant;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::library::{now_ms, Entry, Source};
+use crate::import;
+use crate::library::{self, now_ms, Entry, LibraryError, Source};
 use crate::library_files::import::{file_text, FileImport, ImportReport};
 use crate::library_files::tasks::{next_task, now, within_slice};
 use crate::library_files::SharedLibrary;
@@ -37,7 +39,7 @@ enum Progress {
     /// Done: the report, and the storage's error if it stopped the import.
     Done {
         report: ImportReport,
-        failed: Option<String>,
+        failed: Option<LibraryError>,
     },
 }
 
@@ -67,7 +69,7 @@ async fn run_import(text: String, library: SharedLibrary, progress: UseStateHand
         let count = entries.len();
         if count > 0 {
             if let Err(error) = library.put_many(entries).await {
-                failed = Some(error.to_string());
+                failed = Some(error);
                 break;
             }
         }
@@ -84,7 +86,7 @@ async fn run_import(text: String, library: SharedLibrary, progress: UseStateHand
 }
 
 /// The report of a finished import.
-fn report_html(report: &ImportReport, failed: &Option<String>, lang: Lang) -> Html {
+fn report_html(report: &ImportReport, failed: &Option<LibraryError>, lang: Lang) -> Html {
     let summary = tr!(
         lang,
         "library-import-summary",
@@ -95,7 +97,9 @@ fn report_html(report: &ImportReport, failed: &Option<String>, lang: Lang) -> Ht
         <div class="import-report" role="status" data-testid="import-report">
             <p>{ summary }</p>
             if let Some(error) = failed {
-                <p class="import-error">{ tr!(lang, "library-import-storage-stopped", error = error) }</p>
+                <p class="import-error">
+                    { tr!(lang, "library-import-storage-stopped", error = library::error_text(lang, error)) }
+                </p>
             }
             if !report.skipped.is_empty() {
                 <ul class="import-skipped">
@@ -106,7 +110,7 @@ fn report_html(report: &ImportReport, failed: &Option<String>, lang: Lang) -> Ht
                                 "library-import-skipped-game",
                                 number = skip.number,
                                 line = skip.line,
-                                reason = &skip.reason
+                                reason = import::error_text(lang, &skip.reason, Variant::Makruk)
                             ) }
                         </li>
                     }) }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 
-use crate::formats::link::LinkError;
+use crate::formats::link::{self, LinkError};
 use crate::i18n::Lang;
 use crate::record::clean_name;
 
@@ -92,7 +92,7 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                                oninput={on_name(1)} />
                     </label>
                     if let Some(error) = &error {
-                        <p role="alert">{ error.to_string() }</p>
+                        <p role="alert">{ link::error_text(lang, error) }</p>
                     } else {
                         <label class="field">
                             <span>{ lang.t("common-link") }</span>

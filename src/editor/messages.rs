@@ -1,6 +1,7 @@
 //! Why a set-up position cannot be played, in sentences of the interface language.
 use makruk_core::{Color, CountingRule, FenError, FenField, Role, SetupError, Variant};
 
+use crate::core_errors::fen_expected_text;
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -54,13 +55,21 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
             field,
             found,
             expected,
-        } => tr!(
-            lang,
-            "editor-fen-malformed",
-            field = field_name(lang, *field),
-            found = found,
-            expected = *expected,
-        ),
+        } => match fen_expected_text(lang, expected) {
+            Some(expected) => tr!(
+                lang,
+                "editor-fen-malformed",
+                field = field_name(lang, *field),
+                found = found,
+                expected = expected,
+            ),
+            None => tr!(
+                lang,
+                "editor-fen-unreadable",
+                field = field_name(lang, *field),
+                found = found,
+            ),
+        },
         FenError::RankCount(n) => tr!(lang, "editor-fen-rank-count", ranks = *n),
         FenError::RankLength { rank, squares } => tr!(
             lang,

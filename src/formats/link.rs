@@ -24,9 +24,11 @@ use makruk_core::{
 };
 use makruk_engine::Level;
 
-use super::options::{decode_options, encode_changed_options, OptionsError};
+use super::options::{self, decode_options, encode_changed_options, OptionsError};
+use crate::i18n::Lang;
 use crate::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
+use crate::tr;
 
 /// The version tag written first; decoding refuses other versions.
 const VERSION: u8 = 4;
@@ -183,6 +185,36 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// Why a link cannot be read (or a game cannot be written as one), in the interface language.
+pub fn error_text(lang: Lang, error: &LinkError) -> String {
+    match error {
+        LinkError::Encoding => lang.t("link-error-encoding").to_string(),
+        LinkError::Checksum => lang.t("link-error-checksum").to_string(),
+        LinkError::Version(version) => tr!(lang, "link-error-version", version = *version),
+        LinkError::Truncated => lang.t("link-error-truncated").to_string(),
+        LinkError::Variant => lang.t("link-error-variant").to_string(),
+        LinkError::Opponent => lang.t("link-error-opponent").to_string(),
+        LinkError::Options(error) => tr!(
+            lang,
+            "link-error-options",
+            error = options::error_text(lang, error)
+        ),
+        LinkError::StartPosition => lang.t("link-error-start-position").to_string(),
+        LinkError::Name => lang.t("link-error-name").to_string(),
+        LinkError::NameTooLong => lang.t("link-error-name-too-long").to_string(),
+        LinkError::TooManyMoves(moves) => tr!(
+            lang,
+            "link-error-too-many-moves",
+            moves = *moves,
+            limit = MAX_MOVES
+        ),
+        LinkError::Move(ply) => tr!(lang, "link-error-move", ply = *ply),
+        LinkError::Counting(ply) => tr!(lang, "link-error-counting", ply = *ply),
+        LinkError::Result => lang.t("link-error-result").to_string(),
+        LinkError::TrailingData => lang.t("link-error-trailing-data").to_string(),
+    }
+}
 
 impl From<RecordError> for LinkError {
     fn from(error: RecordError) -> LinkError {

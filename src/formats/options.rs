@@ -5,7 +5,10 @@ use std::fmt;
 
 use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
 
+use crate::core_errors::rule_option_error_text;
+use crate::i18n::Lang;
 use crate::settings::GameSettings;
+use crate::tr;
 
 /// Why a rule options text was refused; each names the option.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +42,18 @@ impl fmt::Display for OptionsError {
 }
 
 impl std::error::Error for OptionsError {}
+
+/// Why a rule options text was refused, in the interface language.
+pub fn error_text(lang: Lang, error: &OptionsError) -> String {
+    match error {
+        OptionsError::Unreadable => lang.t("options-error-unreadable").to_string(),
+        OptionsError::Unknown(name) => tr!(lang, "options-error-unknown", name = name),
+        OptionsError::Value { name, value } => {
+            tr!(lang, "options-error-value", name = name, value = value)
+        }
+        OptionsError::Impossible(error) => rule_option_error_text(lang, error),
+    }
+}
 
 fn counting_name(mode: CountingMode) -> &'static str {
     match mode {
@@ -204,6 +219,42 @@ mod tests {
             assert_eq!(text, "counting=automatic");
             assert_eq!(decode_options(variant, &text), Ok(automatic));
         }
+    }
+
+    #[test]
+    fn every_options_error_has_its_message_in_every_language() {
+        let errors = [
+            OptionsError::Unreadable,
+            OptionsError::Unknown("castling".into()),
+            OptionsError::Value {
+                name: "counting".into(),
+                value: "sometimes".into(),
+            },
+            OptionsError::Impossible(RuleOptionError::NotInVariant {
+                option: "Sutras",
+                variant: Variant::Asean,
+            }),
+        ];
+        for error in &errors {
+            match error {
+                OptionsError::Unreadable
+                | OptionsError::Unknown(_)
+                | OptionsError::Value { .. }
+                | OptionsError::Impossible(_) => {}
+            }
+        }
+        crate::testing::assert_each_kind(&errors, 4);
+        for error in errors {
+            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+                error_text(lang, &error)
+            });
+            assert_eq!(error_text(Lang::En, &error), error.to_string());
+        }
+        let asean = decode_options(Variant::Asean, "sutras=met").unwrap_err();
+        assert_eq!(
+            error_text(Lang::Th, &asean),
+            "อาเซียน ไม่เล่นสูตร (เล่นเฉพาะหมากรุกไทย)"
+        );
     }
 
     #[test]

@@ -7,10 +7,12 @@ use makruk_core::{
 };
 use makruk_engine::Level;
 
-use super::options::{decode_options, encode_options, OptionsError};
+use super::options::{self, decode_options, encode_options, OptionsError};
+use crate::core_errors::record_error_text;
 use crate::i18n::Lang;
 use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{BoardSize, Contrast, GameSettings, Opponent, PieceSet, Prefs, TimeControl};
+use crate::tr;
 
 /// First line of a saved game; the number changes when the format does.
 const GAME_HEADER: &str = "makruk-save 3";
@@ -50,6 +52,18 @@ impl fmt::Display for SaveError {
             SaveError::Options(error) => write!(f, "{error}"),
             SaveError::Replay(error) => write!(f, "{error}"),
         }
+    }
+}
+
+/// Why a saved game could not be read, in the interface language. The save's line keys are
+/// quoted as written; a bad start position is named as Makruk's would be.
+pub fn error_text(lang: Lang, error: &SaveError) -> String {
+    match error {
+        SaveError::Header => lang.t("save-error-header").to_string(),
+        SaveError::Missing(key) => tr!(lang, "save-error-missing", key = *key),
+        SaveError::Bad { key, value } => tr!(lang, "save-error-bad", key = *key, value = value),
+        SaveError::Options(error) => options::error_text(lang, error),
+        SaveError::Replay(error) => record_error_text(lang, error, Variant::Makruk),
     }
 }
 
@@ -378,6 +392,39 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_save_error_has_its_message_in_every_language() {
+        let errors = [
+            SaveError::Header,
+            SaveError::Missing("moves"),
+            SaveError::Bad {
+                key: "variant",
+                value: "chess".into(),
+            },
+            SaveError::Options(OptionsError::Unreadable),
+            SaveError::Replay(RecordError::ActionOrder { ply: 3 }),
+        ];
+        for error in &errors {
+            match error {
+                SaveError::Header
+                | SaveError::Missing(_)
+                | SaveError::Bad { .. }
+                | SaveError::Options(_)
+                | SaveError::Replay(_) => {}
+            }
+        }
+        crate::testing::assert_each_kind(&errors, 5);
+        for error in errors {
+            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+                error_text(lang, &error)
+            });
+        }
+        assert_eq!(
+            error_text(Lang::En, &SaveError::Missing("moves")),
+            "missing `moves`"
+        );
+    }
 
     /// Checks that `text` with `from` replaced by `to` is refused for its line `key`.
     fn assert_line_refused(text: &str, from: &str, to: &str, key: &str) {

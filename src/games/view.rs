@@ -13,8 +13,8 @@ use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
 use crate::i18n::Lang;
 use crate::library::{
-    Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter, Source,
-    StoredGame,
+    self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,
+    Source, StoredGame,
 };
 use crate::library_files::SharedLibrary;
 use crate::record::Replayed;
@@ -56,7 +56,7 @@ struct ViewState {
     page: usize,
     /// The last deleted game, which Undo puts back.
     deleted: Option<StoredGame>,
-    error: Option<String>,
+    error: Option<LibraryError>,
     /// Bumped to read the list again.
     reloads: u32,
 }
@@ -89,7 +89,7 @@ impl Reducible for ViewState {
                 next.reloads += 1;
             }
             ViewAction::Reload => next.reloads += 1,
-            ViewAction::Failed(error) => next.error = Some(error.to_string()),
+            ViewAction::Failed(error) => next.error = Some(error),
         }
         Rc::new(next)
     }
@@ -353,8 +353,8 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                                on_done={let d = view.dispatcher(); Callback::from(move |()| d.dispatch(ViewAction::Reload))} />
                 <LibraryExport library={SharedLibrary(props.library.clone())} filter={view.filter.clone()} {lang} />
             </div>
-            if let Some(error) = view.error.clone() {
-                <p class="games-error" role="alert" data-testid="games-error">{ error }</p>
+            if let Some(error) = &view.error {
+                <p class="games-error" role="alert" data-testid="games-error">{ library::error_text(lang, error) }</p>
             }
             if view.deleted.is_some() {
                 <p class="games-undo" role="status">

@@ -13,8 +13,12 @@ use makruk_core::{
     Move, PgnError, PgnGame, Position, RecordError, Variant,
 };
 
+use crate::core_errors::{pgn_error_text, record_error_text};
+use crate::editor::messages::fen_error_text;
+use crate::i18n::Lang;
 use crate::record::{clean_name, Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
+use crate::tr;
 
 /// A game read from text, with the players' names.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,6 +59,23 @@ impl fmt::Display for ImportError {
             }
             ImportError::Replay(e) => write!(f, "{e}"),
         }
+    }
+}
+
+/// Why a text could not be imported, in the interface language; a FEN is read as `variant`'s
+/// (which names its pieces).
+pub fn error_text(lang: Lang, error: &ImportError, variant: Variant) -> String {
+    match error {
+        ImportError::Fen(error) => tr!(
+            lang,
+            "import-error-fen",
+            error = fen_error_text(lang, error, variant)
+        ),
+        ImportError::Pgn(error) => pgn_error_text(lang, error, variant),
+        ImportError::Move { number, token } => {
+            tr!(lang, "import-error-move", number = *number, token = token)
+        }
+        ImportError::Replay(error) => record_error_text(lang, error, variant),
     }
 }
 

@@ -203,3 +203,46 @@ fn sittuyin_imports_refuse_what_the_rules_do_not_allow_and_say_where() {
         assert!(error.contains(said), "{text}: {error}");
     }
 }
+
+#[test]
+fn every_import_error_has_its_message_in_every_language() {
+    let errors = [
+        import("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1").unwrap_err(),
+        import("1. e4 e5 2. Nd2 Kxe1 3. Nc4 *").unwrap_err(),
+        import("e3e4 e6e5 e1e8").unwrap_err(),
+        import_text("{[%count start]} 1. e4 e5 *", Variant::Makruk).unwrap_err(),
+        ImportError::Replay(RecordError::ActionAfterEnd { ply: 5, moves: 4 }),
+    ];
+    for error in &errors {
+        match error {
+            ImportError::Fen(_)
+            | ImportError::Pgn(_)
+            | ImportError::Move { .. }
+            | ImportError::Replay(_) => {}
+        }
+    }
+    crate::testing::assert_each_kind(&errors, 4);
+    for error in &errors {
+        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            error_text(lang, error, Variant::Makruk)
+        });
+    }
+    let english: Vec<String> = errors
+        .iter()
+        .map(|error| error_text(Lang::En, error, Variant::Makruk))
+        .collect();
+    assert_eq!(
+        english,
+        [
+            "FEN: The side to move of the FEN cannot be read: found “x”, expected w or b.",
+            "move 2... \"Kxe1\": no legal move \"Kxe1\" in this position",
+            "move 2: \"e1e8\" is not a legal move here",
+            "counting start after 0 moves: no count applies in this position",
+            "counting action after 5 moves, but the game has only 4",
+        ]
+    );
+    assert_eq!(
+        error_text(Lang::My, &errors[1], Variant::Makruk),
+        "ရွှေ့ကွက် ၂... “Kxe1” - ဤအနေအထားတွင် စည်းမျဉ်းနှင့်ညီသော ရွှေ့ကွက် “Kxe1” မရှိပါ"
+    );
+}

@@ -22,7 +22,9 @@ use std::fmt;
 use makruk_core::Game;
 
 use crate::formats::save::encode_game;
+use crate::i18n::Lang;
 use crate::record::Record;
+use crate::tr;
 
 /// A game's key in the library.
 pub type GameId = u32;
@@ -106,6 +108,21 @@ impl fmt::Display for LibraryError {
             LibraryError::Corrupt(id) => write!(f, "game {id} cannot be read"),
             LibraryError::Failed(why) => write!(f, "{why}"),
         }
+    }
+}
+
+/// Why the library could not do something, in the interface language. The browser's own words
+/// for a failure (kept in the error, in the browser's language or English) are left out.
+pub fn error_text(lang: Lang, error: &LibraryError) -> String {
+    match error {
+        LibraryError::Unavailable(_) => lang.t("library-error-unavailable").to_string(),
+        LibraryError::Full => lang.t("library-error-full").to_string(),
+        LibraryError::Conflict { stored } => {
+            tr!(lang, "library-error-conflict", revision = *stored)
+        }
+        LibraryError::Missing(id) => tr!(lang, "library-error-missing", id = *id),
+        LibraryError::Corrupt(id) => tr!(lang, "library-error-corrupt", id = *id),
+        LibraryError::Failed(_) => lang.t("library-error-failed").to_string(),
     }
 }
 

@@ -219,3 +219,38 @@ fn sources_read_back_from_their_text() {
     assert_eq!(Source::from_text("engine 9"), None);
     assert_eq!(Source::from_text("friend"), None);
 }
+
+#[test]
+fn every_library_error_has_its_message_in_every_language() {
+    let errors = [
+        LibraryError::Unavailable("SecurityError: the operation is insecure".into()),
+        LibraryError::Full,
+        LibraryError::Conflict { stored: 4 },
+        LibraryError::Missing(17),
+        LibraryError::Corrupt(18),
+        LibraryError::Failed("UnknownError: something".into()),
+    ];
+    for error in &errors {
+        match error {
+            LibraryError::Unavailable(_)
+            | LibraryError::Full
+            | LibraryError::Conflict { .. }
+            | LibraryError::Missing(_)
+            | LibraryError::Corrupt(_)
+            | LibraryError::Failed(_) => {}
+        }
+    }
+    crate::testing::assert_each_kind(&errors, 6);
+    for error in &errors {
+        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            error_text(lang, error)
+        });
+        // The browser's own words are left out.
+        assert!(!error_text(Lang::Km, error).contains("Error"));
+    }
+    assert_eq!(error_text(Lang::En, &LibraryError::Full), "storage full");
+    assert_eq!(
+        error_text(Lang::Km, &LibraryError::Corrupt(18)),
+        "មិនអាចអានល្បែង ១៨ បានទេ"
+    );
+}

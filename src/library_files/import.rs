@@ -2,7 +2,7 @@
 //! time is up, so the page can yield between slices; bad games are skipped and reported.
 use makruk_core::pgn_file::{FileGameError, PgnSplitter};
 
-use crate::import::{imported_game, imported_pgn};
+use crate::import::{imported_game, imported_pgn, ImportError};
 use crate::record::Replayed;
 
 /// A game of the file that was not imported.
@@ -12,8 +12,9 @@ pub struct SkippedGame {
     pub number: usize,
     /// The line of the file where the problem is.
     pub line: usize,
-    /// Why it was skipped.
-    pub reason: String,
+    /// Why it was skipped: the PGN error ([`ImportError::Pgn`]) or the replay's
+    /// ([`ImportError::Replay`]).
+    pub reason: ImportError,
 }
 
 /// What an import did so far.
@@ -82,8 +83,8 @@ impl FileImport {
                 self.report.imported += 1;
                 return Some(Some(replayed));
             }
-            Ok(Err(error)) => (game.line, error.to_string()),
-            Err(error) => (error.line, error.error.to_string()),
+            Ok(Err(error)) => (game.line, ImportError::Replay(error)),
+            Err(error) => (error.line, ImportError::Pgn(error.error)),
         };
         self.report.skipped.push(SkippedGame {
             number: game.number,
@@ -121,6 +122,8 @@ impl FileImport {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+    use makruk_core::Variant;
 
     #[test]
     fn a_files_text_is_read_as_utf8_without_its_byte_order_mark() {
@@ -153,9 +156,15 @@ mod tests {
         let skipped: Vec<(usize, usize)> =
             report.skipped.iter().map(|s| (s.number, s.line)).collect();
         assert_eq!(skipped, [(2, 4), (4, 11)]);
-        assert!(report.skipped[0].reason.contains("Kxe1"), "{report:?}");
+        let reason = |n: usize| {
+            crate::import::error_text(Lang::En, &report.skipped[n].reason, Variant::Makruk)
+        };
+        assert_eq!(
+            reason(0),
+            "move 1... \"Kxe1\": no legal move \"Kxe1\" in this position"
+        );
         assert!(
-            report.skipped[1].reason.contains("counting start"),
+            reason(1).starts_with("counting start after 0 moves: "),
             "{report:?}"
         );
     }

@@ -10,7 +10,7 @@ use crate::components::modal::Modal;
 use crate::components::new_game::{live_fields, rules_summary};
 use crate::i18n::Lang;
 use crate::live::connection::ConnectionError;
-use crate::live::invite::{Invite, InviteError};
+use crate::live::invite::{self, Invite, InviteError};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
 use crate::settings::{saved_name, saved_network};
 use crate::tr;
@@ -101,13 +101,7 @@ fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHan
 
 /// Why an invite or reply cannot be used, in words.
 fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
-    let format_error = |error: &InviteError| match error {
-        InviteError::Expired => lang.t("live-dialog-it-has-expired-ask-for").to_string(),
-        InviteError::Checksum | InviteError::Truncated | InviteError::Encoding => {
-            lang.t("live-dialog-it-was-changed-or-cut").to_string()
-        }
-        other => other.to_string(),
-    };
+    let format_error = |error: &InviteError| invite::error_text(lang, error);
     match problem {
         LiveProblem::Invite(error) => {
             tr!(

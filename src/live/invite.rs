@@ -17,13 +17,15 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use makruk_core::{Color, RueaTilt, RuleOptions, Variant};
 
-use super::sdp::{SdpError, Signal};
+use super::sdp::{self, SdpError, Signal};
 use crate::formats::bytes::ByteReader;
 use crate::formats::link::{checksum, MAX_NAME_BYTES};
-use crate::formats::options::{decode_options, encode_changed_options, OptionsError};
+use crate::formats::options::{self, decode_options, encode_changed_options, OptionsError};
 use crate::formats::peer::MAX_PLIES;
+use crate::i18n::Lang;
 use crate::record::clean_name;
 use crate::settings::TimeControl;
+use crate::tr;
 
 /// How long an invite or reply stays valid, in seconds (2 hours).
 pub const INVITE_LIFETIME_S: u64 = 2 * 60 * 60;
@@ -132,6 +134,34 @@ pub enum InviteError {
     Expired,
     /// Made more than [`CLOCK_SKEW_S`] in the future.
     FromTheFuture,
+}
+
+/// Why an invite or reply cannot be read, in the interface language: words that fit either
+/// ("it has expired").
+pub fn error_text(lang: Lang, error: &InviteError) -> String {
+    match error {
+        InviteError::Encoding | InviteError::Checksum | InviteError::Truncated => {
+            lang.t("live-dialog-it-was-changed-or-cut").to_string()
+        }
+        InviteError::Version(version) => {
+            tr!(lang, "live-invite-error-version", version = *version)
+        }
+        InviteError::TrailingBytes => lang.t("live-invite-error-trailing-bytes").to_string(),
+        InviteError::WrongKind => lang.t("live-invite-error-wrong-kind").to_string(),
+        InviteError::Variant => lang.t("live-invite-error-variant").to_string(),
+        InviteError::Settings => lang.t("live-invite-error-settings").to_string(),
+        InviteError::Options(error) => tr!(
+            lang,
+            "live-invite-error-options",
+            error = options::error_text(lang, error)
+        ),
+        InviteError::Clock => lang.t("live-invite-error-clock").to_string(),
+        InviteError::Name => lang.t("live-invite-error-name").to_string(),
+        InviteError::Plies => lang.t("live-invite-error-plies").to_string(),
+        InviteError::Signal(error) => sdp::error_text(lang, error).to_string(),
+        InviteError::Expired => lang.t("live-dialog-it-has-expired-ask-for").to_string(),
+        InviteError::FromTheFuture => lang.t("live-invite-error-from-the-future").to_string(),
+    }
 }
 
 impl fmt::Display for InviteError {

@@ -12,6 +12,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use std::ops::RangeInclusive;
 
 use crate::formats::bytes::ByteReader;
+use crate::i18n::Lang;
 
 /// The most candidates a signal carries; [`Signal::from_sdp`] keeps those of highest priority.
 pub const MAX_CANDIDATES: usize = 16;
@@ -177,6 +178,22 @@ impl fmt::Display for SdpError {
 }
 
 impl std::error::Error for SdpError {}
+
+/// Why the connection data of an invite or reply was refused, in the interface language.
+pub fn error_text(lang: Lang, error: &SdpError) -> &'static str {
+    match error {
+        SdpError::NotSdp => lang.t("live-sdp-error-not-sdp"),
+        SdpError::NoDataChannel => lang.t("live-sdp-error-no-data-channel"),
+        SdpError::MissingCredentials => lang.t("live-sdp-error-missing-credentials"),
+        SdpError::BadCredentials => lang.t("live-sdp-error-bad-credentials"),
+        SdpError::MissingFingerprint => lang.t("live-sdp-error-missing-fingerprint"),
+        SdpError::MissingSetup => lang.t("live-sdp-error-missing-setup"),
+        SdpError::NoCandidates => lang.t("live-sdp-error-no-candidates"),
+        SdpError::TooManyCandidates => lang.t("live-sdp-error-too-many-candidates"),
+        SdpError::BadCandidate => lang.t("live-sdp-error-bad-candidate"),
+        SdpError::Truncated => lang.t("live-sdp-error-truncated"),
+    }
+}
 
 impl Signal {
     /// Reads an offer or answer (CRLF or LF line ends) and keeps what varies. Candidates this

@@ -159,6 +159,19 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   const svg = await readFile(await svgDownload.path(), "utf8");
   assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.equal(svg.match(/<svg /g).length, 1 + 32);
+  // Each piece is its set's art file as the page serves it (pieces/thai/<name>.svg), fetched when the
+  // picture was made, once for every piece of that name.
+  const names = [...new Set([...svg.matchAll(/id="g([wb][A-Z])"/g)].map((m) => m[1]))].sort();
+  assert.deepEqual(names, ["bK", "bM", "bN", "bP", "bR", "bS", "wK", "wM", "wN", "wP", "wR", "wS"]);
+  for (const name of names) {
+    const art = await readFile(`assets/pieces/thai/${name}.svg`, "utf8");
+    assert.ok(svg.includes(`height="82" ${art.slice("<svg ".length)}`), `${name} is its file`);
+  }
+  const artFetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((e) => e.initiatorType === "fetch" && e.name.includes("/pieces/")).length,
+    );
+  assert.equal(await artFetched(), names.length);
   const [pngDownload] = await Promise.all([
     page.waitForEvent("download"),
     page.click('[data-testid="export-png"]'),
@@ -168,6 +181,7 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   assert.deepEqual([...png.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   assert.equal(png.readUInt32BE(16), 800, "PNG width");
   assert.ok(png.length > 20000, `PNG of ${png.length} bytes looks empty`);
+  assert.equal(await artFetched(), names.length, "the art is kept for the page");
   await writeFile(`${SCREENSHOTS}/export-board-download.png`, png);
   await page.click('[data-testid="export-close"]');
 
@@ -186,6 +200,22 @@ test("export: the PGN download imports back to the same game; FEN copy; SVG pict
   assert.deepEqual({ fen: await fen(fresh), moves: await moveList(fresh) }, game);
   assert.deepEqual(fresh.errors, []);
   await fresh.context().close();
+});
+
+test("a picture whose piece art cannot be fetched is not saved, and the dialog says so", async () => {
+  // Without the service worker, whose cache would answer, so that the art's requests can be refused.
+  const page = await freshPage(handle.site, { acceptDownloads: true, serviceWorkers: "block" });
+  await page.route("**/pieces/**", (route) => route.abort());
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  await page.click('[data-testid="export"]');
+  await page.click('[data-testid="export-svg"]');
+  await page.locator('[data-testid="export-feedback"]', { hasText: "could not be loaded" }).waitFor();
+  await page.click('[data-testid="export-png"]');
+  await page.waitForTimeout(300);
+  assert.equal(downloads, 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test("a .pgn file can be opened from the dialog", async () => {

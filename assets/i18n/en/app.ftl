@@ -691,3 +691,133 @@ games-count-noun =
         [one] game
        *[other] games
     }
+
+## src/editor/messages.rs: a FEN field that cannot be read, its expectation unknown
+
+editor-fen-unreadable = The { $field } of the FEN cannot be read: found “{ $found }”.
+
+## src/core_errors.rs: what a FEN field expects (after "expected")
+
+core-error-fen-expected-number = a number
+core-error-fen-expected-number-below-2-32 = a number below 2^32
+core-error-fen-expected-at-most = at most { $limit }
+core-error-fen-expected-turn = w or b
+core-error-fen-expected-hand-after-placement = the pieces in hand in brackets after the placement, such as [] or [KSFRNksfrn]
+core-error-fen-expected-hand = pieces in hand such as [KSFRNksfrn], closed by ]
+core-error-fen-expected-empty-squares = digits 1 to 8 for empty squares
+core-error-fen-expected-promoted-mark = '~' only after a promoted piece
+core-error-fen-expected-placement = piece letters KMSNRP (or Q, B), digits and '/'
+core-error-fen-expected-rights = '-' or file letters such as DEde
+core-error-fen-expected-counting-limit = '-' or a counting limit in plies
+core-error-fen-expected-counting-limit-at-most = a limit of at most { $limit } plies
+core-error-fen-expected-checks = checks remaining such as 1+1
+
+## src/core_errors.rs: the rules core's errors (a move's text, PGN, a game's replay, rule options)
+
+core-error-san-empty = empty move
+core-error-san-syntax = cannot read move "{ $san }": { $problem }
+core-error-san-unreadable = cannot read move "{ $san }"
+core-error-san-unknown-promotion = unknown promotion piece
+core-error-san-no-target-square = no target square
+core-error-san-misplaced-file = misplaced file letter
+core-error-san-misplaced-rank = misplaced rank digit
+core-error-san-unexpected-character = unexpected character
+core-error-san-illegal = no legal move "{ $san }" in this position
+core-error-san-ambiguous = move "{ $san }" is ambiguous: it could be { $moves }
+core-error-pgn-empty = no game in the PGN text
+core-error-pgn-tag = line { $line }: bad tag pair: { $problem }
+core-error-pgn-tag-unreadable = line { $line }: bad tag pair
+core-error-pgn-tag-missing-name = missing tag name
+core-error-pgn-tag-unquoted-value = the value must be in double quotes
+core-error-pgn-tag-unterminated-value = unterminated tag value
+core-error-pgn-tag-missing-bracket = missing ']'
+core-error-pgn-tag-in-movetext = a movetext has no tags
+core-error-pgn-unknown-variant = unknown variant "{ $variant }"
+core-error-pgn-fen = bad FEN tag: { $error }
+core-error-pgn-move-white = move { $number }. "{ $token }": { $error }
+core-error-pgn-move-black = move { $number }... "{ $token }": { $error }
+core-error-pgn-unclosed-comment = line { $line }: '{ "{" }' is never closed
+core-error-pgn-unclosed-variation = line { $line }: '(' is never closed
+core-error-pgn-unbalanced-parenthesis = line { $line }: ')' without '('
+core-error-pgn-variation-without-move = line { $line }: a variation '(' before any move it could replace
+core-error-pgn-counting-tag = Counting tag "{ $value }": expected manual, automatic or manual-boards-honour
+core-error-pgn-count-command = comment command [%count { $value }]: expected start or stop
+core-error-pgn-rule-option = rule option tag: { $error }
+core-error-record-start = start position: { $error }
+core-error-record-options = rule options: { $error }
+core-error-record-move = ply { $ply }: { $uci } is not a legal move
+core-error-record-count-start =
+    { $ply ->
+        [one] counting start after { $ply } move: { $error }
+       *[other] counting start after { $ply } moves: { $error }
+    }
+core-error-record-count-stop =
+    { $ply ->
+        [one] counting stop after { $ply } move: { $error }
+       *[other] counting stop after { $ply } moves: { $error }
+    }
+core-error-record-action-order =
+    { $ply ->
+        [one] counting action after { $ply } move comes after a later one
+       *[other] counting action after { $ply } moves comes after a later one
+    }
+core-error-record-action-after-end =
+    { $ply ->
+        [one] counting action after { $ply } move, but the game has only { $moves }
+       *[other] counting action after { $ply } moves, but the game has only { $moves }
+    }
+core-error-record-result = result "{ $result }": { $error }
+core-error-counting-not-manual = counting is automatic in this game
+core-error-counting-not-applicable = no count applies in this position
+core-error-counting-already-counting = a count is already running
+core-error-counting-not-counting = no count is running
+core-error-counting-not-your-count = only the side that counts may start or stop the count, on its own turn
+core-error-counting-game-over = the game is over
+core-error-result-resignation = { $side } resigned
+core-error-result-draw-agreed = draw agreed
+core-error-result-time-forfeit = { $side } lost on time
+core-error-result-over = the game is already over ({ $outcome })
+core-error-result-recorded = the game already has a result ({ $result })
+core-error-rule-option-not-in-variant = the { $option } option is not played in { $variant } (only in Makruk)
+core-error-rule-option-sutras-value = Sutras: unknown value "{ $value }" (expected khun, met, ma or none)
+core-error-rule-option-ouk-rights-value = OukRights: unknown value "{ $value }" (expected until first capture or Fairy-Stockfish)
+core-error-rule-option-repetition-value = Repetition: unknown value "{ $value }" (expected ends game or no)
+core-error-rule-option-unknown-value = { $option }: unknown value "{ $value }"
+
+## src/import/mod.rs: why a text could not be imported
+
+import-error-fen = FEN: { $error }
+import-error-move = move { $number }: "{ $token }" is not a legal move here
+
+## src/formats: why a game link, rule options or a saved game cannot be read
+
+link-error-encoding = the link contains characters a game link never has
+link-error-checksum = the link was changed or cut short (checksum mismatch)
+link-error-version = the link was made by another version (format { $version })
+link-error-truncated = the link is cut short
+link-error-variant = the link names an unknown variant
+link-error-opponent = the link names an unknown computer level
+link-error-options = the link's rules are impossible: { $error }
+link-error-start-position = the link's start position is invalid
+link-error-name = a player's name in the link is unreadable
+link-error-name-too-long = a name is too long for a link
+link-error-too-many-moves = the game is too long for a link ({ $moves } moves, at most { $limit })
+link-error-move = move { $ply } in the link is not legal
+link-error-counting = the counting at move { $ply } is impossible
+link-error-result = the link's result is impossible
+link-error-trailing-data = the link has data after the game
+options-error-unreadable = the rule options are unreadable
+options-error-unknown = unknown rule option "{ $name }"
+options-error-value = rule option "{ $name }" cannot be "{ $value }"
+save-error-header = not a saved game of this version
+save-error-missing = missing `{ $key }`
+save-error-bad = bad `{ $key }`: "{ $value }"
+
+## src/library/mod.rs: why the game library could not do something
+
+library-error-unavailable = storage unavailable
+library-error-full = storage full
+library-error-conflict = changed elsewhere (now revision { $revision })
+library-error-missing = no game { $id }
+library-error-corrupt = game { $id } cannot be read
+library-error-failed = the browser's storage failed

@@ -34,3 +34,26 @@ live-dialog-reply-unusable = This reply cannot be used ({ $reason })
 live-dialog-connection-impossible = This browser could not set up the connection ({ $technology })
 live-dialog-offer = { $host } invites you to play { $variant } · you play { $side } · { $details }.
 live-dialog-offer-resuming = { $offer } It resumes your game after ply { $plies }.
+
+## src/live/invite.rs, src/live/sdp.rs: why an invite or reply cannot be read (after "cannot be used")
+
+live-invite-error-version = it was made by another version of the app (format { $version })
+live-invite-error-trailing-bytes = it has data after its end
+live-invite-error-wrong-kind = this is a reply where an invite is expected, or the reverse
+live-invite-error-variant = it names an unknown variant
+live-invite-error-settings = its game settings are impossible
+live-invite-error-options = its rules are impossible: { $error }
+live-invite-error-clock = its clock is impossible
+live-invite-error-name = a player's name in it is unreadable
+live-invite-error-plies = it resumes an impossibly long game
+live-invite-error-from-the-future = it is dated in the future (check the device's clock)
+live-sdp-error-not-sdp = the connection data is not a session description
+live-sdp-error-no-data-channel = the connection data does not describe one data channel
+live-sdp-error-missing-credentials = the connection data has no ICE credentials
+live-sdp-error-bad-credentials = the connection data's ICE credentials are invalid
+live-sdp-error-missing-fingerprint = the connection data has no SHA-256 certificate fingerprint
+live-sdp-error-missing-setup = the connection data has no valid DTLS role
+live-sdp-error-no-candidates = the connection data has no usable network address
+live-sdp-error-too-many-candidates = the connection data has too many network addresses
+live-sdp-error-bad-candidate = a network address in the connection data is invalid
+live-sdp-error-truncated = the connection data is cut short

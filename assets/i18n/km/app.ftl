@@ -659,3 +659,117 @@ games-count-noun =
         [one] ល្បែង
        *[other] ល្បែង
     }
+
+## src/editor/messages.rs: a FEN field that cannot be read, its expectation unknown
+
+editor-fen-unreadable = មិនអាចអានផ្នែក{ $field }នៃ FEN បានទេ៖ បានឃើញ “{ $found }”។
+
+## src/core_errors.rs: what a FEN field expects (after "expected")
+
+core-error-fen-expected-number = លេខមួយ
+core-error-fen-expected-number-below-2-32 = លេខមួយដែលតូចជាង ២^៣២
+core-error-fen-expected-at-most = យ៉ាងច្រើន { $limit }
+core-error-fen-expected-turn = w ឬ b
+core-error-fen-expected-hand-after-placement = កូនក្នុងដៃ ក្នុងវង់ក្រចកការ៉េ នៅក្រោយការដាក់កូន ដូចជា [] ឬ [KSFRNksfrn]
+core-error-fen-expected-hand = កូនក្នុងដៃ ដូចជា [KSFRNksfrn] បិទដោយ ]
+core-error-fen-expected-empty-squares = លេខ 1 ដល់ 8 សម្រាប់ក្រឡាទទេ
+core-error-fen-expected-promoted-mark = '~' តែនៅក្រោយកូនដែលបានដំឡើងប៉ុណ្ណោះ
+core-error-fen-expected-placement = អក្សរកូនអុក KMSNRP (ឬ Q, B) លេខ និង '/'
+core-error-fen-expected-rights = '-' ឬអក្សរជួរឈរ ដូចជា DEde
+core-error-fen-expected-counting-limit = '-' ឬចំនួនកំណត់នៃការរាប់ គិតជាវេន
+core-error-fen-expected-counting-limit-at-most = ចំនួនកំណត់យ៉ាងច្រើន { $limit } វេន
+core-error-fen-expected-checks = ចំនួនអុកដែលនៅសល់ ដូចជា 1+1
+
+## src/core_errors.rs: the rules core's errors (a move's text, PGN, a game's replay, rule options)
+
+core-error-san-empty = គ្មានការដើរ
+core-error-san-syntax = មិនអាចអានការដើរ “{ $san }” បានទេ៖ { $problem }
+core-error-san-unreadable = មិនអាចអានការដើរ “{ $san }” បានទេ
+core-error-san-unknown-promotion = មិនស្គាល់កូនដែលត្រូវដំឡើងជា
+core-error-san-no-target-square = គ្មានក្រឡាគោលដៅ
+core-error-san-misplaced-file = អក្សរជួរឈរនៅខុសកន្លែង
+core-error-san-misplaced-rank = លេខជួរដេកនៅខុសកន្លែង
+core-error-san-unexpected-character = មានតួអក្សរដែលមិនគួរមាន
+core-error-san-illegal = គ្មានការដើរ “{ $san }” ដែលត្រូវច្បាប់ក្នុងទីតាំងនេះទេ
+core-error-san-ambiguous = ការដើរ “{ $san }” មិនច្បាស់លាស់៖ វាអាចជា { $moves }
+core-error-pgn-empty = គ្មានល្បែងក្នុងអត្ថបទ PGN ទេ
+core-error-pgn-tag = បន្ទាត់ { $line }៖ ស្លាកខុសទម្រង់៖ { $problem }
+core-error-pgn-tag-unreadable = បន្ទាត់ { $line }៖ ស្លាកខុសទម្រង់
+core-error-pgn-tag-missing-name = ខ្វះឈ្មោះស្លាក
+core-error-pgn-tag-unquoted-value = តម្លៃត្រូវតែនៅក្នុងសញ្ញាសម្រង់ទ្វេ
+core-error-pgn-tag-unterminated-value = តម្លៃស្លាកមិនមានសញ្ញាសម្រង់បិទ
+core-error-pgn-tag-missing-bracket = ខ្វះ ']'
+core-error-pgn-tag-in-movetext = បញ្ជីការដើរមិនអាចមានស្លាកទេ
+core-error-pgn-unknown-variant = មិនស្គាល់ប្រភេទល្បែង “{ $variant }”
+core-error-pgn-fen = ស្លាក FEN ខុស៖ { $error }
+core-error-pgn-move-white = ការដើរ { $number }. “{ $token }”៖ { $error }
+core-error-pgn-move-black = ការដើរ { $number }... “{ $token }”៖ { $error }
+core-error-pgn-unclosed-comment = បន្ទាត់ { $line }៖ '{ "{" }' មិនដែលត្រូវបានបិទទេ
+core-error-pgn-unclosed-variation = បន្ទាត់ { $line }៖ '(' មិនដែលត្រូវបានបិទទេ
+core-error-pgn-unbalanced-parenthesis = បន្ទាត់ { $line }៖ មាន ')' ដោយគ្មាន '('
+core-error-pgn-variation-without-move = បន្ទាត់ { $line }៖ ខ្សែ '(' នៅមុនការដើរណាមួយដែលវាអាចជំនួសបាន
+core-error-pgn-counting-tag = ស្លាក Counting “{ $value }”៖ ត្រូវតែជា manual, automatic ឬ manual-boards-honour
+core-error-pgn-count-command = ពាក្យបញ្ជាក្នុងមតិ [%count { $value }]៖ ត្រូវតែជា start ឬ stop
+core-error-pgn-rule-option = ស្លាកជម្រើសច្បាប់៖ { $error }
+core-error-record-start = ទីតាំងចាប់ផ្ដើម៖ { $error }
+core-error-record-options = ជម្រើសច្បាប់៖ { $error }
+core-error-record-move = វេនទី { $ply }៖ { $uci } មិនមែនជាការដើរត្រូវច្បាប់ទេ
+core-error-record-count-start = ការចាប់ផ្ដើមរាប់ក្រោយ { $ply } វេន៖ { $error }
+core-error-record-count-stop = ការបញ្ឈប់ការរាប់ក្រោយ { $ply } វេន៖ { $error }
+core-error-record-action-order = សកម្មភាពរាប់ក្រោយ { $ply } វេន មកក្រោយសកម្មភាពរាប់មួយនៅវេនក្រោយជាង
+core-error-record-action-after-end = សកម្មភាពរាប់ក្រោយ { $ply } វេន ប៉ុន្តែល្បែងមានតែ { $moves } វេនប៉ុណ្ណោះ
+core-error-record-result = លទ្ធផល “{ $result }”៖ { $error }
+core-error-counting-not-manual = ល្បែងនេះរាប់ដោយស្វ័យប្រវត្តិ
+core-error-counting-not-applicable = គ្មានការរាប់ណាមួយអនុវត្តក្នុងទីតាំងនេះទេ
+core-error-counting-already-counting = ការរាប់កំពុងដំណើរការរួចហើយ
+core-error-counting-not-counting = គ្មានការរាប់ណាកំពុងដំណើរការទេ
+core-error-counting-not-your-count = មានតែខាងដែលរាប់ទេ ទើបអាចចាប់ផ្ដើម ឬបញ្ឈប់ការរាប់បាន នៅវេនរបស់ខ្លួន
+core-error-counting-game-over = ល្បែងបានចប់ហើយ
+core-error-result-resignation = ខាង{ $side } បានចុះចាញ់
+core-error-result-draw-agreed = ព្រមព្រៀងស្មើ
+core-error-result-time-forfeit = ខាង{ $side } ចាញ់ដោយអស់ពេល
+core-error-result-over = ល្បែងបានចប់រួចហើយ ({ $outcome })
+core-error-result-recorded = ល្បែងមានលទ្ធផលរួចហើយ ({ $result })
+core-error-rule-option-not-in-variant = { $variant } មិនលេង{ $option }ទេ (លេងតែក្នុងម៉ាករុកប៉ុណ្ណោះ)
+core-error-rule-option-sutras-value = Sutras៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា khun, met, ma ឬ none)
+core-error-rule-option-ouk-rights-value = OukRights៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា until first capture ឬ Fairy-Stockfish)
+core-error-rule-option-repetition-value = Repetition៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា ends game ឬ no)
+core-error-rule-option-unknown-value = { $option }៖ មិនស្គាល់តម្លៃ “{ $value }”
+
+## src/import/mod.rs: why a text could not be imported
+
+import-error-fen = FEN៖ { $error }
+import-error-move = ការដើរ { $number }៖ “{ $token }” មិនមែនជាការដើរត្រូវច្បាប់នៅទីនេះទេ
+
+## src/formats: why a game link, rule options or a saved game cannot be read
+
+link-error-encoding = តំណមានតួអក្សរដែលតំណល្បែងមិនដែលមាន
+link-error-checksum = តំណត្រូវបានកែប្រែ ឬកាត់ខ្លី (លេខផ្ទៀងផ្ទាត់មិនត្រូវគ្នា)
+link-error-version = តំណត្រូវបានបង្កើតដោយកំណែផ្សេង (ទម្រង់ { $version })
+link-error-truncated = តំណត្រូវបានកាត់ខ្លី
+link-error-variant = តំណដាក់ប្រភេទល្បែងដែលមិនស្គាល់
+link-error-opponent = តំណដាក់កម្រិតកុំព្យូទ័រដែលមិនស្គាល់
+link-error-options = ច្បាប់របស់តំណមិនអាចទៅរួចទេ៖ { $error }
+link-error-start-position = ទីតាំងចាប់ផ្ដើមរបស់តំណមិនត្រឹមត្រូវ
+link-error-name = មិនអាចអានឈ្មោះអ្នកលេងក្នុងតំណបានទេ
+link-error-name-too-long = ឈ្មោះវែងពេកសម្រាប់តំណ
+link-error-too-many-moves = ល្បែងវែងពេកសម្រាប់តំណ ({ $moves } ការដើរ យ៉ាងច្រើន { $limit })
+link-error-move = វេនទី { $ply } ក្នុងតំណមិនត្រូវច្បាប់ទេ
+link-error-counting = ការរាប់នៅវេនទី { $ply } មិនអាចទៅរួចទេ
+link-error-result = លទ្ធផលរបស់តំណមិនអាចទៅរួចទេ
+link-error-trailing-data = តំណមានទិន្នន័យនៅក្រោយល្បែង
+options-error-unreadable = មិនអាចអានជម្រើសច្បាប់បានទេ
+options-error-unknown = មិនស្គាល់ជម្រើសច្បាប់ “{ $name }”
+options-error-value = ជម្រើសច្បាប់ “{ $name }” មិនអាចជា “{ $value }” បានទេ
+save-error-header = មិនមែនជាល្បែងដែលរក្សាទុកដោយកំណែនេះទេ
+save-error-missing = ខ្វះ `{ $key }`
+save-error-bad = `{ $key }` មិនត្រឹមត្រូវ៖ “{ $value }”
+
+## src/library/mod.rs: why the game library could not do something
+
+library-error-unavailable = ឃ្លាំងផ្ទុកមិនអាចប្រើបាន
+library-error-full = ឃ្លាំងផ្ទុកពេញ
+library-error-conflict = ត្រូវបានផ្លាស់ប្ដូរនៅកន្លែងផ្សេង (ឥឡូវជាកំណែទី { $revision })
+library-error-missing = គ្មានល្បែង { $id }
+library-error-corrupt = មិនអាចអានល្បែង { $id } បានទេ
+library-error-failed = ឃ្លាំងផ្ទុករបស់កម្មវិធីរុករកមិនដំណើរការ

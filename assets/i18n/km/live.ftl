@@ -34,3 +34,26 @@ live-dialog-reply-unusable = មិនអាចប្រើចម្លើយន
 live-dialog-connection-impossible = កម្មវិធីរុករកនេះមិនអាចរៀបចំការតភ្ជាប់បានទេ ({ $technology })
 live-dialog-offer = { $host } អញ្ជើញអ្នកឲ្យលេង{ $variant } · អ្នកលេងខាង{ $side } · { $details }។
 live-dialog-offer-resuming = { $offer } វាបន្តល្បែងរបស់អ្នកក្រោយវេនទី { $plies }។
+
+## src/live/invite.rs, src/live/sdp.rs: why an invite or reply cannot be read (after "cannot be used")
+
+live-invite-error-version = វាត្រូវបានបង្កើតដោយកំណែផ្សេងនៃកម្មវិធី (ទម្រង់ { $version })
+live-invite-error-trailing-bytes = វាមានទិន្នន័យនៅក្រោយចុងបញ្ចប់របស់វា
+live-invite-error-wrong-kind = នេះជាចម្លើយ នៅកន្លែងដែលត្រូវការការអញ្ជើញ ឬផ្ទុយមកវិញ
+live-invite-error-variant = វាដាក់ប្រភេទល្បែងដែលមិនស្គាល់
+live-invite-error-settings = ការកំណត់ល្បែងរបស់វាមិនអាចទៅរួចទេ
+live-invite-error-options = ច្បាប់របស់វាមិនអាចទៅរួចទេ៖ { $error }
+live-invite-error-clock = នាឡិការបស់វាមិនអាចទៅរួចទេ
+live-invite-error-name = មិនអាចអានឈ្មោះអ្នកលេងនៅក្នុងវាបានទេ
+live-invite-error-plies = វាបន្តល្បែងមួយដែលវែងហួសពីអាចទៅរួច
+live-invite-error-from-the-future = វាមានកាលបរិច្ឆេទនៅពេលអនាគត (សូមពិនិត្យនាឡិការបស់ឧបករណ៍)
+live-sdp-error-not-sdp = ទិន្នន័យតភ្ជាប់មិនមែនជាការពិពណ៌នាវគ្គទេ
+live-sdp-error-no-data-channel = ទិន្នន័យតភ្ជាប់មិនពិពណ៌នាឆានែលទិន្នន័យមួយទេ
+live-sdp-error-missing-credentials = ទិន្នន័យតភ្ជាប់គ្មានព័ត៌មានសម្គាល់ ICE ទេ
+live-sdp-error-bad-credentials = ព័ត៌មានសម្គាល់ ICE នៃទិន្នន័យតភ្ជាប់មិនត្រឹមត្រូវ
+live-sdp-error-missing-fingerprint = ទិន្នន័យតភ្ជាប់គ្មានស្នាមម្រាមដៃវិញ្ញាបនបត្រ SHA-256 ទេ
+live-sdp-error-missing-setup = ទិន្នន័យតភ្ជាប់គ្មានតួនាទី DTLS ដែលត្រឹមត្រូវទេ
+live-sdp-error-no-candidates = ទិន្នន័យតភ្ជាប់គ្មានអាសយដ្ឋានបណ្ដាញដែលអាចប្រើបានទេ
+live-sdp-error-too-many-candidates = ទិន្នន័យតភ្ជាប់មានអាសយដ្ឋានបណ្ដាញច្រើនពេក
+live-sdp-error-bad-candidate = អាសយដ្ឋានបណ្ដាញមួយក្នុងទិន្នន័យតភ្ជាប់មិនត្រឹមត្រូវ
+live-sdp-error-truncated = ទិន្នន័យតភ្ជាប់ត្រូវបានកាត់ខ្លី

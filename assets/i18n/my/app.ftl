@@ -658,3 +658,117 @@ games-count-noun =
     { $count ->
        *[other] ပွဲ
     }
+
+## src/editor/messages.rs: a FEN field that cannot be read, its expectation unknown
+
+editor-fen-unreadable = FEN ၏ { $field } ကို ဖတ်၍ မရပါ - “{ $found }” ကို တွေ့ရသည်။
+
+## src/core_errors.rs: what a FEN field expects (after "expected")
+
+core-error-fen-expected-number = ကိန်းဂဏန်းတစ်ခု
+core-error-fen-expected-number-below-2-32 = ၂^၃၂ အောက် ကိန်းဂဏန်းတစ်ခု
+core-error-fen-expected-at-most = အများဆုံး { $limit }
+core-error-fen-expected-turn = w သို့မဟုတ် b
+core-error-fen-expected-hand-after-placement = အရုပ်နေရာချထားပုံ၏ နောက်တွင် လေးထောင့်ကွင်းထဲ၌ လက်ထဲရှိ အရုပ်များ၊ ဥပမာ [] သို့မဟုတ် [KSFRNksfrn]
+core-error-fen-expected-hand = ] ဖြင့် ပိတ်ထားသော လက်ထဲရှိ အရုပ်များ၊ ဥပမာ [KSFRNksfrn]
+core-error-fen-expected-empty-squares = အကွက်လွတ်များအတွက် ဂဏန်း 1 မှ 8 အထိ
+core-error-fen-expected-promoted-mark = ရာထူးတိုးထားသော အရုပ်၏ နောက်တွင်သာ '~'
+core-error-fen-expected-placement = အရုပ်အက္ခရာ KMSNRP (သို့မဟုတ် Q, B)၊ ဂဏန်းများနှင့် '/'
+core-error-fen-expected-rights = '-' သို့မဟုတ် DEde ကဲ့သို့ ဒေါင်တန်းအက္ခရာများ
+core-error-fen-expected-counting-limit = '-' သို့မဟုတ် အလှည့်ဖြင့် ရေတွက်ရမည့် အကန့်အသတ်
+core-error-fen-expected-counting-limit-at-most = အလှည့် { $limit } ထက် မပိုသော အကန့်အသတ်
+core-error-fen-expected-checks = 1+1 ကဲ့သို့ ကျန်ရှိသော ချက်အရေအတွက်
+
+## src/core_errors.rs: the rules core's errors (a move's text, PGN, a game's replay, rule options)
+
+core-error-san-empty = ရွှေ့ကွက် မပါပါ
+core-error-san-syntax = ရွှေ့ကွက် “{ $san }” ကို ဖတ်၍ မရပါ - { $problem }
+core-error-san-unreadable = ရွှေ့ကွက် “{ $san }” ကို ဖတ်၍ မရပါ
+core-error-san-unknown-promotion = ရာထူးတိုးမည့် အရုပ်ကို မသိပါ
+core-error-san-no-target-square = သွားမည့် အကွက် မပါပါ
+core-error-san-misplaced-file = ဒေါင်တန်းအက္ခရာ နေရာမှားနေသည်
+core-error-san-misplaced-rank = အလျားတန်းဂဏန်း နေရာမှားနေသည်
+core-error-san-unexpected-character = မမျှော်လင့်သော စာလုံး ပါနေသည်
+core-error-san-illegal = ဤအနေအထားတွင် စည်းမျဉ်းနှင့်ညီသော ရွှေ့ကွက် “{ $san }” မရှိပါ
+core-error-san-ambiguous = ရွှေ့ကွက် “{ $san }” သည် မရှင်းလင်းပါ - { $moves } ဖြစ်နိုင်သည်
+core-error-pgn-empty = PGN စာသားတွင် ပွဲ မပါပါ
+core-error-pgn-tag = စာကြောင်း { $line } - တဂ် မှားနေသည် - { $problem }
+core-error-pgn-tag-unreadable = စာကြောင်း { $line } - တဂ် မှားနေသည်
+core-error-pgn-tag-missing-name = တဂ်အမည် မပါပါ
+core-error-pgn-tag-unquoted-value = တန်ဖိုးကို မျက်တောင်အဖွင့်အပိတ် "" ထဲတွင် ထည့်ရမည်
+core-error-pgn-tag-unterminated-value = တဂ်တန်ဖိုးကို မျက်တောင်ဖြင့် ပိတ်မထားပါ
+core-error-pgn-tag-missing-bracket = ']' မပါပါ
+core-error-pgn-tag-in-movetext = ရွှေ့ကွက်စာသားတွင် တဂ် မပါရပါ
+core-error-pgn-unknown-variant = မသိသော ကစားနည်း “{ $variant }”
+core-error-pgn-fen = FEN တဂ် မှားနေသည် - { $error }
+core-error-pgn-move-white = ရွှေ့ကွက် { $number }. “{ $token }” - { $error }
+core-error-pgn-move-black = ရွှေ့ကွက် { $number }... “{ $token }” - { $error }
+core-error-pgn-unclosed-comment = စာကြောင်း { $line } - '{ "{" }' ကို ဖွင့်ပြီး မပိတ်ထားပါ
+core-error-pgn-unclosed-variation = စာကြောင်း { $line } - '(' ကို ဖွင့်ပြီး မပိတ်ထားပါ
+core-error-pgn-unbalanced-parenthesis = စာကြောင်း { $line } - '(' မပါဘဲ ')' ပါနေသည်
+core-error-pgn-variation-without-move = စာကြောင်း { $line } - အစားထိုးနိုင်မည့် ရွှေ့ကွက် မရှိမီ လမ်းကြောင်းခွဲ '(' ပါနေသည်
+core-error-pgn-counting-tag = Counting တဂ် “{ $value }” - manual, automatic သို့မဟုတ် manual-boards-honour ဖြစ်ရမည်
+core-error-pgn-count-command = မှတ်ချက်ထဲရှိ အမိန့် [%count { $value }] - start သို့မဟုတ် stop ဖြစ်ရမည်
+core-error-pgn-rule-option = စည်းမျဉ်း ရွေးချယ်မှု တဂ် - { $error }
+core-error-record-start = စတင်အနေအထား - { $error }
+core-error-record-options = စည်းမျဉ်း ရွေးချယ်မှုများ - { $error }
+core-error-record-move = အလှည့် { $ply } - { $uci } သည် စည်းမျဉ်းနှင့်ညီသော ရွှေ့ကွက် မဟုတ်ပါ
+core-error-record-count-start = အလှည့် { $ply } ပြီးနောက် ရေတွက်ခြင်း စတင်မှု - { $error }
+core-error-record-count-stop = အလှည့် { $ply } ပြီးနောက် ရေတွက်ခြင်း ရပ်မှု - { $error }
+core-error-record-action-order = အလှည့် { $ply } ပြီးနောက် ရေတွက်မှုသည် နောက်ကျသော အလှည့်မှ ရေတွက်မှုတစ်ခု၏ နောက်တွင် ရောက်နေသည်
+core-error-record-action-after-end = အလှည့် { $ply } ပြီးနောက် ရေတွက်မှု၊ သို့သော် ပွဲတွင် အလှည့် { $moves } သာ ရှိသည်
+core-error-record-result = ရလဒ် “{ $result }” - { $error }
+core-error-counting-not-manual = ဤပွဲတွင် အလိုအလျောက် ရေတွက်သည်
+core-error-counting-not-applicable = ဤအနေအထားတွင် ရေတွက်ရန် မရှိပါ
+core-error-counting-already-counting = ရေတွက်နေပြီးသား ဖြစ်သည်
+core-error-counting-not-counting = ရေတွက်နေခြင်း မရှိပါ
+core-error-counting-not-your-count = ရေတွက်သည့်ဘက်သာ မိမိအလှည့်တွင် ရေတွက်ခြင်းကို စတင်နိုင် သို့မဟုတ် ရပ်နိုင်သည်
+core-error-counting-game-over = ပွဲ ပြီးသွားပြီ
+core-error-result-resignation = { $side } အရှုံးပေးသည်
+core-error-result-draw-agreed = သဘောတူ သရေ
+core-error-result-time-forfeit = { $side } အချိန်ကုန်၍ ရှုံးသည်
+core-error-result-over = ပွဲ ပြီးသွားပြီးသား ဖြစ်သည် ({ $outcome })
+core-error-result-recorded = ပွဲတွင် ရလဒ် ရှိပြီးသား ဖြစ်သည် ({ $result })
+core-error-rule-option-not-in-variant = { $variant } တွင် { $option } ကို မကစားပါ (မက်ရုတ်တွင်သာ ကစားသည်)
+core-error-rule-option-sutras-value = Sutras - မသိသော တန်ဖိုး “{ $value }” (khun, met, ma သို့မဟုတ် none ဖြစ်ရမည်)
+core-error-rule-option-ouk-rights-value = OukRights - မသိသော တန်ဖိုး “{ $value }” (until first capture သို့မဟုတ် Fairy-Stockfish ဖြစ်ရမည်)
+core-error-rule-option-repetition-value = Repetition - မသိသော တန်ဖိုး “{ $value }” (ends game သို့မဟုတ် no ဖြစ်ရမည်)
+core-error-rule-option-unknown-value = { $option } - မသိသော တန်ဖိုး “{ $value }”
+
+## src/import/mod.rs: why a text could not be imported
+
+import-error-fen = FEN - { $error }
+import-error-move = ရွှေ့ကွက် { $number } - “{ $token }” သည် ဤနေရာတွင် စည်းမျဉ်းနှင့်ညီသော ရွှေ့ကွက် မဟုတ်ပါ
+
+## src/formats: why a game link, rule options or a saved game cannot be read
+
+link-error-encoding = လင့်ခ်တွင် ပွဲလင့်ခ်၌ ဘယ်တော့မှ မပါသော စာလုံးများ ပါနေသည်
+link-error-checksum = လင့်ခ်ကို ပြောင်းလဲထားသည် သို့မဟုတ် ပြတ်တောက်နေသည် (စစ်ဆေးကိန်း မကိုက်ညီပါ)
+link-error-version = လင့်ခ်ကို အခြားဗားရှင်းဖြင့် ပြုလုပ်ထားသည် (ပုံစံ { $version })
+link-error-truncated = လင့်ခ် ပြတ်တောက်နေသည်
+link-error-variant = လင့်ခ်တွင် မသိသော ကစားနည်းကို ဖော်ပြထားသည်
+link-error-opponent = လင့်ခ်တွင် မသိသော ကွန်ပျူတာ အဆင့်ကို ဖော်ပြထားသည်
+link-error-options = လင့်ခ်၏ စည်းမျဉ်းများ မဖြစ်နိုင်ပါ - { $error }
+link-error-start-position = လင့်ခ်၏ စတင်အနေအထား မမှန်ကန်ပါ
+link-error-name = လင့်ခ်ထဲရှိ ကစားသူအမည်ကို ဖတ်၍ မရပါ
+link-error-name-too-long = အမည်သည် လင့်ခ်အတွက် ရှည်လွန်းသည်
+link-error-too-many-moves = ပွဲသည် လင့်ခ်အတွက် ရှည်လွန်းသည် (ရွှေ့ကွက် { $moves } ကွက်၊ အများဆုံး { $limit })
+link-error-move = လင့်ခ်ထဲရှိ အလှည့် { $ply } သည် စည်းမျဉ်းနှင့် မညီပါ
+link-error-counting = အလှည့် { $ply } ရှိ ရေတွက်ခြင်း မဖြစ်နိုင်ပါ
+link-error-result = လင့်ခ်၏ ရလဒ် မဖြစ်နိုင်ပါ
+link-error-trailing-data = လင့်ခ်တွင် ပွဲ၏နောက်၌ ဒေတာ ပိုနေသည်
+options-error-unreadable = စည်းမျဉ်း ရွေးချယ်မှုများကို ဖတ်၍ မရပါ
+options-error-unknown = မသိသော စည်းမျဉ်း ရွေးချယ်မှု “{ $name }”
+options-error-value = စည်းမျဉ်း ရွေးချယ်မှု “{ $name }” သည် “{ $value }” မဖြစ်နိုင်ပါ
+save-error-header = ဤဗားရှင်းဖြင့် သိမ်းထားသော ပွဲ မဟုတ်ပါ
+save-error-missing = `{ $key }` မပါပါ
+save-error-bad = `{ $key }` မှားနေသည် - “{ $value }”
+
+## src/library/mod.rs: why the game library could not do something
+
+library-error-unavailable = သိုလှောင်ခန်းကို အသုံးပြု၍ မရပါ
+library-error-full = သိုလှောင်ခန်း ပြည့်နေသည်
+library-error-conflict = အခြားနေရာတွင် ပြောင်းလဲထားသည် (ယခု ပြင်ဆင်မှု အမှတ် { $revision })
+library-error-missing = ပွဲ { $id } မရှိပါ
+library-error-corrupt = ပွဲ { $id } ကို ဖတ်၍ မရပါ
+library-error-failed = ဘရောက်ဇာ၏ သိုလှောင်ခန်း အလုပ်မလုပ်ပါ

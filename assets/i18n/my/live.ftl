@@ -34,3 +34,26 @@ live-dialog-reply-unusable = ဤအကြောင်းပြန်ချက်
 live-dialog-connection-impossible = ဤဘရောက်ဇာက ချိတ်ဆက်မှုကို ပြင်ဆင်၍ မရပါ ({ $technology })
 live-dialog-offer = { $host } က သင့်ကို { $variant } ကစားရန် ဖိတ်ခေါ်သည် · သင့်ဘက် { $side } · { $details }။
 live-dialog-offer-resuming = { $offer } သင့်ပွဲကို အလှည့် { $plies } ပြီးနောက်မှ ဆက်ကစားမည်။
+
+## src/live/invite.rs, src/live/sdp.rs: why an invite or reply cannot be read (after "cannot be used")
+
+live-invite-error-version = အက်ပ်၏ အခြားဗားရှင်းဖြင့် ပြုလုပ်ထားသည် (ပုံစံ { $version })
+live-invite-error-trailing-bytes = အဆုံးသတ်ပြီးနောက် ဒေတာ ပိုနေသည်
+live-invite-error-wrong-kind = ဖိတ်ကြားချက် လိုသည့်နေရာတွင် အကြောင်းပြန်ချက် ဖြစ်နေသည်၊ သို့မဟုတ် ပြောင်းပြန်
+live-invite-error-variant = မသိသော ကစားနည်းကို ဖော်ပြထားသည်
+live-invite-error-settings = ပွဲ၏ သတ်မှတ်ချက်များ မဖြစ်နိုင်ပါ
+live-invite-error-options = စည်းမျဉ်းများ မဖြစ်နိုင်ပါ - { $error }
+live-invite-error-clock = နာရီ သတ်မှတ်ချက် မဖြစ်နိုင်ပါ
+live-invite-error-name = ကစားသူအမည်ကို ဖတ်၍ မရပါ
+live-invite-error-plies = မဖြစ်နိုင်လောက်အောင် ရှည်သော ပွဲကို ဆက်ကစားရန် ဖြစ်နေသည်
+live-invite-error-from-the-future = အနာဂတ် ရက်စွဲ ဖြစ်နေသည် (စက်၏ နာရီကို စစ်ဆေးပါ)
+live-sdp-error-not-sdp = ချိတ်ဆက်မှု ဒေတာသည် ဆက်ရှင် ဖော်ပြချက် မဟုတ်ပါ
+live-sdp-error-no-data-channel = ချိတ်ဆက်မှု ဒေတာတွင် ဒေတာချန်နယ် တစ်ခုကို ဖော်ပြမထားပါ
+live-sdp-error-missing-credentials = ချိတ်ဆက်မှု ဒေတာတွင် ICE အထောက်အထား မပါပါ
+live-sdp-error-bad-credentials = ချိတ်ဆက်မှု ဒေတာ၏ ICE အထောက်အထား မမှန်ကန်ပါ
+live-sdp-error-missing-fingerprint = ချိတ်ဆက်မှု ဒေတာတွင် SHA-256 လက်မှတ် လက်ဗွေ မပါပါ
+live-sdp-error-missing-setup = ချိတ်ဆက်မှု ဒေတာတွင် မှန်ကန်သော DTLS အခန်းကဏ္ဍ မပါပါ
+live-sdp-error-no-candidates = ချိတ်ဆက်မှု ဒေတာတွင် အသုံးပြုနိုင်သော ကွန်ရက်လိပ်စာ မပါပါ
+live-sdp-error-too-many-candidates = ချိတ်ဆက်မှု ဒေတာတွင် ကွန်ရက်လိပ်စာ များလွန်းသည်
+live-sdp-error-bad-candidate = ချိတ်ဆက်မှု ဒေတာထဲရှိ ကွန်ရက်လိပ်စာ တစ်ခု မမှန်ကန်ပါ
+live-sdp-error-truncated = ချိတ်ဆက်မှု ဒေတာ ပြတ်တောက်နေသည်

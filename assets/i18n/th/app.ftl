@@ -657,3 +657,117 @@ games-count-noun =
     { $count ->
        *[other] เกม
     }
+
+## src/editor/messages.rs: a FEN field that cannot be read, its expectation unknown
+
+editor-fen-unreadable = อ่านช่อง{ $field }ของ FEN ไม่ได้: พบ “{ $found }”
+
+## src/core_errors.rs: what a FEN field expects (after "expected")
+
+core-error-fen-expected-number = ตัวเลข
+core-error-fen-expected-number-below-2-32 = ตัวเลขที่น้อยกว่า 2^32
+core-error-fen-expected-at-most = ไม่เกิน { $limit }
+core-error-fen-expected-turn = w หรือ b
+core-error-fen-expected-hand-after-placement = หมากในมือในวงเล็บเหลี่ยมต่อจากการวางหมาก เช่น [] หรือ [KSFRNksfrn]
+core-error-fen-expected-hand = หมากในมือ เช่น [KSFRNksfrn] ปิดท้ายด้วย ]
+core-error-fen-expected-empty-squares = เลข 1 ถึง 8 แทนช่องว่าง
+core-error-fen-expected-promoted-mark = '~' ต่อท้ายหมากที่เลื่อนมาจากเบี้ยเท่านั้น
+core-error-fen-expected-placement = อักษรหมาก KMSNRP (หรือ Q, B) ตัวเลข และ '/'
+core-error-fen-expected-rights = '-' หรืออักษรแถว เช่น DEde
+core-error-fen-expected-counting-limit = '-' หรือขีดจำกัดการนับเป็นจำนวนตา
+core-error-fen-expected-counting-limit-at-most = ขีดจำกัดไม่เกิน { $limit } ตา
+core-error-fen-expected-checks = จำนวนรุกที่เหลือ เช่น 1+1
+
+## src/core_errors.rs: the rules core's errors (a move's text, PGN, a game's replay, rule options)
+
+core-error-san-empty = ไม่มีตาเดิน
+core-error-san-syntax = อ่านตาเดิน “{ $san }” ไม่ได้: { $problem }
+core-error-san-unreadable = อ่านตาเดิน “{ $san }” ไม่ได้
+core-error-san-unknown-promotion = ไม่รู้จักหมากที่จะเลื่อนเป็น
+core-error-san-no-target-square = ไม่มีช่องปลายทาง
+core-error-san-misplaced-file = อักษรแถวตั้งอยู่ผิดที่
+core-error-san-misplaced-rank = เลขแถวนอนอยู่ผิดที่
+core-error-san-unexpected-character = มีอักขระที่ไม่ควรมี
+core-error-san-illegal = ในตำแหน่งนี้ไม่มีตาเดิน “{ $san }” ที่ถูกกติกา
+core-error-san-ambiguous = ตาเดิน “{ $san }” กำกวม อาจหมายถึง { $moves }
+core-error-pgn-empty = ไม่มีเกมในข้อความ PGN
+core-error-pgn-tag = บรรทัด { $line }: แท็กผิดรูปแบบ: { $problem }
+core-error-pgn-tag-unreadable = บรรทัด { $line }: แท็กผิดรูปแบบ
+core-error-pgn-tag-missing-name = ไม่มีชื่อแท็ก
+core-error-pgn-tag-unquoted-value = ค่าต้องอยู่ในเครื่องหมายอัญประกาศคู่
+core-error-pgn-tag-unterminated-value = ค่าของแท็กไม่มีอัญประกาศปิด
+core-error-pgn-tag-missing-bracket = ไม่มี ']'
+core-error-pgn-tag-in-movetext = รายการตาเดินต้องไม่มีแท็ก
+core-error-pgn-unknown-variant = ไม่รู้จักกติกา “{ $variant }”
+core-error-pgn-fen = แท็ก FEN ผิด: { $error }
+core-error-pgn-move-white = ตาที่ { $number }. “{ $token }”: { $error }
+core-error-pgn-move-black = ตาที่ { $number }... “{ $token }”: { $error }
+core-error-pgn-unclosed-comment = บรรทัด { $line }: เปิด '{ "{" }' แล้วไม่ได้ปิด
+core-error-pgn-unclosed-variation = บรรทัด { $line }: เปิด '(' แล้วไม่ได้ปิด
+core-error-pgn-unbalanced-parenthesis = บรรทัด { $line }: มี ')' โดยไม่มี '('
+core-error-pgn-variation-without-move = บรรทัด { $line }: แนวแยก '(' อยู่ก่อนตาเดินใดๆ ที่จะใช้แทนได้
+core-error-pgn-counting-tag = แท็ก Counting “{ $value }”: ต้องเป็น manual, automatic หรือ manual-boards-honour
+core-error-pgn-count-command = คำสั่งในความเห็น [%count { $value }]: ต้องเป็น start หรือ stop
+core-error-pgn-rule-option = แท็กตัวเลือกกติกา: { $error }
+core-error-record-start = ตำแหน่งเริ่มต้น: { $error }
+core-error-record-options = ตัวเลือกกติกา: { $error }
+core-error-record-move = ตาที่ { $ply }: { $uci } เป็นตาเดินที่ผิดกติกา
+core-error-record-count-start = เริ่มนับหลังเดินไป { $ply } ตา: { $error }
+core-error-record-count-stop = หยุดนับหลังเดินไป { $ply } ตา: { $error }
+core-error-record-action-order = การนับหลังเดินไป { $ply } ตา มาหลังการนับของตาที่หลังกว่า
+core-error-record-action-after-end = การนับหลังเดินไป { $ply } ตา แต่เกมมีเพียง { $moves } ตา
+core-error-record-result = ผล “{ $result }”: { $error }
+core-error-counting-not-manual = เกมนี้นับอัตโนมัติ
+core-error-counting-not-applicable = ตำแหน่งนี้ไม่มีการนับ
+core-error-counting-already-counting = กำลังนับอยู่แล้ว
+core-error-counting-not-counting = ไม่มีการนับที่กำลังดำเนินอยู่
+core-error-counting-not-your-count = เฉพาะฝ่ายที่นับเท่านั้นที่เริ่มหรือหยุดนับได้ และต้องทำในตาของตน
+core-error-counting-game-over = เกมจบแล้ว
+core-error-result-resignation = ฝ่าย{ $side }ยอมแพ้
+core-error-result-draw-agreed = ตกลงเสมอ
+core-error-result-time-forfeit = ฝ่าย{ $side }แพ้เพราะหมดเวลา
+core-error-result-over = เกมจบไปแล้ว ({ $outcome })
+core-error-result-recorded = เกมนี้มีผลแล้ว ({ $result })
+core-error-rule-option-not-in-variant = { $variant } ไม่เล่น{ $option } (เล่นเฉพาะหมากรุกไทย)
+core-error-rule-option-sutras-value = Sutras: ไม่รู้จักค่า “{ $value }” (ต้องเป็น khun, met, ma หรือ none)
+core-error-rule-option-ouk-rights-value = OukRights: ไม่รู้จักค่า “{ $value }” (ต้องเป็น until first capture หรือ Fairy-Stockfish)
+core-error-rule-option-repetition-value = Repetition: ไม่รู้จักค่า “{ $value }” (ต้องเป็น ends game หรือ no)
+core-error-rule-option-unknown-value = { $option }: ไม่รู้จักค่า “{ $value }”
+
+## src/import/mod.rs: why a text could not be imported
+
+import-error-fen = FEN: { $error }
+import-error-move = ตาที่ { $number }: “{ $token }” เดินในตำแหน่งนี้ไม่ได้
+
+## src/formats: why a game link, rule options or a saved game cannot be read
+
+link-error-encoding = ลิงก์มีอักขระที่ลิงก์เกมไม่เคยมี
+link-error-checksum = ลิงก์ถูกแก้ไขหรือถูกตัดขาด (ค่าตรวจสอบไม่ตรงกัน)
+link-error-version = ลิงก์สร้างจากแอปรุ่นอื่น (รูปแบบ { $version })
+link-error-truncated = ลิงก์ถูกตัดขาด
+link-error-variant = ลิงก์ระบุกติกาที่ไม่รู้จัก
+link-error-opponent = ลิงก์ระบุระดับคอมพิวเตอร์ที่ไม่รู้จัก
+link-error-options = กติกาในลิงก์เป็นไปไม่ได้: { $error }
+link-error-start-position = ตำแหน่งเริ่มต้นในลิงก์ไม่ถูกต้อง
+link-error-name = อ่านชื่อผู้เล่นในลิงก์ไม่ได้
+link-error-name-too-long = ชื่อยาวเกินกว่าจะใส่ในลิงก์ได้
+link-error-too-many-moves = เกมยาวเกินกว่าจะใส่ในลิงก์ได้ ({ $moves } ตา ได้ไม่เกิน { $limit } ตา)
+link-error-move = ตาที่ { $ply } ในลิงก์ผิดกติกา
+link-error-counting = การนับที่ตาที่ { $ply } เป็นไปไม่ได้
+link-error-result = ผลในลิงก์เป็นไปไม่ได้
+link-error-trailing-data = ลิงก์มีข้อมูลเกินมาหลังเกม
+options-error-unreadable = อ่านตัวเลือกกติกาไม่ได้
+options-error-unknown = ไม่รู้จักตัวเลือกกติกา “{ $name }”
+options-error-value = ตัวเลือกกติกา “{ $name }” เป็น “{ $value }” ไม่ได้
+save-error-header = ไม่ใช่เกมที่บันทึกด้วยรุ่นนี้
+save-error-missing = ไม่มี `{ $key }`
+save-error-bad = `{ $key }` ไม่ถูกต้อง: “{ $value }”
+
+## src/library/mod.rs: why the game library could not do something
+
+library-error-unavailable = ใช้ที่เก็บข้อมูลไม่ได้
+library-error-full = ที่เก็บข้อมูลเต็ม
+library-error-conflict = ถูกเปลี่ยนจากที่อื่น (ตอนนี้เป็นฉบับที่ { $revision })
+library-error-missing = ไม่มีเกม { $id }
+library-error-corrupt = อ่านเกม { $id } ไม่ได้
+library-error-failed = ที่เก็บข้อมูลของเบราว์เซอร์ทำงานผิดพลาด

@@ -33,3 +33,26 @@ live-dialog-reply-unusable = ใช้คำตอบนี้ไม่ได้
 live-dialog-connection-impossible = เบราว์เซอร์นี้ตั้งค่าการเชื่อมต่อไม่ได้ ({ $technology })
 live-dialog-offer = { $host } ชวนคุณเล่น { $variant } · คุณเล่นฝ่าย{ $side } · { $details }.
 live-dialog-offer-resuming = { $offer } เล่นเกมเดิมต่อจากตาที่ { $plies }.
+
+## src/live/invite.rs, src/live/sdp.rs: why an invite or reply cannot be read (after "cannot be used")
+
+live-invite-error-version = สร้างจากแอปรุ่นอื่น (รูปแบบ { $version })
+live-invite-error-trailing-bytes = มีข้อมูลเกินมาหลังจุดสิ้นสุด
+live-invite-error-wrong-kind = นี่เป็นคำตอบ แต่ที่นี่ต้องใช้คำเชิญ หรือกลับกัน
+live-invite-error-variant = ระบุกติกาที่ไม่รู้จัก
+live-invite-error-settings = การตั้งค่าเกมเป็นไปไม่ได้
+live-invite-error-options = กติกาเป็นไปไม่ได้: { $error }
+live-invite-error-clock = การตั้งนาฬิกาเป็นไปไม่ได้
+live-invite-error-name = อ่านชื่อผู้เล่นไม่ได้
+live-invite-error-plies = ขอเล่นต่อจากเกมที่ยาวเกินกว่าจะเป็นไปได้
+live-invite-error-from-the-future = ลงเวลาไว้ในอนาคต (ตรวจนาฬิกาของอุปกรณ์)
+live-sdp-error-not-sdp = ข้อมูลการเชื่อมต่อไม่ใช่คำอธิบายเซสชัน
+live-sdp-error-no-data-channel = ข้อมูลการเชื่อมต่อไม่ได้อธิบายช่องข้อมูลหนึ่งช่อง
+live-sdp-error-missing-credentials = ข้อมูลการเชื่อมต่อไม่มีข้อมูลยืนยันตัวตน ICE
+live-sdp-error-bad-credentials = ข้อมูลยืนยันตัวตน ICE ในข้อมูลการเชื่อมต่อไม่ถูกต้อง
+live-sdp-error-missing-fingerprint = ข้อมูลการเชื่อมต่อไม่มีลายนิ้วมือใบรับรอง SHA-256
+live-sdp-error-missing-setup = ข้อมูลการเชื่อมต่อไม่มีบทบาท DTLS ที่ถูกต้อง
+live-sdp-error-no-candidates = ข้อมูลการเชื่อมต่อไม่มีที่อยู่เครือข่ายที่ใช้ได้
+live-sdp-error-too-many-candidates = ข้อมูลการเชื่อมต่อมีที่อยู่เครือข่ายมากเกินไป
+live-sdp-error-bad-candidate = ที่อยู่เครือข่ายในข้อมูลการเชื่อมต่อไม่ถูกต้อง
+live-sdp-error-truncated = ข้อมูลการเชื่อมต่อถูกตัดขาด

@@ -326,3 +326,60 @@ fn sittuyin_games_with_drops_a_promotion_and_a_count_round_trip() {
         assert_eq!(game.position().counting(), again.position().counting());
     }
 }
+
+/// One link error of each kind.
+fn every_link_error() -> Vec<LinkError> {
+    let errors = vec![
+        LinkError::Encoding,
+        LinkError::Checksum,
+        LinkError::Version(9),
+        LinkError::Truncated,
+        LinkError::Variant,
+        LinkError::Opponent,
+        LinkError::Options(OptionsError::Unknown("castling".into())),
+        LinkError::StartPosition,
+        LinkError::Name,
+        LinkError::NameTooLong,
+        LinkError::TooManyMoves(3000),
+        LinkError::Move(7),
+        LinkError::Counting(12),
+        LinkError::Result,
+        LinkError::TrailingData,
+    ];
+    for error in &errors {
+        match error {
+            LinkError::Encoding
+            | LinkError::Checksum
+            | LinkError::Version(_)
+            | LinkError::Truncated
+            | LinkError::Variant
+            | LinkError::Opponent
+            | LinkError::Options(_)
+            | LinkError::StartPosition
+            | LinkError::Name
+            | LinkError::NameTooLong
+            | LinkError::TooManyMoves(_)
+            | LinkError::Move(_)
+            | LinkError::Counting(_)
+            | LinkError::Result
+            | LinkError::TrailingData => {}
+        }
+    }
+    crate::testing::assert_each_kind(&errors, 15);
+    errors
+}
+
+#[test]
+fn every_link_error_has_its_message_in_every_language() {
+    for error in every_link_error() {
+        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            error_text(lang, &error)
+        });
+        // English's words are the error's own.
+        assert_eq!(error_text(Lang::En, &error), error.to_string());
+    }
+    assert_eq!(
+        error_text(Lang::My, &LinkError::TooManyMoves(3000)),
+        "ပွဲသည် လင့်ခ်အတွက် ရှည်လွန်းသည် (ရွှေ့ကွက် ၃၀၀၀ ကွက်၊ အများဆုံး ၂၀၄၈)"
+    );
+}

@@ -349,3 +349,57 @@ fn fixtures_still_decode() {
         assert_eq!(encode_reply(&reply), payload, "{name}");
     }
 }
+
+#[test]
+fn every_invite_error_has_its_message_in_every_language() {
+    let errors = [
+        InviteError::Encoding,
+        InviteError::Checksum,
+        InviteError::Version(9),
+        InviteError::Truncated,
+        InviteError::TrailingBytes,
+        InviteError::WrongKind,
+        InviteError::Variant,
+        InviteError::Settings,
+        InviteError::Options(OptionsError::Unknown("castling".into())),
+        InviteError::Clock,
+        InviteError::Name,
+        InviteError::Plies,
+        InviteError::Signal(SdpError::NoCandidates),
+        InviteError::Expired,
+        InviteError::FromTheFuture,
+    ];
+    for error in &errors {
+        match error {
+            InviteError::Encoding
+            | InviteError::Checksum
+            | InviteError::Version(_)
+            | InviteError::Truncated
+            | InviteError::TrailingBytes
+            | InviteError::WrongKind
+            | InviteError::Variant
+            | InviteError::Settings
+            | InviteError::Options(_)
+            | InviteError::Clock
+            | InviteError::Name
+            | InviteError::Plies
+            | InviteError::Signal(_)
+            | InviteError::Expired
+            | InviteError::FromTheFuture => {}
+        }
+    }
+    crate::testing::assert_each_kind(&errors, 15);
+    for error in &errors {
+        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            error_text(lang, error)
+        });
+    }
+    assert_eq!(
+        error_text(Lang::En, &InviteError::Version(9)),
+        "it was made by another version of the app (format 9)"
+    );
+    assert_eq!(
+        error_text(Lang::Km, &InviteError::Version(9)),
+        "វាត្រូវបានបង្កើតដោយកំណែផ្សេងនៃកម្មវិធី (ទម្រង់ ៩)"
+    );
+}

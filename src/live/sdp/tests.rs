@@ -392,3 +392,40 @@ fn the_packed_form_is_small_and_strict() {
         );
     }
 }
+
+#[test]
+fn every_sdp_error_has_its_message_in_every_language() {
+    let errors = [
+        SdpError::NotSdp,
+        SdpError::NoDataChannel,
+        SdpError::MissingCredentials,
+        SdpError::BadCredentials,
+        SdpError::MissingFingerprint,
+        SdpError::MissingSetup,
+        SdpError::NoCandidates,
+        SdpError::TooManyCandidates,
+        SdpError::BadCandidate,
+        SdpError::Truncated,
+    ];
+    for error in &errors {
+        match error {
+            SdpError::NotSdp
+            | SdpError::NoDataChannel
+            | SdpError::MissingCredentials
+            | SdpError::BadCredentials
+            | SdpError::MissingFingerprint
+            | SdpError::MissingSetup
+            | SdpError::NoCandidates
+            | SdpError::TooManyCandidates
+            | SdpError::BadCandidate
+            | SdpError::Truncated => {}
+        }
+    }
+    crate::testing::assert_each_kind(&errors, 10);
+    for error in &errors {
+        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            error_text(lang, error).to_string()
+        });
+        assert_eq!(error_text(Lang::En, error), error.to_string());
+    }
+}
