@@ -36,7 +36,7 @@ fn browser_lang() -> Option<Lang> {
 pub fn initial_lang() -> Lang {
     let browser = browser_lang().unwrap_or_default();
     if is_embed_page() {
-        return params::parse_query(&page_query()).0.lang.unwrap_or(browser);
+        return params::lang_param(&page_query()).unwrap_or(browser);
     }
     let defaults = Prefs {
         lang: browser,

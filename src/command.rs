@@ -38,17 +38,17 @@ const WORDS: [(Command, &str); 5] = [
 
 impl Command {
     /// Reads the typed text: one of the questions' words in `lang` or in English, or else a move
-    /// (a move's notation is read in every language).
+    /// (a move's notation is read in every language). Case is ASCII's only: Thai, Khmer and
+    /// Burmese have none, and Unicode's case tables would cost the module kilobytes.
     pub fn parse(lang: Lang, text: &str) -> Command {
         let words = single_spaced(text);
-        let key = words.to_lowercase();
         WORDS
             .iter()
             .find(|(_, message)| {
                 [lang, Lang::En].into_iter().any(|lang| {
                     lang.t(message)
                         .split('|')
-                        .any(|word| single_spaced(word).to_lowercase() == key)
+                        .any(|word| single_spaced(word).eq_ignore_ascii_case(&words))
                 })
             })
             .map_or(Command::Move(words), |(command, _)| command.clone())
@@ -113,6 +113,9 @@ mod tests {
         assert_eq!(Command::parse(En, "last   move"), Command::LastMove);
         assert_eq!(Command::parse(Th, "ตาล่าสุด"), Command::LastMove);
         assert_eq!(Command::parse(En, "TIME"), Command::Time);
+        assert_eq!(Command::parse(Th, "Last Move"), Command::LastMove);
+        assert_eq!(Command::parse(Lang::Km, " ក្ដារ "), Command::Board);
+        assert_eq!(Command::parse(Lang::My, "အချိန်"), Command::Time);
         assert_eq!(Command::parse(Th, "เวลา"), Command::Time);
         assert_eq!(Command::parse(Th, "นับ"), Command::Count);
         assert_eq!(Command::parse(Th, "ช่วย"), Command::Help);

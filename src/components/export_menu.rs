@@ -1,11 +1,12 @@
 //! The Export button and its dialog: the game as PGN (download, copy), the shown position's
-//! FEN (copy) and a picture of the board (SVG download).
+//! FEN (copy) and a picture of the board (SVG or PNG download; its pieces' art is fetched when
+//! the first picture is made).
 use yew::prelude::*;
 
 use super::modal::Modal;
 use super::select_value;
 
-use crate::export::{copy, download, download_png, file_name, today};
+use crate::export::{copy, download, download_png, file_name, today, BoardPicture};
 use crate::i18n::Lang;
 
 /// Width and height of the PNG picture, in pixels.
@@ -20,8 +21,8 @@ pub struct ExportData {
     pub pgn_chess_letters: String,
     /// The FEN of the position shown on the board.
     pub fen: String,
-    /// The shown board as an SVG document.
-    pub svg: String,
+    /// The shown board, for a picture.
+    pub picture: BoardPicture,
     /// Today's date as PGN writes it.
     pub date: String,
 }
@@ -75,13 +76,32 @@ pub fn export_button(props: &ExportProps) -> Html {
             feedback.set(Some(done));
         })
     };
-    let png = {
+    // A picture, SVG or PNG: drawn once its pieces' art is there (fetched the first time), then
+    // saved; if the art cannot be fetched (offline before the page was ever kept), nothing is saved
+    // and the dialog says the page could not be loaded.
+    let picture = |png: bool| {
         let (data, feedback) = (data.clone(), feedback.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(d) = &*data {
-                download_png(&d.svg, PNG_SIZE, file_name(&d.date, "png"));
-                feedback.set(Some(lang.t("export-menu-picture-saved")));
-            }
+            let Some(d) = (*data).clone() else {
+                return;
+            };
+            let feedback = feedback.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match d.picture.svg().await {
+                    Ok(svg) => {
+                        if png {
+                            download_png(&svg, PNG_SIZE, file_name(&d.date, "png"));
+                        } else {
+                            download(&file_name(&d.date, "svg"), "image/svg+xml", &svg);
+                        }
+                        feedback.set(Some(lang.t("export-menu-picture-saved")));
+                    }
+                    Err(error) => {
+                        web_sys::console::warn_1(&error.into());
+                        feedback.set(Some(lang.t("learn-frame-this-page-could-not-be")));
+                    }
+                }
+            });
         })
     };
     let on_escape = {
@@ -139,12 +159,10 @@ pub fn export_button(props: &ExportProps) -> Html {
                                 onclick={copier(d.fen.clone(), lang.t("export-menu-fen-copied"))}>
                             { lang.t("export-menu-copy-fen") }
                         </button>
-                        <button type="button" data-testid="export-svg"
-                                onclick={saver(file_name(&d.date, "svg"), "image/svg+xml", d.svg.clone(),
-                                               lang.t("export-menu-picture-saved"))}>
+                        <button type="button" data-testid="export-svg" onclick={picture(false)}>
                             { lang.t("export-menu-picture-svg") }
                         </button>
-                        <button type="button" data-testid="export-png" onclick={png}>
+                        <button type="button" data-testid="export-png" onclick={picture(true)}>
                             { lang.t("export-menu-picture-png") }
                         </button>
                     </div>

@@ -8,16 +8,15 @@ use crate::i18n::{self, Lang};
 use crate::settings::{PieceSet, Prefs};
 
 /// A language's name in its own script as the language menu shows it: Thai, Khmer and Burmese drawn
-/// as paths (`scripts/make-web-fonts.sh`), since a page loads only its own language's font and a
-/// machine without the others would show boxes.
+/// from `lang-labels/<code>.svg` (outlines made by `scripts/make-web-fonts.sh`) as a CSS mask in the
+/// text's colour (`.lang-label` in `assets/style.css`, chosen by the button's `lang`), since a page
+/// loads only its own language's font and a machine without the others would show boxes. The
+/// button's `aria-label` names it.
 fn autonym_label(lang: Lang) -> Html {
-    let svg = match lang {
-        Lang::En => return html! { { lang.autonym() } },
-        Lang::Th => include_str!("../../assets/lang-labels/th.svg"),
-        Lang::Km => include_str!("../../assets/lang-labels/km.svg"),
-        Lang::My => include_str!("../../assets/lang-labels/my.svg"),
-    };
-    Html::from_html_unchecked(svg.into())
+    if lang == Lang::En {
+        return html! { { lang.autonym() } };
+    }
+    html! { <span class="lang-label" aria-hidden="true"></span> }
 }
 
 /// Properties of [`TopBar`].

@@ -102,6 +102,15 @@ pub fn is_embed_query(query: &str) -> bool {
         .any(|(k, v)| k == "embed" && !matches!(v.as_str(), "0" | "false"))
 }
 
+/// The interface language a query string asks for: its last `lang` parameter, decoded and read
+/// as [`parse_query`] reads it, the other parameters left unread (the page's language is chosen
+/// before its board is read). `None` without one or for a language the app does not have.
+pub fn lang_param(query: &str) -> Option<Lang> {
+    let (pairs, _) = query_pairs(query);
+    let (_, value) = pairs.iter().rev().find(|(key, _)| key == "lang")?;
+    Lang::from_code(value.trim())
+}
+
 fn bad(key: &str, value: &str, fallback: &str) -> String {
     format!("embed: bad value \"{value}\" for parameter \"{key}\"; using {fallback}")
 }

@@ -10,9 +10,40 @@ use crate::settings::PieceSet;
 
 use crate::state::State;
 
+pub mod art;
 pub mod svg;
 
-pub use svg::board_svg;
+pub use svg::{board_svg, PieceArt};
+
+/// A picture of the whole board to export, as SVG or PNG: what [`board_svg`] draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The position drawn.
+    pub position: Position,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The piece art's set.
+    pub set: PieceSet,
+    /// Darker squares in a checkerboard pattern.
+    pub checkered: bool,
+}
+
+impl BoardPicture {
+    /// The picture as an SVG document, with the art of its pieces fetched first (once a page,
+    /// [`art::piece_art`]).
+    ///
+    /// # Errors
+    /// A piece's art that could not be fetched.
+    pub async fn svg(&self) -> Result<String, String> {
+        let art = art::piece_art(self.set, &art_names(&self.position)).await?;
+        Ok(board_svg(
+            &self.position,
+            self.flipped,
+            &art,
+            self.checkered,
+        ))
+    }
+}
 
 /// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
 /// and annotations as the core writes them (see `docs/formats.md`).
@@ -158,6 +189,18 @@ pub fn pieces(pos: &Position) -> Vec<(Square, String)> {
         .into_iter()
         .filter_map(|sq| cells[sq.index()].map(|p| (sq, p.art_class())))
         .collect()
+}
+
+/// The names of the art the pieces of `pos` are drawn with, each once (what a picture of its
+/// board fetches).
+pub fn art_names(pos: &Position) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (_, name) in pieces(pos) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
 }
 
 /// The piece set's directory name in `assets/pieces`.

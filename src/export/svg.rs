@@ -1,8 +1,12 @@
 //! The board as a standalone SVG picture: the wooden frame, the grid, coordinates and the
 //! pieces, drawn with the same piece art as the app (inlined, so the file needs nothing else).
 //! A picture may show part of the board and carry arrows and marked squares (the help's diagrams).
+//! The help's and Learn's diagrams draw with the art built into their module ([`Picture::svg`]);
+//! the Export dialog's pictures with the art fetched when one is made ([`PieceArt`], `export::art`),
+//! so that the app's module carries none.
 use crate::decimal::rounded;
 use std::fmt::Write;
+use std::rc::Rc;
 
 use makruk_core::{Position, Square};
 
@@ -32,14 +36,34 @@ const WOODEN: &[(&str, &str)] = piece_art!(
     "bP", "bF", "bG", "bE"
 );
 
-/// The SVG source of a piece's art (`wK`, `bF`) in a set.
-fn art(set: PieceSet, name: &str) -> Option<&'static str> {
+/// The SVG source of a piece's art (`wK`, `bF`) in a set, as built into the module.
+fn built_in_art(set: PieceSet, name: &str) -> Option<&'static str> {
     let table = match set {
         PieceSet::Thai => THAI,
         PieceSet::Western => WESTERN,
         PieceSet::Wooden => WOODEN,
     };
     table.iter().find(|(n, _)| *n == name).map(|(_, svg)| *svg)
+}
+
+/// The art of some pieces of one set, as read from its files (`assets/pieces/<set>/<name>.svg`,
+/// served as `pieces/<set>/<name>.svg`): each piece's name (`wK`, `bF`) with the file's text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceArt {
+    /// The set the art is of.
+    pub set: PieceSet,
+    /// Each piece's name with its SVG source.
+    pub pieces: Vec<(String, Rc<str>)>,
+}
+
+impl PieceArt {
+    /// The SVG source of the piece `name`, if this art has it.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pieces
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, svg)| &**svg)
+    }
 }
 
 /// A rectangle of the board: files and ranks from the first to the last, both included (0 = a, 0 = 1).
@@ -93,7 +117,7 @@ pub struct Picture<'a> {
     pub region: Region,
     /// Black at the bottom.
     pub flipped: bool,
-    /// The piece art.
+    /// The piece set (its art, built in or given to [`Picture::svg_with`]).
     pub set: PieceSet,
     /// Darker squares in a checkerboard pattern.
     pub checkered: bool,
@@ -121,8 +145,21 @@ impl Picture<'_> {
         ((x + CELL / 2) as i32, (y + CELL / 2) as i32)
     }
 
-    /// The picture as an SVG document.
+    /// The picture as an SVG document, its pieces drawn with the art built into the module.
     pub fn svg(&self) -> String {
+        self.draw(&|name| built_in_art(self.set, name))
+    }
+
+    /// The picture as an SVG document, its pieces drawn with `art` (the picture's set's); a piece
+    /// `art` lacks is left out. With the set's files as they are built in, the same document as
+    /// [`Picture::svg`].
+    pub fn svg_with(&self, art: &PieceArt) -> String {
+        self.draw(&|name| art.get(name))
+    }
+
+    /// The picture as an SVG document, each piece drawn with the SVG source `art` gives for its
+    /// name (`wK`, `bF`), or left out.
+    fn draw<'s>(&self, art: &dyn Fn(&str) -> Option<&'s str>) -> String {
         let (inner_w, inner_h) = (self.region.width() * CELL, self.region.height() * CELL);
         let (width, height) = (inner_w + 2 * FRAME, inner_h + 2 * FRAME);
         let mut out = format!(
@@ -152,7 +189,7 @@ impl Picture<'_> {
         let piece = CELL * 92 / 100;
         let pieces = super::pieces(self.position);
         for (sq, name) in pieces.iter().filter(|(sq, _)| self.region.contains(*sq)) {
-            let Some(source) = art(self.set, name) else {
+            let Some(source) = art(name) else {
                 continue;
             };
             let (x, y) = self.cell_origin(*sq);
@@ -292,16 +329,17 @@ impl Picture<'_> {
     }
 }
 
-/// The whole board of `pos` as an SVG document, Black at the bottom when `flipped`.
-pub fn board_svg(pos: &Position, flipped: bool, set: PieceSet, checkered: bool) -> String {
+/// The whole board of `pos` as an SVG document, Black at the bottom when `flipped`, its pieces
+/// drawn with `art` (see [`Picture::svg_with`]).
+pub fn board_svg(pos: &Position, flipped: bool, art: &PieceArt, checkered: bool) -> String {
     Picture {
         position: pos,
         region: Region::BOARD,
         flipped,
-        set,
+        set: art.set,
         checkered,
         label_size: 20,
         marks: &Marks::default(),
     }
-    .svg()
+    .svg_with(art)
 }

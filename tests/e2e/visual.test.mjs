@@ -220,14 +220,40 @@ test("the Thai font loads for the Thai interface only, and offline after the fir
   assert.equal(inEnglish.statuses.length, 2, "two weights declared");
   assert.ok(inEnglish.statuses.every((s) => s === "unloaded"), `English: ${inEnglish.statuses}`);
   assert.equal(inEnglish.requested, false, "the English interface never asks for the font");
-  // Its language menu's ไทย, ខ្មែរ and မြန်မာ are drawn, not written, so they need no font; each is named
-  // in its language.
+  // Its language menu's ไทย, ខ្មែរ and မြန်မာ are drawn, not written, so they need no font: each is its
+  // outline, lang-labels/<code>.svg, as a CSS mask over the text's colour, in a box of the outline's
+  // size; each is named in its language.
   await english.click('[data-testid="lang"]');
-  for (const [code, name] of [["th", "ไทย"], ["km", "ខ្មែរ"], ["my", "မြန်မာ"]]) {
-    assert.equal(await english.locator(`[data-testid="lang-${code}"] svg path`).count(), 1, code);
+  const codes = [["th", "ไทย"], ["km", "ខ្មែរ"], ["my", "မြန်မာ"]];
+  // The style sheet had the three outlines loaded.
+  await english.waitForFunction((wanted) => {
+    const loaded = performance.getEntriesByType("resource").filter((e) => e.initiatorType === "css").map((e) => e.name);
+    return wanted.every((code) => loaded.some((name) => name.endsWith(`/lang-labels/${code}.svg`)));
+  }, codes.map(([code]) => code));
+  for (const [code, name] of codes) {
+    const label = await english.locator(`[data-testid="lang-${code}"] .lang-label`).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const { width, height } = element.getBoundingClientRect();
+      return { mask: style.maskImage, background: style.backgroundColor, color: style.color, width, height, text: element.textContent };
+    });
+    const url = label.mask.match(/^url\("(.*)"\)$/)?.[1];
+    assert.ok(url?.endsWith(`/lang-labels/${code}.svg`), `${code}: ${label.mask}`);
+    assert.equal(label.background, label.color, `${code} in the text's colour`);
+    assert.equal(label.text, "", `${code} is not written`);
+    assert.ok(label.width > 8 && label.height > 8, `${code}: ${label.width}×${label.height}`);
+    const outline = await english.evaluate((u) => fetch(u).then((r) => (r.ok ? r.text() : "")), url);
+    assert.equal(outline.match(/<path /g)?.length, 1, `${code}: one outline in ${url}`);
     assert.equal(await english.getAttribute(`[data-testid="lang-${code}"]`, "aria-label"), name);
     assert.equal(await english.getAttribute(`[data-testid="lang-${code}"]`, "lang"), code);
   }
+  // Forced colours keep the outline and draw it in the button's text colour.
+  await english.emulateMedia({ forcedColors: "active" });
+  const [ink, text] = await english.locator('[data-testid="lang-th"] .lang-label').evaluate((element) => [
+    getComputedStyle(element).backgroundColor,
+    getComputedStyle(element.parentElement).color,
+  ]);
+  assert.equal(ink, text, "forced colours: the label in the button's text colour");
+  await english.emulateMedia({ forcedColors: "none" });
   await english.evaluate(() => document.fonts.ready);
   assert.equal((await fontState(english)).requested, false, "the open menu asks for no font");
   await english.context().close();

@@ -100,6 +100,29 @@ fn decodes_and_detects_the_embed_flag() {
 }
 
 #[test]
+fn the_language_alone_is_read_as_the_whole_query_reads_it() {
+    assert_eq!(lang_param("?embed=1&lang=th"), Some(Lang::Th));
+    assert_eq!(lang_param("l%61ng=%6Dy&embed=1"), Some(Lang::My));
+    assert_eq!(lang_param("?embed=1&lang=+km-KH+"), Some(Lang::Km));
+    assert_eq!(lang_param("?embed=1&lang=th&lang=EN"), Some(Lang::En));
+    assert_eq!(lang_param("?embed=1&lang=de"), None);
+    assert_eq!(lang_param("?embed=1&fen=xyz"), None);
+    for query in [
+        "",
+        "?embed=1",
+        "lang",
+        "lang=",
+        "lang=%E0%B8",
+        "lang=th&lang=%zz",
+        "lang=th&lang=de",
+        "?embed=1&fen=xyz&lang=my&pgn=%5B&moves=zz",
+        "embed=1&lang%3Dth",
+    ] {
+        assert_eq!(lang_param(query), parse_query(query).0.lang, "{query}");
+    }
+}
+
+#[test]
 fn mangled_queries_never_panic_and_always_give_a_position() {
     let full = "embed=1&variant=cambodian&fen=rnsmksnr%2F8%2Fpppppppp%2F8%2F8%2FPPPPPPPP%2F8%2FRNSKMSNR%20w%20DEde%20-%200%201\
 &moves=1.%20e4%20e5&pgn=%5BFEN%20%22x%22%5D&orientation=black&mode=play&level=3&lang=th&pieces=western&size=400";
