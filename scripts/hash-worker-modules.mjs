@@ -1,11 +1,11 @@
 // Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (Learn's, live
-// play's, the engine's two builds), and the language packs, names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// play's, the engine's two builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
 // JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
 // data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
 // (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Each module's file name stem (the cargo binary) and the stem of its boot tag attributes. */
@@ -49,9 +49,12 @@ export async function hashWorkerModules(staging) {
     for (const part of PARTS) {
       const file = join(staging, "i18n", code, `${part}.ftl`);
       if (!existsSync(file)) continue;
-      const hash = createHash("sha256").update(await readFile(file)).digest("hex").slice(0, 16);
+      // The comments are for translators: the page never reads them.
+      const text = (await readFile(file, "utf8")).split("\n").filter((line) => !line.startsWith("#")).join("\n");
+      const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
       const name = `i18n/${code}/${part}-${hash}.ftl`;
-      await rename(file, join(staging, name));
+      await writeFile(join(staging, name), text);
+      await unlink(file);
       html = html.replace(boot, `${boot}data-i18n-${code}-${part}="${name}" `);
       renamed = true;
     }

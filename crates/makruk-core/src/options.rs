@@ -59,7 +59,7 @@ impl FromStr for OukRights {
 /// The word in lower case without spaces, `-` or `_`.
 fn simplified(s: &str) -> String {
     s.chars()
-        .filter(|c| c.is_alphanumeric())
+        .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
         .collect()
 }

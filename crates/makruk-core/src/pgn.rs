@@ -188,13 +188,20 @@ impl fmt::Display for PgnError {
 #[cfg(feature = "std")]
 impl std::error::Error for PgnError {}
 
+/// Whether `c` may be part of a tag's name: PGN's letters, digits and `_` (and `-`, and letters of
+/// any script, which other sites write): anything but a blank, a quote or a bracket. (No Unicode
+/// letter tables: they would cost every wasm module that reads PGN kilobytes.)
+pub(crate) fn is_tag_name_char(c: char) -> bool {
+    !c.is_whitespace() && !matches!(c, '"' | '[' | ']' | '{' | '}' | ';')
+}
+
 /// The variant a PGN `Variant` tag names: case, spaces, `-` and `_` are ignored, and the
 /// usual names are known (`Makruk`, `Thai chess`, `Cambodian`, `Ouk Chatrang`, `Kar Ouk`,
 /// `Makpong`, `ASEAN`, `ASEAN chess`, and Fairy-Stockfish's `UCI_Variant` names).
 pub fn variant_from_pgn_name(name: &str) -> Option<Variant> {
     let key: String = name
         .chars()
-        .filter(|c| c.is_alphanumeric())
+        .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
         .collect();
     Some(match key.as_str() {
@@ -755,7 +762,7 @@ impl<'a> Reader<'a> {
         self.skip_spaces();
         let mut name = String::new();
         while let Some(&c) = self.chars.peek() {
-            if c.is_alphanumeric() || c == '_' || c == '-' {
+            if is_tag_name_char(c) {
                 name.push(c);
                 self.bump();
             } else {

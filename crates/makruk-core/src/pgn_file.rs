@@ -139,7 +139,7 @@ fn line_kind(line: &str) -> LineKind {
     }
     if let Some(rest) = trimmed.strip_prefix('[') {
         let name_end = rest
-            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+            .find(|c: char| !crate::pgn::is_tag_name_char(c))
             .unwrap_or(rest.len());
         if name_end > 0
             && rest[name_end..]
