@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Fails when the app's texts (src/**/*.rs and the language packs assets/i18n/*.ftl) use a Thai, Khmer or
-Burmese letter that the web font subsets of its script lack: assets/font-letters/<subset>.txt holds the
-letters each subset was cut to (written by scripts/make-web-fonts.sh, which makes the subsets again).
+"""Fails when the app's texts (src/**/*.rs and the language packs assets/i18n/**/*.ftl) use a Thai,
+Khmer or Burmese letter that the web font subsets of its script lack: assets/font-letters/<subset>.txt
+holds the letters each subset was cut to (written by scripts/make-web-fonts.sh, which makes the subsets
+again).
 
 `check-font-letters.py --letters <script>` prints the letters the subsets of <script> (thai, khmer or
 myanmar) must hold, which is what scripts/make-web-fonts.sh cuts them to: the script's letters that the
@@ -36,7 +37,7 @@ SUBSETS = [
 
 def texts():
     """The characters of the app's texts: its sources and its language packs."""
-    files = sorted((ROOT / "src").rglob("*.rs")) + sorted((ROOT / "assets" / "i18n").glob("*.ftl"))
+    files = sorted((ROOT / "src").rglob("*.rs")) + sorted((ROOT / "assets" / "i18n").rglob("*.ftl"))
     return set("".join(p.read_text(encoding="utf-8") for p in files))
 
 

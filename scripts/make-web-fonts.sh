@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the app's web fonts in assets/fonts, subsets with fonttools' pyftsubset of OFL fonts from
 # the npm packages of @fontsource (their licences copied beside them), each cut to the letters of its
-# script that the app's texts use (src/**/*.rs and the language packs assets/i18n/*.ftl, as
+# script that the app's texts use (src/**/*.rs and the language packs assets/i18n/**/*.ftl, as
 # scripts/check-font-letters.py --letters <script> lists them, with the script's digits always), every
 # OpenType layout feature kept (`--layout-features='*'`: Thai marks, Khmer and Burmese reordering,
 # subscripts, stacking and mark positioning):
