@@ -20,6 +20,13 @@ const MODULES = [
 const LANGUAGES = ["en", "th", "km", "my"];
 const PARTS = ["app", "learn", "live"];
 
+/** The 32-bit FNV-1a hash of `name`'s UTF-8 bytes as eight hex digits: src/i18n/mod.rs's `Key::of`. */
+export function fnv1a(name) {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 /**
  * Renames the worker modules in the build folder `staging` and names them on its index.html; a module
  * already named is left alone (precache.mjs may run again on a build, as the offline test's new deploy does).
@@ -49,8 +56,13 @@ export async function hashWorkerModules(staging) {
     for (const part of PARTS) {
       const file = join(staging, "i18n", code, `${part}.ftl`);
       if (!existsSync(file)) continue;
-      // The comments are for translators: the page never reads them.
-      const text = (await readFile(file, "utf8")).split("\n").filter((line) => !line.startsWith("#")).join("\n");
+      // The comments are for translators: the page never reads them. Messages are named by the hash the app's
+      // code holds (src/i18n/mod.rs, `Key`): `k` and eight hex digits.
+      const text = (await readFile(file, "utf8"))
+        .split("\n")
+        .filter((line) => !line.startsWith("#"))
+        .map((line) => line.replace(/^([a-zA-Z][\w-]*)(\s*=)/, (_, name, rest) => `k${fnv1a(name)}${rest}`))
+        .join("\n");
       const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
       const name = `i18n/${code}/${part}-${hash}.ftl`;
       await writeFile(join(staging, name), text);

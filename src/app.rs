@@ -64,7 +64,7 @@ fn move_notes(state: &State) -> Vec<Option<String>> {
         .zip(state.repetition_marks())
         .map(|((m, pos), repeated)| {
             let sutra = pos.sutra_of(m).map(|s| sutra_text(lang, s));
-            let repetition = repeated.then(|| lang.t("app-repetition"));
+            let repetition = repeated.then(|| lang.t(crate::key!("app-repetition")));
             let notes: Vec<&str> = sutra.into_iter().chain(repetition).collect();
             (!notes.is_empty()).then(|| notes.join(" · "))
         })
@@ -78,8 +78,8 @@ fn game_info(settings: &GameSettings, options: RuleOptions, lang: Lang) -> Strin
         Opponent::Engine { level } => {
             tr!(lang, "common-computer-level-number", level = level.number())
         }
-        Opponent::Human => lang.t("common-two-players").to_string(),
-        Opponent::Live { .. } => lang.t("app-live-with-a-friend").to_string(),
+        Opponent::Human => lang.t(crate::key!("common-two-players")).to_string(),
+        Opponent::Live { .. } => lang.t(crate::key!("app-live-with-a-friend")).to_string(),
     };
     let rules = rules_summary(lang, settings.variant, options);
     let variant = lang.variant(settings.variant);
@@ -98,12 +98,12 @@ fn player_name(state: &State, side: Color, lang: Lang) -> String {
         }
         Opponent::Human => lang.color(side).to_string(),
         Opponent::Engine { .. } | Opponent::Live { .. } if side == settings.user_side => {
-            lang.t("app-you").to_string()
+            lang.t(crate::key!("app-you")).to_string()
         }
-        Opponent::Live { .. } => lang.t("app-friend").to_string(),
+        Opponent::Live { .. } => lang.t(crate::key!("app-friend")).to_string(),
         Opponent::Engine { level } => format!(
             "{} · {}",
-            lang.t("common-computer"),
+            lang.t(crate::key!("common-computer")),
             lang.number(level.number().into())
         ),
     }
@@ -417,8 +417,8 @@ pub fn game_page(props: &GamePageProps) -> Html {
             if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert" data-testid="notice">
                     { match notice {
-                        Notice::SaveUnreadable => lang.t("app-the-saved-game-could-not").to_string(),
-                        Notice::EngineUnavailable => lang.t("app-the-computer-player-could-not").to_string(),
+                        Notice::SaveUnreadable => lang.t(crate::key!("app-the-saved-game-could-not")).to_string(),
+                        Notice::EngineUnavailable => lang.t(crate::key!("app-the-computer-player-could-not")).to_string(),
                         Notice::BadLink(error) => bad_link_text(lang, error),
                         Notice::Library(notice) => notice_text(lang, notice).to_string(),
                     } }
@@ -453,7 +453,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
                                 <strong>{ crate::components::status::status_text(lang, status) }</strong>
                                 <button type="button" class="see-board" data-testid="see-board">
-                                    { lang.t("app-see-the-board") }
+                                    { lang.t(crate::key!("app-see-the-board")) }
                                 </button>
                                 if state.plies() > 0 {
                                     <button type="button" class="primary" data-testid="review-game"
@@ -462,7 +462,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                                          review: true,
                                                          ..AnalysisSource::of_game(&s)
                                                      }))))}>
-                                        { lang.t("common-review-the-game") }
+                                        { lang.t(crate::key!("common-review-the-game")) }
                                     </button>
                                 }
                             </div>
@@ -531,23 +531,23 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     <div class="actions">
                         <button type="button" class="primary" data-testid="new-game"
                                 onclick={dispatch(Action::ShowDialog(true))}>
-                            { lang.t("common-new-game") }
+                            { lang.t(crate::key!("common-new-game")) }
                         </button>
                         <button type="button" data-testid="undo"
                                 disabled={if state.live.is_some() { !state.may_ask_takeback() } else { state.plies() == 0 }}
-                                onclick={dispatch(Action::Undo)}>{ lang.t("app-take-back") }</button>
+                                onclick={dispatch(Action::Undo)}>{ lang.t(crate::key!("app-take-back")) }</button>
                         <button type="button" data-testid="live-host"
                                 onclick={let show = props.live.show_setup.clone(); Callback::from(move |_| show.emit(true))}>
-                            { lang.t("common-play-a-friend-live") }
+                            { lang.t(crate::key!("common-play-a-friend-live")) }
                         </button>
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
-                            { lang.t("common-flip-board") }
+                            { lang.t(crate::key!("common-flip-board")) }
                         </button>
                         <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <button type="button" data-testid="games" disabled={props.library.is_none()}
                                 onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>
-                            { lang.t("common-games") }
+                            { lang.t(crate::key!("common-games")) }
                         </button>
                         <ImportButton {lang} variant={state.settings.variant}
                                       on_import={let s = state.clone(); Callback::from(move |game| s.dispatch(Action::Load(Box::new(game))))} />
@@ -566,12 +566,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" data-testid="analyse"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Analysis(Rc::new(AnalysisSource::of_game(&s)))))}>
-                            { lang.t("common-analyse") }
+                            { lang.t(crate::key!("common-analyse")) }
                         </button>
                         <button type="button" data-testid="editor"
                                 onclick={let on = props.on_screen.clone(); let s = state.clone();
                                          Callback::from(move |_| on.emit(Screen::Editor(Rc::new(s.shown_position().clone()))))}>
-                            { lang.t("app-set-up-position") }
+                            { lang.t(crate::key!("app-set-up-position")) }
                         </button>
                     </div>
                 </aside>

@@ -4,7 +4,7 @@
 use makruk_core::Position;
 
 use crate::components::status::{counting_text, status_text};
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::speech;
 use crate::state::State;
 use crate::tr;
@@ -28,12 +28,12 @@ pub enum Command {
 
 /// Each question with the message listing its words (separated by `|`, as the user types them
 /// without case or outer spaces).
-const WORDS: [(Command, &str); 5] = [
-    (Command::Board, "command-words-board"),
-    (Command::Count, "command-words-count"),
-    (Command::LastMove, "command-words-last-move"),
-    (Command::Time, "command-words-time"),
-    (Command::Help, "command-words-help"),
+const WORDS: [(Command, Key); 5] = [
+    (Command::Board, crate::key!("command-words-board")),
+    (Command::Count, crate::key!("command-words-count")),
+    (Command::LastMove, crate::key!("command-words-last-move")),
+    (Command::Time, crate::key!("command-words-time")),
+    (Command::Help, crate::key!("command-words-help")),
 ];
 
 impl Command {
@@ -46,7 +46,7 @@ impl Command {
             .iter()
             .find(|(_, message)| {
                 [lang, Lang::En].into_iter().any(|lang| {
-                    lang.t(message)
+                    lang.t(*message)
                         .split('|')
                         .any(|word| single_spaced(word).eq_ignore_ascii_case(&words))
                 })
@@ -62,7 +62,7 @@ fn single_spaced(text: &str) -> String {
 
 /// What may be typed, in a sentence.
 pub fn help_text(lang: Lang) -> &'static str {
-    lang.t("command-type-a-move-e4-nd2")
+    lang.t(crate::key!("command-type-a-move-e4-nd2"))
 }
 
 /// The answer to a question about `state`; `None` for a move, which is played instead.
@@ -72,11 +72,13 @@ pub fn answer(lang: Lang, state: &State, command: &Command) -> Option<String> {
         Command::Board => speech::position_words(lang, game.position()),
         Command::Count => match state.counting() {
             Some(counting) => counting_text(lang, counting),
-            None => lang.t("command-nobody-is-counting").to_string(),
+            None => lang
+                .t(crate::key!("command-nobody-is-counting"))
+                .to_string(),
         },
         Command::LastMove => match (game.moves().last(), game.positions()) {
             (Some(&m), [.., before, after]) => speech::move_words(lang, before, m, after),
-            _ => lang.t("command-no-move-yet").to_string(),
+            _ => lang.t(crate::key!("command-no-move-yet")).to_string(),
         },
         Command::Time => speech::clock_words(lang, state.clock_ms),
         Command::Help => help_text(lang).to_string(),
@@ -92,7 +94,7 @@ pub fn move_refusal(lang: Lang, state: &State, text: &str) -> Option<String> {
         return Some(status_text(lang, status));
     }
     if !state.user_to_move() {
-        return Some(lang.t("command-not-your-turn").to_string());
+        return Some(lang.t(crate::key!("command-not-your-turn")).to_string());
     }
     let pos: &Position = state.game.position();
     let legal = pos.parse_san(text).is_ok() || pos.parse_uci_move(text).is_ok();

@@ -33,23 +33,31 @@ pub fn fen_expected_text(lang: Lang, expected: &str) -> Option<String> {
         return Some(tr!(lang, "core-error-fen-expected-at-most", limit = limit));
     }
     let key = match expected {
-        "a number" => lang.t("core-error-fen-expected-number"),
-        "a number below 2^32" => lang.t("core-error-fen-expected-number-below-2-32"),
-        "w or b" => lang.t("core-error-fen-expected-turn"),
+        "a number" => lang.t(crate::key!("core-error-fen-expected-number")),
+        "a number below 2^32" => lang.t(crate::key!("core-error-fen-expected-number-below-2-32")),
+        "w or b" => lang.t(crate::key!("core-error-fen-expected-turn")),
         "the pieces in hand in brackets after the placement, such as [] or [KSFRNksfrn]" => {
-            lang.t("core-error-fen-expected-hand-after-placement")
+            lang.t(crate::key!("core-error-fen-expected-hand-after-placement"))
         }
         "pieces in hand such as [KSFRNksfrn], closed by ]" => {
-            lang.t("core-error-fen-expected-hand")
+            lang.t(crate::key!("core-error-fen-expected-hand"))
         }
-        "digits 1 to 8 for empty squares" => lang.t("core-error-fen-expected-empty-squares"),
-        "'~' only after a promoted piece" => lang.t("core-error-fen-expected-promoted-mark"),
+        "digits 1 to 8 for empty squares" => {
+            lang.t(crate::key!("core-error-fen-expected-empty-squares"))
+        }
+        "'~' only after a promoted piece" => {
+            lang.t(crate::key!("core-error-fen-expected-promoted-mark"))
+        }
         "piece letters KMSNRP (or Q, B), digits and '/'" => {
-            lang.t("core-error-fen-expected-placement")
+            lang.t(crate::key!("core-error-fen-expected-placement"))
         }
-        "'-' or file letters such as DEde" => lang.t("core-error-fen-expected-rights"),
-        "'-' or a counting limit in plies" => lang.t("core-error-fen-expected-counting-limit"),
-        "checks remaining such as 1+1" | "1+1" => lang.t("core-error-fen-expected-checks"),
+        "'-' or file letters such as DEde" => lang.t(crate::key!("core-error-fen-expected-rights")),
+        "'-' or a counting limit in plies" => {
+            lang.t(crate::key!("core-error-fen-expected-counting-limit"))
+        }
+        "checks remaining such as 1+1" | "1+1" => {
+            lang.t(crate::key!("core-error-fen-expected-checks"))
+        }
         _ => return None,
     };
     Some(key.to_string())
@@ -58,11 +66,11 @@ pub fn fen_expected_text(lang: Lang, expected: &str) -> Option<String> {
 /// What is wrong with a move's SAN, from the core's words ([`SanError::Syntax`]'s `problem`).
 fn san_problem_text(lang: Lang, problem: &str) -> Option<&'static str> {
     Some(match problem {
-        "unknown promotion piece" => lang.t("core-error-san-unknown-promotion"),
-        "no target square" => lang.t("core-error-san-no-target-square"),
-        "misplaced file letter" => lang.t("core-error-san-misplaced-file"),
-        "misplaced rank digit" => lang.t("core-error-san-misplaced-rank"),
-        "unexpected character" => lang.t("core-error-san-unexpected-character"),
+        "unknown promotion piece" => lang.t(crate::key!("core-error-san-unknown-promotion")),
+        "no target square" => lang.t(crate::key!("core-error-san-no-target-square")),
+        "misplaced file letter" => lang.t(crate::key!("core-error-san-misplaced-file")),
+        "misplaced rank digit" => lang.t(crate::key!("core-error-san-misplaced-rank")),
+        "unexpected character" => lang.t(crate::key!("core-error-san-unexpected-character")),
         _ => return None,
     })
 }
@@ -70,7 +78,7 @@ fn san_problem_text(lang: Lang, problem: &str) -> Option<&'static str> {
 /// Why a move's text is refused.
 pub fn san_error_text(lang: Lang, error: &SanError) -> String {
     match error {
-        SanError::Empty => lang.t("core-error-san-empty").to_string(),
+        SanError::Empty => lang.t(crate::key!("core-error-san-empty")).to_string(),
         SanError::Syntax { san, problem } => match san_problem_text(lang, problem) {
             Some(problem) => tr!(lang, "core-error-san-syntax", san = san, problem = problem),
             None => tr!(lang, "core-error-san-unreadable", san = san),
@@ -97,11 +105,13 @@ fn move_list(lang: Lang, moves: &[Move]) -> String {
 /// What is wrong with a PGN tag pair, from the core's words ([`PgnError::Tag`]'s `problem`).
 fn tag_problem_text(lang: Lang, problem: &str) -> Option<&'static str> {
     Some(match problem {
-        "missing tag name" => lang.t("core-error-pgn-tag-missing-name"),
-        "the value must be in double quotes" => lang.t("core-error-pgn-tag-unquoted-value"),
-        "unterminated tag value" => lang.t("core-error-pgn-tag-unterminated-value"),
-        "missing ']'" => lang.t("core-error-pgn-tag-missing-bracket"),
-        "a movetext has no tags" => lang.t("core-error-pgn-tag-in-movetext"),
+        "missing tag name" => lang.t(crate::key!("core-error-pgn-tag-missing-name")),
+        "the value must be in double quotes" => {
+            lang.t(crate::key!("core-error-pgn-tag-unquoted-value"))
+        }
+        "unterminated tag value" => lang.t(crate::key!("core-error-pgn-tag-unterminated-value")),
+        "missing ']'" => lang.t(crate::key!("core-error-pgn-tag-missing-bracket")),
+        "a movetext has no tags" => lang.t(crate::key!("core-error-pgn-tag-in-movetext")),
         _ => return None,
     })
 }
@@ -109,7 +119,7 @@ fn tag_problem_text(lang: Lang, problem: &str) -> Option<&'static str> {
 /// Why a PGN text is refused; a FEN in it is read as `variant`'s (which names its pieces).
 pub fn pgn_error_text(lang: Lang, error: &PgnError, variant: Variant) -> String {
     match error {
-        PgnError::Empty => lang.t("core-error-pgn-empty").to_string(),
+        PgnError::Empty => lang.t(crate::key!("core-error-pgn-empty")).to_string(),
         PgnError::Tag { line, problem } => match tag_problem_text(lang, problem) {
             Some(problem) => tr!(lang, "core-error-pgn-tag", line = *line, problem = problem),
             None => tr!(lang, "core-error-pgn-tag-unreadable", line = *line),
@@ -236,12 +246,14 @@ pub fn record_error_text(lang: Lang, error: &RecordError, variant: Variant) -> S
 /// Why the rules refuse to start or stop a count.
 pub fn counting_error_text(lang: Lang, error: CountingError) -> &'static str {
     match error {
-        CountingError::NotManual => lang.t("core-error-counting-not-manual"),
-        CountingError::NotApplicable => lang.t("core-error-counting-not-applicable"),
-        CountingError::AlreadyCounting => lang.t("core-error-counting-already-counting"),
-        CountingError::NotCounting => lang.t("core-error-counting-not-counting"),
-        CountingError::NotYourCount => lang.t("core-error-counting-not-your-count"),
-        CountingError::GameOver => lang.t("core-error-counting-game-over"),
+        CountingError::NotManual => lang.t(crate::key!("core-error-counting-not-manual")),
+        CountingError::NotApplicable => lang.t(crate::key!("core-error-counting-not-applicable")),
+        CountingError::AlreadyCounting => {
+            lang.t(crate::key!("core-error-counting-already-counting"))
+        }
+        CountingError::NotCounting => lang.t(crate::key!("core-error-counting-not-counting")),
+        CountingError::NotYourCount => lang.t(crate::key!("core-error-counting-not-your-count")),
+        CountingError::GameOver => lang.t(crate::key!("core-error-counting-game-over")),
     }
 }
 
@@ -255,7 +267,9 @@ pub fn recorded_result_text(lang: Lang, result: RecordedResult) -> String {
                 side = lang.color(side)
             )
         }
-        RecordedResult::DrawAgreed => lang.t("core-error-result-draw-agreed").to_string(),
+        RecordedResult::DrawAgreed => lang
+            .t(crate::key!("core-error-result-draw-agreed"))
+            .to_string(),
         RecordedResult::TimeForfeit(side) => {
             tr!(
                 lang,
@@ -290,7 +304,7 @@ pub fn rule_option_error_text(lang: Lang, error: &RuleOptionError) -> String {
             lang,
             "core-error-rule-option-not-in-variant",
             option = match *option {
-                "Sutras" => lang.t("common-sutras"),
+                "Sutras" => lang.t(crate::key!("common-sutras")),
                 other => other,
             },
             variant = lang.variant(*variant)

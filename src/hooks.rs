@@ -29,7 +29,7 @@ pub fn use_title(state: &UseReducerHandle<State>) {
     let title = format!(
         "{} — {}",
         status_text(lang, state.status()),
-        lang.t("common-makruk")
+        lang.t(crate::key!("common-makruk"))
     );
     use_document_title(title);
 }

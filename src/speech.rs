@@ -57,14 +57,14 @@ pub fn square_label(
 ) -> String {
     let content = match piece {
         Some((color, name)) => piece_words(lang, color, name),
-        None => lang.t("speech-empty").to_string(),
+        None => lang.t(crate::key!("speech-empty")).to_string(),
     };
     let mark = match (mark, piece.is_some()) {
         (SquareMark::Plain, _) => None,
-        (SquareMark::Picked, _) => Some(lang.t("speech-picked")),
-        (SquareMark::Target, false) => Some(lang.t("speech-legal-move")),
-        (SquareMark::Target, true) => Some(lang.t("speech-can-capture")),
-        (SquareMark::Promotion, _) => Some(lang.t("speech-can-promote-here")),
+        (SquareMark::Picked, _) => Some(lang.t(crate::key!("speech-picked"))),
+        (SquareMark::Target, false) => Some(lang.t(crate::key!("speech-legal-move"))),
+        (SquareMark::Target, true) => Some(lang.t(crate::key!("speech-can-capture"))),
+        (SquareMark::Promotion, _) => Some(lang.t(crate::key!("speech-can-promote-here"))),
     };
     let square = square_name(lang, sq);
     match (piece, mark) {
@@ -159,7 +159,7 @@ pub fn count_change(
 ) -> Option<String> {
     match (before, after) {
         (None, None) => None,
-        (Some(_), None) => Some(lang.t("speech-counting-stopped").to_string()),
+        (Some(_), None) => Some(lang.t(crate::key!("speech-counting-stopped")).to_string()),
         (old, Some(now)) => {
             let (number, limit) = (now.number(), now.limit_moves());
             let restarted = old.is_some_and(|o| o.counter != now.counter || o.ply > now.ply);
@@ -245,7 +245,9 @@ fn duration_words(lang: Lang, ms: u64) -> String {
 /// The clocks in words (White's first), or that the game has none.
 pub fn clock_words(lang: Lang, clock_ms: Option<[u64; 2]>) -> String {
     match clock_ms {
-        None => lang.t("speech-this-game-has-no-clock").to_string(),
+        None => lang
+            .t(crate::key!("speech-this-game-has-no-clock"))
+            .to_string(),
         Some(ms) => tr!(
             lang,
             "speech-clocks",

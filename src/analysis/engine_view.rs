@@ -139,7 +139,7 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
             <li class="pv-line" data-testid="pv-line" data-multipv={(i + 1).to_string()}>
                 <span class="pv-score">{ score_text(line.score, turn) }</span>
                 <span class="pv-moves">{ for moves }</span>
-                <span class="pv-depth" title={lang.t("common-depth")}>{ lang.digits(&line.depth.to_string()) }</span>
+                <span class="pv-depth" title={lang.t(crate::key!("common-depth"))}>{ lang.digits(&line.depth.to_string()) }</span>
             </li>
         }
     });
@@ -150,24 +150,24 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
             <div class="engine-head">
                 <label class="switch">
                     <input type="checkbox" data-testid="engine-toggle" checked={props.on} onclick={toggle} />
-                    <span>{ lang.t("analysis-engine-view-engine") }</span>
+                    <span>{ lang.t(crate::key!("analysis-engine-view-engine")) }</span>
                 </label>
                 if props.on && !over && !props.failed && props.lines.is_empty() {
                     <span class="spinner" aria-hidden="true"></span>
                 }
-                <div class="choices lines-choice" role="group" aria-label={lang.t("analysis-engine-view-lines")}>
+                <div class="choices lines-choice" role="group" aria-label={lang.t(crate::key!("analysis-engine-view-lines"))}>
                     { for counts }
                 </div>
             </div>
             if props.failed {
-                <p class="engine-note">{ lang.t("analysis-engine-view-the-engine-could-not-run") }</p>
+                <p class="engine-note">{ lang.t(crate::key!("analysis-engine-view-the-engine-could-not-run")) }</p>
             } else if props.on && over {
-                <p class="engine-note">{ lang.t("analysis-engine-view-the-game-is-over-in") }</p>
+                <p class="engine-note">{ lang.t(crate::key!("analysis-engine-view-the-game-is-over-in")) }</p>
             } else if props.on {
                 <ol class="pv-lines">{ for rows }</ol>
                 if props.building_table {
                     <p class="engine-note" data-testid="table-building" role="status">
-                        { lang.t("analysis-engine-view-building-this-ending-s-exact") }
+                        { lang.t(crate::key!("analysis-engine-view-building-this-ending-s-exact")) }
                     </p>
                 }
                 if let Some(best) = props.lines.first() {

@@ -418,23 +418,29 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 }
             };
         [
-            button(lang.t("common-start"), "«", "start", Step::Start, at_root),
             button(
-                lang.t("common-previous-move"),
+                lang.t(crate::key!("common-start")),
+                "«",
+                "start",
+                Step::Start,
+                at_root,
+            ),
+            button(
+                lang.t(crate::key!("common-previous-move")),
                 "‹",
                 "prev",
                 Step::Back,
                 at_root,
             ),
             button(
-                lang.t("common-next-move"),
+                lang.t(crate::key!("common-next-move")),
                 "›",
                 "next",
                 Step::Forward,
                 at_end,
             ),
             button(
-                lang.t("analysis-end-of-the-line"),
+                lang.t(crate::key!("analysis-end-of-the-line")),
                 "»",
                 "end",
                 Step::End,
@@ -484,14 +490,14 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     );
     html! {
         <div class={app_classes} data-testid="analysis">
-            <TopBar {lang} prefs={props.prefs} info={lang.t("analysis-analysis-board")}
+            <TopBar {lang} prefs={props.prefs} info={lang.t(crate::key!("analysis-analysis-board"))}
                     on_prefs={props.on_prefs.clone()}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <main class="layout">
                 <section class="board-area">
                     <div class="analysis-toolbar">
                         <button type="button" class="back" data-testid="analysis-close" onclick={close}>
-                            { lang.t("analysis-back-to-the-game") }
+                            { lang.t(crate::key!("analysis-back-to-the-game")) }
                         </button>
                         { status_line(lang, status, counting) }
                     </div>
@@ -519,11 +525,11 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     }
                     <div class="actions tree-actions">
                         <button type="button" data-testid="promote" disabled={on_main_line}
-                                onclick={send(Msg::Promote(current))}>{ lang.t("analysis-make-main-line") }</button>
+                                onclick={send(Msg::Promote(current))}>{ lang.t(crate::key!("analysis-make-main-line")) }</button>
                         <button type="button" data-testid="delete-variation" disabled={at_root}
-                                onclick={send(Msg::Delete(current))}>{ lang.t("analysis-delete-from-here") }</button>
+                                onclick={send(Msg::Delete(current))}>{ lang.t(crate::key!("analysis-delete-from-here")) }</button>
                         <button type="button" data-testid="analysis-flip" onclick={send(Msg::Flip)}>
-                            { lang.t("common-flip-board") }
+                            { lang.t(crate::key!("common-flip-board")) }
                         </button>
                     </div>
                     { review_panel(&ReviewPanelProps {
@@ -545,10 +551,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                 aria-expanded={play_open.to_string()}
                                 disabled={status.is_over()}
                                 onclick={let p = play_open.clone(); Callback::from(move |_| p.set(!*p))}>
-                            { lang.t("analysis-play-from-here") }
+                            { lang.t(crate::key!("analysis-play-from-here")) }
                         </button>
                         <button type="button" data-testid="edit-position" onclick={edit}>
-                            { lang.t("analysis-edit-position") }
+                            { lang.t(crate::key!("analysis-edit-position")) }
                         </button>
                     </div>
                     if *play_open && !status.is_over() {
@@ -558,7 +564,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                                           tr!(lang, "common-you-play-side", side = lang.color(pos.turn()))) }
                             </button>
                             <button type="button" data-testid="play-human" onclick={play(Opponent::Human)}>
-                                { lang.t("common-two-players") }
+                                { lang.t(crate::key!("common-two-players")) }
                             </button>
                         </div>
                     }

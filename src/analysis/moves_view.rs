@@ -102,9 +102,9 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     }
     let lang = props.lang;
     html! {
-        <div class="tree" ref={list_ref} data-testid="analysis-moves" role="region" tabindex="0" aria-label={lang.t("common-moves")}>
+        <div class="tree" ref={list_ref} data-testid="analysis-moves" role="region" tabindex="0" aria-label={lang.t(crate::key!("common-moves"))}>
             if props.items.is_empty() {
-                <p class="no-moves">{ lang.t("analysis-moves-view-move-a-piece-to-start") }</p>
+                <p class="no-moves">{ lang.t(crate::key!("analysis-moves-view-move-a-piece-to-start")) }</p>
             } else {
                 { comment(props, NodeId::ROOT) }
                 { render_items(&props.items, props) }

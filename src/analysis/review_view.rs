@@ -114,16 +114,16 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     html! {
         <section class="review" data-testid="review">
             <div class="review-head">
-                <h2>{ lang.t("analysis-review-view-game-review") }</h2>
+                <h2>{ lang.t(crate::key!("analysis-review-view-game-review")) }</h2>
                 if props.running {
                     <button type="button" data-testid="review-cancel" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>
-                        { lang.t("analysis-review-view-stop") }
+                        { lang.t(crate::key!("analysis-review-view-stop")) }
                     </button>
                 } else {
                     <button type="button" class="primary" data-testid="review-start"
                             disabled={!props.has_moves} onclick={props.on_start.reform(|_: MouseEvent| ())}>
-                        { if props.progress.is_some() { lang.t("analysis-review-view-review-again") }
-                          else { lang.t("common-review-the-game") } }
+                        { if props.progress.is_some() { lang.t(crate::key!("analysis-review-view-review-again")) }
+                          else { lang.t(crate::key!("common-review-the-game")) } }
                     </button>
                 }
             </div>
@@ -136,15 +136,15 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                 if !props.running {
                     if props.worst.is_empty() {
                         <p class="review-note" data-testid="review-clean">
-                            { if finished { lang.t("analysis-review-view-no-move-lost-much-well") }
-                              else { lang.t("analysis-review-view-stopped-before-the-end") } }
+                            { if finished { lang.t(crate::key!("analysis-review-view-no-move-lost-much-well")) }
+                              else { lang.t(crate::key!("analysis-review-view-stopped-before-the-end")) } }
                         </p>
                     } else {
                         <ol class="worst-list">{ for rows }</ol>
                     }
                 }
             } else {
-                <p class="review-note">{ lang.t("analysis-review-view-the-engine-checks-every-move") }</p>
+                <p class="review-note">{ lang.t(crate::key!("analysis-review-view-the-engine-checks-every-move")) }</p>
             }
         </section>
     }

@@ -368,7 +368,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div class="coords ranks" aria-hidden="true">{ for ranks }</div>
             <div ref={board_ref} class={classes!("board", drag.is_some().then_some("dragging"))}
                  data-fen={view.fen.clone()} role="group"
-                 aria-label={props.lang.t("board-board")}
+                 aria-label={props.lang.t(crate::key!("board-board"))}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}
                  {ondragover} {ondrop}>
                 { for squares }

@@ -59,7 +59,7 @@ pub fn comment_edit(props: &CommentEditProps) -> Html {
     };
     let label = match ply {
         0 => lang
-            .t("comment-edit-comment-before-the-first-move")
+            .t(crate::key!("comment-edit-comment-before-the-first-move"))
             .to_string(),
         _ => tr!(lang, "comment-edit-comment-on-ply-number", ply = ply),
     };
@@ -67,7 +67,7 @@ pub fn comment_edit(props: &CommentEditProps) -> Html {
         <label class="field comment-field">
             <span>{ label }</span>
             <textarea data-testid="comment-edit" rows="2" key={ply.to_string()} value={shown} {oninput} {onchange}
-                      placeholder={lang.t("comment-edit-add-a-comment")} />
+                      placeholder={lang.t(crate::key!("comment-edit-add-a-comment"))} />
         </label>
     }
 }

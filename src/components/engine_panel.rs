@@ -45,9 +45,9 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
             <div class="engine-head">
                 if props.active {
                     <span class="spinner" aria-hidden="true"></span>
-                    <span>{ lang.t("engine-panel-thinking") }</span>
+                    <span>{ lang.t(crate::key!("engine-panel-thinking")) }</span>
                 } else {
-                    <span class="engine-idle">{ lang.t("common-computer") }</span>
+                    <span class="engine-idle">{ lang.t(crate::key!("common-computer")) }</span>
                 }
                 if let Some(t) = &props.thinking {
                     if props.show_lines {
@@ -57,7 +57,7 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                 }
                 if props.active {
                     <button type="button" class="move-now" data-testid="move-now" onclick={on_move_now}>
-                        { lang.t("engine-panel-move-now") }
+                        { lang.t(crate::key!("engine-panel-move-now")) }
                     </button>
                 }
             </div>

@@ -109,7 +109,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
             if moves.is_empty() {
                 html! {
                     <p class="explorer-note" data-testid="explorer-empty">
-                        { lang.t("explorer-panel-no-game-of-your-library") }
+                        { lang.t(crate::key!("explorer-panel-no-game-of-your-library")) }
                     </p>
                 }
             } else {
@@ -139,7 +139,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
     html! {
         <section class="explorer" data-testid="explorer" aria-labelledby="explorer-title">
             <h3 id="explorer-title">
-                { lang.t("explorer-panel-your-games") }
+                { lang.t(crate::key!("explorer-panel-your-games")) }
                 <span class="explorer-total">{ format!(" ({})", lang.digits(&games.to_string())) }</span>
             </h3>
             { body }

@@ -62,7 +62,7 @@ pub fn export_button(props: &ExportProps) -> Html {
         let feedback = feedback.clone();
         Callback::from(move |_: MouseEvent| {
             let feedback = feedback.clone();
-            let failed = lang.t("export-menu-the-browser-refused-the-copy");
+            let failed = lang.t(crate::key!("export-menu-the-browser-refused-the-copy"));
             copy(
                 &text,
                 Callback::from(move |ok: bool| feedback.set(Some(if ok { done } else { failed }))),
@@ -94,11 +94,13 @@ pub fn export_button(props: &ExportProps) -> Html {
                         } else {
                             download(&file_name(&d.date, "svg"), "image/svg+xml", &svg);
                         }
-                        feedback.set(Some(lang.t("export-menu-picture-saved")));
+                        feedback.set(Some(lang.t(crate::key!("export-menu-picture-saved"))));
                     }
                     Err(error) => {
                         web_sys::console::warn_1(&error.into());
-                        feedback.set(Some(lang.t("learn-frame-this-page-could-not-be")));
+                        feedback.set(Some(
+                            lang.t(crate::key!("learn-frame-this-page-could-not-be")),
+                        ));
                     }
                 }
             });
@@ -118,20 +120,20 @@ pub fn export_button(props: &ExportProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="export" onclick={on_open}>
-                { lang.t("export-menu-export") }
+                { lang.t(crate::key!("export-menu-export")) }
             </button>
             if let Some(d) = shown {
                 <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
                        on_close={on_escape}>
-                    <h2 id="export-title">{ lang.t("export-menu-export") }</h2>
+                    <h2 id="export-title">{ lang.t(crate::key!("export-menu-export")) }</h2>
                     <label class="field">
-                        <span>{ lang.t("export-menu-piece-letters") }</span>
+                        <span>{ lang.t(crate::key!("export-menu-piece-letters")) }</span>
                         <select data-testid="export-letters" onchange={on_letters}>
                             <option value="fairy-stockfish" selected={!*chess_letters}>
-                                { lang.t("export-menu-makruk-m-met-s-khon") }
+                                { lang.t(crate::key!("export-menu-makruk-m-met-s-khon")) }
                             </option>
                             <option value="chess" selected={*chess_letters}>
-                                { lang.t("export-menu-chess-q-met-b-khon") }
+                                { lang.t(crate::key!("export-menu-chess-q-met-b-khon")) }
                             </option>
                         </select>
                     </label>
@@ -142,28 +144,28 @@ pub fn export_button(props: &ExportProps) -> Html {
                     <div class="choices wrap">
                         <button type="button" data-testid="export-pgn"
                                 onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
-                                               lang.t("export-menu-pgn-file-saved"))}>
-                            { lang.t("export-menu-download-pgn") }
+                                               lang.t(crate::key!("export-menu-pgn-file-saved")))}>
+                            { lang.t(crate::key!("export-menu-download-pgn")) }
                         </button>
                         <button type="button" data-testid="copy-pgn"
-                                onclick={copier(d.pgn.clone(), lang.t("export-menu-pgn-copied"))}>
-                            { lang.t("export-menu-copy-pgn") }
+                                onclick={copier(d.pgn.clone(), lang.t(crate::key!("export-menu-pgn-copied")))}>
+                            { lang.t(crate::key!("export-menu-copy-pgn")) }
                         </button>
                     </div>
                     <label class="field">
-                        <span>{ lang.t("export-menu-fen-of-the-position-shown") }</span>
+                        <span>{ lang.t(crate::key!("export-menu-fen-of-the-position-shown")) }</span>
                         <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
                     </label>
                     <div class="choices wrap">
                         <button type="button" data-testid="copy-fen"
-                                onclick={copier(d.fen.clone(), lang.t("export-menu-fen-copied"))}>
-                            { lang.t("export-menu-copy-fen") }
+                                onclick={copier(d.fen.clone(), lang.t(crate::key!("export-menu-fen-copied")))}>
+                            { lang.t(crate::key!("export-menu-copy-fen")) }
                         </button>
                         <button type="button" data-testid="export-svg" onclick={picture(false)}>
-                            { lang.t("export-menu-picture-svg") }
+                            { lang.t(crate::key!("export-menu-picture-svg")) }
                         </button>
                         <button type="button" data-testid="export-png" onclick={picture(true)}>
-                            { lang.t("export-menu-picture-png") }
+                            { lang.t(crate::key!("export-menu-picture-png")) }
                         </button>
                     </div>
                     <p class="export-feedback" role="status" data-testid="export-feedback">
@@ -171,7 +173,7 @@ pub fn export_button(props: &ExportProps) -> Html {
                     </p>
                     <div class="dialog-actions">
                         <button type="button" data-testid="export-close" onclick={on_close}>
-                            { lang.t("common-close") }
+                            { lang.t(crate::key!("common-close")) }
                         </button>
                     </div>
                 </Modal>

@@ -25,7 +25,7 @@ pub fn hint_text(state: &State) -> Option<String> {
     let lang = state.prefs.lang;
     let hint = state.hint?;
     let Some(m) = hint.found else {
-        return Some(lang.t("hints-panel-looking").to_string());
+        return Some(lang.t(crate::key!("hints-panel-looking")).to_string());
     };
     let pos = state.hint_position()?;
     Some(match (hint.kind, hint.revealed) {
@@ -83,18 +83,18 @@ pub fn hints_panel(props: &HintsPanelProps) -> Html {
             <label class="option-toggle">
                 <input type="checkbox" data-testid="hints-toggle" checked={state.prefs.hints}
                        onchange={on_switch} />
-                { lang.t("hints-panel-hints-the-computer-s-evaluation") }
+                { lang.t(crate::key!("hints-panel-hints-the-computer-s-evaluation")) }
             </label>
             if state.prefs.hints {
                 <div class="hint-buttons">
                     <button type="button" data-testid="hint" disabled={!may_ask}
                             onclick={ask(HintKind::Move)}>
-                        { if piece_shown { lang.t("hints-panel-show-the-move") }
-                          else { lang.t("hints-panel-show-a-hint") } }
+                        { if piece_shown { lang.t(crate::key!("hints-panel-show-the-move")) }
+                          else { lang.t(crate::key!("hints-panel-show-a-hint")) } }
                     </button>
                     <button type="button" data-testid="threats" disabled={!may_ask}
                             onclick={ask(HintKind::Threat)}>
-                        { lang.t("hints-panel-show-threats") }
+                        { lang.t(crate::key!("hints-panel-show-threats")) }
                     </button>
                 </div>
                 if let Some(text) = hint_text(state) {

@@ -106,18 +106,18 @@ pub fn import_button(props: &ImportProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="import" onclick={toggle(true)}>
-                { lang.t("import-dialog-import") }
+                { lang.t(crate::key!("import-dialog-import")) }
             </button>
             if *open {
                 <Modal class="import-dialog" labelled_by="import-title" testid="import-dialog"
                        on_close={on_escape}>
-                    <h2 id="import-title">{ lang.t("import-dialog-import-a-game") }</h2>
-                    <p class="hint">{ lang.t("import-dialog-paste-a-pgn-a-list") }</p>
+                    <h2 id="import-title">{ lang.t(crate::key!("import-dialog-import-a-game")) }</h2>
+                    <p class="hint">{ lang.t(crate::key!("import-dialog-paste-a-pgn-a-list")) }</p>
                     <textarea data-testid="import-text" rows="8" spellcheck="false"
-                              aria-label={lang.t("import-dialog-game-text")}
+                              aria-label={lang.t(crate::key!("import-dialog-game-text"))}
                               placeholder="1. e4 e5 2. Nd2 …" value={(*text).clone()} oninput={on_input} />
                     <label class="field file-field">
-                        <span>{ lang.t("import-dialog-or-open-a-file") }</span>
+                        <span>{ lang.t(crate::key!("import-dialog-or-open-a-file")) }</span>
                         <input type="file" accept=".pgn,.txt,text/plain" data-testid="import-file"
                                onchange={on_file} />
                     </label>
@@ -137,14 +137,14 @@ pub fn import_button(props: &ImportProps) -> Html {
                     }
                     <div class="dialog-actions">
                         <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
-                            { lang.t("common-cancel") }
+                            { lang.t(crate::key!("common-cancel")) }
                         </button>
                         <button type="button" class="primary" data-testid="import-ok"
                                 disabled={text.trim().is_empty()} onclick={on_ok}>
                             { if page.is_some() {
-                                lang.t("import-dialog-open-the-moves-found")
+                                lang.t(crate::key!("import-dialog-open-the-moves-found"))
                             } else {
-                                lang.t("import-dialog-open-game")
+                                lang.t(crate::key!("import-dialog-open-game"))
                             } }
                         </button>
                     </div>

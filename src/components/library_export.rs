@@ -101,9 +101,9 @@ pub fn library_export(props: &LibraryExportProps) -> Html {
         <span class="library-export">
             <button type="button" data-testid="library-export" disabled={*busy} {onclick}>
                 { if props.filter == Filter::default() {
-                    lang.t("library-export-export-all-as-pgn")
+                    lang.t(crate::key!("library-export-export-all-as-pgn"))
                 } else {
-                    lang.t("library-export-export-these-as-pgn")
+                    lang.t(crate::key!("library-export-export-these-as-pgn"))
                 } }
             </button>
             <span class="export-feedback" role="status" data-testid="library-export-done">{ (*said).clone() }</span>

@@ -158,7 +158,7 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
     html! {
         <div class="library-import">
             <label class="field file-field">
-                <span>{ lang.t("library-import-add-a-pgn-file-of") }</span>
+                <span>{ lang.t(crate::key!("library-import-add-a-pgn-file-of")) }</span>
                 <input type="file" accept=".pgn,.txt,text/plain" data-testid="library-import"
                        disabled={running} onchange={on_file} />
             </label>
@@ -167,7 +167,7 @@ pub fn library_import(props: &LibraryImportProps) -> Html {
                 Progress::Running { share, stored } => html! {
                     <div class="import-progress">
                         <progress data-testid="import-progress" max="1" value={rounded(*share, 3, false)}
-                                  aria-label={lang.t("library-import-import-progress")} />
+                                  aria-label={lang.t(crate::key!("library-import-import-progress"))} />
                         <span>{ tr!(lang, "library-import-games-added-count", added = *stored) }</span>
                     </div>
                 },

@@ -20,14 +20,16 @@ pub struct LivePanelProps<'a> {
 /// Why the friend's message was refused, in words.
 fn refusal_text(lang: Lang, refusal: PeerRefusal) -> &'static str {
     match refusal {
-        PeerRefusal::Malformed => lang.t("live-panel-your-friend-s-device-sent"),
-        PeerRefusal::IllegalMove => lang.t("live-panel-your-friend-s-device-sent-2"),
-        PeerRefusal::OutOfTurn => lang.t("live-panel-your-friend-s-device-played"),
-        PeerRefusal::OutOfStep => lang.t("live-panel-your-friend-s-device-sent-3"),
-        PeerRefusal::Count => lang.t("live-panel-your-friend-s-device-counted"),
-        PeerRefusal::Result => lang.t("live-panel-your-friend-s-device-claimed"),
-        PeerRefusal::OtherGame => lang.t("live-panel-your-friend-s-device-is"),
-        PeerRefusal::HistoriesDiffer => lang.t("live-panel-the-two-devices-have-different"),
+        PeerRefusal::Malformed => lang.t(crate::key!("live-panel-your-friend-s-device-sent")),
+        PeerRefusal::IllegalMove => lang.t(crate::key!("live-panel-your-friend-s-device-sent-2")),
+        PeerRefusal::OutOfTurn => lang.t(crate::key!("live-panel-your-friend-s-device-played")),
+        PeerRefusal::OutOfStep => lang.t(crate::key!("live-panel-your-friend-s-device-sent-3")),
+        PeerRefusal::Count => lang.t(crate::key!("live-panel-your-friend-s-device-counted")),
+        PeerRefusal::Result => lang.t(crate::key!("live-panel-your-friend-s-device-claimed")),
+        PeerRefusal::OtherGame => lang.t(crate::key!("live-panel-your-friend-s-device-is")),
+        PeerRefusal::HistoriesDiffer => {
+            lang.t(crate::key!("live-panel-the-two-devices-have-different"))
+        }
     }
 }
 
@@ -45,13 +47,17 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     let status = match live.peer {
-        PeerStatus::Waiting => lang.t("live-panel-waiting-for-your-friend-to").to_string(),
-        PeerStatus::Connected { rtt_ms: None } => lang.t("live-panel-connected").to_string(),
+        PeerStatus::Waiting => lang
+            .t(crate::key!("live-panel-waiting-for-your-friend-to"))
+            .to_string(),
+        PeerStatus::Connected { rtt_ms: None } => {
+            lang.t(crate::key!("live-panel-connected")).to_string()
+        }
         PeerStatus::Connected { rtt_ms: Some(ms) } => {
             tr!(lang, "live-panel-connected-round-trip", ms = ms)
         }
         PeerStatus::Lost => lang
-            .t("live-panel-connection-lost-the-clocks-are")
+            .t(crate::key!("live-panel-connection-lost-the-clocks-are"))
             .to_string(),
     };
     let over = state.status().is_over();
@@ -64,7 +70,7 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             if live.peer == PeerStatus::Lost {
                 <button type="button" class="primary" data-testid="live-reconnect"
                         onclick={Callback::from(move |_| on_reconnect.emit(()))}>
-                    { lang.t("live-panel-invite-back") }
+                    { lang.t(crate::key!("live-panel-invite-back")) }
                 </button>
             }
             if let Some(refusal) = live.refused {
@@ -73,46 +79,46 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                 </p>
             }
             if live.declined {
-                <p role="status" data-testid="live-declined">{ lang.t("live-panel-your-friend-declined") }</p>
+                <p role="status" data-testid="live-declined">{ lang.t(crate::key!("live-panel-your-friend-declined")) }</p>
             }
             if live.takeback_asked == Some(peer) {
                 <div class="live-ask" role="alert">
-                    <p>{ lang.t("live-panel-your-friend-asks-to-take") }</p>
+                    <p>{ lang.t(crate::key!("live-panel-your-friend-asks-to-take")) }</p>
                     <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::AnswerTakeback(false))}>
-                        { lang.t("live-panel-decline") }
+                        { lang.t(crate::key!("live-panel-decline")) }
                     </button>
                     <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::AnswerTakeback(true))}>
-                        { lang.t("live-panel-accept") }
+                        { lang.t(crate::key!("live-panel-accept")) }
                     </button>
                 </div>
             }
             if live.takeback_asked == Some(me) {
-                <p role="status">{ lang.t("live-panel-takeback-asked-waiting-for-your") }</p>
+                <p role="status">{ lang.t(crate::key!("live-panel-takeback-asked-waiting-for-your")) }</p>
             }
             if state.draw_offer == Some(peer) && !over {
                 <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::DeclineDraw)}>
-                    { lang.t("live-panel-decline-the-draw") }
+                    { lang.t(crate::key!("live-panel-decline-the-draw")) }
                 </button>
             }
             if over && live.is_connected() {
                 if let Some(rematch) = live.rematch {
                     if rematch.by == peer {
                         <div class="live-ask" role="alert">
-                            <p>{ lang.t("live-panel-your-friend-offers-a-rematch") }</p>
+                            <p>{ lang.t(crate::key!("live-panel-your-friend-offers-a-rematch")) }</p>
                             <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::AnswerRematch(false))}>
-                                { lang.t("live-panel-decline") }
+                                { lang.t(crate::key!("live-panel-decline")) }
                             </button>
                             <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::AnswerRematch(true))}>
-                                { lang.t("live-panel-accept") }
+                                { lang.t(crate::key!("live-panel-accept")) }
                             </button>
                         </div>
                     } else {
-                        <p role="status">{ lang.t("live-panel-rematch-offered-waiting-for-your") }</p>
+                        <p role="status">{ lang.t(crate::key!("live-panel-rematch-offered-waiting-for-your")) }</p>
                     }
                 } else {
                     <button type="button" class="primary" data-testid="live-rematch"
                             onclick={Callback::from(move |_| on_rematch.emit(()))}>
-                        { lang.t("live-panel-rematch") }
+                        { lang.t(crate::key!("live-panel-rematch")) }
                     </button>
                 }
             }

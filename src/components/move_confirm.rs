@@ -27,7 +27,7 @@ pub fn confirm_moves_option(props: &ConfirmMovesOptionProps) -> Html {
     html! {
         <label class="option-toggle">
             <input type="checkbox" data-testid="option-confirm-moves" checked={props.on} {onchange} />
-            { props.lang.t("move-confirm-confirm-each-move-before-it") }
+            { props.lang.t(crate::key!("move-confirm-confirm-each-move-before-it")) }
         </label>
     }
 }
@@ -80,11 +80,11 @@ pub fn move_confirm_bar(props: &MoveConfirmBarProps) -> Html {
             </span>
             <button type="button" class="primary" data-testid="move-confirm" ref={confirm_ref}
                     onclick={props.on_confirm.reform(|_: MouseEvent| ())}>
-                { lang.t("move-confirm-confirm") }
+                { lang.t(crate::key!("move-confirm-confirm")) }
             </button>
             <button type="button" data-testid="move-cancel"
                     onclick={props.on_cancel.reform(|_: MouseEvent| ())}>
-                { lang.t("common-cancel") }
+                { lang.t(crate::key!("common-cancel")) }
             </button>
         </div>
     }

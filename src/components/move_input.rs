@@ -33,7 +33,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
             }
         })
     };
-    let label = lang.t("move-input-move-or-command-e4-board");
+    let label = lang.t(crate::key!("move-input-move-or-command-e4-board"));
     html! {
         <div class="move-input">
             <input type="text" data-testid="move-input" aria-label={label} placeholder={label}
@@ -41,7 +41,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
                    aria-describedby={props.rejected.then_some("move-input-error")}
                    class={classes!(props.rejected.then_some("rejected"))} {onkeydown} />
             if props.rejected {
-                <span class="input-error" id="move-input-error">{ lang.t("move-input-not-a-legal-move-here") }</span>
+                <span class="input-error" id="move-input-error">{ lang.t(crate::key!("move-input-not-a-legal-move-here")) }</span>
             }
         </div>
     }

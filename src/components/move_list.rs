@@ -113,25 +113,25 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let lang = props.lang;
     html! {
         <div class="moves-box">
-            <ol class="moves" ref={list_ref} aria-label={lang.t("common-moves")}>
+            <ol class="moves" ref={list_ref} aria-label={lang.t(crate::key!("common-moves"))}>
                 if let Some(first) = comment(0) {
                     <li class="moves-intro">{ first }</li>
                 }
                 { for rows }
                 if last == 0 {
-                    <li class="no-moves">{ lang.t("move-list-no-moves-yet") }</li>
+                    <li class="no-moves">{ lang.t(crate::key!("move-list-no-moves-yet")) }</li>
                 }
             </ol>
             <div class="nav-row" data-testid="history-nav">
-                { nav(lang.t("common-start"), "«", 0, shown == 0) }
-                { nav(lang.t("common-previous-move"), "‹", shown.saturating_sub(1), shown == 0) }
-                { nav(lang.t("common-next-move"), "›", (shown + 1).min(last), shown >= last) }
-                { nav(lang.t("move-list-last-move"), "»", last, shown >= last) }
+                { nav(lang.t(crate::key!("common-start")), "«", 0, shown == 0) }
+                { nav(lang.t(crate::key!("common-previous-move")), "‹", shown.saturating_sub(1), shown == 0) }
+                { nav(lang.t(crate::key!("common-next-move")), "›", (shown + 1).min(last), shown >= last) }
+                { nav(lang.t(crate::key!("move-list-last-move")), "»", last, shown >= last) }
             </div>
             if shown < last {
                 <button type="button" class="back-to-game" data-testid="back-to-game"
                         onclick={let on_view = props.on_view.clone(); Callback::from(move |_| on_view.emit(last))}>
-                    { lang.t("move-list-back-to-the-game") }
+                    { lang.t(crate::key!("move-list-back-to-the-game")) }
                 </button>
             }
         </div>

@@ -173,28 +173,28 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         <Modal labelled_by="new-game-title" testid="new-game-dialog" on_close={props.on_close.clone()}>
             <h2 id="new-game-title">
                 { if live.is_some() {
-                    lang.t("common-play-a-friend-live")
+                    lang.t(crate::key!("common-play-a-friend-live"))
                 } else if props.fixed_variant {
-                    lang.t("new-game-play-from-this-position")
+                    lang.t(crate::key!("new-game-play-from-this-position"))
                 } else {
-                    lang.t("common-new-game")
+                    lang.t(crate::key!("common-new-game"))
                 } }
             </h2>
             if props.fixed_variant {
                 <div class="field">
-                    <span>{ lang.t("common-variant") }</span>
+                    <span>{ lang.t(crate::key!("common-variant")) }</span>
                     <strong data-testid="variant-fixed">{ lang.variant(*variant) }</strong>
                 </div>
             } else {
                 <label class="field">
-                    <span>{ lang.t("common-variant") }</span>
+                    <span>{ lang.t(crate::key!("common-variant")) }</span>
                     <select data-testid="variant" onchange={on_variant}>{ for variants }</select>
                 </label>
             }
             { rule_options }
             if live.is_some() {
                 <label class="field">
-                    <span>{ lang.t("new-game-you-play") }</span>
+                    <span>{ lang.t(crate::key!("new-game-you-play")) }</span>
                     <select data-testid="live-side" onchange={let side = side.clone(); Callback::from(move |e: Event| side.set(match select_value(&e).as_str() {
                         "black" => SideChoice::Black,
                         "random" => SideChoice::Random,
@@ -202,21 +202,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     }))}>
                         <option value="white" selected={*side == SideChoice::White}>{ lang.color(Color::White) }</option>
                         <option value="black" selected={*side == SideChoice::Black}>{ lang.color(Color::Black) }</option>
-                        <option value="random" selected={*side == SideChoice::Random}>{ lang.t("new-game-random") }</option>
+                        <option value="random" selected={*side == SideChoice::Random}>{ lang.t(crate::key!("new-game-random")) }</option>
                     </select>
                 </label>
                 { live_fields(lang, &name, &network) }
             } else {
             <div class="field">
-                <span>{ lang.t("common-opponent") }</span>
+                <span>{ lang.t(crate::key!("common-opponent")) }</span>
                 <div class="choices">
-                    { choice(!*human, lang.t("common-computer"), "vs-engine", set_human(false)) }
-                    { choice(*human, lang.t("common-two-players"), "vs-human", set_human(true)) }
+                    { choice(!*human, lang.t(crate::key!("common-computer")), "vs-engine", set_human(false)) }
+                    { choice(*human, lang.t(crate::key!("common-two-players")), "vs-human", set_human(true)) }
                 </div>
             </div>
             if !*human {
                 <label class="field">
-                    <span>{ lang.t("new-game-level") }</span>
+                    <span>{ lang.t(crate::key!("new-game-level")) }</span>
                     <select data-testid="level" aria-describedby="level-strength" onchange={on_level}>
                         { for levels }
                     </select>
@@ -225,19 +225,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </small>
                 </label>
                 <div class="field">
-                    <span>{ lang.t("new-game-you-play") }</span>
+                    <span>{ lang.t(crate::key!("new-game-you-play")) }</span>
                     <div class="choices">
                         { choice(*side == SideChoice::White, lang.color(Color::White), "side-white", set_side(SideChoice::White)) }
                         { choice(*side == SideChoice::Black, lang.color(Color::Black), "side-black", set_side(SideChoice::Black)) }
-                        { choice(*side == SideChoice::Random, lang.t("new-game-random"), "side-random", set_side(SideChoice::Random)) }
+                        { choice(*side == SideChoice::Random, lang.t(crate::key!("new-game-random")), "side-random", set_side(SideChoice::Random)) }
                     </div>
                 </div>
             }
             }
             <div class="field">
-                <span>{ lang.t("new-game-clock") }</span>
+                <span>{ lang.t(crate::key!("new-game-clock")) }</span>
                 <div class="choices wrap">
-                    { choice(clock.is_none(), lang.t("new-game-none"), "clock-none", set_clock(None)) }
+                    { choice(clock.is_none(), lang.t(crate::key!("new-game-none")), "clock-none", set_clock(None)) }
                     { for TimeControl::CHOICES.iter().map(|&(m, i)| {
                         let tc = TimeControl::new(m, i);
                         html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
@@ -249,14 +249,14 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </div>
             </div>
             <div class="dialog-actions">
-                <button type="button" onclick={on_close}>{ lang.t("common-cancel") }</button>
+                <button type="button" onclick={on_close}>{ lang.t(crate::key!("common-cancel")) }</button>
                 if live.is_some() {
                     <button type="button" class="primary" data-testid="live-start" onclick={on_start}>
-                        { lang.t("new-game-make-the-invite") }
+                        { lang.t(crate::key!("new-game-make-the-invite")) }
                     </button>
                 } else {
                     <button type="button" class="primary" data-testid="start-game" onclick={on_start}>
-                        { lang.t("new-game-play") }
+                        { lang.t(crate::key!("new-game-play")) }
                     </button>
                 }
             </div>
@@ -267,19 +267,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
 /// The name of a Takhaeng Ruea choice.
 fn tilt_text(lang: Lang, tilt: RueaTilt) -> &'static str {
     match tilt {
-        RueaTilt::None => lang.t("new-game-no-handicap"),
-        RueaTilt::AFile => lang.t("new-game-a-file-ruea-as-a"),
-        RueaTilt::HFile => lang.t("new-game-h-file-ruea-as-a"),
-        RueaTilt::Both => lang.t("new-game-both-rueas-as-mets"),
+        RueaTilt::None => lang.t(crate::key!("new-game-no-handicap")),
+        RueaTilt::AFile => lang.t(crate::key!("new-game-a-file-ruea-as-a")),
+        RueaTilt::HFile => lang.t(crate::key!("new-game-h-file-ruea-as-a")),
+        RueaTilt::Both => lang.t(crate::key!("new-game-both-rueas-as-mets")),
     }
 }
 
 /// The name of a sutra.
 pub fn sutra_text(lang: Lang, sutra: Sutra) -> &'static str {
     match sutra {
-        Sutra::Khun => lang.t("new-game-sut-khun"),
-        Sutra::Met => lang.t("new-game-sut-met"),
-        Sutra::Ma => lang.t("new-game-sut-ma"),
+        Sutra::Khun => lang.t(crate::key!("new-game-sut-khun")),
+        Sutra::Met => lang.t(crate::key!("new-game-sut-met")),
+        Sutra::Ma => lang.t(crate::key!("new-game-sut-ma")),
     }
 }
 
@@ -356,28 +356,28 @@ pub fn live_fields(
     html! {
         <>
             <label class="field">
-                <span>{ lang.t("new-game-your-name") }</span>
+                <span>{ lang.t(crate::key!("new-game-your-name")) }</span>
                 <input type="text" data-testid="live-name" value={(**name).clone()} oninput={on_name}
                        autocomplete="nickname" />
             </label>
             <label class="field">
-                <span>{ lang.t("new-game-network") }</span>
+                <span>{ lang.t(crate::key!("new-game-network")) }</span>
                 <select data-testid="live-network" onchange={on_network}>
                     <option value="public" selected={kind == "public"}>
-                        { lang.t("new-game-internet-public-stun-servers") }
+                        { lang.t(crate::key!("new-game-internet-public-stun-servers")) }
                     </option>
                     <option value="local" selected={kind == "local"}>
-                        { lang.t("new-game-same-network-only-no-server") }
+                        { lang.t(crate::key!("new-game-same-network-only-no-server")) }
                     </option>
                     <option value="own" selected={kind == "own"}>
-                        { lang.t("new-game-my-own-stun-turn-server") }
+                        { lang.t(crate::key!("new-game-my-own-stun-turn-server")) }
                     </option>
                 </select>
             </label>
             if kind == "own" {
-                { own_field(lang.t("new-game-server-stun-or-turn"), "live-server-url", 0) }
-                { own_field(lang.t("new-game-user"), "live-server-user", 1) }
-                { own_field(lang.t("new-game-credential"), "live-server-credential", 2) }
+                { own_field(lang.t(crate::key!("new-game-server-stun-or-turn")), "live-server-url", 0) }
+                { own_field(lang.t(crate::key!("new-game-user")), "live-server-user", 1) }
+                { own_field(lang.t(crate::key!("new-game-credential")), "live-server-credential", 2) }
             }
         </>
     }
@@ -449,30 +449,30 @@ fn rule_options_fields(
     };
     html! {
         <fieldset class="rule-options" data-testid="rule-options">
-            <legend>{ lang.t("new-game-rules") }</legend>
+            <legend>{ lang.t(crate::key!("new-game-rules")) }</legend>
             <label class="check">
                 <input type="checkbox" data-testid="option-repetition"
                        checked={current.repetition_ends_game} onchange={on_repetition} />
-                { lang.t("new-game-repetition-ends-the-game-a") }
+                { lang.t(crate::key!("new-game-repetition-ends-the-game-a")) }
             </label>
             if variant.rules().khun_leap {
                 <label class="field">
-                    <span>{ lang.t("common-first-move-rights") }</span>
+                    <span>{ lang.t(crate::key!("common-first-move-rights")) }</span>
                     <select data-testid="option-ouk-rights" onchange={on_rights}>
                         <option value={OukRights::UntilFirstCapture.name()}
                                 selected={current.ouk_rights == OukRights::UntilFirstCapture}>
-                            { lang.t("new-game-as-the-rules-text-reads") }
+                            { lang.t(crate::key!("new-game-as-the-rules-text-reads")) }
                         </option>
                         <option value={OukRights::FairyStockfish.name()}
                                 selected={current.ouk_rights == OukRights::FairyStockfish}>
-                            { lang.t("new-game-as-fairy-stockfish-and-pychess") }
+                            { lang.t(crate::key!("new-game-as-fairy-stockfish-and-pychess")) }
                         </option>
                     </select>
                 </label>
             }
             if variant == Variant::Makruk {
                 <div class="field">
-                    <span>{ lang.t("common-sutras") }</span>
+                    <span>{ lang.t(crate::key!("common-sutras")) }</span>
                     <div class="choices wrap">
                         { for Sutra::ALL.into_iter().map(sutra_box) }
                     </div>
@@ -502,8 +502,10 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
     if variant.rules().khun_leap && options.ouk_rights != usual.ouk_rights {
         parts.push(
             match options.ouk_rights {
-                OukRights::UntilFirstCapture => lang.t("new-game-rights-until-the-first-capture"),
-                OukRights::FairyStockfish => lang.t("new-game-fairy-stockfish-rights"),
+                OukRights::UntilFirstCapture => {
+                    lang.t(crate::key!("new-game-rights-until-the-first-capture"))
+                }
+                OukRights::FairyStockfish => lang.t(crate::key!("new-game-fairy-stockfish-rights")),
             }
             .to_string(),
         );
@@ -511,9 +513,9 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
     if options.repetition_ends_game != usual.repetition_ends_game {
         parts.push(
             if options.repetition_ends_game {
-                lang.t("new-game-repetition-draws")
+                lang.t(crate::key!("new-game-repetition-draws"))
             } else {
-                lang.t("new-game-repetition-plays-on")
+                lang.t(crate::key!("new-game-repetition-plays-on"))
             }
             .to_string(),
         );
@@ -524,27 +526,27 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
 /// A level's name in the level list.
 fn level_name(lang: Lang, level: Level) -> &'static str {
     match level.number() {
-        1 => lang.t("new-game-beginner"),
-        2 => lang.t("new-game-novice"),
-        3 => lang.t("new-game-casual-player"),
-        4 => lang.t("new-game-club-player"),
-        5 => lang.t("new-game-strong-club-player"),
-        6 => lang.t("new-game-expert"),
-        7 => lang.t("new-game-master"),
-        _ => lang.t("new-game-full-strength"),
+        1 => lang.t(crate::key!("new-game-beginner")),
+        2 => lang.t(crate::key!("new-game-novice")),
+        3 => lang.t(crate::key!("new-game-casual-player")),
+        4 => lang.t(crate::key!("new-game-club-player")),
+        5 => lang.t(crate::key!("new-game-strong-club-player")),
+        6 => lang.t(crate::key!("new-game-expert")),
+        7 => lang.t(crate::key!("new-game-master")),
+        _ => lang.t(crate::key!("new-game-full-strength")),
     }
 }
 
 /// How a level plays, in a player's words, from its measured games (the levels table in the README).
 fn level_strength(lang: Lang, level: Level) -> &'static str {
     match level.number() {
-        1 => lang.t("new-game-looks-one-move-ahead-and"),
-        2 => lang.t("new-game-sees-what-is-attacked-now"),
-        3 => lang.t("new-game-sees-short-tactics-but-plays"),
-        4 => lang.t("new-game-plays-soundly-but-misses-longer"),
-        5 => lang.t("new-game-rarely-blunders-and-knows-the"),
-        6 => lang.t("new-game-strong-tactics-a-challenge-for"),
-        7 => lang.t("new-game-near-full-strength-in-a"),
-        _ => lang.t("new-game-the-whole-engine-five-seconds"),
+        1 => lang.t(crate::key!("new-game-looks-one-move-ahead-and")),
+        2 => lang.t(crate::key!("new-game-sees-what-is-attacked-now")),
+        3 => lang.t(crate::key!("new-game-sees-short-tactics-but-plays")),
+        4 => lang.t(crate::key!("new-game-plays-soundly-but-misses-longer")),
+        5 => lang.t(crate::key!("new-game-rarely-blunders-and-knows-the")),
+        6 => lang.t(crate::key!("new-game-strong-tactics-a-challenge-for")),
+        7 => lang.t(crate::key!("new-game-near-full-strength-in-a")),
+        _ => lang.t(crate::key!("new-game-the-whole-engine-five-seconds")),
     }
 }

@@ -23,18 +23,18 @@ pub struct PreferencesProps {
 /// A contrast choice's name.
 fn contrast_name(lang: Lang, contrast: Contrast) -> &'static str {
     match contrast {
-        Contrast::System => lang.t("preferences-as-the-system-asks"),
-        Contrast::Normal => lang.t("preferences-normal"),
-        Contrast::High => lang.t("preferences-high"),
+        Contrast::System => lang.t(crate::key!("preferences-as-the-system-asks")),
+        Contrast::Normal => lang.t(crate::key!("preferences-normal")),
+        Contrast::High => lang.t(crate::key!("preferences-high")),
     }
 }
 
 /// A piece set's name.
 pub fn piece_set_name(lang: Lang, set: PieceSet) -> &'static str {
     match set {
-        PieceSet::Thai => lang.t("preferences-thai"),
-        PieceSet::Western => lang.t("preferences-western"),
-        PieceSet::Wooden => lang.t("preferences-turned-wood"),
+        PieceSet::Thai => lang.t(crate::key!("preferences-thai")),
+        PieceSet::Western => lang.t(crate::key!("preferences-western")),
+        PieceSet::Wooden => lang.t(crate::key!("preferences-turned-wood")),
     }
 }
 
@@ -64,9 +64,9 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
     html! {
         <Modal class="preferences-dialog" labelled_by="preferences-title" testid="preferences"
                on_close={props.on_close.clone()}>
-            <h2 id="preferences-title">{ lang.t("common-display") }</h2>
+            <h2 id="preferences-title">{ lang.t(crate::key!("common-display")) }</h2>
             <label class="field">
-                <span>{ lang.t("preferences-contrast") }</span>
+                <span>{ lang.t(crate::key!("preferences-contrast")) }</span>
                 <select data-testid="contrast" onchange={change(|p, e| Prefs {
                     contrast: Contrast::from_code(&select_value(e)).unwrap_or(p.contrast), ..p })}>
                     { for Contrast::ALL.into_iter().map(|c| html! {
@@ -80,7 +80,7 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
                        max={BoardSize::MAX.to_string()} step="5" value={size.to_string()} oninput={on_size} />
             </label>
             <label class="field">
-                <span>{ lang.t("common-piece-set") }</span>
+                <span>{ lang.t(crate::key!("common-piece-set")) }</span>
                 <select data-testid="piece-set-choice" onchange={change(|p, e| Prefs {
                     piece_set: PieceSet::from_class(&select_value(e)).unwrap_or(p.piece_set), ..p })}>
                     { for PieceSet::ALL.into_iter().map(|s| html! {
@@ -91,22 +91,22 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
             <label class="check">
                 <input type="checkbox" data-testid="reduce-motion" checked={prefs.reduce_motion}
                        onchange={change(|p, e| Prefs { reduce_motion: checked(e), ..p })} />
-                <span>{ lang.t("preferences-no-animations") }</span>
+                <span>{ lang.t(crate::key!("preferences-no-animations")) }</span>
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="board-style" checked={prefs.checkered}
                        onchange={change(|p, e| Prefs { checkered: checked(e), ..p })} />
-                <span>{ lang.t("preferences-checkered-board") }</span>
+                <span>{ lang.t(crate::key!("preferences-checkered-board")) }</span>
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="sound" checked={!prefs.muted}
                        onchange={change(|p, e| Prefs { muted: !checked(e), ..p })} />
-                <span>{ lang.t("preferences-move-sounds") }</span>
+                <span>{ lang.t(crate::key!("preferences-move-sounds")) }</span>
             </label>
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="preferences-close"
                         onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                    { lang.t("preferences-done") }
+                    { lang.t(crate::key!("preferences-done")) }
                 </button>
             </div>
         </Modal>

@@ -61,13 +61,13 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
         })
     });
     html! {
-        <div class="promotion" role="dialog" aria-label={lang.t("promotion-promote-to")}
+        <div class="promotion" role="dialog" aria-label={lang.t(crate::key!("promotion-promote-to"))}
              data-testid="promotion" onkeydown={on_key}>
-            <span class="promotion-title">{ lang.t("promotion-promote-to") }</span>
+            <span class="promotion-title">{ lang.t(crate::key!("promotion-promote-to")) }</span>
             <div class="promotion-choices">{ for buttons }</div>
             <button type="button" class="promotion-cancel" data-testid="promotion-cancel"
                     onclick={props.on_pick.reform(|_: MouseEvent| None)}>
-                { lang.t("common-cancel") }
+                { lang.t(crate::key!("common-cancel")) }
             </button>
         </div>
     }

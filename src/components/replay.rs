@@ -118,18 +118,18 @@ pub fn replay_controls(props: &ReplayProps) -> Html {
     html! {
         <div class="replay" data-testid="replay-controls" data-replay={run.name()}>
             <button type="button" data-testid="replay" onclick={on_replay} disabled={last == 0}>
-                { lang.t("replay-replay") }
+                { lang.t(crate::key!("replay-replay")) }
             </button>
-            <select data-testid="replay-speed" aria-label={lang.t("replay-replay-speed")}
+            <select data-testid="replay-speed" aria-label={lang.t(crate::key!("replay-replay-speed"))}
                     onchange={on_speed}>
                 { for speeds }
             </select>
             if active {
                 <button type="button" data-testid="replay-pause" onclick={on_pause}>
-                    { if *run == Run::Playing { lang.t("replay-pause") } else { lang.t("replay-resume") } }
+                    { if *run == Run::Playing { lang.t(crate::key!("replay-pause")) } else { lang.t(crate::key!("replay-resume")) } }
                 </button>
                 <button type="button" data-testid="replay-step" onclick={on_step} disabled={shown >= last}>
-                    { lang.t("replay-step") }
+                    { lang.t(crate::key!("replay-step")) }
                 </button>
             }
         </div>

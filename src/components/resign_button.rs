@@ -49,7 +49,7 @@ pub fn resign_button(props: &ResignProps) -> Html {
     if !*asking || props.disabled {
         return html! {
             <button type="button" data-testid="resign" ref={resign_ref} disabled={props.disabled}
-                    onclick={ask(true)}>{ lang.t("resign-button-resign") }</button>
+                    onclick={ask(true)}>{ lang.t(crate::key!("resign-button-resign")) }</button>
         };
     }
     let on_confirm = {
@@ -61,11 +61,11 @@ pub fn resign_button(props: &ResignProps) -> Html {
     };
     html! {
         <div class="resign-confirm" role="group" aria-labelledby="resign-question">
-            <span id="resign-question">{ lang.t("resign-button-resign-this-game") }</span>
+            <span id="resign-question">{ lang.t(crate::key!("resign-button-resign-this-game")) }</span>
             <button type="button" class="danger" data-testid="confirm-resign" ref={confirm_ref}
-                    onclick={on_confirm}>{ lang.t("resign-button-yes-resign") }</button>
+                    onclick={on_confirm}>{ lang.t(crate::key!("resign-button-yes-resign")) }</button>
             <button type="button" data-testid="cancel-resign" onclick={ask(false)}>
-                { lang.t("common-cancel") }
+                { lang.t(crate::key!("common-cancel")) }
             </button>
         </div>
     }

@@ -24,11 +24,11 @@ pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
         <div class="setup-shortcuts" data-testid="setup-shortcuts" role="group" aria-label={title.clone()}>
             <span class="setup-title">{ title }</span>
             <button type="button" data-testid="setup-standard" onclick={standard}>
-                { lang.t("setup-shortcuts-standard-set-up") }
+                { lang.t(crate::key!("setup-shortcuts-standard-set-up")) }
                 <small>{ arrangement_name(lang, Arrangement::BurmeseGuide) }</small>
             </button>
             <button type="button" data-testid="setup-random" onclick={random}>
-                { lang.t("setup-shortcuts-random-set-up") }
+                { lang.t(crate::key!("setup-shortcuts-random-set-up")) }
             </button>
         </div>
     }
@@ -37,7 +37,9 @@ pub fn setup_shortcuts_for(state: &UseReducerHandle<State>) -> Html {
 /// Where an arrangement comes from, as the user reads it.
 fn arrangement_name(lang: Lang, arrangement: Arrangement) -> &'static str {
     match arrangement {
-        Arrangement::BurmeseGuide => lang.t("setup-shortcuts-burmese-chess-guide-u-shwe"),
-        Arrangement::Compact => lang.t("setup-shortcuts-compact-centre"),
+        Arrangement::BurmeseGuide => {
+            lang.t(crate::key!("setup-shortcuts-burmese-chess-guide-u-shwe"))
+        }
+        Arrangement::Compact => lang.t(crate::key!("setup-shortcuts-compact-centre")),
     }
 }

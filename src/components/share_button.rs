@@ -75,19 +75,19 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
     html! {
         <>
             <button type="button" data-testid="share" onclick={toggle(true)}>
-                { lang.t("share-button-share") }
+                { lang.t(crate::key!("share-button-share")) }
             </button>
             if *open {
                 <Modal labelled_by="share-title" testid="share-dialog" on_close={close}>
-                    <h2 id="share-title">{ lang.t("share-button-share-this-game") }</h2>
-                    <p>{ lang.t("share-button-anyone-with-the-link-sees") }</p>
+                    <h2 id="share-title">{ lang.t(crate::key!("share-button-share-this-game")) }</h2>
+                    <p>{ lang.t(crate::key!("share-button-anyone-with-the-link-sees")) }</p>
                     <label class="field">
-                        <span>{ lang.t("share-button-white-s-name") }</span>
+                        <span>{ lang.t(crate::key!("share-button-white-s-name")) }</span>
                         <input type="text" data-testid="share-white" value={names[0].clone()}
                                oninput={on_name(0)} />
                     </label>
                     <label class="field">
-                        <span>{ lang.t("share-button-black-s-name") }</span>
+                        <span>{ lang.t(crate::key!("share-button-black-s-name")) }</span>
                         <input type="text" data-testid="share-black" value={names[1].clone()}
                                oninput={on_name(1)} />
                     </label>
@@ -95,16 +95,16 @@ pub fn share_button(props: &ShareButtonProps) -> Html {
                         <p role="alert">{ link::error_text(lang, error) }</p>
                     } else {
                         <label class="field">
-                            <span>{ lang.t("common-link") }</span>
+                            <span>{ lang.t(crate::key!("common-link")) }</span>
                             <input type="text" readonly=true data-testid="share-link" value={text}
                                    onfocus={select_all} />
                         </label>
                     }
                     <div class="dialog-actions">
-                        <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.t("common-close") }</button>
+                        <button type="button" data-testid="share-close" onclick={toggle(false)}>{ lang.t(crate::key!("common-close")) }</button>
                         <button type="button" class="primary" data-testid="share-copy"
                                 disabled={error.is_some()} onclick={on_copy}>
-                            { if *copied { lang.t("common-copied") } else { lang.t("share-button-copy-link") } }
+                            { if *copied { lang.t(crate::key!("common-copied")) } else { lang.t(crate::key!("share-button-copy-link")) } }
                         </button>
                     </div>
                 </Modal>

@@ -3,21 +3,21 @@ use makruk_core::{Color, CountKind, Counting, EndReason, LimitReason, Outcome};
 use yew::prelude::*;
 
 use crate::counting::CountControl;
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::state::Status;
 use crate::tr;
 
 /// Why a game ended, in words.
 fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
     match reason {
-        EndReason::Checkmate => lang.t("status-checkmate"),
-        EndReason::Stalemate => lang.t("status-stalemate"),
-        EndReason::Counting => lang.t("status-counting-limit-reached"),
-        EndReason::MateWhileCounting => lang.t("status-mate-while-still-counting"),
-        EndReason::CheckWin => lang.t("status-first-check-wins"),
-        EndReason::InsufficientMaterial => lang.t("status-insufficient-material"),
-        EndReason::MoveRule => lang.t("status-50-move-rule"),
-        EndReason::Repetition => lang.t("status-threefold-repetition"),
+        EndReason::Checkmate => lang.t(crate::key!("status-checkmate")),
+        EndReason::Stalemate => lang.t(crate::key!("status-stalemate")),
+        EndReason::Counting => lang.t(crate::key!("status-counting-limit-reached")),
+        EndReason::MateWhileCounting => lang.t(crate::key!("status-mate-while-still-counting")),
+        EndReason::CheckWin => lang.t(crate::key!("status-first-check-wins")),
+        EndReason::InsufficientMaterial => lang.t(crate::key!("status-insufficient-material")),
+        EndReason::MoveRule => lang.t(crate::key!("status-50-move-rule")),
+        EndReason::Repetition => lang.t(crate::key!("status-threefold-repetition")),
     }
 }
 
@@ -34,26 +34,26 @@ pub fn status_text(lang: Lang, status: Status) -> String {
             lang,
             "status-over",
             reason = reason_text(lang, reason),
-            result = result_text(lang, winner, "common-draw")
+            result = result_text(lang, winner, crate::key!("common-draw"))
         ),
         Status::Resigned { winner } => tr!(
             lang,
             "status-resigned",
             loser = lang.color(winner.other()),
-            result = result_text(lang, Some(winner), "common-draw")
+            result = result_text(lang, Some(winner), crate::key!("common-draw"))
         ),
-        Status::DrawAgreed => lang.t("status-draw-agreed").to_string(),
+        Status::DrawAgreed => lang.t(crate::key!("status-draw-agreed")).to_string(),
         Status::TimeOut { loser, winner } => tr!(
             lang,
             "status-time-out",
             loser = lang.color(loser),
-            result = result_text(lang, winner, "status-draw-no-mating-material")
+            result = result_text(lang, winner, crate::key!("status-draw-no-mating-material"))
         ),
     }
 }
 
 /// Who won ("White wins"), or the message `draw` when nobody did.
-fn result_text(lang: Lang, winner: Option<Color>, draw: &'static str) -> String {
+fn result_text(lang: Lang, winner: Option<Color>, draw: Key) -> String {
     match winner {
         Some(side) => tr!(lang, "status-wins", side = lang.color(side)),
         None => lang.t(draw).to_string(),
@@ -83,13 +83,13 @@ pub fn count_badge(lang: Lang, c: Counting) -> String {
 /// What sets the limit, in words.
 fn limit_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
     match reason {
-        LimitReason::BoardsHonour => lang.t("status-board-s-honour"),
-        LimitReason::TwoRuea => lang.t("status-pieces-honour-two-rueas"),
-        LimitReason::OneRuea => lang.t("status-pieces-honour-one-ruea"),
-        LimitReason::TwoKhon => lang.t("status-pieces-honour-two-khons"),
-        LimitReason::TwoMa => lang.t("status-pieces-honour-two-mas"),
-        LimitReason::OneKhon => lang.t("status-pieces-honour-one-khon"),
-        LimitReason::Otherwise => lang.t("status-pieces-honour"),
+        LimitReason::BoardsHonour => lang.t(crate::key!("status-board-s-honour")),
+        LimitReason::TwoRuea => lang.t(crate::key!("status-pieces-honour-two-rueas")),
+        LimitReason::OneRuea => lang.t(crate::key!("status-pieces-honour-one-ruea")),
+        LimitReason::TwoKhon => lang.t(crate::key!("status-pieces-honour-two-khons")),
+        LimitReason::TwoMa => lang.t(crate::key!("status-pieces-honour-two-mas")),
+        LimitReason::OneKhon => lang.t(crate::key!("status-pieces-honour-one-khon")),
+        LimitReason::Otherwise => lang.t(crate::key!("status-pieces-honour")),
     }
 }
 
@@ -107,9 +107,9 @@ pub fn counting_text(lang: Lang, c: Counting) -> String {
 /// A counting button's label.
 fn control_text(lang: Lang, control: CountControl) -> &'static str {
     match control {
-        CountControl::Start => lang.t("status-start-counting"),
-        CountControl::Stop => lang.t("status-stop-counting"),
-        CountControl::Restart => lang.t("status-restart-counting"),
+        CountControl::Start => lang.t(crate::key!("status-start-counting")),
+        CountControl::Stop => lang.t(crate::key!("status-stop-counting")),
+        CountControl::Restart => lang.t(crate::key!("status-restart-counting")),
     }
 }
 
@@ -209,17 +209,17 @@ pub fn draw_controls(props: &DrawControlsProps) -> Html {
             }
             if props.declined {
                 <p class="draw-offer" data-testid="draw-declined" role="status">
-                    { lang.t("status-the-computer-declines-the-draw") }
+                    { lang.t(crate::key!("status-the-computer-declines-the-draw")) }
                 </p>
             }
             if props.may_accept {
                 <button type="button" data-testid="accept-draw" onclick={emit(&props.on_accept)}>
-                    { lang.t("status-accept-draw") }
+                    { lang.t(crate::key!("status-accept-draw")) }
                 </button>
             }
             if props.may_offer {
                 <button type="button" data-testid="offer-draw" onclick={emit(&props.on_offer)}>
-                    { lang.t("status-offer-draw") }
+                    { lang.t(crate::key!("status-offer-draw")) }
                 </button>
             }
         </>

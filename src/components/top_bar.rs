@@ -84,34 +84,34 @@ pub fn top_bar(props: &TopBarProps) -> Html {
     };
     html! {
         <header class="topbar">
-            <h1>{ lang.t("common-makruk") }</h1>
+            <h1>{ lang.t(crate::key!("common-makruk")) }</h1>
             <span class="game-info" data-testid="game-info">{ props.info.clone() }</span>
             <div class="prefs">
                 if let Some(on_learn) = &props.on_learn {
                     <button type="button" data-testid="learn" onclick={on_learn.reform(|_: MouseEvent| ())}>
-                        { lang.t("top-bar-learn") }
+                        { lang.t(crate::key!("top-bar-learn")) }
                     </button>
                 }
-                <button type="button" data-testid="help" title={lang.t("top-bar-rules")}
-                        aria-label={lang.t("top-bar-rules")}
+                <button type="button" data-testid="help" title={lang.t(crate::key!("top-bar-rules"))}
+                        aria-label={lang.t(crate::key!("top-bar-rules"))}
                         onclick={props.on_help.reform(|_: MouseEvent| ())}>
                     { "?" }
                 </button>
                 <button type="button" data-testid="piece-set"
-                        title={format!("{}: {}", lang.t("common-piece-set"), piece_set_name(lang, prefs.piece_set))}
-                        aria-label={lang.t("common-piece-set")}
+                        title={format!("{}: {}", lang.t(crate::key!("common-piece-set")), piece_set_name(lang, prefs.piece_set))}
+                        aria-label={lang.t(crate::key!("common-piece-set"))}
                         onclick={set(Prefs { piece_set: prefs.piece_set.next(), ..prefs })}>
                     { match prefs.piece_set { PieceSet::Thai => "♞", PieceSet::Western => "♘", PieceSet::Wooden => "♜" } }
                 </button>
                 <button type="button" data-testid="preferences-button"
-                        title={lang.t("common-display")} aria-label={lang.t("common-display")}
+                        title={lang.t(crate::key!("common-display"))} aria-label={lang.t(crate::key!("common-display"))}
                         onclick={open_preferences}>
                     { "⚙" }
                 </button>
                 <div class="lang-menu" onkeydown={close_menu}>
                     <button type="button" data-testid="lang" aria-haspopup="true"
-                            aria-expanded={(*menu_open).to_string()} aria-label={lang.t("top-bar-language")}
-                            title={lang.t("top-bar-language")} onclick={toggle_menu}>
+                            aria-expanded={(*menu_open).to_string()} aria-label={lang.t(crate::key!("top-bar-language"))}
+                            title={lang.t(crate::key!("top-bar-language"))} onclick={toggle_menu}>
                         { lang.autonym() }
                     </button>
                     if *menu_open {

@@ -46,8 +46,8 @@ pub fn hand_row(props: &HandProps) -> Html {
         };
         let limit = Setup::hand_limit(role);
         let (fewer, more) = (
-            lang.t("editor-hand-one-fewer-in-hand"),
-            lang.t("editor-hand-one-more-in-hand"),
+            lang.t(crate::key!("editor-hand-one-fewer-in-hand")),
+            lang.t(crate::key!("editor-hand-one-more-in-hand")),
         );
         html! {
             <div class="hand-slot" role="group" aria-label={label(lang, color, role, count)}

@@ -2,7 +2,7 @@
 use makruk_core::{Color, CountingRule, FenError, FenField, Role, SetupError, Variant};
 
 use crate::core_errors::fen_expected_text;
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::tr;
 
 /// How many pieces of a kind a set has.
@@ -17,40 +17,42 @@ fn set_count(role: Role) -> u32 {
 /// The name of a FEN field in a sentence.
 fn field_name(lang: Lang, field: FenField) -> &'static str {
     match field {
-        FenField::Board => lang.t("editor-messages-piece-placement"),
-        FenField::Hand => lang.t("editor-messages-pieces-in-hand"),
-        FenField::Turn => lang.t("editor-messages-side-to-move"),
-        FenField::Rights => lang.t("editor-messages-first-move-rights"),
-        FenField::CountingLimit => lang.t("editor-messages-counting-limit"),
-        FenField::Checks => lang.t("editor-messages-checks-remaining"),
-        FenField::Halfmove => lang.t("editor-messages-half-move-clock-or-count"),
-        FenField::Fullmove => lang.t("editor-messages-move-number"),
+        FenField::Board => lang.t(crate::key!("editor-messages-piece-placement")),
+        FenField::Hand => lang.t(crate::key!("editor-messages-pieces-in-hand")),
+        FenField::Turn => lang.t(crate::key!("editor-messages-side-to-move")),
+        FenField::Rights => lang.t(crate::key!("editor-messages-first-move-rights")),
+        FenField::CountingLimit => lang.t(crate::key!("editor-messages-counting-limit")),
+        FenField::Checks => lang.t(crate::key!("editor-messages-checks-remaining")),
+        FenField::Halfmove => lang.t(crate::key!("editor-messages-half-move-clock-or-count")),
+        FenField::Fullmove => lang.t(crate::key!("editor-messages-move-number")),
     }
 }
 
 /// The key of a piece's name in the plural, as the sentences about too many pieces use it
 /// ("khuns", "bia", "chariots").
-fn plural_key(role: Role, variant: Variant) -> &'static str {
+fn plural_key(role: Role, variant: Variant) -> Key {
     match (variant, role) {
-        (Variant::Sittuyin, Role::Khun) => "editor-pieces-sittuyin-king",
-        (Variant::Sittuyin, Role::Met) => "editor-pieces-sittuyin-general",
-        (Variant::Sittuyin, Role::Khon) => "editor-pieces-sittuyin-elephant",
-        (Variant::Sittuyin, Role::Ma) => "editor-pieces-sittuyin-horse",
-        (Variant::Sittuyin, Role::Ruea) => "editor-pieces-sittuyin-chariot",
-        (Variant::Sittuyin, Role::Bia) => "editor-pieces-sittuyin-pawn",
-        (_, Role::Khun) => "editor-pieces-khun",
-        (_, Role::Met) => "editor-pieces-met",
-        (_, Role::Khon) => "editor-pieces-khon",
-        (_, Role::Ma) => "editor-pieces-ma",
-        (_, Role::Ruea) => "editor-pieces-ruea",
-        (_, Role::Bia) => "editor-pieces-bia",
+        (Variant::Sittuyin, Role::Khun) => crate::key!("editor-pieces-sittuyin-king"),
+        (Variant::Sittuyin, Role::Met) => crate::key!("editor-pieces-sittuyin-general"),
+        (Variant::Sittuyin, Role::Khon) => crate::key!("editor-pieces-sittuyin-elephant"),
+        (Variant::Sittuyin, Role::Ma) => crate::key!("editor-pieces-sittuyin-horse"),
+        (Variant::Sittuyin, Role::Ruea) => crate::key!("editor-pieces-sittuyin-chariot"),
+        (Variant::Sittuyin, Role::Bia) => crate::key!("editor-pieces-sittuyin-pawn"),
+        (_, Role::Khun) => crate::key!("editor-pieces-khun"),
+        (_, Role::Met) => crate::key!("editor-pieces-met"),
+        (_, Role::Khon) => crate::key!("editor-pieces-khon"),
+        (_, Role::Ma) => crate::key!("editor-pieces-ma"),
+        (_, Role::Ruea) => crate::key!("editor-pieces-ruea"),
+        (_, Role::Bia) => crate::key!("editor-pieces-bia"),
     }
 }
 
 /// Explains why the core rejects a FEN.
 pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String {
     match error {
-        FenError::Empty => lang.t("editor-messages-the-fen-is-empty").to_string(),
+        FenError::Empty => lang
+            .t(crate::key!("editor-messages-the-fen-is-empty"))
+            .to_string(),
         FenError::Malformed {
             field,
             found,
@@ -91,7 +93,9 @@ pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String 
                 square = sq.to_string()
             )
         }
-        FenError::OppositeCheck => lang.t("editor-messages-the-side-not-to-move").to_string(),
+        FenError::OppositeCheck => lang
+            .t(crate::key!("editor-messages-the-side-not-to-move"))
+            .to_string(),
         FenError::SetupPlacement(sq) => {
             tr!(lang, "editor-fen-setup-placement", square = sq.to_string())
         }
@@ -137,7 +141,7 @@ pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> Strin
     match problem {
         SetupError::Fen(error) => fen_error_text(lang, error, variant),
         SetupError::KhunsTouching => lang
-            .t("editor-messages-the-two-khuns-stand-next")
+            .t(crate::key!("editor-messages-the-two-khuns-stand-next"))
             .to_string(),
         SetupError::BiaBehindStart(sq) => {
             tr!(

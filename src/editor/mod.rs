@@ -49,12 +49,12 @@ pub struct EditorProps {
 /// Why a playable position has nothing left to play, if the game is already over there.
 fn over_text(lang: Lang, reason: EndReason) -> &'static str {
     lang.t(match reason {
-        EndReason::Checkmate | EndReason::MateWhileCounting => "editor-over-checkmate",
-        EndReason::Stalemate => "editor-over-stalemate",
-        EndReason::InsufficientMaterial => "editor-over-no-mating-material",
-        EndReason::Counting => "editor-over-count-ran-out",
-        EndReason::CheckWin => "editor-over-check-won",
-        EndReason::MoveRule | EndReason::Repetition => "editor-over-drawn",
+        EndReason::Checkmate | EndReason::MateWhileCounting => crate::key!("editor-over-checkmate"),
+        EndReason::Stalemate => crate::key!("editor-over-stalemate"),
+        EndReason::InsufficientMaterial => crate::key!("editor-over-no-mating-material"),
+        EndReason::Counting => crate::key!("editor-over-count-ran-out"),
+        EndReason::CheckWin => crate::key!("editor-over-check-won"),
+        EndReason::MoveRule | EndReason::Repetition => crate::key!("editor-over-drawn"),
     })
 }
 
@@ -168,7 +168,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
     );
     html! {
         <div class={app_classes} data-testid="editor-page">
-            <TopBar {lang} prefs={props.prefs} info={lang.t("editor-position-editor")}
+            <TopBar {lang} prefs={props.prefs} info={lang.t(crate::key!("editor-position-editor"))}
                     on_prefs={props.on_prefs.clone()}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <main class="layout">
@@ -196,18 +196,18 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     { hand(bottom) }
                     <div class="editor-tools">
                         <button type="button" data-testid="editor-clear" onclick={act(EditorAction::Clear)}>
-                            { lang.t("editor-clear-board") }
+                            { lang.t(crate::key!("editor-clear-board")) }
                         </button>
                         <button type="button" data-testid="editor-start" onclick={act(EditorAction::Start)}>
-                            { lang.t("editor-start-position") }
+                            { lang.t(crate::key!("editor-start-position")) }
                         </button>
                         <button type="button" data-testid="editor-flip" onclick={act(EditorAction::Flip)}>
-                            { lang.t("common-flip-board") }
+                            { lang.t(crate::key!("common-flip-board")) }
                         </button>
                     </div>
                 </section>
                 <aside class="panel editor-panel">
-                    <h2 class="editor-title">{ lang.t("editor-set-up-a-position") }</h2>
+                    <h2 class="editor-title">{ lang.t(crate::key!("editor-set-up-a-position")) }</h2>
                     <p class={classes!("verdict", if is_problem { "bad" } else { "good" })}
                        role="status" aria-live="polite" data-testid="editor-verdict"
                        data-valid={position.is_ok().to_string()}>
@@ -229,15 +229,15 @@ pub fn editor_page(props: &EditorProps) -> Html {
                     <div class="actions editor-actions">
                         <button type="button" class="primary" data-testid="editor-play"
                                 disabled={!can_play} onclick={open_play}>
-                            { lang.t("editor-play-from-here") }
+                            { lang.t(crate::key!("editor-play-from-here")) }
                         </button>
                         <button type="button" data-testid="editor-analyse" disabled={playable.is_none()}
                                 onclick={on_analyse}>
-                            { lang.t("common-analyse") }
+                            { lang.t(crate::key!("common-analyse")) }
                         </button>
                         <button type="button" data-testid="editor-close"
                                 onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                            { lang.t("common-back-to-the-game") }
+                            { lang.t(crate::key!("common-back-to-the-game")) }
                         </button>
                     </div>
                 </aside>

@@ -51,8 +51,8 @@ fn right_label(lang: Lang, color: Color, role: Role, square: String) -> String {
 /// The kind and limit of a running count ("pieces' honour, limit 8 moves").
 fn count_summary(lang: Lang, counting: Counting) -> String {
     let kind = match counting.kind {
-        CountKind::BoardsHonour => lang.t("common-board-s-honour"),
-        CountKind::PiecesHonour => lang.t("common-pieces-honour"),
+        CountKind::BoardsHonour => lang.t(crate::key!("common-board-s-honour")),
+        CountKind::PiecesHonour => lang.t(crate::key!("common-pieces-honour")),
     };
     tr!(
         lang,
@@ -122,47 +122,47 @@ pub fn position_options(props: &OptionsProps) -> Html {
     html! {
         <div class="editor-options">
             <label class="field">
-                <span>{ lang.t("common-variant") }</span>
+                <span>{ lang.t(crate::key!("common-variant")) }</span>
                 <select data-testid="editor-variant" onchange={on_variant}>{ for variants }</select>
             </label>
             <div class="turn-row">
                 <div class="field">
-                    <span>{ lang.t("editor-options-side-to-move") }</span>
+                    <span>{ lang.t(crate::key!("editor-options-side-to-move")) }</span>
                     <div class="choices">
                         { choice(setup.turn == Color::White, lang.color(Color::White), "turn-white", act(EditorAction::Turn(Color::White))) }
                         { choice(setup.turn == Color::Black, lang.color(Color::Black), "turn-black", act(EditorAction::Turn(Color::Black))) }
                     </div>
                 </div>
                 <label class="field move-number">
-                    <span>{ lang.t("editor-options-move-number") }</span>
+                    <span>{ lang.t(crate::key!("editor-options-move-number")) }</span>
                     <input type="number" min="1" inputmode="numeric" data-testid="fullmove"
                            value={setup.fullmove.to_string()} oninput={on_fullmove} />
                 </label>
             </div>
             if !setup.right_slots().is_empty() {
                 <fieldset class="field editor-rights">
-                    <legend>{ lang.t("common-first-move-rights") }</legend>
+                    <legend>{ lang.t(crate::key!("common-first-move-rights")) }</legend>
                     { for rights }
                 </fieldset>
             }
             if has_counting {
                 <fieldset class="field editor-counting">
-                    <legend>{ lang.t("editor-options-counting") }</legend>
+                    <legend>{ lang.t(crate::key!("editor-options-counting")) }</legend>
                     <label class="check">
                         <input type="checkbox" data-testid="count-on" checked={count.is_some()} onchange={on_count} />
-                        <span>{ lang.t("editor-options-a-count-is-running") }</span>
+                        <span>{ lang.t(crate::key!("editor-options-a-count-is-running")) }</span>
                     </label>
                     if let Some(count) = count {
                         <div class="count-row">
                             <label>
-                                <span>{ lang.t("editor-options-counting-side") }</span>
+                                <span>{ lang.t(crate::key!("editor-options-counting-side")) }</span>
                                 <select data-testid="count-counter" onchange={on_counter}>
                                     <option value="w" selected={count.counter == Color::White}>{ lang.color(Color::White) }</option>
                                     <option value="b" selected={count.counter == Color::Black}>{ lang.color(Color::Black) }</option>
                                 </select>
                             </label>
                             <label>
-                                <span>{ lang.t("editor-options-moves-counted") }</span>
+                                <span>{ lang.t(crate::key!("editor-options-moves-counted")) }</span>
                                 <input type="number" min="0" max="200" inputmode="numeric" data-testid="count-moves"
                                        value={count.moves.to_string()} oninput={on_moves} />
                             </label>

@@ -28,12 +28,14 @@ pub struct PaletteProps {
 fn describe(tool: Tool, variant: Variant, lang: Lang) -> (String, String, Classes) {
     match tool {
         Tool::Hand => (
-            lang.t("editor-palette-move-pieces").to_string(),
+            lang.t(crate::key!("editor-palette-move-pieces"))
+                .to_string(),
             "tool-hand".to_string(),
             classes!("tool-icon"),
         ),
         Tool::Eraser => (
-            lang.t("editor-palette-eraser-take-pieces-off").to_string(),
+            lang.t(crate::key!("editor-palette-eraser-take-pieces-off"))
+                .to_string(),
             "tool-eraser".to_string(),
             classes!("tool-icon", "eraser"),
         ),
@@ -86,7 +88,7 @@ pub fn palette(props: &PaletteProps) -> Html {
     });
     html! {
         <div class="palette" role="toolbar"
-             aria-label={props.lang.t("editor-palette-pieces-to-place")}>
+             aria-label={props.lang.t(crate::key!("editor-palette-pieces-to-place"))}>
             { for buttons }
         </div>
     }

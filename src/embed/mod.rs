@@ -122,14 +122,14 @@ pub fn embed_app(props: &EmbedProps) -> Html {
             <div class="embed-bar">
                 <div class="embed-nav">
                     <button type="button" data-testid="nav-start" disabled={shown == 0}
-                            aria-label={lang.t("embed-first-position")} onclick={step(Action::ViewPly(0))}>{ "«" }</button>
+                            aria-label={lang.t(crate::key!("embed-first-position"))} onclick={step(Action::ViewPly(0))}>{ "«" }</button>
                     <button type="button" data-testid="nav-prev" disabled={shown == 0}
-                            aria-label={lang.t("embed-previous-move")} onclick={step(Action::Step(-1))}>{ "‹" }</button>
+                            aria-label={lang.t(crate::key!("embed-previous-move"))} onclick={step(Action::Step(-1))}>{ "‹" }</button>
                     <span class="embed-ply" data-testid="embed-ply">{ lang.digits(&format!("{shown}/{plies}")) }</span>
                     <button type="button" data-testid="nav-next" disabled={shown >= plies}
-                            aria-label={lang.t("embed-next-move")} onclick={step(Action::Step(1))}>{ "›" }</button>
+                            aria-label={lang.t(crate::key!("embed-next-move"))} onclick={step(Action::Step(1))}>{ "›" }</button>
                     <button type="button" data-testid="nav-end" disabled={shown >= plies}
-                            aria-label={lang.t("embed-last-position")} onclick={step(Action::ViewLive)}>{ "»" }</button>
+                            aria-label={lang.t(crate::key!("embed-last-position"))} onclick={step(Action::ViewLive)}>{ "»" }</button>
                 </div>
                 { status_line(lang, state.status(), state.counting()) }
             </div>

@@ -189,20 +189,20 @@ impl std::error::Error for LinkError {}
 /// Why a link cannot be read (or a game cannot be written as one), in the interface language.
 pub fn error_text(lang: Lang, error: &LinkError) -> String {
     match error {
-        LinkError::Encoding => lang.t("link-error-encoding").to_string(),
-        LinkError::Checksum => lang.t("link-error-checksum").to_string(),
+        LinkError::Encoding => lang.t(crate::key!("link-error-encoding")).to_string(),
+        LinkError::Checksum => lang.t(crate::key!("link-error-checksum")).to_string(),
         LinkError::Version(version) => tr!(lang, "link-error-version", version = *version),
-        LinkError::Truncated => lang.t("link-error-truncated").to_string(),
-        LinkError::Variant => lang.t("link-error-variant").to_string(),
-        LinkError::Opponent => lang.t("link-error-opponent").to_string(),
+        LinkError::Truncated => lang.t(crate::key!("link-error-truncated")).to_string(),
+        LinkError::Variant => lang.t(crate::key!("link-error-variant")).to_string(),
+        LinkError::Opponent => lang.t(crate::key!("link-error-opponent")).to_string(),
         LinkError::Options(error) => tr!(
             lang,
             "link-error-options",
             error = options::error_text(lang, error)
         ),
-        LinkError::StartPosition => lang.t("link-error-start-position").to_string(),
-        LinkError::Name => lang.t("link-error-name").to_string(),
-        LinkError::NameTooLong => lang.t("link-error-name-too-long").to_string(),
+        LinkError::StartPosition => lang.t(crate::key!("link-error-start-position")).to_string(),
+        LinkError::Name => lang.t(crate::key!("link-error-name")).to_string(),
+        LinkError::NameTooLong => lang.t(crate::key!("link-error-name-too-long")).to_string(),
         LinkError::TooManyMoves(moves) => tr!(
             lang,
             "link-error-too-many-moves",
@@ -211,8 +211,8 @@ pub fn error_text(lang: Lang, error: &LinkError) -> String {
         ),
         LinkError::Move(ply) => tr!(lang, "link-error-move", ply = *ply),
         LinkError::Counting(ply) => tr!(lang, "link-error-counting", ply = *ply),
-        LinkError::Result => lang.t("link-error-result").to_string(),
-        LinkError::TrailingData => lang.t("link-error-trailing-data").to_string(),
+        LinkError::Result => lang.t(crate::key!("link-error-result")).to_string(),
+        LinkError::TrailingData => lang.t(crate::key!("link-error-trailing-data")).to_string(),
     }
 }
 

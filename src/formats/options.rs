@@ -46,7 +46,7 @@ impl std::error::Error for OptionsError {}
 /// Why a rule options text was refused, in the interface language.
 pub fn error_text(lang: Lang, error: &OptionsError) -> String {
     match error {
-        OptionsError::Unreadable => lang.t("options-error-unreadable").to_string(),
+        OptionsError::Unreadable => lang.t(crate::key!("options-error-unreadable")).to_string(),
         OptionsError::Unknown(name) => tr!(lang, "options-error-unknown", name = name),
         OptionsError::Value { name, value } => {
             tr!(lang, "options-error-value", name = name, value = value)

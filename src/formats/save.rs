@@ -59,7 +59,7 @@ impl fmt::Display for SaveError {
 /// quoted as written; a bad start position is named as Makruk's would be.
 pub fn error_text(lang: Lang, error: &SaveError) -> String {
     match error {
-        SaveError::Header => lang.t("save-error-header").to_string(),
+        SaveError::Header => lang.t(crate::key!("save-error-header")).to_string(),
         SaveError::Missing(key) => tr!(lang, "save-error-missing", key = *key),
         SaveError::Bad { key, value } => tr!(lang, "save-error-bad", key = *key, value = value),
         SaveError::Options(error) => options::error_text(lang, error),

@@ -12,10 +12,10 @@ use crate::library::LibraryNotice;
 /// What a library notice says.
 pub fn notice_text(lang: Lang, notice: LibraryNotice) -> &'static str {
     lang.t(match notice {
-        LibraryNotice::InMemory => "games-notice-in-memory",
-        LibraryNotice::Full => "games-notice-full",
-        LibraryNotice::Failed => "games-notice-failed",
-        LibraryNotice::OtherTab => "games-notice-other-tab",
-        LibraryNotice::Forked => "games-notice-forked",
+        LibraryNotice::InMemory => crate::key!("games-notice-in-memory"),
+        LibraryNotice::Full => crate::key!("games-notice-full"),
+        LibraryNotice::Failed => crate::key!("games-notice-failed"),
+        LibraryNotice::OtherTab => crate::key!("games-notice-other-tab"),
+        LibraryNotice::Forked => crate::key!("games-notice-forked"),
     })
 }

@@ -105,8 +105,8 @@ fn players(lang: Lang, meta: &GameMeta) -> String {
         Source::Engine(level) => tr!(lang, "common-computer-level-number", level = level),
         _ => format!(
             "{} – {}",
-            name(&meta.white, lang.t("games-white")),
-            name(&meta.black, lang.t("games-black"))
+            name(&meta.white, lang.t(crate::key!("games-white"))),
+            name(&meta.black, lang.t(crate::key!("games-black")))
         ),
     }
 }
@@ -114,30 +114,30 @@ fn players(lang: Lang, meta: &GameMeta) -> String {
 /// Where the game came from, in words.
 fn source_text(lang: Lang, source: Source) -> &'static str {
     match source {
-        Source::Engine(_) => lang.t("games-vs-computer"),
-        Source::TwoPlayers => lang.t("games-two-players"),
-        Source::Link => lang.t("games-from-a-link"),
-        Source::Import => lang.t("games-imported"),
-        Source::Live => lang.t("games-live-with-a-friend"),
+        Source::Engine(_) => lang.t(crate::key!("games-vs-computer")),
+        Source::TwoPlayers => lang.t(crate::key!("games-two-players")),
+        Source::Link => lang.t(crate::key!("games-from-a-link")),
+        Source::Import => lang.t(crate::key!("games-imported")),
+        Source::Live => lang.t(crate::key!("games-live-with-a-friend")),
     }
 }
 
 fn result_text(lang: Lang, filter: ResultFilter) -> &'static str {
     match filter {
-        ResultFilter::Unfinished => lang.t("games-unfinished"),
-        ResultFilter::WhiteWon => lang.t("games-white-won"),
-        ResultFilter::BlackWon => lang.t("games-black-won"),
-        ResultFilter::Draw => lang.t("common-draw"),
+        ResultFilter::Unfinished => lang.t(crate::key!("games-unfinished")),
+        ResultFilter::WhiteWon => lang.t(crate::key!("games-white-won")),
+        ResultFilter::BlackWon => lang.t(crate::key!("games-black-won")),
+        ResultFilter::Draw => lang.t(crate::key!("common-draw")),
     }
 }
 
 fn opponent_text(lang: Lang, filter: OpponentFilter) -> &'static str {
     match filter {
-        OpponentFilter::Engine => lang.t("common-computer"),
-        OpponentFilter::TwoPlayers => lang.t("common-two-players"),
-        OpponentFilter::Link => lang.t("games-links"),
-        OpponentFilter::Import => lang.t("games-imported-2"),
-        OpponentFilter::Live => lang.t("games-live"),
+        OpponentFilter::Engine => lang.t(crate::key!("common-computer")),
+        OpponentFilter::TwoPlayers => lang.t(crate::key!("common-two-players")),
+        OpponentFilter::Link => lang.t(crate::key!("games-links")),
+        OpponentFilter::Import => lang.t(crate::key!("games-imported-2")),
+        OpponentFilter::Live => lang.t(crate::key!("games-live")),
     }
 }
 
@@ -295,7 +295,7 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                     .variant()
                     .map_or(meta.variant.as_str(), |v| lang.variant(v));
                 let result = match meta.is_unfinished() {
-                    true => lang.t("games-unfinished-2").to_string(),
+                    true => lang.t(crate::key!("games-unfinished-2")).to_string(),
                     false => meta.result.clone(),
                 };
                 let details = format!(
@@ -314,7 +314,7 @@ pub fn games_view(props: &GamesViewProps) -> Html {
                             <span class="game-opening">{ meta.opening.clone() }</span>
                         </button>
                         <button type="button" class="game-delete" data-testid="game-delete"
-                                aria-label={lang.t("games-delete")}>{ "✕" }</button>
+                                aria-label={lang.t(crate::key!("games-delete"))}>{ "✕" }</button>
                     </li>
                 }
             })
@@ -325,20 +325,20 @@ pub fn games_view(props: &GamesViewProps) -> Html {
     let on_close = props.on_close.clone();
     html! {
         <Modal class="games-dialog" labelled_by="games-title" testid="games-view" on_close={on_close.clone()}>
-            <h2 id="games-title">{ lang.t("common-games") }</h2>
+            <h2 id="games-title">{ lang.t(crate::key!("common-games")) }</h2>
             <div class="games-filters" onchange={on_filter.clone()} oninput={on_filter.reform(|e: InputEvent| e.into())}>
-                { select("games-variant", lang.t("common-variant"), lang.t("games-all-variants"),
+                { select("games-variant", lang.t(crate::key!("common-variant")), lang.t(crate::key!("games-all-variants")),
                          filter.variant.and_then(|v| Variant::ALL.iter().position(|&x| x == v)),
                          Variant::ALL.iter().map(|&v| lang.variant(v)).collect()) }
-                { select("games-result", lang.t("games-result"), lang.t("games-all-results"),
+                { select("games-result", lang.t(crate::key!("games-result")), lang.t(crate::key!("games-all-results")),
                          filter.result.and_then(|r| ResultFilter::ALL.iter().position(|&x| x == r)),
                          ResultFilter::ALL.iter().map(|&r| result_text(lang, r)).collect()) }
-                { select("games-opponent", lang.t("common-opponent"), lang.t("games-all-opponents"),
+                { select("games-opponent", lang.t(crate::key!("common-opponent")), lang.t(crate::key!("games-all-opponents")),
                          filter.opponent.and_then(|o| OpponentFilter::ALL.iter().position(|&x| x == o)),
                          OpponentFilter::ALL.iter().map(|&o| opponent_text(lang, o)).collect()) }
                 <input type="search" data-testid="games-search" value={filter.text.clone()}
-                       placeholder={lang.t("games-player-name")}
-                       aria-label={lang.t("games-search-names")} />
+                       placeholder={lang.t(crate::key!("games-player-name"))}
+                       aria-label={lang.t(crate::key!("games-search-names"))} />
             </div>
             <p class="games-summary" role="status">
                 <span data-testid="games-count">{ count.map(|n| lang.digits(&n.to_string())).unwrap_or_default() }</span>
@@ -358,21 +358,21 @@ pub fn games_view(props: &GamesViewProps) -> Html {
             }
             if view.deleted.is_some() {
                 <p class="games-undo" role="status">
-                    { lang.t("games-game-deleted") }{ " " }
-                    <button type="button" data-testid="games-undo" onclick={undo}>{ lang.t("games-undo") }</button>
+                    { lang.t(crate::key!("games-game-deleted")) }{ " " }
+                    <button type="button" data-testid="games-undo" onclick={undo}>{ lang.t(crate::key!("games-undo")) }</button>
                 </p>
             }
             <ul class="games-list" onclick={on_list}>{ rows.unwrap_or_default() }</ul>
             <div class="dialog-actions">
                 if pages > 1 {
                     <button type="button" data-testid="games-prev" disabled={page == 0}
-                            onclick={go(page.saturating_sub(1))}>{ lang.t("games-newer") }</button>
+                            onclick={go(page.saturating_sub(1))}>{ lang.t(crate::key!("games-newer")) }</button>
                     <span class="games-page">{ lang.digits(&format!("{} / {pages}", page + 1)) }</span>
                     <button type="button" data-testid="games-next" disabled={page + 1 >= pages}
-                            onclick={go(page + 1)}>{ lang.t("games-older") }</button>
+                            onclick={go(page + 1)}>{ lang.t(crate::key!("games-older")) }</button>
                 }
                 <button type="button" data-testid="games-close" onclick={on_close.reform(|_: MouseEvent| ())}>
-                    { lang.t("common-close") }
+                    { lang.t(crate::key!("common-close")) }
                 </button>
             </div>
         </Modal>

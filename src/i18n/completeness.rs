@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use super::pack::{Pack, Part};
-use super::{bundled, Lang};
+use super::{bundled, Key, Lang};
 
 /// Prefixes of keys the code builds at run time (`concat!`, or from data such as lessons.txt):
 /// such keys count as used.
@@ -77,12 +77,12 @@ fn literal(s: &str) -> Option<&str> {
     Some(&s[..end])
 }
 
-/// Each message the code asks for: its key and, for `tr!`, the variables it gives (`None` for
-/// `t`, which gives none).
+/// Each message the code asks for: its key and, for `tr!`, the variables it gives (`None` for a
+/// `key!`, which [`Lang::t`] shows as it is).
 fn asked(text: &str) -> Vec<(String, Option<BTreeSet<String>>)> {
     let mut found = Vec::new();
-    for (at, _) in text.match_indices(".t(\"") {
-        if let Some(key) = literal(&text[at + 4..]) {
+    for (at, _) in text.match_indices("key!(\"") {
+        if let Some(key) = literal(&text[at + 6..]) {
             found.push((key.to_string(), None));
         }
     }
@@ -167,7 +167,7 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
     let part_of = |key: &str| {
         Part::ALL
             .into_iter()
-            .find(|p| part(Lang::En, *p).get(key).is_some())
+            .find(|p| part(Lang::En, *p).get(Key::of(key)).is_some())
     };
     let mut files = Vec::new();
     sources(
@@ -181,7 +181,7 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
             continue;
         }
         for (key, variables) in asked(text) {
-            let Some(message) = english.get(&key) else {
+            let Some(message) = english.get(Key::of(&key)) else {
                 problems.push(format!("{path}: `{key}` is in no pack"));
                 continue;
             };
@@ -216,8 +216,7 @@ fn every_message_the_code_asks_for_exists_with_its_variables() {
 
 #[test]
 fn reads_what_the_code_asks_for() {
-    let text =
-        r#"lang.t("a-b"); tr!(lang, "c-d", side = lang.color(c), n = f(1, 2),); tr!(l, "e")"#;
+    let text = r#"lang.t(crate::key!("a-b")); tr!(lang, "c-d", side = lang.color(c), n = f(1, 2),); tr!(l, "e")"#;
     let found = asked(text);
     assert_eq!(found[0], ("a-b".into(), None));
     assert_eq!(
@@ -228,4 +227,19 @@ fn reads_what_the_code_asks_for() {
         )
     );
     assert_eq!(found[2], ("e".into(), Some(BTreeSet::new())));
+}
+
+#[test]
+fn every_key_has_a_hash_of_its_own_and_reads_as_a_name() {
+    // Two names of one hash would be refused as a key given twice.
+    let english = pack(Lang::En);
+    for name in english.keys() {
+        let hashed_look = name.len() == 9
+            && name.starts_with('k')
+            && name[1..].bytes().all(|b| b.is_ascii_hexdigit());
+        assert!(
+            !hashed_look,
+            "`{name}` reads as a shipped pack's hashed key"
+        );
+    }
 }

@@ -78,11 +78,40 @@ macro_rules! number_args {
 }
 number_args!(i64, i32, i16, u64, u32, u16, u8, usize);
 
+/// A message's key as the code holds it: the 32-bit FNV-1a hash of its name, made at compile time
+/// by [`key!`], so a module carries no key names. The shipped packs name their messages by the same
+/// hash (`k` and eight hex digits, written by `scripts/hash-worker-modules.mjs`); the completeness
+/// test checks that no two keys share one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Key(pub u32);
+
+impl Key {
+    /// The key of the message named `name`.
+    pub const fn of(name: &str) -> Key {
+        let bytes = name.as_bytes();
+        let mut hash: u32 = 0x811c_9dc5;
+        let mut i = 0;
+        while i < bytes.len() {
+            hash = (hash ^ bytes[i] as u32).wrapping_mul(0x0100_0193);
+            i += 1;
+        }
+        Key(hash)
+    }
+}
+
+/// The [`Key`] of a message name, made at compile time: `lang.t(key!("color-white"))`.
+#[macro_export]
+macro_rules! key {
+    ($name:expr) => {
+        const { $crate::i18n::Key::of($name) }
+    };
+}
+
 /// A message with its variables: `tr!(lang, "status-wins", side = lang.color(c))`.
 #[macro_export]
 macro_rules! tr {
     ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $lang.format($key, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+        $lang.format($crate::key!($key), &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
     };
 }
 
@@ -143,36 +172,36 @@ impl Lang {
         codes.into_iter().find_map(Lang::from_code)
     }
 
-    /// The text of the message `key`: from this language's pack, else English's, else the key.
-    pub fn t(self, key: &'static str) -> &'static str {
+    /// The text of the message `key`: from this language's pack, else English's, else nothing.
+    pub fn t(self, key: Key) -> &'static str {
         for lang in [self, Lang::En] {
             if let Some(pack::Message::Plain(text)) = pack::installed(lang).and_then(|p| p.get(key))
             {
                 return text;
             }
         }
-        key
+        ""
     }
 
     /// The message `key` with its variables filled in from `args` (see [`tr!`]).
-    pub fn format(self, key: &'static str, args: &[(&str, Arg<'_>)]) -> String {
+    pub fn format(self, key: Key, args: &[(&str, Arg<'_>)]) -> String {
         [self, Lang::En]
             .into_iter()
             .find_map(|lang| self.format_in(pack::installed(lang)?, key, args))
-            .unwrap_or_else(|| key.to_string())
+            .unwrap_or_default()
     }
 
-    /// The message of a key made at run time (a lesson's step, `lesson-khun-step-1`), which has no
-    /// variables: from this language's pack, else English's, else the key, as [`Lang::t`] does.
+    /// The text of a message whose key is made at run time (a lesson's step): as [`Lang::t`], or
+    /// the key itself if no pack has it.
     pub fn text(self, key: &str) -> String {
-        [self, Lang::En]
+        let found = [self, Lang::En]
             .into_iter()
-            .find_map(|lang| self.format_in(pack::installed(lang)?, key, &[]))
-            .unwrap_or_else(|| key.to_string())
+            .find_map(|lang| self.format_in(pack::installed(lang)?, Key::of(key), &[]));
+        found.unwrap_or_else(|| key.to_string())
     }
 
     /// The message `key` of `pack` with its variables filled in, in this language's digits.
-    fn format_in(self, pack: &pack::Pack, key: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+    fn format_in(self, pack: &pack::Pack, key: Key, args: &[(&str, Arg<'_>)]) -> Option<String> {
         match pack.get(key)? {
             pack::Message::Plain(text) => Some((*text).to_string()),
             pack::Message::Pattern(pattern) => {
@@ -268,8 +297,8 @@ impl Lang {
     /// Name of a side ("White", "ขาว").
     pub fn color(self, c: Color) -> &'static str {
         match c {
-            Color::White => self.t("color-white"),
-            Color::Black => self.t("color-black"),
+            Color::White => self.t(crate::key!("color-white")),
+            Color::Black => self.t(crate::key!("color-black")),
         }
     }
 
@@ -298,41 +327,41 @@ impl Lang {
     /// Name of a variant.
     pub fn variant(self, v: Variant) -> &'static str {
         self.t(match v {
-            Variant::Makruk => "variant-makruk",
-            Variant::Cambodian => "variant-ouk-chatrang",
-            Variant::Karouk => "variant-kar-ouk",
-            Variant::Makpong => "variant-makpong",
-            Variant::Asean => "variant-asean",
-            Variant::Sittuyin => "variant-sittuyin",
+            Variant::Makruk => crate::key!("variant-makruk"),
+            Variant::Cambodian => crate::key!("variant-ouk-chatrang"),
+            Variant::Karouk => crate::key!("variant-kar-ouk"),
+            Variant::Makpong => crate::key!("variant-makpong"),
+            Variant::Asean => crate::key!("variant-asean"),
+            Variant::Sittuyin => crate::key!("variant-sittuyin"),
         })
     }
 }
 
 /// The key of a piece's name (`piece-met`), or of its name with its gloss (`piece-met-title`).
-fn piece_key(variant: Variant, role: Role, promoted: bool, title: bool) -> &'static str {
-    macro_rules! key {
+fn piece_key(variant: Variant, role: Role, promoted: bool, title: bool) -> Key {
+    macro_rules! piece {
         ($name:literal) => {
             if title {
-                concat!("piece-", $name, "-title")
+                crate::key!(concat!("piece-", $name, "-title"))
             } else {
-                concat!("piece-", $name)
+                crate::key!(concat!("piece-", $name))
             }
         };
     }
     match (variant, role) {
-        (Variant::Sittuyin, Role::Khun) => key!("sittuyin-king"),
-        (Variant::Sittuyin, Role::Met) => key!("sittuyin-general"),
-        (Variant::Sittuyin, Role::Khon) => key!("sittuyin-elephant"),
-        (Variant::Sittuyin, Role::Ma) => key!("sittuyin-horse"),
-        (Variant::Sittuyin, Role::Ruea) => key!("sittuyin-chariot"),
-        (Variant::Sittuyin, Role::Bia) => key!("sittuyin-pawn"),
-        _ if promoted => key!("bia-ngai"),
-        (_, Role::Khun) => key!("khun"),
-        (_, Role::Met) => key!("met"),
-        (_, Role::Khon) => key!("khon"),
-        (_, Role::Ma) => key!("ma"),
-        (_, Role::Ruea) => key!("ruea"),
-        (_, Role::Bia) => key!("bia"),
+        (Variant::Sittuyin, Role::Khun) => piece!("sittuyin-king"),
+        (Variant::Sittuyin, Role::Met) => piece!("sittuyin-general"),
+        (Variant::Sittuyin, Role::Khon) => piece!("sittuyin-elephant"),
+        (Variant::Sittuyin, Role::Ma) => piece!("sittuyin-horse"),
+        (Variant::Sittuyin, Role::Ruea) => piece!("sittuyin-chariot"),
+        (Variant::Sittuyin, Role::Bia) => piece!("sittuyin-pawn"),
+        _ if promoted => piece!("bia-ngai"),
+        (_, Role::Khun) => piece!("khun"),
+        (_, Role::Met) => piece!("met"),
+        (_, Role::Khon) => piece!("khon"),
+        (_, Role::Ma) => piece!("ma"),
+        (_, Role::Ruea) => piece!("ruea"),
+        (_, Role::Bia) => piece!("bia"),
     }
 }
 
@@ -457,6 +486,13 @@ mod tests {
     }
 
     #[test]
+    fn keys_are_fnv1a_hashes_as_the_build_writes_them() {
+        // scripts/hash-worker-modules.mjs's `fnv1a` gives the same: e40c292c, 8cbdda30.
+        assert_eq!(Key::of("a"), Key(0xe40c_292c));
+        assert_eq!(Key::of("status-draw"), Key(0x8cbd_da30));
+    }
+
+    #[test]
     fn writes_numbers_in_each_language_digits() {
         assert_eq!(Lang::Km.number(2026), "២០២៦");
         assert_eq!(Lang::My.digits("12 of 64"), "၁၂ of ၆၄");
@@ -469,22 +505,24 @@ mod tests {
     fn fills_in_variables_and_selectors() {
         let text = "-khun = khun\nmoves = { $n ->\n    [one] one move\n    [0] no move\n   *[other] { $n } moves\n}\nwins = The { -khun } of { $side } wins\n";
         let pack = pack::Pack::read(text).unwrap();
-        let moves =
-            |lang: Lang, n: i64| lang.format_in(&pack, "moves", &[("n", n.into())]).unwrap();
+        let moves = |lang: Lang, n: i64| {
+            lang.format_in(&pack, Key::of("moves"), &[("n", n.into())])
+                .unwrap()
+        };
         assert_eq!(moves(Lang::En, 1), "one move");
         assert_eq!(moves(Lang::En, 0), "no move");
         assert_eq!(moves(Lang::En, 12), "12 moves");
         assert_eq!(moves(Lang::Km, 1), "១ moves");
-        let wins = Lang::En.format_in(&pack, "wins", &[("side", "White".into())]);
+        let wins = Lang::En.format_in(&pack, Key::of("wins"), &[("side", "White".into())]);
         assert_eq!(wins.as_deref(), Some("The khun of White wins"));
-        assert_eq!(Lang::En.format_in(&pack, "absent", &[]), None);
+        assert_eq!(Lang::En.format_in(&pack, Key::of("absent"), &[]), None);
     }
 
     #[test]
     fn looks_up_keys_made_at_run_time() {
         let key = format!("color-{}", "white");
-        assert_eq!(Lang::En.text(&key), Lang::En.t("color-white"));
-        assert_eq!(Lang::Th.text(&key), Lang::Th.t("color-white"));
+        assert_eq!(Lang::En.text(&key), Lang::En.t(crate::key!("color-white")));
+        assert_eq!(Lang::Th.text(&key), Lang::Th.t(crate::key!("color-white")));
         assert_eq!(Lang::En.text("no-such-key"), "no-such-key");
     }
 }

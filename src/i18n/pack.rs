@@ -3,6 +3,7 @@
 use std::cell::RefCell;
 
 use super::fluent::{self, Element, Pattern};
+use super::Key;
 
 /// A message of a pack: plain text, or a value with variables to fill in.
 #[derive(Clone, Debug)]
@@ -16,7 +17,8 @@ pub enum Message {
 /// A language's messages by key.
 #[derive(Debug, Default)]
 pub struct Pack {
-    messages: Vec<(&'static str, Message)>,
+    /// Each message's key and name, sorted by key.
+    messages: Vec<(Key, &'static str, Message)>,
 }
 
 /// What makes a pack unreadable.
@@ -67,7 +69,7 @@ impl Pack {
     /// A syntax error, a key given twice, an unknown term.
     pub fn read(text: &str) -> Result<Pack, PackError> {
         let mut terms: Vec<(String, String)> = Vec::new();
-        let mut messages: Vec<(&'static str, Message)> = Vec::with_capacity(text.len() / 64);
+        let mut messages: Vec<(Key, &'static str, Message)> = Vec::with_capacity(text.len() / 64);
         for entry in fluent::parse(text).map_err(PackError::Syntax)? {
             let value = resolve_terms(entry.value, &terms, entry.line)?;
             if entry.term {
@@ -93,7 +95,13 @@ impl Pack {
                 [Element::Text(t)] => Message::Plain(leak(t.clone())),
                 _ => Message::Pattern(value),
             };
-            insert_sorted(&mut messages, leak(entry.id), message, entry.line)?;
+            let name = leak(entry.id);
+            insert_sorted(
+                &mut messages,
+                (key_of_name(name), name),
+                message,
+                entry.line,
+            )?;
         }
         Ok(Pack { messages })
     }
@@ -104,30 +112,30 @@ impl Pack {
     /// A key both have.
     pub fn merged(&self, other: &Pack) -> Result<Pack, PackError> {
         let mut messages = self.messages.clone();
-        for (key, message) in &other.messages {
-            insert_sorted(&mut messages, key, message.clone(), 0)?;
+        for (key, name, message) in &other.messages {
+            insert_sorted(&mut messages, (*key, name), message.clone(), 0)?;
         }
         Ok(Pack { messages })
     }
 
     /// The message of `key`.
-    pub fn get(&self, key: &str) -> Option<&Message> {
+    pub fn get(&self, key: Key) -> Option<&Message> {
         let index = self
             .messages
-            .binary_search_by(|(k, _)| (*k).cmp(key))
+            .binary_search_by(|(k, _, _)| k.cmp(&key))
             .ok()?;
-        Some(&self.messages[index].1)
+        Some(&self.messages[index].2)
     }
 
-    /// Every key, sorted.
+    /// Every message's name as the pack writes it.
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.messages.iter().map(|(k, _)| *k)
+        self.messages.iter().map(|(_, name, _)| *name)
     }
 
     /// The variables the message of `key` uses (selectors' included), sorted, without repeats.
     pub fn variables(&self, key: &str) -> Vec<String> {
         let mut names = Vec::new();
-        if let Some(Message::Pattern(p)) = self.get(key) {
+        if let Some(Message::Pattern(p)) = self.get(key_of_name(key)) {
             collect_variables(p, &mut names);
         }
         names.sort();
@@ -136,21 +144,34 @@ impl Pack {
     }
 }
 
-/// Puts `key`'s message at its place in the sorted `messages` (no sort routine: each costs a wasm
-/// module kilobytes).
+/// The key of a message named `name` in a pack: the hash a shipped pack writes (`k` and eight hex
+/// digits), else the hash of the name.
+fn key_of_name(name: &str) -> Key {
+    match name.strip_prefix('k') {
+        Some(hex)
+            if hex.len() == 8 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) =>
+        {
+            Key(u32::from_str_radix(hex, 16).unwrap_or_default())
+        }
+        _ => Key::of(name),
+    }
+}
+
+/// Puts a message at its place in the sorted `messages` (no sort routine: each costs a wasm module
+/// kilobytes); two names of one key are refused.
 fn insert_sorted(
-    messages: &mut Vec<(&'static str, Message)>,
-    key: &'static str,
+    messages: &mut Vec<(Key, &'static str, Message)>,
+    (key, name): (Key, &'static str),
     message: Message,
     line: usize,
 ) -> Result<(), PackError> {
-    match messages.binary_search_by(|(k, _)| (*k).cmp(key)) {
+    match messages.binary_search_by(|(k, _, _)| k.cmp(&key)) {
         Ok(_) => Err(PackError::Duplicate {
-            key: key.to_string(),
+            key: name.to_string(),
             line,
         }),
         Err(at) => {
-            messages.insert(at, (key, message));
+            messages.insert(at, (key, name, message));
             Ok(())
         }
     }
@@ -302,13 +323,18 @@ mod tests {
         let pack = Pack::read("-khun = khun\nmove = The { -khun } moves\nside = { $side } wins\n")
             .unwrap();
         assert!(matches!(
-            pack.get("move"),
+            pack.get(Key::of("move")),
             Some(Message::Plain("The khun moves"))
         ));
-        assert!(matches!(pack.get("side"), Some(Message::Pattern(_))));
+        assert!(matches!(
+            pack.get(Key::of("side")),
+            Some(Message::Pattern(_))
+        ));
         assert_eq!(pack.variables("side"), ["side"]);
-        assert!(pack.get("khun").is_none());
-        assert_eq!(pack.keys().collect::<Vec<_>>(), ["move", "side"]);
+        assert!(pack.get(Key::of("khun")).is_none());
+        let mut names: Vec<_> = pack.keys().collect();
+        names.sort_unstable();
+        assert_eq!(names, ["move", "side"]);
     }
 
     #[test]
@@ -316,10 +342,22 @@ mod tests {
         let app = Pack::read("b = 2\nd = 4\n").unwrap();
         let learn = Pack::read("a = 1\nc = 3\n").unwrap();
         let both = app.merged(&learn).unwrap();
-        assert_eq!(both.keys().collect::<Vec<_>>(), ["a", "b", "c", "d"]);
+        let mut names: Vec<_> = both.keys().collect();
+        names.sort_unstable();
+        assert_eq!(names, ["a", "b", "c", "d"]);
         assert!(matches!(
             both.merged(&Pack::read("c = again").unwrap()),
             Err(PackError::Duplicate { .. })
+        ));
+    }
+
+    #[test]
+    fn reads_the_hashed_names_of_a_shipped_pack() {
+        let shipped = format!("k{:08x} = Draw\n", Key::of("status-draw").0);
+        let pack = Pack::read(&shipped).unwrap();
+        assert!(matches!(
+            pack.get(Key::of("status-draw")),
+            Some(Message::Plain("Draw"))
         ));
     }
 

@@ -159,9 +159,9 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
     html! {
         if *failed {
             <p class="notice" role="alert" data-testid="learn-failed">
-                { lang.t("learn-frame-this-page-could-not-be") }
+                { lang.t(crate::key!("learn-frame-this-page-could-not-be")) }
                 <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
-                    { lang.t("common-close") }
+                    { lang.t(crate::key!("common-close")) }
                 </button>
             </p>
         }

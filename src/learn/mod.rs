@@ -141,16 +141,16 @@ pub fn learn_page(props: &LearnProps) -> Html {
         .reform(|start: Position| LearnRequest::Play(engine_game(&start)));
     html! {
         <div class={classes!("app", prefs_now.piece_set.class(), prefs_now.checkered.then_some("checkered"))}>
-            <TopBar {lang} prefs={prefs_now} info={lang.t("learn-learn")} {on_prefs}
+            <TopBar {lang} prefs={prefs_now} info={lang.t(crate::key!("learn-learn"))} {on_prefs}
                     on_help={let h = help_open.clone(); Callback::from(move |()| h.set(true))} />
             <nav class="learn-tabs">
-                <div role="tablist" aria-label={lang.t("learn-learn")}>
-                    { tab(Section::Puzzles, "learn-tab-puzzles", lang.t("learn-puzzles")) }
-                    { tab(Section::Drills, "learn-tab-drills", lang.t("learn-counting-drills")) }
-                    { tab(Section::Lessons, "learn-tab-lessons", lang.t("common-lessons")) }
+                <div role="tablist" aria-label={lang.t(crate::key!("learn-learn"))}>
+                    { tab(Section::Puzzles, "learn-tab-puzzles", lang.t(crate::key!("learn-puzzles"))) }
+                    { tab(Section::Drills, "learn-tab-drills", lang.t(crate::key!("learn-counting-drills"))) }
+                    { tab(Section::Lessons, "learn-tab-lessons", lang.t(crate::key!("common-lessons"))) }
                 </div>
                 <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
-                    { lang.t("common-back-to-the-game") }
+                    { lang.t(crate::key!("common-back-to-the-game")) }
                 </button>
             </nav>
             { match *section {

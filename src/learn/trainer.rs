@@ -21,7 +21,7 @@ use crate::board_view::BoardView;
 use crate::components::{select_value, Board};
 use crate::effect::use_boxed_effect;
 use crate::formats::link::SharedGame;
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::move_entry::MoveEntry;
 use crate::settings::Prefs;
 use crate::storage;
@@ -112,10 +112,10 @@ struct Trainer {
 
 /// The choices of difficulty: the rating of the next puzzle against the player's, and the key of
 /// its name.
-const DIFFICULTIES: [(i32, &str); 3] = [
-    (-300, "learn-trainer-difficulty-easier"),
-    (0, "learn-trainer-difficulty-your-level"),
-    (300, "learn-trainer-difficulty-harder"),
+const DIFFICULTIES: [(i32, Key); 3] = [
+    (-300, crate::key!("learn-trainer-difficulty-easier")),
+    (0, crate::key!("learn-trainer-difficulty-your-level")),
+    (300, crate::key!("learn-trainer-difficulty-harder")),
 ];
 
 /// A change of the trainer.
@@ -318,23 +318,35 @@ fn status(t: &Trainer, lang: Lang) -> Html {
     let (testid, text) = if t.load_failed {
         (
             "puzzle-status",
-            lang.t("learn-trainer-the-puzzles-could-not-be"),
+            lang.t(crate::key!("learn-trainer-the-puzzles-could-not-be")),
         )
     } else if t.puzzles.is_none() {
-        ("puzzle-status", lang.t("learn-trainer-loading-the-puzzles"))
+        (
+            "puzzle-status",
+            lang.t(crate::key!("learn-trainer-loading-the-puzzles")),
+        )
     } else if t.puzzle().is_none() {
         (
             "puzzle-status",
-            lang.t("learn-trainer-no-puzzle-of-this-theme"),
+            lang.t(crate::key!("learn-trainer-no-puzzle-of-this-theme")),
         )
     } else if t.wrong.is_some() {
-        ("puzzle-wrong", lang.t("learn-trainer-wrong-move-try-again"))
+        (
+            "puzzle-wrong",
+            lang.t(crate::key!("learn-trainer-wrong-move-try-again")),
+        )
     } else if t.finished() && !t.revealing {
-        ("puzzle-solved", lang.t("learn-trainer-solved"))
+        ("puzzle-solved", lang.t(crate::key!("learn-trainer-solved")))
     } else if t.revealing {
-        ("puzzle-status", lang.t("learn-trainer-the-solution"))
+        (
+            "puzzle-status",
+            lang.t(crate::key!("learn-trainer-the-solution")),
+        )
     } else {
-        ("puzzle-status", lang.t("learn-trainer-find-the-best-move"))
+        (
+            "puzzle-status",
+            lang.t(crate::key!("learn-trainer-find-the-best-move")),
+        )
     };
     html! { <p class="puzzle-status" data-testid={testid} role="status">{ text }</p> }
 }
@@ -422,11 +434,11 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                 </section>
                 <aside class="panel learn">
                     <p>
-                        { lang.t("learn-trainer-your-rating") }
+                        { lang.t(crate::key!("learn-trainer-your-rating")) }
                         <strong data-testid="puzzle-rating">{ lang.number(rating.rating.round() as i64) }</strong>
                         <span data-testid="puzzle-counts">{ tr!(lang, "learn-trainer-counts", solved = solved, failed = failed) }</span>
                     </p>
-                    <label>{ lang.t("learn-trainer-variant") }
+                    <label>{ lang.t(crate::key!("learn-trainer-variant")) }
                         <select data-testid="puzzle-variant"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| {
                                     if let Some(v) = Variant::from_uci_name(&select_value(&e)) { d.dispatch(Msg::Variant(v)) }
@@ -434,14 +446,14 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                             { for variants }
                         </select>
                     </label>
-                    <label>{ lang.t("learn-trainer-theme") }
+                    <label>{ lang.t(crate::key!("learn-trainer-theme")) }
                         <select data-testid="puzzle-theme"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Theme(select_value(&e).parse().ok())))}>
-                            <option value="" selected={t.theme.is_none()}>{ lang.t("learn-trainer-all-themes") }</option>
+                            <option value="" selected={t.theme.is_none()}>{ lang.t(crate::key!("learn-trainer-all-themes")) }</option>
                             { for themes }
                         </select>
                     </label>
-                    <label>{ lang.t("learn-trainer-difficulty") }
+                    <label>{ lang.t(crate::key!("learn-trainer-difficulty")) }
                         <select data-testid="puzzle-difficulty"
                                 onchange={let d = trainer.dispatcher(); Callback::from(move |e: Event| d.dispatch(Msg::Difficulty(select_value(&e).parse().unwrap_or(0))))}>
                             { for difficulties }
@@ -455,12 +467,12 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
                     { status(t, lang) }
                     <div class="actions">
                         <button type="button" class="primary" data-testid="puzzle-next" disabled={t.puzzles.is_none()}
-                                onclick={send(|| Msg::Next)}>{ lang.t("learn-trainer-next-puzzle") }</button>
+                                onclick={send(|| Msg::Next)}>{ lang.t(crate::key!("learn-trainer-next-puzzle")) }</button>
                         <button type="button" data-testid="puzzle-solution" disabled={!t.solver_to_move()}
-                                onclick={send(|| Msg::Reveal)}>{ lang.t("learn-trainer-show-the-solution") }</button>
+                                onclick={send(|| Msg::Reveal)}>{ lang.t(crate::key!("learn-trainer-show-the-solution")) }</button>
                         <button type="button" data-testid="puzzle-analyse" disabled={analyse.is_none()}
                                 onclick={let on = props.on_request.clone(); Callback::from(move |_| if let Some(g) = analyse.clone() { on.emit(LearnRequest::Analyse(g)) })}>
-                            { lang.t("common-analyse") }
+                            { lang.t(crate::key!("common-analyse")) }
                         </button>
                     </div>
                 </aside>

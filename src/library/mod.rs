@@ -115,14 +115,16 @@ impl fmt::Display for LibraryError {
 /// for a failure (kept in the error, in the browser's language or English) are left out.
 pub fn error_text(lang: Lang, error: &LibraryError) -> String {
     match error {
-        LibraryError::Unavailable(_) => lang.t("library-error-unavailable").to_string(),
-        LibraryError::Full => lang.t("library-error-full").to_string(),
+        LibraryError::Unavailable(_) => {
+            lang.t(crate::key!("library-error-unavailable")).to_string()
+        }
+        LibraryError::Full => lang.t(crate::key!("library-error-full")).to_string(),
         LibraryError::Conflict { stored } => {
             tr!(lang, "library-error-conflict", revision = *stored)
         }
         LibraryError::Missing(id) => tr!(lang, "library-error-missing", id = *id),
         LibraryError::Corrupt(id) => tr!(lang, "library-error-corrupt", id = *id),
-        LibraryError::Failed(_) => lang.t("library-error-failed").to_string(),
+        LibraryError::Failed(_) => lang.t(crate::key!("library-error-failed")).to_string(),
     }
 }
 

@@ -81,20 +81,20 @@ fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHan
     html! {
         <>
             <textarea readonly=true class="live-link" data-testid={testid} value={link.to_string()}
-                      rows="3" aria-label={lang.t("common-link")} onfocus={select_all} />
+                      rows="3" aria-label={lang.t(crate::key!("common-link"))} onfocus={select_all} />
             <div class="dialog-actions">
                 <button type="button" data-testid={format!("{testid}-copy")} onclick={on_copy}>
-                    { if **copied { lang.t("common-copied") } else { lang.t("live-dialog-copy") } }
+                    { if **copied { lang.t(crate::key!("common-copied")) } else { lang.t(crate::key!("live-dialog-copy")) } }
                 </button>
                 if can_share() {
                     <button type="button" data-testid={format!("{testid}-share")} onclick={on_share}>
-                        { lang.t("live-dialog-share") }
+                        { lang.t(crate::key!("live-dialog-share")) }
                     </button>
                 }
             </div>
             <QrCodeView text={AttrValue::from(link.to_string())} testid="live-qr"
-                        label={lang.t("live-dialog-qr-code-of-the-link")}
-                        too_long={lang.t("live-dialog-too-long-for-a-qr")} />
+                        label={lang.t(crate::key!("live-dialog-qr-code-of-the-link"))}
+                        too_long={lang.t(crate::key!("live-dialog-too-long-for-a-qr"))} />
         </>
     }
 }
@@ -118,10 +118,10 @@ fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
             )
         }
         LiveProblem::OtherInvite => lang
-            .t("live-dialog-this-reply-answers-another-invite")
+            .t(crate::key!("live-dialog-this-reply-answers-another-invite"))
             .to_string(),
         LiveProblem::UsedInvite => lang
-            .t("live-dialog-this-invite-was-already-used")
+            .t(crate::key!("live-dialog-this-invite-was-already-used"))
             .to_string(),
         LiveProblem::Connection(error) => tr!(
             lang,
@@ -139,11 +139,11 @@ fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
 fn offer_text(lang: Lang, invite: &Invite) -> String {
     let game = &invite.game;
     let host = match invite.host_name.is_empty() {
-        true => lang.t("live-dialog-your-friend").to_string(),
+        true => lang.t(crate::key!("live-dialog-your-friend")).to_string(),
         false => invite.host_name.clone(),
     };
     let clock = game.clock.map_or_else(
-        || lang.t("live-dialog-no-clock").to_string(),
+        || lang.t(crate::key!("live-dialog-no-clock")).to_string(),
         |c| lang.digits(&c.label()),
     );
     let rules = rules_summary(lang, game.variant, game.options);
@@ -190,11 +190,11 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         },
         None => Html::default(),
     };
-    let fallback_intro = lang.t("live-dialog-no-connection-yet-you-can");
+    let fallback_intro = lang.t(crate::key!("live-dialog-no-connection-yet-you-can"));
     let body = match &live.phase {
         LivePhase::Idle => return Html::default(),
         LivePhase::Preparing => html! {
-            <p role="status">{ lang.t("live-dialog-preparing-the-connection") }</p>
+            <p role="status">{ lang.t(crate::key!("live-dialog-preparing-the-connection")) }</p>
         },
         LivePhase::Inviting { link, late } => {
             let on_input = {
@@ -211,17 +211,17 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
             };
             html! {
                 <>
-                    <p>{ lang.t("live-dialog-1-send-this-invite-to") }</p>
+                    <p>{ lang.t(crate::key!("live-dialog-1-send-this-invite-to")) }</p>
                     { link_block(lang, link, "live-invite", &copied) }
                     <label class="field">
-                        <span>{ lang.t("live-dialog-2-your-friend-sends-back") }</span>
+                        <span>{ lang.t(crate::key!("live-dialog-2-your-friend-sends-back")) }</span>
                         <textarea data-testid="live-reply-input" rows="3" value={(*reply_text).clone()}
                                   oninput={on_input} />
                     </label>
                     <div class="dialog-actions">
                         <button type="button" class="primary" data-testid="live-reply-ok"
                                 disabled={reply_text.trim().is_empty()} onclick={on_ok}>
-                            { lang.t("live-dialog-connect") }
+                            { lang.t(crate::key!("live-dialog-connect")) }
                         </button>
                     </div>
                     if *late { { fallback(fallback_intro) } }
@@ -240,10 +240,10 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                     <div class="dialog-actions">
                         <button type="button" data-testid="live-decline"
                                 onclick={let close = close.clone(); Callback::from(move |_| close.emit(()))}>
-                            { lang.t("live-dialog-not-now") }
+                            { lang.t(crate::key!("live-dialog-not-now")) }
                         </button>
                         <button type="button" class="primary" data-testid="live-accept" onclick={on_accept}>
-                            { lang.t("live-dialog-accept") }
+                            { lang.t(crate::key!("live-dialog-accept")) }
                         </button>
                     </div>
                 </>
@@ -251,24 +251,24 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         }
         LivePhase::Replying { link, late } => html! {
             <>
-                <p>{ lang.t("live-dialog-send-this-reply-back-to") }</p>
+                <p>{ lang.t(crate::key!("live-dialog-send-this-reply-back-to")) }</p>
                 { link_block(lang, link, "live-reply", &copied) }
                 if *late { { fallback(fallback_intro) } }
             </>
         },
         LivePhase::Connecting => html! {
-            <p role="status">{ lang.t("live-dialog-connecting") }</p>
+            <p role="status">{ lang.t(crate::key!("live-dialog-connecting")) }</p>
         },
-        LivePhase::NoPath => fallback(lang.t("live-dialog-no-path-between-the-two")),
+        LivePhase::NoPath => fallback(lang.t(crate::key!("live-dialog-no-path-between-the-two"))),
         LivePhase::PassingReply(_) => html! {
-            <p role="status">{ lang.t("live-dialog-passing-the-reply-to-your") }</p>
+            <p role="status">{ lang.t(crate::key!("live-dialog-passing-the-reply-to-your")) }</p>
         },
         LivePhase::ReplyPassed => html! {
-            <p role="status" data-testid="live-reply-passed">{ lang.t("live-dialog-the-reply-reached-your-game") }</p>
+            <p role="status" data-testid="live-reply-passed">{ lang.t(crate::key!("live-dialog-the-reply-reached-your-game")) }</p>
         },
         LivePhase::ReplyUnclaimed(reply) => html! {
             <>
-                <p role="alert" data-testid="live-reply-unclaimed">{ lang.t("live-dialog-no-game-of-this-browser") }</p>
+                <p role="alert" data-testid="live-reply-unclaimed">{ lang.t(crate::key!("live-dialog-no-game-of-this-browser")) }</p>
                 { link_block(lang, &format!(
                     "{}#{}={reply}",
                     crate::boot::page_address().unwrap_or_default(),
@@ -282,12 +282,12 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
     };
     html! {
         <Modal labelled_by="live-title" testid="live-dialog" on_close={close.clone()}>
-            <h2 id="live-title">{ lang.t("common-play-a-friend-live") }</h2>
+            <h2 id="live-title">{ lang.t(crate::key!("common-play-a-friend-live")) }</h2>
             { body }
             <div class="dialog-actions">
                 <button type="button" data-testid="live-close"
                         onclick={Callback::from(move |_| close.emit(()))}>
-                    { lang.t("common-close") }
+                    { lang.t(crate::key!("common-close")) }
                 </button>
             </div>
         </Modal>

@@ -140,27 +140,37 @@ pub enum InviteError {
 /// ("it has expired").
 pub fn error_text(lang: Lang, error: &InviteError) -> String {
     match error {
-        InviteError::Encoding | InviteError::Checksum | InviteError::Truncated => {
-            lang.t("live-dialog-it-was-changed-or-cut").to_string()
-        }
+        InviteError::Encoding | InviteError::Checksum | InviteError::Truncated => lang
+            .t(crate::key!("live-dialog-it-was-changed-or-cut"))
+            .to_string(),
         InviteError::Version(version) => {
             tr!(lang, "live-invite-error-version", version = *version)
         }
-        InviteError::TrailingBytes => lang.t("live-invite-error-trailing-bytes").to_string(),
-        InviteError::WrongKind => lang.t("live-invite-error-wrong-kind").to_string(),
-        InviteError::Variant => lang.t("live-invite-error-variant").to_string(),
-        InviteError::Settings => lang.t("live-invite-error-settings").to_string(),
+        InviteError::TrailingBytes => lang
+            .t(crate::key!("live-invite-error-trailing-bytes"))
+            .to_string(),
+        InviteError::WrongKind => lang
+            .t(crate::key!("live-invite-error-wrong-kind"))
+            .to_string(),
+        InviteError::Variant => lang.t(crate::key!("live-invite-error-variant")).to_string(),
+        InviteError::Settings => lang
+            .t(crate::key!("live-invite-error-settings"))
+            .to_string(),
         InviteError::Options(error) => tr!(
             lang,
             "live-invite-error-options",
             error = options::error_text(lang, error)
         ),
-        InviteError::Clock => lang.t("live-invite-error-clock").to_string(),
-        InviteError::Name => lang.t("live-invite-error-name").to_string(),
-        InviteError::Plies => lang.t("live-invite-error-plies").to_string(),
+        InviteError::Clock => lang.t(crate::key!("live-invite-error-clock")).to_string(),
+        InviteError::Name => lang.t(crate::key!("live-invite-error-name")).to_string(),
+        InviteError::Plies => lang.t(crate::key!("live-invite-error-plies")).to_string(),
         InviteError::Signal(error) => sdp::error_text(lang, error).to_string(),
-        InviteError::Expired => lang.t("live-dialog-it-has-expired-ask-for").to_string(),
-        InviteError::FromTheFuture => lang.t("live-invite-error-from-the-future").to_string(),
+        InviteError::Expired => lang
+            .t(crate::key!("live-dialog-it-has-expired-ask-for"))
+            .to_string(),
+        InviteError::FromTheFuture => lang
+            .t(crate::key!("live-invite-error-from-the-future"))
+            .to_string(),
     }
 }
 

@@ -182,16 +182,16 @@ impl std::error::Error for SdpError {}
 /// Why the connection data of an invite or reply was refused, in the interface language.
 pub fn error_text(lang: Lang, error: &SdpError) -> &'static str {
     match error {
-        SdpError::NotSdp => lang.t("live-sdp-error-not-sdp"),
-        SdpError::NoDataChannel => lang.t("live-sdp-error-no-data-channel"),
-        SdpError::MissingCredentials => lang.t("live-sdp-error-missing-credentials"),
-        SdpError::BadCredentials => lang.t("live-sdp-error-bad-credentials"),
-        SdpError::MissingFingerprint => lang.t("live-sdp-error-missing-fingerprint"),
-        SdpError::MissingSetup => lang.t("live-sdp-error-missing-setup"),
-        SdpError::NoCandidates => lang.t("live-sdp-error-no-candidates"),
-        SdpError::TooManyCandidates => lang.t("live-sdp-error-too-many-candidates"),
-        SdpError::BadCandidate => lang.t("live-sdp-error-bad-candidate"),
-        SdpError::Truncated => lang.t("live-sdp-error-truncated"),
+        SdpError::NotSdp => lang.t(crate::key!("live-sdp-error-not-sdp")),
+        SdpError::NoDataChannel => lang.t(crate::key!("live-sdp-error-no-data-channel")),
+        SdpError::MissingCredentials => lang.t(crate::key!("live-sdp-error-missing-credentials")),
+        SdpError::BadCredentials => lang.t(crate::key!("live-sdp-error-bad-credentials")),
+        SdpError::MissingFingerprint => lang.t(crate::key!("live-sdp-error-missing-fingerprint")),
+        SdpError::MissingSetup => lang.t(crate::key!("live-sdp-error-missing-setup")),
+        SdpError::NoCandidates => lang.t(crate::key!("live-sdp-error-no-candidates")),
+        SdpError::TooManyCandidates => lang.t(crate::key!("live-sdp-error-too-many-candidates")),
+        SdpError::BadCandidate => lang.t(crate::key!("live-sdp-error-bad-candidate")),
+        SdpError::Truncated => lang.t(crate::key!("live-sdp-error-truncated")),
     }
 }
 

@@ -1,7 +1,9 @@
 // Walks every view of the app in one interface language and reports each text a reader meets that is not in
 // that language's script: text nodes, and the names and hints that assistive technology reads (aria-label,
-// title, placeholder, alt, aria-roledescription), and the page title. Notation is exempt where the page marks it
-// `translate="no"` (SAN, FEN, squares, PGN, links): it is the same in every language. Used by
+// title, placeholder, alt, aria-roledescription), and the page title. Notation is the same in every language and
+// exempt: what the page marks `translate="no"` (move lists, FEN, PGN, coordinates, scores, links) and, inside any
+// text, squares and moves (`e4`, `Nf3`, `b1d2`, `R@a1`); so is a name quoted in its own language, an element
+// whose `lang` is not the page's (the Thai names of Makruk's pieces in its help). Used by
 // tests/e2e/languages.test.mjs and scripts/check-languages.mjs.
 
 /** Each language's script, the other scripts' letters, and whether Western digits are foreign to it. */
@@ -25,10 +27,19 @@ function wrongScriptInPage(lang) {
   };
   const own = { en: "latin", th: "thai", km: "khmer", my: "myanmar" }[lang];
   const digitsForeign = lang === "km" || lang === "my";
-  const foreign = (text) =>
-    Object.entries(letters).some(([script, pattern]) => script !== own && pattern.test(text)) ||
-    (digitsForeign && /[0-9]/.test(text));
-  const exempt = (element) => !!element.closest('[translate="no"], script, style, noscript, template, svg title');
+  // Squares, moves in SAN or UCI, drops: notation inside a sentence.
+  const notation = /(?<![A-Za-z0-9])(?:[A-Z]@[a-h][1-8]|[KMSNRPFQBEG]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[A-Z]|[a-z])?[+#]?)(?![A-Za-z0-9])/g;
+  const foreign = (raw) => {
+    const text = raw.replace(notation, "");
+    return (
+      Object.entries(letters).some(([script, pattern]) => script !== own && pattern.test(text)) ||
+      (digitsForeign && /[0-9]/.test(text))
+    );
+  };
+  const page = document.documentElement.lang;
+  const exempt = (element) =>
+    !!element.closest('[translate="no"], script, style, noscript, template, svg title') ||
+    element.closest("[lang]")?.lang !== page;
   const shown = (element) => element.checkVisibility({ visibilityProperty: false }) || element.closest(".visually-hidden, .sr-only");
   const describe = (element) => {
     const id = element.closest("[data-testid]")?.getAttribute("data-testid");
@@ -98,7 +109,7 @@ export async function walkEveryView(page, visit) {
     ["share", "share-dialog", '[data-testid="share-close"]'],
     ["import", "import-dialog", '[data-testid="import-cancel"]'],
     ["export", "export-dialog", '[data-testid="export-close"]'],
-    ["preferences-button", "preferences-dialog", '[data-testid="preferences-close"]'],
+    ["preferences-button", "preferences", '[data-testid="preferences-close"]'],
   ]) {
     await open(page, `[data-testid="${button}"]`, `[data-testid="${dialog}"]`);
     await at(dialog);

@@ -6,34 +6,34 @@ use yew::prelude::*;
 use super::{para, square, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::tr;
 
 /// The stronger side's pieces that set the pieces' honour number, in the order players ask
 /// (the first that applies): the message naming them, and White's pieces against a bare black khun.
-const LIMIT_ROWS: [(&str, &str); 6] = [
+const LIMIT_ROWS: [(Key, &str); 6] = [
     (
-        "help-counting-row-two-ruea",
+        crate::key!("help-counting-row-two-ruea"),
         "4k3/8/8/8/8/8/8/R3K2R b - - 0 1",
     ),
     (
-        "help-counting-row-one-ruea",
+        crate::key!("help-counting-row-one-ruea"),
         "4k3/8/8/8/8/8/8/R3K3 b - - 0 1",
     ),
     (
-        "help-counting-row-two-khon",
+        crate::key!("help-counting-row-two-khon"),
         "4k3/8/8/8/8/8/2S2S2/4K3 b - - 0 1",
     ),
     (
-        "help-counting-row-two-ma",
+        crate::key!("help-counting-row-two-ma"),
         "4k3/8/8/8/8/8/8/1N2K1N1 b - - 0 1",
     ),
     (
-        "help-counting-row-one-khon",
+        crate::key!("help-counting-row-one-khon"),
         "4k3/8/8/8/8/8/2S5/4K3 b - - 0 1",
     ),
     (
-        "help-counting-row-otherwise",
+        crate::key!("help-counting-row-otherwise"),
         "4k3/8/8/8/8/8/3M4/4K3 b - - 0 1",
     ),
 ];
@@ -144,8 +144,8 @@ pub(super) fn limit_table(lang: Lang, variant: Variant) -> Html {
         });
     html! {
         <table class="help-limits" data-variant={variant.uci_name()}>
-            <tr><th>{ lang.t("help-counting-the-stronger-side-has") }</th>
-                <th>{ lang.t("help-counting-count-to") }</th></tr>
+            <tr><th>{ lang.t(crate::key!("help-counting-the-stronger-side-has")) }</th>
+                <th>{ lang.t(crate::key!("help-counting-count-to")) }</th></tr>
             { for rows }
         </table>
     }
@@ -172,7 +172,7 @@ fn example_diagram(props: &HelpProps, example: &Example) -> Html {
                 region: Region::BOARD,
                 marks,
                 set: props.pieces,
-                label: props.lang.t("help-counting-the-worked-example-s-position").into(),
+                label: props.lang.t(crate::key!("help-counting-the-worked-example-s-position")).into(),
             }) }
             <p>{ text }</p>
         </div>
@@ -185,19 +185,19 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     let board = boards_honour_limit(Variant::Makruk);
     html! {
         <>
-            { para(lang, "help-counting-intro") }
-            <h3 id="help-boards-honour">{ lang.t("common-board-s-honour") }</h3>
+            { para(lang, crate::key!("help-counting-intro")) }
+            <h3 id="help-boards-honour">{ lang.t(crate::key!("common-board-s-honour")) }</h3>
             <p>{ tr!(lang, "help-counting-boards-honour-text", board = board) }</p>
-            { para(lang, "help-counting-mate-while-counting") }
-            <h3 id="help-pieces-honour">{ lang.t("common-pieces-honour") }</h3>
-            { para(lang, "help-counting-pieces-honour-text") }
+            { para(lang, crate::key!("help-counting-mate-while-counting")) }
+            <h3 id="help-pieces-honour">{ lang.t(crate::key!("common-pieces-honour")) }</h3>
+            { para(lang, crate::key!("help-counting-pieces-honour-text")) }
             { limit_table(lang, Variant::Makruk) }
-            { para(lang, "help-counting-khun-captures") }
+            { para(lang, crate::key!("help-counting-khun-captures")) }
             { example_diagram(props, &TWO_RUEA_AND_MA) }
             { example_diagram(props, &RUEA_KHON_BIA_NGAI) }
-            <h3 id="help-count-end">{ lang.t("help-counting-when-the-count-runs-out") }</h3>
-            { para(lang, "help-counting-run-out-text") }
-            { para(lang, "help-counting-in-this-app") }
+            <h3 id="help-count-end">{ lang.t(crate::key!("help-counting-when-the-count-runs-out")) }</h3>
+            { para(lang, crate::key!("help-counting-run-out-text")) }
+            { para(lang, crate::key!("help-counting-in-this-app")) }
         </>
     }
 }

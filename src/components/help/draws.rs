@@ -8,10 +8,10 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     let lang = props.lang;
     html! {
         <>
-            { para(lang, "help-draws-stalemate") }
-            { para(lang, "help-draws-no-repetition-rule") }
-            { para(lang, "help-draws-repetition-option") }
-            { para(lang, "help-draws-agreed") }
+            { para(lang, crate::key!("help-draws-stalemate")) }
+            { para(lang, crate::key!("help-draws-no-repetition-rule")) }
+            { para(lang, crate::key!("help-draws-repetition-option")) }
+            { para(lang, crate::key!("help-draws-agreed")) }
         </>
     }
 }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::export::svg::Region;
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang};
 use crate::settings::PieceSet;
 
 /// Properties of [`Help`].
@@ -70,10 +70,10 @@ impl Topic {
     /// The topic's title.
     pub fn title(self, lang: Lang) -> String {
         match self {
-            Topic::Pieces => lang.t("help-pieces").into(),
-            Topic::Counting => lang.t("help-counting").into(),
-            Topic::Draws => lang.t("help-draws").into(),
-            Topic::Sutras => lang.t("common-sutras").into(),
+            Topic::Pieces => lang.t(crate::key!("help-pieces")).into(),
+            Topic::Counting => lang.t(crate::key!("help-counting")).into(),
+            Topic::Draws => lang.t(crate::key!("help-draws")).into(),
+            Topic::Sutras => lang.t(crate::key!("common-sutras")).into(),
             Topic::Variant(v) => variants::title(lang, v),
         }
     }
@@ -107,7 +107,7 @@ const fn square(name: &[u8; 2]) -> Square {
 }
 
 /// A paragraph: the message `key` in the interface language.
-fn para(lang: Lang, key: &'static str) -> Html {
+fn para(lang: Lang, key: Key) -> Html {
     html! { <p>{ lang.t(key) }</p> }
 }
 
@@ -129,7 +129,7 @@ pub fn help(props: &HelpProps) -> Html {
                         aria-current={(*topic == t).then_some("true")}>
                     { t.title(lang) }
                     if this_game {
-                        <span class="this-game-note">{ lang.t("help-this-game") }</span>
+                        <span class="this-game-note">{ lang.t(crate::key!("help-this-game")) }</span>
                     }
                 </button>
             </li>
@@ -139,10 +139,10 @@ pub fn help(props: &HelpProps) -> Html {
     html! {
         <Modal class="help" labelled_by="help-title" testid="help-panel" focus_box=true
                on_close={props.on_close.clone()}>
-            <h2 id="help-title">{ lang.t("help-how-to-play-makruk") }</h2>
-            <nav class="help-topics" aria-label={lang.t("help-topics")}>
+            <h2 id="help-title">{ lang.t(crate::key!("help-how-to-play-makruk")) }</h2>
+            <nav class="help-topics" aria-label={lang.t(crate::key!("help-topics"))}>
                 <ul>{ for Topic::RULES.into_iter().map(button) }</ul>
-                <ul aria-label={lang.t("help-variants")}>
+                <ul aria-label={lang.t(crate::key!("help-variants"))}>
                     { for Variant::ALL.into_iter().map(|v| button(Topic::Variant(v))) }
                 </ul>
             </nav>
@@ -153,7 +153,7 @@ pub fn help(props: &HelpProps) -> Html {
             </section>
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="close-help" onclick={on_close}>
-                    { lang.t("common-close") }
+                    { lang.t(crate::key!("common-close")) }
                 </button>
             </div>
         </Modal>
@@ -181,12 +181,12 @@ mod tests {
     }
 
     /// Asserts that the message `key` is in the English and Thai packs (a missing key reads as
-    /// itself) and differs between them.
-    pub(super) fn assert_translated(key: &'static str) {
+    /// nothing) and differs between them.
+    pub(super) fn assert_translated(key: Key) {
         let (en, th) = (Lang::En.t(key), Lang::Th.t(key));
-        assert_ne!(en, key, "{key} is in the English pack");
-        assert_ne!(th, key, "{key} is in the Thai pack");
-        assert_ne!(en, th, "{key} is translated");
+        assert_ne!(en, "", "{key:?} is in the English pack");
+        assert_ne!(th, "", "{key:?} is in the Thai pack");
+        assert_ne!(en, th, "{key:?} is translated");
     }
 
     #[test]

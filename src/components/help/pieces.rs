@@ -5,7 +5,7 @@ use yew::prelude::*;
 use super::{para, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::piece_name;
+use crate::i18n::{piece_name, Key};
 
 /// Makruk's start position.
 pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -15,48 +15,48 @@ const CENTRE: Square = Square::new(2, 2);
 
 /// The pieces in the order the help shows them, with the messages of their names (the
 /// transliteration, and in English the meaning) and of what each does.
-const PIECES: [(Role, bool, &str, &str); 7] = [
+const PIECES: [(Role, bool, Key, Key); 7] = [
     (
         Role::Khun,
         false,
-        "help-pieces-name-khun",
-        "help-pieces-khun-moves",
+        crate::key!("help-pieces-name-khun"),
+        crate::key!("help-pieces-khun-moves"),
     ),
     (
         Role::Met,
         false,
-        "help-pieces-name-met",
-        "help-pieces-met-moves",
+        crate::key!("help-pieces-name-met"),
+        crate::key!("help-pieces-met-moves"),
     ),
     (
         Role::Khon,
         false,
-        "help-pieces-name-khon",
-        "help-pieces-khon-moves",
+        crate::key!("help-pieces-name-khon"),
+        crate::key!("help-pieces-khon-moves"),
     ),
     (
         Role::Ma,
         false,
-        "help-pieces-name-ma",
-        "help-pieces-ma-moves",
+        crate::key!("help-pieces-name-ma"),
+        crate::key!("help-pieces-ma-moves"),
     ),
     (
         Role::Ruea,
         false,
-        "help-pieces-name-ruea",
-        "help-pieces-ruea-moves",
+        crate::key!("help-pieces-name-ruea"),
+        crate::key!("help-pieces-ruea-moves"),
     ),
     (
         Role::Bia,
         false,
-        "help-pieces-name-bia",
-        "help-pieces-bia-moves",
+        crate::key!("help-pieces-name-bia"),
+        crate::key!("help-pieces-bia-moves"),
     ),
     (
         Role::Bia,
         true,
-        "help-pieces-name-bia-ngai",
-        "help-pieces-bia-ngai-moves",
+        crate::key!("help-pieces-name-bia-ngai"),
+        crate::key!("help-pieces-bia-ngai-moves"),
     ),
 ];
 
@@ -128,14 +128,14 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     });
     html! {
         <>
-            { para(lang, "help-pieces-intro") }
+            { para(lang, crate::key!("help-pieces-intro")) }
             { diagram(&DiagramProps {
                 variant: Variant::Makruk,
                 fen: START_FEN.into(),
                 region: Region::BOARD,
                 marks: Marks::default(),
                 set: props.pieces,
-                label: lang.t("help-pieces-the-start-position").into(),
+                label: lang.t(crate::key!("help-pieces-the-start-position")).into(),
             }) }
             <ul class="help-pieces">{ for rows }</ul>
         </>
@@ -167,7 +167,7 @@ mod tests {
             let roman = piece_name(role, promoted).roman;
             assert!(
                 Lang::En.t(named).starts_with(&format!("{roman} · “")),
-                "{named}"
+                "{named:?}"
             );
             assert_eq!(Lang::Th.t(named), roman);
         }

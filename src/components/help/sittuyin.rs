@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::{para, pieces, HelpProps, LOWER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::piece_name_in;
+use crate::i18n::{piece_name_in, Key};
 use crate::tr;
 
 /// Sittuyin's name in Burmese.
@@ -23,13 +23,25 @@ const ARRANGED: &str = "r2k3r/2nssn2/3fpppp/pppp4/4PPPP/PPPPF3/2NSSN2/R3K2R[] w 
 const PROMOTION: &str = "6k1/1r6/8/3P4/8/8/P7/4K3[] w - - 0 30";
 
 /// Each piece: its role, its Burmese name in Burmese script, the message of how it moves.
-const PIECES: [(Role, &str, &str); 6] = [
-    (Role::Khun, "မင်းကြီး", "help-sittuyin-king-moves"),
-    (Role::Met, "စစ်ကဲ", "help-sittuyin-general-moves"),
-    (Role::Khon, "ဆင်", "help-sittuyin-elephant-moves"),
-    (Role::Ma, "မြင်း", "help-sittuyin-horse-moves"),
-    (Role::Ruea, "ရထား", "help-sittuyin-chariot-moves"),
-    (Role::Bia, "နယ်", "help-sittuyin-pawn-moves"),
+const PIECES: [(Role, &str, Key); 6] = [
+    (
+        Role::Khun,
+        "မင်းကြီး",
+        crate::key!("help-sittuyin-king-moves"),
+    ),
+    (Role::Met, "စစ်ကဲ", crate::key!("help-sittuyin-general-moves")),
+    (
+        Role::Khon,
+        "ဆင်",
+        crate::key!("help-sittuyin-elephant-moves"),
+    ),
+    (Role::Ma, "မြင်း", crate::key!("help-sittuyin-horse-moves")),
+    (
+        Role::Ruea,
+        "ရထား",
+        crate::key!("help-sittuyin-chariot-moves"),
+    ),
+    (Role::Bia, "နယ်", crate::key!("help-sittuyin-pawn-moves")),
 ];
 
 /// The squares `role` may be dropped on at the start, from the core's legal moves.
@@ -143,44 +155,44 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     html! {
         <>
             <p>{ tr!(lang, "help-sittuyin-intro", burmese = BURMESE) }</p>
-            <h4>{ lang.t("help-sittuyin-the-pieces") }</h4>
-            { para(lang, "help-sittuyin-pieces-intro") }
+            <h4>{ lang.t(crate::key!("help-sittuyin-the-pieces")) }</h4>
+            { para(lang, crate::key!("help-sittuyin-pieces-intro")) }
             { pieces_list(props) }
-            <h4>{ lang.t("help-sittuyin-setting-up") }</h4>
-            { para(lang, "help-sittuyin-start") }
+            <h4>{ lang.t(crate::key!("help-sittuyin-setting-up")) }</h4>
+            { para(lang, crate::key!("help-sittuyin-start")) }
             { diagram(&DiagramProps {
                 variant: Variant::Sittuyin,
                 fen: START.into(),
                 region: LOWER_HALF,
                 marks: setup_marks(),
                 set: props.pieces,
-                label: lang.t("help-sittuyin-where-white-may-place-its").into(),
+                label: lang.t(crate::key!("help-sittuyin-where-white-may-place-its")).into(),
             }) }
-            { para(lang, "help-sittuyin-placing") }
+            { para(lang, crate::key!("help-sittuyin-placing")) }
             { diagram(&DiagramProps {
                 variant: Variant::Sittuyin,
                 fen: ARRANGED.into(),
                 region: Region::BOARD,
                 marks: Marks::default(),
                 set: props.pieces,
-                label: lang.t("help-sittuyin-the-pieces-set-up-ready").into(),
+                label: lang.t(crate::key!("help-sittuyin-the-pieces-set-up-ready")).into(),
             }) }
-            <h4>{ lang.t("help-sittuyin-promotion") }</h4>
-            { para(lang, "help-sittuyin-promotion-squares") }
+            <h4>{ lang.t(crate::key!("help-sittuyin-promotion")) }</h4>
+            { para(lang, crate::key!("help-sittuyin-promotion-squares")) }
             { diagram(&DiagramProps {
                 variant: Variant::Sittuyin,
                 fen: PROMOTION.into(),
                 region: Region::BOARD,
                 marks: promotion_marks(),
                 set: props.pieces,
-                label: lang.t("help-sittuyin-the-pawn-on-d5-may").into(),
+                label: lang.t(crate::key!("help-sittuyin-the-pawn-on-d5-may")).into(),
             }) }
-            { para(lang, "help-sittuyin-promotion-limits") }
-            <h4>{ lang.t("help-sittuyin-the-end-of-the-game") }</h4>
-            { para(lang, "help-sittuyin-end") }
+            { para(lang, crate::key!("help-sittuyin-promotion-limits")) }
+            <h4>{ lang.t(crate::key!("help-sittuyin-the-end-of-the-game")) }</h4>
+            { para(lang, crate::key!("help-sittuyin-end")) }
             <p>{ tr!(lang, "help-sittuyin-counting", chariot = chariot, elephant = elephant, horse = horse) }</p>
-            <h4>{ lang.t("help-sittuyin-where-these-rules-come-from") }</h4>
-            { para(lang, "help-sittuyin-sources") }
+            <h4>{ lang.t(crate::key!("help-sittuyin-where-these-rules-come-from")) }</h4>
+            { para(lang, crate::key!("help-sittuyin-sources")) }
         </>
     }
 }

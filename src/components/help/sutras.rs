@@ -6,6 +6,7 @@ use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
+use crate::i18n::Key;
 
 /// Two arrows between named squares, the moves of a sutra.
 fn arrows(moves: [(&[u8; 2], &[u8; 2]); 2]) -> Marks {
@@ -25,7 +26,7 @@ pub(super) struct Sutra {
     /// Its transliterated name.
     pub roman: &'static str,
     /// The message of the rule.
-    pub rule: &'static str,
+    pub rule: Key,
     /// The diagram's position.
     pub fen: &'static str,
     /// The diagram's arrows and rings.
@@ -37,28 +38,28 @@ pub(super) const SUTRAS: [Sutra; 4] = [
     Sutra {
         thai: "สูตรขุน",
         roman: "Sut Khun",
-        rule: "help-sutras-sut-khun",
+        rule: crate::key!("help-sutras-sut-khun"),
         fen: START_FEN,
         marks: || arrows([(b"d1", b"b2"), (b"d1", b"f2")]),
     },
     Sutra {
         thai: "สูตรเม็ด",
         roman: "Sut Met",
-        rule: "help-sutras-sut-met",
+        rule: crate::key!("help-sutras-sut-met"),
         fen: START_FEN,
         marks: || arrows([(b"e3", b"e4"), (b"e1", b"e3")]),
     },
     Sutra {
         thai: "สูตรม้า",
         roman: "Sut Ma",
-        rule: "help-sutras-sut-ma",
+        rule: crate::key!("help-sutras-sut-ma"),
         fen: START_FEN,
         marks: || arrows([(b"c3", b"c4"), (b"b1", b"c3")]),
     },
     Sutra {
         thai: "ตะแคงเรือ",
         roman: "Takhaeng Ruea",
-        rule: "help-sutras-takhaeng-ruea",
+        rule: crate::key!("help-sutras-takhaeng-ruea"),
         fen: TILTED_FEN,
         marks: || Marks {
             rings: vec![square(b"a1"), square(b"h1")],
@@ -92,7 +93,7 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     });
     html! {
         <>
-            { para(lang, "help-sutras-intro") }
+            { para(lang, crate::key!("help-sutras-intro")) }
             { for sutras }
         </>
     }

@@ -41,10 +41,10 @@ pub(super) fn asean_limits() -> [u32; 3] {
 pub(super) fn topic(props: &HelpProps, variant: Variant) -> Html {
     let lang = props.lang;
     match variant {
-        Variant::Makruk => para(lang, "help-variants-makruk"),
+        Variant::Makruk => para(lang, crate::key!("help-variants-makruk")),
         Variant::Cambodian => ouk(props),
-        Variant::Karouk => para(lang, "help-variants-karouk"),
-        Variant::Makpong => para(lang, "help-variants-makpong"),
+        Variant::Karouk => para(lang, crate::key!("help-variants-karouk")),
+        Variant::Makpong => para(lang, crate::key!("help-variants-makpong")),
         Variant::Asean => asean(props),
         Variant::Sittuyin => super::sittuyin::topic(props),
     }
@@ -63,17 +63,17 @@ fn ouk(props: &HelpProps) -> Html {
     let board = boards_honour_limit(Variant::Cambodian);
     html! {
         <>
-            { para(lang, "help-variants-ouk-intro") }
+            { para(lang, crate::key!("help-variants-ouk-intro")) }
             { diagram(&DiagramProps {
                 variant: Variant::Cambodian,
                 fen: OUK_START.into(),
                 region: LOWER_HALF,
                 marks,
                 set: props.pieces,
-                label: lang.t("help-variants-the-khun-s-leap-and").into(),
+                label: lang.t(crate::key!("help-variants-the-khun-s-leap-and")).into(),
             }) }
-            { para(lang, "help-variants-ouk-first-moves") }
-            { para(lang, "help-variants-ouk-rights") }
+            { para(lang, crate::key!("help-variants-ouk-first-moves")) }
+            { para(lang, crate::key!("help-variants-ouk-rights")) }
             <p>{ tr!(lang, "help-variants-ouk-counting", board = board) }</p>
             { limit_table(lang, Variant::Cambodian) }
         </>
@@ -89,14 +89,14 @@ fn asean(props: &HelpProps) -> Html {
     };
     html! {
         <>
-            { para(lang, "help-variants-asean-intro") }
+            { para(lang, crate::key!("help-variants-asean-intro")) }
             { diagram(&DiagramProps {
                 variant: Variant::Asean,
                 fen: ASEAN_PROMOTION.into(),
                 region: UPPER_HALF,
                 marks,
                 set: props.pieces,
-                label: lang.t("help-variants-a-bia-promoting-on-b8").into(),
+                label: lang.t(crate::key!("help-variants-a-bia-promoting-on-b8")).into(),
             }) }
             <p>{ tr!(lang, "help-variants-asean-rules", ruea = ruea, khon = khon, ma = ma) }</p>
         </>

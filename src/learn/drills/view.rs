@@ -25,8 +25,12 @@ pub struct DrillsProps {
 /// An answer in words.
 fn answer_text(lang: Lang, answer: Answer) -> String {
     match answer {
-        Answer::NoCount => lang.t("learn-drills-no-count-a-bia-is").to_string(),
-        Answer::BoardsHonour => lang.t("learn-drills-board-s-honour-64-moves").to_string(),
+        Answer::NoCount => lang
+            .t(crate::key!("learn-drills-no-count-a-bia-is"))
+            .to_string(),
+        Answer::BoardsHonour => lang
+            .t(crate::key!("learn-drills-board-s-honour-64-moves"))
+            .to_string(),
         Answer::PiecesHonour(limit) => {
             tr!(lang, "learn-drills-answer-pieces-honour", limit = limit)
         }
@@ -40,7 +44,9 @@ fn question_text(lang: Lang, question: Question, weak: Color) -> String {
     let side = lang.color(weak);
     match question {
         Question::WhichCount => tr!(lang, "learn-drills-question-which-count", side = side),
-        Question::WhoCounts => lang.t("learn-drills-question-who-counts").to_string(),
+        Question::WhoCounts => lang
+            .t(crate::key!("learn-drills-question-who-counts"))
+            .to_string(),
         Question::MovesLeft => tr!(lang, "learn-drills-question-moves-left", side = side),
     }
 }
@@ -49,9 +55,9 @@ fn question_text(lang: Lang, question: Question, weak: Color) -> String {
 fn why_text(lang: Lang, question: Question, position: &Position) -> &'static str {
     let bare = position.by_color(position.turn()).count() == 1;
     match (question, bare) {
-        (Question::WhoCounts, _) => lang.t("learn-drills-the-weaker-side-counts-the"),
-        (_, true) => lang.t("learn-drills-against-a-bare-khun-pieces"),
-        (_, false) => lang.t("learn-drills-no-bia-left-and-the"),
+        (Question::WhoCounts, _) => lang.t(crate::key!("learn-drills-the-weaker-side-counts-the")),
+        (_, true) => lang.t(crate::key!("learn-drills-against-a-bare-khun-pieces")),
+        (_, false) => lang.t(crate::key!("learn-drills-no-bia-left-and-the")),
     }
 }
 
@@ -116,14 +122,14 @@ pub fn drills_view(props: &DrillsProps) -> Html {
             <div class="drill-choices">{ for choices }</div>
             if let Some(c) = *chosen {
                 <p class="drill-feedback" data-testid="drill-feedback" role="status">
-                    <strong>{ if c == current.answer { lang.t("learn-drills-right") } else { lang.t("learn-drills-not-quite") } }</strong>
+                    <strong>{ if c == current.answer { lang.t(crate::key!("learn-drills-right")) } else { lang.t(crate::key!("learn-drills-not-quite")) } }</strong>
                     { why_text(lang, current.question, &current.position) }
                 </p>
                 <div class="drill-actions">
-                    <button type="button" class="primary" data-testid="drill-next" onclick={next}>{ lang.t("learn-drills-next-drill") }</button>
+                    <button type="button" class="primary" data-testid="drill-next" onclick={next}>{ lang.t(crate::key!("learn-drills-next-drill")) }</button>
                     if pieces_honour {
                         <button type="button" data-testid="drill-play" onclick={play}>
-                            { lang.t("learn-drills-mate-before-the-count-ends") }
+                            { lang.t(crate::key!("learn-drills-mate-before-the-count-ends")) }
                         </button>
                     }
                 </div>

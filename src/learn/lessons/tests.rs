@@ -52,7 +52,11 @@ fn every_lesson_and_step_has_its_messages() {
     for lang in [Lang::En, Lang::Th] {
         let pack = installed(lang).expect("the shipped pack");
         for key in &keys {
-            assert!(pack.get(key).is_some(), "{} lacks `{key}`", lang.code());
+            assert!(
+                pack.get(crate::i18n::Key::of(key)).is_some(),
+                "{} lacks `{key}`",
+                lang.code()
+            );
         }
         // No message left of a lesson or step that is gone.
         for key in pack.keys().filter(|k| k.starts_with("lesson-")) {

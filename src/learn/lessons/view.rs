@@ -202,12 +202,16 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
             )
         }
         Refusal::AttacksKhun => lang
-            .t("learn-lessons-not-there-that-would-check")
+            .t(crate::key!("learn-lessons-not-there-that-would-check"))
             .to_string(),
-        Refusal::NoCheck => lang.t("learn-lessons-that-is-no-check-the").to_string(),
-        Refusal::NotMate => lang.t("learn-lessons-check-but-the-khun-can").to_string(),
+        Refusal::NoCheck => lang
+            .t(crate::key!("learn-lessons-that-is-no-check-the"))
+            .to_string(),
+        Refusal::NotMate => lang
+            .t(crate::key!("learn-lessons-check-but-the-khun-can"))
+            .to_string(),
         Refusal::Stalemates => lang
-            .t("learn-lessons-stalemate-black-is-not-in")
+            .t(crate::key!("learn-lessons-stalemate-black-is-not-in"))
             .to_string(),
         Refusal::StarOutOfReach(role) => tr!(
             lang,
@@ -215,7 +219,7 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
             piece = piece(role)
         ),
         Refusal::NotStalemate => lang
-            .t("learn-lessons-that-is-no-stalemate-black")
+            .t(crate::key!("learn-lessons-that-is-no-stalemate-black"))
             .to_string(),
     }
 }
@@ -223,12 +227,12 @@ fn refusal_text(lang: Lang, why: Refusal) -> String {
 /// What meeting the goal means, in words.
 fn done_text(lang: Lang, goal: Goal) -> &'static str {
     match goal {
-        Goal::Reach(..) => lang.t("learn-lessons-well-done-every-star-reached"),
-        Goal::PlayOut => lang.t("learn-lessons-played-against-the-computer"),
-        Goal::Promote => lang.t("learn-lessons-the-bia-turned-over-it"),
-        Goal::Check => lang.t("learn-lessons-check-black-must-answer-it"),
-        Goal::Mate => lang.t("learn-lessons-checkmate-white-wins"),
-        Goal::Stalemate => lang.t("learn-lessons-stalemate-black-has-no-move"),
+        Goal::Reach(..) => lang.t(crate::key!("learn-lessons-well-done-every-star-reached")),
+        Goal::PlayOut => lang.t(crate::key!("learn-lessons-played-against-the-computer")),
+        Goal::Promote => lang.t(crate::key!("learn-lessons-the-bia-turned-over-it")),
+        Goal::Check => lang.t(crate::key!("learn-lessons-check-black-must-answer-it")),
+        Goal::Mate => lang.t(crate::key!("learn-lessons-checkmate-white-wins")),
+        Goal::Stalemate => lang.t(crate::key!("learn-lessons-stalemate-black-has-no-move")),
     }
 }
 
@@ -340,10 +344,10 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                 </div>
             </section>
             <aside class="panel learn lesson-panel">
-                <nav data-testid="lesson-list" aria-label={lang.t("common-lessons")}>
-                    <h2>{ lang.t("learn-lessons-the-pieces-and-the-rules") }</h2>
+                <nav data-testid="lesson-list" aria-label={lang.t(crate::key!("common-lessons"))}>
+                    <h2>{ lang.t(crate::key!("learn-lessons-the-pieces-and-the-rules")) }</h2>
                     <ul>{ for moving.into_iter().map(item) }</ul>
-                    <h2>{ lang.t("learn-lessons-basic-mates-against-a-lone") }</h2>
+                    <h2>{ lang.t(crate::key!("learn-lessons-basic-mates-against-a-lone")) }</h2>
                     <ul>{ for mates.into_iter().map(item) }</ul>
                 </nav>
                 <h2>{ lesson.title(lang) }</h2>
@@ -370,14 +374,14 @@ pub fn lessons_view(props: &LessonsProps) -> Html {
                 <div class="actions">
                     if step.goal == Goal::PlayOut {
                         <button type="button" class="primary" data-testid="lesson-play" onclick={play}>
-                            { lang.t("learn-lessons-play-it-against-the-computer") }
+                            { lang.t(crate::key!("learn-lessons-play-it-against-the-computer")) }
                         </button>
                     }
                     <button type="button" data-testid="lesson-previous" disabled={s.lesson == 0 && s.step == 0}
-                            onclick={send(|| Msg::Previous)}>{ lang.t("learn-lessons-previous") }</button>
-                    <button type="button" data-testid="lesson-retry" onclick={send(|| Msg::Retry)}>{ lang.t("learn-lessons-start-again") }</button>
+                            onclick={send(|| Msg::Previous)}>{ lang.t(crate::key!("learn-lessons-previous")) }</button>
+                    <button type="button" data-testid="lesson-retry" onclick={send(|| Msg::Retry)}>{ lang.t(crate::key!("learn-lessons-start-again")) }</button>
                     <button type="button" class={classes!(s.attempt.done.then_some("primary"))} data-testid="lesson-next" disabled={last}
-                            onclick={send(|| Msg::Next)}>{ lang.t("learn-lessons-next") }</button>
+                            onclick={send(|| Msg::Next)}>{ lang.t(crate::key!("learn-lessons-next")) }</button>
                 </div>
             </aside>
         </main>
