@@ -27,10 +27,15 @@ function wrongScriptInPage(lang) {
   };
   const own = { en: "latin", th: "thai", km: "khmer", my: "myanmar" }[lang];
   const digitsForeign = lang === "km" || lang === "my";
-  // Squares, moves in SAN or UCI, drops: notation inside a sentence.
-  const notation = /(?<![A-Za-z0-9])(?:[A-Z]@[a-h][1-8]|[KMSNRPFQBEG]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[A-Z]|[a-z])?[+#]?)(?![A-Za-z0-9])/g;
+  // Notation inside a sentence: squares, moves in SAN or UCI with their numbers, drops, FEN; the names of
+  // formats and of the programs the rules come from.
+  const notation = [
+    /(?<![A-Za-z0-9])(?:\d+\.(?:\.\.)?\s*)?(?:[A-Z]@[a-h][1-8]|[KMSNRPFQBEG]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[A-Z]|[a-z])?[+#]?)(?![A-Za-z0-9])/g,
+    /[1-8KMSNRPFkmsnrpf~/]{15,}(?:\[[A-Za-z]*\])? [wb] [-A-Za-z]+ [-a-h1-8]+ \d+ \d+/g,
+    /(?<![A-Za-z])(?:PGN|FEN|SAN|UCI|SVG|PNG|QR|STUN|TURN|URL|\.pgn|Fairy-Stockfish|pychess|AncientChess)(?![A-Za-z])/g,
+  ];
   const foreign = (raw) => {
-    const text = raw.replace(notation, "");
+    const text = notation.reduce((t, pattern) => t.replace(pattern, ""), raw);
     return (
       Object.entries(letters).some(([script, pattern]) => script !== own && pattern.test(text)) ||
       (digitsForeign && /[0-9]/.test(text))
@@ -182,6 +187,8 @@ function layoutProblemsInPage() {
   for (const element of document.body.querySelectorAll("*")) {
     if (!element.checkVisibility() || element.closest("svg, .board, [data-square]")) continue;
     const style = getComputedStyle(element);
+    // Text for screen readers only, clipped to nothing on purpose.
+    if (style.clip !== "auto" || style.clipPath !== "none") continue;
     const clips = (o) => o === "hidden" || o === "clip";
     const text = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
     if (!text || style.textOverflow === "ellipsis") continue;
