@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
 # the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
-# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params live_invite live_message). Needs
+# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params live_invite live_message language_pack). Needs
 # nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all twelve targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all thirteen targets)
 #   RUNS=10000000 scripts/fuzz.sh 0 record     (a number of executions instead of seconds)
 #   SANITIZER=none scripts/fuzz.sh ...         (cargo fuzz's -s: address, the default, or none)
 #
@@ -17,13 +17,13 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params live_invite live_message)
+    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params live_invite live_message language_pack)
 fi
 
 # The directory whose fuzz/ holds a target.
 crate_of() {
     case "$1" in
-        share_link | save_game | embed_params | live_invite | live_message) echo "$ROOT" ;;
+        share_link | save_game | embed_params | live_invite | live_message | language_pack) echo "$ROOT" ;;
         *) echo "$ROOT/crates/makruk-core" ;;
     esac
 }
