@@ -286,14 +286,6 @@ impl Lang {
         self.digits(&n.to_string())
     }
 
-    /// Picks the text for this language.
-    pub fn pick(self, en: &'static str, th: &'static str) -> &'static str {
-        match self {
-            Lang::Th => th,
-            _ => en,
-        }
-    }
-
     /// Name of a side ("White", "ขาว").
     pub fn color(self, c: Color) -> &'static str {
         match c {
