@@ -60,11 +60,11 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
         .map_or(0.5, |score| white_share(score, props.turn));
     let title = props
         .score
-        .map(|score| score_text(score, props.turn))
+        .map(|score| props.lang.digits(&score_text(score, props.turn)))
         .unwrap_or_default();
     let text = props
         .score
-        .map(|score| bar_text(score, props.turn))
+        .map(|score| props.lang.digits(&bar_text(score, props.turn)))
         .unwrap_or_default();
     let style = format!("--white: {}%", rounded(share * 100.0, 1, false));
     html! {
@@ -129,15 +129,15 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
             let on_play = props.on_play.clone();
             html! {
                 <>
-                    if let Some(number) = number { <span class="pv-no">{ number }</span> }
-                    <button type="button" class="pv-move" data-pv-move={j.to_string()}
+                    if let Some(number) = number { <span class="pv-no" translate="no">{ number }</span> }
+                    <button type="button" class="pv-move" data-pv-move={j.to_string()} translate="no"
                             onclick={Callback::from(move |_| on_play.emit(prefix.clone()))}>{ san }</button>
                 </>
             }
         });
         html! {
             <li class="pv-line" data-testid="pv-line" data-multipv={(i + 1).to_string()}>
-                <span class="pv-score">{ score_text(line.score, turn) }</span>
+                <span class="pv-score">{ lang.digits(&score_text(line.score, turn)) }</span>
                 <span class="pv-moves">{ for moves }</span>
                 <span class="pv-depth" title={lang.t(crate::key!("common-depth"))}>{ lang.digits(&line.depth.to_string()) }</span>
             </li>

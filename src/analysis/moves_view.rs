@@ -50,7 +50,7 @@ fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
                 html! {
                     <>
                         if let Some(number) = &m.number {
-                            <span class="tree-no">{ number }</span>
+                            <span class="tree-no" translate="no">{ number }</span>
                         }
                         <button type="button"
                                 class={classes!("move", (node == props.current).then_some("current"),
@@ -58,7 +58,7 @@ fn render_items(items: &[Item], props: &TreeViewProps) -> Html {
                                 data-ply={m.ply.to_string()} data-node={node.index().to_string()}
                                 data-mark={mark.map(|k| k.name())}
                                 onclick={Callback::from(move |_| on_goto.emit(node))}>
-                            { &m.san }
+                            <span translate="no">{ &m.san }</span>
                             if let Some(nags) = props.nags.get(&node) {
                                 <span class="move-nag" data-testid="move-nag">{ nag_glyphs(nags.iter().copied()) }</span>
                             }

@@ -78,8 +78,8 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             <li>
                 <button type="button" class={classes!("worst-move", w.mark.name())} data-testid="worst-move"
                         data-ply={ply.to_string()} onclick={Callback::from(move |_| on_show.emit(ply))}>
-                    <span class="worst-played">{ format!("{}{}", w.played, w.mark.symbol()) }</span>
-                    <span class="worst-loss">{ format!("−{}", rounded(f64::from(w.loss_cp) / 100.0, 1, false)) }</span>
+                    <span class="worst-played" translate="no">{ format!("{}{}", w.played, w.mark.symbol()) }</span>
+                    <span class="worst-loss">{ lang.digits(&format!("−{}", rounded(f64::from(w.loss_cp) / 100.0, 1, false))) }</span>
                     <span class="worst-best">{ tr!(lang, "analysis-review-view-best-was-move", san = &w.best) }</span>
                 </button>
             </li>

@@ -365,7 +365,7 @@ pub fn board(props: &BoardProps) -> Html {
     });
     html! {
         <div class="board-frame">
-            <div class="coords ranks" aria-hidden="true">{ for ranks }</div>
+            <div class="coords ranks" aria-hidden="true" translate="no">{ for ranks }</div>
             <div ref={board_ref} class={classes!("board", drag.is_some().then_some("dragging"))}
                  data-fen={view.fen.clone()} role="group"
                  aria-label={props.lang.t(crate::key!("board-board"))}
@@ -377,7 +377,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 { ghost }
             </div>
-            <div class="coords files" aria-hidden="true">{ for files }</div>
+            <div class="coords files" aria-hidden="true" translate="no">{ for files }</div>
         </div>
     }
 }

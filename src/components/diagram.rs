@@ -45,6 +45,8 @@ pub fn diagram(props: &DiagramProps) -> Html {
     let Some(svg) = diagram_svg(props) else {
         return html! {};
     };
+    // The coordinates are notation: `translate="no"` on the picture (its label is a sentence).
+    let svg = svg.replacen("<svg ", "<svg translate=\"no\" ", 1);
     html! {
         <div class="diagram" data-fen={props.fen.clone()} role="img" aria-label={props.label.clone()}>
             { Html::from_html_unchecked(svg.into()) }

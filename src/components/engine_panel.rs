@@ -51,7 +51,7 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                 }
                 if let Some(t) = &props.thinking {
                     if props.show_lines {
-                        <span class="engine-eval" data-testid="engine-eval">{ score_text(t.score, props.side) }</span>
+                        <span class="engine-eval" data-testid="engine-eval">{ lang.digits(&score_text(t.score, props.side)) }</span>
                     }
                     <span class="engine-depth" data-testid="engine-depth">{ tr!(lang, "common-depth-number", depth = t.depth) }</span>
                 }
@@ -62,7 +62,7 @@ pub fn engine_panel(props: &EnginePanelProps) -> Html {
                 }
             </div>
             if !props.pv.is_empty() {
-                <div class="engine-pv" data-testid="engine-pv">{ props.pv.join(" ") }</div>
+                <div class="engine-pv" data-testid="engine-pv" translate="no">{ props.pv.join(" ") }</div>
             }
         </div>
     }

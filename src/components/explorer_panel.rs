@@ -123,7 +123,7 @@ pub fn explorer_panel(props: &ExplorerProps) -> Html {
                                 <button type="button" class="explorer-move" data-testid="explorer-move"
                                         data-san={san.clone()} data-games={found.stats.games.to_string()}
                                         onclick={on_play}>
-                                    <span class="explorer-san">{ san }</span>
+                                    <span class="explorer-san" translate="no">{ san }</span>
                                     <span class="explorer-games">{ lang.digits(&found.stats.games.to_string()) }</span>
                                     { result_bar(&found.stats, lang) }
                                 </button>

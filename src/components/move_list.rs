@@ -87,7 +87,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     <button type="button" class={classes!("move", (ply == shown).then_some("current"))}
                             data-ply={ply.to_string()} title={note.clone()}
                             onclick={Callback::from(move |_| on_view.emit(ply))}>
-                        { san }
+                        <span translate="no">{ san }</span>
                         if !nags.is_empty() {
                             <span class="move-nag" data-testid="move-nag">{ nags }</span>
                         }
@@ -100,7 +100,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             None => html! { <span class="move-skip" aria-hidden="true">{ "…" }</span> },
         });
         html! {
-            <li><span class="move-no">{ format!("{}.", props.first_number as usize + row) }</span>{ for cells }{ for comments }</li>
+            <li><span class="move-no" translate="no">{ format!("{}.", props.first_number as usize + row) }</span>{ for cells }{ for comments }</li>
         }
     });
     let nav = |label: &'static str, icon: &'static str, target: usize, disabled: bool| {

@@ -243,7 +243,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         html! { <button type="button" class={classes!("choice", (*clock == Some(tc)).then_some("on"))}
                                         aria-pressed={(*clock == Some(tc)).to_string()}
                                         data-testid={format!("clock-{m}-{i}")} onclick={set_clock(Some(tc))}>
-                                    { tc.label() }
+                                    { lang.digits(&tc.label()) }
                                 </button> }
                     }) }
                 </div>

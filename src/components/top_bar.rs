@@ -110,7 +110,8 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                 </button>
                 <div class="lang-menu" onkeydown={close_menu}>
                     <button type="button" data-testid="lang" aria-haspopup="true"
-                            aria-expanded={(*menu_open).to_string()} aria-label={lang.t(crate::key!("top-bar-language"))}
+                            aria-expanded={(*menu_open).to_string()}
+                            aria-label={crate::tr!(lang, "top-bar-language-name", name = lang.autonym())}
                             title={lang.t(crate::key!("top-bar-language"))} onclick={toggle_menu}>
                         { lang.autonym() }
                     </button>

@@ -144,7 +144,21 @@ fn opponent_text(lang: Lang, filter: OpponentFilter) -> &'static str {
 /// The local date and time of `ms` since 1970.
 fn date_text(lang: Lang, ms: f64) -> String {
     let date = js_sys::Date::new(&ms.into());
-    String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+    match lang {
+        Lang::En | Lang::Th => {
+            String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+        }
+        // Browsers write these locales' dates with Latin letters (AM, PM) or Western digits: a
+        // 24-hour time in the language's digits.
+        Lang::Km | Lang::My => lang.digits(&format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            date.get_full_year(),
+            date.get_month() + 1,
+            date.get_date(),
+            date.get_hours(),
+            date.get_minutes()
+        )),
+    }
 }
 
 /// A filter `<select>`: "all" (`all`), then each of `choices` by its index.

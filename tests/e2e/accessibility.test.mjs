@@ -10,6 +10,10 @@ import { audit } from "./axe.mjs";
 
 const handle = useSite();
 
+const DESKTOP_EN = { locale: "en-GB" };
+const DESKTOP_TH = { locale: "th-TH" };
+const PHONE_TH = { viewport: { width: 390, height: 844 }, locale: "th-TH", hasTouch: true, isMobile: true };
+
 /** Opens a dialog with its button and waits for it. */
 async function openDialog(page, button, dialog) {
   await page.click(`[data-testid="${button}"]`);

@@ -89,6 +89,15 @@ export async function walkEveryView(page, visit) {
   const visited = [];
   const at = async (name) => {
     await page.evaluate(() => document.fonts.ready);
+    // Let a view's entrance (the result banner's pop, a fade) end: axe measures colours as shown.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+    );
     visited.push(name);
     await visit(name);
   };

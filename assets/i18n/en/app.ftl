@@ -821,3 +821,4 @@ library-error-conflict = changed elsewhere (now revision { $revision })
 library-error-missing = no game { $id }
 library-error-corrupt = game { $id } cannot be read
 library-error-failed = the browser's storage failed
+top-bar-language-name = Language: { $name }

@@ -289,7 +289,7 @@ help-variants-ouk-counting =
     Counting: board's honour runs to { $board }, and may start while bia are still on the board once
     the weaker side has three pieces or fewer, khun included. Pieces' honour:
 help-variants-asean-intro =
-    The rules agreed for ASEAN play: Makruk's pieces written with chess letters (Q met, B khon). A
+    The rules agreed for ASEAN play: Makruk's pieces written with chess letters ({ $met } met, { $khon } khon). A
     bia promotes on the last rank to a ruea, ma, khon or met, as its player chooses.
 help-variants-asean-rules =
     A 50-move rule applies, and the third repetition is a draw. Counting only against a bare khun
@@ -303,7 +303,7 @@ help-sittuyin-intro =
     other names, a set-up phase before play, and a promotion that is a move of its own.
 help-sittuyin-pieces-intro =
     Each piece by its Burmese name, what the name means and how it moves. The board writes the
-    general F and the elephant S.
+    general { $general } and the elephant { $elephant }.
 help-sittuyin-king-moves = One step in any direction, like the khun.
 help-sittuyin-general-moves =
     One step diagonally, like the met. Each side has one, and a pawn may become one.
@@ -343,3 +343,4 @@ help-sittuyin-sources =
     alternate placement, White first, and the promotion rules above. Descriptions of play in Myanmar
     also have each side set up all its pieces at once behind a screen; the usual arrangements from
     that practice are offered as shortcuts for the set-up.
+help-sutras-takhaeng-ruea-name = Takhaeng Ruea

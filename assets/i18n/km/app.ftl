@@ -773,3 +773,4 @@ library-error-conflict = ត្រូវបានផ្លាស់ប្ដូ�
 library-error-missing = គ្មានល្បែង { $id }
 library-error-corrupt = មិនអាចអានល្បែង { $id } បានទេ
 library-error-failed = ឃ្លាំងផ្ទុករបស់កម្មវិធីរុករកមិនដំណើរការ
+top-bar-language-name = ភាសា៖ { $name }

@@ -772,3 +772,4 @@ library-error-conflict = အခြားနေရာတွင် ပြောင
 library-error-missing = ပွဲ { $id } မရှိပါ
 library-error-corrupt = ပွဲ { $id } ကို ဖတ်၍ မရပါ
 library-error-failed = ဘရောက်ဇာ၏ သိုလှောင်ခန်း အလုပ်မလုပ်ပါ
+top-bar-language-name = ဘာသာစကား - { $name }

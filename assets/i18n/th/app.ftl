@@ -771,3 +771,4 @@ library-error-conflict = ถูกเปลี่ยนจากที่อื�
 library-error-missing = ไม่มีเกม { $id }
 library-error-corrupt = อ่านเกม { $id } ไม่ได้
 library-error-failed = ที่เก็บข้อมูลของเบราว์เซอร์ทำงานผิดพลาด
+top-bar-language-name = ภาษา: { $name }

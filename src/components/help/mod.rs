@@ -78,6 +78,14 @@ impl Topic {
         }
     }
 
+    /// The topic's title as shown, a name in another language marked with its `lang`.
+    fn heading(self, lang: Lang) -> Html {
+        match self {
+            Topic::Variant(v) => variants::heading(lang, v),
+            _ => html! { { self.title(lang) } },
+        }
+    }
+
     fn content(self, props: &HelpProps) -> Html {
         match self {
             Topic::Pieces => pieces::topic(props),
@@ -111,6 +119,45 @@ fn para(lang: Lang, key: Key) -> Html {
     html! { <p>{ lang.t(key) }</p> }
 }
 
+/// A variable's value set apart in [`quoting`]: the same in every language, or a name in its own.
+#[derive(Clone, Copy)]
+enum Quote {
+    /// Notation (a piece's letter), marked `translate="no"`.
+    Notation(&'static str),
+    /// A name quoted in its own language: the name and the language's code.
+    Name(&'static str, &'static str),
+}
+
+impl Quote {
+    /// The element of this value.
+    fn html(self) -> Html {
+        match self {
+            Quote::Notation(text) => html! { <span translate="no">{ text }</span> },
+            Quote::Name(text, code) => html! { <span lang={code}>{ text }</span> },
+        }
+    }
+}
+
+/// The values to give a message's variables that [`quoting`] sets apart, the first and the second.
+const QUOTED: [&str; 2] = ["\u{E000}0\u{E000}", "\u{E000}1\u{E000}"];
+
+/// A message formatted with [`QUOTED`] values, each shown as the element of its [`Quote`].
+fn quoting(text: &str, quotes: &[Quote]) -> Html {
+    text.split('\u{E000}')
+        .enumerate()
+        .map(|(i, piece)| {
+            let quote = (i % 2 == 1)
+                .then(|| piece.parse::<usize>().ok())
+                .flatten()
+                .and_then(|n| quotes.get(n));
+            match quote {
+                Some(quote) => quote.html(),
+                None => html! { { piece.to_string() } },
+            }
+        })
+        .collect()
+}
+
 /// The rules panel.
 #[function_component(Help)]
 pub fn help(props: &HelpProps) -> Html {
@@ -127,7 +174,7 @@ pub fn help(props: &HelpProps) -> Html {
                 <button type="button" data-topic={t.key()} onclick={choose}
                         class={classes!((*topic == t).then_some("current"), this_game.then_some("this-game"))}
                         aria-current={(*topic == t).then_some("true")}>
-                    { t.title(lang) }
+                    { t.heading(lang) }
                     if this_game {
                         <span class="this-game-note">{ lang.t(crate::key!("help-this-game")) }</span>
                     }
@@ -148,7 +195,7 @@ pub fn help(props: &HelpProps) -> Html {
             </nav>
             <section class="help-topic" data-testid="help-topic" data-topic={topic.key()}
                      aria-label={topic.title(lang)}>
-                <h3 class="help-topic-title">{ topic.title(lang) }</h3>
+                <h3 class="help-topic-title">{ topic.heading(lang) }</h3>
                 { topic.content(props) }
             </section>
             <div class="dialog-actions">

@@ -3,10 +3,10 @@
 use makruk_core::{Color, MoveKind, Position, Role, Square, Variant};
 use yew::prelude::*;
 
-use super::{para, pieces, HelpProps, LOWER_HALF};
+use super::{para, pieces, quoting, HelpProps, Quote, LOWER_HALF, QUOTED};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::{piece_name_in, Key};
+use crate::i18n::{piece_name_in, Key, Lang};
 use crate::tr;
 
 /// Sittuyin's name in Burmese.
@@ -123,11 +123,16 @@ fn pieces_list(props: &HelpProps) -> Html {
     let lang = props.lang;
     let rows = PIECES.iter().map(|&(role, burmese, moves)| {
         let name = piece_name_in(Variant::Sittuyin, role, false);
-        let heading = format!(
-            " · {} · {}",
-            name.meaning,
-            lang.role_in(Variant::Sittuyin, role, false)
-        );
+        // The romanized name is for English readers; a Burmese page has the name already.
+        let heading = match lang {
+            Lang::En => format!(
+                " · {} · {}",
+                name.meaning,
+                lang.role_in(Variant::Sittuyin, role, false)
+            ),
+            Lang::My => String::new(),
+            _ => format!(" · {}", lang.role_in(Variant::Sittuyin, role, false)),
+        };
         html! {
             <li class="help-piece" data-piece-name={name.meaning}>
                 { diagram(&DiagramProps {
@@ -154,9 +159,10 @@ pub(super) fn topic(props: &HelpProps) -> Html {
     let [chariot, elephant, horse] = limits();
     html! {
         <>
-            <p>{ tr!(lang, "help-sittuyin-intro", burmese = BURMESE) }</p>
+            <p>{ quoting(&tr!(lang, "help-sittuyin-intro", burmese = QUOTED[0]), &[Quote::Name(BURMESE, "my")]) }</p>
             <h4>{ lang.t(crate::key!("help-sittuyin-the-pieces")) }</h4>
-            { para(lang, crate::key!("help-sittuyin-pieces-intro")) }
+            <p>{ quoting(&tr!(lang, "help-sittuyin-pieces-intro", general = QUOTED[0], elephant = QUOTED[1]),
+                         &[Quote::Notation("F"), Quote::Notation("S")]) }</p>
             { pieces_list(props) }
             <h4>{ lang.t(crate::key!("help-sittuyin-setting-up")) }</h4>
             { para(lang, crate::key!("help-sittuyin-start")) }

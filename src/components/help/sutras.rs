@@ -6,7 +6,7 @@ use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 
 /// Two arrows between named squares, the moves of a sutra.
 fn arrows(moves: [(&[u8; 2], &[u8; 2]); 2]) -> Marks {
@@ -25,6 +25,8 @@ pub(super) struct Sutra {
     pub thai: &'static str,
     /// Its transliterated name.
     pub roman: &'static str,
+    /// The message of its name in the interface language.
+    pub name: Key,
     /// The message of the rule.
     pub rule: Key,
     /// The diagram's position.
@@ -38,6 +40,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
     Sutra {
         thai: "สูตรขุน",
         roman: "Sut Khun",
+        name: crate::key!("new-game-sut-khun"),
         rule: crate::key!("help-sutras-sut-khun"),
         fen: START_FEN,
         marks: || arrows([(b"d1", b"b2"), (b"d1", b"f2")]),
@@ -45,6 +48,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
     Sutra {
         thai: "สูตรเม็ด",
         roman: "Sut Met",
+        name: crate::key!("new-game-sut-met"),
         rule: crate::key!("help-sutras-sut-met"),
         fen: START_FEN,
         marks: || arrows([(b"e3", b"e4"), (b"e1", b"e3")]),
@@ -52,6 +56,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
     Sutra {
         thai: "สูตรม้า",
         roman: "Sut Ma",
+        name: crate::key!("new-game-sut-ma"),
         rule: crate::key!("help-sutras-sut-ma"),
         fen: START_FEN,
         marks: || arrows([(b"c3", b"c4"), (b"b1", b"c3")]),
@@ -59,6 +64,7 @@ pub(super) const SUTRAS: [Sutra; 4] = [
     Sutra {
         thai: "ตะแคงเรือ",
         roman: "Takhaeng Ruea",
+        name: crate::key!("help-sutras-takhaeng-ruea-name"),
         rule: crate::key!("help-sutras-takhaeng-ruea"),
         fen: TILTED_FEN,
         marks: || Marks {
@@ -78,14 +84,19 @@ pub(super) fn topic(props: &HelpProps) -> Html {
         );
         html! {
             <section class="help-sutra" aria-labelledby={id.clone()}>
-                <h3 {id}><span lang="th">{ sutra.thai }</span>{ format!(" · {}", sutra.roman) }</h3>
+                <h3 {id}>
+                    <span lang="th">{ sutra.thai }</span>
+                    if lang != Lang::Th {
+                        { format!(" · {}", lang.t(sutra.name)) }
+                    }
+                </h3>
                 { diagram(&DiagramProps {
                     variant: Variant::Makruk,
                     fen: sutra.fen.into(),
                     region: LOWER_HALF,
                     marks: (sutra.marks)(),
                     set: props.pieces,
-                    label: sutra.roman.into(),
+                    label: lang.t(sutra.name).into(),
                 }) }
                 <p>{ lang.t(sutra.rule) }</p>
             </section>

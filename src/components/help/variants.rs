@@ -3,7 +3,7 @@ use makruk_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 use super::counting::{boards_honour_limit, limit_table};
-use super::{para, square, HelpProps, LOWER_HALF, UPPER_HALF};
+use super::{para, quoting, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
 use crate::i18n::Lang;
@@ -18,11 +18,25 @@ const OUK_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 
 /// An ASEAN bia about to promote.
 const ASEAN_PROMOTION: &str = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
 
-/// The heading of a variant's section.
+/// The title of a variant's section, as its accessible name: Ouk Chatrang's with its Khmer name
+/// where the page's language is written in Latin or Thai letters.
 pub(super) fn title(lang: Lang, variant: Variant) -> String {
-    match variant {
-        Variant::Cambodian => format!("{} · {OUK_KHMER}", lang.variant(variant)),
+    match (variant, lang) {
+        (Variant::Cambodian, Lang::En | Lang::Th) => {
+            format!("{} · {OUK_KHMER}", lang.variant(variant))
+        }
         _ => lang.variant(variant).to_string(),
+    }
+}
+
+/// The heading of a variant's section: Ouk Chatrang's with its Khmer name, quoted (`lang="km"`)
+/// but in Khmer.
+pub(super) fn heading(lang: Lang, variant: Variant) -> Html {
+    match (variant, lang) {
+        (Variant::Cambodian, Lang::En | Lang::Th | Lang::My) => html! {
+            <>{ format!("{} · ", lang.variant(variant)) }<span lang="km">{ OUK_KHMER }</span></>
+        },
+        _ => html! { { lang.variant(variant) } },
     }
 }
 
@@ -89,7 +103,8 @@ fn asean(props: &HelpProps) -> Html {
     };
     html! {
         <>
-            { para(lang, crate::key!("help-variants-asean-intro")) }
+            <p>{ quoting(&tr!(lang, "help-variants-asean-intro", met = QUOTED[0], khon = QUOTED[1]),
+                         &[Quote::Notation("Q"), Quote::Notation("B")]) }</p>
             { diagram(&DiagramProps {
                 variant: Variant::Asean,
                 fen: ASEAN_PROMOTION.into(),
