@@ -152,7 +152,8 @@ export async function walkEveryView(page, visit) {
   await page.click('[data-testid="editor-close"]');
   await page.locator('[data-testid="editor-page"]').waitFor({ state: "detached" });
 
-  await open(page, '[data-testid="games"]', '[data-testid="game-row"]');
+  await open(page, '[data-testid="games"]', '[data-testid="games-view"]');
+  await page.locator('[data-testid="game-row"], [data-testid="games-count"]').first().waitFor();
   await at("games");
   await page.click('[data-testid="games-close"]');
 
