@@ -7,7 +7,7 @@ pub mod board_view;
 pub mod boot;
 pub mod command;
 pub mod components;
-pub mod core_errors;
+pub mod core_text;
 pub mod counting;
 pub mod decimal;
 pub mod display;

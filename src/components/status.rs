@@ -1,25 +1,12 @@
 //! The status line (whose move, check, result), the counting display and the counting buttons.
-use makruk_core::{Color, CountKind, Counting, EndReason, LimitReason, Outcome};
+use makruk_core::{Color, CountKind, Counting, LimitReason};
 use yew::prelude::*;
 
+use crate::core_text::{outcome_text, result_text};
 use crate::counting::CountControl;
-use crate::i18n::{Key, Lang};
+use crate::i18n::Lang;
 use crate::state::Status;
 use crate::tr;
-
-/// Why a game ended, in words.
-fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Checkmate => lang.t(crate::key!("status-checkmate")),
-        EndReason::Stalemate => lang.t(crate::key!("status-stalemate")),
-        EndReason::Counting => lang.t(crate::key!("status-counting-limit-reached")),
-        EndReason::MateWhileCounting => lang.t(crate::key!("status-mate-while-still-counting")),
-        EndReason::CheckWin => lang.t(crate::key!("status-first-check-wins")),
-        EndReason::InsufficientMaterial => lang.t(crate::key!("status-insufficient-material")),
-        EndReason::MoveRule => lang.t(crate::key!("status-50-move-rule")),
-        EndReason::Repetition => lang.t(crate::key!("status-threefold-repetition")),
-    }
-}
 
 /// The status as one sentence.
 pub fn status_text(lang: Lang, status: Status) -> String {
@@ -30,12 +17,7 @@ pub fn status_text(lang: Lang, status: Status) -> String {
         Status::ToMove { turn, check: true } => {
             tr!(lang, "status-to-move-in-check", side = lang.color(turn))
         }
-        Status::Over(Outcome { winner, reason }) => tr!(
-            lang,
-            "status-over",
-            reason = reason_text(lang, reason),
-            result = result_text(lang, winner, crate::key!("common-draw"))
-        ),
+        Status::Over(outcome) => outcome_text(lang, outcome),
         Status::Resigned { winner } => tr!(
             lang,
             "status-resigned",
@@ -49,14 +31,6 @@ pub fn status_text(lang: Lang, status: Status) -> String {
             loser = lang.color(loser),
             result = result_text(lang, winner, crate::key!("status-draw-no-mating-material"))
         ),
-    }
-}
-
-/// Who won ("White wins"), or the message `draw` when nobody did.
-fn result_text(lang: Lang, winner: Option<Color>, draw: Key) -> String {
-    match winner {
-        Some(side) => tr!(lang, "status-wins", side = lang.color(side)),
-        None => lang.t(draw).to_string(),
     }
 }
 

@@ -1,140 +1,9 @@
 //! Why a set-up position cannot be played, in sentences of the interface language.
-use makruk_core::{Color, CountingRule, FenError, FenField, Role, SetupError, Variant};
+use makruk_core::{CountingRule, SetupError, Variant};
 
-use crate::core_errors::fen_expected_text;
-use crate::i18n::{Key, Lang};
+use crate::core_text::fen_error_text;
+use crate::i18n::Lang;
 use crate::tr;
-
-/// How many pieces of a kind a set has.
-fn set_count(role: Role) -> u32 {
-    match role {
-        Role::Bia => 8,
-        Role::Ma | Role::Khon | Role::Ruea => 2,
-        Role::Met | Role::Khun => 1,
-    }
-}
-
-/// The name of a FEN field in a sentence.
-fn field_name(lang: Lang, field: FenField) -> &'static str {
-    match field {
-        FenField::Board => lang.t(crate::key!("editor-messages-piece-placement")),
-        FenField::Hand => lang.t(crate::key!("editor-messages-pieces-in-hand")),
-        FenField::Turn => lang.t(crate::key!("editor-messages-side-to-move")),
-        FenField::Rights => lang.t(crate::key!("editor-messages-first-move-rights")),
-        FenField::CountingLimit => lang.t(crate::key!("editor-messages-counting-limit")),
-        FenField::Checks => lang.t(crate::key!("editor-messages-checks-remaining")),
-        FenField::Halfmove => lang.t(crate::key!("editor-messages-half-move-clock-or-count")),
-        FenField::Fullmove => lang.t(crate::key!("editor-messages-move-number")),
-    }
-}
-
-/// The key of a piece's name in the plural, as the sentences about too many pieces use it
-/// ("khuns", "bia", "chariots").
-fn plural_key(role: Role, variant: Variant) -> Key {
-    match (variant, role) {
-        (Variant::Sittuyin, Role::Khun) => crate::key!("editor-pieces-sittuyin-king"),
-        (Variant::Sittuyin, Role::Met) => crate::key!("editor-pieces-sittuyin-general"),
-        (Variant::Sittuyin, Role::Khon) => crate::key!("editor-pieces-sittuyin-elephant"),
-        (Variant::Sittuyin, Role::Ma) => crate::key!("editor-pieces-sittuyin-horse"),
-        (Variant::Sittuyin, Role::Ruea) => crate::key!("editor-pieces-sittuyin-chariot"),
-        (Variant::Sittuyin, Role::Bia) => crate::key!("editor-pieces-sittuyin-pawn"),
-        (_, Role::Khun) => crate::key!("editor-pieces-khun"),
-        (_, Role::Met) => crate::key!("editor-pieces-met"),
-        (_, Role::Khon) => crate::key!("editor-pieces-khon"),
-        (_, Role::Ma) => crate::key!("editor-pieces-ma"),
-        (_, Role::Ruea) => crate::key!("editor-pieces-ruea"),
-        (_, Role::Bia) => crate::key!("editor-pieces-bia"),
-    }
-}
-
-/// Explains why the core rejects a FEN.
-pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String {
-    match error {
-        FenError::Empty => lang
-            .t(crate::key!("editor-messages-the-fen-is-empty"))
-            .to_string(),
-        FenError::Malformed {
-            field,
-            found,
-            expected,
-        } => match fen_expected_text(lang, expected) {
-            Some(expected) => tr!(
-                lang,
-                "editor-fen-malformed",
-                field = field_name(lang, *field),
-                found = found,
-                expected = expected,
-            ),
-            None => tr!(
-                lang,
-                "editor-fen-unreadable",
-                field = field_name(lang, *field),
-                found = found,
-            ),
-        },
-        FenError::RankCount(n) => tr!(lang, "editor-fen-rank-count", ranks = *n),
-        FenError::RankLength { rank, squares } => tr!(
-            lang,
-            "editor-fen-rank-length",
-            rank = *rank,
-            squares = *squares,
-        ),
-        FenError::KhunCount { color, count } => tr!(
-            lang,
-            "editor-fen-khun-count",
-            side = lang.color(*color),
-            count = *count,
-        ),
-        FenError::TooManyPieces { color, role } => too_many(lang, *color, *role, variant),
-        FenError::BiaOnPromotionRank(sq) => {
-            tr!(
-                lang,
-                "editor-fen-bia-on-promotion-rank",
-                square = sq.to_string()
-            )
-        }
-        FenError::OppositeCheck => lang
-            .t(crate::key!("editor-messages-the-side-not-to-move"))
-            .to_string(),
-        FenError::SetupPlacement(sq) => {
-            tr!(lang, "editor-fen-setup-placement", square = sq.to_string())
-        }
-        FenError::BadRight(c) => tr!(lang, "editor-fen-bad-right", right = c.to_string()),
-        FenError::NotInVariant { field, variant } => tr!(
-            lang,
-            "editor-fen-not-in-variant",
-            variant = lang.variant(*variant),
-            field = field_name(lang, *field),
-        ),
-        FenError::TrailingText(text) => tr!(lang, "editor-fen-trailing-text", text = text),
-    }
-}
-
-/// Explains a side having more pieces of a kind than a set has (counting the bia that promoted).
-fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
-    let side = lang.color(color);
-    let pieces = lang.t(plural_key(role, variant));
-    let limit = set_count(role);
-    if role == Role::Bia {
-        tr!(lang, "editor-fen-too-many-bia", side = side)
-    } else if variant.rules().promotion_roles.contains(&role) {
-        tr!(
-            lang,
-            "editor-fen-too-many-promoted",
-            side = side,
-            pieces = pieces,
-            limit = limit
-        )
-    } else {
-        tr!(
-            lang,
-            "editor-fen-too-many",
-            side = side,
-            pieces = pieces,
-            limit = limit
-        )
-    }
-}
 
 /// Explains why a set-up cannot be played.
 pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> String {
@@ -181,7 +50,7 @@ pub fn problem_text(lang: Lang, problem: &SetupError, variant: Variant) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_core::{Position, Square};
+    use makruk_core::{Color, FenError, Position, Role, Square};
 
     fn problem(variant: Variant, fen: &str) -> FenError {
         Position::from_fen(variant, fen).expect_err("an impossible position")

@@ -13,8 +13,8 @@ use makruk_core::{
     Move, PgnError, PgnGame, Position, RecordError, Variant,
 };
 
-use crate::core_errors::{pgn_error_text, record_error_text};
-use crate::editor::messages::fen_error_text;
+use crate::core_text::fen_error_text;
+use crate::core_text::{pgn_error_text, record_error_text};
 use crate::i18n::Lang;
 use crate::record::{clean_name, Record, Replayed};
 use crate::settings::{GameSettings, Opponent};

@@ -1,15 +1,12 @@
-//! The rules core's errors (a FEN field's expectation, SAN, PGN, a record's replay, rule options,
-//! counting and results) in the interface language. The core knows no interface: its `Display`
+//! The rules core's outcomes and errors (FEN, SAN, PGN, a record's replay, rule options, counting
+//! and results) in the interface language. The core knows no interface: its `Display`
 //! texts are English, for the native tools; the page shows these instead.
 use makruk_core::{
-    Color, CountAction, CountingError, Move, PgnError, RecordError, RecordedResult, ResultError,
-    RuleOptionError, SanError, Variant,
+    Color, CountAction, CountingError, EndReason, FenError, FenField, Move, Outcome, PgnError,
+    RecordError, RecordedResult, ResultError, Role, RuleOptionError, SanError, Variant,
 };
 
-use crate::components::status::status_text;
-use crate::editor::messages::fen_error_text;
-use crate::i18n::Lang;
-use crate::state::Status;
+use crate::i18n::{Key, Lang};
 use crate::tr;
 
 /// What a FEN field expects, from the core's words ([`makruk_core::FenError::Malformed`]'s `expected`); `None`
@@ -286,7 +283,7 @@ pub fn result_error_text(lang: Lang, error: &ResultError) -> String {
         ResultError::Over(outcome) => tr!(
             lang,
             "core-error-result-over",
-            outcome = status_text(lang, Status::Over(*outcome))
+            outcome = outcome_text(lang, *outcome)
         ),
         ResultError::Recorded(result) => tr!(
             lang,
@@ -329,6 +326,169 @@ pub fn rule_option_error_text(lang: Lang, error: &RuleOptionError) -> String {
             ),
         },
     }
+}
+
+/// How many pieces of a kind a set has.
+fn set_count(role: Role) -> u32 {
+    match role {
+        Role::Bia => 8,
+        Role::Ma | Role::Khon | Role::Ruea => 2,
+        Role::Met | Role::Khun => 1,
+    }
+}
+
+/// The name of a FEN field in a sentence.
+fn field_name(lang: Lang, field: FenField) -> &'static str {
+    match field {
+        FenField::Board => lang.t(crate::key!("editor-messages-piece-placement")),
+        FenField::Hand => lang.t(crate::key!("editor-messages-pieces-in-hand")),
+        FenField::Turn => lang.t(crate::key!("editor-messages-side-to-move")),
+        FenField::Rights => lang.t(crate::key!("editor-messages-first-move-rights")),
+        FenField::CountingLimit => lang.t(crate::key!("editor-messages-counting-limit")),
+        FenField::Checks => lang.t(crate::key!("editor-messages-checks-remaining")),
+        FenField::Halfmove => lang.t(crate::key!("editor-messages-half-move-clock-or-count")),
+        FenField::Fullmove => lang.t(crate::key!("editor-messages-move-number")),
+    }
+}
+
+/// The key of a piece's name in the plural, as the sentences about too many pieces use it
+/// ("khuns", "bia", "chariots").
+fn plural_key(role: Role, variant: Variant) -> Key {
+    match (variant, role) {
+        (Variant::Sittuyin, Role::Khun) => crate::key!("editor-pieces-sittuyin-king"),
+        (Variant::Sittuyin, Role::Met) => crate::key!("editor-pieces-sittuyin-general"),
+        (Variant::Sittuyin, Role::Khon) => crate::key!("editor-pieces-sittuyin-elephant"),
+        (Variant::Sittuyin, Role::Ma) => crate::key!("editor-pieces-sittuyin-horse"),
+        (Variant::Sittuyin, Role::Ruea) => crate::key!("editor-pieces-sittuyin-chariot"),
+        (Variant::Sittuyin, Role::Bia) => crate::key!("editor-pieces-sittuyin-pawn"),
+        (_, Role::Khun) => crate::key!("editor-pieces-khun"),
+        (_, Role::Met) => crate::key!("editor-pieces-met"),
+        (_, Role::Khon) => crate::key!("editor-pieces-khon"),
+        (_, Role::Ma) => crate::key!("editor-pieces-ma"),
+        (_, Role::Ruea) => crate::key!("editor-pieces-ruea"),
+        (_, Role::Bia) => crate::key!("editor-pieces-bia"),
+    }
+}
+
+/// Explains why the core rejects a FEN.
+pub fn fen_error_text(lang: Lang, error: &FenError, variant: Variant) -> String {
+    match error {
+        FenError::Empty => lang
+            .t(crate::key!("editor-messages-the-fen-is-empty"))
+            .to_string(),
+        FenError::Malformed {
+            field,
+            found,
+            expected,
+        } => match fen_expected_text(lang, expected) {
+            Some(expected) => tr!(
+                lang,
+                "editor-fen-malformed",
+                field = field_name(lang, *field),
+                found = found,
+                expected = expected,
+            ),
+            None => tr!(
+                lang,
+                "editor-fen-unreadable",
+                field = field_name(lang, *field),
+                found = found,
+            ),
+        },
+        FenError::RankCount(n) => tr!(lang, "editor-fen-rank-count", ranks = *n),
+        FenError::RankLength { rank, squares } => tr!(
+            lang,
+            "editor-fen-rank-length",
+            rank = *rank,
+            squares = *squares,
+        ),
+        FenError::KhunCount { color, count } => tr!(
+            lang,
+            "editor-fen-khun-count",
+            side = lang.color(*color),
+            count = *count,
+        ),
+        FenError::TooManyPieces { color, role } => too_many(lang, *color, *role, variant),
+        FenError::BiaOnPromotionRank(sq) => {
+            tr!(
+                lang,
+                "editor-fen-bia-on-promotion-rank",
+                square = sq.to_string()
+            )
+        }
+        FenError::OppositeCheck => lang
+            .t(crate::key!("editor-messages-the-side-not-to-move"))
+            .to_string(),
+        FenError::SetupPlacement(sq) => {
+            tr!(lang, "editor-fen-setup-placement", square = sq.to_string())
+        }
+        FenError::BadRight(c) => tr!(lang, "editor-fen-bad-right", right = c.to_string()),
+        FenError::NotInVariant { field, variant } => tr!(
+            lang,
+            "editor-fen-not-in-variant",
+            variant = lang.variant(*variant),
+            field = field_name(lang, *field),
+        ),
+        FenError::TrailingText(text) => tr!(lang, "editor-fen-trailing-text", text = text),
+    }
+}
+
+/// Explains a side having more pieces of a kind than a set has (counting the bia that promoted).
+fn too_many(lang: Lang, color: Color, role: Role, variant: Variant) -> String {
+    let side = lang.color(color);
+    let pieces = lang.t(plural_key(role, variant));
+    let limit = set_count(role);
+    if role == Role::Bia {
+        tr!(lang, "editor-fen-too-many-bia", side = side)
+    } else if variant.rules().promotion_roles.contains(&role) {
+        tr!(
+            lang,
+            "editor-fen-too-many-promoted",
+            side = side,
+            pieces = pieces,
+            limit = limit
+        )
+    } else {
+        tr!(
+            lang,
+            "editor-fen-too-many",
+            side = side,
+            pieces = pieces,
+            limit = limit
+        )
+    }
+}
+
+/// Why a game ended, in words.
+fn reason_text(lang: Lang, reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate => lang.t(crate::key!("status-checkmate")),
+        EndReason::Stalemate => lang.t(crate::key!("status-stalemate")),
+        EndReason::Counting => lang.t(crate::key!("status-counting-limit-reached")),
+        EndReason::MateWhileCounting => lang.t(crate::key!("status-mate-while-still-counting")),
+        EndReason::CheckWin => lang.t(crate::key!("status-first-check-wins")),
+        EndReason::InsufficientMaterial => lang.t(crate::key!("status-insufficient-material")),
+        EndReason::MoveRule => lang.t(crate::key!("status-50-move-rule")),
+        EndReason::Repetition => lang.t(crate::key!("status-threefold-repetition")),
+    }
+}
+
+/// Who won ("White wins"), or the message `draw` when nobody did.
+pub fn result_text(lang: Lang, winner: Option<Color>, draw: Key) -> String {
+    match winner {
+        Some(side) => tr!(lang, "status-wins", side = lang.color(side)),
+        None => lang.t(draw).to_string(),
+    }
+}
+
+/// A finished game's outcome in one sentence: why it ended and who won ("Checkmate — White wins").
+pub fn outcome_text(lang: Lang, Outcome { winner, reason }: Outcome) -> String {
+    tr!(
+        lang,
+        "status-over",
+        reason = reason_text(lang, reason),
+        result = result_text(lang, winner, crate::key!("common-draw"))
+    )
 }
 
 #[cfg(test)]
