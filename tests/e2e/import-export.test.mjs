@@ -116,7 +116,7 @@ test("a bad PGN or FEN, or a game that does not replay, names the problem and le
 
   await importText(page, "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1");
   await error.waitFor();
-  assert.match(await error.textContent(), /FEN: side to move/i);
+  assert.match(await error.textContent(), /FEN: the side to move/i);
   await page.click('[data-testid="import-cancel"]');
   assert.deepEqual({ fen: await fen(page), moves: await moveList(page) }, before);
 

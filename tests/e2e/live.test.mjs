@@ -29,7 +29,7 @@ async function playLine(host, guest, line) {
   }
 }
 
-test("live play's module is not part of the first page load: it loads when a live game first needs it", async () => {
+test("live play's module and texts are not part of the first page load: they load when a live game first needs them", async () => {
   const context = await newPerson(handle.site);
   const page = await context.newPage();
   const requested = [];
@@ -40,7 +40,8 @@ test("live play's module is not part of the first page load: it loads when a liv
   const liveFiles = () => requested.filter((f) => f.startsWith("live-")).map((f) => f.replace(/-[0-9a-f]{16}/, "-#"));
   assert.deepEqual(liveFiles(), [], "nothing of live play at page load");
   await makeInvite(page);
-  assert.deepEqual(liveFiles().sort(), ["live-#.js", "live-#_bg.wasm"]);
+  // The module, and its part of the page's language pack (i18n/en/live-#.ftl).
+  assert.deepEqual(liveFiles().sort(), ["live-#.ftl", "live-#.js", "live-#_bg.wasm"]);
   await context.close();
 });
 
