@@ -1,5 +1,6 @@
 //! A language pack: Fluent resources (`assets/i18n/<code>/<part>.ftl`) read into their messages, with their
-//! terms put in place; and the packs this wasm module has installed, part by part.
+//! terms put in place; and the packs this wasm module has installed, part by part (each kept for the
+//! module's life).
 use std::cell::RefCell;
 
 use super::fluent::{self, Element, Pattern};
@@ -8,8 +9,8 @@ use super::Key;
 /// A message of a pack: plain text, or a value with variables to fill in.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Text without variables, kept for the module's life.
-    Plain(&'static str),
+    /// Text without variables.
+    Plain(Box<str>),
     /// A value with variables (or selectors on them).
     Pattern(Pattern),
 }
@@ -18,7 +19,7 @@ pub enum Message {
 #[derive(Debug, Default)]
 pub struct Pack {
     /// Each message's key and name, sorted by key.
-    messages: Vec<(Key, &'static str, Message)>,
+    messages: Vec<(Key, Box<str>, Message)>,
 }
 
 /// What makes a pack unreadable.
@@ -57,11 +58,6 @@ impl core::fmt::Display for PackError {
     }
 }
 
-/// Text kept for the module's life: a pack is read once per language and page.
-fn leak(text: String) -> &'static str {
-    Box::leak(text.into_boxed_str())
-}
-
 impl Pack {
     /// Reads a pack from its Fluent text.
     ///
@@ -69,7 +65,7 @@ impl Pack {
     /// A syntax error, a key given twice, an unknown term.
     pub fn read(text: &str) -> Result<Pack, PackError> {
         let mut terms: Vec<(String, String)> = Vec::new();
-        let mut messages: Vec<(Key, &'static str, Message)> = Vec::with_capacity(text.len() / 64);
+        let mut messages: Vec<(Key, Box<str>, Message)> = Vec::with_capacity(text.len() / 64);
         for entry in fluent::parse(text).map_err(PackError::Syntax)? {
             let value = resolve_terms(entry.value, &terms, entry.line)?;
             if entry.term {
@@ -92,16 +88,11 @@ impl Pack {
                 continue;
             }
             let message = match value.as_slice() {
-                [Element::Text(t)] => Message::Plain(leak(t.clone())),
+                [Element::Text(t)] => Message::Plain(t.as_str().into()),
                 _ => Message::Pattern(value),
             };
-            let name = leak(entry.id);
-            insert_sorted(
-                &mut messages,
-                (key_of_name(name), name),
-                message,
-                entry.line,
-            )?;
+            let key = key_of_name(&entry.id);
+            insert_sorted(&mut messages, (key, entry.id.into()), message, entry.line)?;
         }
         Ok(Pack { messages })
     }
@@ -113,7 +104,7 @@ impl Pack {
     pub fn merged(&self, other: &Pack) -> Result<Pack, PackError> {
         let mut messages = self.messages.clone();
         for (key, name, message) in &other.messages {
-            insert_sorted(&mut messages, (*key, name), message.clone(), 0)?;
+            insert_sorted(&mut messages, (*key, name.clone()), message.clone(), 0)?;
         }
         Ok(Pack { messages })
     }
@@ -128,8 +119,8 @@ impl Pack {
     }
 
     /// Every message's name as the pack writes it.
-    pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.messages.iter().map(|(_, name, _)| *name)
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.messages.iter().map(|(_, name, _)| &**name)
     }
 
     /// The variables the message of `key` uses (selectors' included), sorted, without repeats.
@@ -160,8 +151,8 @@ fn key_of_name(name: &str) -> Key {
 /// Puts a message at its place in the sorted `messages` (no sort routine: each costs a wasm module
 /// kilobytes); two names of one key are refused.
 fn insert_sorted(
-    messages: &mut Vec<(Key, &'static str, Message)>,
-    (key, name): (Key, &'static str),
+    messages: &mut Vec<(Key, Box<str>, Message)>,
+    (key, name): (Key, Box<str>),
     message: Message,
     line: usize,
 ) -> Result<(), PackError> {
@@ -324,7 +315,7 @@ mod tests {
             .unwrap();
         assert!(matches!(
             pack.get(Key::of("move")),
-            Some(Message::Plain("The khun moves"))
+            Some(Message::Plain(text)) if &**text == "The khun moves"
         ));
         assert!(matches!(
             pack.get(Key::of("side")),
@@ -357,7 +348,7 @@ mod tests {
         let pack = Pack::read(&shipped).unwrap();
         assert!(matches!(
             pack.get(Key::of("status-draw")),
-            Some(Message::Plain("Draw"))
+            Some(Message::Plain(text)) if &**text == "Draw"
         ));
     }
 
