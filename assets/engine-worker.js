@@ -1,7 +1,10 @@
-// The engine's Web Worker. Its first message names the engine's two wasm modules (hashed by the build),
-// `init\n<js>\n<wasm>\n<simd js>\n<simd wasm>`, so a service worker serving this file from its cache cannot
-// lose them. It loads the SIMD build where the browser has wasm SIMD, else (or when that build fails to
-// load) the baseline build, and hands control to `engine_worker_start`.
+// The engine's Web Worker. Its first message names the engine's three wasm modules (hashed by the build),
+// `init\n<js>\n<wasm>\n<simd js>\n<simd wasm>\n<threads js>\n<threads wasm>`, so a service worker serving this
+// file from its cache cannot lose them. Where the page is cross-origin isolated (shared memory allowed), the
+// device has more than one core and the browser has wasm SIMD, it loads the threaded build, whose searches
+// start helpers: more workers of this script, each first told `["helper", <threads js>, <module>, <memory>]`.
+// Else (or when a build fails to load) it loads the SIMD build where the browser has wasm SIMD, else the
+// baseline build. Then it hands control to the module.
 
 // The smallest module that needs wasm SIMD: the header and a type section with one type, a function
 // returning a v128 (0x7b). Browsers without SIMD (Safari before 16.4, Chrome before 91) reject it.
@@ -13,14 +16,36 @@ async function load(js, wasm) {
   return module;
 }
 
+/** A helper of the threaded build: the module instantiated on the engine's memory, serving for good. */
+async function serveAsHelper([kind, js, module, memory]) {
+  if (kind !== 'helper') {
+    throw new Error(`engine worker: expected helper, got ${kind}`);
+  }
+  const engine = await import(js);
+  engine.initSync({ module, memory });
+  engine.engine_helper_serve();
+}
+
 self.onmessage = async (event) => {
   self.onmessage = null;
-  const [kind, js, wasm, simdJs, simdWasm] = String(event.data).split('\n');
+  if (Array.isArray(event.data)) {
+    return serveAsHelper(event.data);
+  }
+  const [kind, js, wasm, simdJs, simdWasm, threadsJs, threadsWasm] = String(event.data).split('\n');
   if (kind !== 'init') {
     throw new Error(`engine worker: expected init, got ${kind}`);
   }
+  const simd = WebAssembly.validate(SIMD_PROBE);
+  if (simd && self.crossOriginIsolated && navigator.hardwareConcurrency > 1 && threadsJs) {
+    const threaded = await load(threadsJs, threadsWasm).catch((error) => {
+      console.warn('engine worker: the threaded build did not load, using one thread:', error);
+    });
+    if (threaded) {
+      return threaded.engine_worker_start_threaded(self.location.href, threadsJs);
+    }
+  }
   let engine;
-  if (WebAssembly.validate(SIMD_PROBE)) {
+  if (simd) {
     engine = await load(simdJs, simdWasm).catch((error) => {
       console.warn('engine worker: the SIMD build did not load, using the baseline build:', error);
     });

@@ -1,4 +1,5 @@
-// The service worker: makes the app playable offline after the first visit.
+// The service worker: makes the app playable offline after the first visit, and the page cross-origin isolated
+// from its second load (it adds COOP and COEP to what it serves: shared memory, the engine's threads).
 // scripts/precache.mjs (Trunk's post_build hook) writes the built copy, replacing the PRECACHE line
 // below with every file of dist/ and a hash of their contents; a new build means a new cache.
 const PRECACHE = { version: "unbuilt", files: [] };
@@ -31,21 +32,32 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * `response` with the headers that make a page cross-origin isolated, which static hosts rarely send: the page
+ * may then share memory between workers (the engine's threads). Everything the app loads is its own, so
+ * `require-corp` refuses nothing. A response made here has no URL of its own: a worker takes the asked URL as its
+ * location (with its query string).
+ */
+function isolated(response) {
+  const headers = new Headers(response.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Cache first; the network only for what the build did not list (stored for next time). */
 async function respond(request) {
   // A replaced worker finishing a request must not bring its deleted cache back.
-  if (!(await caches.has(CACHE))) return fetch(request);
+  if (!(await caches.has(CACHE))) return isolated(await fetch(request));
   const cache = await caches.open(CACHE);
   // The engine worker's URL carries the module names in its query string: match on the path.
   const cached =
     (await cache.match(request, { ignoreSearch: true })) ??
     (request.mode === "navigate" ? await cache.match("./index.html") : undefined);
-  // A stored response carries its stored URL, which a worker would take as its own location
-  // (losing the query string): answer under the asked URL instead.
-  if (cached) return cached.url === request.url ? cached : new Response(cached.body, cached);
+  if (cached) return isolated(cached);
   const response = await fetch(request);
   if (response.ok && response.type === "basic") await cache.put(request, response.clone());
-  return response;
+  return isolated(response);
 }
 
 self.addEventListener("fetch", (event) => {

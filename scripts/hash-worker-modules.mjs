@@ -1,5 +1,5 @@
 // Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (Learn's, live
-// play's, the engine's two builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// play's, the engine's three builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
 // JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
 // data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
 // (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
@@ -14,6 +14,7 @@ const MODULES = [
   { stem: "live", attribute: "data-live" },
   { stem: "engine", attribute: "data-engine" },
   { stem: "engine-simd", attribute: "data-engine-simd" },
+  { stem: "engine-threads", attribute: "data-engine-threads" },
 ];
 
 /** The interface's languages, whose packs' parts (i18n/<code>/<part>.ftl) get hashed names too (data-i18n-<code>-<part>). */

@@ -1,7 +1,7 @@
 // Prints the size of each .wasm and .js file and language pack part (i18n/<code>/<part>.ftl) in a build folder,
 // raw and gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language's app
 // part: the largest, so the figure holds in every language) and of what loads on demand: the engine (its worker
-// and one of its two builds), Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs), each with its
+// and one of its three builds), Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs), each with its
 // part of the largest pack.
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -22,11 +22,13 @@ function filesIn(folder) {
 
 /**
  * What loads each file the first page load does not fetch: the engine's worker with its SIMD build (which
- * browsers with wasm SIMD load), the baseline build (which the others load instead), Learn.
+ * browsers with wasm SIMD load), the baseline build (which the others load instead), the threaded build
+ * (which cross-origin isolated pages load instead), Learn.
  */
 const ON_DEMAND = [
   ["engine", /(^|\/)(engine-worker\.js|engine-simd-[0-9a-f]+(\.js|_bg\.wasm))$/],
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["engine (threaded build)", /(^|\/)engine-threads-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["live play", /(^|\/)live-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["language pack", /(^|\/)app(-[0-9a-f]+)?\.ftl$/],
@@ -60,10 +62,12 @@ export function gzipTotals(files) {
   const sum = (onDemand) => files.filter((f) => f.onDemand === onDemand).reduce((n, f) => n + f.gzipped, 0);
   const largest = (what) => Math.max(0, ...files.filter((f) => f.onDemand === what).map((f) => f.gzipped));
   const languagePack = largest("language pack");
+  const workerScript = files.filter((f) => /(^|\/)engine-worker\.js$/.test(f.path)).reduce((n, f) => n + f.gzipped, 0);
   return {
     firstLoad: sum(undefined) + languagePack,
     languagePack,
     engine: sum("engine"),
+    engineThreads: workerScript + sum("engine (threaded build)"),
     learn: sum("Learn") + largest("Learn's texts"),
     live: sum("live play") + largest("live play's texts"),
   };
@@ -74,8 +78,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { path, raw, gzipped, onDemand } of files) {
     console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, languagePack, engine, learn, live } = gzipTotals(files);
+  const { firstLoad, languagePack, engine, engineThreads, learn, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
   );
 }

@@ -175,6 +175,7 @@ pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
+    crate::engine::job::set_thread_cap(state.prefs.engine_threads);
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::model::PvLine;
 use crate::components::engine_panel::score_text;
+use crate::engine::job::{device_cores, threads_allowed};
 use crate::engine::protocol::MAX_LINES;
 use crate::i18n::Lang;
 use crate::tr;
@@ -85,6 +86,8 @@ pub struct EngineLinesProps {
     pub lines: Rc<Vec<PvLine>>,
     /// The search's speed, in nodes per second.
     pub nps: u64,
+    /// The threads searching.
+    pub threads: u8,
     /// The engine is building the position's endgame table.
     pub building_table: bool,
     /// How many lines are asked for.
@@ -171,12 +174,28 @@ pub fn engine_lines(props: &EngineLinesProps) -> Html {
                     </p>
                 }
                 if let Some(best) = props.lines.first() {
-                    <p class="engine-stats" data-testid="engine-stats">
-                        { format!("{} · {}", tr!(lang, "common-depth-number", depth = best.depth), speed_text(props.nps, lang)) }
+                    <p class="engine-stats" data-testid="engine-stats" data-depth={best.depth.to_string()}
+                       data-nps={props.nps.to_string()}>
+                        { format!("{} · {} · ", tr!(lang, "common-depth-number", depth = best.depth), speed_text(props.nps, lang)) }
+                        <span data-testid="engine-threads" data-threads={props.threads.to_string()}>
+                            { threads_text(props.threads, lang) }
+                        </span>
                     </p>
                 }
             }
         </section>
+    }
+}
+
+/// The threads searching, and why only one where the device has more cores but the page cannot
+/// share the engine's memory between workers (not cross-origin isolated: a first visit before the
+/// service worker, a page embedding the app, an older browser).
+fn threads_text(threads: u8, lang: Lang) -> String {
+    if threads == 1 && device_cores() > 1 && !threads_allowed() {
+        lang.t(crate::key!("analysis-engine-view-one-thread-not-isolated"))
+            .to_string()
+    } else {
+        tr!(lang, "analysis-engine-view-threads", threads = threads)
     }
 }
 

@@ -388,6 +388,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         position: Rc::new(pos.clone()),
         lines: Rc::new(board.pvs.clone()),
         nps: board.nps,
+        threads: board.threads,
         building_table: board.building_table,
         count: board.lines,
         on: board.engine_on,

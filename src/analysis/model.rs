@@ -78,6 +78,8 @@ pub struct Board {
     pub pvs: Vec<PvLine>,
     /// The engine's speed on the shown position, in nodes per second.
     pub nps: u64,
+    /// The threads the engine searches the shown position in.
+    pub threads: u8,
     /// The engine is building the shown position's endgame table (a lone khun against two
     /// pieces), before its lines go on.
     pub building_table: bool,
@@ -190,6 +192,7 @@ impl Board {
             lines: 1,
             pvs: Vec::new(),
             nps: 0,
+            threads: 1,
             building_table: false,
             review: None,
             hint: None,
@@ -415,9 +418,11 @@ impl Board {
                 score,
                 pv,
                 nps,
+                threads,
                 ..
             } => {
                 self.nps = nps;
+                self.threads = threads;
                 self.building_table = false;
                 let index = multipv.saturating_sub(1) as usize;
                 let moves = parse_line(self.position(), &pv);
@@ -874,6 +879,7 @@ mod tests {
             score: Score::Mate(22),
             nodes: 1,
             nps: 1,
+            threads: 1,
             pv: vec!["e3e4".into()],
         }));
         let building = || Msg::Engine(JobEvent::Reply(Reply::BuildingTable { id: 1 }));
@@ -898,6 +904,7 @@ mod tests {
                 score: Score::Cp(10),
                 nodes: 1,
                 nps: 1,
+                threads: 2,
                 pv: pv.iter().map(|s| s.to_string()).collect(),
             }))
         };
@@ -912,6 +919,7 @@ mod tests {
         );
         assert_eq!(board.pvs.len(), 2, "a third line was not asked for");
         assert_eq!(board.pvs[0].moves.len(), 2, "an illegal line is ignored");
+        assert_eq!(board.threads, 2, "the threads the engine reported");
         let played = board.pvs[0].moves.clone();
         let board = reduce(board, [Msg::PlayLine(played)]);
         assert_eq!(board.tree.ply(board.current), 2);

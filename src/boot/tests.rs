@@ -3,6 +3,7 @@ use makruk_engine::Level;
 
 use super::*;
 use crate::import::import_text;
+use crate::settings::EngineThreads;
 use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
@@ -261,6 +262,7 @@ fn preferences_with_move_confirmation_read() {
         board_size: BoardSize::new(85).expect("a size in range"),
         confirm_moves: true,
         hints: false,
+        engine_threads: None,
     };
     let prefs = save::decode_prefs(&text, Prefs::default());
     assert_eq!(prefs, expected);
@@ -363,6 +365,7 @@ fn preferences_with_the_display_settings_read() {
         board_size: BoardSize::new(70).expect("a size in range"),
         confirm_moves: false,
         hints: false,
+        engine_threads: None,
     };
     assert_eq!(fixture_prefs("v2/prefs-high-wooden.prefs"), expected);
 }
@@ -456,6 +459,32 @@ fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
         Some(crate::state::PeerStatus::Lost)
     );
     assert!(!state.user_to_move(), "no move before the friend is back");
+}
+
+#[test]
+fn preferences_with_a_cap_on_the_engines_threads_read_and_write_back() {
+    let name = "v8/prefs-threads.prefs";
+    let prefs = fixture_prefs(name);
+    assert_eq!(prefs.engine_threads.map(EngineThreads::get), Some(2));
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    let text = std::fs::read_to_string(path).expect("the preferences fixture");
+    assert_eq!(
+        save::encode_prefs(prefs),
+        text,
+        "written back byte for byte"
+    );
+    let without = text.replace("threads 2\n", "");
+    assert_eq!(
+        save::decode_prefs(&without, Prefs::default()).engine_threads,
+        None
+    );
+    let out_of_range = text.replace("threads 2", "threads 99");
+    assert_eq!(
+        save::decode_prefs(&out_of_range, Prefs::default()).engine_threads,
+        None
+    );
 }
 
 #[test]

@@ -1,11 +1,13 @@
-//! The display preferences dialog: contrast, board size, piece set, animations, board style, sound.
+//! The preferences dialog: contrast, board size, piece set, animations, board style, sound, and the
+//! engine's threads.
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::modal::Modal;
 use super::select_value;
+use crate::engine::job::{device_cores, threads_allowed};
 use crate::i18n::Lang;
-use crate::settings::{BoardSize, Contrast, PieceSet, Prefs};
+use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
 use crate::tr;
 
 /// What [`preferences_dialog`] shows.
@@ -35,6 +37,41 @@ pub fn piece_set_name(lang: Lang, set: PieceSet) -> &'static str {
         PieceSet::Thai => lang.t(crate::key!("preferences-thai")),
         PieceSet::Western => lang.t(crate::key!("preferences-western")),
         PieceSet::Wooden => lang.t(crate::key!("preferences-turned-wood")),
+    }
+}
+
+/// The engine's threads: every core, or a cap from 1 to the device's cores (`all` or the number as
+/// the select's value), with a note where the page cannot run more than one.
+fn engine_threads_field(lang: Lang, prefs: Prefs, on_prefs: &Callback<Prefs>) -> Html {
+    let cores = device_cores();
+    let chosen = prefs.engine_threads.map(|cap| cap.get().min(cores));
+    let onchange = on_prefs.reform(move |e: Event| Prefs {
+        engine_threads: select_value(&e).parse().ok().and_then(EngineThreads::new),
+        ..prefs
+    });
+    let counts = (1..=cores).map(|n| {
+        html! {
+            <option value={n.to_string()} selected={chosen == Some(n)}>{ lang.number(i64::from(n)) }</option>
+        }
+    });
+    html! {
+        <fieldset class="field-group">
+            <legend>{ lang.t(crate::key!("preferences-engine")) }</legend>
+            <label class="field">
+                <span>{ lang.t(crate::key!("preferences-engine-threads")) }</span>
+                <select data-testid="engine-threads-choice" {onchange}>
+                    <option value="all" selected={chosen.is_none()}>
+                        { tr!(lang, "preferences-engine-threads-all", cores = cores) }
+                    </option>
+                    { for counts }
+                </select>
+            </label>
+            if cores > 1 && !threads_allowed() {
+                <p class="field-note" data-testid="engine-threads-note">
+                    { lang.t(crate::key!("preferences-engine-threads-one-only")) }
+                </p>
+            }
+        </fieldset>
     }
 }
 
@@ -103,6 +140,7 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
                        onchange={change(|p, e| Prefs { muted: !checked(e), ..p })} />
                 <span>{ lang.t(crate::key!("preferences-move-sounds")) }</span>
             </label>
+            { engine_threads_field(lang, prefs, &props.on_prefs) }
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="preferences-close"
                         onclick={props.on_close.reform(|_: MouseEvent| ())}>

@@ -145,6 +145,7 @@ mod tests {
             score: Score::Cp(12),
             nodes: 100,
             nps: 1000,
+            threads: 1,
             pv: pv.iter().map(|m| m.to_string()).collect(),
         })
     }

@@ -1,8 +1,9 @@
 //! A worker of one's own for the engine: the `use_engine_job` hook runs one job (a move to play,
 //! an analysis or a game review) at a time and hands its replies to the page. The worker lives as
 //! long as the page: an analysis takes the next position or a stop while it runs; only a move
-//! search or a review still running when the next job comes costs a new worker.
-use std::cell::RefCell;
+//! search or a review still running when the next job comes costs a new worker. Before a job the
+//! worker is told the threads it may search in ([`wanted_threads`]) whenever that changed.
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
@@ -11,6 +12,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use crate::effect::use_boxed_effect;
+use crate::settings::EngineThreads;
 
 use super::protocol::{Reply, Request};
 
@@ -18,12 +20,14 @@ use super::protocol::{Reply, Request};
 const WORKER_SCRIPT: &str = "engine-worker.js";
 
 /// The boot tag's attributes naming the engine's modules (`scripts/hash-worker-modules.mjs` writes
-/// them): the baseline build's JS and wasm, then the SIMD build's.
-const MODULE_ATTRIBUTES: [&str; 4] = [
+/// them): the baseline build's JS and wasm, then the SIMD build's, then the threaded build's.
+const MODULE_ATTRIBUTES: [&str; 6] = [
     "data-engine-js",
     "data-engine-wasm",
     "data-engine-simd-js",
     "data-engine-simd-wasm",
+    "data-engine-threads-js",
+    "data-engine-threads-wasm",
 ];
 
 /// The worker's first message: `init` and the absolute URLs of the engine's modules, one a line, in
@@ -40,6 +44,38 @@ fn init_message() -> Option<String> {
         message.push_str(&url.href());
     }
     Some(message)
+}
+
+thread_local! {
+    /// The player's cap on the engine's threads ([`set_thread_cap`]).
+    static THREAD_CAP: Cell<Option<EngineThreads>> = const { Cell::new(None) };
+}
+
+/// Caps the engine's threads for the jobs that follow (the preferences' choice; `None`: every core).
+pub fn set_thread_cap(cap: Option<EngineThreads>) {
+    THREAD_CAP.set(cap);
+}
+
+/// The device's cores as the browser tells them (`navigator.hardwareConcurrency`), at most
+/// [`EngineThreads::MAX`].
+pub fn device_cores() -> u8 {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    // Saturating: a browser that says nothing gives 1.
+    (cores as u8).clamp(1, EngineThreads::MAX)
+}
+
+/// Whether this page may run the engine on several cores: it is cross-origin isolated (shared
+/// memory is allowed), which the service worker makes it from its second load.
+pub fn threads_allowed() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("crossOriginIsolated")).ok())
+        .is_some_and(|isolated| isolated.is_truthy())
+}
+
+/// The threads the engine may search in: the device's cores within the player's cap.
+fn wanted_threads() -> u8 {
+    let cores = device_cores();
+    THREAD_CAP.get().map_or(cores, |cap| cap.get().min(cores))
 }
 
 /// What a job's worker reports.
@@ -63,6 +99,8 @@ struct Connection {
     pending: Option<Request>,
     /// The current request's id; replies to others are dropped.
     id: u32,
+    /// The threads the worker was last told it may use ([`Request::Threads`]).
+    threads_told: Option<u8>,
     on_event: Callback<JobEvent>,
     onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
     onerror: Option<Closure<dyn FnMut(web_sys::Event)>>,
@@ -77,6 +115,7 @@ impl Connection {
             interruptible: false,
             pending: None,
             id: 0,
+            threads_told: None,
             on_event,
             onmessage: None,
             onerror: None,
@@ -90,6 +129,7 @@ impl Connection {
         self.ready = false;
         self.busy = false;
         self.pending = None;
+        self.threads_told = None;
     }
 
     fn spawn(&mut self, this: Weak<RefCell<Connection>>) -> bool {
@@ -156,9 +196,17 @@ impl Connection {
         Some((self.on_event.clone(), JobEvent::Reply(reply)))
     }
 
-    /// Posts `request` to the loaded worker.
+    /// Posts `request` to the loaded worker, after the threads it may use if they changed.
     fn post(&mut self, request: Request) {
         if let Some(worker) = &self.worker {
+            let threads = wanted_threads();
+            if self.threads_told != Some(threads)
+                && worker
+                    .post_message(&Request::Threads(threads).to_js())
+                    .is_ok()
+            {
+                self.threads_told = Some(threads);
+            }
             self.busy = worker.post_message(&request.to_js()).is_ok();
             self.interruptible = request.is_interruptible();
         }

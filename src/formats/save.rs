@@ -11,7 +11,9 @@ use super::options::{self, decode_options, encode_options, OptionsError};
 use crate::core_text::record_error_text;
 use crate::i18n::Lang;
 use crate::record::{clean_name, first_versions_counting, Record};
-use crate::settings::{BoardSize, Contrast, GameSettings, Opponent, PieceSet, Prefs, TimeControl};
+use crate::settings::{
+    BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
+};
 use crate::tr;
 
 /// First line of a saved game; the number changes when the format does.
@@ -343,11 +345,12 @@ fn read_annotations(
     }
 }
 
-/// Writes the display preferences (a `hints` line only when hints are on: preferences without
-/// them are written as earlier versions wrote them).
+/// Writes the display preferences (a `hints` line only when hints are on, a `threads` line only
+/// with a cap on the engine's threads: preferences without them are written as earlier versions
+/// wrote them).
 pub fn encode_prefs(prefs: Prefs) -> String {
     format!(
-        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\ncontrast {}\nreduce-motion {}\nboard-size {}\n{}",
+        "lang {}\nset {}\ncheckered {}\nmuted {}\nconfirm {}\ncontrast {}\nreduce-motion {}\nboard-size {}\n{}{}",
         prefs.lang.code(),
         prefs.piece_set.class(),
         u8::from(prefs.checkered),
@@ -357,6 +360,10 @@ pub fn encode_prefs(prefs: Prefs) -> String {
         u8::from(prefs.reduce_motion),
         prefs.board_size.percent(),
         if prefs.hints { "hints 1\n" } else { "" },
+        prefs
+            .engine_threads
+            .map(|cap| format!("threads {}\n", cap.get()))
+            .unwrap_or_default(),
     )
 }
 
@@ -386,6 +393,11 @@ pub fn decode_prefs(text: &str, defaults: Prefs) -> Prefs {
             .and_then(BoardSize::new)
             .unwrap_or(defaults.board_size),
         hints: flag("hints").unwrap_or(defaults.hints),
+        engine_threads: field(text, "threads")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .and_then(EngineThreads::new)
+            .or(defaults.engine_threads),
     }
 }
 
@@ -613,6 +625,7 @@ mod tests {
             reduce_motion: true,
             board_size: BoardSize::new(65).expect("a size in range"),
             hints: true,
+            engine_threads: EngineThreads::new(3),
         };
         assert_eq!(decode_prefs(&encode_prefs(prefs), Prefs::default()), prefs);
         assert_eq!(decode_prefs("garbage", prefs), prefs);

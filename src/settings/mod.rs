@@ -245,6 +245,29 @@ pub struct Prefs {
     /// Hints in games against the engine: its evaluation and lines shown, and the hint and
     /// threat buttons.
     pub hints: bool,
+    /// The most threads the engine searches in; `None`: as many as the device has cores.
+    pub engine_threads: Option<EngineThreads>,
+}
+
+/// A cap on the engine's threads, 1 to [`EngineThreads::MAX`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct EngineThreads(u8);
+
+impl EngineThreads {
+    /// The most threads the app runs the engine in.
+    pub const MAX: u8 = 32;
+
+    /// `threads` as a cap, if in range.
+    pub fn new(threads: u8) -> Option<EngineThreads> {
+        (1..=EngineThreads::MAX)
+            .contains(&threads)
+            .then_some(EngineThreads(threads))
+    }
+
+    /// The number of threads.
+    pub fn get(self) -> u8 {
+        self.0
+    }
 }
 
 /// The variants the app offers: all of them.

@@ -1,5 +1,6 @@
 // A small static file server for dist/: correct MIME types (application/wasm), optional sub-path prefix.
-// Usage as a program: node tests/e2e/serve.mjs DIR PORT [PREFIX]; as a module: startServer({ dir, port, prefix }).
+// Usage as a program: node tests/e2e/serve.mjs DIR PORT [PREFIX]; as a module: startServer({ dir, port, prefix,
+// headers }).
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
@@ -20,8 +21,18 @@ const MIME = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serves `dir` under `prefix` (e.g. "/sub/path/") on 127.0.0.1; resolves to { server, url }. */
-export function startServer({ dir, port = 0, prefix = "/" }) {
+/** The headers that make a page cross-origin isolated (shared memory: the engine's threads). */
+export const ISOLATION_HEADERS = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-embedder-policy": "require-corp",
+};
+
+/**
+ * Serves `dir` under `prefix` (e.g. "/sub/path/") on 127.0.0.1, with `headers` added to every file (e.g. the
+ * cross-origin isolation headers README's hosting section asks of hosts that can set them); resolves to
+ * { server, url }.
+ */
+export function startServer({ dir, port = 0, prefix = "/", headers = {} }) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -40,6 +51,7 @@ export function startServer({ dir, port = 0, prefix = "/" }) {
       res.writeHead(200, {
         "content-type": MIME[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-cache",
+        ...headers,
       });
       res.end(body);
     } catch {

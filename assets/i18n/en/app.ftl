@@ -286,6 +286,10 @@ preferences-contrast = Contrast
 preferences-no-animations = No animations
 preferences-checkered-board = Checkered board
 preferences-move-sounds = Move sounds
+preferences-engine = Engine
+preferences-engine-threads = Threads
+preferences-engine-threads-all = Every core ({ $cores })
+preferences-engine-threads-one-only = This page runs the engine on one core. Reload it: from its second load the app uses every core, unless the browser or the page holding it does not allow it.
 preferences-done = Done
 
 ## src/components/promotion.rs
@@ -661,6 +665,12 @@ import-dialog-read-as-page = Read as a game page copied from a site: { $found }
 analysis-engine-view-evaluation-of = Evaluation: { $score }
 analysis-engine-view-speed-millions = { $speed } MN/s
 analysis-engine-view-speed-thousands = { $speed } kN/s
+analysis-engine-view-threads =
+    { $threads ->
+        [one] { $threads } thread
+       *[other] { $threads } threads
+    }
+analysis-engine-view-one-thread-not-isolated = 1 thread (reload the page to use every core)
 analysis-review-view-best-was-move = best was { $san }
 
 ## common messages with variables

@@ -286,6 +286,10 @@ preferences-contrast = កម្រិតភាពផ្ទុយ
 preferences-no-animations = គ្មានចលនា
 preferences-checkered-board = ក្ដារក្រឡាឆ្លាស់ពណ៌
 preferences-move-sounds = សំឡេងពេលដើរ
+preferences-engine = ម៉ាស៊ីនវិភាគ
+preferences-engine-threads = ខ្សែស្រឡាយ
+preferences-engine-threads-all = គ្រប់ស្នូល ({ $cores })
+preferences-engine-threads-one-only = ទំព័រនេះដំណើរការម៉ាស៊ីនវិភាគលើស្នូលតែមួយ។ សូមផ្ទុកវាឡើងវិញ៖ ចាប់ពីការផ្ទុកលើកទីពីរ កម្មវិធីប្រើគ្រប់ស្នូល លើកលែងតែកម្មវិធីរុករក ឬទំព័រដែលបង្កប់វាមិនអនុញ្ញាត។
 preferences-done = រួចរាល់
 
 ## src/components/promotion.rs
@@ -629,6 +633,8 @@ import-dialog-read-as-page = បានអានជាទំព័រល្បែ
 analysis-engine-view-evaluation-of = ការវាយតម្លៃ៖ { $score }
 analysis-engine-view-speed-millions = { $speed } លានថ្នាំង/វិនាទី
 analysis-engine-view-speed-thousands = { $speed } ពាន់ថ្នាំង/វិនាទី
+analysis-engine-view-threads = ខ្សែស្រឡាយ { $threads }
+analysis-engine-view-one-thread-not-isolated = ខ្សែស្រឡាយ ១ (ផ្ទុកទំព័រឡើងវិញ ដើម្បីប្រើគ្រប់ស្នូល)
 analysis-review-view-best-was-move = ការដើរល្អបំផុតគឺ { $san }
 
 ## common messages with variables

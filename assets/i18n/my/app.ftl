@@ -286,6 +286,10 @@ preferences-contrast = အရောင်ခြားနားမှု
 preferences-no-animations = လှုပ်ရှားပုံ မပြရန်
 preferences-checkered-board = ကျားကွက်ခုံ
 preferences-move-sounds = ရွှေ့သံများ
+preferences-engine = ဆန်းစစ်စက်
+preferences-engine-threads = သရက်ဒ်များ
+preferences-engine-threads-all = ကိုးအားလုံး ({ $cores })
+preferences-engine-threads-one-only = ဤစာမျက်နှာသည် ဆန်းစစ်စက်ကို ကိုးတစ်ခုတည်းဖြင့် မောင်းသည်။ ပြန်ဖွင့်ပါ- ဒုတိယအကြိမ် ဖွင့်ချိန်မှစ၍ အက်ပ်သည် ကိုးအားလုံးကို သုံးသည်၊ ဘရောက်ဇာ သို့မဟုတ် ၎င်းကို ထည့်သွင်းထားသော စာမျက်နှာက ခွင့်မပြုလျှင်မူ မသုံးနိုင်ပါ။
 preferences-done = ပြီးပါပြီ
 
 ## src/components/promotion.rs
@@ -629,6 +633,8 @@ import-dialog-read-as-page = ဝက်ဘ်ဆိုက်မှ ကူးယ�
 analysis-engine-view-evaluation-of = အကဲဖြတ်ချက် - { $score }
 analysis-engine-view-speed-millions = { $speed } သန်း ဆုံမှတ်/စက္ကန့်
 analysis-engine-view-speed-thousands = { $speed } ထောင် ဆုံမှတ်/စက္ကန့်
+analysis-engine-view-threads = သရက်ဒ် { $threads } ခု
+analysis-engine-view-one-thread-not-isolated = သရက်ဒ် ၁ ခု (ကိုးအားလုံး သုံးရန် စာမျက်နှာကို ပြန်ဖွင့်ပါ)
 analysis-review-view-best-was-move = အကောင်းဆုံးမှာ { $san }
 
 ## common messages with variables

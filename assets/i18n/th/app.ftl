@@ -285,6 +285,10 @@ preferences-contrast = ความเปรียบต่าง
 preferences-no-animations = ไม่แสดงภาพเคลื่อนไหว
 preferences-checkered-board = กระดานลายตาราง
 preferences-move-sounds = เสียงเดินหมาก
+preferences-engine = เครื่องวิเคราะห์
+preferences-engine-threads = จำนวนเธรด
+preferences-engine-threads-all = ทุกคอร์ ({ $cores })
+preferences-engine-threads-one-only = หน้านี้ใช้เครื่องวิเคราะห์ได้เพียงคอร์เดียว โปรดโหลดหน้าใหม่ ตั้งแต่การโหลดครั้งที่สอง แอปจะใช้ทุกคอร์ เว้นแต่เบราว์เซอร์หรือหน้าที่ฝังแอปไว้ไม่อนุญาต
 preferences-done = เสร็จ
 
 ## src/components/promotion.rs
@@ -628,6 +632,8 @@ import-dialog-read-as-page = อ่านแบบหน้าเว็บขอ
 analysis-engine-view-evaluation-of = การประเมิน: { $score }
 analysis-engine-view-speed-millions = { $speed } ล้านโหนด/วินาที
 analysis-engine-view-speed-thousands = { $speed } พันโหนด/วินาที
+analysis-engine-view-threads = { $threads } เธรด
+analysis-engine-view-one-thread-not-isolated = 1 เธรด (โหลดหน้าใหม่เพื่อใช้ทุกคอร์)
 analysis-review-view-best-was-move = ควรเดิน { $san }
 
 ## common messages with variables

@@ -13,7 +13,8 @@
 //! nears its end), a Kar Ouk check ends the game. Exact tables give the mate distance of a khun
 //! with one piece against a lone khun in Makruk (built in milliseconds by any search), and of one
 //! with two pieces (no bia) with [`Limits::endgame_tables`] and a move that may take 10 s.
-//! Natively a search may run in several threads sharing the table ([`Engine::set_threads`]).
+//! A search may run in several threads sharing the table ([`Engine::set_threads`]): natively on
+//! threads it spawns, in a browser on the workers [`Engine::set_helper_threads`] gives it.
 //!
 //! In a browser worker: build with the default features, pass a [`FnClock`] around `Date.now()`
 //! (`std::time::Instant` panics on `wasm32-unknown-unknown`), and choose strength with
@@ -49,6 +50,7 @@ mod placement;
 pub mod score;
 mod search;
 mod see;
+pub mod threads;
 pub mod tt;
 mod weights;
 
@@ -66,7 +68,6 @@ pub use weights::COUNT as WEIGHT_COUNT;
 use alloc::boxed::Box;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
-#[cfg(not(target_arch = "wasm32"))]
 use core::sync::atomic::AtomicU64;
 use core::sync::atomic::{AtomicBool, Ordering};
 use lone_khun::{LoneKhunTables, TableBuild};
@@ -75,6 +76,8 @@ use ordering::History;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use search::{RootMove, Searcher};
+use std::sync::{Mutex, PoisonError};
+use threads::HelperThreads;
 use tt::TranspositionTable;
 
 /// Progress of a search, reported after each completed iteration (one per principal variation).
@@ -129,10 +132,10 @@ pub struct Engine {
     params: SearchParams,
     network: bool,
     /// The threads a search runs in ([`Engine::set_threads`]).
-    #[cfg(not(target_arch = "wasm32"))]
     threads: usize,
+    /// Where helper threads run ([`Engine::set_helper_threads`]); a search runs in one thread without.
+    helper_threads: Option<&'static dyn HelperThreads>,
     /// The helper threads' move-ordering histories, kept between searches as the main thread's is.
-    #[cfg(not(target_arch = "wasm32"))]
     helper_histories: Vec<Box<History>>,
 }
 
@@ -167,10 +170,8 @@ fn setup_result(pos: &Position, clock: &dyn Clock, on_info: &mut dyn FnMut(&Info
 
 /// Sets its flag when dropped: a search's helper threads stop however its main thread's search
 /// ends, a panic included (the threads' scope waits for them before it passes the panic on).
-#[cfg(not(target_arch = "wasm32"))]
 struct StopOnDrop<'a>(&'a AtomicBool);
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Drop for StopOnDrop<'_> {
     fn drop(&mut self) {
         self.0.store(true, Ordering::Relaxed);
@@ -199,22 +200,29 @@ impl Engine {
             rng: Xoshiro256PlusPlus::seed_from_u64(DEFAULT_SEED),
             params: SearchParams::default(),
             network: true,
-            #[cfg(not(target_arch = "wasm32"))]
             threads: 1,
             #[cfg(not(target_arch = "wasm32"))]
+            helper_threads: Some(&threads::StdThreads),
+            #[cfg(target_arch = "wasm32")]
+            helper_threads: None,
             helper_histories: Vec::new(),
         }
     }
 
-    /// Runs the searches that follow in `threads` threads (at least 1, the default; not in a wasm
-    /// build): Lazy SMP, helper threads searching the same root at staggered depths, with their own
+    /// Runs the searches that follow in `threads` threads (at least 1, the default) where helper
+    /// threads can run (natively always, in a wasm build once [`Engine::set_helper_threads`] gave
+    /// them): Lazy SMP, helper threads searching the same root at staggered depths, with their own
     /// move-ordering history, and filling the one transposition table that all read; the main
     /// thread's result is the search's, its nodes those of all the threads. With more than one
     /// thread a search is not repeatable, and a node limit counts the main thread's nodes.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
         self.helper_histories.truncate(self.threads - 1);
+    }
+
+    /// Runs helper threads on `helpers` (in a browser: Web Workers sharing the module's memory).
+    pub fn set_helper_threads(&mut self, helpers: &'static dyn HelperThreads) {
+        self.helper_threads = Some(helpers);
     }
 
     /// Reallocates the transposition table (and clears it).
@@ -226,7 +234,6 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.history.clear();
-        #[cfg(not(target_arch = "wasm32"))]
         for history in &mut self.helper_histories {
             history.clear();
         }
@@ -343,9 +350,10 @@ impl Engine {
         lines: usize,
         on_info: &mut dyn FnMut(&Info),
     ) -> (u32, u64, u64) {
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.threads > 1 {
-            return self.deepen_in_threads(pos, history, limits, clock, root_moves, lines, on_info);
+        if let (true, Some(helpers)) = (self.threads > 1, self.helper_threads) {
+            return self.deepen_in_threads(
+                helpers, pos, history, limits, clock, root_moves, lines, on_info,
+            );
         }
         let mut searcher = Searcher::new(
             &self.tt,
@@ -367,12 +375,12 @@ impl Engine {
         )
     }
 
-    /// [`Engine::deepen`] with helper threads: each searches the root at its own depths, without
-    /// a clock, until the main thread (this one) ends its search and stops them.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// [`Engine::deepen`] with helper threads run by `helpers`: each searches the root at its own
+    /// depths, without a clock, until the main thread (this one) ends its search and stops them.
     #[allow(clippy::too_many_arguments)]
     fn deepen_in_threads(
         &mut self,
+        helpers: &dyn HelperThreads,
         pos: &Position,
         history: &[u64],
         limits: &Limits,
@@ -381,12 +389,12 @@ impl Engine {
         lines: usize,
         on_info: &mut dyn FnMut(&Info),
     ) -> (u32, u64, u64) {
-        let helpers = self.threads - 1;
-        self.helper_histories.resize_with(helpers, Box::default);
+        let count = self.threads - 1;
+        self.helper_histories.resize_with(count, Box::default);
         for helper_history in &mut self.helper_histories {
             helper_history.new_search();
         }
-        let helper_nodes: Vec<AtomicU64> = (0..helpers).map(|_| AtomicU64::new(0)).collect();
+        let helper_nodes: Vec<AtomicU64> = (0..count).map(|_| AtomicU64::new(0)).collect();
         let helpers_stop = AtomicBool::new(false);
         let helper_limits = Limits {
             nodes: None,
@@ -399,66 +407,63 @@ impl Engine {
         };
         let (tt, lone_khun, params, network) =
             (&self.tt, &self.lone_khun, self.params, self.network);
-        let (helper_nodes, helpers_stop, helper_limits) =
-            (&helper_nodes[..], &helpers_stop, &helper_limits);
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = self
-                .helper_histories
-                .iter_mut()
-                .enumerate()
-                .map(|(i, helper_history)| {
-                    let mut moves = root_moves.to_vec();
-                    scope.spawn(move || {
-                        let mut searcher = Searcher::new(
-                            tt,
-                            helper_history,
-                            params,
-                            network,
-                            lone_khun,
-                            &FrozenClock,
-                            helpers_stop,
-                            helper_limits,
-                            pos,
-                            history,
-                        )
-                        .in_threads(i + 1, helper_nodes);
-                        searcher.iterative_deepening(
-                            pos,
-                            &mut moves,
-                            1,
-                            helper_limits,
-                            &mut |_| {},
-                        );
-                        searcher.nodes
-                    })
-                })
-                .collect();
+        // Each helper locks its own history once.
+        let helper_histories: Vec<Mutex<&mut History>> = self
+            .helper_histories
+            .iter_mut()
+            .map(|h| Mutex::new(&mut **h))
+            .collect();
+        let start_moves = root_moves.to_vec();
+        let helper = |i: usize| {
+            let mut helper_history = helper_histories[i]
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            let mut moves = start_moves.clone();
             let mut searcher = Searcher::new(
                 tt,
-                &mut self.history,
+                &mut helper_history,
+                params,
+                network,
+                lone_khun,
+                &FrozenClock,
+                &helpers_stop,
+                &helper_limits,
+                pos,
+                history,
+            )
+            .in_threads(i + 1, &helper_nodes);
+            searcher.iterative_deepening(pos, &mut moves, 1, &helper_limits, &mut |_| {});
+            helper_nodes[i].store(searcher.nodes, Ordering::Relaxed);
+        };
+        let main_history = &mut self.history;
+        let stop = &self.stop;
+        let mut main_result = (0, 0, 0);
+        helpers.run(count, &helper, &mut || {
+            let mut searcher = Searcher::new(
+                tt,
+                main_history,
                 params,
                 network,
                 lone_khun,
                 clock,
-                &self.stop,
+                stop,
                 limits,
                 pos,
                 history,
             )
-            .in_threads(0, helper_nodes);
-            let stop_helpers = StopOnDrop(helpers_stop);
+            .in_threads(0, &helper_nodes);
+            let stop_helpers = StopOnDrop(&helpers_stop);
             searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
             drop(stop_helpers);
-            let helper_total: u64 = handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                .sum();
-            (
+            main_result = (
                 searcher.completed_depth,
-                searcher.nodes + helper_total,
+                searcher.nodes,
                 searcher.elapsed_ms(),
-            )
-        })
+            );
+        });
+        let helper_total: u64 = helper_nodes.iter().map(|n| n.load(Ordering::Relaxed)).sum();
+        let (depth, nodes, time_ms) = main_result;
+        (depth, nodes + helper_total, time_ms)
     }
 
     /// Builds the exact table of `pos`'s ending, where it is a lone khun against two pieces, for

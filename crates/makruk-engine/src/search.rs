@@ -280,7 +280,6 @@ impl<'a> Searcher<'a> {
 
     /// Makes this the search's thread `thread` (0 the main thread, which reports; helpers from 1)
     /// of `helper_nodes.len() + 1`, whose helpers publish their node counts in `helper_nodes`.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn in_threads(self, thread: usize, helper_nodes: &'a [AtomicU64]) -> Searcher<'a> {
         Searcher {
             thread,

@@ -2,13 +2,17 @@
 //! `postcard`'s compact format (a `Uint8Array`).
 //!
 //! The worker script first receives the text `init` and the URLs of the engine's modules (the
-//! baseline build's JS and wasm, then the SIMD build's), one per line. Then each message is one
-//! [`Request`] (app → worker) or one [`Reply`] (worker → app):
+//! baseline build's JS and wasm, the SIMD build's, then the threaded build's), one per line, and
+//! last the threads the app may use (`navigator.hardwareConcurrency` within the player's cap; the
+//! threaded build loads only with more than one, in a cross-origin isolated page). Then each
+//! message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
 //! - [`Request::Search`]: a move to play at a level within a time;
 //! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position, until a time or until
 //!   stopped; the worker searches it in short slices and takes the next request between them;
 //! - [`Request::Review`]: an evaluation of every position of a game;
-//! - [`Request::Stop`]: ends the analysis.
+//! - [`Request::Stop`]: ends the analysis;
+//! - [`Request::Threads`]: the threads the analyses, reviews and full-strength searches that follow
+//!   may run in.
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
@@ -145,6 +149,10 @@ pub enum Request {
     Review(ReviewRequest),
     /// Ends the analysis the worker runs (other requests cannot be stopped: they finish).
     Stop,
+    /// The most threads the analyses, reviews and full-strength searches that follow may run in
+    /// (at least 1; the threaded build runs as many as its helpers ready allow, the others one).
+    /// It ends no analysis.
+    Threads(u8),
 }
 
 /// Most lines an analysis reports.
@@ -169,6 +177,8 @@ pub enum Reply {
         nodes: u64,
         /// Nodes per second.
         nps: u64,
+        /// The threads searching.
+        threads: u8,
         /// Best line in UCI moves.
         pv: Vec<String>,
     },
@@ -326,6 +336,7 @@ impl Request {
     pub fn is_valid(&self) -> bool {
         match self {
             Request::Analyse(r) => (1..=MAX_LINES).contains(&r.lines),
+            Request::Threads(threads) => *threads >= 1,
             Request::Search(_) | Request::Review(_) | Request::Stop => true,
         }
     }
@@ -336,13 +347,13 @@ impl Request {
         matches!(self, Request::Analyse(_))
     }
 
-    /// The request's id (0 for [`Request::Stop`], which has none).
+    /// The request's id (0 for [`Request::Stop`] and [`Request::Threads`], which have none).
     pub fn id(&self) -> u32 {
         match self {
             Request::Search(r) => r.id,
             Request::Analyse(r) => r.id,
             Request::Review(r) => r.id,
-            Request::Stop => 0,
+            Request::Stop | Request::Threads(_) => 0,
         }
     }
 
@@ -352,7 +363,7 @@ impl Request {
             Request::Search(r) => r.id = id,
             Request::Analyse(r) => r.id = id,
             Request::Review(r) => r.id = id,
-            Request::Stop => {}
+            Request::Stop | Request::Threads(_) => {}
         }
         self
     }
@@ -397,6 +408,7 @@ mod tests {
             score: Score::Cp(12),
             nodes: 100,
             nps: 1000,
+            threads: 2,
             pv: vec!["e3e4".into()],
         };
         let best = Reply::BestMove {
@@ -568,6 +580,7 @@ mod tests {
                 score: Score::Mate(-2),
                 nodes: 12345,
                 nps: 600000,
+                threads: 4,
                 pv: vec!["e3e4".into(), "d6d5".into()],
             },
             Reply::Info {
@@ -577,6 +590,7 @@ mod tests {
                 score: Score::Cp(-35),
                 nodes: 20,
                 nps: 0,
+                threads: 1,
                 pv: vec![],
             },
             Reply::BestMove {

@@ -5,7 +5,8 @@
 //! stop reaches it within a slice, and the search picks up each slice from the table. The exact
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
 //! analysis without an end (full-strength searches build it with half of each move's time,
-//! [`Limits::endgame_tables`]).
+//! [`Limits::endgame_tables`]). In the threaded build analyses, reviews and full-strength searches
+//! run in the threads [`Request::Threads`] allows, with helper workers ([`crate::pool`]).
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -15,6 +16,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+#[cfg(target_feature = "atomics")]
+use crate::pool::usable_threads;
 use crate::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
 
 /// Transposition table size of the browser engine, in MiB: its memory is bounded by it.
@@ -28,8 +31,8 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     scope.post_message(&reply.to_js()).ok();
 }
 
-/// The progress report of one line.
-fn info_reply(id: u32, info: &Info) -> Reply {
+/// The progress report of one line, searched in `threads` threads.
+fn info_reply(id: u32, info: &Info, threads: usize) -> Reply {
     Reply::Info {
         id,
         multipv: u32::try_from(info.multipv).unwrap_or(u32::MAX),
@@ -37,11 +40,30 @@ fn info_reply(id: u32, info: &Info) -> Reply {
         score: info.score,
         nodes: info.nodes,
         nps: info.nps,
+        threads: u8::try_from(threads).unwrap_or(u8::MAX),
         pv: info.pv.iter().map(|m| m.to_string()).collect(),
     }
 }
 
-fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchRequest) {
+/// One thread: only the threaded build has helpers.
+#[cfg(not(target_feature = "atomics"))]
+fn usable_threads(_wanted: usize) -> usize {
+    1
+}
+
+/// Sets the engine to search in as many of `wanted` threads as can run now; returns how many.
+fn use_threads(engine: &mut Engine, wanted: usize) -> usize {
+    let threads = usable_threads(wanted);
+    engine.set_threads(threads);
+    threads
+}
+
+fn search(
+    engine: &mut Engine,
+    scope: &DedicatedWorkerGlobalScope,
+    req: &SearchRequest,
+    threads: usize,
+) {
     let id = req.id;
     let (pos, history) = match req.game.position() {
         Ok(found) => found,
@@ -54,10 +76,12 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &SearchR
         endgame_tables: req.level == Level::MAX,
         ..req.level.limits(req.movetime_ms)
     };
+    // The levels below full strength keep to one thread, as they were measured.
+    let threads = use_threads(engine, if req.level == Level::MAX { threads } else { 1 });
     let clock = FnClock::new(js_sys::Date::now);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
-            post(scope, &info_reply(id, info));
+            post(scope, &info_reply(id, info, threads));
         }
     });
     finish(scope, id, result.best_move.map(|m| m.to_string()));
@@ -142,12 +166,18 @@ impl Analysis {
         pending
     }
 
-    /// Searches one slice and posts its new lines; whether the analysis goes on (its time is not
-    /// up and the search has not gone as deep as it can).
-    fn slice(&mut self, engine: &mut Engine, scope: &DedicatedWorkerGlobalScope) -> bool {
+    /// Searches one slice in up to `threads` threads and posts its new lines; whether the
+    /// analysis goes on (its time is not up and the search has not gone as deep as it can).
+    fn slice(
+        &mut self,
+        engine: &mut Engine,
+        scope: &DedicatedWorkerGlobalScope,
+        threads: usize,
+    ) -> bool {
         if self.build_table(engine, scope) {
             return true;
         }
+        let threads = use_threads(engine, threads);
         let clock = FnClock::new(js_sys::Date::now);
         let (id, nodes_before) = (self.id, self.nodes_before);
         let started = self.started + self.building_ms;
@@ -169,7 +199,7 @@ impl Analysis {
                     nps: (nodes as f64 * 1000.0 / elapsed_ms) as u64,
                     ..info.clone()
                 };
-                post(scope, &info_reply(id, &info));
+                post(scope, &info_reply(id, &info, threads));
             },
         );
         self.nodes_before += result.nodes;
@@ -187,20 +217,26 @@ struct WorkerState {
     analysis: Option<Analysis>,
     /// A slice is queued with `setTimeout`.
     slice_queued: bool,
+    /// The most threads a search may run in ([`Request::Threads`]).
+    threads: usize,
 }
 
 impl WorkerState {
     fn serve(&mut self, request: Request) {
-        // Any request ends the analysis running.
+        if let Request::Threads(threads) = request {
+            self.threads = usize::from(threads);
+            return;
+        }
+        // Any other request ends the analysis running.
         self.analysis = None;
         match request {
-            Request::Search(req) => search(&mut self.engine, &self.scope, &req),
-            Request::Review(req) => review(&mut self.engine, &self.scope, &req),
+            Request::Search(req) => search(&mut self.engine, &self.scope, &req, self.threads),
+            Request::Review(req) => review(&mut self.engine, &self.scope, &req, self.threads),
             Request::Analyse(req) => match Analysis::new(&req) {
                 Ok(analysis) => self.analysis = Some(analysis),
                 Err(text) => post(&self.scope, &Reply::Error { id: req.id, text }),
             },
-            Request::Stop => {}
+            Request::Stop | Request::Threads(_) => {}
         }
     }
 
@@ -210,7 +246,7 @@ impl WorkerState {
         let Some(analysis) = self.analysis.as_mut() else {
             return false;
         };
-        if analysis.slice(&mut self.engine, &self.scope) {
+        if analysis.slice(&mut self.engine, &self.scope, self.threads) {
             return true;
         }
         let (id, best) = (analysis.id, analysis.best);
@@ -235,7 +271,12 @@ fn queue_slice(state: &Rc<RefCell<WorkerState>>, run: &Closure<dyn FnMut()>) {
         .is_ok();
 }
 
-fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewRequest) {
+fn review(
+    engine: &mut Engine,
+    scope: &DedicatedWorkerGlobalScope,
+    req: &ReviewRequest,
+    threads: usize,
+) {
     let id = req.id;
     let positions = match req.game.positions() {
         Ok(found) => found,
@@ -255,6 +296,7 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
                 best: None,
             },
             None => {
+                use_threads(engine, threads);
                 let clock = FnClock::new(js_sys::Date::now);
                 let result = engine.search(pos, history, &limits, &clock, &mut |_| {});
                 Reply::Eval {
@@ -276,12 +318,32 @@ fn review(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, req: &ReviewR
 /// # Errors
 /// Outside a dedicated worker.
 pub fn start() -> Result<(), JsValue> {
+    run(Engine::new(HASH_MB))
+}
+
+/// Runs the threaded build's engine in this worker, with helpers started as searches ask for
+/// them: each a worker of the script at `worker_script` that loads the module whose JS is
+/// `module_js` on this module's memory (exported as `engine_worker_start_threaded`).
+///
+/// # Errors
+/// Outside a dedicated worker.
+#[cfg(target_feature = "atomics")]
+pub fn start_threaded(worker_script: String, module_js: String) -> Result<(), JsValue> {
+    crate::pool::set_scripts(worker_script, module_js);
+    let mut engine = Engine::new(HASH_MB);
+    engine.set_helper_threads(&crate::pool::POOL);
+    run(engine)
+}
+
+/// Serves the worker's requests with `engine`.
+fn run(engine: Engine) -> Result<(), JsValue> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
     let state = Rc::new(RefCell::new(WorkerState {
-        engine: Engine::new(HASH_MB),
+        engine,
         scope: scope.clone(),
         analysis: None,
         slice_queued: false,
+        threads: 1,
     }));
     // The slice runner queues its successor; it holds itself through a shared cell.
     let runner: SliceRunner = Rc::default();
@@ -312,9 +374,11 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The entry points of an engine worker module (`src/bin/engine.rs` and `src/bin/engine_simd.rs`,
-/// one source built with and without wasm SIMD): a `main` that does nothing, and
-/// `engine_worker_start`, which `assets/engine-worker.js` calls once the module loaded.
+/// The entry points of an engine worker module (`src/bin/engine.rs`, `src/bin/engine_simd.rs` and
+/// `src/bin/engine_threads.rs`, one source built without and with wasm SIMD, and with wasm atomics
+/// too): a `main` that does nothing, and `engine_worker_start`, which `assets/engine-worker.js`
+/// calls once the module loaded; built with atomics, `engine_worker_start_threaded` instead and
+/// `engine_helper_serve`, a helper worker's loop.
 #[macro_export]
 macro_rules! engine_worker_module {
     () => {
@@ -325,9 +389,31 @@ macro_rules! engine_worker_module {
         ///
         /// # Errors
         /// Outside a dedicated worker.
+        #[cfg(not(target_feature = "atomics"))]
         #[::wasm_bindgen::prelude::wasm_bindgen]
         pub fn engine_worker_start() -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
             $crate::worker::start()
+        }
+
+        /// Runs the engine in this worker, its helpers started from `worker_script` with the
+        /// module whose JS is `module_js`.
+        ///
+        /// # Errors
+        /// Outside a dedicated worker.
+        #[cfg(target_feature = "atomics")]
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        pub fn engine_worker_start_threaded(
+            worker_script: String,
+            module_js: String,
+        ) -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
+            $crate::worker::start_threaded(worker_script, module_js)
+        }
+
+        /// A helper worker's life: helps the engine's searches (never returns).
+        #[cfg(target_feature = "atomics")]
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        pub fn engine_helper_serve() {
+            $crate::pool::serve()
         }
     };
 }

@@ -1,0 +1,103 @@
+// Measures the engine's threads in the browser (issue 49, part 2) in headless Chromium: figures to read, not to
+// assert. On move 20 of a game (makruk-uci playing itself, White to move at ply 38, the position of
+// scripts/measure-analysis.mjs), the analysis board runs S seconds in three set-ups, each in turn, R rounds:
+//   - "one thread (before)": a page that is not cross-origin isolated, as every page was before the threaded
+//     build: the SIMD build, one thread;
+//   - "threaded build, 1 thread": an isolated page (the server sends COOP and COEP) with the preference capping
+//     the engine at one thread: the threaded build's cost of atomics alone;
+//   - "threaded build, N threads": the isolated page with every core (navigator.hardwareConcurrency).
+// For each it prints the depth reached, and the nodes per second of the last report (nodes of all threads since
+// the analysis started, over its time); then the medians and the ratios of nodes per second.
+//   node scripts/measure-threads.mjs [DIST] [--rounds R] [--seconds S]   (defaults: dist, 3 rounds, 10 s)
+import { launchBrowser } from "../tests/e2e/browser.mjs";
+import { ISOLATION_HEADERS, startServer } from "../tests/e2e/serve.mjs";
+
+const GAME =
+  "g1e2 g8e7 b1d2 h6h5 g3g4 h5g4 f3g4 e8f7 a3a4 c6c5 f1f2 b8c6 h3h4 f7g7 c1c2 c8d7 d1c1 d6d5 c1b2 f8f7 d2f3 g6g5 " +
+  "h4h5 d8c7 e2g3 c7d6 e1d2 a8c8 d3d4 e6e5 d4e5 d6e5 e3e4 d5d4 g3f5 e7f5 e4f5 d4c3m";
+const PLIES = 38;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const dist = args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "dist";
+const rounds = option("--rounds", 3);
+const seconds = option("--seconds", 10);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const SAVE = [
+  "makruk-save 2", "variant makruk", "rules counting=manual", "opponent human", "side white", "clock none",
+  "counting ", "flipped 0", "agreement none", "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+  `moves ${GAME}`, "",
+].join("\n");
+
+/** The preferences with the engine capped at one thread (the app's format, `src/formats/save.rs`). */
+const ONE_THREAD_PREFS = "lang en\nset set-thai\ncheckered 0\nmuted 0\nconfirm 0\ncontrast normal\nreduce-motion 0\nboard-size 100\nthreads 1\n";
+
+/** Runs the analysis for `seconds` on `url`; returns { depth, nps, threads, isolated }. */
+async function measure(browser, url, prefs) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    await context.addInitScript(
+      ([save, prefs]) => {
+        localStorage.setItem("makruk.game", save);
+        if (prefs) localStorage.setItem("makruk.prefs", prefs);
+      },
+      [SAVE, prefs],
+    );
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator(`.moves [data-ply="${PLIES}"]`).waitFor();
+    const isolated = await page.evaluate(() => crossOriginIsolated);
+    await page.click('[data-testid="analyse"]');
+    const stats = page.locator('[data-testid="engine-stats"]');
+    await stats.waitFor({ timeout: 20000 });
+    await page.waitForTimeout(seconds * 1000);
+    const [depth, nps, threads] = await stats.evaluate((e) => [
+      Number(e.dataset.depth),
+      Number(e.dataset.nps),
+      Number(e.querySelector('[data-testid="engine-threads"]').dataset.threads),
+    ]);
+    return { depth, nps, threads, isolated };
+  } finally {
+    await context.close();
+  }
+}
+
+const plain = await startServer({ dir: dist });
+const isolatedSite = await startServer({ dir: dist, headers: ISOLATION_HEADERS });
+const browser = await launchBrowser();
+const setups = [
+  { name: "one thread (before)", url: plain.url },
+  { name: "threaded build, 1 thread", url: isolatedSite.url, prefs: ONE_THREAD_PREFS },
+  { name: "threaded build, every core", url: isolatedSite.url },
+];
+const results = new Map(setups.map((s) => [s.name, []]));
+try {
+  console.log(`${dist}: analysis of move 20 (ply ${PLIES}) for ${seconds} s, ${rounds} rounds`);
+  for (let round = 1; round <= rounds; round++) {
+    for (const setup of setups) {
+      const r = await measure(browser, setup.url, setup.prefs);
+      results.get(setup.name).push(r);
+      console.log(
+        `round ${round} ${setup.name.padEnd(28)} depth ${r.depth}  ${(r.nps / 1000).toFixed(0)} kN/s  threads ${r.threads}  isolated ${r.isolated}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  plain.server.close();
+  isolatedSite.server.close();
+}
+const nps = (name) => median(results.get(name).map((r) => r.nps));
+for (const [name, rs] of results) {
+  console.log(
+    `median ${name.padEnd(28)} depth ${median(rs.map((r) => r.depth))}  ${(nps(name) / 1000).toFixed(0)} kN/s  threads ${rs[0].threads}`,
+  );
+}
+const [before, one, all] = setups.map((s) => nps(s.name));
+console.log(
+  `nodes/s ratios: every core / one thread (before) ${(all / before).toFixed(2)}; every core / threaded build at 1 thread ${(all / one).toFixed(2)}; threaded build at 1 thread / before ${(one / before).toFixed(2)}`,
+);
