@@ -303,7 +303,7 @@ export function report({ load, thinking, sizes }) {
     `   in ${sizes.dir}:`,
     ...sizes.files.map((f) => `   ${relative(sizes.dir, f.path).padEnd(42)} ${kib(f.raw).padStart(11)} raw ${kib(f.gzipped).padStart(11)} gzipped${f.onDemand ? ` (on demand: ${f.onDemand})` : ""}`),
     `   first page load:           ${kib(sizes.firstLoad)}  target <= ${kib(TARGETS.gzipBytes)}  ${verdict(sizes.firstLoad <= TARGETS.gzipBytes)}`,
-    `   the engine, after the page: ${kib(sizes.engine)} (its worker and SIMD build)`,
+    `   the engine, after the page: ${kib(sizes.engine)} (its worker and SIMD build; threaded build ${kib(sizes.engineThreads)})`,
     `   Learn, loaded when opened: ${kib(sizes.learn)}`,
   ].join("\n");
 }

@@ -4,6 +4,8 @@
 # - a Rust toolchain that can build wasm32-unknown-unknown: rustup's own target when it can be downloaded,
 #   otherwise (or with MAKRUK_FORCE_DEBIAN=1) Debian's rustc-web with a wasm32 std built once from its sources
 #   and linked into rustup as the toolchain "debian";
+# - Debian's rustc-web and its std sources in any case: scripts/build-engine-threads.sh builds the engine's
+#   threaded wasm module with a std compiled with atomics from them;
 # - pinned tools from crates.io: trunk, wasm-bindgen-cli (the version Cargo.lock uses), wasm-pack;
 # - Debian packages: chromium, chromium-driver, fairy-stockfish (11.1, the second opponent), and g++ and
 #   python3-pip, with which scripts/build-fairy-stockfish.sh builds the current Fairy-Stockfish on first use;
@@ -21,6 +23,8 @@ WASM_PACK_VERSION=0.15.1
 PYFFISH_VERSION=0.0.90
 APT_PACKAGES=(chromium chromium-driver fairy-stockfish g++ python3-pip)
 DEBIAN_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22 rust-web-clippy rustfmt-web)
+# What scripts/build-engine-threads.sh needs, whichever toolchain builds the rest.
+THREADS_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 DEBIAN_TOOLCHAIN_DIR=/opt/makruk-debian-toolchain
 WASM_STD_DIR=/usr/lib/rustlib/wasm32-unknown-unknown/lib
 
@@ -105,6 +109,10 @@ cargo_tool() {
 
 step "Debian packages: ${APT_PACKAGES[*]}"
 apt_install "${APT_PACKAGES[@]}"
+done_step
+
+step "Debian's rustc and std sources, for the engine's threaded build: ${THREADS_RUST_PACKAGES[*]}"
+apt_install "${THREADS_RUST_PACKAGES[@]}"
 done_step
 
 step "Rust toolchain for wasm32-unknown-unknown"

@@ -9,8 +9,12 @@ import { join } from "node:path";
 import { launchBrowser, START_FEN, twoPlayerSave } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
 
-/** Which engine build a file name is: "simd", "baseline" or undefined. */
-const engineBuild = (url) => (/engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd" : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline" : undefined);
+/** Which engine build a file name is: "simd", "threads", "baseline" or undefined. */
+const engineBuild = (url) =>
+  /engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd"
+  : /engine-threads-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "threads"
+  : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline"
+  : undefined;
 
 /** A saved two-player game after four moves. */
 const TWO_PLAYER_SAVE = twoPlayerSave(START_FEN, "g1e2 b8d7 b1d2 g8e7");
@@ -104,14 +108,16 @@ test("an embedded board against the engine loads the engine only for the engine'
   assert.deepEqual(builds, ["simd"]);
 });
 
-test("the app's own module has no engine: the engine's two modules start it", () => {
+test("the app's own module has no engine: the engine's three modules start it", () => {
   const files = readdirSync("dist");
   // Trunk's hashes (the app's) drop leading zeros; hash-worker-modules.mjs writes 16 digits.
   const modules = files.filter((f) => f.endsWith("_bg.wasm")).map((f) => f.replace(/-[0-9a-f]{8,16}_/, "-#_"));
-  assert.deepEqual(modules.sort(), ["engine-#_bg.wasm", "engine-simd-#_bg.wasm", "learn-#_bg.wasm", "live-#_bg.wasm", "makruk-web-#_bg.wasm"]);
+  assert.deepEqual(modules.sort(), ["engine-#_bg.wasm", "engine-simd-#_bg.wasm", "engine-threads-#_bg.wasm", "learn-#_bg.wasm", "live-#_bg.wasm", "makruk-web-#_bg.wasm"]);
   const glue = (stem) => readFileSync(join("dist", files.find((f) => new RegExp(`^${stem}-[0-9a-f]{8,16}\\.js$`).test(f))), "utf8");
   for (const stem of ["engine", "engine-simd"]) {
     assert.match(glue(stem), /export function engine_worker_start\(/, `${stem} exports the engine's entry point`);
   }
+  assert.match(glue("engine-threads"), /export function engine_worker_start_threaded\(/, "the threaded build starts with its helpers' scripts");
+  assert.match(glue("engine-threads"), /export function engine_helper_serve\(/, "and its helpers serve");
   assert.doesNotMatch(glue("makruk-web"), /engine_worker_start/);
 });

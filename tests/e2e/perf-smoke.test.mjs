@@ -33,11 +33,15 @@ test("measure-web obtains the load time, the main thread while the engine thinks
   const largestOf = (what) => Math.max(...loadedBy(what).map((f) => f.gzipped));
   assert.ok(sizes.learn > 0 && sizes.learn === sum(loadedBy("Learn")) + largestOf("Learn's texts"), "Learn's module and its texts");
   assert.deepEqual(
-    [...loadedBy("engine"), ...loadedBy("engine (baseline build)")].map((f) => f.path.replace(/^.*\//, "").replace(/-[0-9a-f]{16}/, "-#")).sort(),
-    ["engine-#.js", "engine-#_bg.wasm", "engine-simd-#.js", "engine-simd-#_bg.wasm", "engine-worker.js"],
-    "the engine's worker and both builds are counted apart from the first page load",
+    [...loadedBy("engine"), ...loadedBy("engine (baseline build)"), ...loadedBy("engine (threaded build)")]
+      .map((f) => f.path.replace(/^.*\//, "").replace(/-[0-9a-f]{16}/, "-#"))
+      .sort(),
+    ["engine-#.js", "engine-#_bg.wasm", "engine-simd-#.js", "engine-simd-#_bg.wasm", "engine-threads-#.js", "engine-threads-#_bg.wasm", "engine-worker.js"],
+    "the engine's worker and its three builds are counted apart from the first page load",
   );
   assert.ok(sizes.engine > 0 && sizes.engine === sum(loadedBy("engine")));
+  const worker = sizes.files.filter((f) => f.path.endsWith("engine-worker.js"));
+  assert.equal(sizes.engineThreads, sum(worker) + sum(loadedBy("engine (threaded build)")), "the threaded engine: its worker and build");
   assert.ok(sizes.files.every((f) => f.gzipped > 0 && f.gzipped <= f.raw + 64));
 
   console.log(report(figures));
