@@ -6,11 +6,13 @@
 //   3. in two endings of a lone khun against two pieces, the time from opening the analysis to the exact mate
 //      (the worker builds the ending's table first).
 // Give several builds to compare them in the same run (each measured in turn, R rounds):
-//   node scripts/measure-analysis.mjs [DIST ...] [--rounds R] [--seconds S]   (defaults: dist, 2 rounds, 10 s)
+//   node scripts/measure-analysis.mjs [DIST ...] [--rounds R] [--seconds S] [--isolated]
+//   (defaults: dist, 2 rounds, 10 s; --isolated serves the pages cross-origin isolated, so that the engine runs
+//   its threaded build on every core: its helper workers count among the workers started)
 // e.g. a build of an earlier commit: git worktree add /tmp/before <rev> && (cd /tmp/before && trunk build --release)
 import { resolve } from "node:path";
 import { launchBrowser, loadTwoPlayerGame } from "../tests/e2e/browser.mjs";
-import { startServer } from "../tests/e2e/serve.mjs";
+import { ISOLATION_HEADERS, startServer } from "../tests/e2e/serve.mjs";
 
 const GAME =
   "g1e2 g8e7 b1d2 h6h5 g3g4 h5g4 f3g4 e8f7 a3a4 c6c5 f1f2 b8c6 h3h4 f7g7 c1c2 c8d7 d1c1 d6d5 c1b2 f8f7 d2f3 g6g5 " +
@@ -24,7 +26,8 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
-const dists = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const dists = args.filter((a, i) => !a.startsWith("--") && !/^--(rounds|seconds)$/.test(args[i - 1] ?? ""));
+const headers = args.includes("--isolated") ? ISOLATION_HEADERS : {};
 const rounds = option("--rounds", 2);
 const seconds = option("--seconds", 10);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -103,7 +106,7 @@ const browser = await launchBrowser();
 const sites = [];
 try {
   for (const dist of dists.length ? dists : ["dist"]) {
-    const { server, url } = await startServer({ dir: resolve(dist) });
+    const { server, url } = await startServer({ dir: resolve(dist), headers });
     sites.push({ dist, server, url, runs: [] });
   }
   for (let round = 0; round < rounds; round++) {
