@@ -1,6 +1,8 @@
 // The engine's Web Worker. Its first message names the engine's three wasm modules (hashed by the build),
-// `init\n<js>\n<wasm>\n<simd js>\n<simd wasm>\n<threads js>\n<threads wasm>`, so a service worker serving this
-// file from its cache cannot lose them. Where the page is cross-origin isolated (shared memory allowed), the
+// `["init\n<js>\n<wasm>\n<simd js>\n<simd wasm>\n<threads js>\n<threads wasm>", <requests>]`, so a service worker
+// serving this file from its cache cannot lose them; `<requests>` is the page's count of the requests it posts (an
+// Int32Array on a SharedArrayBuffer where the page is cross-origin isolated, else null), which the engine reads to
+// stop its analysis as soon as a request waits. Where the page is cross-origin isolated (shared memory allowed), the
 // device has more than one core and the browser has wasm SIMD, it loads the threaded build, whose searches
 // start helpers: more workers of this script, each first told `["helper", <threads js>, <module>, <memory>]`.
 // Else (or when a build fails to load) it loads the SIMD build where the browser has wasm SIMD, else the
@@ -28,10 +30,11 @@ async function serveAsHelper([kind, js, module, memory]) {
 
 self.onmessage = async (event) => {
   self.onmessage = null;
-  if (Array.isArray(event.data)) {
+  const [head, requests = null] = event.data;
+  if (head === 'helper') {
     return serveAsHelper(event.data);
   }
-  const [kind, js, wasm, simdJs, simdWasm, threadsJs, threadsWasm] = String(event.data).split('\n');
+  const [kind, js, wasm, simdJs, simdWasm, threadsJs, threadsWasm] = String(head).split('\n');
   if (kind !== 'init') {
     throw new Error(`engine worker: expected init, got ${kind}`);
   }
@@ -41,7 +44,7 @@ self.onmessage = async (event) => {
       console.warn('engine worker: the threaded build did not load, using one thread:', error);
     });
     if (threaded) {
-      return threaded.engine_worker_start_threaded(self.location.href, threadsJs);
+      return threaded.engine_worker_start_threaded(self.location.href, threadsJs, requests);
     }
   }
   let engine;
@@ -51,5 +54,5 @@ self.onmessage = async (event) => {
     });
   }
   engine ??= await load(js, wasm);
-  engine.engine_worker_start();
+  engine.engine_worker_start(requests);
 };

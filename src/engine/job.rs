@@ -2,10 +2,13 @@
 //! an analysis or a game review) at a time and hands its replies to the page. The worker lives as
 //! long as the page: an analysis takes the next position or a stop while it runs; only a move
 //! search or a review still running when the next job comes costs a new worker. Before a job the
-//! worker is told the threads it may search in ([`wanted_threads`]) whenever that changed.
+//! worker is told the threads it may search in ([`wanted_threads`]) whenever that changed. Where
+//! the page is cross-origin isolated, it counts the requests it posts in memory shared with the
+//! worker, whose analysis then stops at once for the next one.
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
+use js_sys::{Atomics, Int32Array, SharedArrayBuffer};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -101,6 +104,8 @@ struct Connection {
     id: u32,
     /// The threads the worker was last told it may use ([`Request::Threads`]).
     threads_told: Option<u8>,
+    /// The count of the requests posted to the worker, shared with it (an isolated page only).
+    requests_posted: Option<Int32Array>,
     on_event: Callback<JobEvent>,
     onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
     onerror: Option<Closure<dyn FnMut(web_sys::Event)>>,
@@ -116,6 +121,7 @@ impl Connection {
             pending: None,
             id: 0,
             threads_told: None,
+            requests_posted: None,
             on_event,
             onmessage: None,
             onerror: None,
@@ -138,6 +144,8 @@ impl Connection {
         };
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
+        let requests_posted =
+            threads_allowed().then(|| Int32Array::new(&SharedArrayBuffer::new(4)));
         let Ok(worker) = Worker::new_with_options(WORKER_SCRIPT, &options) else {
             return false;
         };
@@ -161,11 +169,18 @@ impl Connection {
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
         self.onerror = Some(onerror);
-        if worker.post_message(&JsValue::from_str(&init)).is_err() {
+        let init = js_sys::Array::of2(
+            &JsValue::from_str(&init),
+            requests_posted
+                .as_ref()
+                .map_or(&JsValue::NULL, |count| count.as_ref()),
+        );
+        if worker.post_message(&init).is_err() {
             worker.terminate();
             return false;
         }
         self.worker = Some(worker);
+        self.requests_posted = requests_posted;
         true
     }
 
@@ -196,18 +211,26 @@ impl Connection {
         Some((self.on_event.clone(), JobEvent::Reply(reply)))
     }
 
+    /// Posts `request` to the worker, counting it where the count is shared: the worker's analysis
+    /// stops for it at once.
+    fn post_to_worker(&self, worker: &Worker, request: &Request) -> bool {
+        if let Some(count) = &self.requests_posted {
+            // An Int32Array on a SharedArrayBuffer: Atomics cannot fail on it.
+            Atomics::add(count, 0, 1).ok();
+        }
+        worker.post_message(&request.to_js()).is_ok()
+    }
+
     /// Posts `request` to the loaded worker, after the threads it may use if they changed.
     fn post(&mut self, request: Request) {
         if let Some(worker) = &self.worker {
             let threads = wanted_threads();
             if self.threads_told != Some(threads)
-                && worker
-                    .post_message(&Request::Threads(threads).to_js())
-                    .is_ok()
+                && self.post_to_worker(worker, &Request::Threads(threads))
             {
                 self.threads_told = Some(threads);
             }
-            self.busy = worker.post_message(&request.to_js()).is_ok();
+            self.busy = self.post_to_worker(worker, &request);
             self.interruptible = request.is_interruptible();
         }
     }

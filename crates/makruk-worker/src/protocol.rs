@@ -2,10 +2,9 @@
 //! `postcard`'s compact format (a `Uint8Array`).
 //!
 //! The worker script first receives the text `init` and the URLs of the engine's modules (the
-//! baseline build's JS and wasm, the SIMD build's, then the threaded build's), one per line, and
-//! last the threads the app may use (`navigator.hardwareConcurrency` within the player's cap; the
-//! threaded build loads only with more than one, in a cross-origin isolated page). Then each
-//! message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
+//! baseline build's JS and wasm, the SIMD build's, then the threaded build's), one per line, with
+//! the page's count of the requests it posts (in a cross-origin isolated page; `assets/engine-worker.js`
+//! says more). Then each message is one [`Request`] (app → worker) or one [`Reply`] (worker → app):
 //! - [`Request::Search`]: a move to play at a level within a time;
 //! - [`Request::Analyse`]: the best lines (MultiPV 1..=3) of a position, until a time or until
 //!   stopped; the worker searches it in short slices and takes the next request between them;

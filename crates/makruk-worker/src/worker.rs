@@ -2,14 +2,17 @@
 //! `makruk-engine`. One engine, with its transposition table, serves every request, so stepping
 //! through a game's positions in analysis finds what the last ones learned. An analysis runs in
 //! slices of [`SLICE_MS`] with the worker's message queue read between them: a new position or a
-//! stop reaches it within a slice, and the search picks up each slice from the table. The exact
+//! stop reaches it within a slice, and the search picks up each slice from the table. Where the
+//! page is cross-origin isolated it shares a count of the messages it posted ([`Interrupt`]): a
+//! slice then lasts up to [`LONG_SLICE_MS`] and ends as soon as a message waits. The exact
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
 //! analysis without an end (full-strength searches build it with half of each move's time,
 //! [`Limits::endgame_tables`]). In the threaded build analyses, reviews and full-strength searches
 //! run in the threads [`Request::Threads`] allows, with helper workers ([`crate::pool`]).
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use js_sys::{Atomics, Int32Array};
 use makruk_core::{Move, Position};
 use makruk_engine::{Clock, Engine, FnClock, Info, Level, Limits, Score};
 use wasm_bindgen::prelude::*;
@@ -25,6 +28,60 @@ const HASH_MB: usize = 16;
 
 /// How long an analysis searches before the worker reads its messages, in milliseconds.
 const SLICE_MS: u64 = 40;
+
+/// How long an analysis searches before it reads its messages where a waiting message ends the
+/// slice at once ([`Interrupt`]): the search's threads then go on for longer.
+const LONG_SLICE_MS: u64 = 2000;
+
+/// The page's count of the requests it posted, in memory it shares with this worker (a
+/// cross-origin isolated page only), and the count this worker has read: while they differ a
+/// request waits.
+struct Interrupt {
+    posted: Int32Array,
+    read: Cell<i32>,
+}
+
+impl Interrupt {
+    /// Whether a request waits to be read.
+    fn pending(&self) -> bool {
+        Atomics::load(&self.posted, 0).is_ok_and(|posted| posted != self.read.get())
+    }
+}
+
+/// What an analysis slice's clock adds once a request waits, in milliseconds (about 35 years): past
+/// every limit, while the time between two readings taken after it still counts as before.
+const INTERRUPTED_MS: u64 = 1 << 40;
+
+/// An analysis slice's clock: `Date.now()`, and past every limit once a request waits.
+struct SliceClock<'a> {
+    start: f64,
+    interrupt: Option<&'a Interrupt>,
+}
+
+impl SliceClock<'_> {
+    fn new(interrupt: Option<&Interrupt>) -> SliceClock<'_> {
+        SliceClock {
+            start: js_sys::Date::now(),
+            interrupt,
+        }
+    }
+
+    fn interrupted(&self) -> bool {
+        self.interrupt.is_some_and(Interrupt::pending)
+    }
+}
+
+impl Clock for SliceClock<'_> {
+    fn elapsed_ms(&self) -> u64 {
+        let elapsed = js_sys::Date::now() - self.start;
+        let elapsed = if elapsed > 0.0 { elapsed as u64 } else { 0 };
+        if self.interrupted() {
+            elapsed + INTERRUPTED_MS
+        } else {
+            elapsed
+        }
+    }
+}
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     // Posting plain data cannot fail short of the worker being torn down.
@@ -149,13 +206,18 @@ impl Analysis {
     /// An analysis without an end, once it has shown a line, builds the exact table of a lone
     /// khun against two pieces (seconds) a slice at a time, then searches with it from the start:
     /// whether this slice went to the table.
-    fn build_table(&mut self, engine: &mut Engine, scope: &DedicatedWorkerGlobalScope) -> bool {
+    fn build_table(
+        &mut self,
+        engine: &mut Engine,
+        scope: &DedicatedWorkerGlobalScope,
+        interrupt: Option<&Interrupt>,
+    ) -> bool {
         if self.deadline.is_some() || self.shown == (0, 0) {
             return false;
         }
-        let clock = FnClock::new(js_sys::Date::now);
+        let clock = SliceClock::new(interrupt);
         let pending = engine.build_table(&self.pos, &clock, SLICE_MS);
-        self.building_ms += clock.elapsed_ms() as f64;
+        self.building_ms += js_sys::Date::now() - clock.start;
         if pending && !self.building {
             post(scope, &Reply::BuildingTable { id: self.id });
         } else if !pending && self.building {
@@ -167,18 +229,29 @@ impl Analysis {
     }
 
     /// Searches one slice in up to `threads` threads and posts its new lines; whether the
-    /// analysis goes on (its time is not up and the search has not gone as deep as it can).
+    /// analysis goes on (its time is not up and the search has not gone as deep as it can). With
+    /// an `interrupt`, the slice is long and a waiting request ends it.
     fn slice(
         &mut self,
         engine: &mut Engine,
         scope: &DedicatedWorkerGlobalScope,
         threads: usize,
+        interrupt: Option<&Interrupt>,
     ) -> bool {
-        if self.build_table(engine, scope) {
+        if self.build_table(engine, scope, interrupt) {
             return true;
         }
         let threads = use_threads(engine, threads);
-        let clock = FnClock::new(js_sys::Date::now);
+        let mut slice_ms = if interrupt.is_some() {
+            LONG_SLICE_MS
+        } else {
+            SLICE_MS
+        };
+        if let Some(end) = self.deadline {
+            slice_ms = slice_ms.min((end - js_sys::Date::now()).max(1.0) as u64);
+        }
+        self.limits.movetime_ms = Some(slice_ms);
+        let clock = SliceClock::new(interrupt);
         let (id, nodes_before) = (self.id, self.nodes_before);
         let started = self.started + self.building_ms;
         let shown = &mut self.shown;
@@ -204,7 +277,11 @@ impl Analysis {
         );
         self.nodes_before += result.nodes;
         self.best = result.best_move.or(self.best);
-        let exhausted = result.time_ms + SLICE_MS / 4 < SLICE_MS;
+        if clock.interrupted() {
+            // The request waiting decides what comes next.
+            return true;
+        }
+        let exhausted = result.time_ms.saturating_add(slice_ms / 4) < slice_ms;
         let time_up = self.deadline.is_some_and(|end| js_sys::Date::now() >= end);
         !(exhausted || time_up)
     }
@@ -219,6 +296,8 @@ struct WorkerState {
     slice_queued: bool,
     /// The most threads a search may run in ([`Request::Threads`]).
     threads: usize,
+    /// The page's count of requests, where it is cross-origin isolated.
+    interrupt: Option<Interrupt>,
 }
 
 impl WorkerState {
@@ -246,7 +325,12 @@ impl WorkerState {
         let Some(analysis) = self.analysis.as_mut() else {
             return false;
         };
-        if analysis.slice(&mut self.engine, &self.scope, self.threads) {
+        if analysis.slice(
+            &mut self.engine,
+            &self.scope,
+            self.threads,
+            self.interrupt.as_ref(),
+        ) {
             return true;
         }
         let (id, best) = (analysis.id, analysis.best);
@@ -314,36 +398,51 @@ fn review(
 
 /// Runs the engine in this worker: call once from the worker script after the wasm loaded (the
 /// engine's modules export it as `engine_worker_start`, see [`crate::engine_worker_module`]).
+/// `interrupt` is the page's count of the requests it posts (an `Int32Array` on a
+/// `SharedArrayBuffer`, given where the page is cross-origin isolated), else `null`.
 ///
 /// # Errors
 /// Outside a dedicated worker.
-pub fn start() -> Result<(), JsValue> {
-    run(Engine::new(HASH_MB))
+pub fn start(interrupt: JsValue) -> Result<(), JsValue> {
+    run(Engine::new(HASH_MB), interrupt)
 }
 
 /// Runs the threaded build's engine in this worker, with helpers started as searches ask for
 /// them: each a worker of the script at `worker_script` that loads the module whose JS is
-/// `module_js` on this module's memory (exported as `engine_worker_start_threaded`).
+/// `module_js` on this module's memory (exported as `engine_worker_start_threaded`); `interrupt`
+/// as for [`start`].
 ///
 /// # Errors
 /// Outside a dedicated worker.
 #[cfg(target_feature = "atomics")]
-pub fn start_threaded(worker_script: String, module_js: String) -> Result<(), JsValue> {
+pub fn start_threaded(
+    worker_script: String,
+    module_js: String,
+    interrupt: JsValue,
+) -> Result<(), JsValue> {
     crate::pool::set_scripts(worker_script, module_js);
     let mut engine = Engine::new(HASH_MB);
     engine.set_helper_threads(&crate::pool::POOL);
-    run(engine)
+    run(engine, interrupt)
 }
 
-/// Serves the worker's requests with `engine`.
-fn run(engine: Engine) -> Result<(), JsValue> {
+/// Serves the worker's requests with `engine`, counting them against the page's `interrupt`.
+fn run(engine: Engine, interrupt: JsValue) -> Result<(), JsValue> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().dyn_into()?;
+    let interrupt = interrupt
+        .dyn_into::<Int32Array>()
+        .ok()
+        .map(|posted| Interrupt {
+            read: Cell::new(Atomics::load(&posted, 0).unwrap_or(0)),
+            posted,
+        });
     let state = Rc::new(RefCell::new(WorkerState {
         engine,
         scope: scope.clone(),
         analysis: None,
         slice_queued: false,
         threads: 1,
+        interrupt,
     }));
     // The slice runner queues its successor; it holds itself through a shared cell.
     let runner: SliceRunner = Rc::default();
@@ -360,6 +459,9 @@ fn run(engine: Engine) -> Result<(), JsValue> {
     };
     *runner.borrow_mut() = Some(run);
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(interrupt) = &state.borrow().interrupt {
+            interrupt.read.set(interrupt.read.get().wrapping_add(1));
+        }
         if let Some(request) = Request::from_js(e.data()) {
             state.borrow_mut().serve(request);
             if let Some(run) = runner.borrow().as_ref() {
@@ -385,18 +487,20 @@ macro_rules! engine_worker_module {
         /// Nothing runs at load: the worker script starts the engine.
         fn main() {}
 
-        /// Runs the engine in this worker.
+        /// Runs the engine in this worker, with the page's count of requests (or `null`).
         ///
         /// # Errors
         /// Outside a dedicated worker.
         #[cfg(not(target_feature = "atomics"))]
         #[::wasm_bindgen::prelude::wasm_bindgen]
-        pub fn engine_worker_start() -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
-            $crate::worker::start()
+        pub fn engine_worker_start(
+            interrupt: ::wasm_bindgen::JsValue,
+        ) -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
+            $crate::worker::start(interrupt)
         }
 
         /// Runs the engine in this worker, its helpers started from `worker_script` with the
-        /// module whose JS is `module_js`.
+        /// module whose JS is `module_js`, with the page's count of requests (or `null`).
         ///
         /// # Errors
         /// Outside a dedicated worker.
@@ -405,8 +509,9 @@ macro_rules! engine_worker_module {
         pub fn engine_worker_start_threaded(
             worker_script: String,
             module_js: String,
+            interrupt: ::wasm_bindgen::JsValue,
         ) -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
-            $crate::worker::start_threaded(worker_script, module_js)
+            $crate::worker::start_threaded(worker_script, module_js, interrupt)
         }
 
         /// A helper worker's life: helps the engine's searches (never returns).
