@@ -64,6 +64,30 @@ async function waitForThreads(page, threads) {
   return page.textContent('[data-testid="engine-threads"]');
 }
 
+/**
+ * Presses `key` on the analysis board and returns the milliseconds until the new position's first line is drawn
+ * (its text differs from the old position's: other moves, another move number).
+ */
+async function msToNewLines(page, key) {
+  await page.evaluate(() => {
+    const line = () => document.querySelector('[data-testid="pv-line"]')?.textContent;
+    const before = line();
+    window.pressedAt = undefined;
+    window.linesAt = undefined;
+    document.addEventListener("keydown", () => (window.pressedAt ??= performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      const now = line();
+      if (window.pressedAt !== undefined && now !== undefined && now !== before) {
+        window.linesAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => window.linesAt !== undefined, undefined, { timeout: 10000 });
+  return page.evaluate(() => Math.round(window.linesAt - window.pressedAt));
+}
+
 /** The engine's workers of the page (the engine's own and its helpers). */
 const engineWorkers = (page) => page.workers().filter((w) => w.url().endsWith("/engine-worker.js")).length;
 
@@ -115,6 +139,12 @@ test("from its second load the page is isolated and the analysis searches on eve
     assert.equal(engineWorkers(page), cores, "the engine's worker and its helpers");
     await page.locator('[data-testid="pv-line"]').first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/analysis-threads.png` });
+
+    // The page shares its count of requests with the worker: a slice (up to 2 s) stops for the next position.
+    const waits = [];
+    for (const key of ["ArrowLeft", "ArrowLeft", "ArrowRight", "ArrowLeft", "ArrowLeft"]) waits.push(await msToNewLines(page, key));
+    waits.sort((a, b) => a - b);
+    assert.ok(waits[2] < 500, `a new position's first line after ${waits.join(", ")} ms`);
 
     await inPreferences(page, async () => {
       assert.equal(await page.locator('[data-testid="engine-threads-note"]').count(), 0, "no note: the page is isolated");
