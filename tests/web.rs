@@ -207,6 +207,11 @@ fn worker_messages_round_trip_as_js_values() {
         game,
     });
     assert_eq!(Request::from_js(too_many_lines.to_js()), None);
+    assert_eq!(
+        Request::from_js(Request::Threads(4).to_js()),
+        Some(Request::Threads(4))
+    );
+    assert_eq!(Request::from_js(Request::Threads(0).to_js()), None);
     for reply in [
         Reply::Ready,
         Reply::Info {
@@ -216,6 +221,7 @@ fn worker_messages_round_trip_as_js_values() {
             score: Score::Mate(-2),
             nodes: 12_345_678_901,
             nps: 600_000,
+            threads: 8,
             pv: vec!["e3e4".into()],
         },
         Reply::Eval {
