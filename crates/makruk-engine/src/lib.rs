@@ -283,8 +283,10 @@ impl Engine {
         if pos.is_setup_phase() {
             return setup_result(pos, clock, on_info);
         }
-        self.tt.new_search();
-        self.history.new_search();
+        if !limits.continues {
+            self.tt.new_search();
+            self.history.new_search();
+        }
         let tt_move = self.tt.probe(pos.hash()).and_then(|h| h.best_move);
         let mut root_moves = search::root_moves(pos, tt_move.map(PackedMove::unpack));
         if root_moves.is_empty() {
@@ -391,8 +393,10 @@ impl Engine {
     ) -> (u32, u64, u64) {
         let count = self.threads - 1;
         self.helper_histories.resize_with(count, Box::default);
-        for helper_history in &mut self.helper_histories {
-            helper_history.new_search();
+        if !limits.continues {
+            for helper_history in &mut self.helper_histories {
+                helper_history.new_search();
+            }
         }
         let helper_nodes: Vec<AtomicU64> = (0..count).map(|_| AtomicU64::new(0)).collect();
         let helpers_stop = AtomicBool::new(false);

@@ -218,3 +218,28 @@ fn a_repetition_saves_the_side_behind_only_with_the_repetition_rule() {
     let (_, without_rule) = score(false);
     assert!(without_rule.centipawns() < -300, "{without_rule:?}");
 }
+
+#[test]
+fn a_search_that_continues_the_last_one_keeps_its_table_entries_current() {
+    let pos = Position::startpos(Variant::Makruk);
+    // The share of the table's first entries that the current search's generation holds, after a
+    // depth-1 search that follows a depth-8 one.
+    let hashfull_after = |continues: bool| {
+        let mut engine = Engine::new(1);
+        engine.search(&pos, &[], &Limits::depth(8), &FrozenClock, &mut |_| {});
+        let mut hashfull = 0;
+        let limits = Limits {
+            continues,
+            ..Limits::depth(1)
+        };
+        engine.search(&pos, &[], &limits, &FrozenClock, &mut |info| {
+            hashfull = info.hashfull
+        });
+        hashfull
+    };
+    let (continued, new) = (hashfull_after(true), hashfull_after(false));
+    assert!(
+        continued > 10 * new.max(1),
+        "a continued search keeps the last one's entries as its own: {continued} against {new}"
+    );
+}

@@ -158,6 +158,12 @@ fn spawn(scripts: &HelperScripts) -> Result<(), JsValue> {
     worker.post_message(&message)
 }
 
+/// Whether helpers started by this worker have not loaded yet (they load while its event loop
+/// turns: searches keep their slices short meanwhile).
+pub fn helpers_loading() -> bool {
+    SPAWNED.with(std::cell::Cell::get) > POOL.ready()
+}
+
 /// The threads a search may run in when `wanted` are asked for: this one and the helpers ready,
 /// starting the helpers still missing (they join later searches once loaded).
 pub fn usable_threads(wanted: usize) -> usize {

@@ -2,7 +2,8 @@
 //! `makruk-engine`. One engine, with its transposition table, serves every request, so stepping
 //! through a game's positions in analysis finds what the last ones learned. An analysis runs in
 //! slices of [`SLICE_MS`] with the worker's message queue read between them: a new position or a
-//! stop reaches it within a slice, and the search picks up each slice from the table. Where the
+//! stop reaches it within a slice, and the search picks up each slice from the table and the
+//! histories, which only its first slice ages ([`Limits::continues`]). Where the
 //! page is cross-origin isolated it shares a count of the messages it posted ([`Interrupt`]): a
 //! slice then lasts up to [`LONG_SLICE_MS`] and ends as soon as a message waits. The exact
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
@@ -20,7 +21,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 #[cfg(target_feature = "atomics")]
-use crate::pool::usable_threads;
+use crate::pool::{helpers_loading, usable_threads};
 use crate::protocol::{AnalyseRequest, Reply, Request, ReviewRequest, SearchRequest, MAX_LINES};
 
 /// Transposition table size of the browser engine, in MiB: its memory is bounded by it.
@@ -106,6 +107,12 @@ fn info_reply(id: u32, info: &Info, threads: usize) -> Reply {
 #[cfg(not(target_feature = "atomics"))]
 fn usable_threads(_wanted: usize) -> usize {
     1
+}
+
+/// Only the threaded build has helpers to load.
+#[cfg(not(target_feature = "atomics"))]
+fn helpers_loading() -> bool {
+    false
 }
 
 /// Sets the engine to search in as many of `wanted` threads as can run now; returns how many.
@@ -242,7 +249,8 @@ impl Analysis {
             return true;
         }
         let threads = use_threads(engine, threads);
-        let mut slice_ms = if interrupt.is_some() {
+        // Helpers being started load only between slices.
+        let mut slice_ms = if interrupt.is_some() && !helpers_loading() {
             LONG_SLICE_MS
         } else {
             SLICE_MS
@@ -277,6 +285,8 @@ impl Analysis {
         );
         self.nodes_before += result.nodes;
         self.best = result.best_move.or(self.best);
+        // The next slice goes on from this one: its table and histories are not aged again.
+        self.limits.continues = true;
         if clock.interrupted() {
             // The request waiting decides what comes next.
             return true;
