@@ -13,31 +13,17 @@
 import { resolve } from "node:path";
 import { launchBrowser, loadTwoPlayerGame } from "../tests/e2e/browser.mjs";
 import { ISOLATION_HEADERS, startServer } from "../tests/e2e/serve.mjs";
-
-const GAME =
-  "g1e2 g8e7 b1d2 h6h5 g3g4 h5g4 f3g4 e8f7 a3a4 c6c5 f1f2 b8c6 h3h4 f7g7 c1c2 c8d7 d1c1 d6d5 c1b2 f8f7 d2f3 g6g5 " +
-  "h4h5 d8c7 e2g3 c7d6 e1d2 a8c8 d3d4 e6e5 d4e5 d6e5 e3e4 d5d4 g3f5 e7f5 e4f5 d4c3m d2c3 d7d6 c3d2 c8d8 d2e3 d6d5";
+import { GAME, gameSave, median, numberOption, positional } from "./analysis-game.mjs";
 const FIRST_STEP_PLY = 18;
 const STEPS = 10;
 const DEEP_PLY = 38;
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const dists = args.filter((a, i) => !a.startsWith("--") && !/^--(rounds|seconds)$/.test(args[i - 1] ?? ""));
+const dists = positional(args);
 const headers = args.includes("--isolated") ? ISOLATION_HEADERS : {};
-const rounds = option("--rounds", 2);
-const seconds = option("--seconds", 10);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The game as a save both the current and earlier versions read (format 2), two players. */
-const SAVE = [
-  "makruk-save 2", "variant makruk", "rules counting=manual", "opponent human", "side white", "clock none",
-  "counting ", "flipped 0", "agreement none", "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-  `moves ${GAME}`, "",
-].join("\n");
+const rounds = numberOption(args, "--rounds", 2);
+const seconds = numberOption(args, "--seconds", 10);
+const SAVE = gameSave();
 
 /** Clicks the analysis board's navigation button `name` (start, prev, next, end) and waits for the new position. */
 async function step(page, name) {

@@ -11,27 +11,15 @@
 //   node scripts/measure-threads.mjs [DIST] [--rounds R] [--seconds S]   (defaults: dist, 3 rounds, 10 s)
 import { launchBrowser } from "../tests/e2e/browser.mjs";
 import { ISOLATION_HEADERS, startServer } from "../tests/e2e/serve.mjs";
+import { gameSave, median, numberOption, positional } from "./analysis-game.mjs";
 
-const GAME =
-  "g1e2 g8e7 b1d2 h6h5 g3g4 h5g4 f3g4 e8f7 a3a4 c6c5 f1f2 b8c6 h3h4 f7g7 c1c2 c8d7 d1c1 d6d5 c1b2 f8f7 d2f3 g6g5 " +
-  "h4h5 d8c7 e2g3 c7d6 e1d2 a8c8 d3d4 e6e5 d4e5 d6e5 e3e4 d5d4 g3f5 e7f5 e4f5 d4c3m";
 const PLIES = 38;
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const dist = args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "dist";
-const rounds = option("--rounds", 3);
-const seconds = option("--seconds", 10);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const SAVE = [
-  "makruk-save 2", "variant makruk", "rules counting=manual", "opponent human", "side white", "clock none",
-  "counting ", "flipped 0", "agreement none", "fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-  `moves ${GAME}`, "",
-].join("\n");
+const dist = positional(args)[0] ?? "dist";
+const rounds = numberOption(args, "--rounds", 3);
+const seconds = numberOption(args, "--seconds", 10);
+const SAVE = gameSave(PLIES);
 
 /** The preferences with the engine capped at one thread (the app's format, `src/formats/save.rs`). */
 const ONE_THREAD_PREFS = "lang en\nset set-thai\ncheckered 0\nmuted 0\nconfirm 0\ncontrast normal\nreduce-motion 0\nboard-size 100\nthreads 1\n";

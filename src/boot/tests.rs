@@ -332,12 +332,28 @@ fn every_result_travels_with_the_link() {
 }
 
 /// The preferences stored in the fixture `tests/fixtures/<name>`, as read over the defaults.
-fn fixture_prefs(name: &str) -> Prefs {
+/// The text of the preferences fixture `name` (a path under `tests/fixtures`).
+fn fixture_prefs_text(name: &str) -> String {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
         .join(name);
-    let text = std::fs::read_to_string(path).expect("the preferences fixture");
-    save::decode_prefs(&text, Prefs::default())
+    std::fs::read_to_string(path).expect("the preferences fixture")
+}
+
+fn fixture_prefs(name: &str) -> Prefs {
+    save::decode_prefs(&fixture_prefs_text(name), Prefs::default())
+}
+
+/// The preferences fixture `name`, read, after checking that this version writes it back byte for
+/// byte.
+fn prefs_written_back(name: &str) -> Prefs {
+    let prefs = fixture_prefs(name);
+    assert_eq!(
+        save::encode_prefs(prefs),
+        fixture_prefs_text(name),
+        "{name} is written back byte for byte"
+    );
+    prefs
 }
 
 #[test]
@@ -464,17 +480,9 @@ fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
 #[test]
 fn preferences_with_a_cap_on_the_engines_threads_read_and_write_back() {
     let name = "v8/prefs-threads.prefs";
-    let prefs = fixture_prefs(name);
+    let prefs = prefs_written_back(name);
     assert_eq!(prefs.engine_threads.map(EngineThreads::get), Some(2));
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name);
-    let text = std::fs::read_to_string(path).expect("the preferences fixture");
-    assert_eq!(
-        save::encode_prefs(prefs),
-        text,
-        "written back byte for byte"
-    );
+    let text = fixture_prefs_text(name);
     let without = text.replace("threads 2\n", "");
     assert_eq!(
         save::decode_prefs(&without, Prefs::default()).engine_threads,
@@ -493,16 +501,6 @@ fn preferences_in_khmer_and_burmese_read_and_write_back() {
         ("v7/prefs-km.prefs", Lang::Km),
         ("v7/prefs-my.prefs", Lang::My),
     ] {
-        let prefs = fixture_prefs(name);
-        assert_eq!(prefs.lang, lang, "{name}");
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures")
-            .join(name);
-        let text = std::fs::read_to_string(path).expect("the preferences fixture");
-        assert_eq!(
-            save::encode_prefs(prefs),
-            text,
-            "{name} is written back byte for byte"
-        );
+        assert_eq!(prefs_written_back(name).lang, lang, "{name}");
     }
 }

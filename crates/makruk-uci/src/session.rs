@@ -386,6 +386,7 @@ impl Session {
             endgame_tables: true,
             two_piece_tables: true,
             repetition_ends_game: true,
+            continues: false,
         };
         if self.level < Level::MAX {
             let level = self.level.limits(u64::MAX);
