@@ -1,10 +1,10 @@
 //! A worker of one's own for the engine: the `use_engine_job` hook runs one job (a move to play,
 //! an analysis or a game review) at a time and hands its replies to the page. The worker lives as
 //! long as the page: an analysis takes the next position or a stop while it runs; only a move
-//! search or a review still running when the next job comes costs a new worker. Before a job the
-//! worker is told the threads it may search in ([`wanted_threads`]) whenever that changed. Where
-//! the page is cross-origin isolated, it counts the requests it posts in memory shared with the
-//! worker, whose analysis then stops at once for the next one.
+//! search or a review still running when the next job comes costs a new worker, and not even that
+//! where the page is cross-origin isolated: it counts the requests it posts in memory shared with
+//! the worker, whose searches stop at once for the next one. Before a job the worker is told the
+//! threads it may search in ([`wanted_threads`]) whenever that changed.
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
@@ -96,7 +96,8 @@ struct Connection {
     ready: bool,
     /// A request has been sent and has not finished.
     busy: bool,
-    /// The request running takes the next one without a new worker ([`Request::is_interruptible`]).
+    /// The request running takes the next one without a new worker ([`Request::is_interruptible`];
+    /// any request where the count of requests is shared: the worker stops for the next at once).
     interruptible: bool,
     /// The request waiting for the worker to load.
     pending: Option<Request>,
@@ -231,7 +232,7 @@ impl Connection {
                 self.threads_told = Some(threads);
             }
             self.busy = self.post_to_worker(worker, &request);
-            self.interruptible = request.is_interruptible();
+            self.interruptible = request.is_interruptible() || self.requests_posted.is_some();
         }
     }
 

@@ -5,7 +5,8 @@
 //! stop reaches it within a slice, and the search picks up each slice from the table and the
 //! histories, which only its first slice ages ([`Limits::continues`]). Where the
 //! page is cross-origin isolated it shares a count of the messages it posted ([`Interrupt`]): a
-//! slice then lasts up to [`LONG_SLICE_MS`] and ends as soon as a message waits. The exact
+//! slice then lasts up to [`LONG_SLICE_MS`] and ends as soon as a message waits, as do move
+//! searches and reviews (the page then needs no new worker to stop one). The exact
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
 //! analysis without an end (full-strength searches build it with half of each move's time,
 //! [`Limits::endgame_tables`]). In the threaded build analyses, reviews and full-strength searches
@@ -15,7 +16,7 @@ use std::rc::Rc;
 
 use js_sys::{Atomics, Int32Array};
 use makruk_core::{Move, Position};
-use makruk_engine::{Clock, Engine, FnClock, Info, Level, Limits, Score};
+use makruk_engine::{Clock, Engine, Info, Level, Limits, Score};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -49,19 +50,19 @@ impl Interrupt {
     }
 }
 
-/// What an analysis slice's clock adds once a request waits, in milliseconds (about 35 years): past
+/// What the searches' clock adds once a request waits, in milliseconds (about 35 years): past
 /// every limit, while the time between two readings taken after it still counts as before.
 const INTERRUPTED_MS: u64 = 1 << 40;
 
-/// An analysis slice's clock: `Date.now()`, and past every limit once a request waits.
-struct SliceClock<'a> {
+/// The searches' clock: `Date.now()`, and past every limit once a request waits.
+struct InterruptibleClock<'a> {
     start: f64,
     interrupt: Option<&'a Interrupt>,
 }
 
-impl SliceClock<'_> {
-    fn new(interrupt: Option<&Interrupt>) -> SliceClock<'_> {
-        SliceClock {
+impl InterruptibleClock<'_> {
+    fn new(interrupt: Option<&Interrupt>) -> InterruptibleClock<'_> {
+        InterruptibleClock {
             start: js_sys::Date::now(),
             interrupt,
         }
@@ -72,7 +73,7 @@ impl SliceClock<'_> {
     }
 }
 
-impl Clock for SliceClock<'_> {
+impl Clock for InterruptibleClock<'_> {
     fn elapsed_ms(&self) -> u64 {
         let elapsed = js_sys::Date::now() - self.start;
         let elapsed = if elapsed > 0.0 { elapsed as u64 } else { 0 };
@@ -127,6 +128,7 @@ fn search(
     scope: &DedicatedWorkerGlobalScope,
     req: &SearchRequest,
     threads: usize,
+    interrupt: Option<&Interrupt>,
 ) {
     let id = req.id;
     let (pos, history) = match req.game.position() {
@@ -142,7 +144,7 @@ fn search(
     };
     // The levels below full strength keep to one thread, as they were measured.
     let threads = use_threads(engine, if req.level == Level::MAX { threads } else { 1 });
-    let clock = FnClock::new(js_sys::Date::now);
+    let clock = InterruptibleClock::new(interrupt);
     let result = engine.search(&pos, &history, &limits, &clock, &mut |info| {
         if info.multipv == 1 {
             post(scope, &info_reply(id, info, threads));
@@ -222,7 +224,7 @@ impl Analysis {
         if self.deadline.is_some() || self.shown == (0, 0) {
             return false;
         }
-        let clock = SliceClock::new(interrupt);
+        let clock = InterruptibleClock::new(interrupt);
         let pending = engine.build_table(&self.pos, &clock, SLICE_MS);
         self.building_ms += js_sys::Date::now() - clock.start;
         if pending && !self.building {
@@ -259,7 +261,7 @@ impl Analysis {
             slice_ms = slice_ms.min((end - js_sys::Date::now()).max(1.0) as u64);
         }
         self.limits.movetime_ms = Some(slice_ms);
-        let clock = SliceClock::new(interrupt);
+        let clock = InterruptibleClock::new(interrupt);
         let (id, nodes_before) = (self.id, self.nodes_before);
         let started = self.started + self.building_ms;
         let shown = &mut self.shown;
@@ -319,8 +321,20 @@ impl WorkerState {
         // Any other request ends the analysis running.
         self.analysis = None;
         match request {
-            Request::Search(req) => search(&mut self.engine, &self.scope, &req, self.threads),
-            Request::Review(req) => review(&mut self.engine, &self.scope, &req, self.threads),
+            Request::Search(req) => search(
+                &mut self.engine,
+                &self.scope,
+                &req,
+                self.threads,
+                self.interrupt.as_ref(),
+            ),
+            Request::Review(req) => review(
+                &mut self.engine,
+                &self.scope,
+                &req,
+                self.threads,
+                self.interrupt.as_ref(),
+            ),
             Request::Analyse(req) => match Analysis::new(&req) {
                 Ok(analysis) => self.analysis = Some(analysis),
                 Err(text) => post(&self.scope, &Reply::Error { id: req.id, text }),
@@ -370,6 +384,7 @@ fn review(
     scope: &DedicatedWorkerGlobalScope,
     req: &ReviewRequest,
     threads: usize,
+    interrupt: Option<&Interrupt>,
 ) {
     let id = req.id;
     let positions = match req.game.positions() {
@@ -382,6 +397,10 @@ fn review(
         ..Limits::default()
     };
     for (ply, (pos, history)) in positions.iter().enumerate() {
+        if interrupt.is_some_and(Interrupt::pending) {
+            // The next request replaces the review: the page reads no more of it.
+            return;
+        }
         let reply = match pos.outcome() {
             Some(outcome) => Reply::Eval {
                 id,
@@ -391,7 +410,7 @@ fn review(
             },
             None => {
                 use_threads(engine, threads);
-                let clock = FnClock::new(js_sys::Date::now);
+                let clock = InterruptibleClock::new(interrupt);
                 let result = engine.search(pos, history, &limits, &clock, &mut |_| {});
                 Reply::Eval {
                     id,
