@@ -160,6 +160,33 @@ test("from its second load the page is isolated and the analysis searches on eve
   });
 });
 
+test("under isolation a take-back while level 8 thinks stops its search and the engine keeps its worker", async () => {
+  const save = [
+    "makruk-save 2", "variant makruk", "rules counting=manual", "opponent engine 8", "side white", "clock none",
+    "counting ", "flipped 0", "agreement none", `fen ${START_FEN}`, "moves ",
+  ].join("\n");
+  await withPage({ save }, async ({ page, url, builds }) => {
+    await page.goto(url);
+    await page.locator('[data-square="e3"] [data-piece]').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    builds.length = 0;
+    await page.reload();
+    await page.locator('[data-square="e3"] [data-piece]').waitFor();
+    assert.equal(await page.evaluate(() => crossOriginIsolated), true);
+    await page.click('[data-square="e3"]');
+    await page.click('[data-square="e4"]');
+    await page.locator('.moves [data-ply="1"]').waitFor();
+    // Level 8 thinks for 5 s: take the move back at once.
+    await page.waitForTimeout(300);
+    await page.click('[data-testid="undo"]');
+    await page.locator('.moves [data-ply="1"]').waitFor({ state: "detached" });
+    await page.click('[data-square="d3"]');
+    await page.click('[data-square="d4"]');
+    await page.locator('.moves [data-ply="2"]').waitFor({ timeout: 20000 });
+    assert.deepEqual(builds, ["threads"], "one engine worker, loaded once");
+  });
+});
+
 test("a host that sends the isolation headers gives threads from the first visit", async () => {
   await withPage({ headers: ISOLATION_HEADERS, contextOptions: { serviceWorkers: "block" }, save: SAVE }, async ({ page, url }) => {
     await page.goto(url);
