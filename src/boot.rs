@@ -34,15 +34,20 @@ fn browser_lang() -> Option<Lang> {
 /// The language the page starts in: the embed's `lang=`, else the saved preference, else the
 /// browser's; English if none. The page installs its pack before it shows anything.
 pub fn initial_lang() -> Lang {
-    let browser = browser_lang().unwrap_or_default();
     if is_embed_page() {
-        return params::lang_param(&page_query()).unwrap_or(browser);
+        return params::lang_param(&page_query())
+            .unwrap_or_else(|| browser_lang().unwrap_or_default());
     }
+    stored_prefs().lang
+}
+
+/// The saved preferences; what they leave out as a first visit has it (the browser's language).
+fn stored_prefs() -> Prefs {
     let defaults = Prefs {
-        lang: browser,
+        lang: browser_lang().unwrap_or_default(),
         ..Prefs::default()
     };
-    storage::read(PREFS_KEY).map_or(browser, |text| save::decode_prefs(&text, defaults).lang)
+    storage::read(PREFS_KEY).map_or(defaults, |text| save::decode_prefs(&text, defaults))
 }
 
 /// The page's query string (`?…`), empty outside a browser.
@@ -97,12 +102,7 @@ pub fn open_save(text: &str, prefs: Prefs) -> Result<State, SaveError> {
 /// The saved game and preferences, or a new game against the engine. An unreadable save starts a
 /// new game with a notice.
 fn saved_state() -> State {
-    let defaults = Prefs {
-        lang: browser_lang().unwrap_or_default(),
-        ..Prefs::default()
-    };
-    let prefs =
-        storage::read(PREFS_KEY).map_or(defaults, |text| save::decode_prefs(&text, defaults));
+    let prefs = stored_prefs();
     match storage::read(GAME_KEY) {
         None => State::new_game(GameSettings::default(), prefs),
         Some(text) => open_save(&text, prefs).unwrap_or_else(|_| State {
