@@ -10,7 +10,8 @@
 //! table of a lone khun against two pieces (seconds to build) is built in such slices too: by an
 //! analysis without an end (full-strength searches build it with half of each move's time,
 //! [`Limits::endgame_tables`]). In the threaded build analyses, reviews and full-strength searches
-//! run in the threads [`Request::Threads`] allows, with helper workers ([`crate::pool`]).
+//! run in the threads [`Request::Threads`] allows, with helper workers ([`crate::pool`]); a move
+//! search or review that starts helpers waits up to [`HELPERS_WAIT_MS`] for them to load.
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -30,6 +31,10 @@ const HASH_MB: usize = 16;
 
 /// How long an analysis searches before the worker reads its messages, in milliseconds.
 const SLICE_MS: u64 = 40;
+
+/// The longest a move search or review waits for the helper workers it started to load (they load
+/// only between this worker's tasks), in milliseconds.
+const HELPERS_WAIT_MS: f64 = 500.0;
 
 /// How long an analysis searches before it reads its messages where a waiting message ends the
 /// slice at once ([`Interrupt`]): the search's threads then go on for longer.
@@ -310,6 +315,8 @@ struct WorkerState {
     threads: usize,
     /// The page's count of requests, where it is cross-origin isolated.
     interrupt: Option<Interrupt>,
+    /// A request waiting for the helper workers it started to load, and since when (`Date.now()`).
+    deferred: Option<(Request, f64)>,
 }
 
 impl WorkerState {
@@ -318,8 +325,33 @@ impl WorkerState {
             self.threads = usize::from(threads);
             return;
         }
-        // Any other request ends the analysis running.
+        // Any other request ends the analysis running and replaces the request deferred.
         self.analysis = None;
+        let since = self.deferred.take().map(|(_, since)| since);
+        if self.waits_for_helpers(&request) {
+            self.deferred = Some((request, since.unwrap_or_else(js_sys::Date::now)));
+            return;
+        }
+        self.run(request);
+    }
+
+    /// Whether `request`, a move search at full strength or a review (which do not let the event
+    /// loop turn), should wait for the helpers it starts to load (analyses keep their slices short
+    /// meanwhile instead).
+    fn waits_for_helpers(&self, request: &Request) -> bool {
+        let wants_threads = match request {
+            Request::Search(req) => req.level == Level::MAX,
+            Request::Review(_) => true,
+            Request::Analyse(_) | Request::Stop | Request::Threads(_) => false,
+        };
+        wants_threads && self.threads > 1 && {
+            usable_threads(self.threads);
+            helpers_loading()
+        }
+    }
+
+    /// Runs `request` now.
+    fn run(&mut self, request: Request) {
         match request {
             Request::Search(req) => search(
                 &mut self.engine,
@@ -346,6 +378,13 @@ impl WorkerState {
     /// Runs one slice of the analysis; whether another should follow.
     fn run_slice(&mut self) -> bool {
         self.slice_queued = false;
+        if let Some((request, since)) = self.deferred.take() {
+            if helpers_loading() && js_sys::Date::now() - since < HELPERS_WAIT_MS {
+                self.deferred = Some((request, since));
+                return true;
+            }
+            self.run(request);
+        }
         let Some(analysis) = self.analysis.as_mut() else {
             return false;
         };
@@ -370,7 +409,7 @@ type SliceRunner = Rc<RefCell<Option<Closure<dyn FnMut()>>>>;
 /// Queues the next slice of the analysis (after the messages already waiting).
 fn queue_slice(state: &Rc<RefCell<WorkerState>>, run: &Closure<dyn FnMut()>) {
     let mut worker = state.borrow_mut();
-    if worker.analysis.is_none() || worker.slice_queued {
+    if (worker.analysis.is_none() && worker.deferred.is_none()) || worker.slice_queued {
         return;
     }
     worker.slice_queued = worker
@@ -472,6 +511,7 @@ fn run(engine: Engine, interrupt: JsValue) -> Result<(), JsValue> {
         slice_queued: false,
         threads: 1,
         interrupt,
+        deferred: None,
     }));
     // The slice runner queues its successor; it holds itself through a shared cell.
     let runner: SliceRunner = Rc::default();
