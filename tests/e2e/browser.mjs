@@ -37,6 +37,13 @@ export async function settle(probe, expected) {
   return value;
 }
 
+/** Which engine build a file name or URL is: "simd", "threads", "baseline" or undefined. */
+export const engineBuild = (url) =>
+  /engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd"
+  : /engine-threads-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "threads"
+  : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline"
+  : undefined;
+
 /** Launches headless Chromium with the flags that keep it off the (closed) network. */
 export function launchBrowser() {
   return chromium.launch({

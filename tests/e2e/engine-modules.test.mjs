@@ -6,15 +6,8 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, START_FEN, twoPlayerSave } from "./browser.mjs";
+import { engineBuild, launchBrowser, START_FEN, twoPlayerSave } from "./browser.mjs";
 import { startServer } from "./serve.mjs";
-
-/** Which engine build a file name is: "simd", "threads", "baseline" or undefined. */
-const engineBuild = (url) =>
-  /engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd"
-  : /engine-threads-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "threads"
-  : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline"
-  : undefined;
 
 /** A saved two-player game after four moves. */
 const TWO_PLAYER_SAVE = twoPlayerSave(START_FEN, "g1e2 b8d7 b1d2 g8e7");

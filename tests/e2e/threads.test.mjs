@@ -4,20 +4,13 @@
 // one-thread build and says so; the preference caps the threads; nothing else breaks under isolation.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, SCREENSHOTS, START_FEN, chooseLanguage, twoPlayerSave } from "./browser.mjs";
+import { chooseLanguage, engineBuild, launchBrowser, SCREENSHOTS, START_FEN, twoPlayerSave } from "./browser.mjs";
 import { ISOLATION_HEADERS, startServer } from "./serve.mjs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const SAVE = twoPlayerSave(START_FEN, "g1e2 b8d7 b1d2 g8e7");
-
-/** Which engine build a file name is: "simd", "threads", "baseline" or undefined. */
-const engineBuild = (url) =>
-  /engine-simd-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "simd"
-  : /engine-threads-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "threads"
-  : /engine-[0-9a-f]{16}_bg\.wasm$/.test(url) ? "baseline"
-  : undefined;
 
 /**
  * Serves dist/ (with `headers`) and runs `steps({ context, page, url, builds, errors })` in a new context
