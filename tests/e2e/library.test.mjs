@@ -43,7 +43,9 @@ async function playWithBrokenStorage(breakStorage) {
   await loadTwoPlayerGame(page, START_FEN, "e3e4");
   await page.locator('[data-testid="notice"]').waitFor();
   const notice = await page.textContent('[data-testid="notice"]');
-  await play(page, "d6", "d5");
+  // Typed, not clicked: the notice that just appeared moved the board down.
+  await page.fill('[data-testid="move-input"]', "d5");
+  await page.press('[data-testid="move-input"]', "Enter");
   await page.locator('[data-ply="2"]').waitFor();
   return { page, notice };
 }
