@@ -2,13 +2,18 @@
 
 use makruk_core::{Position, Variant};
 
-/// The Makruk position of a `FEN;result[;score]` line, the game's result for White (1, 0.5 or 0)
-/// and the recorded score (centipawns for White), if any. `path` and `n` (counting from 0) name the
-/// line in errors.
+/// The `variant` position of a `FEN;result[;score]` line, the game's result for White (1, 0.5 or
+/// 0) and the recorded score (centipawns for White), if any. `path` and `n` (counting from 0) name
+/// the line in errors.
 ///
 /// # Errors
 /// The file and line with what is wrong in it.
-pub fn parse(path: &str, n: usize, line: &str) -> Result<(Position, f64, Option<f64>), String> {
+pub fn parse(
+    variant: Variant,
+    path: &str,
+    n: usize,
+    line: &str,
+) -> Result<(Position, f64, Option<f64>), String> {
     let mut fields = line.split(';');
     let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
         return Err(format!("{path}:{}: expected FEN;result[;score]", n + 1));
@@ -25,8 +30,7 @@ pub fn parse(path: &str, n: usize, line: &str) -> Result<(Position, f64, Option<
         ),
         None => None,
     };
-    let pos =
-        Position::from_fen(Variant::Makruk, fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+    let pos = Position::from_fen(variant, fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
     Ok((pos, result, score))
 }
 
@@ -37,16 +41,22 @@ mod tests {
     #[test]
     fn reads_result_and_optional_score_and_names_the_bad_line() {
         let start = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-        let (pos, result, score) = parse("f", 0, &format!("{start};0.5;-12")).expect("valid");
+        let (pos, result, score) =
+            parse(Variant::Makruk, "f", 0, &format!("{start};0.5;-12")).expect("valid");
         assert_eq!(pos.to_fen(), start);
         assert_eq!((result, score), (0.5, Some(-12.0)));
-        assert_eq!(parse("f", 1, &format!("{start};1")).expect("valid").2, None);
         assert_eq!(
-            parse("f", 2, start).unwrap_err(),
+            parse(Variant::Makruk, "f", 1, &format!("{start};1"))
+                .expect("valid")
+                .2,
+            None
+        );
+        assert_eq!(
+            parse(Variant::Makruk, "f", 2, start).unwrap_err(),
             "f:3: expected FEN;result[;score]"
         );
         assert_eq!(
-            parse("f", 3, &format!("{start};x")).unwrap_err(),
+            parse(Variant::Makruk, "f", 3, &format!("{start};x")).unwrap_err(),
             "f:4: bad result 'x'"
         );
     }

@@ -466,7 +466,7 @@ fn load(path: &str, score_weight: f64) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let (pos, result, score) = labelled::parse(path, n, line)?;
+        let (pos, result, score) = labelled::parse(Variant::Makruk, path, n, line)?;
         // The target blends the game result with the searched score (as a win probability).
         let target = match score {
             Some(cp) => (1.0 - score_weight) * result + score_weight / (1.0 + (-cp / 180.0).exp()),
@@ -822,7 +822,7 @@ fn residuals(args: &ResidualsArgs) -> Result<(), String> {
     // Sum, sum of squares and number of the residuals in each group.
     let mut groups: BTreeMap<String, (f64, f64, usize)> = BTreeMap::new();
     for (n, line) in text.lines().enumerate() {
-        let (pos, _, score) = labelled::parse(data, n, line)?;
+        let (pos, _, score) = labelled::parse(Variant::Makruk, data, n, line)?;
         let score = score.ok_or_else(|| format!("{data}:{}: expected FEN;result;score", n + 1))?;
         if score.abs() > max_score {
             continue;

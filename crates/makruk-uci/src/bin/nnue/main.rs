@@ -1,14 +1,15 @@
 //! Training data and training for the evaluation network.
 //!
-//! `nnue gen` plays the engine against itself at a fixed node budget from random openings and
-//! writes the quiet positions with no count running whose best move is quiet, labelled with the
-//! search's score and the game's result: one `FEN;result;cp` line each (result 1, 0.5 or 0 and
-//! cp, both for White), the tuner's format. Games are deterministic for a seed.
+//! `nnue gen` plays the engine against itself at a fixed node budget from random openings (in
+//! Sittuyin, random set-ups first) and writes the quiet positions the network evaluates
+//! ([`trainable`]) whose best move is quiet, labelled with the search's score and the game's
+//! result: one `FEN;result;cp` line each (result 1, 0.5 or 0 and cp, both for White), the tuner's
+//! format. Games are deterministic for a seed.
 //! `nnue train` fits the network to such lines and writes the weights file the engine embeds.
 //! `scripts/train-network.sh` runs both with the seeds and budgets of the shipped network.
 
 use clap::{Args, Parser};
-use makruk_core::{Color, Game, Position, Variant};
+use makruk_core::{planned_drop, random_plan, Color, Game, Position, Role, Variant};
 use makruk_engine::{is_quiet, Engine, FrozenClock, Limits, Score};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -59,6 +60,9 @@ struct TrainArgs {
 
 #[derive(Args)]
 struct GenArgs {
+    /// The variant played: makruk, cambodian or sittuyin.
+    #[arg(long, value_name = "NAME", default_value = "makruk", value_parser = parse_variant)]
+    variant: Variant,
     /// Games to play.
     #[arg(long, value_name = "N", default_value_t = 5000)]
     games: u64,
@@ -77,6 +81,46 @@ struct GenArgs {
     /// Where to write the positions (appended).
     #[arg(long, value_name = "FILE")]
     out: String,
+}
+
+/// The variants the network learns, by their `UCI_Variant` names.
+fn parse_variant(name: &str) -> Result<Variant, String> {
+    match Variant::from_uci_name(name) {
+        Some(v @ (Variant::Makruk | Variant::Cambodian | Variant::Sittuyin)) => Ok(v),
+        _ => Err(format!("'{name}' is not makruk, cambodian or sittuyin")),
+    }
+}
+
+/// Whether the network is to evaluate `pos`: the set-up is over, bia remain, neither khun is bare
+/// and no count runs (the endgames of bare khun and counts are the classical evaluation's).
+fn trainable(pos: &Position) -> bool {
+    !pos.is_setup_phase()
+        && pos.by_role(Role::Bia).any()
+        && pos.by_color(Color::White).0.count_ones() > 1
+        && pos.by_color(Color::Black).0.count_ones() > 1
+        && pos.counting().is_none()
+}
+
+/// Plays the random opening of a game: in Sittuyin both sides' pieces set up at random, then
+/// `plies` random moves. `None` when a move ends the game.
+fn random_opening(variant: Variant, plies: usize, rng: &mut Xoshiro256PlusPlus) -> Option<Game> {
+    let mut game = Game::new(variant);
+    let plans = [Color::White, Color::Black]
+        .map(|color| random_plan(game.position(), color, rng.next_u64()));
+    while game.position().is_setup_phase() {
+        let pos = game.position();
+        let m = planned_drop(pos, &plans[pos.turn().index()])?;
+        game.play(m).ok()?;
+    }
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
+        game.play(m).ok()?;
+    }
+    Some(game)
 }
 
 /// A game longer than this is a draw.
@@ -111,15 +155,8 @@ fn play_game(
     rng: &mut Xoshiro256PlusPlus,
     args: &GenArgs,
 ) -> Option<(Vec<Labelled>, f32)> {
-    let mut game = Game::new(Variant::Makruk);
-    for _ in 0..args.random_plies {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            return None;
-        }
-        let m = moves[(rng.next_u64() % moves.len() as u64) as usize];
-        game.play(m).ok()?;
-    }
+    let mut game = random_opening(args.variant, args.random_plies, rng)?;
+    let opened = game.moves().len();
     engine.new_game();
     let limits = Limits::nodes(args.nodes);
     let mut labelled = Vec::new();
@@ -143,7 +180,7 @@ fn play_game(
         let result = engine.search(&pos, &history, &limits, &FrozenClock, &mut |_| {});
         let best = result.best_move?;
         let cp = white_cp(result.score, pos.turn());
-        if game.moves().len() == args.random_plies && cp.abs() > OPENING_MAX_CP {
+        if game.moves().len() == opened && cp.abs() > OPENING_MAX_CP {
             return None;
         }
         if cp.abs() >= DECISIVE_CP {
@@ -158,7 +195,7 @@ fn play_game(
         if matches!(result.score, Score::Cp(_))
             && cp.abs() < LABEL_MAX_CP
             && quiet_best
-            && pos.counting().is_none()
+            && trainable(&pos)
             && is_quiet(&pos)
         {
             labelled.push(Labelled {

@@ -89,7 +89,7 @@ fn read(args: &TrainArgs) -> Result<(Data, Data), String> {
     for path in &args.data {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for (line_number, line) in text.lines().enumerate() {
-            let (pos, result, cp) = labelled::parse(path, line_number, line)?;
+            let (pos, result, cp) = labelled::parse(Variant::Makruk, path, line_number, line)?;
             let cp =
                 cp.ok_or_else(|| format!("{path}:{}: expected FEN;result;cp", line_number + 1))?;
             let target = args.score_weight * sigmoid(cp as f32 / SCALE as f32)
