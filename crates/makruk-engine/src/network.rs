@@ -1,23 +1,26 @@
-//! The evaluation network: a correction to the classical evaluation learned from what searches
-//! found ([`crate::eval::evaluate`] adds it where [`crate::eval::network_applies`]).
+//! The evaluation network: where it applies ([`crate::eval::network_applies`]) it gives the
+//! evaluation, or a correction that [`crate::eval::evaluate`] adds to the classical evaluation,
+//! as the embedded file says.
 //!
 //! Each piece on its square is an input (768 of them, seen from either side), feeding a hidden
-//! layer of [`HIDDEN`] clipped-linear units per side; the output weighs the side to move's layer
-//! and the other side's. Weights are integers (`i16`, the hidden weights scaled by [`QA`], the
-//! output weights by [`QB`]), read from `network.bin`, which `nnue train` writes
-//! (`scripts/train-network.sh`).
+//! layer of [`HIDDEN`] units per side; the output weighs the side to move's clipped (or squared
+//! clipped) layer and the other side's, with the weights of the variant's head. Weights are
+//! integers (`i16`, the hidden weights scaled by [`QA`], the output weights by [`QB`]), read from
+//! `network.bin`, which `nnue train` writes (`scripts/train-network.sh`): a [`HEADER_BYTES`]
+//! header (`MKNN`, the format, the hidden units, the heads, the variants it evaluates and its
+//! flags), then the hidden weights and biases, each head's output weights and the heads' biases
+//! (scaled by `QA * QB`, `i32`), all little-endian. The header is read when the engine is
+//! compiled: the file fixes the sizes.
 //!
 //! With the `simd128` feature, a wasm32 build compiles the loops over the hidden layers with wasm
 //! SIMD (the functions marked `cfg_attr(wasm_simd, …)`, see `build.rs`); other targets vectorise
 //! them anyway.
 
 use alloc::vec::Vec;
-use makruk_core::{Bitboard, Color, Position, Role};
+use makruk_core::{Bitboard, Color, Position, Role, Variant};
 
 /// Inputs per side: two colours (own, other) × six roles × 64 squares.
 pub const INPUTS: usize = 2 * 6 * 64;
-/// Hidden units per side.
-pub const HIDDEN: usize = 64;
 /// The scale of the hidden weights and biases (and the clip of the hidden units).
 pub const QA: i32 = 255;
 /// The scale of the output weights.
@@ -25,9 +28,129 @@ pub const QB: i32 = 64;
 /// Centipawns per unit of the network's output.
 pub const SCALE: i32 = 400;
 
-/// Bytes of the weights file: hidden weights and biases and output weights as `i16`, then the
-/// output bias (scaled by `QA * QB`) as `i32`, all little-endian.
-pub const FILE_BYTES: usize = 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+/// Bytes of the weights file's header.
+pub const HEADER_BYTES: usize = 16;
+/// The header's first bytes.
+pub const MAGIC: [u8; 4] = *b"MKNN";
+/// The format of the weights file this engine reads.
+pub const FORMAT: u16 = 1;
+/// Header flag: the hidden units are squared after clipping.
+pub const FLAG_SQUARED: u16 = 1;
+/// Header flag: the output is a correction added to the classical evaluation.
+pub const FLAG_CORRECTION: u16 = 2;
+/// The variants a network may evaluate, in the order of their bits in the header (and of the
+/// heads when there is one per variant).
+pub const VARIANTS: [Variant; 3] = [Variant::Makruk, Variant::Cambodian, Variant::Sittuyin];
+
+/// The shape of a network, as its header says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Hidden units per side (a multiple of 16).
+    pub hidden: usize,
+    /// Output heads: one shared by its variants, or one per variant of [`VARIANTS`].
+    pub heads: usize,
+    /// The bits of the [`VARIANTS`] it evaluates.
+    pub variants: u16,
+    /// [`FLAG_SQUARED`] and [`FLAG_CORRECTION`].
+    pub flags: u16,
+}
+
+impl Shape {
+    /// Bytes of a weights file of this shape.
+    pub const fn file_bytes(&self) -> usize {
+        HEADER_BYTES
+            + 2 * (INPUTS * self.hidden + self.hidden + self.heads * 2 * self.hidden)
+            + 4 * self.heads
+    }
+
+    /// The header of a weights file of this shape.
+    pub fn header(&self) -> [u8; HEADER_BYTES] {
+        let mut header = [0; HEADER_BYTES];
+        header[..4].copy_from_slice(&MAGIC);
+        for (i, value) in [
+            FORMAT,
+            self.hidden as u16,
+            self.heads as u16,
+            self.variants,
+            self.flags,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            header[4 + 2 * i..6 + 2 * i].copy_from_slice(&value.to_le_bytes());
+        }
+        header
+    }
+
+    /// The shape a header gives, checked (at compile time for the embedded file).
+    pub const fn of(bytes: &[u8]) -> Shape {
+        assert!(
+            bytes.len() >= HEADER_BYTES,
+            "the network file has no header"
+        );
+        assert!(
+            bytes[0] == MAGIC[0]
+                && bytes[1] == MAGIC[1]
+                && bytes[2] == MAGIC[2]
+                && bytes[3] == MAGIC[3],
+            "the network file does not start with MKNN"
+        );
+        assert!(
+            word(bytes, 4) == FORMAT,
+            "the network file is of another format"
+        );
+        let shape = Shape {
+            hidden: word(bytes, 6) as usize,
+            heads: word(bytes, 8) as usize,
+            variants: word(bytes, 10),
+            flags: word(bytes, 12),
+        };
+        assert!(
+            shape.hidden > 0 && shape.hidden % 16 == 0,
+            "hidden units: a multiple of 16"
+        );
+        assert!(
+            shape.heads == 1 || shape.heads == VARIANTS.len(),
+            "one head, or one per variant"
+        );
+        assert!(
+            shape.variants != 0 && shape.variants >> VARIANTS.len() == 0,
+            "bad variants"
+        );
+        assert!(
+            bytes.len() == shape.file_bytes(),
+            "the network file's size is not its shape's"
+        );
+        shape
+    }
+}
+
+/// The little-endian `u16` at byte `i` of `bytes`.
+const fn word(bytes: &[u8], i: usize) -> u16 {
+    u16::from_le_bytes([bytes[i], bytes[i + 1]])
+}
+
+#[cfg(target_endian = "big")]
+compile_error!("the network's weights are read as little-endian integers");
+
+#[repr(C, align(64))]
+struct Aligned<T: ?Sized>(T);
+
+static FILE: &Aligned<[u8]> = &Aligned(*include_bytes!("network.bin"));
+
+/// The embedded network's shape.
+pub const SHAPE: Shape = Shape::of(include_bytes!("network.bin"));
+/// Hidden units per side.
+pub const HIDDEN: usize = SHAPE.hidden;
+/// Whether the output is a correction of the classical evaluation (else it is the evaluation).
+pub const CORRECTION: bool = SHAPE.flags & FLAG_CORRECTION != 0;
+const SQUARED: bool = SHAPE.flags & FLAG_SQUARED != 0;
+
+/// The head of the embedded network that evaluates `variant`, if it evaluates it.
+pub fn head(variant: Variant) -> Option<usize> {
+    let index = VARIANTS.iter().position(|&v| v == variant)?;
+    (SHAPE.variants >> index & 1 == 1).then_some(if SHAPE.heads == 1 { 0 } else { index })
+}
 
 /// The input of a `color` `role` on square `sq` (0 = a1) as `perspective` sees the board: its own
 /// pieces first, the board turned round for Black (as the game's start position is).
@@ -65,37 +188,30 @@ pub fn white_inputs(pos: &Position) -> impl Iterator<Item = usize> + '_ {
         })
 }
 
-#[cfg(target_endian = "big")]
-compile_error!("the network's weights are read as little-endian integers");
-
-#[repr(C, align(64))]
-struct Aligned<T: ?Sized>(T);
-
-static FILE: &Aligned<[u8; FILE_BYTES]> = &Aligned(*include_bytes!("network.bin"));
-
 /// The network's weights, borrowed from the embedded file.
 struct Weights {
     hidden: &'static [i16],
     hidden_bias: &'static [i16],
+    /// Each head's output weights, the side to move's half first.
     output: &'static [i16],
-    output_bias: i32,
+    output_bias: &'static [u8],
 }
 
 fn weights() -> Weights {
-    let bytes: &'static [u8] = &FILE.0;
+    let bytes: &'static [u8] = &FILE.0[HEADER_BYTES..];
+    let words_len = (bytes.len() - 4 * SHAPE.heads) / 2;
     // SAFETY: the file is 64-byte aligned and every section starts at an even offset, so each
     // `i16` read is aligned; any bit pattern is a valid `i16`; the file is little-endian, as is the
     // target (checked above).
     let words: &'static [i16] =
-        unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<i16>(), (FILE_BYTES - 4) / 2) };
+        unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<i16>(), words_len) };
     let (hidden, rest) = words.split_at(INPUTS * HIDDEN);
     let (hidden_bias, output) = rest.split_at(HIDDEN);
-    let tail = &bytes[FILE_BYTES - 4..];
     Weights {
         hidden,
         hidden_bias,
         output,
-        output_bias: i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]),
+        output_bias: &bytes[2 * words_len..],
     }
 }
 
@@ -129,15 +245,18 @@ impl Accumulator {
         add_row(&mut self.black, row(weights, flipped(input)));
     }
 
-    /// The network's output in centipawns for the side `turn`.
+    /// The network's output in centipawns for the side to move of `pos`, by `head`.
     #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
-    fn output(&self, weights: &Weights, turn: Color) -> i32 {
+    fn output(&self, weights: &Weights, turn: Color, head: usize) -> i32 {
         let (us, them) = match turn {
             Color::White => (&self.white, &self.black),
             Color::Black => (&self.black, &self.white),
         };
-        let (own, other) = weights.output.split_at(HIDDEN);
-        let sum = clipped_dot(us, own) + clipped_dot(them, other) + weights.output_bias;
+        let output = &weights.output[head * 2 * HIDDEN..(head + 1) * 2 * HIDDEN];
+        let (own, other) = output.split_at(HIDDEN);
+        let b = &weights.output_bias[4 * head..4 * head + 4];
+        let bias = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let sum = activated_dot(us, own) + activated_dot(them, other) + bias;
         (i64::from(sum) * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 }
@@ -160,20 +279,29 @@ fn sub_row(layer: &mut Layer, row: &[i16]) {
     }
 }
 
+/// The dot product of the activated `layer` with `output`: each unit clipped to `0..=QA`, and
+/// squared (scaled back to `0..=QA`) when the network says so.
 #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
-fn clipped_dot(layer: &Layer, output: &[i16]) -> i32 {
+fn activated_dot(layer: &Layer, output: &[i16]) -> i32 {
     layer
         .iter()
         .zip(output)
-        .map(|(&unit, &w)| i32::from(unit).clamp(0, QA) * i32::from(w))
+        .map(|(&unit, &w)| {
+            let v = i32::from(unit).clamp(0, QA);
+            let a = if SQUARED { (v * v * 257) >> 16 } else { v };
+            a * i32::from(w)
+        })
         .sum()
 }
 
-/// The network's correction of the classical evaluation of `pos`, in centipawns from the side to
-/// move's point of view.
+/// The network's output for `pos` (its evaluation or its correction, see [`CORRECTION`]), in
+/// centipawns from the side to move's point of view; 0 in a variant it does not evaluate.
 pub fn evaluate(pos: &Position) -> i32 {
+    let Some(head) = head(pos.variant()) else {
+        return 0;
+    };
     let weights = weights();
-    Accumulator::new(&weights, pos).output(&weights, pos.turn())
+    Accumulator::new(&weights, pos).output(&weights, pos.turn(), head)
 }
 
 /// Most pieces a move puts on or takes off the board (a capturing promotion takes off two and puts
@@ -325,7 +453,7 @@ impl AccumulatorStack {
         self.len -= 1;
     }
 
-    /// The network's correction of `pos`, the current top (as [`evaluate`] computes it).
+    /// The network's output for `pos`, the current top (as [`evaluate`] computes it).
     #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
     pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
         let top = self.len - 1;
@@ -341,7 +469,12 @@ impl AccumulatorStack {
                 .apply(&self.weights, &done[i - 1].acc, &mut entry.acc);
             entry.computed = true;
         }
-        self.entries[top].acc.output(&self.weights, pos.turn())
+        match head(pos.variant()) {
+            Some(head) => self.entries[top]
+                .acc
+                .output(&self.weights, pos.turn(), head),
+            None => 0,
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{
-    classical, count_remaining, counting_possible, network_applies, network_may_apply,
+    classical, count_remaining, counting_possible, network_applies, network_may_apply, with_network,
 };
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
@@ -354,7 +354,7 @@ impl<'a> Searcher<'a> {
             return i32::from(*slot as u16 as i16);
         }
         let score = match &mut self.network {
-            Some(stack) if network_applies(pos) => classical(pos) + stack.evaluate(pos),
+            Some(stack) if network_applies(pos) => with_network(pos, stack.evaluate(pos)),
             _ => classical(pos),
         };
         debug_assert!(

@@ -24,7 +24,7 @@ pub use linear::{accumulate, Accumulator, WeightSum};
 
 use crate::network;
 use crate::weights::WEIGHTS;
-use makruk_core::{Color, Position, Role, Variant};
+use makruk_core::{Color, Position, Role};
 
 const _: () = assert!(features::COUNT == crate::weights::COUNT);
 
@@ -92,29 +92,40 @@ pub fn accumulate_counted<A: Accumulator>(pos: &Position, terms: &Terms, acc: &m
     }
 }
 
-/// The evaluation in centipawns from the side to move's point of view: the classical evaluation,
-/// plus the network's correction ([`crate::network`]) where it learned one.
+/// The evaluation in centipawns from the side to move's point of view: where the network applies,
+/// its evaluation ([`crate::network`]) or the classical evaluation plus its correction, as the
+/// network file says; elsewhere the classical evaluation.
 pub fn evaluate(pos: &Position) -> i32 {
     if network_applies(pos) {
-        classical(pos) + network::evaluate(pos)
+        with_network(pos, network::evaluate(pos))
     } else {
         classical(pos)
     }
 }
 
-/// Whether the network corrects the evaluation of `pos`: in Makruk and Ouk Chatrang while bia
-/// remain, no count runs and neither khun is bare (the positions it learned from).
+/// The evaluation of `pos`, where the network applies, from the network's `output`.
+pub(crate) fn with_network(pos: &Position, output: i32) -> i32 {
+    if network::CORRECTION {
+        classical(pos) + output
+    } else {
+        output
+    }
+}
+
+/// Whether the network evaluates `pos`: in a variant it learned, once the set-up is over, while
+/// bia remain, no count runs and neither khun is bare (the positions it learned from).
 pub fn network_applies(pos: &Position) -> bool {
     network_may_apply(pos)
+        && !pos.is_setup_phase()
         && pos.by_color(Color::White).0.count_ones() > 1
         && pos.by_color(Color::Black).0.count_ones() > 1
         && pos.counting().is_none()
 }
 
-/// Whether the network may correct `pos` or a position after it: in Makruk and Ouk Chatrang while
+/// Whether the network may evaluate `pos` or a position after it: in a variant it learned while
 /// bia remain (no move brings one back).
 pub fn network_may_apply(pos: &Position) -> bool {
-    matches!(pos.variant(), Variant::Makruk | Variant::Cambodian) && pos.by_role(Role::Bia).any()
+    network::head(pos.variant()).is_some() && pos.by_role(Role::Bia).any()
 }
 
 /// The classical evaluation: the weighted features and the endgame knowledge, in centipawns from
@@ -134,6 +145,7 @@ pub fn classical(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use makruk_core::Variant;
 
     /// The Makruk position of `fen`.
     pub(super) fn pos(fen: &str) -> Position {

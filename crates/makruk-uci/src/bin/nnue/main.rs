@@ -29,9 +29,25 @@ enum Command {
 
 #[derive(Args)]
 struct TrainArgs {
-    /// Files of labelled positions (`FEN;result;cp` lines, both for White).
+    /// Files of labelled positions (`FEN;result;cp` lines, both for White): `VARIANT:FILE`, or
+    /// `FILE` for Makruk.
     #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
     data: Vec<String>,
+    /// Hidden units per side (a multiple of 16).
+    #[arg(long, value_name = "N", default_value_t = 256)]
+    hidden: usize,
+    /// The variants the network evaluates (comma-separated `UCI_Variant` names).
+    #[arg(long, value_name = "LIST", default_value = "makruk,cambodian,sittuyin")]
+    variants: String,
+    /// One output head for all its variants (else one per variant).
+    #[arg(long)]
+    shared_head: bool,
+    /// Square the clipped hidden units.
+    #[arg(long)]
+    squared: bool,
+    /// Learn a correction added to the classical evaluation (else the evaluation itself).
+    #[arg(long)]
+    correction: bool,
     /// Where to write the weights.
     #[arg(long, value_name = "FILE")]
     out: String,

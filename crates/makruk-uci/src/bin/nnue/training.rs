@@ -1,16 +1,19 @@
-//! Fits the evaluation network (`makruk_engine::network`) to labelled positions with Adam, in
-//! floating point, then writes its weights rounded to the engine's integers.
+//! Fits an evaluation network (`makruk_engine::network`) to labelled positions with Adam, in
+//! floating point, then writes its weights file: the header of its shape and the weights rounded
+//! to the engine's integers.
 //!
-//! The network learns a correction to the classical evaluation: the loss is the squared
-//! difference of win probabilities, `sigmoid(classical / SCALE + output)` against
+//! The loss is the squared difference of win probabilities, `sigmoid(y)` against
 //! `w * sigmoid(cp / SCALE) + (1 - w) * result`, all for the side to move, where `w` is
-//! `--score-weight`. One block of 2,000 positions in twenty (whole games) is held out to report
-//! the loss on unseen games beside the classical evaluation's.
+//! `--score-weight` and `y` the network's output (plus the classical evaluation / SCALE for a
+//! `--correction` network). Each position trains the head of its variant. One block of 2,000
+//! positions in twenty (whole games) is held out to report the loss on unseen games.
 
 use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval;
-use makruk_engine::network::{self, FILE_BYTES, HIDDEN, INPUTS, QA, QB, SCALE};
+use makruk_engine::network::{
+    self, Shape, FLAG_CORRECTION, FLAG_SQUARED, INPUTS, QA, QB, SCALE, VARIANTS,
+};
 use makruk_uci::labelled;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -31,9 +34,11 @@ struct Data {
     inputs: Vec<u16>,
     ends: Vec<u32>,
     white_to_move: Vec<bool>,
+    head: Vec<u8>,
     /// The target for White.
     target: Vec<f32>,
-    /// The classical evaluation for the side to move, in network units.
+    /// What the output is added to, for the side to move, in network units: the classical
+    /// evaluation for a correction network, else 0.
     base: Vec<f32>,
 }
 
@@ -47,12 +52,17 @@ impl Data {
         &self.inputs[start..self.ends[i] as usize]
     }
 
-    fn push(&mut self, pos: &Position, target: f32) {
-        self.base.push(eval::classical(pos) as f32 / SCALE as f32);
+    fn push(&mut self, pos: &Position, head: usize, target: f32, correction: bool) {
+        let base = match correction {
+            true => eval::classical(pos) as f32 / SCALE as f32,
+            false => 0.0,
+        };
+        self.base.push(base);
         self.inputs
             .extend(network::white_inputs(pos).map(|i| i as u16));
         self.ends.push(self.inputs.len() as u32);
         self.white_to_move.push(pos.turn() == Color::White);
+        self.head.push(head as u8);
         self.target.push(target);
     }
 }
@@ -61,10 +71,16 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// `fen` with the board mirrored from left to right. The rules are the same on the mirrored
-/// board (only the start position is not), so its position is worth the same.
-fn mirrored_fen(fen: &str) -> String {
+/// `fen` with the board mirrored from left to right, or `None` when the mirrored position is not
+/// worth the same: the rules are the same on the mirrored board (only the start position is not)
+/// except Ouk Chatrang's first moves of khun and neang, which the mirror would move elsewhere.
+fn mirrored_fen(fen: &str) -> Option<String> {
     let (board, rest) = fen.split_once(' ').unwrap_or((fen, ""));
+    if rest.split(' ').nth(1).is_some_and(|rights| rights != "-") {
+        return None;
+    }
+    // Sittuyin's FEN ends the board with the pieces in hand, `[…]`.
+    let (board, hand) = board.split_at(board.find('[').unwrap_or(board.len()));
     let ranks: Vec<String> = board
         .split('/')
         .map(|rank| {
@@ -79,31 +95,74 @@ fn mirrored_fen(fen: &str) -> String {
             units.into_iter().rev().collect()
         })
         .collect();
-    format!("{} {rest}", ranks.join("/"))
+    Some(format!("{}{hand} {rest}", ranks.join("/")))
+}
+
+/// A `--data` argument: `VARIANT:FILE`, or a Makruk `FILE`.
+fn data_source(arg: &str) -> Result<(Variant, &str), String> {
+    match arg.split_once(':') {
+        Some((name, path)) => Variant::from_uci_name(name)
+            .map(|variant| (variant, path))
+            .ok_or_else(|| format!("{arg}: '{name}' is not a variant")),
+        None => Ok((Variant::Makruk, arg)),
+    }
+}
+
+/// The shape `args` ask for.
+fn shape(args: &TrainArgs) -> Result<Shape, String> {
+    let mut variants = 0u16;
+    for name in args.variants.split(',') {
+        let index = Variant::from_uci_name(name)
+            .and_then(|v| VARIANTS.iter().position(|&known| known == v))
+            .ok_or_else(|| format!("--variants: '{name}' is not makruk, cambodian or sittuyin"))?;
+        variants |= 1 << index;
+    }
+    if args.hidden == 0 || args.hidden % 16 != 0 || args.hidden > 1024 {
+        return Err("--hidden: a multiple of 16 up to 1024".to_string());
+    }
+    let flag = |on: bool, flag: u16| if on { flag } else { 0 };
+    Ok(Shape {
+        hidden: args.hidden,
+        heads: if args.shared_head { 1 } else { VARIANTS.len() },
+        variants,
+        flags: flag(args.squared, FLAG_SQUARED) | flag(args.correction, FLAG_CORRECTION),
+    })
+}
+
+/// The head of `shape` that evaluates `variant`.
+fn head_of(shape: &Shape, variant: Variant) -> Option<usize> {
+    let index = VARIANTS.iter().position(|&v| v == variant)?;
+    (shape.variants >> index & 1 == 1).then_some(if shape.heads == 1 { 0 } else { index })
 }
 
 /// Reads `FEN;result;cp` lines into training and held-out positions.
-fn read(args: &TrainArgs) -> Result<(Data, Data), String> {
+fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
     let (mut train, mut held_out) = (Data::default(), Data::default());
     let mut n = 0usize;
-    for path in &args.data {
+    for arg in &args.data {
+        let (variant, path) = data_source(arg)?;
+        let head = head_of(shape, variant)
+            .ok_or_else(|| format!("{arg}: {} is not among --variants", variant.uci_name()))?;
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for (line_number, line) in text.lines().enumerate() {
-            let (pos, result, cp) = labelled::parse(Variant::Makruk, path, line_number, line)?;
+            let (pos, result, cp) = labelled::parse(variant, path, line_number, line)?;
             let cp =
                 cp.ok_or_else(|| format!("{path}:{}: expected FEN;result;cp", line_number + 1))?;
             let target = args.score_weight * sigmoid(cp as f32 / SCALE as f32)
                 + (1.0 - args.score_weight) * result as f32;
             n += 1;
             if (n / HOLD_OUT_BLOCK) % HOLD_OUT_EVERY == 0 {
-                held_out.push(&pos, target);
+                held_out.push(&pos, head, target, args.correction);
                 continue;
             }
-            train.push(&pos, target);
-            if args.mirror {
-                let mirrored = Position::from_fen(Variant::Makruk, &mirrored_fen(&pos.to_fen()))
+            train.push(&pos, head, target, args.correction);
+            if !args.mirror {
+                continue;
+            }
+            if let Some(fen) = mirrored_fen(&pos.to_fen()) {
+                let mirrored = Position::from_fen(variant, &fen)
                     .map_err(|e| format!("{path}:{}: mirrored: {e}", line_number + 1))?;
-                train.push(&mirrored, target);
+                train.push(&mirrored, head, target, args.correction);
             }
         }
     }
@@ -116,26 +175,29 @@ fn read(args: &TrainArgs) -> Result<(Data, Data), String> {
 /// The network in floating point (or its gradient).
 #[derive(Clone)]
 struct Net {
+    shape: Shape,
     hidden: Vec<f32>,
     hidden_bias: Vec<f32>,
+    /// Each head's output weights, the side to move's half first.
     output: Vec<f32>,
-    output_bias: f32,
+    output_bias: Vec<f32>,
 }
 
 impl Net {
-    fn zero() -> Net {
+    fn zero(shape: Shape) -> Net {
         Net {
-            hidden: vec![0.0; INPUTS * HIDDEN],
-            hidden_bias: vec![0.0; HIDDEN],
-            output: vec![0.0; 2 * HIDDEN],
-            output_bias: 0.0,
+            shape,
+            hidden: vec![0.0; INPUTS * shape.hidden],
+            hidden_bias: vec![0.0; shape.hidden],
+            output: vec![0.0; shape.heads * 2 * shape.hidden],
+            output_bias: vec![0.0; shape.heads],
         }
     }
 
-    fn random(rng: &mut Xoshiro256PlusPlus) -> Net {
+    fn random(shape: Shape, rng: &mut Xoshiro256PlusPlus) -> Net {
         let mut uniform =
             |scale: f32| ((rng.next_u32() as f32 / u32::MAX as f32) * 2.0 - 1.0) * scale;
-        let mut net = Net::zero();
+        let mut net = Net::zero(shape);
         for w in &mut net.hidden {
             *w = uniform(0.15);
         }
@@ -147,7 +209,16 @@ impl Net {
             .iter_mut()
             .chain(&mut self.hidden_bias)
             .chain(&mut self.output)
-            .chain(core::iter::once(&mut self.output_bias))
+            .chain(&mut self.output_bias)
+    }
+
+    fn parameters(&self) -> impl Iterator<Item = f32> + '_ {
+        self.hidden
+            .iter()
+            .chain(&self.hidden_bias)
+            .chain(&self.output)
+            .chain(&self.output_bias)
+            .copied()
     }
 
     fn add(&mut self, other: &Net) {
@@ -156,102 +227,112 @@ impl Net {
         }
     }
 
-    fn parameters(&self) -> impl Iterator<Item = f32> + '_ {
-        self.hidden
-            .iter()
-            .chain(&self.hidden_bias)
-            .chain(&self.output)
-            .copied()
-            .chain(core::iter::once(self.output_bias))
+    fn activation(&self, x: f32) -> f32 {
+        let c = x.clamp(0.0, 1.0);
+        if self.shape.flags & FLAG_SQUARED != 0 {
+            c * c
+        } else {
+            c
+        }
     }
 
-    /// The hidden layers of White and Black before clipping.
-    fn layers(&self, inputs: &[u16]) -> ([f32; HIDDEN], [f32; HIDDEN]) {
-        let mut white = [0.0f32; HIDDEN];
-        white.copy_from_slice(&self.hidden_bias);
-        let mut black = white;
+    /// The activation's slope at `x`.
+    fn slope(&self, x: f32) -> f32 {
+        match (x > 0.0 && x < 1.0, self.shape.flags & FLAG_SQUARED != 0) {
+            (false, _) => 0.0,
+            (true, true) => 2.0 * x,
+            (true, false) => 1.0,
+        }
+    }
+
+    /// The hidden layers of White and Black before activation.
+    fn layers(&self, inputs: &[u16]) -> [Vec<f32>; 2] {
+        let h = self.shape.hidden;
+        let mut white = self.hidden_bias.clone();
+        let mut black = white.clone();
         for &i in inputs {
             let i = usize::from(i);
             let f = network::flipped(i);
-            for (u, w) in white
-                .iter_mut()
-                .zip(&self.hidden[i * HIDDEN..(i + 1) * HIDDEN])
-            {
+            for (u, w) in white.iter_mut().zip(&self.hidden[i * h..(i + 1) * h]) {
                 *u += w;
             }
-            for (u, w) in black
-                .iter_mut()
-                .zip(&self.hidden[f * HIDDEN..(f + 1) * HIDDEN])
-            {
+            for (u, w) in black.iter_mut().zip(&self.hidden[f * h..(f + 1) * h]) {
                 *u += w;
             }
         }
-        (white, black)
+        [white, black]
     }
 
-    /// The output for the side to move and the hidden layers (side to move first).
-    fn forward(&self, inputs: &[u16], white_to_move: bool) -> (f32, [[f32; HIDDEN]; 2]) {
-        let (white, black) = self.layers(inputs);
+    /// The output of `head` for the side to move and the hidden layers (side to move first).
+    fn forward(&self, inputs: &[u16], white_to_move: bool, head: usize) -> (f32, [Vec<f32>; 2]) {
+        let h = self.shape.hidden;
+        let [white, black] = self.layers(inputs);
         let layers = if white_to_move {
             [white, black]
         } else {
             [black, white]
         };
-        let mut y = self.output_bias;
+        let output = &self.output[head * 2 * h..(head + 1) * 2 * h];
+        let mut y = self.output_bias[head];
         for (side, layer) in layers.iter().enumerate() {
-            let weights = &self.output[side * HIDDEN..(side + 1) * HIDDEN];
-            for (u, w) in layer.iter().zip(weights) {
-                y += u.clamp(0.0, 1.0) * w;
+            for (&u, w) in layer.iter().zip(&output[side * h..(side + 1) * h]) {
+                y += self.activation(u) * w;
             }
         }
         (y, layers)
     }
 
-    /// Adds the gradient of one position's loss to `grad`; returns the loss.
-    fn backward(&self, data: &Data, i: usize, grad: &mut Net) -> f32 {
-        let inputs = data.inputs(i);
-        let white_to_move = data.white_to_move[i];
-        let (y, layers) = self.forward(inputs, white_to_move);
-        let y = y + data.base[i];
-        let target = if white_to_move {
+    /// The target of position `i` for the side to move.
+    fn target(data: &Data, i: usize) -> f32 {
+        if data.white_to_move[i] {
             data.target[i]
         } else {
             1.0 - data.target[i]
-        };
-        let p = sigmoid(y);
+        }
+    }
+
+    /// Adds the gradient of one position's loss to `grad`; returns the loss.
+    fn backward(&self, data: &Data, i: usize, grad: &mut Net) -> f32 {
+        let h = self.shape.hidden;
+        let (inputs, white_to_move, head) = (
+            data.inputs(i),
+            data.white_to_move[i],
+            usize::from(data.head[i]),
+        );
+        let (y, layers) = self.forward(inputs, white_to_move, head);
+        let target = Net::target(data, i);
+        let p = sigmoid(y + data.base[i]);
         let g = 2.0 * (p - target) * p * (1.0 - p);
-        grad.output_bias += g;
-        let mut deltas = [[0.0f32; HIDDEN]; 2];
+        grad.output_bias[head] += g;
+        let output = head * 2 * h;
+        let mut deltas = [vec![0.0f32; h], vec![0.0f32; h]];
         for side in 0..2 {
-            for j in 0..HIDDEN {
+            for j in 0..h {
                 let u = layers[side][j];
-                grad.output[side * HIDDEN + j] += g * u.clamp(0.0, 1.0);
-                if u > 0.0 && u < 1.0 {
-                    deltas[side][j] = g * self.output[side * HIDDEN + j];
-                }
+                let k = output + side * h + j;
+                grad.output[k] += g * self.activation(u);
+                deltas[side][j] = g * self.output[k] * self.slope(u);
             }
         }
         let [white_delta, black_delta] = if white_to_move {
             deltas
         } else {
-            [deltas[1], deltas[0]]
+            let [us, them] = deltas;
+            [them, us]
         };
-        for j in 0..HIDDEN {
+        for j in 0..h {
             grad.hidden_bias[j] += white_delta[j] + black_delta[j];
         }
         for &input in inputs {
             let input = usize::from(input);
             let f = network::flipped(input);
-            for (gw, d) in grad.hidden[input * HIDDEN..(input + 1) * HIDDEN]
+            for (gw, d) in grad.hidden[input * h..(input + 1) * h]
                 .iter_mut()
                 .zip(&white_delta)
             {
                 *gw += d;
             }
-            for (gw, d) in grad.hidden[f * HIDDEN..(f + 1) * HIDDEN]
-                .iter_mut()
-                .zip(&black_delta)
-            {
+            for (gw, d) in grad.hidden[f * h..(f + 1) * h].iter_mut().zip(&black_delta) {
                 *gw += d;
             }
         }
@@ -261,22 +342,21 @@ impl Net {
     fn loss(&self, data: &Data) -> f32 {
         let mut total = 0.0f64;
         for i in 0..data.len() {
-            let (y, _) = self.forward(data.inputs(i), data.white_to_move[i]);
-            let y = y + data.base[i];
-            let target = if data.white_to_move[i] {
-                data.target[i]
-            } else {
-                1.0 - data.target[i]
-            };
-            let d = sigmoid(y) - target;
+            let (y, _) = self.forward(
+                data.inputs(i),
+                data.white_to_move[i],
+                usize::from(data.head[i]),
+            );
+            let d = sigmoid(y + data.base[i]) - Net::target(data, i);
             total += f64::from(d * d);
         }
         (total / data.len() as f64) as f32
     }
 
-    /// The weights file: the weights rounded to the engine's integers.
-    fn quantized(&self) -> Vec<u8> {
-        let mut bytes = Vec::with_capacity(FILE_BYTES);
+    /// The weights file: the header, then the weights rounded to the engine's integers.
+    fn file(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.shape.file_bytes());
+        bytes.extend_from_slice(&self.shape.header());
         let mut put = |x: f32, scale: i32| {
             let q = (x * scale as f32)
                 .round()
@@ -289,8 +369,10 @@ impl Net {
         for &w in &self.output {
             put(w, QB);
         }
-        let bias = (self.output_bias * (QA * QB) as f32).round() as i32;
-        bytes.extend_from_slice(&bias.to_le_bytes());
+        for &b in &self.output_bias {
+            let bias = (b * (QA * QB) as f32).round() as i32;
+            bytes.extend_from_slice(&bias.to_le_bytes());
+        }
         bytes
     }
 }
@@ -303,6 +385,14 @@ struct Adam {
 }
 
 impl Adam {
+    fn new(shape: Shape) -> Adam {
+        Adam {
+            m: Net::zero(shape),
+            v: Net::zero(shape),
+            t: 0,
+        }
+    }
+
     fn step(&mut self, net: &mut Net, grad: &Net, rate: f32, batch: usize) {
         const B1: f32 = 0.9;
         const B2: f32 = 0.999;
@@ -338,7 +428,7 @@ fn batch_gradient(net: &Net, data: &Data, batch: &[u32], threads: usize) -> (Net
             .chunks(chunk.max(1))
             .map(|part| {
                 scope.spawn(move || {
-                    let mut grad = Net::zero();
+                    let mut grad = Net::zero(net.shape);
                     let loss: f32 = part
                         .iter()
                         .map(|&i| net.backward(data, i as usize, &mut grad))
@@ -347,7 +437,7 @@ fn batch_gradient(net: &Net, data: &Data, batch: &[u32], threads: usize) -> (Net
                 })
             })
             .collect();
-        let mut total = Net::zero();
+        let mut total = Net::zero(net.shape);
         let mut loss = 0.0;
         for worker in workers {
             let (grad, part_loss) = worker.join().expect("a training thread panicked");
@@ -358,26 +448,23 @@ fn batch_gradient(net: &Net, data: &Data, batch: &[u32], threads: usize) -> (Net
     })
 }
 
-/// `nnue train`: fits the network and writes its weights.
+/// `nnue train`: fits the network and writes its weights file after each pass.
 pub fn train(args: &TrainArgs) -> Result<(), String> {
     if args.batch == 0 || args.epochs == 0 {
         return Err("--batch and --epochs must be positive".to_string());
     }
-    let (train, held_out) = read(args)?;
-    // A network answering zero leaves the classical evaluation: the mark to beat.
-    let classical_loss = Net::zero().loss(&held_out);
+    let shape = shape(args)?;
+    let (train, held_out) = read(args, &shape)?;
+    // A network answering zero: the classical evaluation for a correction, else an even game.
+    let zero_loss = Net::zero(shape).loss(&held_out);
     eprintln!(
-        "{} training positions, {} held out; the classical evaluation's held-out loss {classical_loss:.6}",
+        "{} training positions, {} held out; the held-out loss of a zero output {zero_loss:.6}",
         train.len(),
         held_out.len()
     );
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
-    let mut net = Net::random(&mut rng);
-    let mut adam = Adam {
-        m: Net::zero(),
-        v: Net::zero(),
-        t: 0,
-    };
+    let mut net = Net::random(shape, &mut rng);
+    let mut adam = Adam::new(shape);
     let mut order: Vec<u32> = (0..train.len() as u32).collect();
     eprintln!("epoch 0: held-out loss {:.6}", net.loss(&held_out));
     for epoch in 0..args.epochs {
@@ -397,7 +484,7 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
             loss / train.len() as f64,
             net.loss(&held_out)
         );
-        std::fs::write(&args.out, net.quantized()).map_err(|e| format!("{}: {e}", args.out))?;
+        std::fs::write(&args.out, net.file()).map_err(|e| format!("{}: {e}", args.out))?;
     }
     Ok(())
 }
@@ -407,19 +494,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mirroring_swaps_files_and_keeps_promotion_marks() {
+    fn mirroring_swaps_files_and_keeps_promotion_marks_and_hands() {
         assert_eq!(
-            mirrored_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"),
-            "rnskmsnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w - - 0 1"
+            mirrored_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1").as_deref(),
+            Some("rnskmsnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMKSNR w - - 0 1")
         );
         assert_eq!(
-            mirrored_fen("8/2M~5/k7/8/8/8/6P1/4K3 b - - 3 50"),
-            "8/5M~2/7k/8/8/8/1P6/3K4 b - - 3 50"
+            mirrored_fen("8/2M~5/k7/8/8/8/6P1/4K3 b - - 3 50").as_deref(),
+            Some("8/5M~2/7k/8/8/8/1P6/3K4 b - - 3 50")
+        );
+        assert_eq!(
+            mirrored_fen("8/2k5/8/8/8/8/6P1/1K5R[] w - - 2 13").as_deref(),
+            Some("8/5k2/8/8/8/8/1P6/R5K1[] w - - 2 13")
+        );
+        assert_eq!(
+            mirrored_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"),
+            None
         );
     }
 
     #[test]
-    fn training_steps_lower_the_loss_and_the_weights_file_has_the_engines_size() {
+    fn data_arguments_name_their_variant_or_are_makruk() {
+        assert_eq!(data_source("a.txt"), Ok((Variant::Makruk, "a.txt")));
+        assert_eq!(
+            data_source("sittuyin:b.txt"),
+            Ok((Variant::Sittuyin, "b.txt"))
+        );
+        assert!(data_source("xiangqi:c.txt").is_err());
+    }
+
+    fn trained_loss(shape: Shape) -> (f32, f32, Vec<u8>) {
         let mut data = Data::default();
         for (fen, target) in [
             ("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 0.5),
@@ -428,23 +532,39 @@ mod tests {
             ("r3k3/pppp4/8/8/8/P7/8/R3K3 b - - 0 1", 0.2),
         ] {
             let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
-            data.push(&pos, target);
+            data.push(&pos, 0, target, shape.flags & FLAG_CORRECTION != 0);
         }
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-        let mut net = Net::random(&mut rng);
-        let mut adam = Adam {
-            m: Net::zero(),
-            v: Net::zero(),
-            t: 0,
-        };
+        let mut net = Net::random(shape, &mut rng);
+        let mut adam = Adam::new(shape);
         let before = net.loss(&data);
         let batch: Vec<u32> = (0..data.len() as u32).collect();
         for _ in 0..50 {
             let (grad, _) = batch_gradient(&net, &data, &batch, 2);
             adam.step(&mut net, &grad, 0.01, batch.len());
         }
-        let after = net.loss(&data);
-        assert!(after < before / 2.0, "loss {before} -> {after}");
-        assert_eq!(net.quantized().len(), FILE_BYTES);
+        (before, net.loss(&data), net.file())
+    }
+
+    #[test]
+    fn training_steps_lower_the_loss_and_the_file_has_its_shapes_size() {
+        for shape in [
+            Shape {
+                hidden: 16,
+                heads: 1,
+                variants: 0b011,
+                flags: FLAG_CORRECTION,
+            },
+            Shape {
+                hidden: 32,
+                heads: 3,
+                variants: 0b111,
+                flags: FLAG_SQUARED,
+            },
+        ] {
+            let (before, after, file) = trained_loss(shape);
+            assert!(after < before / 2.0, "loss {before} -> {after}");
+            assert_eq!(Shape::of(&file), shape);
+        }
     }
 }
