@@ -68,14 +68,13 @@ pub use weights::COUNT as WEIGHT_COUNT;
 use alloc::boxed::Box;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
-use core::sync::atomic::AtomicU64;
 use core::sync::atomic::{AtomicBool, Ordering};
 use lone_khun::{LoneKhunTables, TableBuild};
 use makruk_core::{Move, Position};
 use ordering::History;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use search::{RootMove, Searcher};
+use search::{RootMove, Searcher, SharedSearch};
 use std::sync::{Mutex, PoisonError};
 use threads::HelperThreads;
 use tt::TranspositionTable;
@@ -398,7 +397,7 @@ impl Engine {
                 helper_history.new_search();
             }
         }
-        let helper_nodes: Vec<AtomicU64> = (0..count).map(|_| AtomicU64::new(0)).collect();
+        let shared = SharedSearch::new(count);
         let helpers_stop = AtomicBool::new(false);
         let helper_limits = Limits {
             nodes: None,
@@ -435,9 +434,9 @@ impl Engine {
                 pos,
                 history,
             )
-            .in_threads(i + 1, &helper_nodes);
+            .in_threads(i + 1, &shared);
             searcher.iterative_deepening(pos, &mut moves, 1, &helper_limits, &mut |_| {});
-            helper_nodes[i].store(searcher.nodes, Ordering::Relaxed);
+            shared.helper_nodes[i].store(searcher.nodes, Ordering::Relaxed);
         };
         let main_history = &mut self.history;
         let stop = &self.stop;
@@ -455,7 +454,7 @@ impl Engine {
                 pos,
                 history,
             )
-            .in_threads(0, &helper_nodes);
+            .in_threads(0, &shared);
             let stop_helpers = StopOnDrop(&helpers_stop);
             searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
             drop(stop_helpers);
@@ -465,7 +464,11 @@ impl Engine {
                 searcher.elapsed_ms(),
             );
         });
-        let helper_total: u64 = helper_nodes.iter().map(|n| n.load(Ordering::Relaxed)).sum();
+        let helper_total: u64 = shared
+            .helper_nodes
+            .iter()
+            .map(|n| n.load(Ordering::Relaxed))
+            .sum();
         let (depth, nodes, time_ms) = main_result;
         (depth, nodes + helper_total, time_ms)
     }

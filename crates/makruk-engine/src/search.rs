@@ -22,8 +22,9 @@ use crate::see::{see, victim, SEE_VALUES};
 use crate::tt::{Bound, TranspositionTable, TtHit};
 use crate::Info;
 use alloc::vec::Vec;
-use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use makruk_core::{Move, MoveList, Position, Role};
+use std::sync::{Mutex, PoisonError};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 2048;
@@ -83,6 +84,44 @@ const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4,
 /// The phase of [`SKIP_SIZE`]'s pattern, by helper.
 const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
 
+/// What the threads of one search share besides the table: each helper's node count, and the
+/// deepest iteration a helper completed with its root moves, which the main thread takes over
+/// when it is deeper than its own (the search's result is then the deepest any thread found).
+#[derive(Default)]
+pub struct SharedSearch {
+    /// The helpers' node counts, each written by its helper every [`CHECK_INTERVAL`] nodes or so
+    /// and added up by the main thread in its reports.
+    pub helper_nodes: Vec<AtomicU64>,
+    deepest_depth: AtomicU32,
+    deepest_moves: Mutex<Vec<RootMove>>,
+}
+
+impl SharedSearch {
+    /// The shared state of a search with `helpers` helper threads.
+    pub fn new(helpers: usize) -> SharedSearch {
+        SharedSearch {
+            helper_nodes: (0..helpers).map(|_| AtomicU64::new(0)).collect(),
+            ..SharedSearch::default()
+        }
+    }
+
+    /// Records a helper's completed iteration `depth` when it is the deepest yet.
+    fn publish(&self, depth: u32, moves: &[RootMove]) {
+        if depth <= self.deepest_depth.load(Ordering::Acquire) {
+            return;
+        }
+        let mut deepest = self
+            .deepest_moves
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if depth > self.deepest_depth.load(Ordering::Acquire) {
+            deepest.clear();
+            deepest.extend_from_slice(moves);
+            self.deepest_depth.store(depth, Ordering::Release);
+        }
+    }
+}
+
 /// State of one search call, or of one thread of it.
 pub struct Searcher<'a> {
     tt: &'a TranspositionTable,
@@ -119,15 +158,19 @@ pub struct Searcher<'a> {
     pub nodes: u64,
     /// Deepest ply reached.
     seldepth: usize,
-    /// Whether the search was cut short by time, nodes or the stop flag.
+    /// Whether the search was cut short by time, nodes or the stop flag, or the iteration by a
+    /// helper's deeper one ([`Searcher::overtaken`]).
     aborted: bool,
+    /// Whether the main thread's iteration was cut short because a helper completed one as deep.
+    overtaken: bool,
+    /// The depth of the iteration under way.
+    iteration_depth: u32,
     /// Depth of the last completed iteration (0 before the first).
     pub completed_depth: u32,
     /// This thread of the search: 0 the main thread, helpers from 1.
     thread: usize,
-    /// The helpers' node counts, each written by its helper every [`CHECK_INTERVAL`] nodes or so
-    /// and added up by the main thread in its reports (empty in a search of one thread).
-    helper_nodes: &'a [AtomicU64],
+    /// What the threads share (`None` in a search of one thread).
+    shared: Option<&'a SharedSearch>,
 }
 
 fn is_capture(pos: &Position, m: Move) -> bool {
@@ -272,18 +315,20 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             seldepth: 0,
             aborted: false,
+            overtaken: false,
+            iteration_depth: 0,
             completed_depth: 0,
             thread: 0,
-            helper_nodes: &[],
+            shared: None,
         }
     }
 
     /// Makes this the search's thread `thread` (0 the main thread, which reports; helpers from 1)
-    /// of `helper_nodes.len() + 1`, whose helpers publish their node counts in `helper_nodes`.
-    pub fn in_threads(self, thread: usize, helper_nodes: &'a [AtomicU64]) -> Searcher<'a> {
+    /// of `shared.helper_nodes.len() + 1`, sharing `shared`.
+    pub fn in_threads(self, thread: usize, shared: &'a SharedSearch) -> Searcher<'a> {
         Searcher {
             thread,
-            helper_nodes,
+            shared: Some(shared),
             ..self
         }
     }
@@ -301,9 +346,12 @@ impl<'a> Searcher<'a> {
 
     /// Nodes searched by all the threads so far (as far as the helpers have told).
     fn total_nodes(&self) -> u64 {
-        self.helper_nodes
-            .iter()
-            .fold(self.nodes, |sum, n| sum + n.load(Ordering::Relaxed))
+        self.shared.map_or(self.nodes, |shared| {
+            shared
+                .helper_nodes
+                .iter()
+                .fold(self.nodes, |sum, n| sum + n.load(Ordering::Relaxed))
+        })
     }
 
     /// Every [`CHECK_INTERVAL`] nodes: a helper publishes its node count; whether the hard time
@@ -312,11 +360,36 @@ impl<'a> Searcher<'a> {
         if let Some(slot) = self
             .thread
             .checked_sub(1)
-            .and_then(|h| self.helper_nodes.get(h))
+            .and_then(|h| self.shared.and_then(|shared| shared.helper_nodes.get(h)))
         {
             slot.store(self.nodes, Ordering::Relaxed);
         }
         self.clock.elapsed_ms() >= self.budget.hard_ms
+    }
+
+    /// Whether a helper has completed an iteration as deep as the main thread's current one (which
+    /// the main thread then leaves for the helper's).
+    fn overtaken_by_helper(&self) -> bool {
+        self.thread == 0
+            && self.shared.is_some_and(|shared| {
+                shared.deepest_depth.load(Ordering::Acquire) >= self.iteration_depth
+            })
+    }
+
+    /// The main thread takes over the deepest iteration a helper completed, when it is deeper than
+    /// its own: its root moves and depth. Returns that depth.
+    fn take_over(&mut self, root_moves: &mut [RootMove]) -> Option<u32> {
+        let shared = self.shared?;
+        let deepest = shared
+            .deepest_moves
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let depth = shared.deepest_depth.load(Ordering::Acquire);
+        if depth <= self.completed_depth || deepest.len() != root_moves.len() {
+            return None;
+        }
+        root_moves.clone_from_slice(&deepest);
+        Some(depth)
     }
 
     /// Milliseconds since the search started.
@@ -333,9 +406,13 @@ impl<'a> Searcher<'a> {
         if self.aborted {
             return true;
         }
+        let checks = self.nodes % CHECK_INTERVAL == 0;
         let out_of_budget = self.completed_depth > 0
-            && (self.nodes >= self.node_limit
-                || (self.nodes % CHECK_INTERVAL == 0 && self.interval_check()));
+            && (self.nodes >= self.node_limit || (checks && self.interval_check()));
+        if self.completed_depth > 0 && checks && self.overtaken_by_helper() {
+            self.overtaken = true;
+            self.aborted = true;
+        }
         if out_of_budget || self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
         }
@@ -487,7 +564,9 @@ impl<'a> Searcher<'a> {
         let deepest = (MAX_PLY - DEPTH_MARGIN) as u32;
         let max_depth = limits.depth.unwrap_or(deepest).clamp(1, deepest);
         let single_reply = root_moves.len() == 1 && !limits.infinite && limits.depth.is_none();
-        for depth in 1..=max_depth {
+        let mut depth = 0;
+        while depth < max_depth {
+            depth += 1;
             if self.skips(depth) {
                 continue;
             }
@@ -497,6 +576,7 @@ impl<'a> Searcher<'a> {
                 }
                 rm.score = -INFINITE;
             }
+            self.iteration_depth = depth;
             for pv_index in 0..lines {
                 self.aspiration(root, root_moves, pv_index, depth);
                 if self.aborted {
@@ -504,7 +584,16 @@ impl<'a> Searcher<'a> {
                 }
             }
             if self.aborted {
-                break;
+                let deeper = match (self.overtaken, lines) {
+                    (true, 1) => self.take_over(root_moves),
+                    _ => None,
+                };
+                let Some(deeper) = deeper else {
+                    break;
+                };
+                (self.aborted, self.overtaken, depth) = (false, false, deeper);
+            } else if let (Some(shared), true) = (self.shared, self.thread > 0 && lines == 1) {
+                shared.publish(depth, root_moves);
             }
             self.completed_depth = depth;
             let time_ms = self.elapsed_ms();
