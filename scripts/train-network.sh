@@ -24,6 +24,6 @@ for seed in 1 2; do
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
 "$NNUE" train --data "$work/data-1.txt" "$work/data-2.txt" --out "$OUT" \
-  --hidden 64 --variants makruk,cambodian --shared-head --correction \
+  --hidden 64 --variants makruk,cambodian --shared-head --buckets 1 --correction \
   --epochs 3 --batch 1024 --score-weight 1.0 --mirror --threads 2 --seed 1
 echo "wrote $OUT"

@@ -4,13 +4,14 @@
 //!
 //! Each piece on its square is an input (768 of them, seen from either side), feeding a hidden
 //! layer of [`HIDDEN`] units per side; the output weighs the side to move's clipped (or squared
-//! clipped) layer and the other side's, with the weights of the variant's head. Weights are
-//! integers (`i16`, the hidden weights scaled by [`QA`], the output weights by [`QB`]), read from
-//! `network.bin`, which `nnue train` writes (`scripts/train-network.sh`): a [`HEADER_BYTES`]
-//! header (`MKNN`, the format, the hidden units, the heads, the variants it evaluates and its
-//! flags), then the hidden weights and biases, each head's output weights and the heads' biases
-//! (scaled by `QA * QB`, `i32`), all little-endian. The header is read when the engine is
-//! compiled: the file fixes the sizes.
+//! clipped) layer and the other side's, with the output weights of the variant's head and the
+//! position's material bucket ([`Shape::block`]). Weights are integers (`i16`, the hidden weights
+//! scaled by [`QA`], the output weights by [`QB`]), read from `network.bin`, which `nnue train`
+//! writes (`scripts/train-network.sh`): a [`HEADER_BYTES`] header (`MKNN`, the format, the hidden
+//! units, the heads, the variants it evaluates, its flags and the material buckets), then the
+//! hidden weights and biases, each output block's weights and the blocks' biases (scaled by
+//! `QA * QB`, `i32`), all little-endian. The header is read when the engine is compiled: the file
+//! fixes the sizes.
 //!
 //! With the `simd128` feature, a wasm32 build compiles the loops over the hidden layers with wasm
 //! SIMD (the functions marked `cfg_attr(wasm_simd, …)`, see `build.rs`); other targets vectorise
@@ -53,14 +54,31 @@ pub struct Shape {
     pub variants: u16,
     /// [`FLAG_SQUARED`] and [`FLAG_CORRECTION`].
     pub flags: u16,
+    /// Material buckets of each head: the output weights by how many pieces are on the board.
+    pub buckets: usize,
 }
 
 impl Shape {
     /// Bytes of a weights file of this shape.
     pub const fn file_bytes(&self) -> usize {
+        let blocks = self.heads * self.buckets;
         HEADER_BYTES
-            + 2 * (INPUTS * self.hidden + self.hidden + self.heads * 2 * self.hidden)
-            + 4 * self.heads
+            + 2 * (INPUTS * self.hidden + self.hidden + blocks * 2 * self.hidden)
+            + 4 * blocks
+    }
+
+    /// The head that evaluates `variant`, if the network evaluates it.
+    pub fn head(&self, variant: Variant) -> Option<usize> {
+        let index = VARIANTS.iter().position(|&v| v == variant)?;
+        (self.variants >> index & 1 == 1).then_some(if self.heads == 1 { 0 } else { index })
+    }
+
+    /// The output block that evaluates `pos`: its variant's head, and in it the bucket of the
+    /// number of pieces on the board.
+    pub fn block(&self, pos: &Position) -> Option<usize> {
+        let pieces = pos.occupied().count() as usize;
+        let bucket = (pieces.saturating_sub(1) * self.buckets / 32).min(self.buckets - 1);
+        Some(self.head(pos.variant())? * self.buckets + bucket)
     }
 
     /// The header of a weights file of this shape.
@@ -73,6 +91,7 @@ impl Shape {
             self.heads as u16,
             self.variants,
             self.flags,
+            self.buckets as u16,
         ]
         .into_iter()
         .enumerate()
@@ -104,10 +123,15 @@ impl Shape {
             heads: word(bytes, 8) as usize,
             variants: word(bytes, 10),
             flags: word(bytes, 12),
+            buckets: word(bytes, 14) as usize,
         };
         assert!(
             shape.hidden > 0 && shape.hidden % 16 == 0,
             "hidden units: a multiple of 16"
+        );
+        assert!(
+            shape.buckets >= 1 && shape.buckets <= 32,
+            "1 to 32 material buckets"
         );
         assert!(
             shape.heads == 1 || shape.heads == VARIANTS.len(),
@@ -146,10 +170,9 @@ pub const HIDDEN: usize = SHAPE.hidden;
 pub const CORRECTION: bool = SHAPE.flags & FLAG_CORRECTION != 0;
 const SQUARED: bool = SHAPE.flags & FLAG_SQUARED != 0;
 
-/// The head of the embedded network that evaluates `variant`, if it evaluates it.
-pub fn head(variant: Variant) -> Option<usize> {
-    let index = VARIANTS.iter().position(|&v| v == variant)?;
-    (SHAPE.variants >> index & 1 == 1).then_some(if SHAPE.heads == 1 { 0 } else { index })
+/// Whether the embedded network evaluates `variant`.
+pub fn evaluates(variant: Variant) -> bool {
+    SHAPE.head(variant).is_some()
 }
 
 /// The input of a `color` `role` on square `sq` (0 = a1) as `perspective` sees the board: its own
@@ -192,14 +215,14 @@ pub fn white_inputs(pos: &Position) -> impl Iterator<Item = usize> + '_ {
 struct Weights {
     hidden: &'static [i16],
     hidden_bias: &'static [i16],
-    /// Each head's output weights, the side to move's half first.
+    /// Each output block's weights, the side to move's half first.
     output: &'static [i16],
     output_bias: &'static [u8],
 }
 
 fn weights() -> Weights {
     let bytes: &'static [u8] = &FILE.0[HEADER_BYTES..];
-    let words_len = (bytes.len() - 4 * SHAPE.heads) / 2;
+    let words_len = (bytes.len() - 4 * SHAPE.heads * SHAPE.buckets) / 2;
     // SAFETY: the file is 64-byte aligned and every section starts at an even offset, so each
     // `i16` read is aligned; any bit pattern is a valid `i16`; the file is little-endian, as is the
     // target (checked above).
@@ -245,16 +268,16 @@ impl Accumulator {
         add_row(&mut self.black, row(weights, flipped(input)));
     }
 
-    /// The network's output in centipawns for the side to move of `pos`, by `head`.
+    /// The network's output in centipawns for the side `turn`, by output block `block`.
     #[cfg_attr(wasm_simd, target_feature(enable = "simd128"))]
-    fn output(&self, weights: &Weights, turn: Color, head: usize) -> i32 {
+    fn output(&self, weights: &Weights, turn: Color, block: usize) -> i32 {
         let (us, them) = match turn {
             Color::White => (&self.white, &self.black),
             Color::Black => (&self.black, &self.white),
         };
-        let output = &weights.output[head * 2 * HIDDEN..(head + 1) * 2 * HIDDEN];
+        let output = &weights.output[block * 2 * HIDDEN..(block + 1) * 2 * HIDDEN];
         let (own, other) = output.split_at(HIDDEN);
-        let b = &weights.output_bias[4 * head..4 * head + 4];
+        let b = &weights.output_bias[4 * block..4 * block + 4];
         let bias = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
         let sum = activated_dot(us, own) + activated_dot(them, other) + bias;
         (i64::from(sum) * i64::from(SCALE) / i64::from(QA * QB)) as i32
@@ -297,11 +320,11 @@ fn activated_dot(layer: &Layer, output: &[i16]) -> i32 {
 /// The network's output for `pos` (its evaluation or its correction, see [`CORRECTION`]), in
 /// centipawns from the side to move's point of view; 0 in a variant it does not evaluate.
 pub fn evaluate(pos: &Position) -> i32 {
-    let Some(head) = head(pos.variant()) else {
+    let Some(block) = SHAPE.block(pos) else {
         return 0;
     };
     let weights = weights();
-    Accumulator::new(&weights, pos).output(&weights, pos.turn(), head)
+    Accumulator::new(&weights, pos).output(&weights, pos.turn(), block)
 }
 
 /// Most pieces a move puts on or takes off the board (a capturing promotion takes off two and puts
@@ -469,10 +492,10 @@ impl AccumulatorStack {
                 .apply(&self.weights, &done[i - 1].acc, &mut entry.acc);
             entry.computed = true;
         }
-        match head(pos.variant()) {
-            Some(head) => self.entries[top]
+        match SHAPE.block(pos) {
+            Some(block) => self.entries[top]
                 .acc
-                .output(&self.weights, pos.turn(), head),
+                .output(&self.weights, pos.turn(), block),
             None => 0,
         }
     }

@@ -125,7 +125,7 @@ pub fn network_applies(pos: &Position) -> bool {
 /// Whether the network may evaluate `pos` or a position after it: in a variant it learned while
 /// bia remain (no move brings one back).
 pub fn network_may_apply(pos: &Position) -> bool {
-    network::head(pos.variant()).is_some() && pos.by_role(Role::Bia).any()
+    network::evaluates(pos.variant()) && pos.by_role(Role::Bia).any()
 }
 
 /// The classical evaluation: the weighted features and the endgame knowledge, in centipawns from

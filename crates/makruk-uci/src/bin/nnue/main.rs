@@ -42,6 +42,9 @@ struct TrainArgs {
     /// One output head for all its variants (else one per variant).
     #[arg(long)]
     shared_head: bool,
+    /// Material buckets of each head (output weights by the number of pieces on the board).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    buckets: usize,
     /// Square the clipped hidden units.
     #[arg(long)]
     squared: bool,

@@ -5,7 +5,7 @@
 //! The loss is the squared difference of win probabilities, `sigmoid(y)` against
 //! `w * sigmoid(cp / SCALE) + (1 - w) * result`, all for the side to move, where `w` is
 //! `--score-weight` and `y` the network's output (plus the classical evaluation / SCALE for a
-//! `--correction` network). Each position trains the head of its variant. One block of 2,000
+//! `--correction` network). Each position trains the output block of its variant and material ([`Shape::block`]). One block of 2,000
 //! positions in twenty (whole games) is held out to report the loss on unseen games.
 
 use super::TrainArgs;
@@ -34,7 +34,8 @@ struct Data {
     inputs: Vec<u16>,
     ends: Vec<u32>,
     white_to_move: Vec<bool>,
-    head: Vec<u8>,
+    /// The output block of each position ([`Shape::block`]).
+    block: Vec<u8>,
     /// The target for White.
     target: Vec<f32>,
     /// What the output is added to, for the side to move, in network units: the classical
@@ -52,7 +53,8 @@ impl Data {
         &self.inputs[start..self.ends[i] as usize]
     }
 
-    fn push(&mut self, pos: &Position, head: usize, target: f32, correction: bool) {
+    /// Adds `pos`, which `shape` evaluates, with its `target`.
+    fn push(&mut self, shape: &Shape, pos: &Position, target: f32, correction: bool) {
         let base = match correction {
             true => eval::classical(pos) as f32 / SCALE as f32,
             false => 0.0,
@@ -62,7 +64,7 @@ impl Data {
             .extend(network::white_inputs(pos).map(|i| i as u16));
         self.ends.push(self.inputs.len() as u32);
         self.white_to_move.push(pos.turn() == Color::White);
-        self.head.push(head as u8);
+        self.block.push(shape.block(pos).unwrap_or(0) as u8);
         self.target.push(target);
     }
 }
@@ -120,19 +122,17 @@ fn shape(args: &TrainArgs) -> Result<Shape, String> {
     if args.hidden == 0 || args.hidden % 16 != 0 || args.hidden > 1024 {
         return Err("--hidden: a multiple of 16 up to 1024".to_string());
     }
+    if args.buckets == 0 || args.buckets > 32 {
+        return Err("--buckets: 1 to 32".to_string());
+    }
     let flag = |on: bool, flag: u16| if on { flag } else { 0 };
     Ok(Shape {
         hidden: args.hidden,
         heads: if args.shared_head { 1 } else { VARIANTS.len() },
         variants,
         flags: flag(args.squared, FLAG_SQUARED) | flag(args.correction, FLAG_CORRECTION),
+        buckets: args.buckets,
     })
-}
-
-/// The head of `shape` that evaluates `variant`.
-fn head_of(shape: &Shape, variant: Variant) -> Option<usize> {
-    let index = VARIANTS.iter().position(|&v| v == variant)?;
-    (shape.variants >> index & 1 == 1).then_some(if shape.heads == 1 { 0 } else { index })
 }
 
 /// Reads `FEN;result;cp` lines into training and held-out positions.
@@ -141,8 +141,12 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
     let mut n = 0usize;
     for arg in &args.data {
         let (variant, path) = data_source(arg)?;
-        let head = head_of(shape, variant)
-            .ok_or_else(|| format!("{arg}: {} is not among --variants", variant.uci_name()))?;
+        if shape.head(variant).is_none() {
+            return Err(format!(
+                "{arg}: {} is not among --variants",
+                variant.uci_name()
+            ));
+        }
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for (line_number, line) in text.lines().enumerate() {
             let (pos, result, cp) = labelled::parse(variant, path, line_number, line)?;
@@ -152,17 +156,17 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
                 + (1.0 - args.score_weight) * result as f32;
             n += 1;
             if (n / HOLD_OUT_BLOCK) % HOLD_OUT_EVERY == 0 {
-                held_out.push(&pos, head, target, args.correction);
+                held_out.push(shape, &pos, target, args.correction);
                 continue;
             }
-            train.push(&pos, head, target, args.correction);
+            train.push(shape, &pos, target, args.correction);
             if !args.mirror {
                 continue;
             }
             if let Some(fen) = mirrored_fen(&pos.to_fen()) {
                 let mirrored = Position::from_fen(variant, &fen)
                     .map_err(|e| format!("{path}:{}: mirrored: {e}", line_number + 1))?;
-                train.push(&mirrored, head, target, args.correction);
+                train.push(shape, &mirrored, target, args.correction);
             }
         }
     }
@@ -178,7 +182,7 @@ struct Net {
     shape: Shape,
     hidden: Vec<f32>,
     hidden_bias: Vec<f32>,
-    /// Each head's output weights, the side to move's half first.
+    /// Each output block's weights, the side to move's half first.
     output: Vec<f32>,
     output_bias: Vec<f32>,
 }
@@ -189,8 +193,8 @@ impl Net {
             shape,
             hidden: vec![0.0; INPUTS * shape.hidden],
             hidden_bias: vec![0.0; shape.hidden],
-            output: vec![0.0; shape.heads * 2 * shape.hidden],
-            output_bias: vec![0.0; shape.heads],
+            output: vec![0.0; shape.heads * shape.buckets * 2 * shape.hidden],
+            output_bias: vec![0.0; shape.heads * shape.buckets],
         }
     }
 
@@ -263,8 +267,8 @@ impl Net {
         [white, black]
     }
 
-    /// The output of `head` for the side to move and the hidden layers (side to move first).
-    fn forward(&self, inputs: &[u16], white_to_move: bool, head: usize) -> (f32, [Vec<f32>; 2]) {
+    /// The output of `block` for the side to move and the hidden layers (side to move first).
+    fn forward(&self, inputs: &[u16], white_to_move: bool, block: usize) -> (f32, [Vec<f32>; 2]) {
         let h = self.shape.hidden;
         let [white, black] = self.layers(inputs);
         let layers = if white_to_move {
@@ -272,8 +276,8 @@ impl Net {
         } else {
             [black, white]
         };
-        let output = &self.output[head * 2 * h..(head + 1) * 2 * h];
-        let mut y = self.output_bias[head];
+        let output = &self.output[block * 2 * h..(block + 1) * 2 * h];
+        let mut y = self.output_bias[block];
         for (side, layer) in layers.iter().enumerate() {
             for (&u, w) in layer.iter().zip(&output[side * h..(side + 1) * h]) {
                 y += self.activation(u) * w;
@@ -294,17 +298,17 @@ impl Net {
     /// Adds the gradient of one position's loss to `grad`; returns the loss.
     fn backward(&self, data: &Data, i: usize, grad: &mut Net) -> f32 {
         let h = self.shape.hidden;
-        let (inputs, white_to_move, head) = (
+        let (inputs, white_to_move, block) = (
             data.inputs(i),
             data.white_to_move[i],
-            usize::from(data.head[i]),
+            usize::from(data.block[i]),
         );
-        let (y, layers) = self.forward(inputs, white_to_move, head);
+        let (y, layers) = self.forward(inputs, white_to_move, block);
         let target = Net::target(data, i);
         let p = sigmoid(y + data.base[i]);
         let g = 2.0 * (p - target) * p * (1.0 - p);
-        grad.output_bias[head] += g;
-        let output = head * 2 * h;
+        grad.output_bias[block] += g;
+        let output = block * 2 * h;
         let mut deltas = [vec![0.0f32; h], vec![0.0f32; h]];
         for side in 0..2 {
             for j in 0..h {
@@ -345,7 +349,7 @@ impl Net {
             let (y, _) = self.forward(
                 data.inputs(i),
                 data.white_to_move[i],
-                usize::from(data.head[i]),
+                usize::from(data.block[i]),
             );
             let d = sigmoid(y + data.base[i]) - Net::target(data, i);
             total += f64::from(d * d);
@@ -532,7 +536,7 @@ mod tests {
             ("r3k3/pppp4/8/8/8/P7/8/R3K3 b - - 0 1", 0.2),
         ] {
             let pos = Position::from_fen(Variant::Makruk, fen).expect("valid FEN");
-            data.push(&pos, 0, target, shape.flags & FLAG_CORRECTION != 0);
+            data.push(&shape, &pos, target, shape.flags & FLAG_CORRECTION != 0);
         }
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         let mut net = Net::random(shape, &mut rng);
@@ -554,12 +558,14 @@ mod tests {
                 heads: 1,
                 variants: 0b011,
                 flags: FLAG_CORRECTION,
+                buckets: 1,
             },
             Shape {
                 hidden: 32,
                 heads: 3,
                 variants: 0b111,
                 flags: FLAG_SQUARED,
+                buckets: 4,
             },
         ] {
             let (before, after, file) = trained_loss(shape);
