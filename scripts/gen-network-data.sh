@@ -1,26 +1,31 @@
 #!/usr/bin/env bash
 # Generates the evaluation network's training data into DIR: the engine's self-play (`nnue gen`,
-# 6,000 nodes a move with the engine's evaluation of commit $ENGINE_COMMIT, 8 random plies opening
-# each game, random set-ups first in Sittuyin), in chunks of 200 games, each deterministic for its
-# variant and seed:
+# with the engine's evaluation of commit $ENGINE_COMMIT, 8 random plies opening each game, random
+# set-ups first in Sittuyin), in chunks each deterministic for its variant and seed, of two tiers:
 #
-#   makruk-S.txt      S = 1..150   (about 20,000 positions each)
-#   cambodian-S.txt   S = 1..50
-#   sittuyin-S.txt    S = 1..50
+#   deep: 6,000 nodes a move, chunks of 200 games (about 20,000 positions; 110 a second a core)
+#     makruk-S.txt  S = 1..150,  cambodian-S.txt  S = 1..50,  sittuyin-S.txt  S = 1..50
+#   fast: 1,000 nodes a move, chunks of 1,000 games (about 100,000 positions; 800 a second a core)
+#     makruk-fast-S.txt  S = 1001..1060,  cambodian-fast-S.txt and sittuyin-fast-S.txt  S = 1001..1020
 #
-# The chunks are played in rounds (three of Makruk, one of each other variant) so that a partial
-# run has all three. A chunk is written under a temporary name and renamed when whole: the script
-# resumes where it stopped and skips the chunks DIR already holds. The engine is built from the
-# pinned commit, so later changes to the engine do not change the data.
+# Each tier's chunks are played in rounds (three of Makruk, one of each other variant) so that a
+# partial run has all three. A chunk is written under a temporary name and renamed when whole: the
+# script resumes where it stopped and skips the chunks DIR already holds. The engine is built from
+# the pinned commit, so later changes to the engine do not change the data.
 #
-#   scripts/gen-network-data.sh DIR [JOBS]     JOBS chunks at a time (default: the cores)
-#
-# About 110 positions a second a core: 5 million positions take about 13 core-hours.
+#   scripts/gen-network-data.sh DIR [deep|fast] [JOBS]   (default: deep; JOBS chunks at a time,
+#                                                         default: the cores)
 set -euo pipefail
 ENGINE_COMMIT=8ef55e3
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [JOBS]}")"
-JOBS="${2:-$(nproc)}"
+DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [deep|fast] [JOBS]}")"
+TIER="${2:-deep}"
+JOBS="${3:-$(nproc)}"
+case "$TIER" in
+  deep) rounds=50 first=1 games=200 nodes=6000 suffix="" ;;
+  fast) rounds=20 first=1001 games=1000 nodes=1000 suffix="-fast" ;;
+  *) echo "tier: deep or fast" >&2; exit 2 ;;
+esac
 mkdir -p "$DIR"
 
 engine="$DIR/.engine-$ENGINE_COMMIT"
@@ -38,19 +43,19 @@ if [ ! -x "$engine/nnue" ]; then
 fi
 
 chunks=()
-for round in $(seq 1 50); do
-  for s in $((3 * round - 2)) $((3 * round - 1)) $((3 * round)); do chunks+=("makruk $s"); done
-  chunks+=("cambodian $round" "sittuyin $round")
+for round in $(seq 0 $((rounds - 1))); do
+  for i in 0 1 2; do chunks+=("makruk $((first + 3 * round + i))"); done
+  chunks+=("cambodian $((first + round))" "sittuyin $((first + round))")
 done
 
 play_chunk() {
-  local variant="$1" seed="$2" out="$DIR/$1-$2.txt"
+  local variant="$1" seed="$2" out="$DIR/$1$suffix-$2.txt"
   [ -e "$out" ] && return 0
   rm -f "$out.part"
-  "$engine/nnue" gen --variant "$variant" --seed "$seed" --games 200 --nodes 6000 --network \
-    --out "$out.part" 2>/dev/null
+  "$engine/nnue" gen --variant "$variant" --seed "$seed" --games "$games" --nodes "$nodes" \
+    --network --out "$out.part" 2>/dev/null
   mv "$out.part" "$out"
-  echo "$(date +%H:%M) $variant-$seed: $(wc -l <"$out") positions"
+  echo "$(date +%H:%M) $(basename "$out" .txt): $(wc -l <"$out") positions"
 }
 
 running=0

@@ -135,9 +135,11 @@ fn shape(args: &TrainArgs) -> Result<Shape, String> {
     })
 }
 
-/// Reads `FEN;result;cp` lines into training and held-out positions.
-fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
+/// Reads `FEN;result;cp` lines into training and held-out positions; also returns the held-out
+/// loss of the engine's own evaluation (`eval::evaluate`, with the network it embeds).
+fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data, f64), String> {
     let (mut train, mut held_out) = (Data::default(), Data::default());
+    let mut engine_loss = 0.0f64;
     let mut n = 0usize;
     for arg in &args.data {
         let (variant, path) = data_source(arg)?;
@@ -157,6 +159,13 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
             n += 1;
             if (n / HOLD_OUT_BLOCK) % HOLD_OUT_EVERY == 0 {
                 held_out.push(shape, &pos, target, args.correction);
+                let p = sigmoid(eval::evaluate(&pos) as f32 / SCALE as f32);
+                let target = if pos.turn() == Color::White {
+                    target
+                } else {
+                    1.0 - target
+                };
+                engine_loss += f64::from((p - target) * (p - target));
                 continue;
             }
             train.push(shape, &pos, target, args.correction);
@@ -173,7 +182,8 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data), String> {
     if train.len() == 0 || held_out.len() == 0 {
         return Err("too few positions to train on".to_string());
     }
-    Ok((train, held_out))
+    let engine_loss = engine_loss / held_out.len() as f64;
+    Ok((train, held_out, engine_loss))
 }
 
 /// The network in floating point (or its gradient).
@@ -458,11 +468,11 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         return Err("--batch and --epochs must be positive".to_string());
     }
     let shape = shape(args)?;
-    let (train, held_out) = read(args, &shape)?;
+    let (train, held_out, engine_loss) = read(args, &shape)?;
     // A network answering zero: the classical evaluation for a correction, else an even game.
     let zero_loss = Net::zero(shape).loss(&held_out);
     eprintln!(
-        "{} training positions, {} held out; the held-out loss of a zero output {zero_loss:.6}",
+        "{} training positions, {} held out; held-out loss of a zero output {zero_loss:.6}, of the engine's evaluation {engine_loss:.6}",
         train.len(),
         held_out.len()
     );
