@@ -72,6 +72,9 @@ struct TrainArgs {
     /// Worker threads.
     #[arg(long, value_name = "T", default_value_t = 2)]
     threads: usize,
+    /// Start from this weights file (of the same shape) instead of random weights.
+    #[arg(long, value_name = "FILE")]
+    init: Option<String>,
     /// The seed of the initial weights and the order of the positions.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,

@@ -12,7 +12,7 @@ use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval;
 use makruk_engine::network::{
-    self, Shape, FLAG_CORRECTION, FLAG_SQUARED, INPUTS, QA, QB, SCALE, VARIANTS,
+    self, Shape, FLAG_CORRECTION, FLAG_SQUARED, HEADER_BYTES, INPUTS, QA, QB, SCALE, VARIANTS,
 };
 use makruk_uci::labelled;
 use rand_core::{Rng, SeedableRng};
@@ -367,6 +367,28 @@ impl Net {
         (total / data.len() as f64) as f32
     }
 
+    /// The network of a weights file of `shape` (its integers scaled back).
+    fn from_file(shape: Shape, bytes: &[u8]) -> Result<Net, String> {
+        if bytes.len() != shape.file_bytes() || shape.header()[..] != bytes[..HEADER_BYTES] {
+            return Err("--init: the file is not a network of the shape asked for".to_string());
+        }
+        let mut net = Net::zero(shape);
+        let mut words = bytes[HEADER_BYTES..]
+            .chunks_exact(2)
+            .map(|w| f32::from(i16::from_le_bytes([w[0], w[1]])));
+        for w in net.hidden.iter_mut().chain(&mut net.hidden_bias) {
+            *w = words.next().unwrap_or(0.0) / QA as f32;
+        }
+        for w in &mut net.output {
+            *w = words.next().unwrap_or(0.0) / QB as f32;
+        }
+        let biases = &bytes[bytes.len() - 4 * net.output_bias.len()..];
+        for (b, word) in net.output_bias.iter_mut().zip(biases.chunks_exact(4)) {
+            *b = i32::from_le_bytes([word[0], word[1], word[2], word[3]]) as f32 / (QA * QB) as f32;
+        }
+        Ok(net)
+    }
+
     /// The weights file: the header, then the weights rounded to the engine's integers.
     fn file(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(self.shape.file_bytes());
@@ -477,7 +499,13 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         held_out.len()
     );
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
-    let mut net = Net::random(shape, &mut rng);
+    let mut net = match &args.init {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            Net::from_file(shape, &bytes)?
+        }
+        None => Net::random(shape, &mut rng),
+    };
     let mut adam = Adam::new(shape);
     let mut order: Vec<u32> = (0..train.len() as u32).collect();
     eprintln!("epoch 0: held-out loss {:.6}", net.loss(&held_out));
@@ -581,6 +609,12 @@ mod tests {
             let (before, after, file) = trained_loss(shape);
             assert!(after < before / 2.0, "loss {before} -> {after}");
             assert_eq!(Shape::of(&file), shape);
+            let reread = Net::from_file(shape, &file).expect("a file of the shape");
+            assert_eq!(
+                reread.file(),
+                file,
+                "reading a file back gives the same weights"
+            );
         }
     }
 }
