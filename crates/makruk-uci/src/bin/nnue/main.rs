@@ -72,6 +72,9 @@ struct TrainArgs {
     /// Worker threads.
     #[arg(long, value_name = "T", default_value_t = 2)]
     threads: usize,
+    /// Label every position with the engine's own evaluation instead of its score and result.
+    #[arg(long)]
+    engine_labels: bool,
     /// Start from this weights file (of the same shape) instead of random weights.
     #[arg(long, value_name = "FILE")]
     init: Option<String>,

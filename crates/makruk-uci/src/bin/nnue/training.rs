@@ -5,8 +5,10 @@
 //! The loss is the squared difference of win probabilities, `sigmoid(y)` against
 //! `w * sigmoid(cp / SCALE) + (1 - w) * result`, all for the side to move, where `w` is
 //! `--score-weight` and `y` the network's output (plus the classical evaluation / SCALE for a
-//! `--correction` network). Each position trains the output block of its variant and material ([`Shape::block`]). One block of 2,000
-//! positions in twenty (whole games) is held out to report the loss on unseen games.
+//! `--correction` network); with `--engine-labels` both are the engine's own evaluation of the
+//! position (`eval::evaluate`: the network learns what the engine's evaluation knows). Each
+//! position trains the output block of its variant and material ([`Shape::block`]). One block of
+//! 2,000 positions in twenty (whole games) is held out to report the loss on unseen games.
 
 use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
@@ -154,6 +156,18 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data, f64), String> {
             let (pos, result, cp) = labelled::parse(variant, path, line_number, line)?;
             let cp =
                 cp.ok_or_else(|| format!("{path}:{}: expected FEN;result;cp", line_number + 1))?;
+            let (cp, result) = match args.engine_labels {
+                true => {
+                    let own = eval::evaluate(&pos) as f64;
+                    let cp = if pos.turn() == Color::White {
+                        own
+                    } else {
+                        -own
+                    };
+                    (cp, 1.0 / (1.0 + (-cp / f64::from(SCALE)).exp()))
+                }
+                false => (cp, result),
+            };
             let target = args.score_weight * sigmoid(cp as f32 / SCALE as f32)
                 + (1.0 - args.score_weight) * result as f32;
             n += 1;
