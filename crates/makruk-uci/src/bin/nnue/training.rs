@@ -603,6 +603,36 @@ mod tests {
     }
 
     #[test]
+    fn the_engine_evaluates_its_embedded_network_as_the_trainer_computes_it() {
+        let file = include_bytes!("../../../../makruk-engine/src/network.bin");
+        let shape = Shape::of(file);
+        let net = Net::from_file(shape, file).expect("the embedded network");
+        let mut pos = Position::startpos(Variant::Makruk);
+        let mut seed = 11u64;
+        for _ in 0..60 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            pos.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
+            let Some(block) = shape.block(&pos) else {
+                continue;
+            };
+            let inputs: Vec<u16> = network::white_inputs(&pos).map(|i| i as u16).collect();
+            let (y, _) = net.forward(&inputs, pos.turn() == Color::White, block);
+            let float_cp = y * SCALE as f32;
+            let engine_cp = network::evaluate(&pos) as f32;
+            // Rounding the weights to integers moves the output by a few centipawns.
+            assert!(
+                (float_cp - engine_cp).abs() <= 4.0 + float_cp.abs() / 50.0,
+                "{}: trainer {float_cp}, engine {engine_cp}",
+                pos.to_fen()
+            );
+        }
+    }
+
+    #[test]
     fn training_steps_lower_the_loss_and_the_file_has_its_shapes_size() {
         for shape in [
             Shape {
