@@ -49,9 +49,9 @@ pub struct Limits {
     /// draw, a repetition ends nothing: the search scores it as the position's evaluation moved
     /// a little toward equality, so the side ahead still prefers a line that makes progress.
     pub repetition_ends_game: bool,
-    /// The search goes on from the last one, on the same position (an analysis searched in
-    /// slices): the table's entries and the move-ordering histories are not aged, as they are at
-    /// the start of a new search.
+    /// The search goes on from the last one (an analysis searched in slices, or self-play that
+    /// generates data): the table's entries and the move-ordering histories are not aged, as they
+    /// are at the start of a new search.
     pub continues: bool,
 }
 
