@@ -1,39 +1,40 @@
 #!/usr/bin/env bash
 # Generates the evaluation network's training data into DIR: the engine's self-play (`nnue gen`,
-# with the engine's evaluation of commit $ENGINE_COMMIT, 8 random plies opening each game, random
-# set-ups first in Sittuyin), in chunks each deterministic for its variant and seed, of two tiers:
+# with its evaluation network, 8 random plies opening each game, random set-ups first in Sittuyin),
+# in chunks each deterministic for its variant and seed, of two tiers, each played by the engine of
+# a pinned commit:
 #
-#   deep: 6,000 nodes a move, chunks of 200 games (about 20,000 positions; 110 a second a core)
-#     makruk-S.txt  S = 1..150,  cambodian-S.txt  S = 1..50,  sittuyin-S.txt  S = 1..50
-#   fast: 1,000 nodes a move, chunks of 1,000 games (about 100,000 positions; 800 a second a core)
-#     makruk-fast-S.txt  S = 1001..1060,  cambodian-fast-S.txt and sittuyin-fast-S.txt  S = 1001..1020
+#   deep (8ef55e3): 6,000 nodes a move, chunks of 200 games (about 20,000 positions; 110 a second
+#     a core): makruk-S.txt  S = 1..150,  cambodian-S.txt  S = 1..50,  sittuyin-S.txt  S = 1..50
+#   fast (91b8f42): 1,000 nodes a move, chunks of 1,000 games (about 100,000 positions; 750 a
+#     second a core): makruk-fast-S.txt  S = 1001..1060,  cambodian-fast-S.txt and
+#     sittuyin-fast-S.txt  S = 1001..1020
 #
 # Each tier's chunks are played in rounds (three of Makruk, one of each other variant) so that a
 # partial run has all three. A chunk is written under a temporary name and renamed when whole: the
 # script resumes where it stopped and skips the chunks DIR already holds. The engine is built from
-# the pinned commit, so later changes to the engine do not change the data.
+# its tier's pinned commit, so later changes to the engine do not change the data.
 #
 #   scripts/gen-network-data.sh DIR [deep|fast] [JOBS]   (default: deep; JOBS chunks at a time,
 #                                                         default: the cores)
 set -euo pipefail
-ENGINE_COMMIT=8ef55e3
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [deep|fast] [JOBS]}")"
 TIER="${2:-deep}"
 JOBS="${3:-$(nproc)}"
 case "$TIER" in
-  deep) rounds=50 first=1 games=200 nodes=6000 suffix="" ;;
-  fast) rounds=20 first=1001 games=1000 nodes=1000 suffix="-fast" ;;
+  deep) commit=8ef55e3 rounds=50 first=1 games=200 nodes=6000 suffix="" ;;
+  fast) commit=91b8f42 rounds=20 first=1001 games=1000 nodes=1000 suffix="-fast" ;;
   *) echo "tier: deep or fast" >&2; exit 2 ;;
 esac
 mkdir -p "$DIR"
 
-engine="$DIR/.engine-$ENGINE_COMMIT"
+engine="$DIR/.engine-$commit"
 if [ ! -x "$engine/nnue" ]; then
   src="$DIR/.engine-src"
   rm -rf "$src"
   git -C "$ROOT" worktree prune
-  git -C "$ROOT" worktree add --detach "$src" "$ENGINE_COMMIT" >/dev/null
+  git -C "$ROOT" worktree add --detach "$src" "$commit" >/dev/null
   CARGO_TARGET_DIR="$DIR/.engine-target" cargo build --quiet --profile native \
     --manifest-path "$src/Cargo.toml" -p makruk-uci --bin nnue
   mkdir -p "$engine"
