@@ -18,10 +18,14 @@
 //! them anyway.
 
 use alloc::vec::Vec;
-use makruk_core::{Bitboard, Color, Position, Role, Variant};
+use makruk_core::{Bitboard, Color, Position, Role, Square, Variant};
 
-/// Inputs per side: two colours (own, other) × six roles × 64 squares.
-pub const INPUTS: usize = 2 * 6 * 64;
+/// Piece-square inputs per side: two colours (own, other) × six roles × 64 squares.
+pub const PIECE_SQUARES: usize = 2 * 6 * 64;
+/// Khun-distance inputs per side, after the piece-square ones in a network with
+/// [`FLAG_KHUN_DISTANCE`]: two colours (own, other) × the five roles besides the khun × two khun
+/// (own, other) × the distance to that khun in king moves (1 to 7).
+pub const KHUN_DISTANCES: usize = 2 * 5 * 2 * 7;
 /// The scale of the hidden weights and biases (and the clip of the hidden units).
 pub const QA: i32 = 255;
 /// The scale of the output weights.
@@ -39,6 +43,8 @@ pub const FORMAT: u16 = 1;
 pub const FLAG_SQUARED: u16 = 1;
 /// Header flag: the output is a correction added to the classical evaluation.
 pub const FLAG_CORRECTION: u16 = 2;
+/// Header flag: the inputs also say how far each piece is from either khun ([`KHUN_DISTANCES`]).
+pub const FLAG_KHUN_DISTANCE: u16 = 4;
 /// The variants a network may evaluate, in the order of their bits in the header (and of the
 /// heads when there is one per variant).
 pub const VARIANTS: [Variant; 3] = [Variant::Makruk, Variant::Cambodian, Variant::Sittuyin];
@@ -52,7 +58,7 @@ pub struct Shape {
     pub heads: usize,
     /// The bits of the [`VARIANTS`] it evaluates.
     pub variants: u16,
-    /// [`FLAG_SQUARED`] and [`FLAG_CORRECTION`].
+    /// [`FLAG_SQUARED`], [`FLAG_CORRECTION`] and [`FLAG_KHUN_DISTANCE`].
     pub flags: u16,
     /// Material buckets of each head: the output weights by how many pieces are on the board.
     pub buckets: usize,
@@ -63,8 +69,33 @@ impl Shape {
     pub const fn file_bytes(&self) -> usize {
         let blocks = self.heads * self.buckets;
         HEADER_BYTES
-            + 2 * (INPUTS * self.hidden + self.hidden + blocks * 2 * self.hidden)
+            + 2 * (self.inputs() * self.hidden + self.hidden + blocks * 2 * self.hidden)
             + 4 * blocks
+    }
+
+    /// Inputs per side.
+    pub const fn inputs(&self) -> usize {
+        if self.flags & FLAG_KHUN_DISTANCE != 0 {
+            PIECE_SQUARES + KHUN_DISTANCES
+        } else {
+            PIECE_SQUARES
+        }
+    }
+
+    /// The inputs of `pos` as White sees it (Black's are their [`flipped`] inputs).
+    pub fn white_inputs<'a>(&self, pos: &'a Position) -> impl Iterator<Item = usize> + 'a {
+        let distances = self.flags & FLAG_KHUN_DISTANCE != 0;
+        let khuns = [Color::White, Color::Black].map(|c| pos.pieces(c, Role::Khun).first());
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(move |color| {
+                Role::ALL.into_iter().flat_map(move |role| {
+                    pos.pieces(color, role).into_iter().flat_map(move |sq| {
+                        let khuns = if distances { khuns } else { [None, None] };
+                        piece_inputs(color, role, sq, khuns)
+                    })
+                })
+            })
     }
 
     /// The head that evaluates `variant`, if the network evaluates it.
@@ -166,6 +197,8 @@ static FILE: &Aligned<[u8]> = &Aligned(*include_bytes!("network.bin"));
 pub const SHAPE: Shape = Shape::of(include_bytes!("network.bin"));
 /// Hidden units per side.
 pub const HIDDEN: usize = SHAPE.hidden;
+/// Inputs per side.
+pub const INPUTS: usize = SHAPE.inputs();
 /// Whether the output is a correction of the classical evaluation (else it is the evaluation).
 pub const CORRECTION: bool = SHAPE.flags & FLAG_CORRECTION != 0;
 const SQUARED: bool = SHAPE.flags & FLAG_SQUARED != 0;
@@ -187,28 +220,51 @@ pub fn input(perspective: Color, color: Color, role: Role, sq: usize) -> usize {
     side * 6 * 64 + role.index() * 64 + square
 }
 
+/// The input of a `color` `role` (not the khun) at `distance` (1 to 7) from the khun of
+/// `khun_color`, as White sees it.
+fn khun_distance_input(color: Color, role: Role, khun_color: Color, distance: usize) -> usize {
+    let side = color.index();
+    let khun = khun_color.index();
+    PIECE_SQUARES + ((side * 5 + role.index()) * 2 + khun) * 7 + distance - 1
+}
+
+/// White's inputs of a `color` `role` on `sq`: its piece-square input, and unless it is a khun its
+/// distance to each khun of `khuns` (White's, Black's) that is given.
+fn piece_inputs(
+    color: Color,
+    role: Role,
+    sq: Square,
+    khuns: [Option<Square>; 2],
+) -> impl Iterator<Item = usize> {
+    let distances = [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(move |khun_color| {
+            let khun = khuns[khun_color.index()]?;
+            let distance = usize::from(
+                sq.file()
+                    .abs_diff(khun.file())
+                    .max(sq.rank().abs_diff(khun.rank())),
+            );
+            (role != Role::Khun).then(|| khun_distance_input(color, role, khun_color, distance))
+        });
+    core::iter::once(input(Color::White, color, role, sq.index())).chain(distances)
+}
+
 /// The same input seen from the other side.
 #[inline]
 pub fn flipped(input: usize) -> usize {
+    if input >= PIECE_SQUARES {
+        // Own and other swap, for the piece and for the khun.
+        let i = input - PIECE_SQUARES;
+        let (distance, khun, role, side) = (i % 7, i / 7 % 2, i / 14 % 5, i / 70);
+        return PIECE_SQUARES + (((1 - side) * 5 + role) * 2 + (1 - khun)) * 7 + distance;
+    }
     let other_side = if input < 6 * 64 {
         input + 6 * 64
     } else {
         input - 6 * 64
     };
     other_side ^ 63
-}
-
-/// The inputs of `pos` as White sees it (Black's are their [`flipped`] inputs).
-pub fn white_inputs(pos: &Position) -> impl Iterator<Item = usize> + '_ {
-    [Color::White, Color::Black]
-        .into_iter()
-        .flat_map(move |color| {
-            Role::ALL.into_iter().flat_map(move |role| {
-                pos.pieces(color, role)
-                    .into_iter()
-                    .map(move |sq| input(Color::White, color, role, sq.index()))
-            })
-        })
 }
 
 /// The network's weights, borrowed from the embedded file.
@@ -256,7 +312,7 @@ impl Accumulator {
             white,
             black: white,
         };
-        for input in white_inputs(pos) {
+        for input in SHAPE.white_inputs(pos) {
             acc.add(weights, input);
         }
         acc
@@ -327,11 +383,12 @@ pub fn evaluate(pos: &Position) -> i32 {
     Accumulator::new(&weights, pos).output(&weights, pos.turn(), block)
 }
 
-/// Most pieces a move puts on or takes off the board (a capturing promotion takes off two and puts
-/// on one; a sutra moves two pieces).
-const MAX_CHANGES: usize = 4;
+/// Most inputs a move adds or removes: four pieces put on or taken off the board (a capturing
+/// promotion takes off two and puts on one; a sutra moves two pieces), each with its distances to
+/// the two khun.
+const MAX_CHANGES: usize = 12;
 
-/// The pieces that differ between a position and the one before it, as White's inputs.
+/// The inputs that differ between a position and the one before it, as White's inputs.
 #[derive(Clone, Copy, Default)]
 struct Changes {
     added: [u16; MAX_CHANGES],
@@ -341,9 +398,18 @@ struct Changes {
 }
 
 impl Changes {
-    /// The changes from `parent` to `child`, or `None` when there are more than
-    /// [`MAX_CHANGES`] of a kind.
-    fn between(parent: &Position, child: &Position) -> Option<Changes> {
+    /// The changes from `parent` to `child` of a network of `shape`, or `None` when there are
+    /// more than [`MAX_CHANGES`] of a kind or, with khun distances, a khun moved (every distance to
+    /// it changes).
+    fn between(shape: &Shape, parent: &Position, child: &Position) -> Option<Changes> {
+        let khuns = |pos: &Position| {
+            [Color::White, Color::Black].map(|c| pos.pieces(c, Role::Khun).first())
+        };
+        let khuns = match shape.flags & FLAG_KHUN_DISTANCE != 0 {
+            true if khuns(parent) != khuns(child) => return None,
+            true => khuns(parent),
+            false => [None, None],
+        };
         let mut changes = Changes::default();
         let differs = |c: Color| parent.by_color(c).0 ^ child.by_color(c).0;
         let moved = Role::ALL
@@ -357,12 +423,14 @@ impl Changes {
                 continue;
             }
             if let Some(p) = before {
-                let input = input(Color::White, p.color, p.role, sq.index()) as u16;
-                push_change(&mut changes.removed, &mut changes.removed_len, input)?;
+                for input in piece_inputs(p.color, p.role, sq, khuns) {
+                    push_change(&mut changes.removed, &mut changes.removed_len, input as u16)?;
+                }
             }
             if let Some(p) = after {
-                let input = input(Color::White, p.color, p.role, sq.index()) as u16;
-                push_change(&mut changes.added, &mut changes.added_len, input)?;
+                for input in piece_inputs(p.color, p.role, sq, khuns) {
+                    push_change(&mut changes.added, &mut changes.added_len, input as u16)?;
+                }
             }
         }
         Some(changes)
@@ -458,7 +526,7 @@ impl AccumulatorStack {
             self.entries.push(self.entries[0]);
         }
         let entry = &mut self.entries[self.len];
-        match Changes::between(parent, child) {
+        match Changes::between(&SHAPE, parent, child) {
             Some(changes) => {
                 entry.changes = changes;
                 entry.computed = false;
@@ -508,7 +576,7 @@ mod tests {
 
     #[test]
     fn flipping_twice_is_the_same_input() {
-        for i in 0..INPUTS {
+        for i in 0..PIECE_SQUARES + KHUN_DISTANCES {
             assert_eq!(flipped(flipped(i)), i);
             assert_ne!(flipped(i), i);
         }
@@ -600,10 +668,87 @@ mod tests {
         }
     }
 
+    /// A network of the embedded one's shape with khun distances.
+    const WITH_DISTANCES: Shape = Shape {
+        flags: SHAPE.flags | FLAG_KHUN_DISTANCE,
+        ..SHAPE
+    };
+
+    #[test]
+    fn khun_distances_see_each_piece_from_both_khun_and_flip_with_the_sides() {
+        let pos = Position::from_fen(Variant::Makruk, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+            .expect("valid FEN");
+        let mut inputs: Vec<usize> = WITH_DISTANCES.white_inputs(&pos).collect();
+        inputs.sort_unstable();
+        let ruea_square = input(Color::White, Color::White, Role::Ruea, 0);
+        // The ruea on a1 is 4 king moves from its khun on e1 and 7 from the other on e8.
+        let own = khun_distance_input(Color::White, Role::Ruea, Color::White, 4);
+        let other = khun_distance_input(Color::White, Role::Ruea, Color::Black, 7);
+        let mut expected = vec![
+            ruea_square,
+            input(Color::White, Color::White, Role::Khun, 4),
+            input(Color::White, Color::Black, Role::Khun, 60),
+            own,
+            other,
+        ];
+        expected.sort_unstable();
+        assert_eq!(inputs, expected);
+        // Black sees an other-side ruea 7 from its own khun and 4 from the other.
+        assert_eq!(
+            flipped(other),
+            PIECE_SQUARES + ((5 + Role::Ruea.index()) * 2) * 7 + 6
+        );
+        assert_eq!(
+            flipped(own),
+            PIECE_SQUARES + ((5 + Role::Ruea.index()) * 2 + 1) * 7 + 3
+        );
+    }
+
+    #[test]
+    fn a_moves_changes_turn_its_parents_inputs_into_its_childs() {
+        let mut seed = 3;
+        for shape in [SHAPE, WITH_DISTANCES] {
+            let mut pos = Position::startpos(Variant::Makruk);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mut child = pos.clone();
+                child.play_unchecked(moves[next(&mut seed) % moves.len()]);
+                let mut inputs: Vec<usize> = shape.white_inputs(&pos).collect();
+                let mut expected: Vec<usize> = shape.white_inputs(&child).collect();
+                expected.sort_unstable();
+                if let Some(changes) = Changes::between(&shape, &pos, &child) {
+                    for &r in &changes.removed[..usize::from(changes.removed_len)] {
+                        let at = inputs.iter().position(|&i| i == usize::from(r));
+                        inputs.remove(at.expect("a removed input was there"));
+                    }
+                    inputs.extend(
+                        changes.added[..usize::from(changes.added_len)]
+                            .iter()
+                            .map(|&a| usize::from(a)),
+                    );
+                    inputs.sort_unstable();
+                    assert_eq!(inputs, expected, "{}", child.to_fen());
+                } else {
+                    let khun = |p: &Position| p.by_role(Role::Khun);
+                    assert!(shape.flags & FLAG_KHUN_DISTANCE != 0 && khun(&pos) != khun(&child));
+                }
+                pos = child;
+            }
+        }
+    }
+
     #[test]
     fn the_start_position_has_32_inputs_and_the_same_correction_for_either_side() {
         let start = Position::startpos(Variant::Makruk);
-        assert_eq!(white_inputs(&start).count(), 32);
+        let distances = if SHAPE.flags & FLAG_KHUN_DISTANCE != 0 {
+            2 * 30
+        } else {
+            0
+        };
+        assert_eq!(SHAPE.white_inputs(&start).count(), 32 + distances);
         let black_to_move = Position::from_fen(
             Variant::Makruk,
             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1",

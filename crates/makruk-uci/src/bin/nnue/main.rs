@@ -45,6 +45,9 @@ struct TrainArgs {
     /// Material buckets of each head (output weights by the number of pieces on the board).
     #[arg(long, value_name = "N", default_value_t = 1)]
     buckets: usize,
+    /// Also give the network each piece's distance to either khun.
+    #[arg(long)]
+    khun_distance: bool,
     /// Square the clipped hidden units.
     #[arg(long)]
     squared: bool,

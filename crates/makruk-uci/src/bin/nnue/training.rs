@@ -14,7 +14,8 @@ use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::eval;
 use makruk_engine::network::{
-    self, Shape, FLAG_CORRECTION, FLAG_SQUARED, HEADER_BYTES, INPUTS, QA, QB, SCALE, VARIANTS,
+    self, Shape, FLAG_CORRECTION, FLAG_KHUN_DISTANCE, FLAG_SQUARED, HEADER_BYTES, QA, QB, SCALE,
+    VARIANTS,
 };
 use makruk_uci::labelled;
 use rand_core::{Rng, SeedableRng};
@@ -63,7 +64,7 @@ impl Data {
         };
         self.base.push(base);
         self.inputs
-            .extend(network::white_inputs(pos).map(|i| i as u16));
+            .extend(shape.white_inputs(pos).map(|i| i as u16));
         self.ends.push(self.inputs.len() as u32);
         self.white_to_move.push(pos.turn() == Color::White);
         self.block.push(shape.block(pos).unwrap_or(0) as u8);
@@ -132,7 +133,9 @@ fn shape(args: &TrainArgs) -> Result<Shape, String> {
         hidden: args.hidden,
         heads: if args.shared_head { 1 } else { VARIANTS.len() },
         variants,
-        flags: flag(args.squared, FLAG_SQUARED) | flag(args.correction, FLAG_CORRECTION),
+        flags: flag(args.squared, FLAG_SQUARED)
+            | flag(args.correction, FLAG_CORRECTION)
+            | flag(args.khun_distance, FLAG_KHUN_DISTANCE),
         buckets: args.buckets,
     })
 }
@@ -215,7 +218,7 @@ impl Net {
     fn zero(shape: Shape) -> Net {
         Net {
             shape,
-            hidden: vec![0.0; INPUTS * shape.hidden],
+            hidden: vec![0.0; shape.inputs() * shape.hidden],
             hidden_bias: vec![0.0; shape.hidden],
             output: vec![0.0; shape.heads * shape.buckets * 2 * shape.hidden],
             output_bias: vec![0.0; shape.heads * shape.buckets],
@@ -619,7 +622,7 @@ mod tests {
             let Some(block) = shape.block(&pos) else {
                 continue;
             };
-            let inputs: Vec<u16> = network::white_inputs(&pos).map(|i| i as u16).collect();
+            let inputs: Vec<u16> = shape.white_inputs(&pos).map(|i| i as u16).collect();
             let (y, _) = net.forward(&inputs, pos.turn() == Color::White, block);
             let float_cp = y * SCALE as f32;
             let engine_cp = network::evaluate(&pos) as f32;
@@ -646,7 +649,7 @@ mod tests {
                 hidden: 32,
                 heads: 3,
                 variants: 0b111,
-                flags: FLAG_SQUARED,
+                flags: FLAG_SQUARED | FLAG_KHUN_DISTANCE,
                 buckets: 4,
             },
         ] {
