@@ -78,6 +78,10 @@ struct TrainArgs {
     /// Label every position with the engine's own evaluation instead of its score and result.
     #[arg(long)]
     engine_labels: bool,
+    /// With --engine-labels, also train on this many copies of each position with one or two
+    /// pieces taken off at random (the engine's evaluation labels them).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    thinned: usize,
     /// Start from this weights file (of the same shape) instead of random weights.
     #[arg(long, value_name = "FILE")]
     init: Option<String>,

@@ -12,11 +12,11 @@
 
 use super::TrainArgs;
 use makruk_core::{Color, Position, Variant};
-use makruk_engine::eval;
 use makruk_engine::network::{
     self, Shape, FLAG_CORRECTION, FLAG_KHUN_DISTANCE, FLAG_SQUARED, HEADER_BYTES, QA, QB, SCALE,
     VARIANTS,
 };
+use makruk_engine::{eval, is_quiet};
 use makruk_uci::labelled;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -103,6 +103,77 @@ fn mirrored_fen(fen: &str) -> Option<String> {
     Some(format!("{}{hand} {rest}", ranks.join("/")))
 }
 
+/// `fen`'s board as 64 units (a1 first), each empty or a piece letter with its promotion mark, and
+/// what follows the board (Sittuyin's pieces in hand and the other fields).
+fn board_units(fen: &str) -> (Vec<String>, String) {
+    let (board, rest) = fen.split_once(' ').unwrap_or((fen, ""));
+    let (board, hand) = board.split_at(board.find('[').unwrap_or(board.len()));
+    let mut units = vec![String::new(); 64];
+    for (r, rank) in board.split('/').enumerate() {
+        let mut file = 0usize;
+        for c in rank.chars() {
+            match c {
+                '~' if file > 0 => units[(7 - r.min(7)) * 8 + file - 1].push(c),
+                _ if c.is_ascii_digit() => file += c.to_digit(10).unwrap_or(0) as usize,
+                _ if file < 8 => {
+                    units[(7 - r.min(7)) * 8 + file] = c.to_string();
+                    file += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    (units, format!("{hand} {rest}"))
+}
+
+/// A FEN of 64 board units and what follows the board.
+fn fen_of(units: &[String], rest: &str) -> String {
+    let ranks: Vec<String> = (0..8)
+        .rev()
+        .map(|rank| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for unit in &units[rank * 8..rank * 8 + 8] {
+                if unit.is_empty() {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                text.push_str(unit);
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            text
+        })
+        .collect();
+    format!("{}{rest}", ranks.join("/"))
+}
+
+/// `pos` with one or two of its pieces other than the khun taken off at random: a position with
+/// material the games rarely leave, which the engine's evaluation labels. `None` when it is not a
+/// legal, quiet position the network evaluates.
+fn thinned(pos: &Position, rng: &mut Xoshiro256PlusPlus) -> Option<Position> {
+    let (mut units, rest) = board_units(&pos.to_fen());
+    let mut pieces: Vec<usize> = (0..64)
+        .filter(|&i| !units[i].is_empty() && !units[i].eq_ignore_ascii_case("k"))
+        .collect();
+    for _ in 0..1 + rng.next_u32() % 2 {
+        if pieces.is_empty() {
+            return None;
+        }
+        let i = pieces.swap_remove((rng.next_u64() % pieces.len() as u64) as usize);
+        units[i].clear();
+    }
+    let thinned = Position::from_fen(pos.variant(), &fen_of(&units, &rest)).ok()?;
+    let waiting = thinned.turn().other();
+    let exposed = thinned.is_attacked(thinned.khun(waiting), thinned.turn(), thinned.occupied());
+    (!exposed && eval::network_applies(&thinned) && is_quiet(&thinned)).then_some(thinned)
+}
+
 /// A `--data` argument: `VARIANT:FILE`, or a Makruk `FILE`.
 fn data_source(arg: &str) -> Result<(Variant, &str), String> {
     match arg.split_once(':') {
@@ -140,9 +211,24 @@ fn shape(args: &TrainArgs) -> Result<Shape, String> {
     })
 }
 
-/// Reads `FEN;result;cp` lines into training and held-out positions; also returns the held-out
-/// loss of the engine's own evaluation (`eval::evaluate`, with the network it embeds).
-fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data, f64), String> {
+/// The engine's own evaluation of `pos` (`eval::evaluate`, with the network it embeds), for White.
+fn white_cp(pos: &Position) -> i32 {
+    let own = eval::evaluate(pos);
+    if pos.turn() == Color::White {
+        own
+    } else {
+        -own
+    }
+}
+
+/// Reads `FEN;result;cp` lines into training and held-out positions (with `--thinned`, also
+/// positions with pieces taken off, drawing on `rng`); also returns the held-out loss of the
+/// engine's own evaluation.
+fn read(
+    args: &TrainArgs,
+    shape: &Shape,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Result<(Data, Data, f64), String> {
     let (mut train, mut held_out) = (Data::default(), Data::default());
     let mut engine_loss = 0.0f64;
     let mut n = 0usize;
@@ -161,12 +247,7 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data, f64), String> {
                 cp.ok_or_else(|| format!("{path}:{}: expected FEN;result;cp", line_number + 1))?;
             let (cp, result) = match args.engine_labels {
                 true => {
-                    let own = eval::evaluate(&pos) as f64;
-                    let cp = if pos.turn() == Color::White {
-                        own
-                    } else {
-                        -own
-                    };
+                    let cp = f64::from(white_cp(&pos));
                     (cp, 1.0 / (1.0 + (-cp / f64::from(SCALE)).exp()))
                 }
                 false => (cp, result),
@@ -185,14 +266,24 @@ fn read(args: &TrainArgs, shape: &Shape) -> Result<(Data, Data, f64), String> {
                 engine_loss += f64::from((p - target) * (p - target));
                 continue;
             }
-            train.push(shape, &pos, target, args.correction);
-            if !args.mirror {
-                continue;
+            let mut extra = Vec::new();
+            if args.engine_labels {
+                extra.extend((0..args.thinned).filter_map(|_| thinned(&pos, rng)));
             }
-            if let Some(fen) = mirrored_fen(&pos.to_fen()) {
-                let mirrored = Position::from_fen(variant, &fen)
-                    .map_err(|e| format!("{path}:{}: mirrored: {e}", line_number + 1))?;
-                train.push(shape, &mirrored, target, args.correction);
+            for pos in core::iter::once(pos).chain(extra) {
+                let target = match args.engine_labels {
+                    true => sigmoid(white_cp(&pos) as f32 / SCALE as f32),
+                    false => target,
+                };
+                train.push(shape, &pos, target, args.correction);
+                if !args.mirror {
+                    continue;
+                }
+                if let Some(fen) = mirrored_fen(&pos.to_fen()) {
+                    let mirrored = Position::from_fen(variant, &fen)
+                        .map_err(|e| format!("{path}:{}: mirrored: {e}", line_number + 1))?;
+                    train.push(shape, &mirrored, target, args.correction);
+                }
             }
         }
     }
@@ -507,7 +598,8 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         return Err("--batch and --epochs must be positive".to_string());
     }
     let shape = shape(args)?;
-    let (train, held_out, engine_loss) = read(args, &shape)?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
+    let (train, held_out, engine_loss) = read(args, &shape, &mut rng)?;
     // A network answering zero: the classical evaluation for a correction, else an even game.
     let zero_loss = Net::zero(shape).loss(&held_out);
     eprintln!(
@@ -515,7 +607,6 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         train.len(),
         held_out.len()
     );
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
     let mut net = match &args.init {
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
@@ -570,6 +661,27 @@ mod tests {
             mirrored_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"),
             None
         );
+    }
+
+    #[test]
+    fn board_units_make_the_same_fen_again_and_thinning_keeps_a_legal_position() {
+        for fen in [
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+            "8/2M~5/k7/8/8/8/6P1/4K3 b - - 3 50",
+            "8/2k5/8/8/8/8/6P1/1K5R[] w - - 2 13",
+        ] {
+            let (units, rest) = board_units(fen);
+            assert_eq!(fen_of(&units, &rest), fen);
+        }
+        let start = Position::startpos(Variant::Makruk);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let thinned: Vec<Position> = (0..20).filter_map(|_| thinned(&start, &mut rng)).collect();
+        assert!(!thinned.is_empty());
+        for pos in thinned {
+            let pieces = pos.occupied().count();
+            assert!(pieces == 30 || pieces == 31, "{}", pos.to_fen());
+            assert_eq!(pos.pieces(Color::White, makruk_core::Role::Khun).count(), 1);
+        }
     }
 
     #[test]
