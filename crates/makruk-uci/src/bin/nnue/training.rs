@@ -11,7 +11,7 @@
 //! 2,000 positions in twenty (whole games) is held out to report the loss on unseen games.
 
 use super::TrainArgs;
-use makruk_core::{Color, Position, Variant};
+use makruk_core::{Color, Position, Role, Setup, Square, Variant};
 use makruk_engine::network::{
     self, Shape, FLAG_CORRECTION, FLAG_KHUN_DISTANCE, FLAG_SQUARED, HEADER_BYTES, QA, QB, SCALE,
     VARIANTS,
@@ -103,75 +103,25 @@ fn mirrored_fen(fen: &str) -> Option<String> {
     Some(format!("{}{hand} {rest}", ranks.join("/")))
 }
 
-/// `fen`'s board as 64 units (a1 first), each empty or a piece letter with its promotion mark, and
-/// what follows the board (Sittuyin's pieces in hand and the other fields).
-fn board_units(fen: &str) -> (Vec<String>, String) {
-    let (board, rest) = fen.split_once(' ').unwrap_or((fen, ""));
-    let (board, hand) = board.split_at(board.find('[').unwrap_or(board.len()));
-    let mut units = vec![String::new(); 64];
-    for (r, rank) in board.split('/').enumerate() {
-        let mut file = 0usize;
-        for c in rank.chars() {
-            match c {
-                '~' if file > 0 => units[(7 - r.min(7)) * 8 + file - 1].push(c),
-                _ if c.is_ascii_digit() => file += c.to_digit(10).unwrap_or(0) as usize,
-                _ if file < 8 => {
-                    units[(7 - r.min(7)) * 8 + file] = c.to_string();
-                    file += 1;
-                }
-                _ => {}
-            }
-        }
-    }
-    (units, format!("{hand} {rest}"))
-}
-
-/// A FEN of 64 board units and what follows the board.
-fn fen_of(units: &[String], rest: &str) -> String {
-    let ranks: Vec<String> = (0..8)
-        .rev()
-        .map(|rank| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for unit in &units[rank * 8..rank * 8 + 8] {
-                if unit.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    text.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                text.push_str(unit);
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            text
-        })
-        .collect();
-    format!("{}{rest}", ranks.join("/"))
-}
-
 /// `pos` with one or two of its pieces other than the khun taken off at random: a position with
 /// material the games rarely leave, which the engine's evaluation labels. `None` when it is not a
 /// legal, quiet position the network evaluates.
 fn thinned(pos: &Position, rng: &mut Xoshiro256PlusPlus) -> Option<Position> {
-    let (mut units, rest) = board_units(&pos.to_fen());
-    let mut pieces: Vec<usize> = (0..64)
-        .filter(|&i| !units[i].is_empty() && !units[i].eq_ignore_ascii_case("k"))
+    let mut setup = Setup::from_position(pos);
+    let mut pieces: Vec<Square> = pos
+        .occupied()
+        .into_iter()
+        .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.role != Role::Khun))
         .collect();
     for _ in 0..1 + rng.next_u32() % 2 {
         if pieces.is_empty() {
             return None;
         }
-        let i = pieces.swap_remove((rng.next_u64() % pieces.len() as u64) as usize);
-        units[i].clear();
+        setup.remove(pieces.swap_remove((rng.next_u64() % pieces.len() as u64) as usize));
     }
-    let thinned = Position::from_fen(pos.variant(), &fen_of(&units, &rest)).ok()?;
-    let waiting = thinned.turn().other();
-    let exposed = thinned.is_attacked(thinned.khun(waiting), thinned.turn(), thinned.occupied());
-    (!exposed && eval::network_applies(&thinned) && is_quiet(&thinned)).then_some(thinned)
+    // The set-up refuses a position whose side not to move is in check.
+    let thinned = setup.validate().ok()?;
+    (eval::network_applies(&thinned) && is_quiet(&thinned)).then_some(thinned)
 }
 
 /// A `--data` argument: `VARIANT:FILE`, or a Makruk `FILE`.
@@ -664,15 +614,7 @@ mod tests {
     }
 
     #[test]
-    fn board_units_make_the_same_fen_again_and_thinning_keeps_a_legal_position() {
-        for fen in [
-            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-            "8/2M~5/k7/8/8/8/6P1/4K3 b - - 3 50",
-            "8/2k5/8/8/8/8/6P1/1K5R[] w - - 2 13",
-        ] {
-            let (units, rest) = board_units(fen);
-            assert_eq!(fen_of(&units, &rest), fen);
-        }
+    fn thinning_keeps_a_legal_position_with_one_or_two_pieces_fewer() {
         let start = Position::startpos(Variant::Makruk);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
         let thinned: Vec<Position> = (0..20).filter_map(|_| thinned(&start, &mut rng)).collect();
@@ -680,7 +622,7 @@ mod tests {
         for pos in thinned {
             let pieces = pos.occupied().count();
             assert!(pieces == 30 || pieces == 31, "{}", pos.to_fen());
-            assert_eq!(pos.pieces(Color::White, makruk_core::Role::Khun).count(), 1);
+            assert_eq!(pos.pieces(Color::White, Role::Khun).count(), 1);
         }
     }
 
