@@ -385,11 +385,11 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 /// Most inputs a move adds or removes: four pieces put on or taken off the board (a capturing
 /// promotion takes off two and puts on one; a sutra moves two pieces), each with its distances to
-/// the two khun.
-const MAX_CHANGES: usize = 12;
+/// the two khun; or, when a khun moves, each other piece's distance to it.
+const MAX_CHANGES: usize = 40;
 
 /// The inputs that differ between a position and the one before it, as White's inputs.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Changes {
     added: [u16; MAX_CHANGES],
     added_len: u8,
@@ -398,39 +398,54 @@ struct Changes {
 }
 
 impl Changes {
+    const NONE: Changes = Changes {
+        added: [0; MAX_CHANGES],
+        added_len: 0,
+        removed: [0; MAX_CHANGES],
+        removed_len: 0,
+    };
+
     /// The changes from `parent` to `child` of a network of `shape`, or `None` when there are
-    /// more than [`MAX_CHANGES`] of a kind or, with khun distances, a khun moved (every distance to
-    /// it changes).
+    /// more than [`MAX_CHANGES`] of a kind. With khun distances, a khun's move changes the
+    /// distance inputs of every piece it came nearer to or went further from.
     fn between(shape: &Shape, parent: &Position, child: &Position) -> Option<Changes> {
-        let khuns = |pos: &Position| {
-            [Color::White, Color::Black].map(|c| pos.pieces(c, Role::Khun).first())
-        };
-        let khuns = match shape.flags & FLAG_KHUN_DISTANCE != 0 {
-            true if khuns(parent) != khuns(child) => return None,
-            true => khuns(parent),
+        let khuns = |pos: &Position| match shape.flags & FLAG_KHUN_DISTANCE != 0 {
+            true => [Color::White, Color::Black].map(|c| pos.pieces(c, Role::Khun).first()),
             false => [None, None],
         };
-        let mut changes = Changes::default();
+        let (parent_khuns, child_khuns) = (khuns(parent), khuns(child));
         let differs = |c: Color| parent.by_color(c).0 ^ child.by_color(c).0;
-        let moved = Role::ALL
+        let mut squares = Role::ALL
             .into_iter()
             .fold(differs(Color::White) | differs(Color::Black), |acc, r| {
                 acc | (parent.by_role(r).0 ^ child.by_role(r).0)
             });
-        for sq in Bitboard(moved) {
-            let (before, after) = (parent.piece_at(sq), child.piece_at(sq));
-            if before == after {
-                continue;
-            }
-            if let Some(p) = before {
-                for input in piece_inputs(p.color, p.role, sq, khuns) {
-                    push_change(&mut changes.removed, &mut changes.removed_len, input as u16)?;
+        if parent_khuns != child_khuns {
+            squares |= parent.occupied().0 | child.occupied().0;
+        }
+        let mut changes = Changes::NONE;
+        for sq in Bitboard(squares) {
+            let inputs = |pos: &Position, khuns| {
+                let mut list = [usize::MAX; 3];
+                if let Some(p) = pos.piece_at(sq) {
+                    list.iter_mut()
+                        .zip(piece_inputs(p.color, p.role, sq, khuns))
+                        .for_each(|(slot, input)| *slot = input);
                 }
+                list
+            };
+            let (before, after) = (inputs(parent, parent_khuns), inputs(child, child_khuns));
+            for &input in before
+                .iter()
+                .filter(|&&i| i != usize::MAX && !after.contains(&i))
+            {
+                push_change(&mut changes.removed, &mut changes.removed_len, input as u16)?;
             }
-            if let Some(p) = after {
-                for input in piece_inputs(p.color, p.role, sq, khuns) {
-                    push_change(&mut changes.added, &mut changes.added_len, input as u16)?;
-                }
+            for &input in after
+                .iter()
+                .filter(|&&i| i != usize::MAX && !before.contains(&i))
+            {
+                push_change(&mut changes.added, &mut changes.added_len, input as u16)?;
             }
         }
         Some(changes)
@@ -510,7 +525,7 @@ impl AccumulatorStack {
         let mut entries = Vec::with_capacity(capacity);
         entries.push(StackEntry {
             acc: Accumulator::new(&weights, root),
-            changes: Changes::default(),
+            changes: Changes::NONE,
             computed: true,
         });
         AccumulatorStack {
@@ -707,9 +722,12 @@ mod tests {
     #[test]
     fn a_moves_changes_turn_its_parents_inputs_into_its_childs() {
         let mut seed = 3;
-        for shape in [SHAPE, WITH_DISTANCES] {
-            let mut pos = Position::startpos(Variant::Makruk);
-            for _ in 0..120 {
+        let shapes_and_starts = [SHAPE, WITH_DISTANCES]
+            .into_iter()
+            .flat_map(|shape| [Variant::Makruk, Variant::Cambodian].map(|v| (shape, v)));
+        for (shape, variant) in shapes_and_starts {
+            let mut pos = Position::startpos(variant);
+            for _ in 0..200 {
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
                     break;
@@ -732,8 +750,7 @@ mod tests {
                     inputs.sort_unstable();
                     assert_eq!(inputs, expected, "{}", child.to_fen());
                 } else {
-                    let khun = |p: &Position| p.by_role(Role::Khun);
-                    assert!(shape.flags & FLAG_KHUN_DISTANCE != 0 && khun(&pos) != khun(&child));
+                    panic!("more than {MAX_CHANGES} changes: {}", child.to_fen());
                 }
                 pos = child;
             }
