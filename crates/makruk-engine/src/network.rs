@@ -366,9 +366,15 @@ fn activated_dot(layer: &Layer, output: &[i16]) -> i32 {
         .iter()
         .zip(output)
         .map(|(&unit, &w)| {
-            let v = i32::from(unit).clamp(0, QA);
-            let a = if SQUARED { (v * v * 257) >> 16 } else { v };
-            a * i32::from(w)
+            // In 16-bit lanes where the target has them: v² of a clipped unit fits a u16, and
+            // (v² · 257) >> 16 is its high half times 257.
+            let v = unit.clamp(0, QA as i16) as u16;
+            let a = if SQUARED {
+                ((u32::from(v * v) * 257) >> 16) as i16
+            } else {
+                v as i16
+            };
+            i32::from(a) * i32::from(w)
         })
         .sum()
 }
