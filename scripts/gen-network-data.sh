@@ -15,33 +15,24 @@
 # script resumes where it stopped and skips the chunks DIR already holds. The engine is built from
 # its tier's pinned commit, so later changes to the engine do not change the data.
 #
-#   scripts/gen-network-data.sh DIR [deep|fast] [JOBS]   (default: deep; JOBS chunks at a time,
-#                                                         default: the cores)
+#   scripts/gen-network-data.sh DIR [deep|fast] [JOBS] [ROUNDS]   (default: deep; JOBS chunks at a
+#                                        time, default: the cores; only the first ROUNDS rounds)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [deep|fast] [JOBS]}")"
+DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [deep|fast] [JOBS] [ROUNDS]}")"
 TIER="${2:-deep}"
 JOBS="${3:-$(nproc)}"
+ROUNDS="${4:-}"
 case "$TIER" in
   deep) commit=8ef55e3 rounds=50 first=1 games=200 nodes=6000 suffix="" ;;
   fast) commit=91b8f42 rounds=20 first=1001 games=1000 nodes=1000 suffix="-fast" ;;
   *) echo "tier: deep or fast" >&2; exit 2 ;;
 esac
 mkdir -p "$DIR"
+rounds="${ROUNDS:-$rounds}"
 
 engine="$DIR/.engine-$commit"
-if [ ! -x "$engine/nnue" ]; then
-  src="$DIR/.engine-src"
-  rm -rf "$src"
-  git -C "$ROOT" worktree prune
-  git -C "$ROOT" worktree add --detach "$src" "$commit" >/dev/null
-  CARGO_TARGET_DIR="$DIR/.engine-target" cargo build --quiet --profile native \
-    --manifest-path "$src/Cargo.toml" -p makruk-uci --bin nnue
-  mkdir -p "$engine"
-  cp "$DIR/.engine-target/native/nnue" "$engine/nnue"
-  git -C "$ROOT" worktree remove --force "$src"
-  rm -rf "$DIR/.engine-target"
-fi
+"$ROOT/scripts/build-pinned.sh" "$commit" nnue "$engine"
 
 chunks=()
 for round in $(seq 0 $((rounds - 1))); do

@@ -4,8 +4,8 @@
 //! ([`tt`]), quiescence over captures and promotions, SEE/MVV/capture-history/killer/counter-move/
 //! continuation-history ordering, null-move pruning, late-move reductions, reverse futility,
 //! futility and late-move pruning, razoring, check and singular extensions. The evaluation is the
-//! classical one ([`eval::classical`]) plus, in Makruk and Ouk Chatrang while bia remain, a small network's
-//! correction ([`network`]; [`Engine::set_network`] turns it off). Static evaluations are
+//! network's ([`network`]) in Makruk, Ouk Chatrang and Sittuyin while bia remain and no count runs,
+//! else the classical one ([`eval::classical`]); [`Engine::set_network`] turns the network off. Static evaluations are
 //! cached by position and move clocks and corrected by what earlier searches of positions with the
 //! same bia structure found. Repetitions (with the game history) are draws, or with
 //! [`Limits::repetition_ends_game`] off score near the position's evaluation (the seeds' Makruk has

@@ -2,14 +2,15 @@
 //!
 //! `nnue gen` plays the engine against itself at a fixed node budget from random openings (in
 //! Sittuyin, random set-ups first) and writes the quiet positions the network evaluates
-//! ([`trainable`]) whose best move is quiet, labelled with the search's score and the game's
+//! ([`network_applies`]) whose best move is quiet, labelled with the search's score and the game's
 //! result: one `FEN;result;cp` line each (result 1, 0.5 or 0 and cp, both for White), the tuner's
 //! format. Games are deterministic for a seed.
 //! `nnue train` fits the network to such lines and writes the weights file the engine embeds.
 //! `scripts/train-network.sh` runs both with the seeds and budgets of the shipped network.
 
 use clap::{Args, Parser};
-use makruk_core::{planned_drop, random_plan, Color, Game, Position, Role, Variant};
+use makruk_core::{planned_drop, random_plan, Color, Game, Position, Variant};
+use makruk_engine::eval::network_applies;
 use makruk_engine::{is_quiet, Engine, FrozenClock, Limits, Score};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -123,16 +124,6 @@ fn parse_variant(name: &str) -> Result<Variant, String> {
     }
 }
 
-/// Whether the network is to evaluate `pos`: the set-up is over, bia remain, neither khun is bare
-/// and no count runs (the endgames of bare khun and counts are the classical evaluation's).
-fn trainable(pos: &Position) -> bool {
-    !pos.is_setup_phase()
-        && pos.by_role(Role::Bia).any()
-        && pos.by_color(Color::White).0.count_ones() > 1
-        && pos.by_color(Color::Black).0.count_ones() > 1
-        && pos.counting().is_none()
-}
-
 /// Plays the random opening of a game: in Sittuyin both sides' pieces set up at random, then
 /// `plies` random moves. `None` when a move ends the game.
 fn random_opening(variant: Variant, plies: usize, rng: &mut Xoshiro256PlusPlus) -> Option<Game> {
@@ -232,7 +223,7 @@ fn play_game(
         if matches!(result.score, Score::Cp(_))
             && cp.abs() < LABEL_MAX_CP
             && quiet_best
-            && trainable(&pos)
+            && network_applies(&pos)
             && is_quiet(&pos)
         {
             labelled.push(Labelled {

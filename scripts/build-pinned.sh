@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds makruk-uci's binary BIN as the repository's commit COMMIT has it, into DIR/BIN (kept: a
+# second call does nothing), through a temporary git worktree. The network's data and training use
+# it so that later changes to the engine do not change what they make.
+#
+#   scripts/build-pinned.sh COMMIT BIN DIR
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+COMMIT="${1:?usage: scripts/build-pinned.sh COMMIT BIN DIR}"
+BIN="${2:?usage: scripts/build-pinned.sh COMMIT BIN DIR}"
+DIR="$(realpath -m "${3:?usage: scripts/build-pinned.sh COMMIT BIN DIR}")"
+[ -x "$DIR/$BIN" ] && exit 0
+mkdir -p "$DIR"
+src="$(mktemp -d)/src"
+git -C "$ROOT" worktree prune
+git -C "$ROOT" worktree add --detach "$src" "$COMMIT" >/dev/null
+CARGO_TARGET_DIR="$src.target" cargo build --quiet --profile native \
+  --manifest-path "$src/Cargo.toml" -p makruk-uci --bin "$BIN"
+cp "$src.target/native/$BIN" "$DIR/$BIN"
+git -C "$ROOT" worktree remove --force "$src"
+rm -rf "$src.target"
