@@ -11,11 +11,10 @@ BIN="${2:?usage: scripts/build-pinned.sh COMMIT BIN DIR}"
 DIR="$(realpath -m "${3:?usage: scripts/build-pinned.sh COMMIT BIN DIR}")"
 [ -x "$DIR/$BIN" ] && exit 0
 mkdir -p "$DIR"
-src="$(mktemp -d)/src"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"; git -C "$ROOT" worktree prune' EXIT
 git -C "$ROOT" worktree prune
-git -C "$ROOT" worktree add --detach "$src" "$COMMIT" >/dev/null
-CARGO_TARGET_DIR="$src.target" cargo build --quiet --profile native \
-  --manifest-path "$src/Cargo.toml" -p makruk-uci --bin "$BIN"
-cp "$src.target/native/$BIN" "$DIR/$BIN"
-git -C "$ROOT" worktree remove --force "$src"
-rm -rf "$src.target"
+git -C "$ROOT" worktree add --detach "$work/src" "$COMMIT" >/dev/null
+CARGO_TARGET_DIR="$work/target" cargo build --quiet --profile native \
+  --manifest-path "$work/src/Cargo.toml" -p makruk-uci --bin "$BIN"
+cp "$work/target/native/$BIN" "$DIR/$BIN"

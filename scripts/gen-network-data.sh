@@ -22,14 +22,13 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="$(realpath -m "${1:?usage: scripts/gen-network-data.sh DIR [deep|fast] [JOBS] [ROUNDS]}")"
 TIER="${2:-deep}"
 JOBS="${3:-$(nproc)}"
-ROUNDS="${4:-}"
 case "$TIER" in
   deep) commit=8ef55e3 rounds=50 first=1 games=200 nodes=6000 suffix="" ;;
   fast) commit=91b8f42 rounds=20 first=1001 games=1000 nodes=1000 suffix="-fast" ;;
   *) echo "tier: deep or fast" >&2; exit 2 ;;
 esac
 mkdir -p "$DIR"
-rounds="${ROUNDS:-$rounds}"
+rounds="${4:-$rounds}"
 
 engine="$DIR/.engine-$commit"
 "$ROOT/scripts/build-pinned.sh" "$commit" nnue "$engine"

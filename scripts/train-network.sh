@@ -10,10 +10,11 @@
 # 3. then, from those weights, the searches' scores of all the chunks of step 1 (mirrored, 3 passes
 #    at a lower step size).
 #
-# Both steps run the trainer of commit 95e596e, whose engine (the classical evaluation and the
-# correction network before this one) labels step 2. The shape: 256 squared units a side from the piece-square and khun-distance inputs, one head per
-# variant (Makruk, Ouk Chatrang, Sittuyin) of 8 material buckets, the whole evaluation. Every step is
-# deterministic: the output is the shipped network. Keep a new network only if it beats the current
+# Steps 2 and 3 run the trainer of commit 95e596e, whose engine (the classical evaluation and the
+# correction network before this one) labels step 2. The shape: 256 squared units a side from the
+# piece-square and khun-distance inputs, one head per variant (Makruk, Ouk Chatrang, Sittuyin) of 8
+# material buckets, the whole evaluation. Every step is deterministic: the output is the shipped
+# network. Keep a new network only if it beats the current
 # one in a match (docs/experiments.md).
 #
 #   scripts/train-network.sh DATA [OUT]     default OUT: network.bin in the current directory
