@@ -108,10 +108,8 @@ fn mirrored_fen(fen: &str) -> Option<String> {
 /// legal, quiet position the network evaluates.
 fn thinned(pos: &Position, rng: &mut Xoshiro256PlusPlus) -> Option<Position> {
     let mut setup = Setup::from_position(pos);
-    let mut pieces: Vec<Square> = pos
-        .occupied()
+    let mut pieces: Vec<Square> = (pos.occupied() & !pos.by_role(Role::Khun))
         .into_iter()
-        .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.role != Role::Khun))
         .collect();
     for _ in 0..1 + rng.next_u32() % 2 {
         if pieces.is_empty() {
