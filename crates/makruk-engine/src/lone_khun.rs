@@ -33,10 +33,12 @@ impl Material {
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
         // The other variants move or end differently (checks that end the game, khun moves out of
         // check), and so do pieces that may still make a first-move leap (Ouk's, Sut Khun). Ouk
-        // without first-move rights moves as Makruk does; its shorter counts are read at the probe.
+        // without first-move rights and Sittuyin (whose set-up, keeping every bia, is never a table
+        // ending) move as Makruk does; their own counts and Sittuyin's move rule are read at the
+        // probe.
         let makruk_moves = match pos.variant() {
-            Variant::Makruk => true,
             Variant::Cambodian => pos.rights().is_empty(),
+            Variant::Makruk | Variant::Sittuyin => true,
             _ => false,
         };
         if !makruk_moves || pos.move_rules().sutras.khun {
@@ -591,6 +593,8 @@ mod tests {
             Material::of(&ouk("4k3/8/8/8/8/8/3S4/3K4 w D - 0 1")).is_none(),
             "the khun may still leap"
         );
+        let sittuyin = |fen| Position::from_fen(Variant::Sittuyin, fen).expect("valid FEN");
+        assert!(Material::of(&sittuyin("4k3/8/8/8/8/8/3S4/4K3[] w - - 0 1")).is_some());
     }
 
     #[test]

@@ -9,7 +9,8 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{
-    classical, count_remaining, counting_possible, network_applies, network_may_apply, with_network,
+    classical, counting_possible, network_applies, network_may_apply, plies_left_by_move_rule,
+    plies_left_by_rule, with_network,
 };
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
@@ -32,8 +33,8 @@ const CHECK_INTERVAL: u64 = 2048;
 /// Slots of the static-evaluation cache (a power of two).
 const EVAL_CACHE_SIZE: usize = 1 << 14;
 
-/// Multiplies the count into the evaluation cache's key.
-const COUNT_KEY: u64 = 0xD6E8_FEB8_6659_FD93;
+/// Multiplies the plies left before a rule draws into the evaluation cache's key.
+const RULE_KEY: u64 = 0xD6E8_FEB8_6659_FD93;
 
 /// One root move with its latest score and line.
 #[derive(Clone, Debug)]
@@ -182,8 +183,9 @@ fn is_irreversible(pos: &Position, m: Move) -> bool {
     pos.piece_at(m.to).is_some() || pos.piece_at(m.from).is_some_and(|p| p.role == Role::Bia)
 }
 
-/// Whether a stored `score` may settle a node `ply` plies from the root with `remaining` plies of a
-/// count left: a mate the count cuts off first (stored when more of the count was left) may not.
+/// Whether a stored `score` may settle a node `ply` plies from the root with `remaining` plies left
+/// before a rule draws ([`plies_left_by_rule`]): a mate the rule cuts off first (stored when more
+/// plies were left) may not.
 fn mate_in_count(score: i32, ply: usize, remaining: Option<u32>) -> bool {
     if score.abs() < MATE_BOUND {
         return true;
@@ -192,9 +194,11 @@ fn mate_in_count(score: i32, ply: usize, remaining: Option<u32>) -> bool {
     remaining.is_none_or(|r| plies_to_mate <= r as i32)
 }
 
-/// Whether the count has run out in `pos` (a draw unless the side to move is mated).
-fn count_expired(pos: &Position) -> bool {
+/// Whether a rule has drawn `pos` unless the side to move is mated: the count has run out, or the
+/// move rule's moves without a capture or bia move are played.
+fn drawn_by_rule(pos: &Position) -> bool {
     counting_possible(pos) && pos.counting().is_some_and(|c| c.ply > c.limit)
+        || plies_left_by_move_rule(pos) == Some(0)
 }
 
 /// Whether `m` checks the enemy khun with the moved piece itself (discovered checks are not seen).
@@ -421,11 +425,12 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation of `pos`, the current node (classical, or as [`crate::eval::evaluate`]
     /// computes it when the search uses the network), from the cache when this search evaluated it
-    /// before. The evaluation also reads the plies left in the count, so they are part of the key; a slot
-    /// holds the key's upper 48 bits and the score in the lower 16.
+    /// before. The evaluation also reads the plies left before a rule draws (the count, the move
+    /// rule), so they are part of the key; a slot holds the key's upper 48 bits and the score in the
+    /// lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
-        let count = count_remaining(pos).map_or(0, |r| u64::from(r) + 1);
-        let key = pos.hash() ^ count.wrapping_mul(COUNT_KEY);
+        let rule = plies_left_by_rule(pos).map_or(0, |r| u64::from(r) + 1);
+        let key = pos.hash() ^ rule.wrapping_mul(RULE_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
@@ -445,12 +450,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// The exact score of a lone-khun ending the tables know to be a forced mate that fits in the
-    /// count (the stronger side mates in an odd number of plies, the lone khun is mated in an even).
+    /// count and the move rule (the stronger side mates in an odd number of plies, the lone khun is
+    /// mated in an even).
     fn lone_khun_mate(&self, pos: &Position, ply: usize) -> Option<i32> {
         let plies = self.lone_khun.plies_to_mate(pos, self.two_piece_tables)?;
         let mate = MATE - ply as i32 - plies as i32;
         let score = if plies % 2 == 1 { mate } else { -mate };
-        mate_in_count(score, ply, count_remaining(pos)).then_some(score)
+        mate_in_count(score, ply, plies_left_by_rule(pos)).then_some(score)
     }
 
     fn push(&mut self, parent: &Position, m: Move, child: &Position) {
@@ -763,7 +769,7 @@ impl<'a> Searcher<'a> {
             return self.evaluate(pos);
         }
         let in_check = pos.is_check();
-        if count_expired(pos) {
+        if drawn_by_rule(pos) {
             let mated = in_check && pos.legal_moves().is_empty();
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
@@ -785,7 +791,7 @@ impl<'a> Searcher<'a> {
         let key = excluded.map_or(pos.hash(), |m| {
             pos.hash() ^ u64::from(PackedMove::new(m).bits()).wrapping_mul(EXCLUSION_KEY)
         });
-        let remaining = count_remaining(pos);
+        let remaining = plies_left_by_rule(pos);
         let hit = self.tt.probe(key);
         let tt_move = hit.and_then(|h| h.best_move).map(PackedMove::unpack);
         // On a principal variation now or in an earlier search: reduced less.
@@ -1154,7 +1160,7 @@ impl<'a> Searcher<'a> {
             return -MATE + ply as i32;
         }
         let in_check = pos.is_check();
-        if count_expired(pos) {
+        if drawn_by_rule(pos) {
             let mated = in_check && pos.legal_moves().is_empty();
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
@@ -1166,7 +1172,7 @@ impl<'a> Searcher<'a> {
         if let Some(hit) = hit {
             let score = from_tt(hit.score, ply);
             if hit.bound.cuts_off(score, alpha, beta)
-                && mate_in_count(score, ply, count_remaining(pos))
+                && mate_in_count(score, ply, plies_left_by_rule(pos))
             {
                 return score;
             }

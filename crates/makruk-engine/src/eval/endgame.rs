@@ -1,6 +1,7 @@
 //! Endgame knowledge around the linear sum: what material can mate a bare khun (scale factors and
 //! the mop-up bonus that drives the khun to a mating corner), the endgame lead scaled by the bia
-//! of the side ahead, the endgame complexity, and the damping toward a draw at the end of a count.
+//! of the side ahead, the endgame complexity, and the damping toward a draw at the end of a count
+//! or of the move rule.
 
 use super::{features, khun_of, phase, square_distance, PHASE_MAX};
 use crate::attacks::{self, squares};
@@ -200,7 +201,7 @@ pub struct Terms {
     /// fitted piece-square tables.
     pub material_only: bool,
     /// Draw damping numerator (the score is multiplied by `damping / DAMPING_DEN`): the end of a
-    /// running count.
+    /// running count or of the move rule.
     pub damping: i32,
     /// How hard the position is to hold for the side behind in the endgame sum: the endgame sum
     /// moves this far away from zero (but never crosses it).
@@ -215,11 +216,11 @@ impl Terms {
     pub fn of(pos: &Position) -> Terms {
         // Against a bare khun nothing is damped: every ply of a line would cost the mating side as
         // much as a step of progress, so the search would prefer short lines to mating ones (it sees
-        // the count run out by itself). Otherwise only the last plies of a count pull the score
-        // toward a draw.
+        // the count run out by itself). Otherwise only the last plies of a count or of the move rule
+        // pull the score toward a draw.
         let bare_khun = pos.by_color(Color::White).0.count_ones() == 1
             || pos.by_color(Color::Black).0.count_ones() == 1;
-        let count = match count_remaining(pos) {
+        let count = match plies_left_by_rule(pos) {
             Some(remaining) if !bare_khun => remaining.min(24) as i32 + 8,
             _ => DAMPING_DEN,
         };
@@ -242,7 +243,7 @@ impl Terms {
     }
 
     /// Whether the endgame knowledge leaves the tapered weight sum alone (no scale factor, no mop-up
-    /// bonus; only the damping at the end of a count applies).
+    /// bonus; only the damping at the end of a count or of the move rule applies).
     pub fn is_linear(&self) -> bool {
         self.scale_white == SCALE_MAX && self.scale_black == SCALE_MAX && self.bonus == 0
     }
@@ -325,12 +326,25 @@ pub fn counting_possible(pos: &Position) -> bool {
         || pos.by_color(Color::Black).0.count_ones() <= 3
 }
 
-/// Plies left before the count runs out, if a count is on (what the evaluation's damping reads).
-pub(crate) fn count_remaining(pos: &Position) -> Option<u32> {
-    if !counting_possible(pos) {
-        return None;
+/// Plies left before a rule draws the game, if one is on: the count (where it can run) or the
+/// variant's move rule, whichever ends first. The evaluation's damping reads it.
+pub(crate) fn plies_left_by_rule(pos: &Position) -> Option<u32> {
+    let count = pos
+        .counting()
+        .filter(|_| counting_possible(pos))
+        .map(|c| c.limit.saturating_sub(c.ply));
+    let move_rule = plies_left_by_move_rule(pos);
+    match (count, move_rule) {
+        (Some(count), Some(move_rule)) => Some(count.min(move_rule)),
+        (count, move_rule) => count.or(move_rule),
     }
-    pos.counting().map(|c| c.limit.saturating_sub(c.ply))
+}
+
+/// Plies left before the variant's move rule (Sittuyin's 50 moves without a capture or bia move)
+/// draws the game, if the variant has one.
+pub(crate) fn plies_left_by_move_rule(pos: &Position) -> Option<u32> {
+    let moves = pos.variant().rules().move_rule;
+    (moves != 0).then(|| (2 * moves).saturating_sub(pos.halfmove_clock()))
 }
 
 #[cfg(test)]

@@ -18,8 +18,8 @@ mod linear;
 mod maps;
 mod threats;
 
-pub(crate) use endgame::count_remaining;
 pub use endgame::{counting_possible, scale_factor, Terms, DAMPING_DEN, SCALE_MAX};
+pub(crate) use endgame::{plies_left_by_move_rule, plies_left_by_rule};
 pub use linear::{accumulate, Accumulator, WeightSum};
 
 use crate::network;
@@ -103,12 +103,21 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
 }
 
-/// The evaluation of `pos`, where the network applies, from the network's `output`.
+/// The evaluation of `pos`, where the network applies, from the network's `output`. In a variant
+/// with a move rule it shrinks as the moves without a capture or bia move add up, to half at the
+/// rule's end, so that the side ahead makes progress rather than let the rule draw the game.
 pub(crate) fn with_network(pos: &Position, output: i32) -> i32 {
-    if network::CORRECTION {
+    let eval = if network::CORRECTION {
         classical(pos) + output
     } else {
         output
+    };
+    match plies_left_by_move_rule(pos) {
+        Some(left) => {
+            let limit = 2 * pos.variant().rules().move_rule as i32;
+            eval - eval * (limit - left as i32) / (2 * limit)
+        }
+        None => eval,
     }
 }
 
@@ -158,6 +167,30 @@ mod tests {
         assert_eq!(classical(&start), TEMPO);
         assert!(network_applies(&start));
         assert!(evaluate(&start).abs() < 50, "{}", evaluate(&start));
+    }
+
+    #[test]
+    fn the_network_evaluation_shrinks_as_the_move_rule_nears() {
+        // Sittuyin after its set-up, White a ruea up; Makruk has no move rule.
+        let board = "3k3r/2nssn2/3fpppp/pppp4/4PPPP/PPPPF3/2NSSN2/R3K2R[]";
+        let sittuyin = |clock: u32| {
+            let fen = format!("{board} w - - {clock} 60");
+            Position::from_fen(Variant::Sittuyin, &fen).expect("valid FEN")
+        };
+        let (fresh, late, last) = (sittuyin(0), sittuyin(60), sittuyin(99));
+        assert!(network_applies(&fresh));
+        let (fresh, late, last) = (evaluate(&fresh), evaluate(&late), evaluate(&last));
+        assert!(fresh > 200, "{fresh}");
+        assert!(
+            fresh > late && late > last && last > fresh / 2 - 2,
+            "{fresh} {late} {last}"
+        );
+        let makruk = "r2k3r/3m4/2ns1sn1/pppppppp/8/PPPPPPPP/8/R1NSKSNR";
+        let early = pos(&format!("{makruk} w - - 0 20"));
+        assert_eq!(
+            evaluate(&early),
+            evaluate(&pos(&format!("{makruk} w - - 99 70")))
+        );
     }
 
     #[test]
