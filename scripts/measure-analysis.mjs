@@ -1,7 +1,8 @@
 // Measures the analysis board's engine on built apps in headless Chromium (figures to read, not to assert), for
 // issue 23 part 3: on a 44-ply game of makruk-uci playing itself,
 //   1. the time from a click on "next move" to the first engine line of the new position, for ten steps
-//      (moves 10 to 15), and how many engine workers the page started meanwhile;
+//      (moves 10 to 15), and how many engine workers the page started meanwhile; within it, the time from the
+//      page's analysis request to the engine worker's first line (the engine's own answer, without the page's work);
 //   2. the depth of the first line 10 s after the analysis reaches move 20 (White to move, ply 38);
 //   3. in two endings of a lone khun against two pieces, the time from opening the analysis to the exact mate
 //      (the worker builds the ending's table first).
@@ -36,8 +37,32 @@ async function step(page, name) {
 const firstDepth = (page) =>
   page.evaluate(() => Number(document.querySelector('[data-testid="pv-line"] .pv-depth')?.textContent ?? 0));
 
+/**
+ * Page script: times each analysis request the page posts to an engine worker until that worker's first line
+ * (`window.engineAnswers`, ms). Requests and replies are postcard bytes whose first byte is the variant's index:
+ * `Request::Analyse` 1, `Reply::Info` 1 (crates/makruk-worker/src/protocol.rs).
+ */
+function timeEngineAnswers() {
+  window.engineAnswers = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message instanceof Uint8Array && message[0] === 1) {
+      const askedAt = performance.now();
+      const onReply = (event) => {
+        if (event.data instanceof Uint8Array && event.data[0] === 1) {
+          window.engineAnswers.push(performance.now() - askedAt);
+          this.removeEventListener("message", onReply);
+        }
+      };
+      this.addEventListener("message", onReply);
+    }
+    return post.call(this, message, ...rest);
+  };
+}
+
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(timeEngineAnswers);
   const page = await context.newPage();
   const workers = [];
   page.on("worker", (worker) => workers.push(worker.url()));
@@ -53,6 +78,7 @@ async function measure(browser, url) {
   for (let ply = 0; ply < FIRST_STEP_PLY; ply++) await step(page, "next");
   await page.locator('[data-testid="pv-line"]').first().waitFor({ timeout: 30000 });
   const workersBefore = workers.length;
+  const answersBefore = await page.evaluate(() => window.engineAnswers.length);
   const waits = [];
   for (let i = 0; i < STEPS; i++) {
     const started = Date.now();
@@ -61,11 +87,12 @@ async function measure(browser, url) {
     waits.push(Date.now() - started);
   }
   const workersStarted = workers.length - workersBefore;
+  const answers = await page.evaluate((from) => window.engineAnswers.slice(from).map(Math.round), answersBefore);
   for (let ply = FIRST_STEP_PLY + STEPS; ply < DEEP_PLY; ply++) await step(page, "next");
   await page.waitForTimeout(seconds * 1000);
   const depth = await firstDepth(page);
   await context.close();
-  return { waits, workersStarted, depth };
+  return { waits, answers, workersStarted, depth };
 }
 
 /** Table endings: khun, khon and met (mate in 22), khun, ruea and ma (mate in 10) against a lone khun. */
@@ -108,6 +135,8 @@ try {
     console.log(`${dist}:`);
     console.log(`  first line after "next move", ${waits.length} steps: median ${median(waits)} ms, max ${Math.max(...waits)} ms`);
     console.log(`    (ms: ${runs.map((r) => r.waits.join(" ")).join(" | ")})`);
+    const answers = runs.flatMap((r) => r.answers);
+    console.log(`  of which the engine worker's answer (request to first line), ${answers.length} requests: median ${median(answers)} ms, max ${Math.max(...answers)} ms`);
     console.log(`  engine workers started during the ${STEPS} steps: ${runs.map((r) => r.workersStarted).join(", ")}`);
     console.log(`  depth ${seconds} s after reaching move 20: ${runs.map((r) => r.depth).join(", ")}`);
     TABLE_ENDINGS.forEach((fen, i) => {
