@@ -2,9 +2,9 @@
 //! checks on its first ply), a transposition table, null-move pruning, late-move reductions (more
 //! at expected cut nodes, less where the table marks a position once on a principal variation),
 //! move-count, futility and SEE pruning, check and singular extensions, aware of repetitions, the
-//! counting rules and Sittuyin's move rule. Its tuning numbers are in `params.rs`. One search may run in several threads
-//! on one table (Lazy SMP): helper threads search the same root at depths of their own
-//! (`Searcher::in_threads`) and the main thread reports.
+//! counting rules and Sittuyin's move rule. Its tuning numbers are in `params.rs`. One search may
+//! run in several threads on one table (Lazy SMP): helper threads search the same root at depths of
+//! their own (`Searcher::in_threads`) and the main thread reports.
 
 use crate::attacks;
 use crate::clock::Clock;
