@@ -112,13 +112,12 @@ pub(crate) fn with_network(pos: &Position, output: i32) -> i32 {
     } else {
         output
     };
-    match plies_left_by_move_rule(pos) {
-        Some(left) => {
-            let limit = 2 * pos.variant().rules().move_rule as i32;
-            eval - eval * (limit - left as i32) / (2 * limit)
-        }
-        None => eval,
+    let moves = pos.variant().rules().move_rule as i32;
+    if moves == 0 {
+        return eval;
     }
+    let clock = (pos.halfmove_clock() as i32).min(2 * moves);
+    eval - eval * clock / (4 * moves)
 }
 
 /// Whether the network evaluates `pos`: in a variant it learned, once the set-up is over, while
