@@ -86,6 +86,10 @@ struct TrainArgs {
     /// Start from this weights file (of the same shape) instead of random weights.
     #[arg(long, value_name = "FILE")]
     init: Option<String>,
+    /// Train the output heads only: the shared hidden layer keeps --init's weights, so the
+    /// heads of variants without data stay exactly as they were.
+    #[arg(long, requires = "init")]
+    heads_only: bool,
     /// The seed of the initial weights and the order of the positions.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,

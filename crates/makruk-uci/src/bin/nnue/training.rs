@@ -540,6 +540,26 @@ fn batch_gradient(net: &Net, data: &Data, batch: &[u32], threads: usize) -> (Net
     })
 }
 
+/// One step of Adam on the positions `order[batch]` (the hidden layer held still when
+/// `heads_only`); answers their summed loss before the step.
+fn training_step(
+    net: &mut Net,
+    adam: &mut Adam,
+    data: &Data,
+    batch: &[u32],
+    rate: f32,
+    threads: usize,
+    heads_only: bool,
+) -> f32 {
+    let (mut grad, loss) = batch_gradient(net, data, batch, threads);
+    if heads_only {
+        grad.hidden.fill(0.0);
+        grad.hidden_bias.fill(0.0);
+    }
+    adam.step(net, &grad, rate, batch.len());
+    loss
+}
+
 /// `nnue train`: fits the network and writes its weights file after each pass.
 pub fn train(args: &TrainArgs) -> Result<(), String> {
     if args.batch == 0 || args.epochs == 0 {
@@ -572,9 +592,15 @@ pub fn train(args: &TrainArgs) -> Result<(), String> {
         let rate = args.rate * 0.1f32.powf(epoch as f32 / args.epochs as f32);
         let mut loss = 0.0f64;
         for batch in order.chunks(args.batch) {
-            let (grad, batch_loss) = batch_gradient(&net, &train, batch, args.threads);
-            adam.step(&mut net, &grad, rate, batch.len());
-            loss += f64::from(batch_loss);
+            loss += f64::from(training_step(
+                &mut net,
+                &mut adam,
+                &train,
+                batch,
+                rate,
+                args.threads,
+                args.heads_only,
+            ));
         }
         eprintln!(
             "epoch {}: training loss {:.6}, held-out loss {:.6}",
@@ -634,7 +660,7 @@ mod tests {
         assert!(data_source("xiangqi:c.txt").is_err());
     }
 
-    fn trained_loss(shape: Shape) -> (f32, f32, Vec<u8>) {
+    fn trained_loss(shape: Shape, heads_only: bool) -> (f32, f32, Net) {
         let mut data = Data::default();
         for (fen, target) in [
             ("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", 0.5),
@@ -651,10 +677,9 @@ mod tests {
         let before = net.loss(&data);
         let batch: Vec<u32> = (0..data.len() as u32).collect();
         for _ in 0..50 {
-            let (grad, _) = batch_gradient(&net, &data, &batch, 2);
-            adam.step(&mut net, &grad, 0.01, batch.len());
+            training_step(&mut net, &mut adam, &data, &batch, 0.01, 2, heads_only);
         }
-        (before, net.loss(&data), net.file())
+        (before, net.loss(&data), net)
     }
 
     #[test]
@@ -705,7 +730,8 @@ mod tests {
                 buckets: 4,
             },
         ] {
-            let (before, after, file) = trained_loss(shape);
+            let (before, after, net) = trained_loss(shape, false);
+            let file = net.file();
             assert!(after < before / 2.0, "loss {before} -> {after}");
             assert_eq!(Shape::of(&file), shape);
             let reread = Net::from_file(shape, &file).expect("a file of the shape");
@@ -715,5 +741,25 @@ mod tests {
                 "reading a file back gives the same weights"
             );
         }
+    }
+
+    #[test]
+    fn training_the_heads_only_keeps_the_hidden_layer_and_the_heads_without_data() {
+        let shape = Shape {
+            hidden: 32,
+            heads: 3,
+            variants: 0b111,
+            flags: FLAG_SQUARED | FLAG_KHUN_DISTANCE,
+            buckets: 4,
+        };
+        let initial = Net::random(shape, &mut Xoshiro256PlusPlus::seed_from_u64(7));
+        let (before, after, net) = trained_loss(shape, true);
+        assert!(after < before, "loss {before} -> {after}");
+        assert_eq!(net.hidden, initial.hidden);
+        assert_eq!(net.hidden_bias, initial.hidden_bias);
+        // The data is Makruk's: the other variants' heads (blocks after the first head's) stay zero.
+        let head = shape.buckets * 2 * shape.hidden;
+        assert!(net.output[..head].iter().any(|&w| w != 0.0));
+        assert!(net.output[head..].iter().all(|&w| w == 0.0));
     }
 }
