@@ -52,11 +52,11 @@ pub enum Arrangement {
     /// The first starting position of U Shwe Gyin Bha's *Burmese Chess Guide* (Rangoon, c. 1924),
     /// as the Chesmayne "Burmese chess" page lists it (its "ISP-01"): min-gyi g2 beside the sin g3
     /// (Ludii's Sittuyin also places the min-gyi second from the right on the second rank with a
-    /// sin beside it), sit-ke e3, sin d2, myin f2 and f3, yahhta c1 and e1.
+    /// sin beside it), sit-ke e3, sin d2, myin f2 and f3, yahhta c1 and e1. The engine plays it.
     BurmeseGuide,
-    /// A compact centre set-up, the one the engine plays (the position after the set-up of the
-    /// perft figures in rules.md): min-gyi e1 behind the sin d2 and e2 and the sit-ke e3, the
-    /// myin c2 and f2, the yahhta in the corners.
+    /// A compact centre set-up (the position after the set-up of the perft figures in rules.md):
+    /// min-gyi e1 behind the sin d2 and e2 and the sit-ke e3, the myin c2 and f2, the yahhta in
+    /// the corners.
     Compact,
 }
 

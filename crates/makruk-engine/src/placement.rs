@@ -1,14 +1,14 @@
-//! Sittuyin's set-up phase: the engine places its pieces by the core's compact arrangement
-//! instead of searching (every drop lands in its own half, so the other side cannot disturb the
-//! plan).
+//! Sittuyin's set-up phase: the engine places its pieces by the core's traditional arrangement,
+//! [`Arrangement::BurmeseGuide`] (the min-gyi on a wing behind its sin), instead of searching
+//! (every drop lands in its own half, so the other side cannot disturb the plan).
 
 use makruk_core::{planned_drop, Arrangement, Move, Position};
 
 /// The drop the side to move makes during the set-up phase: the next drop of
-/// [`Arrangement::Compact`] ([`planned_drop`]: a planned square already taken is replaced by the
+/// [`Arrangement::BurmeseGuide`] ([`planned_drop`]: a planned square already taken is replaced by the
 /// nearest free one). `None` when the side to move has nothing in hand.
 pub fn setup_drop(pos: &Position) -> Option<Move> {
-    planned_drop(pos, &Arrangement::Compact.plan(pos.turn()))
+    planned_drop(pos, &Arrangement::BurmeseGuide.plan(pos.turn()))
 }
 
 #[cfg(test)]
@@ -17,14 +17,14 @@ mod tests {
     use makruk_core::{Role, Variant};
 
     #[test]
-    fn places_the_standard_arrangement() {
+    fn places_the_burmese_guides_arrangement() {
         let mut pos = Position::startpos(Variant::Sittuyin);
         while let Some(m) = setup_drop(&pos) {
             pos.play(m).expect("a legal drop");
         }
         assert_eq!(
             pos.to_fen(),
-            "r2k3r/2nssn2/3fpppp/pppp4/4PPPP/PPPPF3/2NSSN2/R3K2R[] w - - 0 9"
+            "3r1r2/1kn1s3/1snfpppp/pppp4/4PPPP/PPPPFNS1/3S1NK1/2R1R3[] w - - 0 9"
         );
     }
 
