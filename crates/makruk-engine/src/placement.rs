@@ -5,8 +5,8 @@
 use makruk_core::{planned_drop, Arrangement, Move, Position};
 
 /// The drop the side to move makes during the set-up phase: the next drop of
-/// [`Arrangement::BurmeseGuide`] ([`planned_drop`]: a planned square already taken is replaced by the
-/// nearest free one). `None` when the side to move has nothing in hand.
+/// [`Arrangement::BurmeseGuide`] ([`planned_drop`]: a planned square already taken is replaced by
+/// the nearest free one). `None` when the side to move has nothing in hand.
 pub fn setup_drop(pos: &Position) -> Option<Move> {
     planned_drop(pos, &Arrangement::BurmeseGuide.plan(pos.turn()))
 }

@@ -540,8 +540,8 @@ fn batch_gradient(net: &Net, data: &Data, batch: &[u32], threads: usize) -> (Net
     })
 }
 
-/// One step of Adam on the positions `order[batch]` (the hidden layer held still when
-/// `heads_only`); answers their summed loss before the step.
+/// One step of Adam on the positions of `data` that `batch` indexes (the hidden layer held
+/// still when `heads_only`); answers their summed loss before the step.
 fn training_step(
     net: &mut Net,
     adam: &mut Adam,
