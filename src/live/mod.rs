@@ -2,10 +2,11 @@
 //! two browsers, its two signalling messages (an invite and a reply) carried by the players.
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
-//! links (`invite`), the messages on the data channel (`message`), the servers that help find a
-//! path (`network`), the invite's QR code (`qr`). The browser's side, in live play's own wasm
-//! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the session that holds it
-//! (`session`) and its page (`page`). The app's side of that module is `bridge`.
+//! links (`invite`), the invite's QR code (`qr`); beside them, the messages on the data channel
+//! (`formats/peer.rs`) and the servers that help find a path (`settings/network.rs`). The
+//! browser's side, in live play's own wasm module (`src/bin/live.rs`): the WebRTC connection
+//! (`connection`), the session that holds it (`session`), its dialog (`dialog`, drawing the QR
+//! code with `qr_view`) and its page (`page`). The app's side of that module is `bridge`.
 pub mod bridge;
 pub mod connection;
 pub mod dialog;
