@@ -15,6 +15,10 @@ section "No cycle among the web app's top-level modules"
 python3 scripts/check-module-cycles.py --self-test
 python3 scripts/check-module-cycles.py
 
+section "Every release build that carries the engine searches at full speed (opt-level 3)"
+python3 scripts/check-release-speed.py --self-test
+python3 scripts/check-release-speed.py
+
 section "The web fonts hold every letter the app's texts use"
 python3 scripts/check-font-letters.py
 
