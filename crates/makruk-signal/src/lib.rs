@@ -6,7 +6,10 @@
 //!   WebSocket, read strictly;
 //! - [`keys`]: randomness and a throwaway signing key per game;
 //! - [`hex`]: lowercase hexadecimal as NIP-01 writes it.
+pub mod bytes;
 pub mod event;
 pub mod frame;
 pub mod hex;
 pub mod keys;
+pub mod link;
+pub mod secret;
