@@ -12,4 +12,5 @@ pub mod frame;
 pub mod hex;
 pub mod keys;
 pub mod link;
+pub mod payload;
 pub mod secret;
