@@ -9,8 +9,10 @@
 pub mod bytes;
 pub mod event;
 pub mod frame;
+pub mod guard;
 pub mod hex;
 pub mod keys;
 pub mod link;
 pub mod payload;
 pub mod secret;
+pub mod session;
