@@ -13,6 +13,7 @@ pub mod guard;
 pub mod hex;
 pub mod keys;
 pub mod link;
+pub mod lobby;
 pub mod payload;
 pub mod secret;
 pub mod session;
