@@ -11,7 +11,7 @@
 //! winner learns it has the game, the others that it was taken. Then both play as host and guest
 //! of `session.rs` on that secret.
 //!
-//! Entries are untrusted: each is read strictly ([`Challenge::decode`]), its author limited to
+//! Entries are untrusted: each is read strictly ([`Entry::decode`]), its author limited to
 //! [`EVENTS_PER_KEY_PER_MINUTE`], at most [`ENTRIES_KEPT`] are kept and [`SCREENFUL`] shown.
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
