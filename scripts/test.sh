@@ -29,6 +29,7 @@ cargo test -p makruk-uci --features search-params --test session
 section "The fuzz targets compile (scripts/fuzz.sh runs them with nightly)"
 cargo check --manifest-path crates/makruk-core/fuzz/Cargo.toml --bins
 cargo check --manifest-path fuzz/Cargo.toml --bins
+cargo check --manifest-path crates/makruk-signal/fuzz/Cargo.toml --bins
 
 section "Release build of makruk-uci"
 cargo build --profile native -p makruk-uci

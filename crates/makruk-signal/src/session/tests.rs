@@ -628,3 +628,29 @@ fn a_spectator_cannot_take_the_seat() {
     assert_eq!(host.dropped().unexpected, 1);
     assert_eq!(host.seated(), None);
 }
+
+/// `tests/fixtures/live/v2/offer-event.frame`: a relay's frame with a host's offer, sealed and
+/// signed as this version publishes it (the game's secret is 42 repeated, the host's key's secret
+/// 0x5a repeated). It must read the same forever.
+#[test]
+fn the_event_fixture_still_opens() {
+    let frame = include_str!("../../../../tests/fixtures/live/v2/offer-event.frame").trim();
+    let host_keys = Keys::from_secret(&[0x5a; 32]).unwrap();
+    let RelayMessage::Event { subscription, event } = RelayMessage::decode(frame).unwrap() else {
+        panic!("not an event");
+    };
+    assert_eq!(subscription, SUBSCRIPTION);
+    assert_eq!(event.pubkey, host_keys.public());
+    assert_eq!(event.kind, SIGNAL_KIND);
+    assert_eq!(event.tag("x"), Some(secret().play_channel().topic.as_str()));
+    let bytes = secret().play_channel().key.open(&event.pubkey, &event.content).unwrap();
+    assert_eq!(
+        Payload::decode(&bytes),
+        Ok(Payload::Offer {
+            to: [0xaa; 32],
+            join_nonce: 0x0102_0304_0506_0708,
+            offer_nonce: 42,
+            signal: vec![3, 1, 4, 1, 5, 9, 2, 6],
+        })
+    );
+}
