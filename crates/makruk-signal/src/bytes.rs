@@ -58,6 +58,14 @@ impl<'a> Reader<'a> {
         Reader { data }
     }
 
+    /// Reads the version byte: `expected`, or [`FormatError::Version`].
+    pub(crate) fn version(&mut self, expected: u8) -> Result<(), FormatError> {
+        match self.byte()? {
+            version if version == expected => Ok(()),
+            other => Err(FormatError::Version(other)),
+        }
+    }
+
     pub(crate) fn byte(&mut self) -> Result<u8, FormatError> {
         Ok(self.bytes(1)?[0])
     }

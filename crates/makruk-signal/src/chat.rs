@@ -82,10 +82,7 @@ impl ChatMessage {
     /// Anything but a message of this version within its limits: see [`FormatError`].
     pub fn decode(bytes: &[u8]) -> Result<ChatMessage, FormatError> {
         let mut reader = Reader::new(bytes);
-        let version = reader.byte()?;
-        if version != CHAT_VERSION {
-            return Err(FormatError::Version(version));
-        }
+        reader.version(CHAT_VERSION)?;
         let message = match reader.byte()? {
             1 => ChatMessage::Phrase(
                 *Phrase::ALL
@@ -109,19 +106,7 @@ impl ChatMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn fixture(name: &str) -> Vec<u8> {
-        let path = format!(
-            "{}/../../tests/fixtures/live/v2/{name}",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let text = text.trim();
-        (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-            .collect()
-    }
+    use crate::testing::hex_fixture;
 
     #[test]
     fn the_fixtures_still_read_and_are_written_the_same() {
@@ -134,11 +119,11 @@ mod tests {
         ];
         for (name, message) in cases {
             assert_eq!(
-                ChatMessage::decode(&fixture(name)),
+                ChatMessage::decode(&hex_fixture(name)),
                 Ok(message.clone()),
                 "{name}"
             );
-            assert_eq!(message.encode(), fixture(name), "{name}");
+            assert_eq!(message.encode(), hex_fixture(name), "{name}");
         }
     }
 

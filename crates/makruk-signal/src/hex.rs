@@ -11,6 +11,27 @@ pub fn encode(bytes: &[u8]) -> String {
     text
 }
 
+/// The bytes `text` spells in lowercase hexadecimal, whatever their number; `None` as for
+/// [`decode`].
+pub fn decode_vec(text: &str) -> Option<Vec<u8>> {
+    if text.len() % 2 != 0 {
+        return None;
+    }
+    text.as_bytes()
+        .chunks_exact(2)
+        .map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?))
+        .collect()
+}
+
+/// The value of a lowercase hexadecimal digit.
+fn digit(byte: u8) -> Option<u8> {
+    match byte {
+        b'0'..=b'9' => Some(byte - b'0'),
+        b'a'..=b'f' => Some(byte - b'a' + 10),
+        _ => None,
+    }
+}
+
 /// The `N` bytes `text` spells in lowercase hexadecimal; `None` for another length, upper case or
 /// any other character.
 pub fn decode<const N: usize>(text: &str) -> Option<[u8; N]> {
@@ -18,14 +39,9 @@ pub fn decode<const N: usize>(text: &str) -> Option<[u8; N]> {
     if digits.len() != 2 * N {
         return None;
     }
-    let value = |digit: u8| match digit {
-        b'0'..=b'9' => Some(digit - b'0'),
-        b'a'..=b'f' => Some(digit - b'a' + 10),
-        _ => None,
-    };
     let mut bytes = [0u8; N];
     for (byte, pair) in bytes.iter_mut().zip(digits.chunks_exact(2)) {
-        *byte = value(pair[0])? << 4 | value(pair[1])?;
+        *byte = digit(pair[0])? << 4 | digit(pair[1])?;
     }
     Some(bytes)
 }
@@ -39,6 +55,8 @@ mod tests {
         let bytes = [0x00, 0x0f, 0xa5, 0xff];
         assert_eq!(encode(&bytes), "000fa5ff");
         assert_eq!(decode::<4>("000fa5ff"), Some(bytes));
+        assert_eq!(decode_vec("000fa5ff"), Some(bytes.to_vec()));
+        assert_eq!(decode_vec(""), Some(vec![]));
     }
 
     #[test]
@@ -52,6 +70,7 @@ mod tests {
             "+00fa5ff",
         ] {
             assert_eq!(decode::<4>(text), None, "{text:?}");
+            assert_eq!(decode_vec(text).filter(|b| b.len() == 4), None, "{text:?}");
         }
     }
 }

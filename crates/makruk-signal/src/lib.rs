@@ -25,3 +25,5 @@ pub mod lobby;
 pub mod payload;
 pub mod secret;
 pub mod session;
+#[cfg(test)]
+mod testing;

@@ -120,10 +120,7 @@ pub fn decode_link_any_age(payload: &str) -> Result<Link, FormatError> {
         return Err(FormatError::Checksum);
     }
     let mut reader = Reader::new(&bytes[..split]);
-    let version = reader.byte()?;
-    if version != LINK_VERSION {
-        return Err(FormatError::Version(version));
-    }
+    reader.version(LINK_VERSION)?;
     let kind = reader.byte()?;
     let created_s = reader.varint()?;
     let secret = reader.array()?;

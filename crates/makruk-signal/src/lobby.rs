@@ -150,10 +150,7 @@ impl Entry {
     /// Anything but an entry of this version within its limits: see [`FormatError`].
     pub fn decode(bytes: &[u8]) -> Result<Entry, FormatError> {
         let mut reader = Reader::new(bytes);
-        let version = reader.byte()?;
-        if version != LOBBY_VERSION {
-            return Err(FormatError::Version(version));
-        }
+        reader.version(LOBBY_VERSION)?;
         let entry = match reader.byte()? {
             1 => {
                 let posted_s = reader.varint()?;
@@ -239,10 +236,7 @@ impl Acceptance {
     /// Anything but an acceptance of this version: see [`FormatError`].
     pub fn decode(bytes: &[u8]) -> Result<Acceptance, FormatError> {
         let mut reader = Reader::new(bytes);
-        let version = reader.byte()?;
-        if version != LOBBY_VERSION {
-            return Err(FormatError::Version(version));
-        }
+        reader.version(LOBBY_VERSION)?;
         let id = reader.u64()?;
         let secret = GameSecret(reader.array()?);
         let name = reader.text(MAX_NAME_BYTES, "name")?;

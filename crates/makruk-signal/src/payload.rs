@@ -158,10 +158,7 @@ impl Payload {
             return Err(FormatError::TooLarge);
         }
         let mut reader = Reader::new(bytes);
-        let version = reader.byte()?;
-        if version != PAYLOAD_VERSION {
-            return Err(FormatError::Version(version));
-        }
+        reader.version(PAYLOAD_VERSION)?;
         let payload = match reader.byte()? {
             1 => {
                 let nonce = reader.u64()?;

@@ -165,6 +165,12 @@ impl Device {
         self.session.keys().public()
     }
 
+    fn saw(&self, wanted: impl Fn(&Output) -> bool) -> bool {
+        self.outputs.iter().any(wanted)
+    }
+}
+
+impl Pump for Device {
     /// Reads what arrived, ticks, and does what the session asks.
     fn pump(&mut self) {
         let now = now_ms();
@@ -196,19 +202,20 @@ impl Device {
             outputs = next;
         }
     }
-
-    fn saw(&self, wanted: impl Fn(&Output) -> bool) -> bool {
-        self.outputs.iter().any(wanted)
-    }
 }
 
-/// Pumps every device until `done` holds.
-fn pump_until(devices: &mut [&mut Device], what: &str, done: impl Fn(&[&mut Device]) -> bool) {
+/// Something that reads what arrived and does what it must: a device or a lobby page.
+trait Pump {
+    fn pump(&mut self);
+}
+
+/// Pumps every one of `items` until `done` holds.
+fn pump_until<T: Pump>(items: &mut [&mut T], what: &str, done: impl Fn(&[&mut T]) -> bool) {
     let started = Instant::now();
-    while !done(devices) {
+    while !done(items) {
         assert!(started.elapsed() < PATIENCE, "gave up waiting: {what}");
-        for device in devices.iter_mut() {
-            device.pump();
+        for item in items.iter_mut() {
+            item.pump();
         }
     }
 }
@@ -417,7 +424,9 @@ impl LobbyPage {
             }
         }
     }
+}
 
+impl Pump for LobbyPage {
     fn pump(&mut self) {
         let now = now_ms();
         let mut outputs = Vec::new();
@@ -426,16 +435,6 @@ impl LobbyPage {
         }
         outputs.extend(self.lobby.tick(now));
         self.handle(outputs);
-    }
-}
-
-fn pump_pages(pages: &mut [&mut LobbyPage], what: &str, done: impl Fn(&[&mut LobbyPage]) -> bool) {
-    let started = Instant::now();
-    while !done(pages) {
-        assert!(started.elapsed() < PATIENCE, "gave up waiting: {what}");
-        for page in pages.iter_mut() {
-            page.pump();
-        }
     }
 }
 
@@ -454,7 +453,7 @@ fn lobby_through_the_relay(relay: &Relay) {
     // Pages opened after the posting see it at once: the relay keeps the latest entry.
     let mut bob = LobbyPage::new(relay, "Bob");
     let mut cam = LobbyPage::new(relay, "Cam");
-    pump_pages(
+    pump_until(
         &mut [&mut ann, &mut bob, &mut cam],
         "the challenge seen by two pages",
         |p| p[1].lobby.shown(now_ms()).len() == 1 && p[2].lobby.shown(now_ms()).len() == 1,
@@ -463,7 +462,7 @@ fn lobby_through_the_relay(relay: &Relay) {
     assert_eq!(shown.challenge, challenge);
     let accepted = bob.lobby.accept(&shown.author, shown.id, now_ms()).unwrap();
     bob.handle(accepted);
-    pump_pages(
+    pump_until(
         &mut [&mut ann, &mut bob, &mut cam],
         "the match and the challenge gone",
         |p| {

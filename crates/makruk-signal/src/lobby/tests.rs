@@ -1,6 +1,7 @@
 use serde_json::{json, Value};
 
 use super::*;
+use crate::testing::hex_fixture;
 
 const T0: u64 = 1_765_000_000_000;
 
@@ -49,19 +50,6 @@ fn challenge(name: &str, posted_s: u64) -> Challenge {
         options: "repetition=draw".into(),
         name: name.into(),
     }
-}
-
-fn hex_fixture(name: &str) -> Vec<u8> {
-    let path = format!(
-        "{}/../../tests/fixtures/live/v2/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let text = text.trim();
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-        .collect()
 }
 
 #[test]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::testing::hex_fixture;
 
 /// One payload of each type, as `tests/fixtures/live/v2/NAME.payload` holds it in hex.
 fn fixtures() -> Vec<(&'static str, Payload)> {
@@ -48,23 +49,10 @@ fn fixtures() -> Vec<(&'static str, Payload)> {
     ]
 }
 
-fn fixture_bytes(name: &str) -> Vec<u8> {
-    let path = format!(
-        "{}/../../tests/fixtures/live/v2/{name}.payload",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let text = text.trim();
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-        .collect()
-}
-
 #[test]
 fn the_fixtures_still_read_and_are_written_the_same() {
     for (name, payload) in fixtures() {
-        let bytes = fixture_bytes(name);
+        let bytes = hex_fixture(&format!("{name}.payload"));
         assert_eq!(Payload::decode(&bytes), Ok(payload.clone()), "{name}");
         assert_eq!(payload.encode(), bytes, "{name}");
     }

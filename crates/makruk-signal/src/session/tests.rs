@@ -636,14 +636,22 @@ fn a_spectator_cannot_take_the_seat() {
 fn the_event_fixture_still_opens() {
     let frame = include_str!("../../../../tests/fixtures/live/v2/offer-event.frame").trim();
     let host_keys = Keys::from_secret(&[0x5a; 32]).unwrap();
-    let RelayMessage::Event { subscription, event } = RelayMessage::decode(frame).unwrap() else {
+    let RelayMessage::Event {
+        subscription,
+        event,
+    } = RelayMessage::decode(frame).unwrap()
+    else {
         panic!("not an event");
     };
     assert_eq!(subscription, SUBSCRIPTION);
     assert_eq!(event.pubkey, host_keys.public());
     assert_eq!(event.kind, SIGNAL_KIND);
     assert_eq!(event.tag("x"), Some(secret().play_channel().topic.as_str()));
-    let bytes = secret().play_channel().key.open(&event.pubkey, &event.content).unwrap();
+    let bytes = secret()
+        .play_channel()
+        .key
+        .open(&event.pubkey, &event.content)
+        .unwrap();
     assert_eq!(
         Payload::decode(&bytes),
         Ok(Payload::Offer {
