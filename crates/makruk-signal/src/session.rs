@@ -261,6 +261,15 @@ impl Session {
         self.seat.as_ref().map(|seat| seat.key)
     }
 
+    /// Whether the channel is open: the host's with the seated guest, a guest's or spectator's
+    /// with the host.
+    pub fn is_connected(&self) -> bool {
+        match self.role {
+            Role::Host => self.seat.as_ref().is_some_and(|seat| seat.connected),
+            Role::Guest | Role::Spectator => self.connected,
+        }
+    }
+
     /// Host: how many spectators are connected.
     pub fn watching(&self) -> usize {
         self.watchers.iter().filter(|peer| peer.connected).count()

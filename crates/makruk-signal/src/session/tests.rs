@@ -192,6 +192,7 @@ fn host_and_guest_find_each_other_and_then_publish_nothing() {
     assert_eq!(net.devices[1].session.host_key(), Some(host_key));
     assert!(!net.devices[0].session.publishing());
     assert!(!net.devices[1].session.publishing());
+    assert!(net.devices[0].session.is_connected() && net.devices[1].session.is_connected());
     let sends: Vec<usize> = net.devices.iter().map(Device::sends).collect();
     net.run(600);
     assert_eq!(
@@ -561,10 +562,12 @@ fn a_dropped_connection_makes_the_guest_join_again() {
         .session
         .disconnected(host_key, T0 + 20_000)
         .unwrap();
+    assert!(!net.devices[0].session.is_connected() && !net.devices[1].session.is_connected());
     net.now_ms = T0 + 20_000;
     let frames = net.handle(1, outputs);
     net.deliver(frames);
     assert!(net.connected(0, 1));
+    assert!(net.devices[0].session.is_connected() && net.devices[1].session.is_connected());
     assert!(!net.devices[1].session.publishing());
 }
 
