@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every cargo-fuzz target for N seconds each (default 60) and prints the executions reached:
 # the rules core's parsers and game records (crates/makruk-core/fuzz: fen san pgn play_moves
-# pgn_record pgn_file record) and the web app's decoders (fuzz/: share_link save_game embed_params live_invite live_message language_pack). Needs
+# pgn_record pgn_file record), the web app's decoders (fuzz/: share_link save_game embed_params live_invite live_message
+# language_pack) and live play's signalling (crates/makruk-signal/fuzz: relay_frame signal_payload signal_formats). Needs
 # nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
 #
-#   scripts/fuzz.sh [seconds] [target...]     (default: all thirteen targets)
+#   scripts/fuzz.sh [seconds] [target...]     (default: all sixteen targets)
 #   RUNS=10000000 scripts/fuzz.sh 0 record     (a number of executions instead of seconds)
 #   SANITIZER=none scripts/fuzz.sh ...         (cargo fuzz's -s: address, the default, or none)
 #
@@ -17,13 +18,15 @@ SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params live_invite live_message language_pack)
+    TARGETS=(fen san pgn play_moves pgn_record pgn_file record share_link save_game embed_params live_invite live_message language_pack
+        relay_frame signal_payload signal_formats)
 fi
 
 # The directory whose fuzz/ holds a target.
 crate_of() {
     case "$1" in
         share_link | save_game | embed_params | live_invite | live_message | language_pack) echo "$ROOT" ;;
+        relay_frame | signal_payload | signal_formats) echo "$ROOT/crates/makruk-signal" ;;
         *) echo "$ROOT/crates/makruk-core" ;;
     esac
 }
@@ -130,6 +133,8 @@ seed embed_params \
     "embed=1&moves=e3e4,e6e5,b1d2&mode=play&level=3&lang=th&size=320px" \
     "embed=1&pgn=1.+e4+e5+2.+Nd2&variant=cambodian&pieces=western&mode=analysis" \
     "embed=1&variant=asean&moves=e4+e5&level=9&size=5&mode=x&bogus=1"
+# The bytes a fixture file holds in hex.
+hex_bytes() { printf "$(tr -d '\n' <"$1" | sed 's/../\\x&/g')"; }
 # live_invite: a mode byte (0 invite text, 1 reply text, 2 and 3 the bytes between the kind and
 # the checksum of an invite, a reply) then the fixtures; live_message: the message fixtures' bytes.
 seed_files() {
@@ -148,12 +153,47 @@ seed_files() {
                 { printf "\\x0$mode"; cat "$file"; } >"$dir/$name-text"
                 { printf "\\x0$((mode + 2))"; printf '%s' "$text" | base64 -d | tail -c +3 | head -c -4; } >"$dir/$name-bytes"
                 ;;
-            live_message:*.msg) printf "$(tr -d '\n' <"$file" | sed 's/../\\x&/g')" >"$dir/$name" ;;
+            live_message:*.msg) hex_bytes "$file" >"$dir/$name" ;;
         esac
     done
 }
 seed_files live_invite
 seed_files live_message
+# relay_frame: the relay frame fixture and a few short messages; signal_payload: the payload fixtures' bytes;
+# signal_formats: a mode byte (0 lobby entry, 1 acceptance, 2 chat, 3 link text) then each fixture.
+seed_signal() {
+    local dir="$ROOT/crates/makruk-signal/fuzz/corpus/$1"
+    mkdir -p "$dir"
+    [ -z "$(ls -A "$dir")" ] || return 0
+    local fixtures="$ROOT/tests/fixtures/live/v2" file name
+    case "$1" in
+        relay_frame)
+            cp "$fixtures/offer-event.frame" "$dir/offer-event"
+            printf '["EOSE","makruk-game"]' >"$dir/eose"
+            printf '["OK","%s",false,"invalid: too old"]' "$(printf '0%.0s' {1..64})" >"$dir/ok"
+            printf '["NOTICE","hi"]' >"$dir/notice"
+            ;;
+        signal_payload)
+            for file in "$fixtures"/*.payload; do
+                hex_bytes "$file" >"$dir/$(basename "$file")"
+            done
+            ;;
+        signal_formats)
+            for file in "$fixtures"/*.entry "$fixtures"/*.bytes "$fixtures"/*.chat "$fixtures"/*.link; do
+                name="$(basename "$file")"
+                case "$name" in
+                    *.entry) { printf '\x00'; hex_bytes "$file"; } >"$dir/$name" ;;
+                    *.bytes) { printf '\x01'; hex_bytes "$file"; } >"$dir/$name" ;;
+                    *.chat) { printf '\x02'; hex_bytes "$file"; } >"$dir/$name" ;;
+                    *.link) { printf '\x03'; tr -d '\n' <"$file"; } >"$dir/$name" ;;
+                esac
+            done
+            ;;
+    esac
+}
+seed_signal relay_frame
+seed_signal signal_payload
+seed_signal signal_formats
 status=0
 for target in "${TARGETS[@]}"; do
     cd "$(crate_of "$target")"
@@ -171,8 +211,13 @@ for target in "${TARGETS[@]}"; do
         play_moves | record) compares=(--no-trace-compares) ;;
         *) compares=() ;;
     esac
+    # A relay's frame with an event is longer than 512 bytes.
+    case "$target" in
+        relay_frame) max_len=4096 ;;
+        *) max_len=512 ;;
+    esac
     if cargo +nightly fuzz run -O -s "${SANITIZER:-address}" "${compares[@]}" "$target" "fuzz/corpus/$target" -- \
-        "$limit" -max_len=512 -print_final_stats=1 >"$log" 2>&1; then
+        "$limit" -max_len="$max_len" -print_final_stats=1 >"$log" 2>&1; then
         result=ok
     else
         result=FAILED

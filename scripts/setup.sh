@@ -10,7 +10,9 @@
 # - Debian packages: chromium, chromium-driver, fairy-stockfish (11.1, the second opponent), and g++ and
 #   python3-pip, with which scripts/build-fairy-stockfish.sh builds the current Fairy-Stockfish on first use;
 # - npm packages from package-lock.json: binaryen (wasm-opt) and playwright-core;
-# - pyffish from PyPI (the reference rules for the differential tests).
+# - pyffish from PyPI (the reference rules for the differential tests);
+# - a Nostr relay from PyPI, nostr-relay with its dependencies pinned (scripts/nostr-relay-requirements.txt), in
+#   a virtual environment of its own: the tests run it on loopback (scripts/nostr-relay.sh).
 #
 # It writes .setup-env (sourced by the other scripts): the toolchain to use and the PATH for the tools.
 set -euo pipefail
@@ -27,6 +29,8 @@ DEBIAN_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22 rust
 THREADS_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 DEBIAN_TOOLCHAIN_DIR=/opt/makruk-debian-toolchain
 WASM_STD_DIR=/usr/lib/rustlib/wasm32-unknown-unknown/lib
+NOSTR_RELAY_DIR=/opt/makruk-nostr-relay
+NOSTR_RELAY_REQUIREMENTS=scripts/nostr-relay-requirements.txt
 
 SETUP_START=$(date +%s)
 step_start=0
@@ -152,10 +156,22 @@ if ! python3 -c "import pyffish, sys; sys.exit(pyffish.version() != (0, 0, ${PYF
 fi
 done_step
 
+step "The test relay: $(grep -i '^nostr.relay==' "$NOSTR_RELAY_REQUIREMENTS") from PyPI in $NOSTR_RELAY_DIR"
+# The environment holds a copy of the requirements it was made from: a changed list makes it anew.
+if ! cmp -s "$NOSTR_RELAY_REQUIREMENTS" "$NOSTR_RELAY_DIR/requirements.txt" ||
+  [ ! -x "$NOSTR_RELAY_DIR/bin/nostr-relay" ]; then
+  rm -rf "$NOSTR_RELAY_DIR"
+  python3 -m venv "$NOSTR_RELAY_DIR"
+  "$NOSTR_RELAY_DIR/bin/pip" install -q --disable-pip-version-check --no-deps -r "$NOSTR_RELAY_REQUIREMENTS"
+  cp "$NOSTR_RELAY_REQUIREMENTS" "$NOSTR_RELAY_DIR/requirements.txt"
+fi
+done_step
+
 cat >.setup-env <<EOF
 # Written by scripts/setup.sh; sourced by the other scripts.
 export RUSTUP_TOOLCHAIN=$TOOLCHAIN
 export PATH="$ROOT/node_modules/.bin:$CARGO_BIN:\$PATH"
 export WASM_BINDGEN_VERSION=$WASM_BINDGEN_VERSION
+export MAKRUK_NOSTR_RELAY=$NOSTR_RELAY_DIR/bin/nostr-relay
 EOF
 echo "Set-up complete in $(($(date +%s) - SETUP_START))s (toolchain $TOOLCHAIN)."
