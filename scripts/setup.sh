@@ -7,8 +7,9 @@
 # - Debian's rustc-web and its std sources in any case: scripts/build-engine-threads.sh builds the engine's
 #   threaded wasm module with a std compiled with atomics from them;
 # - pinned tools from crates.io: trunk, wasm-bindgen-cli (the version Cargo.lock uses), wasm-pack;
-# - Debian packages: chromium, chromium-driver, fairy-stockfish (11.1, the second opponent), and g++ and
-#   python3-pip, with which scripts/build-fairy-stockfish.sh builds the current Fairy-Stockfish on first use;
+# - Debian packages: chromium, chromium-driver, fairy-stockfish (11.1, the second opponent), g++ and
+#   python3-pip, with which scripts/build-fairy-stockfish.sh builds the current Fairy-Stockfish on first use, and
+#   python3-venv for the test relay's environment;
 # - npm packages from package-lock.json: binaryen (wasm-opt) and playwright-core;
 # - pyffish from PyPI (the reference rules for the differential tests);
 # - a Nostr relay from PyPI, nostr-relay with its dependencies pinned (scripts/nostr-relay-requirements.txt), in
@@ -23,7 +24,7 @@ cd "$ROOT"
 TRUNK_VERSION=0.22.1
 WASM_PACK_VERSION=0.15.1
 PYFFISH_VERSION=0.0.90
-APT_PACKAGES=(chromium chromium-driver fairy-stockfish g++ python3-pip)
+APT_PACKAGES=(chromium chromium-driver fairy-stockfish g++ python3-pip python3-venv)
 DEBIAN_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22 rust-web-clippy rustfmt-web)
 # What scripts/build-engine-threads.sh needs, whichever toolchain builds the rest.
 THREADS_RUST_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
