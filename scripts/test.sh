@@ -18,6 +18,10 @@ python3 scripts/check-module-cycles.py
 section "The web fonts hold every letter the app's texts use"
 python3 scripts/check-font-letters.py
 
+section "The language packs keep the glossary's terms (docs/glossary.md)"
+python3 scripts/check-terms.py --self-test
+python3 scripts/check-terms.py
+
 section "Native tests (all crates)"
 cargo test --workspace --exclude makruk-web
 
