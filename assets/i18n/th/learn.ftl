@@ -31,7 +31,7 @@ help-sittuyin-the-pieces = ตัวหมาก
 help-sittuyin-setting-up = การวางหมาก
 help-sittuyin-where-white-may-place-its = ช่องที่ขาววางหมากได้: จุด และแถวหลังที่มีวงสำหรับรถ
 help-sittuyin-the-pieces-set-up-ready = หมากที่วางเสร็จแล้ว พร้อมเดิน
-help-sittuyin-promotion = เบี้ยหงาย
+help-sittuyin-promotion = การหงายเบี้ย
 help-sittuyin-the-pawn-on-d5-may = เบี้ยที่ d5 หงายเป็นแม่ทัพได้ที่ช่องเดิมหรือช่องที่ลูกศรชี้
 help-sittuyin-the-end-of-the-game = การจบเกม
 help-sittuyin-where-these-rules-come-from = ที่มาของกติกา
@@ -39,7 +39,7 @@ help-sittuyin-where-these-rules-come-from = ที่มาของกติก
 ## src/components/help/variants.rs
 
 help-variants-the-khun-s-leap-and = ขุนเดินแบบม้าและเม็ดเดินสองช่อง
-help-variants-a-bia-promoting-on-b8 = เบี้ยหงายที่ b8
+help-variants-a-bia-promoting-on-b8 = เบี้ยเดินถึง b8 แล้วหงาย
 
 ## src/learn/drills/view.rs
 
