@@ -149,7 +149,7 @@ export-menu-pgn-file-saved = บันทึกไฟล์ PGN แล้ว
 export-menu-download-pgn = ดาวน์โหลด PGN
 export-menu-pgn-copied = คัดลอก PGN แล้ว
 export-menu-copy-pgn = คัดลอก PGN
-export-menu-fen-of-the-position-shown = FEN ของตาที่แสดง
+export-menu-fen-of-the-position-shown = FEN ของตำแหน่งที่แสดง
 export-menu-fen-copied = คัดลอก FEN แล้ว
 export-menu-copy-fen = คัดลอก FEN
 export-menu-picture-svg = ภาพ (SVG)
@@ -283,7 +283,7 @@ preferences-western = สากล
 preferences-turned-wood = ไม้กลึง
 preferences-contrast = ความเปรียบต่าง
 preferences-no-animations = ไม่แสดงภาพเคลื่อนไหว
-preferences-checkered-board = กระดานลายตาราง
+preferences-checkered-board = กระดานสลับสี
 preferences-move-sounds = เสียงเดินหมาก
 preferences-engine = เครื่องวิเคราะห์
 preferences-engine-threads = จำนวนเธรด
@@ -376,7 +376,7 @@ editor-messages-counting-limit = ขีดจำกัดการนับ
 editor-messages-checks-remaining = จำนวนรุกที่เหลือ
 editor-messages-half-move-clock-or-count = จำนวนครึ่งตา (หรือการนับ)
 editor-messages-move-number = เลขตาเดิน
-editor-messages-the-fen-is-empty = ยังไม่มี FEN
+editor-messages-the-fen-is-empty = FEN ว่างเปล่า
 editor-messages-the-side-not-to-move = ฝ่ายที่ไม่ได้เดินถูกรุกอยู่ (อีกฝ่ายกินขุนได้) ให้เปลี่ยนฝ่ายที่จะเดินหรือย้ายหมาก
 editor-messages-the-two-khuns-stand-next = ขุนทั้งสองอยู่ติดกัน ซึ่งเกิดขึ้นในเกมไม่ได้
 
@@ -499,7 +499,7 @@ editor-problem-cannot-count-makruk = ฝ่าย{ $side }นับไม่ไ�
 editor-problem-cannot-count-cambodian = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: จะนับได้เมื่อฝ่ายที่นับมีหมากไม่เกิน 3 ตัว (ถ้าเหลือขุนตัวเดียวต้องไม่มีเบี้ย) และอีกฝ่ายมีมากกว่าขุน
 editor-problem-cannot-count-asean = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: จะนับได้เมื่อเหลือขุนตัวเดียว ไม่มีเบี้ย และอีกฝ่ายมีเรือ โคน หรือม้า
 editor-problem-cannot-count-none = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: ชนิดเกมนี้ไม่มีการนับ
-editor-problem-count-over = การนับ ({ $moves }) เกินกำหนด { $limit } ตาแล้ว เกมจะเสมอไปแล้ว
+editor-problem-count-over = การนับ ({ $moves }) เกินกำหนด { $limit } ตาแล้ว เกมเสมอไปแล้ว
 editor-problem-hands-out-of-turn = ขาวมีหมากในมือ { $white } ตัว ดำ { $black } ตัว แต่ทั้งสองฝ่ายผลัดกันวางทีละตัว ขาววางก่อน ถ้าขาวจะเดินต้องมีเท่ากัน ถ้าดำจะเดินดำต้องมีมากกว่าหนึ่งตัว
 
 ## src/editor/options.rs, hand.rs, palette.rs: sentences
@@ -523,7 +523,7 @@ speech-square-content = { $square }, { $content }
 speech-square-content-mark = { $square }, { $content }, { $mark }
 speech-move = { $piece }{ $side } { $from } ไป { $to }
 speech-drop = { $piece }{ $side } ลงที่ { $to }
-speech-sittuyin-promotion = { $pawn }{ $side } { $from }หงายเป็น{ $general } ที่ { $to }
+speech-sittuyin-promotion = { $pawn }{ $side } { $from } หงายเป็น{ $general } ที่ { $to }
 speech-move-captures = { $move_words }, กิน{ $piece }
 speech-move-promotes = { $move_words }, หงายเป็น{ $piece }
 speech-move-check = { $move_words }, รุก
@@ -592,9 +592,9 @@ setup-shortcuts-set-up-side = จัดหมากฝ่าย{ $side }
 ## src/components/library_import.rs: messages with variables
 
 library-import-summary = เพิ่ม { $added } เกมลงในคลัง ข้าม { $skipped } เกม
-library-import-storage-stopped = บันทึกต่อไม่ได้: { $error }
+library-import-storage-stopped = ที่เก็บข้อมูลหยุดการนำเข้า: { $error }
 library-import-skipped-game = เกมที่ { $number } (บรรทัด { $line }): { $reason }
-library-import-games-added-count = { $added } เกมที่เพิ่มแล้ว
+library-import-games-added-count = เพิ่มแล้ว { $added } เกม
 
 ## src/components/library_export.rs: messages with variables
 
