@@ -24,6 +24,10 @@ python3 scripts/check-release-speed.py
 section "The web fonts hold every letter the app's texts use"
 python3 scripts/check-font-letters.py
 
+section "The language packs keep the glossary's terms (docs/glossary.md)"
+python3 scripts/check-terms.py --self-test
+python3 scripts/check-terms.py
+
 section "Native tests (all crates; makruk-signal's tests/relay.rs against a real relay on loopback)"
 cargo test --workspace --exclude makruk-web
 

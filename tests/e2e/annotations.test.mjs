@@ -93,7 +93,7 @@ test("a comment is removed by emptying it, and the Thai interface labels the fie
   await chooseLanguage(page, "th");
   await page.click('.moves [data-ply="1"]');
   assert.equal(await page.inputValue('[data-testid="comment-edit"]'), "the usual start");
-  assert.match(await page.textContent(".comment-field"), /ความเห็นตาที่ 1/);
+  assert.match(await page.textContent(".comment-field"), /ความเห็นที่ครึ่งตาที่ 1/);
   assert.equal(await page.textContent('[data-testid="replay"]'), "เล่นซ้ำ");
   await page.fill('[data-testid="comment-edit"]', "   ");
   await page.locator('[data-testid="comment-edit"]').blur();

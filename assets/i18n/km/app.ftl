@@ -31,12 +31,12 @@ piece-sittuyin-chariot = រថ
 piece-sittuyin-chariot-title = រថ (យ៉ាថា)
 piece-sittuyin-pawn = ពលថ្មើរ
 piece-sittuyin-pawn-title = ពលថ្មើរ (នេ)
-variant-makruk = ម៉ាករុក
+variant-makruk = អុកថៃ
 variant-ouk-chatrang = អុកចត្រង្គ
 variant-kar-ouk = កាអុក
 variant-makpong = ម៉ាកប៉ុង
 variant-asean = អាស៊ាន
-variant-sittuyin = ស៊ិតតុយីន
+variant-sittuyin = អុកភូមា
 
 ## common
 
@@ -66,7 +66,7 @@ common-piece-set = ឈុតកូនអុក
 common-link = តំណ
 common-copied = បានចម្លង
 common-draw = ស្មើ
-common-makruk = ម៉ាករុក
+common-makruk = អុកថៃ
 common-back-to-the-game = ត្រឡប់ទៅល្បែងវិញ
 
 ## src/analysis/engine_view.rs
@@ -144,7 +144,7 @@ export-menu-the-browser-refused-the-copy = កម្មវិធីរុករ�
 export-menu-picture-saved = បានរក្សាទុករូបភាព។
 export-menu-export = នាំចេញ
 export-menu-piece-letters = អក្សរកូនអុក
-export-menu-makruk-m-met-s-khon = ម៉ាករុក៖ M នាង, S គោល
+export-menu-makruk-m-met-s-khon = អុកថៃ៖ M នាង, S គោល
 export-menu-chess-q-met-b-khon = អុកអន្តរជាតិ៖ Q នាង, B គោល
 export-menu-pgn-file-saved = បានរក្សាទុកឯកសារ PGN។
 export-menu-download-pgn = ទាញយក PGN
@@ -265,14 +265,14 @@ new-game-strong-club-player = អ្នកលេងក្លឹបខ្លា�
 new-game-expert = អ្នកជំនាញ
 new-game-master = កំពូលអ្នកលេង
 new-game-full-strength = កម្លាំងពេញ
-new-game-looks-one-move-ahead-and = មើលទៅមុខតែមួយការដើរ ហើយតែងទុកកូនឲ្យគេស៊ី។
-new-game-sees-what-is-attacked-now = ឃើញកូនដែលកំពុងត្រូវគំរាម ប៉ុន្តែមើលរំលងល្បិចពីរការដើរ។
+new-game-looks-one-move-ahead-and = មើលទៅមុខតែការដើរមួយ ហើយតែងទុកកូនឲ្យគេស៊ី។
+new-game-sees-what-is-attacked-now = ឃើញកូនដែលកំពុងត្រូវគំរាម ប៉ុន្តែមើលរំលងល្បិចដែលត្រូវដើរពីរដង។
 new-game-sees-short-tactics-but-plays = ឃើញល្បិចខ្លីៗ ប៉ុន្តែលេងធូររលុងពេលគ្មានអ្វីត្រូវគំរាម។
 new-game-plays-soundly-but-misses-longer = លេងបានរឹងមាំ ប៉ុន្តែមើលរំលងល្បិចវែងៗ។
 new-game-rarely-blunders-and-knows-the = កម្រដើរខុសធ្ងន់ ហើយចេះចុងល្បែងដែលត្រូវរាប់។
 new-game-strong-tactics-a-challenge-for = ល្បិចខ្លាំង៖ ជាការប្រកួតប្រជែងសម្រាប់អ្នកលេងដែលមានបទពិសោធន៍។
-new-game-near-full-strength-in-a = ជិតកម្លាំងពេញ ប៉ុន្មានវិនាទីក្នុងមួយការដើរ។
-new-game-the-whole-engine-five-seconds = ម៉ាស៊ីនវិភាគពេញកម្លាំង ប្រាំវិនាទីក្នុងមួយការដើរ។
+new-game-near-full-strength-in-a = ជិតកម្លាំងពេញ ប៉ុន្មានវិនាទីក្នុងការដើរម្ដង។
+new-game-the-whole-engine-five-seconds = ម៉ាស៊ីនវិភាគពេញកម្លាំង ប្រាំវិនាទីក្នុងការដើរម្ដង។
 
 ## src/components/preferences.rs
 
@@ -294,7 +294,7 @@ preferences-done = រួចរាល់
 
 ## src/components/promotion.rs
 
-promotion-promote-to = ប្ដូរទៅជា
+promotion-promote-to = បកជា
 
 ## src/components/replay.rs
 
@@ -302,7 +302,7 @@ replay-replay = ចាក់ឡើងវិញ
 replay-replay-speed = ល្បឿនចាក់ឡើងវិញ
 replay-pause = ផ្អាក
 replay-resume = បន្ត
-replay-step = ម្ដងមួយការដើរ
+replay-step = ម្ដងមួយៗ
 
 ## src/components/resign_button.rs
 
@@ -334,7 +334,7 @@ status-counting-limit-reached = រាប់គ្រប់ចំនួនហើ
 status-mate-while-still-counting = អុកស្លាប់ខណៈដែលនៅកំពុងរាប់
 status-first-check-wins = អុកមុនឈ្នះ
 status-insufficient-material = កូនមិនគ្រប់គ្រាន់ដើម្បីអុកស្លាប់
-status-50-move-rule = ច្បាប់ ៥០ ការដើរ
+status-50-move-rule = ច្បាប់ដើរ ៥០ ដង
 status-threefold-repetition = ដើរដដែលៗបីដង
 status-draw-agreed = ព្រមព្រៀងស្មើ
 status-draw-no-mating-material = ស្មើ (គ្មានកូនគ្រប់គ្រាន់ដើម្បីអុកស្លាប់)
@@ -449,7 +449,7 @@ speech-empty = ទទេ
 speech-picked = បានជ្រើស
 speech-legal-move = អាចដើរបាន
 speech-can-capture = អាចស៊ីបាន
-speech-can-promote-here = អាចដំឡើងឋានៈនៅទីនេះ
+speech-can-promote-here = អាចបកនៅទីនេះ
 speech-counting-stopped = បានឈប់រាប់
 speech-this-game-has-no-clock = ល្បែងនេះគ្មាននាឡិកា
 top-bar-language = ភាសា
@@ -500,14 +500,14 @@ editor-problem-cannot-count-makruk = ខាង{ $side } មិនអាចរា
 editor-problem-cannot-count-cambodian = ខាង{ $side } មិនអាចរាប់នៅទីនេះបានទេ៖ ការរាប់ដំណើរការតែសម្រាប់ខាងដែលមានកូនយ៉ាងច្រើន ៣ (ស្ដេចតែឯង៖ ពេលគ្មានត្រីនៅសល់) ទល់នឹងខាងដែលមានកូនក្រៅពីស្ដេច។
 editor-problem-cannot-count-asean = ខាង{ $side } មិនអាចរាប់នៅទីនេះបានទេ៖ ការរាប់ដំណើរការតែសម្រាប់ស្ដេចតែឯង ពេលគ្មានត្រីនៅសល់ ទល់នឹងទូក គោល ឬសេះ។
 editor-problem-cannot-count-none = ខាង{ $side } មិនអាចរាប់នៅទីនេះបានទេ៖ ប្រភេទល្បែងនេះគ្មានការរាប់ទេ។
-editor-problem-count-over = ការរាប់ ({ $moves }) លើសចំនួនកំណត់ { $limit } ការដើររបស់វាហើយ៖ ល្បែងនឹងស្មើរួចទៅហើយ។
-editor-problem-hands-out-of-turn = ខាងសមានកូន { $white } ក្នុងដៃ ហើយខាងខ្មៅមាន { $black } ប៉ុន្តែខាងទាំងពីរដាក់កូនឆ្លាស់វេនគ្នា ដោយខាងសមុន៖ បើខាងសត្រូវដើរ ទាំងពីរខាងមានចំនួនស្មើគ្នា បើខាងខ្មៅត្រូវដើរ ខាងខ្មៅមានលើសមួយ។
+editor-problem-count-over = ការរាប់ ({ $moves }) លើសចំនួនកំណត់ { $limit } ដងរបស់វាហើយ៖ ល្បែងនឹងស្មើរួចទៅហើយ។
+editor-problem-hands-out-of-turn = ខាងសមានកូន { $white } ក្នុងដៃ ហើយខាងខ្មៅមាន { $black } ប៉ុន្តែខាងទាំងពីរដាក់កូនឆ្លាស់វេនគ្នា ដោយខាងសមុន៖ បើដល់វេនខាងសដើរ ទាំងពីរខាងមានចំនួនស្មើគ្នា បើដល់វេនខាងខ្មៅដើរ ខាងខ្មៅមានលើសមួយ។
 
 ## src/editor/options.rs, hand.rs, palette.rs: sentences
 
 editor-options-right-khun = ស្ដេចខាង{ $side } នៅ { $square } នៅតែអាចលោតបាន
 editor-options-right-met = នាងខាង{ $side } នៅ { $square } នៅតែអាចដើរពីរក្រឡាបាន
-editor-options-count-summary = { $kind } · កំណត់ { $limit } ការដើរ
+editor-options-count-summary = { $kind } · កំណត់ { $limit } ដង
 editor-hand-count = { $piece }ខាង{ $side } ក្នុងដៃ៖ { $count }
 editor-hand-title = កូនក្នុងដៃរបស់ខាង{ $side }
 editor-palette-place =
@@ -526,7 +526,7 @@ speech-move = { $piece }ខាង{ $side } { $from } ទៅ { $to }
 speech-drop = { $piece }ខាង{ $side } ដាក់នៅ { $to }
 speech-sittuyin-promotion = { $pawn }ខាង{ $side } { $from } ក្លាយជា{ $general }នៅ { $to }
 speech-move-captures = { $move_words }, ស៊ី{ $piece }
-speech-move-promotes = { $move_words }, ដំឡើងឋានៈជា{ $piece }
+speech-move-promotes = { $move_words }, បកជា{ $piece }
 speech-move-check = { $move_words }, អុក
 speech-count-started = ខាង{ $side } រាប់ { $number } នៃ { $limit }
 speech-count = រាប់ { $number } នៃ { $limit }
@@ -613,7 +613,7 @@ games-records-unreadable = កំណត់ត្រា { $count } មិនអ�
 
 ## src/import/page.rs: messages with variables
 
-import-page-moves-found = រកឃើញ { $moves } ការដើរ នៅបន្ទាត់ { $lines }
+import-page-moves-found = រកឃើញការដើរចំនួន { $moves } នៅបន្ទាត់ { $lines }
 import-page-line-range = { $first }–{ $last }
 import-page-and-list = { $list } និង { $item }
 import-page-and-ignored-lines = { $found }; បានរំលងបន្ទាត់ { $lines }
@@ -679,7 +679,7 @@ core-error-fen-expected-turn = w ឬ b
 core-error-fen-expected-hand-after-placement = កូនក្នុងដៃ ក្នុងវង់ក្រចកការ៉េ នៅក្រោយការដាក់កូន ដូចជា [] ឬ [KSFRNksfrn]
 core-error-fen-expected-hand = កូនក្នុងដៃ ដូចជា [KSFRNksfrn] បិទដោយ ]
 core-error-fen-expected-empty-squares = លេខ 1 ដល់ 8 សម្រាប់ក្រឡាទទេ
-core-error-fen-expected-promoted-mark = '~' តែនៅក្រោយកូនដែលបានដំឡើងប៉ុណ្ណោះ
+core-error-fen-expected-promoted-mark = '~' តែនៅក្រោយកូនដែលបានបកប៉ុណ្ណោះ
 core-error-fen-expected-placement = អក្សរកូនអុក KMSNRP (ឬ Q, B) លេខ និង '/'
 core-error-fen-expected-rights = '-' ឬអក្សរជួរឈរ ដូចជា DEde
 core-error-fen-expected-counting-limit = '-' ឬចំនួនកំណត់នៃការរាប់ គិតជាវេន
@@ -691,7 +691,7 @@ core-error-fen-expected-checks = ចំនួនអុកដែលនៅសល�
 core-error-san-empty = គ្មានការដើរ
 core-error-san-syntax = មិនអាចអានការដើរ “{ $san }” បានទេ៖ { $problem }
 core-error-san-unreadable = មិនអាចអានការដើរ “{ $san }” បានទេ
-core-error-san-unknown-promotion = មិនស្គាល់កូនដែលត្រូវដំឡើងជា
+core-error-san-unknown-promotion = មិនស្គាល់កូនដែលត្រូវបកជា
 core-error-san-no-target-square = គ្មានក្រឡាគោលដៅ
 core-error-san-misplaced-file = អក្សរជួរឈរនៅខុសកន្លែង
 core-error-san-misplaced-rank = លេខជួរដេកនៅខុសកន្លែង
@@ -736,7 +736,7 @@ core-error-result-draw-agreed = ព្រមព្រៀងស្មើ
 core-error-result-time-forfeit = ខាង{ $side } ចាញ់ដោយអស់ពេល
 core-error-result-over = ល្បែងបានចប់រួចហើយ ({ $outcome })
 core-error-result-recorded = ល្បែងមានលទ្ធផលរួចហើយ ({ $result })
-core-error-rule-option-not-in-variant = { $variant } មិនលេង{ $option }ទេ (លេងតែក្នុងម៉ាករុកប៉ុណ្ណោះ)
+core-error-rule-option-not-in-variant = { $variant } មិនលេង{ $option }ទេ (លេងតែក្នុងអុកថៃប៉ុណ្ណោះ)
 core-error-rule-option-sutras-value = Sutras៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា khun, met, ma ឬ none)
 core-error-rule-option-ouk-rights-value = OukRights៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា until first capture ឬ Fairy-Stockfish)
 core-error-rule-option-repetition-value = Repetition៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា ends game ឬ no)
@@ -753,13 +753,13 @@ link-error-encoding = តំណមានតួអក្សរដែលតំណ�
 link-error-checksum = តំណត្រូវបានកែប្រែ ឬកាត់ខ្លី (លេខផ្ទៀងផ្ទាត់មិនត្រូវគ្នា)
 link-error-version = តំណត្រូវបានបង្កើតដោយកំណែផ្សេង (ទម្រង់ { $version })
 link-error-truncated = តំណត្រូវបានកាត់ខ្លី
-link-error-variant = តំណដាក់ប្រភេទល្បែងដែលមិនស្គាល់
-link-error-opponent = តំណដាក់កម្រិតកុំព្យូទ័រដែលមិនស្គាល់
+link-error-variant = តំណបញ្ជាក់ប្រភេទល្បែងដែលមិនស្គាល់
+link-error-opponent = តំណបញ្ជាក់កម្រិតកុំព្យូទ័រដែលមិនស្គាល់
 link-error-options = ច្បាប់របស់តំណមិនអាចទៅរួចទេ៖ { $error }
 link-error-start-position = ទីតាំងចាប់ផ្ដើមរបស់តំណមិនត្រឹមត្រូវ
 link-error-name = មិនអាចអានឈ្មោះអ្នកលេងក្នុងតំណបានទេ
 link-error-name-too-long = ឈ្មោះវែងពេកសម្រាប់តំណ
-link-error-too-many-moves = ល្បែងវែងពេកសម្រាប់តំណ ({ $moves } ការដើរ យ៉ាងច្រើន { $limit })
+link-error-too-many-moves = ល្បែងវែងពេកសម្រាប់តំណ (ការដើរចំនួន { $moves } យ៉ាងច្រើន { $limit })
 link-error-move = វេនទី { $ply } ក្នុងតំណមិនត្រូវច្បាប់ទេ
 link-error-counting = ការរាប់នៅវេនទី { $ply } មិនអាចទៅរួចទេ
 link-error-result = លទ្ធផលរបស់តំណមិនអាចទៅរួចទេ

@@ -31,7 +31,7 @@ piece-sittuyin-chariot-title = รถ
 piece-sittuyin-pawn = เบี้ย
 piece-sittuyin-pawn-title = เบี้ย
 variant-makruk = หมากรุกไทย
-variant-ouk-chatrang = อุกชัตรัง
+variant-ouk-chatrang = หมากรุกเขมร
 variant-kar-ouk = กาอุก
 variant-makpong = หมากป้อง
 variant-asean = อาเซียน
@@ -57,7 +57,7 @@ common-board-s-honour = นับศักดิ์กระดาน
 common-pieces-honour = นับศักดิ์หมาก
 common-sutras = สูตร
 common-cancel = ยกเลิก
-common-variant = กติกา
+common-variant = ชนิดเกม
 common-opponent = คู่แข่ง
 common-first-move-rights = สิทธิ์เดินครั้งแรก
 common-display = การแสดงผล
@@ -108,7 +108,7 @@ app-friend = เพื่อน
 app-the-saved-game-could-not = อ่านเกมที่บันทึกไว้ไม่ได้ จึงเริ่มเกมใหม่
 app-the-computer-player-could-not = คอมพิวเตอร์เริ่มทำงานในเบราว์เซอร์นี้ไม่ได้ ยังเล่นสองคนได้
 app-see-the-board = ดูกระดาน
-app-take-back = ขอคืน
+app-take-back = คืนตา
 app-set-up-position = ตั้งตำแหน่ง
 
 ## src/command.rs
@@ -149,7 +149,7 @@ export-menu-pgn-file-saved = บันทึกไฟล์ PGN แล้ว
 export-menu-download-pgn = ดาวน์โหลด PGN
 export-menu-pgn-copied = คัดลอก PGN แล้ว
 export-menu-copy-pgn = คัดลอก PGN
-export-menu-fen-of-the-position-shown = FEN ของตาที่แสดง
+export-menu-fen-of-the-position-shown = FEN ของตำแหน่งที่แสดง
 export-menu-fen-copied = คัดลอก FEN แล้ว
 export-menu-copy-fen = คัดลอก FEN
 export-menu-picture-svg = ภาพ (SVG)
@@ -201,7 +201,7 @@ live-panel-your-friend-declined = เพื่อนปฏิเสธ
 live-panel-your-friend-asks-to-take = เพื่อนขอคืนตาเดินล่าสุด
 live-panel-decline = ปฏิเสธ
 live-panel-accept = ยอมรับ
-live-panel-takeback-asked-waiting-for-your = ขอคืนแล้ว รอเพื่อนตอบ
+live-panel-takeback-asked-waiting-for-your = ขอคืนตาแล้ว รอเพื่อนตอบ
 live-panel-decline-the-draw = ไม่รับเสมอ
 live-panel-your-friend-offers-a-rematch = เพื่อนขอเล่นอีกเกม สลับสี
 live-panel-rematch-offered-waiting-for-your = ขอเล่นอีกเกมแล้ว รอเพื่อนตอบ
@@ -283,7 +283,7 @@ preferences-western = สากล
 preferences-turned-wood = ไม้กลึง
 preferences-contrast = ความเปรียบต่าง
 preferences-no-animations = ไม่แสดงภาพเคลื่อนไหว
-preferences-checkered-board = กระดานลายตาราง
+preferences-checkered-board = กระดานสลับสี
 preferences-move-sounds = เสียงเดินหมาก
 preferences-engine = เครื่องวิเคราะห์
 preferences-engine-threads = จำนวนเธรด
@@ -293,7 +293,7 @@ preferences-done = เสร็จ
 
 ## src/components/promotion.rs
 
-promotion-promote-to = เลื่อนเป็น
+promotion-promote-to = หงายเป็น
 
 ## src/components/replay.rs
 
@@ -347,7 +347,7 @@ status-pieces-honour = นับศักดิ์หมาก
 status-start-counting = เริ่มนับ
 status-stop-counting = หยุดนับ
 status-restart-counting = เริ่มนับใหม่
-status-the-computer-declines-the-draw = คอมพิวเตอร์ไม่ขอเสมอ
+status-the-computer-declines-the-draw = คอมพิวเตอร์ไม่รับเสมอ
 status-accept-draw = รับเสมอ
 status-offer-draw = ขอเสมอ
 
@@ -374,9 +374,9 @@ editor-messages-side-to-move = ฝ่ายที่จะเดิน
 editor-messages-first-move-rights = สิทธิ์เดินครั้งแรก
 editor-messages-counting-limit = ขีดจำกัดการนับ
 editor-messages-checks-remaining = จำนวนรุกที่เหลือ
-editor-messages-half-move-clock-or-count = จำนวนตาครึ่ง (หรือการนับ)
+editor-messages-half-move-clock-or-count = จำนวนครึ่งตา (หรือการนับ)
 editor-messages-move-number = เลขตาเดิน
-editor-messages-the-fen-is-empty = ยังไม่มี FEN
+editor-messages-the-fen-is-empty = FEN ว่างเปล่า
 editor-messages-the-side-not-to-move = ฝ่ายที่ไม่ได้เดินถูกรุกอยู่ (อีกฝ่ายกินขุนได้) ให้เปลี่ยนฝ่ายที่จะเดินหรือย้ายหมาก
 editor-messages-the-two-khuns-stand-next = ขุนทั้งสองอยู่ติดกัน ซึ่งเกิดขึ้นในเกมไม่ได้
 
@@ -427,7 +427,7 @@ games-imported-2 = นำเข้า
 games-live = เล่นสด
 games-unfinished-2 = ยังไม่จบ
 games-delete = ลบ
-games-all-variants = ทุกกติกา
+games-all-variants = ทุกชนิดเกม
 games-result = ผล
 games-all-results = ทุกผล
 games-all-opponents = ทุกคู่แข่ง
@@ -448,7 +448,7 @@ speech-empty = ว่าง
 speech-picked = เลือกอยู่
 speech-legal-move = เดินไปได้
 speech-can-capture = กินได้
-speech-can-promote-here = เลื่อนเป็นเม็ดได้
+speech-can-promote-here = หงายได้ที่นี่
 speech-counting-stopped = หยุดนับ
 speech-this-game-has-no-clock = เกมนี้ไม่มีนาฬิกา
 top-bar-language = ภาษา
@@ -498,8 +498,8 @@ editor-problem-bia-behind-start = เบี้ยที่ { $square } อยู
 editor-problem-cannot-count-makruk = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: จะนับได้เมื่อไม่มีเบี้ยเหลือ และอีกฝ่ายมีหมากมากกว่าขุนตัวเดียว
 editor-problem-cannot-count-cambodian = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: จะนับได้เมื่อฝ่ายที่นับมีหมากไม่เกิน 3 ตัว (ถ้าเหลือขุนตัวเดียวต้องไม่มีเบี้ย) และอีกฝ่ายมีมากกว่าขุน
 editor-problem-cannot-count-asean = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: จะนับได้เมื่อเหลือขุนตัวเดียว ไม่มีเบี้ย และอีกฝ่ายมีเรือ โคน หรือม้า
-editor-problem-cannot-count-none = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: กติกานี้ไม่มีการนับ
-editor-problem-count-over = การนับ ({ $moves }) เกินกำหนด { $limit } ตาแล้ว เกมจะเสมอไปแล้ว
+editor-problem-cannot-count-none = ฝ่าย{ $side }นับไม่ได้ในตำแหน่งนี้: ชนิดเกมนี้ไม่มีการนับ
+editor-problem-count-over = การนับ ({ $moves }) เกินกำหนด { $limit } ตาแล้ว เกมเสมอไปแล้ว
 editor-problem-hands-out-of-turn = ขาวมีหมากในมือ { $white } ตัว ดำ { $black } ตัว แต่ทั้งสองฝ่ายผลัดกันวางทีละตัว ขาววางก่อน ถ้าขาวจะเดินต้องมีเท่ากัน ถ้าดำจะเดินดำต้องมีมากกว่าหนึ่งตัว
 
 ## src/editor/options.rs, hand.rs, palette.rs: sentences
@@ -523,7 +523,7 @@ speech-square-content = { $square }, { $content }
 speech-square-content-mark = { $square }, { $content }, { $mark }
 speech-move = { $piece }{ $side } { $from } ไป { $to }
 speech-drop = { $piece }{ $side } ลงที่ { $to }
-speech-sittuyin-promotion = { $pawn }{ $side } { $from } เลื่อนเป็น{ $general } ที่ { $to }
+speech-sittuyin-promotion = { $pawn }{ $side } { $from } หงายเป็น{ $general } ที่ { $to }
 speech-move-captures = { $move_words }, กิน{ $piece }
 speech-move-promotes = { $move_words }, หงายเป็น{ $piece }
 speech-move-check = { $move_words }, รุก
@@ -592,9 +592,9 @@ setup-shortcuts-set-up-side = จัดหมากฝ่าย{ $side }
 ## src/components/library_import.rs: messages with variables
 
 library-import-summary = เพิ่ม { $added } เกมลงในคลัง ข้าม { $skipped } เกม
-library-import-storage-stopped = บันทึกต่อไม่ได้: { $error }
+library-import-storage-stopped = ที่เก็บข้อมูลหยุดการนำเข้า: { $error }
 library-import-skipped-game = เกมที่ { $number } (บรรทัด { $line }): { $reason }
-library-import-games-added-count = { $added } เกมที่เพิ่มแล้ว
+library-import-games-added-count = เพิ่มแล้ว { $added } เกม
 
 ## src/components/library_export.rs: messages with variables
 
@@ -607,7 +607,7 @@ games-notice-full = ที่เก็บข้อมูลเต็ม กา�
 games-notice-failed = คลังเกมเก็บการเปลี่ยนแปลงล่าสุดไม่ได้ เล่นต่อได้
 games-notice-other-tab = มีการเดินเกมนี้ในแท็บอื่น กระดานแสดงตามแล้ว
 games-notice-forked = เกมนี้ถูกเปลี่ยนในแท็บอื่นก่อน เกมในแท็บนี้จึงเก็บแยกเป็นอีกเกม
-games-plies-count = { $plies } ตา
+games-plies-count = { $plies } ครึ่งตา
 games-records-unreadable = { $count } รายการอ่านไม่ได้ จึงข้ามไป
 
 ## src/import/page.rs: messages with variables
@@ -648,7 +648,7 @@ app-bad-link = เปิดลิงก์เกมนี้ไม่ได้ �
 
 ## src/components (other panels): messages with variables
 
-comment-edit-comment-on-ply-number = ความเห็นตาที่ { $ply }
+comment-edit-comment-on-ply-number = ความเห็นที่ครึ่งตาที่ { $ply }
 live-panel-connected-round-trip = เชื่อมต่อแล้ว · { $ms } ms
 live-panel-refused-unchanged = { $refusal }. เกมไม่เปลี่ยนแปลง
 move-confirm-play-move = เดิน { $san }?
@@ -677,7 +677,7 @@ core-error-fen-expected-turn = w หรือ b
 core-error-fen-expected-hand-after-placement = หมากในมือในวงเล็บเหลี่ยมต่อจากการวางหมาก เช่น [] หรือ [KSFRNksfrn]
 core-error-fen-expected-hand = หมากในมือ เช่น [KSFRNksfrn] ปิดท้ายด้วย ]
 core-error-fen-expected-empty-squares = เลข 1 ถึง 8 แทนช่องว่าง
-core-error-fen-expected-promoted-mark = '~' ต่อท้ายหมากที่เลื่อนมาจากเบี้ยเท่านั้น
+core-error-fen-expected-promoted-mark = '~' ต่อท้ายเบี้ยหงายเท่านั้น
 core-error-fen-expected-placement = อักษรหมาก KMSNRP (หรือ Q, B) ตัวเลข และ '/'
 core-error-fen-expected-rights = '-' หรืออักษรแถว เช่น DEde
 core-error-fen-expected-counting-limit = '-' หรือขีดจำกัดการนับเป็นจำนวนตา
@@ -689,7 +689,7 @@ core-error-fen-expected-checks = จำนวนรุกที่เหลื�
 core-error-san-empty = ไม่มีตาเดิน
 core-error-san-syntax = อ่านตาเดิน “{ $san }” ไม่ได้: { $problem }
 core-error-san-unreadable = อ่านตาเดิน “{ $san }” ไม่ได้
-core-error-san-unknown-promotion = ไม่รู้จักหมากที่จะเลื่อนเป็น
+core-error-san-unknown-promotion = ไม่รู้จักหมากที่เบี้ยจะหงายเป็น
 core-error-san-no-target-square = ไม่มีช่องปลายทาง
 core-error-san-misplaced-file = อักษรแถวตั้งอยู่ผิดที่
 core-error-san-misplaced-rank = เลขแถวนอนอยู่ผิดที่
@@ -704,7 +704,7 @@ core-error-pgn-tag-unquoted-value = ค่าต้องอยู่ในเ�
 core-error-pgn-tag-unterminated-value = ค่าของแท็กไม่มีอัญประกาศปิด
 core-error-pgn-tag-missing-bracket = ไม่มี ']'
 core-error-pgn-tag-in-movetext = รายการตาเดินต้องไม่มีแท็ก
-core-error-pgn-unknown-variant = ไม่รู้จักกติกา “{ $variant }”
+core-error-pgn-unknown-variant = ไม่รู้จักชนิดเกม “{ $variant }”
 core-error-pgn-fen = แท็ก FEN ผิด: { $error }
 core-error-pgn-move-white = ตาที่ { $number }. “{ $token }”: { $error }
 core-error-pgn-move-black = ตาที่ { $number }... “{ $token }”: { $error }
@@ -717,7 +717,7 @@ core-error-pgn-count-command = คำสั่งในความเห็น 
 core-error-pgn-rule-option = แท็กตัวเลือกกติกา: { $error }
 core-error-record-start = ตำแหน่งเริ่มต้น: { $error }
 core-error-record-options = ตัวเลือกกติกา: { $error }
-core-error-record-move = ตาที่ { $ply }: { $uci } เป็นตาเดินที่ผิดกติกา
+core-error-record-move = ครึ่งตาที่ { $ply }: { $uci } เป็นตาเดินที่ผิดกติกา
 core-error-record-count-start = เริ่มนับหลังเดินไป { $ply } ตา: { $error }
 core-error-record-count-stop = หยุดนับหลังเดินไป { $ply } ตา: { $error }
 core-error-record-action-order = การนับหลังเดินไป { $ply } ตา มาหลังการนับของตาที่หลังกว่า
@@ -751,7 +751,7 @@ link-error-encoding = ลิงก์มีอักขระที่ลิง�
 link-error-checksum = ลิงก์ถูกแก้ไขหรือถูกตัดขาด (ค่าตรวจสอบไม่ตรงกัน)
 link-error-version = ลิงก์สร้างจากแอปรุ่นอื่น (รูปแบบ { $version })
 link-error-truncated = ลิงก์ถูกตัดขาด
-link-error-variant = ลิงก์ระบุกติกาที่ไม่รู้จัก
+link-error-variant = ลิงก์ระบุชนิดเกมที่ไม่รู้จัก
 link-error-opponent = ลิงก์ระบุระดับคอมพิวเตอร์ที่ไม่รู้จัก
 link-error-options = กติกาในลิงก์เป็นไปไม่ได้: { $error }
 link-error-start-position = ตำแหน่งเริ่มต้นในลิงก์ไม่ถูกต้อง

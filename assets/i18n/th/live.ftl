@@ -32,14 +32,14 @@ live-dialog-invite-unusable = ใช้คำเชิญนี้ไม่ไ�
 live-dialog-reply-unusable = ใช้คำตอบนี้ไม่ได้ ({ $reason })
 live-dialog-connection-impossible = เบราว์เซอร์นี้ตั้งค่าการเชื่อมต่อไม่ได้ ({ $technology })
 live-dialog-offer = { $host } ชวนคุณเล่น { $variant } · คุณเล่นฝ่าย{ $side } · { $details }.
-live-dialog-offer-resuming = { $offer } เล่นเกมเดิมต่อจากตาที่ { $plies }.
+live-dialog-offer-resuming = { $offer } เล่นเกมเดิมต่อจากครึ่งตาที่ { $plies }.
 
 ## src/live/invite.rs, src/live/sdp.rs: why an invite or reply cannot be read (after "cannot be used")
 
 live-invite-error-version = สร้างจากแอปรุ่นอื่น (รูปแบบ { $version })
 live-invite-error-trailing-bytes = มีข้อมูลเกินมาหลังจุดสิ้นสุด
 live-invite-error-wrong-kind = นี่เป็นคำตอบ แต่ที่นี่ต้องใช้คำเชิญ หรือกลับกัน
-live-invite-error-variant = ระบุกติกาที่ไม่รู้จัก
+live-invite-error-variant = ระบุชนิดเกมที่ไม่รู้จัก
 live-invite-error-settings = การตั้งค่าเกมเป็นไปไม่ได้
 live-invite-error-options = กติกาเป็นไปไม่ได้: { $error }
 live-invite-error-clock = การตั้งนาฬิกาเป็นไปไม่ได้

@@ -10,7 +10,7 @@ use crate::i18n::{piece_name_in, Key, Lang};
 use crate::tr;
 
 /// Sittuyin's name in Burmese.
-const BURMESE: &str = "စစ်တုရင်";
+pub(super) const BURMESE: &str = "စစ်တုရင်";
 
 /// The start: the pawns on the board, every other piece in hand.
 const START: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1";

@@ -3,7 +3,7 @@ use makruk_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 use super::counting::{boards_honour_limit, limit_table};
-use super::{para, quoting, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
+use super::{para, quoting, sittuyin, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
 use crate::i18n::Lang;
@@ -12,31 +12,46 @@ use crate::tr;
 /// Ouk Chatrang's name in Khmer.
 pub(super) const OUK_KHMER: &str = "អុកចត្រង្គ";
 
+/// Makruk's name in Thai.
+const MAKRUK_THAI: &str = "หมากรุก";
+
 /// Ouk Chatrang's start: the castling field keeps the khun's and met's first-move rights.
 const OUK_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
 
 /// An ASEAN bia about to promote.
 const ASEAN_PROMOTION: &str = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
 
-/// The title of a variant's section, as its accessible name: Ouk Chatrang's with its Khmer name
-/// where the page's language is written in Latin or Thai letters.
-pub(super) fn title(lang: Lang, variant: Variant) -> String {
+/// A variant's own name, in the language of the country it comes from (with that language's code), where
+/// the interface `lang` names it otherwise: Makruk's Thai name beside the Khmer and Burmese "Thai chess",
+/// Ouk Chatrang's Khmer name, Sittuyin's Burmese name beside the Thai and Khmer "Burmese chess".
+fn own_name(variant: Variant, lang: Lang) -> Option<(&'static str, &'static str)> {
     match (variant, lang) {
-        (Variant::Cambodian, Lang::En | Lang::Th) => {
-            format!("{} · {OUK_KHMER}", lang.variant(variant))
+        (Variant::Makruk, Lang::Km | Lang::My) => Some((MAKRUK_THAI, "th")),
+        (Variant::Cambodian, Lang::En | Lang::Th | Lang::My) => Some((OUK_KHMER, "km")),
+        (Variant::Sittuyin, Lang::Th | Lang::Km) => Some((sittuyin::BURMESE, "my")),
+        _ => None,
+    }
+}
+
+/// The title of a variant's section, as its accessible name: with the variant's own name where the page's
+/// language is written in Latin or Thai letters (an accessible name cannot mark another language).
+pub(super) fn title(lang: Lang, variant: Variant) -> String {
+    match own_name(variant, lang) {
+        Some((name, _)) if matches!(lang, Lang::En | Lang::Th) => {
+            format!("{} · {name}", lang.variant(variant))
         }
         _ => lang.variant(variant).to_string(),
     }
 }
 
-/// The heading of a variant's section: Ouk Chatrang's with its Khmer name, quoted (`lang="km"`)
-/// but in Khmer.
+/// The heading of a variant's section: the interface's name, and the variant's own name beside it where
+/// that is another, quoted in its language (`lang="km"`).
 pub(super) fn heading(lang: Lang, variant: Variant) -> Html {
-    match (variant, lang) {
-        (Variant::Cambodian, Lang::En | Lang::Th | Lang::My) => html! {
-            <>{ format!("{} · ", lang.variant(variant)) }<span lang="km">{ OUK_KHMER }</span></>
+    match own_name(variant, lang) {
+        Some((name, code)) => html! {
+            <>{ format!("{} · ", lang.variant(variant)) }<span lang={code}>{ name }</span></>
         },
-        _ => html! { { lang.variant(variant) } },
+        None => html! { { lang.variant(variant) } },
     }
 }
 
@@ -128,9 +143,18 @@ mod tests {
     }
 
     #[test]
-    fn ouk_carries_its_khmer_name() {
+    fn translated_names_carry_the_own_name() {
         assert_eq!(title(Lang::En, Variant::Cambodian), "Ouk Chatrang · អុកចត្រង្គ");
         assert_eq!(title(Lang::Th, Variant::Makruk), "หมากรุกไทย");
+        assert_eq!(title(Lang::Th, Variant::Sittuyin), "หมากรุกพม่า · စစ်တုရင်");
+        assert_eq!(
+            own_name(Variant::Makruk, Lang::Km),
+            Some((MAKRUK_THAI, "th"))
+        );
+        assert_eq!(own_name(Variant::Sittuyin, Lang::My), None);
+        // Khmer and Burmese pages keep the accessible name in their own script.
+        assert_eq!(title(Lang::Km, Variant::Makruk), "អុកថៃ");
+        assert_eq!(title(Lang::My, Variant::Cambodian), "ခမာစစ်တုရင်");
     }
 
     #[test]
