@@ -11,9 +11,10 @@ export CHROMEDRIVER=/usr/bin/chromedriver
 
 section() { printf '\n==> %s\n' "$*"; }
 
-section "No cycle among the web app's top-level modules"
+section "No cycle among the web app's top-level modules; each uses only what its layer may (src/layers.txt)"
 python3 scripts/check-module-cycles.py --self-test
 python3 scripts/check-module-cycles.py
+python3 scripts/check-module-cycles.py --layers
 
 section "The web fonts hold every letter the app's texts use"
 python3 scripts/check-font-letters.py
