@@ -5,7 +5,7 @@ use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::board_view::{top_color, BoardView, Material};
@@ -28,7 +28,7 @@ use crate::hooks::{
     use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
     use_sounds, use_title,
 };
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::learn::frame::{help, LearnFrame};
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};

@@ -3,7 +3,7 @@ use std::rc::Rc;
 
 use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::material;
 use crate::move_entry::MoveEntry;
 use crate::state::State;

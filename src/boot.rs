@@ -4,17 +4,17 @@ use makruk_core::Color;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{self, SaveError};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::{LibraryEntry, Source};
 use crate::record::{new_game, Record, Replayed};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::state::{Notice, State};
-use crate::storage::{self, GAME_KEY, PREFS_KEY};
+use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
 
 /// What starts a game-link fragment.
 pub const FRAGMENT_PREFIX: &str = "#g=";

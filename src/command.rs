@@ -4,8 +4,8 @@
 use makruk_core::Position;
 
 use crate::components::status::{counting_text, status_text};
-use crate::i18n::{Key, Lang};
-use crate::speech;
+use crate::text::{Key, Lang};
+use crate::text::speech;
 use crate::state::State;
 use crate::tr;
 

@@ -1,12 +1,12 @@
 //! The display preferences applied to the page root `<html>`: the classes `contrast-high` and
 //! `reduce-motion` and the custom property `--board-scale` that `assets/visual.css` reads.
-use crate::decimal::decimal;
+use crate::text::decimal::decimal;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, MediaQueryList};
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::settings::{BoardSize, Contrast, Prefs};
 

@@ -4,16 +4,16 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::components::status::status_text;
 use crate::formats::save::{encode_game, encode_prefs};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::{current_mark, CURRENT_KEY};
 use crate::settings::Prefs;
-use crate::sound::{self, Sound};
+use crate::platform::sound::{self, Sound};
 use crate::state::{Action, State};
-use crate::storage::{self, GAME_KEY, PREFS_KEY};
+use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
 
 /// Whether a key event comes from a form field (which keeps its own arrow keys).
 fn from_form_field(e: &KeyboardEvent) -> bool {

@@ -69,8 +69,8 @@ pub fn assert_each_kind<E>(errors: &[E], kinds: usize) {
 
 /// Checks a text as each language writes it (an error's, say): never empty, every variable filled
 /// in, and in Thai, Khmer and Burmese that language's own words in its script, not English's.
-pub fn assert_in_every_language(what: &str, text: impl Fn(crate::i18n::Lang) -> String) {
-    use crate::i18n::Lang;
+pub fn assert_in_every_language(what: &str, text: impl Fn(crate::text::Lang) -> String) {
+    use crate::text::Lang;
     let english = text(Lang::En);
     for lang in Lang::ALL {
         let written = text(lang);

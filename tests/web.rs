@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use makruk_web::board_view::BoardView;
 use makruk_web::components::{Board, BoardProps};
-use makruk_web::i18n::Lang;
+use makruk_web::text::Lang;
 use makruk_web::settings::{GameSettings, Opponent, Prefs};
 use makruk_web::state::State;
 use wasm_bindgen::JsCast;
@@ -26,7 +26,7 @@ fn mount() -> Element {
         (Lang::En, include_str!("../assets/i18n/en/app.ftl")),
         (Lang::Th, include_str!("../assets/i18n/th/app.ftl")),
     ] {
-        makruk_web::i18n::install(lang, makruk_web::i18n::Part::App, pack)
+        makruk_web::text::install(lang, makruk_web::text::Part::App, pack)
             .expect("the shipped pack reads");
     }
     let document = web_sys::window().unwrap().document().unwrap();

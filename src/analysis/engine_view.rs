@@ -1,6 +1,6 @@
 //! The engine's view of the shown position: the evaluation bar beside the board and the best
 //! lines in the panel.
-use crate::decimal::{decimal, rounded};
+use crate::text::decimal::{decimal, rounded};
 use std::rc::Rc;
 
 use makruk_core::{Color, Move, Position};
@@ -11,7 +11,7 @@ use super::model::PvLine;
 use crate::components::engine_panel::score_text;
 use crate::engine::job::{device_cores, threads_allowed};
 use crate::engine::protocol::MAX_LINES;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// White's share of the evaluation bar, 0.0..=1.0, for a score of the side to move `turn`:

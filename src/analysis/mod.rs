@@ -7,7 +7,7 @@ use makruk_core::{Annotations, Color, CountAction, Game, Move, Position, RuleOpt
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 pub mod engine_view;
 pub mod model;
@@ -32,7 +32,7 @@ use crate::components::{
 };
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::learn::frame::help;
 use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;

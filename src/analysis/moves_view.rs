@@ -9,7 +9,7 @@ use super::notation::Item;
 use super::review::Mark;
 use super::tree::NodeId;
 use crate::components::move_list::nag_glyphs;
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// Properties of [`TreeView`].
 #[derive(Properties, PartialEq)]

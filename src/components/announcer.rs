@@ -7,8 +7,8 @@ use makruk_core::{Counting, Move, Position};
 use yew::prelude::*;
 
 use super::status::status_text;
-use crate::i18n::Lang;
-use crate::speech;
+use crate::text::Lang;
+use crate::text::speech;
 use crate::state::{State, Status};
 use crate::tr;
 

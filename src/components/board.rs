@@ -1,6 +1,6 @@
 //! The 8x8 board: squares, pieces, highlights and coordinates on a wooden frame.
 //! Moves by click-click, drag-and-drop (mouse, touch, pen) and keyboard (arrows, Enter or Space).
-use crate::decimal::rounded;
+use crate::text::decimal::rounded;
 use std::rc::Rc;
 
 use makruk_core::Square;
@@ -9,8 +9,8 @@ use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::board_view::BoardView;
-use crate::i18n::Lang;
-use crate::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
+use crate::text::Lang;
+use crate::text::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]

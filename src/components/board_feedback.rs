@@ -2,7 +2,7 @@
 use makruk_core::Square;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// What a refused move on the board says ("e3–e6: not a legal move").

@@ -2,7 +2,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// Properties of [`CommentEdit`].

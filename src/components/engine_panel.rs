@@ -1,11 +1,11 @@
 //! What the engine is thinking: depth, evaluation, best line, and a "move now" button. The
 //! evaluation and line are hidden during a game against it unless hints are on.
-use crate::decimal::decimal;
+use crate::text::decimal::decimal;
 use makruk_core::Color;
 use makruk_engine::Score;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::state::Thinking;
 use crate::tr;
 

@@ -7,11 +7,11 @@ use makruk_core::{Move, Position};
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::{self, LibraryError};
 use crate::library_files::SharedLibrary;
 use crate::tr;

@@ -7,7 +7,7 @@ use super::modal::Modal;
 use super::select_value;
 
 use crate::export::{copy, download, download_png, file_name, today, BoardPicture};
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// Width and height of the PNG picture, in pixels.
 const PNG_SIZE: u32 = 800;

@@ -5,8 +5,8 @@ use web_sys::DragEvent;
 use yew::prelude::*;
 
 use crate::board_view::PieceView;
-use crate::i18n::Lang;
-use crate::speech::piece_words;
+use crate::text::Lang;
+use crate::text::speech::piece_words;
 use crate::state::{Action, State};
 use crate::tr;
 

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::import::page::{describe, import_page, PageImport};
 use crate::import::{self, import_text, ImportError};
 use crate::record::Replayed;

@@ -5,7 +5,7 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use crate::export::{download_blob, file_name, today};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::{self, Filter, GameId, LibraryError};
 use crate::library_files::export::pgn_of_save;
 use crate::library_files::tasks::{next_task, now, within_slice};

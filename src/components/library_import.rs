@@ -1,13 +1,13 @@
 //! Adding a PGN file of many games to the library: the file is read in short tasks (each game
 //! replayed, the games of a slice stored in one write) with a progress bar, and a report names
 //! each game skipped with its number and line in the file and the reason.
-use crate::decimal::rounded;
+use crate::text::decimal::rounded;
 use makruk_core::Variant;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::import;
 use crate::library::{self, now_ms, Entry, LibraryError, Source};
 use crate::library_files::import::{file_text, FileImport, ImportReport};

@@ -3,7 +3,7 @@
 //! for a rematch.
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::state::{Action, PeerRefusal, PeerStatus, State};
 use crate::tr;
 

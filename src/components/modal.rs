@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 /// The controls that may take the focus, in the order a dialog offers them.
 const FOCUSABLE: &str = "select:not([disabled]), input:not([disabled]), textarea:not([disabled]), \

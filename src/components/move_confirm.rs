@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::modal::focused;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// What [`confirm_moves_option`] shows.

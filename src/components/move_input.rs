@@ -3,7 +3,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// What [`move_input`] shows.
 pub struct MoveInputProps {

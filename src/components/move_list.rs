@@ -5,7 +5,7 @@ use makruk_core::annotation::nag_glyph;
 use makruk_core::Annotations;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// Properties of [`MoveList`].
 #[derive(Properties, PartialEq)]

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use super::select_value;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::settings::TimeControl;
 use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};

@@ -2,7 +2,7 @@
 use yew::prelude::*;
 
 use crate::board_view::PieceView;
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// What [`player_bar`] shows.
 pub struct PlayerBarProps {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::select_value;
 use crate::engine::job::{device_cores, threads_allowed};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
 use crate::tr;
 

@@ -2,10 +2,10 @@
 use makruk_core::{Color, Move, Piece, Role, Variant};
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::board_view::PieceView;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::move_entry::promotion_choices;
 use crate::state::{Action, State};
 

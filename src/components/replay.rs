@@ -1,12 +1,12 @@
 //! Replay: plays a game's moves on the board one after another at a chosen speed, with pause,
 //! resume and single steps. It moves the shown ply only; the board's slide follows the user's
 //! reduced-motion setting.
-use crate::decimal::decimal;
+use crate::text::decimal::decimal;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::select_value;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// The speeds offered: milliseconds per move.

@@ -2,9 +2,9 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// Properties of [`ResignButton`].
 #[derive(Properties, PartialEq)]

@@ -3,7 +3,7 @@
 use makruk_core::Arrangement;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::state::{Action, SetupChoice, State};
 use crate::tr;
 

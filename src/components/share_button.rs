@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 
 use crate::formats::link::{self, LinkError};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::record::clean_name;
 
 /// Properties of [`ShareButton`].

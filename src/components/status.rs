@@ -2,9 +2,9 @@
 use makruk_core::{Color, CountKind, Counting, LimitReason};
 use yew::prelude::*;
 
-use crate::core_text::{outcome_text, result_text};
+use crate::text::core_text::{outcome_text, result_text};
 use crate::counting::CountControl;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::state::Status;
 use crate::tr;
 

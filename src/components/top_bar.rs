@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
 use crate::display::use_display;
-use crate::i18n::{self, Lang};
+use crate::text::{self, Lang};
 use crate::settings::{PieceSet, Prefs};
 
 /// A language's name in its own script as the language menu shows it: Thai, Khmer and Burmese drawn
@@ -72,7 +72,7 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             open.set(false);
             let on_prefs = on_prefs.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match i18n::load(chosen).await {
+                match text::load(chosen).await {
                     Ok(()) => on_prefs.emit(Prefs {
                         lang: chosen,
                         ..prefs

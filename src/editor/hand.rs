@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::model::EditorAction;
 use crate::board_view::PieceView;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// What [`hand_row`] shows.

@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
 use crate::components::{Board, NewGameDialog, TopBar};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
 use crate::tr;
@@ -107,7 +107,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
     let fen_error = editor
         .fen_error
         .as_ref()
-        .map(|e| AttrValue::from(crate::core_text::fen_error_text(lang, e, variant)));
+        .map(|e| AttrValue::from(crate::text::core_text::fen_error_text(lang, e, variant)));
 
     let on_tool = dispatch.reform(EditorAction::Tool);
     let (top, bottom) = if editor.flipped {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::model::EditorAction;
 use crate::components::select_value;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// What [`position_options`] shows.

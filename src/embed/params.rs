@@ -3,7 +3,7 @@
 use makruk_core::{parse_pgn, Color, Move, Position, Variant};
 use makruk_engine::Level;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::import::{is_uci_move, parse_moves};
 use crate::settings::PieceSet;
 

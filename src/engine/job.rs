@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 use crate::settings::EngineThreads;
 
 use super::protocol::{Reply, Request};

@@ -4,7 +4,7 @@
 //! The help's and Learn's diagrams draw with the art built into their module ([`Picture::svg`]);
 //! the Export dialog's pictures with the art fetched when one is made ([`PieceArt`], `export::art`),
 //! so that the app's module carries none.
-use crate::decimal::rounded;
+use crate::text::decimal::rounded;
 use std::fmt::Write;
 use std::rc::Rc;
 

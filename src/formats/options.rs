@@ -5,8 +5,8 @@ use std::fmt;
 
 use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
 
-use crate::core_text::rule_option_error_text;
-use crate::i18n::Lang;
+use crate::text::core_text::rule_option_error_text;
+use crate::text::Lang;
 use crate::settings::GameSettings;
 use crate::tr;
 

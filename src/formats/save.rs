@@ -8,8 +8,8 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
-use crate::core_text::record_error_text;
-use crate::i18n::Lang;
+use crate::text::core_text::record_error_text;
+use crate::text::Lang;
 use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,

@@ -6,7 +6,7 @@ mod view;
 pub use session::use_library;
 pub use view::{GamesView, PAGE_SIZE};
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::LibraryNotice;
 
 /// What a library notice says.

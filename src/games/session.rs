@@ -18,7 +18,7 @@ use crate::library::{
 };
 use crate::record::{Record, Replayed};
 use crate::state::{Action, Notice, State};
-use crate::storage::{self, GAME_KEY};
+use crate::platform::storage::{self, GAME_KEY};
 
 /// The channel tabs tell each other about written entries on.
 const CHANNEL: &str = "makruk-library";

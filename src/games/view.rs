@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::components::modal::Modal;
 use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::library::{
     self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,
     Source, StoredGame,

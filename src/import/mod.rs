@@ -13,9 +13,9 @@ use makruk_core::{
     Move, PgnError, PgnGame, Position, RecordError, Variant,
 };
 
-use crate::core_text::fen_error_text;
-use crate::core_text::{pgn_error_text, record_error_text};
-use crate::i18n::Lang;
+use crate::text::core_text::fen_error_text;
+use crate::text::core_text::{pgn_error_text, record_error_text};
+use crate::text::Lang;
 use crate::record::{clean_name, Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
 use crate::tr;

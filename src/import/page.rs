@@ -4,7 +4,7 @@ use makruk_core::page_text::{find_moves, FoundMoves};
 use makruk_core::Variant;
 
 use super::{imported_game, Imported};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::record::Replayed;
 use crate::tr;
 

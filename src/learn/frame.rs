@@ -13,7 +13,7 @@ use makruk_core::Variant;
 
 use super::request::{LearnRequest, ModulePage};
 use crate::formats::save::encode_prefs;
-use crate::i18n::{self, Lang, Part};
+use crate::text::{self, Lang, Part};
 use crate::settings::Prefs;
 
 #[wasm_bindgen]
@@ -97,9 +97,9 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
                 spawn_local(async move {
                     // Learn's texts, which the module installs when it mounts (English's if
                     // the language's part does not come).
-                    if let Err(error) = i18n::fetch_part(prefs.lang, Part::Learn).await {
+                    if let Err(error) = text::fetch_part(prefs.lang, Part::Learn).await {
                         web_sys::console::warn_1(&error.into());
-                        i18n::fetch_part(Lang::En, Part::Learn).await.ok();
+                        text::fetch_part(Lang::En, Part::Learn).await.ok();
                     }
                     let module = match learn_module().await {
                         Ok(module) => module,

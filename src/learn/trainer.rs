@@ -19,12 +19,12 @@ use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
 use super::request::LearnRequest;
 use crate::board_view::BoardView;
 use crate::components::{select_value, Board};
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 use crate::formats::link::SharedGame;
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 use crate::move_entry::MoveEntry;
 use crate::settings::Prefs;
-use crate::storage;
+use crate::platform::storage;
 use crate::tr;
 
 /// Storage key of the puzzle progress.

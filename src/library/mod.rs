@@ -22,7 +22,7 @@ use std::fmt;
 use makruk_core::Game;
 
 use crate::formats::save::encode_game;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::record::Record;
 use crate::tr;
 

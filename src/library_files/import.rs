@@ -122,7 +122,7 @@ impl FileImport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::text::Lang;
     use makruk_core::Variant;
 
     #[test]

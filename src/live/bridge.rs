@@ -12,10 +12,10 @@ use yew::prelude::*;
 use super::invite::{INVITE_KEY, REPLY_KEY};
 use crate::boot::game_link;
 use crate::components::new_game::HostRequest;
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 use crate::formats::peer as message;
 use crate::formats::save::{decode_game, encode_game};
-use crate::i18n::{self, Lang, Part};
+use crate::text::{self, Lang, Part};
 use crate::record::Record;
 use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
@@ -258,9 +258,9 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
                     // Live play's texts first, which the module installs with its context
                     // (English's if the language's part does not come).
                     spawn_local(async move {
-                        if let Err(error) = i18n::fetch_part(lang, Part::Live).await {
+                        if let Err(error) = text::fetch_part(lang, Part::Live).await {
                             web_sys::console::warn_1(&error.into());
-                            i18n::fetch_part(Lang::En, Part::Live).await.ok();
+                            text::fetch_part(Lang::En, Part::Live).await.ok();
                         }
                         with_module(&bridge, &events, move |module| {
                             module.context(lang.code(), &link, &live_game)

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::qr_view::QrCodeView;
 use crate::components::modal::Modal;
 use crate::components::new_game::{live_fields, rules_summary};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{self, Invite, InviteError};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};

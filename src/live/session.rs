@@ -16,13 +16,13 @@ use super::invite::{
     LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
 use crate::boot::page_address;
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 use crate::formats::peer::{self as message, PeerMessage};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::record::Record;
 use crate::settings::{save_name, save_network, GameSettings, LiveNetwork, Opponent};
 use crate::state::PeerStatus;
-use crate::storage;
+use crate::platform::storage;
 
 /// Storage key of the invites this device accepted (hex identities, newest last).
 const USED_KEY: &str = "makruk.live-used";

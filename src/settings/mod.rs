@@ -7,7 +7,7 @@ pub use network::{
 use makruk_core::{Color, CountingMode, Position, RueaTilt, RuleOptions, Variant};
 use makruk_engine::Level;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// Who plays against the user.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

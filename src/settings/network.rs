@@ -16,24 +16,24 @@ const NETWORK_KEY: &str = "makruk.live-network";
 
 /// The player's name for live games, as last given.
 pub fn saved_name() -> String {
-    crate::storage::read(NAME_KEY).unwrap_or_default()
+    crate::platform::storage::read(NAME_KEY).unwrap_or_default()
 }
 
 /// Keeps the player's name for the next live game.
 pub fn save_name(name: &str) {
-    crate::storage::write(NAME_KEY, name);
+    crate::platform::storage::write(NAME_KEY, name);
 }
 
 /// The network setting, as last chosen.
 pub fn saved_network() -> LiveNetwork {
-    crate::storage::read(NETWORK_KEY)
+    crate::platform::storage::read(NETWORK_KEY)
         .and_then(|text| LiveNetwork::from_text(&text))
         .unwrap_or_default()
 }
 
 /// Keeps the network setting for the next live game.
 pub fn save_network(network: &LiveNetwork) {
-    crate::storage::write(NETWORK_KEY, &network.to_text());
+    crate::platform::storage::write(NETWORK_KEY, &network.to_text());
 }
 
 /// The longest server address or credential kept, in bytes.

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::{para, square, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 use crate::tr;
 
 /// The stronger side's pieces that set the pieces' honour number, in the order players ask

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::export::svg::Region;
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 use crate::settings::PieceSet;
 
 /// Properties of [`Help`].

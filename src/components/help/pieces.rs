@@ -5,7 +5,7 @@ use yew::prelude::*;
 use super::{para, HelpProps};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::{piece_name, Key};
+use crate::text::{piece_name, Key};
 
 /// Makruk's start position.
 pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -147,7 +147,7 @@ mod tests {
     use makruk_core::{Position, Variant};
 
     use super::*;
-    use crate::i18n::Lang;
+    use crate::text::Lang;
 
     #[test]
     fn diagrams_show_each_pieces_moves() {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::{para, pieces, quoting, HelpProps, Quote, LOWER_HALF, QUOTED};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::{piece_name_in, Key, Lang};
+use crate::text::{piece_name_in, Key, Lang};
 use crate::tr;
 
 /// Sittuyin's name in Burmese.

@@ -6,7 +6,7 @@ use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 
 /// Two arrows between named squares, the moves of a sutra.
 fn arrows(moves: [(&[u8; 2], &[u8; 2]); 2]) -> Marks {

@@ -6,7 +6,7 @@ use super::counting::{boards_honour_limit, limit_table};
 use super::{para, quoting, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::Marks;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// Ouk Chatrang's name in Khmer.

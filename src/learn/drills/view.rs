@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::{drill, right_answer, Answer, Question};
 use crate::components::{diagram, DiagramProps};
 use crate::export::svg::{Marks, Region};
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::settings::PieceSet;
 use crate::tr;
 use makruk_core::{Color, Position};

@@ -11,9 +11,9 @@ use super::super::drills::{right_answer, Answer, Question};
 use super::{lessons, Attempt, Goal, LessonProgress, Refusal, Step};
 use crate::board_view::BoardView;
 use crate::components::Board;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::move_entry::MoveEntry;
-use crate::storage;
+use crate::platform::storage;
 use crate::tr;
 
 /// Storage key of the lesson progress.

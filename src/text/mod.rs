@@ -1,7 +1,8 @@
-//! The interface's languages and their texts: each language's messages are a Fluent pack in parts
-//! (`assets/i18n/<code>/<part>.ftl`, read by [`pack`]), one per wasm module, which each module installs
-//! before it shows a text;
-//! code asks for a message by key, with its variables ([`tr!`]).
+//! The text layer: the interface's languages and their texts. Each language's messages are a Fluent
+//! pack in parts (`assets/i18n/<code>/<part>.ftl`, read by [`pack`]), one per wasm module, which each
+//! module installs before it shows a text; code asks for a message by key, with its variables
+//! ([`tr!`]). Beside them: the rules core's outcomes in words ([`core_text`]), what a screen reader
+//! says ([`speech`]) and numbers with decimals ([`decimal`]).
 use makruk_core::{Color, Move, Position, Role, Variant};
 
 /// The roles in the order the position is read and the editor's palette offers them: khun first,
@@ -17,8 +18,11 @@ pub const READING_ORDER: [Role; 6] = [
 
 #[cfg(test)]
 mod completeness;
+pub mod core_text;
+pub mod decimal;
 mod fluent;
 pub mod pack;
+pub mod speech;
 mod web;
 
 use std::borrow::Cow;
@@ -103,7 +107,7 @@ impl Key {
 #[macro_export]
 macro_rules! key {
     ($name:expr) => {
-        const { $crate::i18n::Key::of($name) }
+        const { $crate::text::Key::of($name) }
     };
 }
 
@@ -111,7 +115,7 @@ macro_rules! key {
 #[macro_export]
 macro_rules! tr {
     ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $lang.format($crate::key!($key), &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+        $lang.format($crate::key!($key), &[$((stringify!($name), $crate::text::Arg::from($value))),*])
     };
 }
 

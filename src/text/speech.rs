@@ -2,7 +2,7 @@
 //! the clocks in words.
 use makruk_core::{Color, Counting, Move, MoveKind, Position, Role, Square};
 
-use crate::i18n::{Lang, READING_ORDER};
+use crate::text::{Lang, READING_ORDER};
 use crate::tr;
 
 /// File letters of the English board.

@@ -6,7 +6,7 @@ use makruk_core::{
     RecordError, RecordedResult, ResultError, Role, RuleOptionError, SanError, Variant,
 };
 
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 use crate::tr;
 
 /// What a FEN field expects, from the core's words ([`makruk_core::FenError::Malformed`]'s `expected`); `None`
