@@ -8,18 +8,12 @@ use yew::prelude::*;
 use crate::platform::effect::use_boxed_effect;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::{top_color, BoardView, Material};
+use crate::ui::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::command::{self, Command};
 use crate::components::new_game::{rules_summary, sutra_text};
-use crate::components::{
-    announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
-    hint_arrows, hints_panel, live_panel, move_input, player_bar, status_line, use_announcer,
-    Announcements, Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps,
-    DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton,
-    LivePanelProps, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog, PlayerBarProps,
-    ReplayControls, ResignButton, ShareButton, TopBar,
-};
+use crate::components::{announcer, count_buttons, draw_controls, engine_panel, hint_arrows, hints_panel, live_panel, status_line, use_announcer, Announcements, CountButtonsProps, DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton, LivePanelProps, NewGameDialog, ShareButton, TopBar};
+use crate::ui::{board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit, ConfirmMovesOptionProps, MoveConfirmBar, MoveInputProps, MoveList, PlayerBarProps, ReplayControls, ResignButton};
 use crate::editor::EditorPage;
 use crate::engine::use_engine;
 use crate::formats::link::{self, LinkError};
@@ -438,11 +432,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_running: running && turn == top,
                         lang,
                     }) }
-                    { crate::components::hand::hand_for(&state, top, true) }
+                    { crate::ui::hand::hand_for(&state, top, true) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
                                arrows={hint_arrows(&state)} />
-                        { crate::components::promotion::picker_for(&state) }
+                        { crate::ui::promotion::picker_for(&state) }
                         if let Some(m) = state.pending {
                             <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
                                             on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
@@ -469,7 +463,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
-                    { crate::components::hand::hand_for(&state, top.other(), true) }
+                    { crate::ui::hand::hand_for(&state, top.other(), true) }
                     { player_bar(&PlayerBarProps {
                         place: "bottom",
                         name: player_name(&state, top.other(), lang),

@@ -3,12 +3,10 @@
 
 pub mod analysis;
 pub mod app;
-pub mod board_view;
 pub mod boot;
 pub mod command;
 pub mod components;
 pub mod counting;
-pub mod display;
 pub mod editor;
 pub mod embed;
 pub mod engine;
@@ -29,6 +27,7 @@ pub mod record;
 pub mod settings;
 pub mod state;
 pub mod text;
+pub mod ui;
 #[cfg(test)]
 mod testing;
 

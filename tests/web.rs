@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use makruk_web::board_view::BoardView;
-use makruk_web::components::{Board, BoardProps};
+use makruk_web::ui::board_view::BoardView;
+use makruk_web::ui::{Board, BoardProps};
 use makruk_web::text::Lang;
 use makruk_web::settings::{GameSettings, Opponent, Prefs};
 use makruk_web::state::State;

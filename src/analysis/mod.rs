@@ -23,13 +23,11 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::board_view::{cells, top_color, BoardView, EntryMarks};
-use crate::components::board::{Arrow, ArrowKind};
-use crate::components::hand::{hand, HandProps};
-use crate::components::{
-    board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
-    ExplorerPanel, PromotionPicker, ReplayControls, TopBar,
-};
+use crate::ui::board_view::{cells, top_color, BoardView, EntryMarks};
+use crate::ui::board::{Arrow, ArrowKind};
+use crate::ui::hand::{hand, HandProps};
+use crate::components::{count_buttons, status_line, CountButtonsProps, ExplorerPanel, TopBar};
+use crate::ui::{board_feedback, Board, CommentEdit, PromotionPicker, ReplayControls};
 use crate::engine::use_engine_job;
 use crate::hooks::use_page_keys;
 use crate::text::Lang;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::notation::Item;
 use super::review::Mark;
 use super::tree::NodeId;
-use crate::components::move_list::nag_glyphs;
+use crate::ui::move_list::nag_glyphs;
 use crate::text::Lang;
 
 /// Properties of [`TreeView`].

@@ -3,8 +3,8 @@
 //! the first picture is made).
 use yew::prelude::*;
 
-use super::modal::Modal;
-use super::select_value;
+use crate::ui::modal::Modal;
+use crate::ui::select_value;
 
 use crate::export::{copy, download, download_png, file_name, today, BoardPicture};
 use crate::text::Lang;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::board::{Arrow, ArrowKind};
+use crate::ui::board::{Arrow, ArrowKind};
 use crate::state::{HintKind, State};
 use crate::tr;
 

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::modal::Modal;
+use crate::ui::modal::Modal;
 
 use crate::text::Lang;
 use crate::import::page::{describe, import_page, PageImport};

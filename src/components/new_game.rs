@@ -4,8 +4,8 @@ use makruk_engine::Level;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::modal::Modal;
-use super::select_value;
+use crate::ui::modal::Modal;
+use crate::ui::select_value;
 use crate::text::Lang;
 use crate::settings::TimeControl;
 use crate::settings::{saved_name, saved_network, LiveNetwork};

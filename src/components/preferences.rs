@@ -3,8 +3,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::modal::Modal;
-use super::select_value;
+use crate::ui::modal::Modal;
+use crate::ui::select_value;
 use crate::engine::job::{device_cores, threads_allowed};
 use crate::text::Lang;
 use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};

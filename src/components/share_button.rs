@@ -3,7 +3,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::modal::Modal;
+use crate::ui::modal::Modal;
 
 use crate::formats::link::{self, LinkError};
 use crate::text::Lang;

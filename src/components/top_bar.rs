@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
-use crate::display::use_display;
+use crate::ui::display::use_display;
 use crate::text::{self, Lang};
 use crate::settings::{PieceSet, Prefs};
 

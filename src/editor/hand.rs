@@ -4,7 +4,7 @@ use makruk_core::{Color, Piece, Role, Setup, Variant, HAND_ROLES};
 use yew::prelude::*;
 
 use super::model::EditorAction;
-use crate::board_view::PieceView;
+use crate::ui::board_view::PieceView;
 use crate::text::Lang;
 use crate::tr;
 

@@ -4,7 +4,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::model::EditorAction;
-use crate::components::select_value;
+use crate::ui::select_value;
 use crate::text::Lang;
 use crate::tr;
 

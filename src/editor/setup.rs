@@ -4,7 +4,7 @@
 
 use makruk_core::{Color, SetupPiece, Variant};
 
-use crate::board_view::PieceView;
+use crate::ui::board_view::PieceView;
 use crate::text::READING_ORDER;
 
 /// The pieces the palette offers for `color` in `variant`: khun, met, khon, ma, ruea, bia and,

@@ -12,10 +12,11 @@ pub mod params;
 use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::{top_color, BoardView};
-use crate::components::hand::hand_for;
+use crate::ui::board_view::{top_color, BoardView};
+use crate::ui::hand::hand_for;
 use crate::components::status::status_text;
-use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
+use crate::components::{engine_panel, status_line, EnginePanelProps};
+use crate::ui::Board;
 use crate::engine::use_engine;
 use crate::hooks::{use_document_lang, use_document_title, use_history_keys};
 use crate::settings::Opponent;
@@ -116,7 +117,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
             { hand_for(&state, top, movable) }
             <div class="board-wrap">
                 <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
-                { crate::components::promotion::picker_for(&state) }
+                { crate::ui::promotion::picker_for(&state) }
             </div>
             { hand_for(&state, top.other(), movable) }
             <div class="embed-bar">

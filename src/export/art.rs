@@ -7,8 +7,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::set_dir;
-use super::svg::PieceArt;
+use crate::ui::svg::{set_dir, PieceArt};
 use crate::settings::PieceSet;
 
 thread_local! {

@@ -1,19 +1,17 @@
 //! Exporting the game: PGN text, an SVG picture of the board, and the browser glue to download
 //! a file or copy a text.
-use makruk_core::{write_pgn_with, Letters, PgnGame, Position, Square};
+use makruk_core::{write_pgn_with, Letters, PgnGame, Position};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
 
-use crate::board_view;
 use crate::settings::PieceSet;
 
 use crate::state::State;
 
 pub mod art;
-pub mod svg;
 
-pub use svg::{board_svg, PieceArt};
+pub use crate::ui::svg::{art_names, board_svg, PieceArt};
 
 /// A picture of the whole board to export, as SVG or PNG: what [`board_svg`] draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -179,37 +177,6 @@ pub fn copy(text: &str, done: Callback<bool>) {
         .then2(&ok, &refused);
     ok.forget();
     refused.forget();
-}
-
-/// The pieces on the board of `pos` with the names of their art (`wK`, `bF` for a flipped bia, as
-/// in `assets/pieces`), for drawing.
-pub fn pieces(pos: &Position) -> Vec<(Square, String)> {
-    let cells = board_view::cells(pos);
-    Square::ALL
-        .into_iter()
-        .filter_map(|sq| cells[sq.index()].map(|p| (sq, p.art_class())))
-        .collect()
-}
-
-/// The names of the art the pieces of `pos` are drawn with, each once (what a picture of its
-/// board fetches).
-pub fn art_names(pos: &Position) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    for (_, name) in pieces(pos) {
-        if !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    names
-}
-
-/// The piece set's directory name in `assets/pieces`.
-pub fn set_dir(set: PieceSet) -> &'static str {
-    match set {
-        PieceSet::Thai => "thai",
-        PieceSet::Western => "western",
-        PieceSet::Wooden => "wooden",
-    }
 }
 
 #[cfg(test)]

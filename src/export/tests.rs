@@ -4,6 +4,7 @@ use super::*;
 use crate::import::import_text;
 use crate::settings::{GameSettings, Prefs};
 use crate::state::CountControl;
+use crate::ui::svg::{self, pieces, set_dir};
 
 #[test]
 fn pgn_round_trips_through_import() {

@@ -8,7 +8,7 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::components::modal::Modal;
+use crate::ui::modal::Modal;
 use crate::components::{LibraryExport, LibraryImport};
 use crate::formats::save::decode_game;
 use crate::text::Lang;

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use makruk_core::{Move, Position, Square};
 
-use crate::board_view::{cells, BoardView, EntryMarks};
+use crate::ui::board_view::{cells, BoardView, EntryMarks};
 use crate::move_entry::MoveEntry;
 
 /// What the board shows of `pos`: while `playing`, the pieces that can move and the moves of

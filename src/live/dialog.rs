@@ -6,7 +6,7 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::qr_view::QrCodeView;
-use crate::components::modal::Modal;
+use crate::ui::modal::Modal;
 use crate::components::new_game::{live_fields, rules_summary};
 use crate::text::Lang;
 use crate::live::connection::ConnectionError;

@@ -4,8 +4,8 @@ use makruk_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 use super::{para, square, HelpProps};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::{Marks, Region};
 use crate::text::{Key, Lang};
 use crate::tr;
 

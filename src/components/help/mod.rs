@@ -10,8 +10,8 @@ mod variants;
 use makruk_core::{Square, Variant};
 use yew::prelude::*;
 
-use super::modal::Modal;
-use crate::export::svg::Region;
+use crate::ui::modal::Modal;
+use crate::ui::svg::Region;
 use crate::text::{Key, Lang};
 use crate::settings::PieceSet;
 

@@ -3,8 +3,8 @@ use makruk_core::{attacks, Bitboard, Color, Role, Square, Variant};
 use yew::prelude::*;
 
 use super::{para, HelpProps};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::{Marks, Region};
 use crate::text::{piece_name, Key};
 
 /// Makruk's start position.

@@ -4,8 +4,8 @@ use makruk_core::{Color, MoveKind, Position, Role, Square, Variant};
 use yew::prelude::*;
 
 use super::{para, pieces, quoting, HelpProps, Quote, LOWER_HALF, QUOTED};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::{Marks, Region};
 use crate::text::{piece_name_in, Key, Lang};
 use crate::tr;
 

@@ -4,8 +4,8 @@ use yew::prelude::*;
 
 use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::Marks;
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::Marks;
 use crate::text::{Key, Lang};
 
 /// Two arrows between named squares, the moves of a sutra.

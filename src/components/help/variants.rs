@@ -4,8 +4,8 @@ use yew::prelude::*;
 
 use super::counting::{boards_honour_limit, limit_table};
 use super::{para, quoting, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::Marks;
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::Marks;
 use crate::text::Lang;
 use crate::tr;
 

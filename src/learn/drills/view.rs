@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use super::{drill, right_answer, Answer, Question};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
+use crate::ui::svg::{Marks, Region};
 use crate::text::Lang;
 use crate::settings::PieceSet;
 use crate::tr;

@@ -4,7 +4,7 @@ use makruk_core::{Color, Piece, Position, Role, HAND_ROLES};
 use web_sys::DragEvent;
 use yew::prelude::*;
 
-use crate::board_view::PieceView;
+use crate::ui::board_view::PieceView;
 use crate::text::Lang;
 use crate::text::speech::piece_words;
 use crate::state::{Action, State};

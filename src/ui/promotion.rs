@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
 
-use crate::board_view::PieceView;
+use crate::ui::board_view::PieceView;
 use crate::text::Lang;
 use crate::move_entry::promotion_choices;
 use crate::state::{Action, State};

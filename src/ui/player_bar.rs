@@ -1,7 +1,7 @@
 //! A player's strip beside the board: name, whose turn, pieces taken and material lead.
 use yew::prelude::*;
 
-use crate::board_view::PieceView;
+use crate::ui::board_view::PieceView;
 use crate::text::Lang;
 
 /// What [`player_bar`] shows.

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::board_view::BoardView;
+use crate::ui::board_view::BoardView;
 use crate::text::Lang;
 use crate::text::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
 

@@ -3,7 +3,7 @@
 use makruk_core::{Position, Variant};
 use yew::prelude::*;
 
-use crate::export::svg::{Marks, Picture, Region};
+use crate::ui::svg::{Marks, Picture, Region};
 use crate::settings::PieceSet;
 
 /// Font size of a diagram's coordinates (larger than the export's, as diagrams are shown small).

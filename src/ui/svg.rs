@@ -11,6 +11,7 @@ use std::rc::Rc;
 use makruk_core::{Position, Square};
 
 use crate::settings::PieceSet;
+use crate::ui::board_view;
 
 /// Width of the wooden frame around the playing area.
 const FRAME: u32 = 40;
@@ -187,7 +188,7 @@ impl Picture<'_> {
         }
         self.write_grid(&mut out, inner_w, inner_h);
         let piece = CELL * 92 / 100;
-        let pieces = super::pieces(self.position);
+        let pieces = pieces(self.position);
         for (sq, name) in pieces.iter().filter(|(sq, _)| self.region.contains(*sq)) {
             let Some(source) = art(name) else {
                 continue;
@@ -342,4 +343,35 @@ pub fn board_svg(pos: &Position, flipped: bool, art: &PieceArt, checkered: bool)
         marks: &Marks::default(),
     }
     .svg_with(art)
+}
+
+/// The pieces on the board of `pos` with the names of their art (`wK`, `bF` for a flipped bia, as
+/// in `assets/pieces`), for drawing.
+pub fn pieces(pos: &Position) -> Vec<(Square, String)> {
+    let cells = board_view::cells(pos);
+    Square::ALL
+        .into_iter()
+        .filter_map(|sq| cells[sq.index()].map(|p| (sq, p.art_class())))
+        .collect()
+}
+
+/// The names of the art the pieces of `pos` are drawn with, each once (what a picture of its
+/// board fetches).
+pub fn art_names(pos: &Position) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (_, name) in pieces(pos) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// The piece set's directory name in `assets/pieces`.
+pub fn set_dir(set: PieceSet) -> &'static str {
+    match set {
+        PieceSet::Thai => "thai",
+        PieceSet::Western => "western",
+        PieceSet::Wooden => "wooden",
+    }
 }
