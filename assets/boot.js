@@ -2,7 +2,7 @@
 // (`script-src 'self' 'wasm-unsafe-eval'`) holds. Trunk's `pattern_script` (Trunk.toml) writes
 // `<script id="boot" type="module" src="boot.js" data-js="…" data-wasm="…">` with the hashed
 // file names (scripts/hash-worker-modules.mjs adds those of the modules loaded on demand: Learn's and the
-// engine's, which src/engine/job.rs passes to the engine's worker). Then it registers the service worker
+// engine's, which src/platform/worker.rs passes to the engine's worker). Then it registers the service worker
 // (sw.js, written at build time by scripts/precache.mjs) that makes the app work offline.
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;

@@ -10,15 +10,23 @@ use crate::platform::effect::use_boxed_effect;
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::ui::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
-use crate::command::{self, Command};
-use crate::components::new_game::{rules_summary, sutra_text};
-use crate::components::{announcer, count_buttons, draw_controls, engine_panel, hint_arrows, hints_panel, live_panel, status_line, use_announcer, Announcements, CountButtonsProps, DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton, LivePanelProps, NewGameDialog, ShareButton, TopBar};
+use crate::game::command::{self, Command};
+use crate::game::view::new_game::{rules_summary, sutra_text};
+use crate::components::{ExportButton, ExportData, ImportButton};
+use crate::game::view::announcer::{announcer, use_announcer, Announcements};
+use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
+use crate::game::view::live_panel::{live_panel, LivePanelProps};
+use crate::game::view::new_game::NewGameDialog;
+use crate::game::view::share_button::ShareButton;
+use crate::game::view::status::{count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps};
+use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
+use crate::ui::top_bar::TopBar;
 use crate::ui::{board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit, ConfirmMovesOptionProps, MoveConfirmBar, MoveInputProps, MoveList, PlayerBarProps, ReplayControls, ResignButton};
 use crate::editor::EditorPage;
-use crate::engine::use_engine;
+use crate::game::engine::use_engine;
 use crate::formats::link::{self, LinkError};
 use crate::games::{notice_text, use_library, GamesView};
-use crate::hooks::{
+use crate::game::effects::{
     use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
     use_sounds, use_title,
 };
@@ -30,8 +38,8 @@ use crate::library::Library;
 use crate::library_files::SharedLibrary;
 use crate::live::bridge::{use_live, LiveHandle};
 use crate::live::random_id;
-use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{Action, Notice, State};
+use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
+use crate::game::model::{Action, Notice, State};
 use crate::tr;
 
 /// Each move of the game with the position it was played in.
@@ -169,7 +177,7 @@ pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
-    crate::engine::job::set_thread_cap(state.prefs.engine_threads);
+    crate::platform::worker::set_thread_cap(state.prefs.engine_threads.map(EngineThreads::get));
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {
@@ -432,11 +440,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_running: running && turn == top,
                         lang,
                     }) }
-                    { crate::ui::hand::hand_for(&state, top, true) }
+                    { crate::game::view::board::hand_for(&state, top, true) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
                                arrows={hint_arrows(&state)} />
-                        { crate::ui::promotion::picker_for(&state) }
+                        { crate::game::view::board::picker_for(&state) }
                         if let Some(m) = state.pending {
                             <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
                                             on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
@@ -446,7 +454,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
-                                <strong>{ crate::components::status::status_text(lang, status) }</strong>
+                                <strong>{ crate::game::view::status::status_text(lang, status) }</strong>
                                 <button type="button" class="see-board" data-testid="see-board">
                                     { lang.t(crate::key!("app-see-the-board")) }
                                 </button>
@@ -463,7 +471,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
-                    { crate::ui::hand::hand_for(&state, top.other(), true) }
+                    { crate::game::view::board::hand_for(&state, top.other(), true) }
                     { player_bar(&PlayerBarProps {
                         place: "bottom",
                         name: player_name(&state, top.other(), lang),
@@ -482,7 +490,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         on_reconnect: props.live.reconnect.clone(),
                         on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
                     }) }
-                    { crate::components::setup_shortcuts::setup_shortcuts_for(&state) }
+                    { crate::game::view::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {
                         { engine_panel(&EnginePanelProps {
                             thinking: state.thinking.clone(),

@@ -13,7 +13,7 @@ use crate::text::Lang;
 use crate::library::{LibraryEntry, Source};
 use crate::record::{new_game, Record, Replayed};
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{Notice, State};
+use crate::game::model::{Notice, State};
 use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
 
 /// What starts a game-link fragment.

@@ -4,17 +4,15 @@
 pub mod analysis;
 pub mod app;
 pub mod boot;
-pub mod command;
 pub mod components;
 pub mod counting;
 pub mod editor;
 pub mod embed;
-pub mod engine;
 pub mod explorer;
 pub mod export;
 pub mod formats;
+pub mod game;
 pub mod games;
-pub mod hooks;
 pub mod import;
 pub mod learn;
 pub mod library;
@@ -25,7 +23,6 @@ pub mod move_entry;
 pub mod platform;
 pub mod record;
 pub mod settings;
-pub mod state;
 pub mod text;
 pub mod ui;
 #[cfg(test)]

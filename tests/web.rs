@@ -7,7 +7,7 @@ use makruk_web::ui::board_view::BoardView;
 use makruk_web::ui::{Board, BoardProps};
 use makruk_web::text::Lang;
 use makruk_web::settings::{GameSettings, Opponent, Prefs};
-use makruk_web::state::State;
+use makruk_web::game::model::State;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit, Storage};
@@ -180,7 +180,7 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
 fn worker_messages_round_trip_as_js_values() {
     use makruk_core::Variant;
     use makruk_engine::{Level, Score};
-    use makruk_web::engine::protocol::{
+    use makruk_web::platform::worker::protocol::{
         AnalyseRequest, GameLine, Reply, Request, RootCount, SearchRequest,
     };
 

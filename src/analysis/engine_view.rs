@@ -8,9 +8,9 @@ use makruk_engine::Score;
 use yew::prelude::*;
 
 use super::model::PvLine;
-use crate::components::engine_panel::score_text;
-use crate::engine::job::{device_cores, threads_allowed};
-use crate::engine::protocol::MAX_LINES;
+use crate::ui::engine_panel::score_text;
+use crate::platform::worker::{device_cores, threads_allowed};
+use crate::platform::worker::protocol::MAX_LINES;
 use crate::text::Lang;
 use crate::tr;
 

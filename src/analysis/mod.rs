@@ -26,16 +26,18 @@ use review_view::{review_panel, ReviewPanelProps, WorstMove};
 use crate::ui::board_view::{cells, top_color, BoardView, EntryMarks};
 use crate::ui::board::{Arrow, ArrowKind};
 use crate::ui::hand::{hand, HandProps};
-use crate::components::{count_buttons, status_line, CountButtonsProps, ExplorerPanel, TopBar};
+use crate::components::ExplorerPanel;
+use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
+use crate::ui::top_bar::TopBar;
 use crate::ui::{board_feedback, Board, CommentEdit, PromotionPicker, ReplayControls};
-use crate::engine::use_engine_job;
-use crate::hooks::use_page_keys;
+use crate::platform::worker::use_engine_job;
+use crate::game::effects::use_page_keys;
 use crate::text::Lang;
 use crate::learn::frame::help;
 use crate::library_files::SharedLibrary;
 use crate::move_entry::promotion_choices;
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{State, Status};
+use crate::game::model::{State, Status};
 use crate::tr;
 
 /// How many of the worst moves the review lists.

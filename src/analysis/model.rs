@@ -12,8 +12,8 @@ use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
 use super::AnalysisSource;
 use crate::counting::{self, CountControl};
-use crate::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
-use crate::engine::JobEvent;
+use crate::platform::worker::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
+use crate::platform::worker::JobEvent;
 use crate::move_entry::MoveEntry;
 use crate::record::new_game;
 

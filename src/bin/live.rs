@@ -7,7 +7,7 @@ use makruk_web::text::Lang;
 use makruk_web::live::page::{run, Command, LivePage, LivePageProps};
 use makruk_web::live::session::{LiveContext, LiveEvent};
 use makruk_web::settings::LiveNetwork;
-use makruk_web::state::PeerStatus;
+use makruk_web::game::model::PeerStatus;
 use wasm_bindgen::prelude::*;
 use yew::{Callback, Renderer};
 

@@ -4,7 +4,7 @@ use makruk_engine::Level;
 use super::*;
 use crate::import::import_text;
 use crate::settings::EngineThreads;
-use crate::state::{Action, CountControl, Status};
+use crate::game::model::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -472,7 +472,7 @@ fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
     );
     assert_eq!(
         state.live.as_ref().map(|live| live.peer),
-        Some(crate::state::PeerStatus::Lost)
+        Some(crate::game::model::PeerStatus::Lost)
     );
     assert!(!state.user_to_move(), "no move before the friend is back");
 }

@@ -1,33 +1,14 @@
 //! The app's components, one per file.
-pub mod announcer;
-pub mod engine_panel;
 pub mod explorer_panel;
 pub mod export_menu;
 pub mod help;
-pub mod hints_panel;
 pub mod import_dialog;
 pub mod library_export;
 pub mod library_import;
-pub mod live_panel;
-pub mod new_game;
-pub mod preferences;
-pub mod setup_shortcuts;
-pub mod share_button;
-pub mod status;
-pub mod top_bar;
 
-pub use announcer::{announcer, use_announcer, Announcements};
-pub use engine_panel::{engine_panel, EnginePanelProps};
 pub use explorer_panel::{ExplorerPanel, ExplorerProps};
 pub use export_menu::{ExportButton, ExportData, ExportProps};
 pub use help::{Help, HelpProps};
-pub use hints_panel::{hint_arrows, hints_panel, HintsPanelProps};
 pub use import_dialog::{ImportButton, ImportProps};
 pub use library_export::{LibraryExport, LibraryExportProps};
 pub use library_import::{LibraryImport, LibraryImportProps};
-pub use live_panel::{live_panel, LivePanelProps};
-pub use new_game::{NewGameDialog, NewGameProps};
-pub use preferences::{preferences_dialog, PreferencesProps};
-pub use share_button::{ShareButton, ShareButtonProps};
-pub use status::{count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps};
-pub use top_bar::{TopBar, TopBarProps};

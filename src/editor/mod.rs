@@ -18,7 +18,8 @@ use makruk_core::{Color, EndReason, Position, SetupError};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
-use crate::components::{NewGameDialog, TopBar};
+use crate::game::view::new_game::NewGameDialog;
+use crate::ui::top_bar::TopBar;
 use crate::ui::Board;
 use crate::text::Lang;
 use crate::learn::frame::help;

@@ -13,14 +13,15 @@ use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
 use crate::ui::board_view::{top_color, BoardView};
-use crate::ui::hand::hand_for;
-use crate::components::status::status_text;
-use crate::components::{engine_panel, status_line, EnginePanelProps};
+use crate::game::view::board::hand_for;
+use crate::game::view::status::status_text;
+use crate::game::view::status::status_line;
+use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
 use crate::ui::Board;
-use crate::engine::use_engine;
-use crate::hooks::{use_document_lang, use_document_title, use_history_keys};
+use crate::game::engine::use_engine;
+use crate::game::effects::{use_document_lang, use_document_title, use_history_keys};
 use crate::settings::Opponent;
-use crate::state::{Action, State};
+use crate::game::model::{Action, State};
 
 /// Properties of [`EmbedApp`]: what the page's URL parameters set up.
 #[derive(Properties)]
@@ -117,7 +118,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
             { hand_for(&state, top, movable) }
             <div class="board-wrap">
                 <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
-                { crate::ui::promotion::picker_for(&state) }
+                { crate::game::view::board::picker_for(&state) }
             </div>
             { hand_for(&state, top.other(), movable) }
             <div class="embed-bar">

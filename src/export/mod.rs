@@ -7,7 +7,7 @@ use yew::Callback;
 
 use crate::settings::PieceSet;
 
-use crate::state::State;
+use crate::game::model::State;
 
 pub mod art;
 

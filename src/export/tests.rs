@@ -3,7 +3,7 @@ use makruk_core::{Color, Position, RecordedResult, Variant};
 use super::*;
 use crate::import::import_text;
 use crate::settings::{GameSettings, Prefs};
-use crate::state::CountControl;
+use crate::game::model::CountControl;
 use crate::ui::svg::{self, pieces, set_dir};
 
 #[test]
@@ -219,7 +219,7 @@ fn annotations_come_in_with_an_import_and_go_out_with_the_export() {
     );
     let state = yew::Reducible::reduce(
         std::rc::Rc::new(state),
-        crate::state::Action::Comment(3, "met out early".into()),
+        crate::game::model::Action::Comment(3, "met out early".into()),
     );
     let exported = pgn_text(&state, "2026.11.26");
     assert!(

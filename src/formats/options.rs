@@ -245,7 +245,7 @@ mod tests {
         }
         crate::testing::assert_each_kind(&errors, 4);
         for error in errors {
-            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
                 error_text(lang, &error)
             });
             assert_eq!(error_text(Lang::En, &error), error.to_string());

@@ -168,7 +168,7 @@ fn bad(key: &'static str, value: &str) -> SaveError {
 
 /// Reads a saved game under the rule options of its `rules` line (a save of the first version: a
 /// two-player game counts board's honour by hand, a game against the engine by the rules). The
-/// record is not replayed here: [`crate::state::State::from_record`] checks the moves, counting
+/// record is not replayed here: [`crate::game::model::State::from_record`] checks the moves, counting
 /// actions and result.
 ///
 /// # Errors
@@ -428,7 +428,7 @@ mod tests {
         }
         crate::testing::assert_each_kind(&errors, 5);
         for error in errors {
-            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
                 error_text(lang, &error)
             });
         }

@@ -17,7 +17,7 @@ use crate::library::{
     LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
 use crate::record::{Record, Replayed};
-use crate::state::{Action, Notice, State};
+use crate::game::model::{Action, Notice, State};
 use crate::platform::storage::{self, GAME_KEY};
 
 /// The channel tabs tell each other about written entries on.

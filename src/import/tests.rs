@@ -2,7 +2,7 @@ use makruk_core::{CountAction, CountKind, Game, Variant};
 
 use super::*;
 use crate::settings::Prefs;
-use crate::state::{State, Status};
+use crate::game::model::{State, Status};
 
 /// The app state an imported game opens as.
 fn imported_state(imported: &Imported, prefs: Prefs) -> State {
@@ -223,7 +223,7 @@ fn every_import_error_has_its_message_in_every_language() {
     }
     crate::testing::assert_each_kind(&errors, 4);
     for error in &errors {
-        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+        crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
             error_text(lang, error, Variant::Makruk)
         });
     }

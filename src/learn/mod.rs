@@ -19,7 +19,9 @@ use makruk_core::{GameRecord, Position};
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::components::{Help, TopBar};
+use crate::components::Help;
+
+use crate::ui::top_bar::TopBar;
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};
 use drills::DrillsView;

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::invite::{INVITE_KEY, REPLY_KEY};
 use crate::boot::game_link;
-use crate::components::new_game::HostRequest;
+use crate::game::view::new_game::HostRequest;
 use crate::platform::effect::use_boxed_effect;
 use crate::formats::peer as message;
 use crate::formats::save::{decode_game, encode_game};
@@ -19,7 +19,7 @@ use crate::text::{self, Lang, Part};
 use crate::record::Record;
 use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
-use crate::state::{Action, PeerStatus, State};
+use crate::game::model::{Action, PeerStatus, State};
 
 #[wasm_bindgen]
 extern "C" {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::qr_view::QrCodeView;
 use crate::ui::modal::Modal;
-use crate::components::new_game::{live_fields, rules_summary};
+use crate::game::view::new_game::{live_fields, rules_summary};
 use crate::text::Lang;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{self, Invite, InviteError};

@@ -21,7 +21,7 @@ use crate::formats::peer::{self as message, PeerMessage};
 use crate::text::Lang;
 use crate::record::Record;
 use crate::settings::{save_name, save_network, GameSettings, LiveNetwork, Opponent};
-use crate::state::PeerStatus;
+use crate::game::model::PeerStatus;
 use crate::platform::storage;
 
 /// Storage key of the invites this device accepted (hex identities, newest last).

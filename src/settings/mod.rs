@@ -255,7 +255,7 @@ pub struct EngineThreads(u8);
 
 impl EngineThreads {
     /// The most threads the app runs the engine in.
-    pub const MAX: u8 = 32;
+    pub const MAX: u8 = crate::platform::worker::MAX_THREADS;
 
     /// `threads` as a cap, if in range.
     pub fn new(threads: u8) -> Option<EngineThreads> {

@@ -23,6 +23,8 @@ pub mod decimal;
 mod fluent;
 pub mod pack;
 pub mod speech;
+#[cfg(test)]
+pub mod testing;
 mod web;
 
 use std::borrow::Cow;

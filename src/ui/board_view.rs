@@ -1,12 +1,10 @@
 //! What the board shows, derived from the app state: pieces, highlights and move targets.
-use std::rc::Rc;
 
 use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
 use crate::text::Lang;
 use crate::material;
 use crate::move_entry::MoveEntry;
-use crate::state::State;
 
 /// A piece as drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,53 +125,6 @@ impl EntryMarks {
     }
 }
 
-impl BoardView {
-    /// The view of a state: the shown position, selection and highlights. A move waiting for
-    /// confirmation is drawn made, its squares marked as the last move's and its target as
-    /// selected; `fen` stays the game's.
-    pub fn of(state: &State) -> Rc<BoardView> {
-        if let (Some(m), Some(pos)) = (state.pending, state.pending_position()) {
-            return Rc::new(BoardView {
-                cells: cells(&pos),
-                fen: state.shown_fen(),
-                selected: Some(m.to),
-                marks: EntryMarks::default(),
-                last_move: Some((m.from, m.to)),
-                check: pos.is_check().then(|| pos.khun(pos.turn())),
-                slide_ply: None,
-                refused: None,
-                hint: None,
-            });
-        }
-        let pos = state.shown_position();
-        let ply = state.shown_ply();
-        let interactive = state.user_to_move();
-        let marks = if interactive {
-            EntryMarks::of(pos, &state.entry)
-        } else {
-            EntryMarks::default()
-        };
-        let last_move = ply
-            .checked_sub(1)
-            .and_then(|i| state.game.moves().get(i))
-            .map(|m| (m.from, m.to));
-        Rc::new(BoardView {
-            cells: cells(pos),
-            fen: state.shown_fen(),
-            selected: state.entry.selected.filter(|_| interactive),
-            marks,
-            last_move,
-            check: pos.is_check().then(|| pos.khun(pos.turn())),
-            slide_ply: (state.animate && ply > 0).then_some(ply),
-            refused: state.refused.map(|(from, _)| from),
-            hint: state
-                .hint
-                .and_then(|hint| hint.piece())
-                .filter(|m| state.view.is_none() && m.dropped().is_none())
-                .map(|m| m.from),
-        })
-    }
-}
 
 impl PieceView {
     /// How `piece` of `variant` is drawn and written; `promoted` for a bia that promoted, which
@@ -215,38 +166,8 @@ pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::Prefs;
-    use crate::state::Action;
     use makruk_core::Variant;
-    use yew::Reducible;
 
-    #[test]
-    fn a_move_waiting_for_confirmation_is_drawn_made() {
-        let sq = |name| Square::from_name(name).expect("square name");
-        let prefs = Prefs {
-            confirm_moves: true,
-            ..Prefs::default()
-        };
-        let state = [Action::Press(sq("e3")), Action::Press(sq("e4"))]
-            .into_iter()
-            .fold(
-                Rc::new(State::new_game(Default::default(), prefs)),
-                |s, a| s.reduce(a),
-            );
-        let view = BoardView::of(&state);
-        assert!(view.cells[sq("e4").index()].is_some() && view.cells[sq("e3").index()].is_none());
-        assert_eq!(view.last_move, Some((sq("e3"), sq("e4"))));
-        assert_eq!(view.selected, Some(sq("e4")));
-        assert!(
-            view.marks.movable.is_empty(),
-            "nothing else may move meanwhile"
-        );
-        assert_eq!(
-            view.fen,
-            state.game.fen(),
-            "the game's FEN, not the waiting move's"
-        );
-    }
 
     #[test]
     fn start_position_letters() {

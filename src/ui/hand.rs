@@ -7,7 +7,6 @@ use yew::prelude::*;
 use crate::ui::board_view::PieceView;
 use crate::text::Lang;
 use crate::text::speech::piece_words;
-use crate::state::{Action, State};
 use crate::tr;
 
 /// What [`hand`] shows.
@@ -93,24 +92,6 @@ pub fn hand(props: &HandProps) -> Html {
     }
 }
 
-/// `color`'s hand in the game's shown position; the user picks from it on the user's turn when
-/// `pickable` (a board that only shows the game is not).
-pub fn hand_for(state: &UseReducerHandle<State>, color: Color, pickable: bool) -> Html {
-    let position = state.shown_position().clone();
-    let active = pickable && state.user_to_move() && position.turn() == color;
-    let on_pick = {
-        let state = state.clone();
-        Callback::from(move |role| state.dispatch(Action::PickHand(role)))
-    };
-    hand(&HandProps {
-        color,
-        position,
-        picked: state.entry.hand.filter(|_| active),
-        active,
-        lang: state.prefs.lang,
-        on_pick,
-    })
-}
 
 /// The name of a side's hand: "White in hand", "หมากในมือฝ่ายขาว".
 fn hand_label(lang: Lang, color: Color) -> String {

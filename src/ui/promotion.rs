@@ -6,8 +6,6 @@ use crate::platform::effect::use_boxed_effect;
 
 use crate::ui::board_view::PieceView;
 use crate::text::Lang;
-use crate::move_entry::promotion_choices;
-use crate::state::{Action, State};
 
 /// Properties of [`PromotionPicker`].
 #[derive(Properties, PartialEq)]
@@ -73,18 +71,3 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
     }
 }
 
-/// The promotion picker while a promotion waits for the user's choice (nothing otherwise).
-pub fn picker_for(state: &UseReducerHandle<State>) -> Html {
-    let Some((from, to)) = state.entry.promoting else {
-        return Html::default();
-    };
-    let pos = state.game.position();
-    let on_pick = {
-        let state = state.clone();
-        Callback::from(move |role| state.dispatch(Action::Promote(role)))
-    };
-    html! {
-        <PromotionPicker choices={promotion_choices(pos, from, to)} color={pos.turn()}
-                         variant={pos.variant()} lang={state.prefs.lang} {on_pick} />
-    }
-}

@@ -6,7 +6,8 @@ use makruk_core::{
 };
 
 use super::*;
-use crate::testing::{assert_each_kind, assert_in_every_language};
+use crate::testing::assert_each_kind;
+use crate::text::testing::assert_in_every_language;
 
 fn uci(text: &str) -> Move {
     text.parse().expect("a UCI move")

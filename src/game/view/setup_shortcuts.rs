@@ -4,7 +4,7 @@ use makruk_core::Arrangement;
 use yew::prelude::*;
 
 use crate::text::Lang;
-use crate::state::{Action, SetupChoice, State};
+use crate::game::model::{Action, SetupChoice, State};
 use crate::tr;
 
 /// The shortcuts while the user may choose one ([`State::setup_side`]); nothing otherwise.

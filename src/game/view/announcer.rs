@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::status::status_text;
 use crate::text::Lang;
 use crate::text::speech;
-use crate::state::{State, Status};
+use crate::game::model::{State, Status};
 use crate::tr;
 
 /// How many messages stay in the region (the newest is shown, the others only read).

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::text::core_text::{outcome_text, result_text};
 use crate::counting::CountControl;
 use crate::text::Lang;
-use crate::state::Status;
+use crate::game::model::Status;
 use crate::tr;
 
 /// The status as one sentence.

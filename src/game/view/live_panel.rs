@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::text::Lang;
-use crate::state::{Action, PeerRefusal, PeerStatus, State};
+use crate::game::model::{Action, PeerRefusal, PeerStatus, State};
 use crate::tr;
 
 /// Properties of [`live_panel`].

@@ -15,9 +15,9 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
-use crate::settings::EngineThreads;
 
-use super::protocol::{Reply, Request};
+pub use makruk_worker::protocol;
+use protocol::{Reply, Request};
 
 /// The worker script (copied into `dist/` by Trunk); its first message names the engine's modules.
 const WORKER_SCRIPT: &str = "engine-worker.js";
@@ -49,22 +49,25 @@ fn init_message() -> Option<String> {
     Some(message)
 }
 
+/// The most threads the app runs the engine in.
+pub const MAX_THREADS: u8 = 32;
+
 thread_local! {
-    /// The player's cap on the engine's threads ([`set_thread_cap`]).
-    static THREAD_CAP: Cell<Option<EngineThreads>> = const { Cell::new(None) };
+    /// The player's cap on the engine's threads ([`set_thread_cap`]), 1 to [`MAX_THREADS`].
+    static THREAD_CAP: Cell<Option<u8>> = const { Cell::new(None) };
 }
 
 /// Caps the engine's threads for the jobs that follow (the preferences' choice; `None`: every core).
-pub fn set_thread_cap(cap: Option<EngineThreads>) {
+pub fn set_thread_cap(cap: Option<u8>) {
     THREAD_CAP.set(cap);
 }
 
 /// The device's cores as the browser tells them (`navigator.hardwareConcurrency`), at most
-/// [`EngineThreads::MAX`].
+/// [`MAX_THREADS`].
 pub fn device_cores() -> u8 {
     let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
     // Saturating: a browser that says nothing gives 1.
-    (cores as u8).clamp(1, EngineThreads::MAX)
+    (cores as u8).clamp(1, MAX_THREADS)
 }
 
 /// Whether this page may run the engine on several cores: it is cross-origin isolated (shared
@@ -78,7 +81,7 @@ pub fn threads_allowed() -> bool {
 /// The threads the engine may search in: the device's cores within the player's cap.
 fn wanted_threads() -> u8 {
     let cores = device_cores();
-    THREAD_CAP.get().map_or(cores, |cap| cap.get().min(cores))
+    THREAD_CAP.get().map_or(cores, |cap| cap.min(cores))
 }
 
 /// What a job's worker reports.

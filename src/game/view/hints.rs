@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ui::board::{Arrow, ArrowKind};
-use crate::state::{HintKind, State};
+use crate::game::model::{HintKind, State};
 use crate::tr;
 
 /// What [`hints_panel`] shows.

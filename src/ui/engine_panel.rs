@@ -6,8 +6,22 @@ use makruk_engine::Score;
 use yew::prelude::*;
 
 use crate::text::Lang;
-use crate::state::Thinking;
 use crate::tr;
+
+/// What the engine last reported while thinking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// Completed depth.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub score: Score,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Best line in UCI moves.
+    pub pv: Vec<String>,
+}
 
 /// What [`engine_panel`] shows.
 pub struct EnginePanelProps {

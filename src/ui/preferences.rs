@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::ui::modal::Modal;
 use crate::ui::select_value;
-use crate::engine::job::{device_cores, threads_allowed};
+use crate::platform::worker::{device_cores, threads_allowed};
 use crate::text::Lang;
 use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
 use crate::tr;

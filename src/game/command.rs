@@ -3,10 +3,10 @@
 //! the answers.
 use makruk_core::Position;
 
-use crate::components::status::{counting_text, status_text};
+use crate::game::view::status::{counting_text, status_text};
 use crate::text::{Key, Lang};
 use crate::text::speech;
-use crate::state::State;
+use crate::game::model::State;
 use crate::tr;
 
 /// What the user typed in the command box.

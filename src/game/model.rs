@@ -20,23 +20,10 @@ use crate::record::{clean_name, new_game, Record, Replayed};
 
 mod hint;
 mod live;
+
+use crate::ui::engine_panel::Thinking;
 pub use hint::{threat_position, Hint, HintKind};
 pub use live::{LiveState, PeerRefusal, PeerStatus, Rematch, FLAG_GRACE_MS};
-
-/// What the engine last reported while thinking.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Thinking {
-    /// Completed depth.
-    pub depth: u32,
-    /// Score for the side to move.
-    pub score: Score,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Nodes per second.
-    pub nps: u64,
-    /// Best line in UCI moves.
-    pub pv: Vec<String>,
-}
 
 /// The state of play shown in the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
