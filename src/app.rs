@@ -12,7 +12,8 @@ use crate::ui::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
 use crate::game::command::{self, Command};
 use crate::game::view::new_game::{rules_summary, sutra_text};
-use crate::components::{ExportButton, ExportData, ImportButton};
+use crate::library::view::export_menu::{ExportButton, ExportData};
+use crate::library::view::import_dialog::ImportButton;
 use crate::game::view::announcer::{announcer, use_announcer, Announcements};
 use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
 use crate::game::view::live_panel::{live_panel, LivePanelProps};
@@ -25,7 +26,8 @@ use crate::ui::{board_feedback, confirm_moves_option, move_input, player_bar, Bo
 use crate::editor::EditorPage;
 use crate::game::engine::use_engine;
 use crate::formats::link::{self, LinkError};
-use crate::games::{notice_text, use_library, GamesView};
+use crate::game::library::use_library;
+use crate::library::view::{notice_text, GamesView};
 use crate::game::effects::{
     use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
     use_sounds, use_title,
@@ -35,7 +37,7 @@ use crate::learn::frame::{help, LearnFrame};
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
 use crate::library::Library;
-use crate::library_files::SharedLibrary;
+use crate::library::files::SharedLibrary;
 use crate::live::bridge::{use_live, LiveHandle};
 use crate::live::random_id;
 use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
@@ -119,10 +121,10 @@ fn bad_link_text(lang: Lang, error: LinkError) -> String {
 /// The texts the Export dialog offers for `state`, dated `date`.
 fn export_data(state: &State, date: String) -> ExportData {
     ExportData {
-        pgn: crate::export::pgn_text(state, &date),
-        pgn_chess_letters: crate::export::pgn_text_with(state, &date, Letters::Chess),
+        pgn: crate::game::pgn::pgn_text(state, &date),
+        pgn_chess_letters: crate::game::pgn::pgn_text_with(state, &date, Letters::Chess),
         fen: state.shown_fen(),
-        picture: crate::export::BoardPicture {
+        picture: crate::library::export::BoardPicture {
             position: state.shown_position().clone(),
             flipped: state.flipped,
             set: state.prefs.piece_set,

@@ -34,7 +34,7 @@ use crate::platform::worker::use_engine_job;
 use crate::game::effects::use_page_keys;
 use crate::text::Lang;
 use crate::learn::frame::help;
-use crate::library_files::SharedLibrary;
+use crate::library::files::SharedLibrary;
 use crate::move_entry::promotion_choices;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::game::model::{State, Status};

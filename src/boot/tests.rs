@@ -2,7 +2,7 @@ use makruk_core::{Color, CountAction, CountingMode, Position, RecordedResult, Va
 use makruk_engine::Level;
 
 use super::*;
-use crate::import::import_text;
+use crate::library::import::import_text;
 use crate::settings::EngineThreads;
 use crate::game::model::{Action, CountControl, Status};
 use std::rc::Rc;

@@ -13,7 +13,7 @@ use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
 use crate::text::Lang;
 use crate::library::{self, LibraryError};
-use crate::library_files::SharedLibrary;
+use crate::library::files::SharedLibrary;
 use crate::tr;
 
 /// Properties of [`ExplorerPanel`].

@@ -4,7 +4,7 @@ use makruk_core::{parse_pgn, Color, Move, Position, Variant};
 use makruk_engine::Level;
 
 use crate::text::Lang;
-use crate::import::{is_uci_move, parse_moves};
+use crate::library::import::{is_uci_move, parse_moves};
 use crate::settings::PieceSet;
 
 /// What the visitor of an embedded board may do.

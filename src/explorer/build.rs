@@ -9,7 +9,7 @@ use makruk_core::{Move, Position};
 
 use crate::formats::save::decode_game;
 use crate::library::{Changed, GameId, Library, LibraryError, StoredGame};
-use crate::library_files::tasks::{next_task, now, within_slice};
+use crate::platform::tasks::{next_task, now, within_slice};
 
 use super::index::{ExplorerIndex, GameResult, INDEXED_PLIES};
 

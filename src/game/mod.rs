@@ -5,5 +5,7 @@
 pub mod command;
 pub mod effects;
 pub mod engine;
+pub mod library;
 pub mod model;
+pub mod pgn;
 pub mod view;

@@ -3,11 +3,15 @@
 //! the filters, metadata and the choice of the current entry at start-up are plain functions.
 mod changes;
 mod current;
+pub mod export;
+pub mod files;
 mod filter;
 mod idb;
+pub mod import;
 mod memory;
 mod meta;
 mod store;
+pub mod view;
 
 pub use changes::Changed;
 pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};

@@ -5,4 +5,5 @@ pub mod effect;
 pub mod page;
 pub mod sound;
 pub mod storage;
+pub mod tasks;
 pub mod worker;

@@ -375,3 +375,6 @@ pub fn set_dir(set: PieceSet) -> &'static str {
         PieceSet::Wooden => "wooden",
     }
 }
+
+#[cfg(test)]
+mod tests;

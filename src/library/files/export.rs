@@ -2,7 +2,7 @@
 //! players' names and the hints asked for.
 use makruk_core::{write_pgn, PgnGame};
 
-use crate::export::set_player_tags;
+use crate::library::export::set_player_tags;
 use crate::formats::save::decode_game;
 
 /// The PGN of a stored game (its save text), with the players' names and the hints asked for;
@@ -18,7 +18,7 @@ pub fn pgn_of_save(save: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::formats::save::encode_game;
-    use crate::import::import_text;
+    use crate::library::import::import_text;
     use makruk_core::pgn_file::PgnGames;
     use makruk_core::Variant;
 

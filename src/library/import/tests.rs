@@ -1,40 +1,9 @@
-use makruk_core::{CountAction, CountKind, Game, Variant};
+use makruk_core::{CountAction, Variant};
 
 use super::*;
-use crate::settings::Prefs;
-use crate::game::model::{State, Status};
-
-/// The app state an imported game opens as.
-fn imported_state(imported: &Imported, prefs: Prefs) -> State {
-    State::from_replayed(
-        imported_game(imported).expect("an imported game replays"),
-        prefs,
-    )
-}
 
 fn import(text: &str) -> Result<Imported, ImportError> {
     parse_import(text, Variant::Makruk)
-}
-
-#[test]
-fn reads_pgn_with_chess_letters_and_unicode_spacing() {
-    let text = "[Event \"Club\"]\n[White \"Somchai\"]\n[Black \"?\"]\n[Variant \"makruk\"]\n\n\
-                1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
-    let imported = import(text).unwrap();
-    assert_eq!(imported.game.moves.len(), 5);
-    let state = imported_state(&imported, Prefs::default());
-    assert_eq!(state.plies(), 5);
-    assert_eq!(state.settings.opponent, Opponent::Human);
-    assert_eq!(state.view, None);
-    assert_eq!(state.names, ["Somchai".to_string(), String::new()]);
-    let sans: Vec<String> = state
-        .game
-        .moves()
-        .iter()
-        .zip(state.game.positions())
-        .map(|(m, pos)| pos.san(*m))
-        .collect();
-    assert_eq!(sans, ["e4", "e5", "Sd2", "Me7", "Ne2"]);
 }
 
 #[test]
@@ -78,63 +47,6 @@ fn errors_name_the_fen_field() {
     let err = import("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1").unwrap_err();
     assert!(matches!(err, ImportError::Fen(_)));
     assert!(err.to_string().starts_with("FEN: "), "{err}");
-}
-
-#[test]
-fn a_written_result_shows_as_the_outcome() {
-    let state = imported_state(&import("1. e4 e5 0-1").unwrap(), Prefs::default());
-    assert_eq!(
-        state.status(),
-        Status::Resigned {
-            winner: makruk_core::Color::Black
-        }
-    );
-    let drawn = imported_state(&import("1. e4 e5 1/2-1/2").unwrap(), Prefs::default());
-    assert_eq!(drawn.status(), Status::DrawAgreed);
-    let open = imported_state(&import("1. e4 e5 *").unwrap(), Prefs::default());
-    assert!(!open.status().is_over());
-}
-
-#[test]
-fn counts_where_the_rules_count_by_themselves() {
-    let fen = "4k3/8/8/8/8/8/8/R2K3r w - - 0 1";
-    let imported = import(&format!(
-        "[Counting \"automatic\"]\n[FEN \"{fen}\"]\n1. Kc2 Kd7 2. Kd2 Ke8 *"
-    ))
-    .unwrap();
-    let mut automatic = Game::from_position(imported.game.start_position().unwrap());
-    for &m in &imported.game.moves {
-        automatic.play(m).unwrap();
-    }
-    let state = imported_state(&imported, Prefs::default());
-    let expected = automatic.counting().unwrap();
-    let shown = state.counting().unwrap();
-    assert_eq!(expected.kind, CountKind::BoardsHonour);
-    assert_eq!(
-        (shown.kind, shown.ply, shown.limit),
-        (expected.kind, expected.ply, expected.limit)
-    );
-    assert_eq!(
-        state.game.counting_actions().first().map(|a| a.1),
-        Some(CountAction::Start)
-    );
-}
-
-#[test]
-fn an_expired_count_ends_the_imported_game() {
-    let fen = "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20";
-    let state = imported_state(
-        &import(&format!("[FEN \"{fen}\"]\n20... Kd5 21. Ra2 1/2-1/2")).unwrap(),
-        Prefs::default(),
-    );
-    assert_eq!(state.plies(), 2);
-    match state.status() {
-        Status::Over(outcome) => {
-            assert_eq!(outcome.winner, None);
-            assert_eq!(outcome.reason, makruk_core::EndReason::Counting);
-        }
-        other => panic!("expected an expired count, got {other:?}"),
-    }
 }
 
 #[test]

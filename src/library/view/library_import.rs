@@ -8,11 +8,11 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::text::Lang;
-use crate::import;
+use crate::library::import;
 use crate::library::{self, now_ms, Entry, LibraryError, Source};
-use crate::library_files::import::{file_text, FileImport, ImportReport};
-use crate::library_files::tasks::{next_task, now, within_slice};
-use crate::library_files::SharedLibrary;
+use crate::library::files::import::{file_text, FileImport, ImportReport};
+use crate::platform::tasks::{next_task, now, within_slice};
+use crate::library::files::SharedLibrary;
 use crate::tr;
 
 /// Properties of [`LibraryImport`].
@@ -47,7 +47,7 @@ enum Progress {
 /// stays small too.
 const MAX_SLICE_GAMES: usize = 32;
 
-/// Reads `text` into `library` in slices of [`SLICE_MS`](crate::library_files::tasks::SLICE_MS) or [`MAX_SLICE_GAMES`] (the games of a
+/// Reads `text` into `library` in slices of [`SLICE_MS`](crate::platform::tasks::SLICE_MS) or [`MAX_SLICE_GAMES`] (the games of a
 /// slice stored in one write), telling `progress` after each.
 async fn run_import(text: String, library: SharedLibrary, progress: UseStateHandle<Progress>) {
     let mut import = FileImport::new(text);

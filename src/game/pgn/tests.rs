@@ -1,10 +1,9 @@
-use makruk_core::{Color, Position, RecordedResult, Variant};
+use makruk_core::{Color, CountAction, CountKind, Game, Position, RecordedResult, Variant};
 
 use super::*;
-use crate::import::import_text;
-use crate::settings::{GameSettings, Prefs};
-use crate::game::model::CountControl;
-use crate::ui::svg::{self, pieces, set_dir};
+use crate::library::import::{import_text, imported_game, parse_import, ImportError, Imported};
+use crate::settings::{GameSettings, Opponent, Prefs};
+use crate::game::model::{CountControl, Status};
 
 #[test]
 fn pgn_round_trips_through_import() {
@@ -34,129 +33,6 @@ fn results_follow_the_state_of_play() {
         .record_result(RecordedResult::Resignation(Color::White))
         .unwrap();
     assert!(pgn_text(&state, "2026.01.01").trim_end().ends_with("0-1"));
-}
-
-#[test]
-fn file_names_carry_the_date() {
-    assert_eq!(file_name("2026.11.23", "pgn"), "makruk-2026-11-23.pgn");
-}
-
-/// The art of a set as the page fetches it: every file of `assets/pieces/<set>`, read from disk.
-fn files_art(set: PieceSet) -> PieceArt {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("assets/pieces")
-        .join(set_dir(set));
-    let mut pieces: Vec<(String, std::rc::Rc<str>)> = std::fs::read_dir(&dir)
-        .expect("the set's directory")
-        .map(|entry| entry.expect("a file").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "svg"))
-        .map(|path| {
-            let name = path.file_stem().unwrap().to_str().unwrap().to_string();
-            (
-                name,
-                std::fs::read_to_string(&path).expect("the art").into(),
-            )
-        })
-        .collect();
-    pieces.sort();
-    PieceArt { set, pieces }
-}
-
-const SETS: [PieceSet; 3] = [PieceSet::Thai, PieceSet::Western, PieceSet::Wooden];
-
-#[test]
-fn pictures_drawn_with_the_fetched_files_are_those_drawn_with_the_built_in_art() {
-    let positions = [
-        Position::startpos(Variant::Makruk),
-        Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/M~7/4K3 w - - 0 1").unwrap(),
-        Position::from_fen(Variant::Sittuyin, "4k3/8/3s4/8/8/8/F7/4K3[] w - - 0 9").unwrap(),
-        Position::startpos(Variant::Sittuyin),
-    ];
-    for set in SETS {
-        let all = files_art(set);
-        assert_eq!(all.pieces.len(), 18, "{set:?}");
-        for pos in &positions {
-            // Only the pieces on the board are fetched.
-            let names = art_names(pos);
-            let needed = PieceArt {
-                set,
-                pieces: all
-                    .pieces
-                    .iter()
-                    .filter(|(name, _)| names.contains(name))
-                    .cloned()
-                    .collect(),
-            };
-            assert_eq!(needed.pieces.len(), names.len(), "{set:?} {names:?}");
-            for (flipped, checkered) in [(false, false), (true, true)] {
-                let built_in = svg::Picture {
-                    position: pos,
-                    region: svg::Region::BOARD,
-                    flipped,
-                    set,
-                    checkered,
-                    label_size: 20,
-                    marks: &svg::Marks::default(),
-                }
-                .svg();
-                assert_eq!(board_svg(pos, flipped, &all, checkered), built_in);
-                assert_eq!(board_svg(pos, flipped, &needed, checkered), built_in);
-            }
-        }
-    }
-}
-
-#[test]
-fn a_picture_needs_each_piece_on_the_board_once() {
-    let start = Position::startpos(Variant::Makruk);
-    assert_eq!(
-        art_names(&start),
-        ["wR", "wN", "wS", "wK", "wM", "wP", "bP", "bR", "bN", "bS", "bM", "bK"]
-    );
-    let setup = Position::startpos(Variant::Sittuyin);
-    assert!(
-        art_names(&setup).iter().all(|name| name.ends_with('P')),
-        "{:?}",
-        art_names(&setup)
-    );
-}
-
-#[test]
-fn svg_has_every_piece_once_and_flips() {
-    let pos = Position::startpos(Variant::Makruk);
-    let svg = board_svg(&pos, false, &files_art(PieceSet::Thai), false);
-    assert!(svg.starts_with("<svg xmlns"));
-    assert!(svg.trim_end().ends_with("</svg>"));
-    // 32 pieces, each its own nested <svg>, plus the document itself.
-    assert_eq!(svg.matches("<svg ").count(), 33);
-    let flipped = board_svg(&pos, true, &files_art(PieceSet::Western), true);
-    assert_ne!(svg, flipped);
-    // The white khun on d1 is drawn at the bottom unless flipped.
-    let khun_y = |svg: &str| {
-        let at = svg.find("id=\"gwK\"").unwrap();
-        let head = &svg[..at];
-        let tag = &head[head.rfind("<svg x=").unwrap()..];
-        tag.split('"').nth(3).unwrap().parse::<u32>().unwrap()
-    };
-    assert!(khun_y(&svg) > 600, "{}", khun_y(&svg));
-}
-
-#[test]
-fn art_names_match_the_asset_files() {
-    let pos = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/8/8/M~7/4K3 w - - 0 1").unwrap();
-    let names: Vec<String> = pieces(&pos).into_iter().map(|(_, name)| name).collect();
-    assert_eq!(names, ["wK", "wF", "bS", "bK"]);
-    let sittuyin =
-        Position::from_fen(Variant::Sittuyin, "4k3/8/3s4/8/8/8/F7/4K3[] w - - 0 9").unwrap();
-    for set in SETS {
-        let svg = board_svg(&sittuyin, false, &files_art(set), false);
-        assert_eq!(
-            svg.matches("<svg x=").count(),
-            4,
-            "every piece drawn in {set:?}"
-        );
-    }
-    assert!(board_svg(&sittuyin, false, &files_art(PieceSet::Thai), false).contains("id=\"gwG\""));
 }
 
 /// A two-player game from a position where board's honour applies once White takes the last bia.
@@ -271,4 +147,95 @@ fn sittuyin_games_round_trip_through_pgn_with_drops_a_promotion_and_a_count() {
     });
     assert!(setup.contains("1. R@a1 R@a8 2. R@h1 R@h8"), "{setup}");
     assert!(endgame.contains("40. d5=F Ke7 41. Rxb4"), "{endgame}");
+}
+
+/// A game read from text, parsed as Makruk.
+fn import(text: &str) -> Result<Imported, ImportError> {
+    parse_import(text, Variant::Makruk)
+}
+
+/// The app state an imported game opens as.
+fn imported_state(imported: &Imported, prefs: Prefs) -> State {
+    State::from_replayed(
+        imported_game(imported).expect("an imported game replays"),
+        prefs,
+    )
+}
+
+#[test]
+fn reads_pgn_with_chess_letters_and_unicode_spacing() {
+    let text = "[Event \"Club\"]\n[White \"Somchai\"]\n[Black \"?\"]\n[Variant \"makruk\"]\n\n\
+                1.\u{a0}e4 e5 2.\u{2009}Bd2 Qe7 3.\u{202f}Ne2 *";
+    let imported = import(text).unwrap();
+    assert_eq!(imported.game.moves.len(), 5);
+    let state = imported_state(&imported, Prefs::default());
+    assert_eq!(state.plies(), 5);
+    assert_eq!(state.settings.opponent, Opponent::Human);
+    assert_eq!(state.view, None);
+    assert_eq!(state.names, ["Somchai".to_string(), String::new()]);
+    let sans: Vec<String> = state
+        .game
+        .moves()
+        .iter()
+        .zip(state.game.positions())
+        .map(|(m, pos)| pos.san(*m))
+        .collect();
+    assert_eq!(sans, ["e4", "e5", "Sd2", "Me7", "Ne2"]);
+}
+
+#[test]
+fn a_written_result_shows_as_the_outcome() {
+    let state = imported_state(&import("1. e4 e5 0-1").unwrap(), Prefs::default());
+    assert_eq!(
+        state.status(),
+        Status::Resigned {
+            winner: makruk_core::Color::Black
+        }
+    );
+    let drawn = imported_state(&import("1. e4 e5 1/2-1/2").unwrap(), Prefs::default());
+    assert_eq!(drawn.status(), Status::DrawAgreed);
+    let open = imported_state(&import("1. e4 e5 *").unwrap(), Prefs::default());
+    assert!(!open.status().is_over());
+}
+
+#[test]
+fn counts_where_the_rules_count_by_themselves() {
+    let fen = "4k3/8/8/8/8/8/8/R2K3r w - - 0 1";
+    let imported = import(&format!(
+        "[Counting \"automatic\"]\n[FEN \"{fen}\"]\n1. Kc2 Kd7 2. Kd2 Ke8 *"
+    ))
+    .unwrap();
+    let mut automatic = Game::from_position(imported.game.start_position().unwrap());
+    for &m in &imported.game.moves {
+        automatic.play(m).unwrap();
+    }
+    let state = imported_state(&imported, Prefs::default());
+    let expected = automatic.counting().unwrap();
+    let shown = state.counting().unwrap();
+    assert_eq!(expected.kind, CountKind::BoardsHonour);
+    assert_eq!(
+        (shown.kind, shown.ply, shown.limit),
+        (expected.kind, expected.ply, expected.limit)
+    );
+    assert_eq!(
+        state.game.counting_actions().first().map(|a| a.1),
+        Some(CountAction::Start)
+    );
+}
+
+#[test]
+fn an_expired_count_ends_the_imported_game() {
+    let fen = "8/8/8/8/3k4/8/8/R2K4 b - 32 31 20";
+    let state = imported_state(
+        &import(&format!("[FEN \"{fen}\"]\n20... Kd5 21. Ra2 1/2-1/2")).unwrap(),
+        Prefs::default(),
+    );
+    assert_eq!(state.plies(), 2);
+    match state.status() {
+        Status::Over(outcome) => {
+            assert_eq!(outcome.winner, None);
+            assert_eq!(outcome.reason, makruk_core::EndReason::Counting);
+        }
+        other => panic!("expected an expired count, got {other:?}"),
+    }
 }

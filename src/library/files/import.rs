@@ -2,7 +2,7 @@
 //! time is up, so the page can yield between slices; bad games are skipped and reported.
 use makruk_core::pgn_file::{FileGameError, PgnSplitter};
 
-use crate::import::{imported_game, imported_pgn, ImportError};
+use crate::library::import::{imported_game, imported_pgn, ImportError};
 use crate::record::Replayed;
 
 /// A game of the file that was not imported.
@@ -157,7 +157,7 @@ mod tests {
             report.skipped.iter().map(|s| (s.number, s.line)).collect();
         assert_eq!(skipped, [(2, 4), (4, 11)]);
         let reason = |n: usize| {
-            crate::import::error_text(Lang::En, &report.skipped[n].reason, Variant::Makruk)
+            crate::library::import::error_text(Lang::En, &report.skipped[n].reason, Variant::Makruk)
         };
         assert_eq!(
             reason(0),

@@ -3,7 +3,6 @@
 //! tasks long work is split into ([`tasks`]).
 pub mod export;
 pub mod import;
-pub mod tasks;
 
 use std::ops::Deref;
 use std::rc::Rc;

@@ -1,13 +1,12 @@
 //! Exporting the game: PGN text, an SVG picture of the board, and the browser glue to download
 //! a file or copy a text.
-use makruk_core::{write_pgn_with, Letters, PgnGame, Position};
+use makruk_core::{PgnGame, Position};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::Callback;
 
 use crate::settings::PieceSet;
 
-use crate::game::model::State;
 
 pub mod art;
 
@@ -41,23 +40,6 @@ impl BoardPicture {
             self.checkered,
         ))
     }
-}
-
-/// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
-/// and annotations as the core writes them (see `docs/formats.md`).
-pub fn pgn_text(state: &State, date: &str) -> String {
-    pgn_text_with(state, date, Letters::FairyStockfish)
-}
-
-/// [`pgn_text`] with these piece letters in the moves.
-pub fn pgn_text_with(state: &State, date: &str, letters: Letters) -> String {
-    let mut pgn = PgnGame::from_game(&state.game);
-    pgn.annotate(&state.annotations);
-    pgn.set_tag("Event", "Casual game");
-    pgn.set_tag("Site", "Makruk in the browser");
-    pgn.set_tag("Date", date);
-    set_player_tags(&mut pgn, &state.names, state.hints_used);
-    write_pgn_with(&pgn, letters)
 }
 
 /// Tags the players' names (those given) and the hints asked for, when any (`Hints`).

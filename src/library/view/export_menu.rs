@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ui::modal::Modal;
 use crate::ui::select_value;
 
-use crate::export::{copy, download, download_png, file_name, today, BoardPicture};
+use crate::library::export::{copy, download, download_png, file_name, today, BoardPicture};
 use crate::text::Lang;
 
 /// Width and height of the PNG picture, in pixels.

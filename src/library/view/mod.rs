@@ -1,5 +1,10 @@
 //! The Games view: the library's games newest first, a page at a time, filtered by variant,
 //! result, opponent and names; a game opens on the board, a deleted one can be put back.
+pub mod export_menu;
+pub mod import_dialog;
+pub mod library_export;
+pub mod library_import;
+
 use std::rc::Rc;
 
 use makruk_core::Variant;
@@ -9,15 +14,17 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use crate::ui::modal::Modal;
-use crate::components::{LibraryExport, LibraryImport};
+use crate::library::view::library_export::LibraryExport;
+use crate::library::view::library_import::LibraryImport;
 use crate::formats::save::decode_game;
 use crate::text::Lang;
 use crate::library::{
     self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,
     Source, StoredGame,
 };
-use crate::library_files::SharedLibrary;
+use crate::library::files::SharedLibrary;
 use crate::record::Replayed;
+use crate::library::LibraryNotice;
 use crate::tr;
 
 /// Games shown per page.
@@ -391,4 +398,15 @@ pub fn games_view(props: &GamesViewProps) -> Html {
             </div>
         </Modal>
     }
+}
+
+/// What a library notice says.
+pub fn notice_text(lang: Lang, notice: LibraryNotice) -> &'static str {
+    lang.t(match notice {
+        LibraryNotice::InMemory => crate::key!("games-notice-in-memory"),
+        LibraryNotice::Full => crate::key!("games-notice-full"),
+        LibraryNotice::Failed => crate::key!("games-notice-failed"),
+        LibraryNotice::OtherTab => crate::key!("games-notice-other-tab"),
+        LibraryNotice::Forked => crate::key!("games-notice-forked"),
+    })
 }

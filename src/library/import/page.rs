@@ -90,7 +90,7 @@ pub fn describe(found: &FoundMoves, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::import::import_text;
+    use crate::library::import::import_text;
 
     #[test]
     fn a_title_line_before_the_moves_is_ignored_and_said() {

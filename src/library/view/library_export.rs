@@ -4,12 +4,12 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::export::{download_blob, file_name, today};
+use crate::library::export::{download_blob, file_name, today};
 use crate::text::Lang;
 use crate::library::{self, Filter, GameId, LibraryError};
-use crate::library_files::export::pgn_of_save;
-use crate::library_files::tasks::{next_task, now, within_slice};
-use crate::library_files::SharedLibrary;
+use crate::library::files::export::pgn_of_save;
+use crate::platform::tasks::{next_task, now, within_slice};
+use crate::library::files::SharedLibrary;
 use crate::tr;
 
 /// Games read from the library per request.

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::ui::modal::Modal;
 
 use crate::text::Lang;
-use crate::import::page::{describe, import_page, PageImport};
-use crate::import::{self, import_text, ImportError};
+use crate::library::import::page::{describe, import_page, PageImport};
+use crate::library::import::{self, import_text, ImportError};
 use crate::record::Replayed;
 use crate::tr;
 
