@@ -10,7 +10,7 @@ const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
 // Learn and the rules help, and live play with a friend on another device, are wasm modules of their own
 // (src/bin/learn.rs, src/bin/live.rs; their hashed names are the boot tag's data-learn-js and data-learn-wasm,
 // data-live-js and data-live-wasm, see scripts/hash-worker-modules.mjs), each loaded the first time the app
-// needs it (src/learn/frame.rs, src/live/bridge.rs call these) and kept for the page's life.
+// needs it (src/learn/frame.rs, src/game/live_bridge.rs call these) and kept for the page's life.
 const loaders = {};
 const loader = (name) => () =>
   (loaders[name] ??= (async () => {

@@ -8,41 +8,47 @@ use yew::prelude::*;
 use crate::platform::effect::use_boxed_effect;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::ui::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
+use crate::editor::EditorPage;
+use crate::formats::link::{self, LinkError};
 use crate::game::command::{self, Command};
-use crate::game::view::new_game::{rules_summary, sutra_text};
-use crate::library::view::export_menu::{ExportButton, ExportData};
-use crate::library::view::import_dialog::ImportButton;
+use crate::game::effects::{
+    use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
+    use_sounds, use_title,
+};
+use crate::game::engine::use_engine;
+use crate::game::library::use_library;
+use crate::game::live_bridge::{use_live, LiveHandle};
+use crate::game::model::{Action, Notice, State};
 use crate::game::view::announcer::{announcer, use_announcer, Announcements};
 use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
 use crate::game::view::live_panel::{live_panel, LivePanelProps};
 use crate::game::view::new_game::NewGameDialog;
 use crate::game::view::share_button::ShareButton;
-use crate::game::view::status::{count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps};
-use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
-use crate::ui::top_bar::TopBar;
-use crate::ui::{board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit, ConfirmMovesOptionProps, MoveConfirmBar, MoveInputProps, MoveList, PlayerBarProps, ReplayControls, ResignButton};
-use crate::editor::EditorPage;
-use crate::game::engine::use_engine;
-use crate::formats::link::{self, LinkError};
-use crate::game::library::use_library;
-use crate::library::view::{notice_text, GamesView};
-use crate::game::effects::{
-    use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
-    use_sounds, use_title,
+use crate::game::view::status::{
+    count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps,
 };
-use crate::text::Lang;
 use crate::learn::frame::{help, LearnFrame};
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
-use crate::library::Library;
 use crate::library::files::SharedLibrary;
-use crate::live::bridge::{use_live, LiveHandle};
+use crate::library::view::export_menu::{ExportButton, ExportData};
+use crate::library::view::import_dialog::ImportButton;
+use crate::library::view::{notice_text, GamesView};
+use crate::library::Library;
 use crate::live::random_id;
 use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
-use crate::game::model::{Action, Notice, State};
+use crate::text::rules::{rules_summary, sutra_text};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board_view::{top_color, BoardView, Material};
+use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
+use crate::ui::top_bar::TopBar;
+use crate::ui::{
+    board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit,
+    ConfirmMovesOptionProps, MoveConfirmBar, MoveInputProps, MoveList, PlayerBarProps,
+    ReplayControls, ResignButton,
+};
 
 /// Each move of the game with the position it was played in.
 fn played(state: &State) -> impl Iterator<Item = (Move, &Position)> {
@@ -548,7 +554,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.t(crate::key!("common-flip-board")) }
                         </button>
-                        <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
+                        <ShareButton link={crate::formats::link::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <button type="button" data-testid="games" disabled={props.library.is_none()}
                                 onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>

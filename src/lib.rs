@@ -19,10 +19,10 @@ pub mod move_entry;
 pub mod platform;
 pub mod record;
 pub mod settings;
-pub mod text;
-pub mod ui;
 #[cfg(test)]
 mod testing;
+pub mod text;
+pub mod ui;
 
 /// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
 /// outside a window.

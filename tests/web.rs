@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
+use makruk_web::game::model::State;
+use makruk_web::settings::{GameSettings, Opponent, Prefs};
+use makruk_web::text::Lang;
 use makruk_web::ui::board_view::BoardView;
 use makruk_web::ui::{Board, BoardProps};
-use makruk_web::text::Lang;
-use makruk_web::settings::{GameSettings, Opponent, Prefs};
-use makruk_web::game::model::State;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit, Storage};

@@ -23,22 +23,22 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::ui::board_view::{cells, top_color, BoardView, EntryMarks};
-use crate::ui::board::{Arrow, ArrowKind};
-use crate::ui::hand::{hand, HandProps};
 use crate::components::ExplorerPanel;
-use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
-use crate::ui::top_bar::TopBar;
-use crate::ui::{board_feedback, Board, CommentEdit, PromotionPicker, ReplayControls};
-use crate::platform::worker::use_engine_job;
 use crate::game::effects::use_page_keys;
-use crate::text::Lang;
+use crate::game::model::{State, Status};
+use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
 use crate::learn::frame::help;
 use crate::library::files::SharedLibrary;
 use crate::move_entry::promotion_choices;
+use crate::platform::worker::use_engine_job;
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::game::model::{State, Status};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board::{Arrow, ArrowKind};
+use crate::ui::board_view::{cells, top_color, BoardView, EntryMarks};
+use crate::ui::hand::{hand, HandProps};
+use crate::ui::top_bar::TopBar;
+use crate::ui::{board_feedback, Board, CommentEdit, PromotionPicker, ReplayControls};
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;

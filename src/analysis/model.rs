@@ -12,9 +12,11 @@ use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
 use super::AnalysisSource;
 use crate::counting::{self, CountControl};
-use crate::platform::worker::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
-use crate::platform::worker::JobEvent;
 use crate::move_entry::MoveEntry;
+use crate::platform::worker::protocol::{
+    AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES,
+};
+use crate::platform::worker::JobEvent;
 use crate::record::new_game;
 
 /// Search time for each position of a game review, in milliseconds.

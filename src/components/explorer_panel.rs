@@ -11,9 +11,9 @@ use crate::platform::effect::use_boxed_effect;
 
 use crate::explorer::build::explorer_index;
 use crate::explorer::index::{ExplorerIndex, MoveStats};
-use crate::text::Lang;
-use crate::library::{self, LibraryError};
 use crate::library::files::SharedLibrary;
+use crate::library::{self, LibraryError};
+use crate::text::Lang;
 use crate::tr;
 
 /// Properties of [`ExplorerPanel`].

@@ -19,12 +19,12 @@ use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
 use crate::game::view::new_game::NewGameDialog;
-use crate::ui::top_bar::TopBar;
-use crate::ui::Board;
-use crate::text::Lang;
 use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::top_bar::TopBar;
+use crate::ui::Board;
 use fen_field::{fen_input, FenInputProps};
 use hand::{hand_row, HandProps};
 use model::{Editor, EditorAction, Tool};

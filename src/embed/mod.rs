@@ -12,16 +12,16 @@ pub mod params;
 use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::ui::board_view::{top_color, BoardView};
+use crate::game::effects::{use_document_lang, use_document_title, use_history_keys};
+use crate::game::engine::use_engine;
+use crate::game::model::{Action, State};
 use crate::game::view::board::hand_for;
-use crate::game::view::status::status_text;
 use crate::game::view::status::status_line;
+use crate::game::view::status::status_text;
+use crate::settings::Opponent;
+use crate::ui::board_view::{top_color, BoardView};
 use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
 use crate::ui::Board;
-use crate::game::engine::use_engine;
-use crate::game::effects::{use_document_lang, use_document_title, use_history_keys};
-use crate::settings::Opponent;
-use crate::game::model::{Action, State};
 
 /// Properties of [`EmbedApp`]: what the page's URL parameters set up.
 #[derive(Properties)]

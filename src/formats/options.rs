@@ -5,9 +5,9 @@ use std::fmt;
 
 use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
 
+use crate::settings::GameSettings;
 use crate::text::core_text::rule_option_error_text;
 use crate::text::Lang;
-use crate::settings::GameSettings;
 use crate::tr;
 
 /// Why a rule options text was refused; each names the option.

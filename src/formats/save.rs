@@ -8,12 +8,12 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
-use crate::text::core_text::record_error_text;
-use crate::text::Lang;
 use crate::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
 };
+use crate::text::core_text::record_error_text;
+use crate::text::Lang;
 use crate::tr;
 
 /// First line of a saved game; the number changes when the format does.

@@ -3,10 +3,10 @@
 //! the answers.
 use makruk_core::Position;
 
-use crate::game::view::status::{counting_text, status_text};
-use crate::text::{Key, Lang};
-use crate::text::speech;
 use crate::game::model::State;
+use crate::game::view::status::{counting_text, status_text};
+use crate::text::speech;
+use crate::text::{Key, Lang};
 use crate::tr;
 
 /// What the user typed in the command box.

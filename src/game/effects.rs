@@ -6,14 +6,14 @@ use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
 
-use crate::game::view::status::status_text;
 use crate::formats::save::{encode_game, encode_prefs};
-use crate::text::Lang;
-use crate::library::{current_mark, CURRENT_KEY};
-use crate::settings::Prefs;
-use crate::platform::sound::{self, Sound};
 use crate::game::model::{Action, State};
+use crate::game::view::status::status_text;
+use crate::library::{current_mark, CURRENT_KEY};
+use crate::platform::sound::{self, Sound};
 use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
+use crate::settings::Prefs;
+use crate::text::Lang;
 
 /// Whether a key event comes from a form field (which keeps its own arrow keys).
 fn from_form_field(e: &KeyboardEvent) -> bool {

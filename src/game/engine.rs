@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::game::model::{Action, HintKind, Notice, State};
 use crate::platform::worker::protocol::{GameLine, Reply, Request, SearchRequest};
 use crate::platform::worker::{use_engine_job, JobEvent};
-use crate::game::model::{Action, HintKind, Notice, State};
 use crate::ui::engine_panel::Thinking;
 use makruk_engine::Level;
 

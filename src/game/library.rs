@@ -12,13 +12,13 @@ use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
 use crate::formats::save::{decode_game, encode_game};
+use crate::game::model::{Action, Notice, State};
 use crate::library::{
     boot_entry, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter, GameId, Library,
     LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
-use crate::record::{Record, Replayed};
-use crate::game::model::{Action, Notice, State};
 use crate::platform::storage::{self, GAME_KEY};
+use crate::record::{Record, Replayed};
 
 /// The channel tabs tell each other about written entries on.
 const CHANNEL: &str = "makruk-library";

@@ -6,6 +6,7 @@ pub mod command;
 pub mod effects;
 pub mod engine;
 pub mod library;
+pub mod live_bridge;
 pub mod model;
 pub mod pgn;
 pub mod view;

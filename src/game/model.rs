@@ -13,17 +13,18 @@ use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::counting;
 pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
-use crate::formats::peer::PeerMessage::{Ping, Pong};
 use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
+use crate::live::messages::PeerMessage::{Ping, Pong};
 use crate::move_entry::MoveEntry;
 use crate::record::{clean_name, new_game, Record, Replayed};
 
 mod hint;
 mod live;
 
+use crate::live::PeerStatus;
 use crate::ui::engine_panel::Thinking;
 pub use hint::{threat_position, Hint, HintKind};
-pub use live::{LiveState, PeerRefusal, PeerStatus, Rematch, FLAG_GRACE_MS};
+pub use live::{LiveState, PeerRefusal, Rematch, FLAG_GRACE_MS};
 
 /// The state of play shown in the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,7 +215,7 @@ pub enum Action {
     /// The connection to the friend's device changed.
     PeerStatus(PeerStatus),
     /// A message from the friend's device (checked before it changes anything).
-    Peer(crate::formats::peer::PeerMessage),
+    Peer(crate::live::messages::PeerMessage),
     /// Bytes from the friend's device that are no message of the live protocol.
     PeerMalformed,
     /// The user declines the friend's draw offer.
@@ -639,7 +640,7 @@ impl State {
             Opponent::Live { .. } => {
                 self.draw_offer = Some(self.settings.user_side);
                 let ply = u32::try_from(self.plies()).unwrap_or(u32::MAX);
-                self.send_peer(crate::formats::peer::PeerMessage::OfferDraw { ply });
+                self.send_peer(crate::live::messages::PeerMessage::OfferDraw { ply });
             }
             Opponent::Engine { .. } => {
                 if self.engine_score.is_some_and(draw::accepts_draw) {
@@ -789,7 +790,7 @@ impl Reducible for State {
                         .is_ok()
                     {
                         let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
-                        next.send_peer(crate::formats::peer::PeerMessage::Resign { ply });
+                        next.send_peer(crate::live::messages::PeerMessage::Resign { ply });
                     }
                 }
             }
@@ -799,7 +800,7 @@ impl Reducible for State {
                     next.game.record_result(RecordedResult::DrawAgreed).ok();
                     next.draw_offer = None;
                     let ply = u32::try_from(next.plies()).unwrap_or(u32::MAX);
-                    next.send_peer(crate::formats::peer::PeerMessage::AnswerDraw {
+                    next.send_peer(crate::live::messages::PeerMessage::AnswerDraw {
                         ply,
                         accept: true,
                     });

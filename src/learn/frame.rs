@@ -13,8 +13,8 @@ use makruk_core::Variant;
 
 use super::request::{LearnRequest, ModulePage};
 use crate::formats::save::encode_prefs;
-use crate::text::{self, Lang, Part};
 use crate::settings::Prefs;
+use crate::text::{self, Lang, Part};
 
 #[wasm_bindgen]
 extern "C" {

@@ -21,9 +21,9 @@ use yew::prelude::*;
 
 use crate::components::Help;
 
-use crate::ui::top_bar::TopBar;
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};
+use crate::ui::top_bar::TopBar;
 use drills::DrillsView;
 use lessons::LessonsView;
 use request::LearnRequest;

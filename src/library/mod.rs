@@ -26,8 +26,8 @@ use std::fmt;
 use makruk_core::Game;
 
 use crate::formats::save::encode_game;
-use crate::text::Lang;
 use crate::record::Record;
+use crate::text::Lang;
 use crate::tr;
 
 /// A game's key in the library.

@@ -19,7 +19,11 @@ fn page_function(name: &str) -> Option<js_sys::Function> {
 pub async fn fetch_text_pack(code: &str, part: &str) -> Result<String, String> {
     let fetch = page_function("makrukTexts").ok_or("the page has no language packs")?;
     let promise: js_sys::Promise = fetch
-        .call2(&JsValue::NULL, &JsValue::from_str(code), &JsValue::from_str(part))
+        .call2(
+            &JsValue::NULL,
+            &JsValue::from_str(code),
+            &JsValue::from_str(part),
+        )
         .map_err(|e| format!("{e:?}"))?
         .dyn_into()
         .map_err(|_| "makrukTexts returned no promise")?;
@@ -34,6 +38,16 @@ pub async fn fetch_text_pack(code: &str, part: &str) -> Result<String, String> {
 /// where the page has no packs).
 pub fn loaded_text_pack(code: &str, part: &str) -> Option<String> {
     let loaded = page_function("makrukTextsLoaded")?;
-    let text = loaded.call2(&JsValue::NULL, &JsValue::from_str(code), &JsValue::from_str(part));
+    let text = loaded.call2(
+        &JsValue::NULL,
+        &JsValue::from_str(code),
+        &JsValue::from_str(part),
+    );
     text.ok().and_then(|t| t.as_string())
+}
+
+/// The page's address without its fragment.
+pub fn page_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(href.split('#').next().unwrap_or_default().to_string())
 }

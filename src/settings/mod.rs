@@ -1,8 +1,4 @@
 //! Game settings (chosen in the new-game dialog) and display preferences.
-mod network;
-pub use network::{
-    save_name, save_network, saved_name, saved_network, IceServer, LiveNetwork, PUBLIC_STUN,
-};
 
 use makruk_core::{Color, CountingMode, Position, RueaTilt, RuleOptions, Variant};
 use makruk_engine::Level;

@@ -22,6 +22,7 @@ pub mod core_text;
 pub mod decimal;
 mod fluent;
 pub mod pack;
+pub mod rules;
 pub mod speech;
 #[cfg(test)]
 pub mod testing;

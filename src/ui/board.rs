@@ -8,9 +8,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::ui::board_view::BoardView;
-use crate::text::Lang;
 use crate::text::speech::{square_label, SquareMark, FILES, THAI_FILES, THAI_RANKS};
+use crate::text::Lang;
+use crate::ui::board_view::BoardView;
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]

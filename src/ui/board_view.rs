@@ -2,9 +2,9 @@
 
 use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
-use crate::text::Lang;
 use crate::material;
 use crate::move_entry::MoveEntry;
+use crate::text::Lang;
 
 /// A piece as drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,7 +125,6 @@ impl EntryMarks {
     }
 }
 
-
 impl PieceView {
     /// How `piece` of `variant` is drawn and written; `promoted` for a bia that promoted, which
     /// looks like a flipped bia where bia promote to met on arrival (in ASEAN it is a plain piece,
@@ -167,7 +166,6 @@ pub fn cells(pos: &Position) -> [Option<PieceView>; 64] {
 mod tests {
     use super::*;
     use makruk_core::Variant;
-
 
     #[test]
     fn start_position_letters() {

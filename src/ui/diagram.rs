@@ -3,8 +3,8 @@
 use makruk_core::{Position, Variant};
 use yew::prelude::*;
 
-use crate::ui::svg::{Marks, Picture, Region};
 use crate::settings::PieceSet;
+use crate::ui::svg::{Marks, Picture, Region};
 
 /// Font size of a diagram's coordinates (larger than the export's, as diagrams are shown small).
 const LABEL_SIZE: u32 = 30;

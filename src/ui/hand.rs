@@ -4,10 +4,10 @@ use makruk_core::{Color, Piece, Position, Role, HAND_ROLES};
 use web_sys::DragEvent;
 use yew::prelude::*;
 
-use crate::ui::board_view::PieceView;
-use crate::text::Lang;
 use crate::text::speech::piece_words;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board_view::PieceView;
 
 /// What [`hand`] shows.
 pub struct HandProps {
@@ -91,7 +91,6 @@ pub fn hand(props: &HandProps) -> Html {
         </div>
     }
 }
-
 
 /// The name of a side's hand: "White in hand", "หมากในมือฝ่ายขาว".
 fn hand_label(lang: Lang, color: Color) -> String {

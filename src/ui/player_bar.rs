@@ -1,8 +1,8 @@
 //! A player's strip beside the board: name, whose turn, pieces taken and material lead.
 use yew::prelude::*;
 
-use crate::ui::board_view::PieceView;
 use crate::text::Lang;
+use crate::ui::board_view::PieceView;
 
 /// What [`player_bar`] shows.
 pub struct PlayerBarProps {

@@ -3,12 +3,12 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::platform::worker::{device_cores, threads_allowed};
+use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
+use crate::text::Lang;
+use crate::tr;
 use crate::ui::modal::Modal;
 use crate::ui::select_value;
-use crate::platform::worker::{device_cores, threads_allowed};
-use crate::text::Lang;
-use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
-use crate::tr;
 
 /// What [`preferences_dialog`] shows.
 pub struct PreferencesProps {

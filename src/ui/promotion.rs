@@ -4,8 +4,8 @@ use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
 
-use crate::ui::board_view::PieceView;
 use crate::text::Lang;
+use crate::ui::board_view::PieceView;
 
 /// Properties of [`PromotionPicker`].
 #[derive(Properties, PartialEq)]
@@ -70,4 +70,3 @@ pub fn promotion_picker(props: &PromotionProps) -> Html {
         </div>
     }
 }
-

@@ -3,9 +3,9 @@
 use yew::prelude::*;
 
 use super::preferences::{piece_set_name, preferences_dialog, PreferencesProps};
-use crate::ui::display::use_display;
-use crate::text::{self, Lang};
 use crate::settings::{PieceSet, Prefs};
+use crate::text::{self, Lang};
+use crate::ui::display::use_display;
 
 /// A language's name in its own script as the language menu shows it: Thai, Khmer and Burmese drawn
 /// from `lang-labels/<code>.svg` (outlines made by `scripts/make-web-fonts.sh`) as a CSS mask in the

@@ -4,10 +4,10 @@ use makruk_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 use super::{para, square, HelpProps};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::{Marks, Region};
 use crate::text::{Key, Lang};
 use crate::tr;
+use crate::ui::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
 
 /// The stronger side's pieces that set the pieces' honour number, in the order players ask
 /// (the first that applies): the message naming them, and White's pieces against a bare black khun.

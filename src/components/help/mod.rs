@@ -10,10 +10,10 @@ mod variants;
 use makruk_core::{Square, Variant};
 use yew::prelude::*;
 
+use crate::settings::PieceSet;
+use crate::text::{Key, Lang};
 use crate::ui::modal::Modal;
 use crate::ui::svg::Region;
-use crate::text::{Key, Lang};
-use crate::settings::PieceSet;
 
 /// Properties of [`Help`].
 #[derive(Properties, PartialEq)]

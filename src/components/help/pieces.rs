@@ -3,9 +3,9 @@ use makruk_core::{attacks, Bitboard, Color, Role, Square, Variant};
 use yew::prelude::*;
 
 use super::{para, HelpProps};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::{Marks, Region};
 use crate::text::{piece_name, Key};
+use crate::ui::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
 
 /// Makruk's start position.
 pub(super) const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";

@@ -4,10 +4,10 @@ use makruk_core::{Color, MoveKind, Position, Role, Square, Variant};
 use yew::prelude::*;
 
 use super::{para, pieces, quoting, HelpProps, Quote, LOWER_HALF, QUOTED};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::{Marks, Region};
 use crate::text::{piece_name_in, Key, Lang};
 use crate::tr;
+use crate::ui::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
 
 /// Sittuyin's name in Burmese.
 const BURMESE: &str = "စစ်တုရင်";

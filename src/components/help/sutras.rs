@@ -4,9 +4,9 @@ use yew::prelude::*;
 
 use super::pieces::START_FEN;
 use super::{para, square, HelpProps, LOWER_HALF};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::Marks;
 use crate::text::{Key, Lang};
+use crate::ui::svg::Marks;
+use crate::ui::{diagram, DiagramProps};
 
 /// Two arrows between named squares, the moves of a sutra.
 fn arrows(moves: [(&[u8; 2], &[u8; 2]); 2]) -> Marks {

@@ -4,10 +4,10 @@ use yew::prelude::*;
 
 use super::counting::{boards_honour_limit, limit_table};
 use super::{para, quoting, square, HelpProps, Quote, LOWER_HALF, QUOTED, UPPER_HALF};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::Marks;
 use crate::text::Lang;
 use crate::tr;
+use crate::ui::svg::Marks;
+use crate::ui::{diagram, DiagramProps};
 
 /// Ouk Chatrang's name in Khmer.
 pub(super) const OUK_KHMER: &str = "អុកចត្រង្គ";

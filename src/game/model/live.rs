@@ -6,7 +6,8 @@ use makruk_core::{Color, GameRecord, RecordedResult};
 use super::State;
 use crate::counting::{self, CountControl};
 use crate::formats::link;
-use crate::formats::peer::PeerMessage;
+use crate::live::messages::PeerMessage;
+use crate::live::PeerStatus;
 use crate::record::{clean_name, new_game, Record};
 use crate::settings::{GameSettings, Opponent};
 
@@ -18,20 +19,6 @@ pub const FLAG_GRACE_MS: u64 = 3000;
 /// How far the friend's clock may be from this device's when it claims a flag fall or sends its
 /// time with a move (the two clocks run apart by the message's travel time).
 const CLOCK_TOLERANCE_MS: u64 = 2000;
-
-/// The connection to the friend's device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PeerStatus {
-    /// An invite or reply is out; no channel yet.
-    Waiting,
-    /// The data channel is open; the last round trip in milliseconds once measured.
-    Connected {
-        /// The last measured round trip.
-        rtt_ms: Option<u32>,
-    },
-    /// The channel closed or was never opened: clocks stop, moves wait for a reconnection.
-    Lost,
-}
 
 /// Why a message from the friend's device changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! A live game between two devices, simulated: two states, each message of one delivered to the
 //! other as `Action::Peer` after a trip through the wire format.
 use super::*;
-use crate::formats::peer::{self as message, PeerMessage};
+use crate::live::messages::{self as message, PeerMessage};
 use crate::settings::TimeControl;
 use makruk_core::{CountAction, EndReason, Variant};
 

@@ -1,9 +1,9 @@
 use makruk_core::{Color, CountAction, CountKind, Game, Position, RecordedResult, Variant};
 
 use super::*;
+use crate::game::model::{CountControl, Status};
 use crate::library::import::{import_text, imported_game, parse_import, ImportError, Imported};
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::game::model::{CountControl, Status};
 
 #[test]
 fn pgn_round_trips_through_import() {

@@ -7,9 +7,9 @@ use makruk_core::{Counting, Move, Position};
 use yew::prelude::*;
 
 use super::status::status_text;
-use crate::text::Lang;
-use crate::text::speech;
 use crate::game::model::{State, Status};
+use crate::text::speech;
+use crate::text::Lang;
 use crate::tr;
 
 /// How many messages stay in the region (the newest is shown, the others only read).

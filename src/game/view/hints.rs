@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::board::{Arrow, ArrowKind};
 use crate::game::model::{HintKind, State};
 use crate::tr;
+use crate::ui::board::{Arrow, ArrowKind};
 
 /// What [`hints_panel`] shows.
 pub struct HintsPanelProps<'a> {

@@ -3,8 +3,9 @@
 //! for a rematch.
 use yew::prelude::*;
 
+use crate::game::model::{Action, PeerRefusal, State};
+use crate::live::PeerStatus;
 use crate::text::Lang;
-use crate::game::model::{Action, PeerRefusal, PeerStatus, State};
 use crate::tr;
 
 /// Properties of [`live_panel`].

@@ -4,13 +4,15 @@ use makruk_engine::Level;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::live::dialog::live_fields;
+use crate::live::network::{saved_name, saved_network, LiveNetwork};
+use crate::settings::TimeControl;
+use crate::settings::{GameSettings, Opponent};
+use crate::text::rules::{sutra_text, tilt_text};
+use crate::text::Lang;
+use crate::tr;
 use crate::ui::modal::Modal;
 use crate::ui::select_value;
-use crate::text::Lang;
-use crate::settings::TimeControl;
-use crate::settings::{saved_name, saved_network, LiveNetwork};
-use crate::settings::{GameSettings, Opponent};
-use crate::tr;
 
 /// Properties of [`NewGameDialog`].
 #[derive(Properties, PartialEq)]
@@ -264,125 +266,6 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     }
 }
 
-/// The name of a Takhaeng Ruea choice.
-fn tilt_text(lang: Lang, tilt: RueaTilt) -> &'static str {
-    match tilt {
-        RueaTilt::None => lang.t(crate::key!("new-game-no-handicap")),
-        RueaTilt::AFile => lang.t(crate::key!("new-game-a-file-ruea-as-a")),
-        RueaTilt::HFile => lang.t(crate::key!("new-game-h-file-ruea-as-a")),
-        RueaTilt::Both => lang.t(crate::key!("new-game-both-rueas-as-mets")),
-    }
-}
-
-/// The name of a sutra.
-pub fn sutra_text(lang: Lang, sutra: Sutra) -> &'static str {
-    match sutra {
-        Sutra::Khun => lang.t(crate::key!("new-game-sut-khun")),
-        Sutra::Met => lang.t(crate::key!("new-game-sut-met")),
-        Sutra::Ma => lang.t(crate::key!("new-game-sut-ma")),
-    }
-}
-
-/// The player's name and the network of a live game, for its host and its guest.
-pub fn live_fields(
-    lang: Lang,
-    name: &UseStateHandle<String>,
-    network: &UseStateHandle<LiveNetwork>,
-) -> Html {
-    let on_name = {
-        let name = name.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                name.set(crate::record::clean_name(&input.value()));
-            }
-        })
-    };
-    let on_network = {
-        let network = network.clone();
-        Callback::from(move |e: Event| {
-            network.set(match select_value(&e).as_str() {
-                "local" => LiveNetwork::LocalOnly,
-                "own" => LiveNetwork::Own {
-                    url: String::new(),
-                    user: String::new(),
-                    credential: String::new(),
-                },
-                _ => LiveNetwork::Public,
-            })
-        })
-    };
-    let own_field = |label: &'static str, testid: &'static str, index: usize| {
-        let network = network.clone();
-        let value = match &*network {
-            LiveNetwork::Own {
-                url,
-                user,
-                credential,
-            } => [url, user, credential][index].clone(),
-            _ => String::new(),
-        };
-        let oninput = Callback::from(move |e: InputEvent| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            if let LiveNetwork::Own {
-                url,
-                user,
-                credential,
-            } = &*network
-            {
-                let mut fields = [url.clone(), user.clone(), credential.clone()];
-                fields[index] = input.value();
-                let [url, user, credential] = fields;
-                network.set(LiveNetwork::Own {
-                    url,
-                    user,
-                    credential,
-                });
-            }
-        });
-        html! {
-            <label class="field">
-                <span>{ label }</span>
-                <input type="text" data-testid={testid} {value} {oninput} autocomplete="off" />
-            </label>
-        }
-    };
-    let kind = match &**network {
-        LiveNetwork::Public => "public",
-        LiveNetwork::LocalOnly => "local",
-        LiveNetwork::Own { .. } => "own",
-    };
-    html! {
-        <>
-            <label class="field">
-                <span>{ lang.t(crate::key!("new-game-your-name")) }</span>
-                <input type="text" data-testid="live-name" value={(**name).clone()} oninput={on_name}
-                       autocomplete="nickname" />
-            </label>
-            <label class="field">
-                <span>{ lang.t(crate::key!("new-game-network")) }</span>
-                <select data-testid="live-network" onchange={on_network}>
-                    <option value="public" selected={kind == "public"}>
-                        { lang.t(crate::key!("new-game-internet-public-stun-servers")) }
-                    </option>
-                    <option value="local" selected={kind == "local"}>
-                        { lang.t(crate::key!("new-game-same-network-only-no-server")) }
-                    </option>
-                    <option value="own" selected={kind == "own"}>
-                        { lang.t(crate::key!("new-game-my-own-stun-turn-server")) }
-                    </option>
-                </select>
-            </label>
-            if kind == "own" {
-                { own_field(lang.t(crate::key!("new-game-server-stun-or-turn")), "live-server-url", 0) }
-                { own_field(lang.t(crate::key!("new-game-user")), "live-server-user", 1) }
-                { own_field(lang.t(crate::key!("new-game-credential")), "live-server-credential", 2) }
-            }
-        </>
-    }
-}
-
 fn checkbox_checked(e: &Event) -> bool {
     e.target_dyn_into::<HtmlInputElement>()
         .is_some_and(|input| input.checked())
@@ -484,43 +367,6 @@ fn rule_options_fields(
             }
         </fieldset>
     }
-}
-
-/// A game's rule options that differ from a new game's of its variant, in a few words for its
-/// header ("Sut Met · repetition draws"); empty for a game with the usual options.
-pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> String {
-    let usual = GameSettings::options_for(variant);
-    let mut parts: Vec<String> = Vec::new();
-    let sutras: Vec<&str> = Sutra::ALL
-        .into_iter()
-        .filter(|&s| options.sutras.has(s))
-        .map(|s| sutra_text(lang, s))
-        .collect();
-    if !sutras.is_empty() {
-        parts.push(sutras.join(" + "));
-    }
-    if variant.rules().khun_leap && options.ouk_rights != usual.ouk_rights {
-        parts.push(
-            match options.ouk_rights {
-                OukRights::UntilFirstCapture => {
-                    lang.t(crate::key!("new-game-rights-until-the-first-capture"))
-                }
-                OukRights::FairyStockfish => lang.t(crate::key!("new-game-fairy-stockfish-rights")),
-            }
-            .to_string(),
-        );
-    }
-    if options.repetition_ends_game != usual.repetition_ends_game {
-        parts.push(
-            if options.repetition_ends_game {
-                lang.t(crate::key!("new-game-repetition-draws"))
-            } else {
-                lang.t(crate::key!("new-game-repetition-plays-on"))
-            }
-            .to_string(),
-        );
-    }
-    parts.join(" · ")
 }
 
 /// A level's name in the level list.

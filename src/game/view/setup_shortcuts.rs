@@ -3,8 +3,8 @@
 use makruk_core::Arrangement;
 use yew::prelude::*;
 
-use crate::text::Lang;
 use crate::game::model::{Action, SetupChoice, State};
+use crate::text::Lang;
 use crate::tr;
 
 /// The shortcuts while the user may choose one ([`State::setup_side`]); nothing otherwise.

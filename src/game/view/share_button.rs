@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::ui::modal::Modal;
 
 use crate::formats::link::{self, LinkError};
-use crate::text::Lang;
 use crate::record::clean_name;
+use crate::text::Lang;
 
 /// Properties of [`ShareButton`].
 #[derive(Properties, PartialEq)]

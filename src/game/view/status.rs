@@ -2,10 +2,10 @@
 use makruk_core::{Color, CountKind, Counting, LimitReason};
 use yew::prelude::*;
 
-use crate::text::core_text::{outcome_text, result_text};
 use crate::counting::CountControl;
-use crate::text::Lang;
 use crate::game::model::Status;
+use crate::text::core_text::{outcome_text, result_text};
+use crate::text::Lang;
 use crate::tr;
 
 /// The status as one sentence.

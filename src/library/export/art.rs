@@ -7,8 +7,8 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::ui::svg::{set_dir, PieceArt};
 use crate::settings::PieceSet;
+use crate::ui::svg::{set_dir, PieceArt};
 
 thread_local! {
     /// The art fetched so far: each piece's set and name with its SVG source.

@@ -7,7 +7,6 @@ use yew::Callback;
 
 use crate::settings::PieceSet;
 
-
 pub mod art;
 
 pub use crate::ui::svg::{art_names, board_svg, PieceArt};

@@ -2,8 +2,8 @@
 //! players' names and the hints asked for.
 use makruk_core::{write_pgn, PgnGame};
 
-use crate::library::export::set_player_tags;
 use crate::formats::save::decode_game;
+use crate::library::export::set_player_tags;
 
 /// The PGN of a stored game (its save text), with the players' names and the hints asked for;
 /// `None` when the save cannot be read or does not replay.

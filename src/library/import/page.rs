@@ -4,8 +4,8 @@ use makruk_core::page_text::{find_moves, FoundMoves};
 use makruk_core::Variant;
 
 use super::{imported_game, Imported};
-use crate::text::Lang;
 use crate::record::Replayed;
+use crate::text::Lang;
 use crate::tr;
 
 /// The game found in a pasted page and what was ignored to find it.

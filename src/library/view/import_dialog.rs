@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use crate::ui::modal::Modal;
 
-use crate::text::Lang;
 use crate::library::import::page::{describe, import_page, PageImport};
 use crate::library::import::{self, import_text, ImportError};
 use crate::record::Replayed;
+use crate::text::Lang;
 use crate::tr;
 
 /// Properties of [`ImportButton`].

@@ -5,11 +5,11 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use crate::library::export::{download_blob, file_name, today};
-use crate::text::Lang;
-use crate::library::{self, Filter, GameId, LibraryError};
 use crate::library::files::export::pgn_of_save;
-use crate::platform::tasks::{next_task, now, within_slice};
 use crate::library::files::SharedLibrary;
+use crate::library::{self, Filter, GameId, LibraryError};
+use crate::platform::tasks::{next_task, now, within_slice};
+use crate::text::Lang;
 use crate::tr;
 
 /// Games read from the library per request.

@@ -7,12 +7,12 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::text::Lang;
+use crate::library::files::import::{file_text, FileImport, ImportReport};
+use crate::library::files::SharedLibrary;
 use crate::library::import;
 use crate::library::{self, now_ms, Entry, LibraryError, Source};
-use crate::library::files::import::{file_text, FileImport, ImportReport};
 use crate::platform::tasks::{next_task, now, within_slice};
-use crate::library::files::SharedLibrary;
+use crate::text::Lang;
 use crate::tr;
 
 /// Properties of [`LibraryImport`].

@@ -13,19 +13,19 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::ui::modal::Modal;
+use crate::formats::save::decode_game;
+use crate::library::files::SharedLibrary;
 use crate::library::view::library_export::LibraryExport;
 use crate::library::view::library_import::LibraryImport;
-use crate::formats::save::decode_game;
-use crate::text::Lang;
+use crate::library::LibraryNotice;
 use crate::library::{
     self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,
     Source, StoredGame,
 };
-use crate::library::files::SharedLibrary;
 use crate::record::Replayed;
-use crate::library::LibraryNotice;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::modal::Modal;
 
 /// Games shown per page.
 pub const PAGE_SIZE: usize = 50;

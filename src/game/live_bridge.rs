@@ -9,17 +9,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::invite::{INVITE_KEY, REPLY_KEY};
-use crate::boot::game_link;
-use crate::game::view::new_game::HostRequest;
-use crate::platform::effect::use_boxed_effect;
-use crate::formats::peer as message;
+use crate::formats::link::game_link;
 use crate::formats::save::{decode_game, encode_game};
-use crate::text::{self, Lang, Part};
+use crate::game::model::{Action, State};
+use crate::game::view::new_game::HostRequest;
+use crate::live::invite::{INVITE_KEY, REPLY_KEY};
+use crate::live::messages as message;
+use crate::live::network::{saved_name, saved_network, LiveNetwork};
+use crate::live::PeerStatus;
+use crate::platform::effect::use_boxed_effect;
 use crate::record::Record;
-use crate::settings::{saved_name, saved_network, LiveNetwork};
 use crate::settings::{GameSettings, Opponent};
-use crate::game::model::{Action, PeerStatus, State};
+use crate::text::{self, Lang, Part};
 
 #[wasm_bindgen]
 extern "C" {
@@ -313,7 +314,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             setup_open.set(false);
             let settings = GameSettings {
                 opponent: Opponent::Live {
-                    game_id: super::random_id(),
+                    game_id: crate::live::random_id(),
                 },
                 ..request.settings
             };

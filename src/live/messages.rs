@@ -11,8 +11,8 @@ use std::fmt;
 
 use makruk_core::Color;
 
-use super::bytes::ByteReader;
 use crate::counting::CountControl;
+use crate::formats::bytes::ByteReader;
 use crate::formats::link::MAX_NAME_BYTES;
 use crate::record::clean_name;
 
