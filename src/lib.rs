@@ -4,13 +4,12 @@
 pub mod analysis;
 pub mod app;
 pub mod boot;
-pub mod components;
 pub mod counting;
 pub mod editor;
 pub mod embed;
-pub mod explorer;
 pub mod formats;
 pub mod game;
+pub mod help;
 pub mod learn;
 pub mod library;
 pub mod live;

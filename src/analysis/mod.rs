@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::platform::effect::use_boxed_effect;
 
 pub mod engine_view;
+pub mod explorer;
 pub mod model;
 pub mod moves_view;
 pub mod notation;
@@ -23,7 +24,7 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::components::ExplorerPanel;
+use crate::analysis::explorer::view::ExplorerPanel;
 use crate::game::effects::use_page_keys;
 use crate::game::model::{State, Status};
 use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};

@@ -3,8 +3,8 @@
 //! help), the preferences and the function that takes the page's requests.
 use std::cell::RefCell;
 
-use makruk_web::components::{Help, HelpProps};
 use makruk_web::formats::save::decode_prefs;
+use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
 use makruk_web::settings::Prefs;

@@ -19,7 +19,7 @@ use makruk_core::{GameRecord, Position};
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::components::Help;
+use crate::help::Help;
 
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};

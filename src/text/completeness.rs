@@ -32,7 +32,7 @@ fn own_part(path: &str) -> Option<Part> {
     let learn = (path.contains("src/learn/")
         && !path.ends_with("learn/frame.rs")
         && !path.ends_with("learn/request.rs"))
-        || path.contains("src/components/help/")
+        || path.contains("src/help/")
         || path.ends_with("src/bin/learn.rs");
     let live_files = [
         "sdp",

@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
 
-use crate::explorer::build::explorer_index;
-use crate::explorer::index::{ExplorerIndex, MoveStats};
+use crate::analysis::explorer::build::explorer_index;
+use crate::analysis::explorer::index::{ExplorerIndex, MoveStats};
 use crate::library::files::SharedLibrary;
 use crate::library::{self, LibraryError};
 use crate::text::Lang;
