@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::{spawn_local, JsFuture};
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use crate::formats::link::game_link;
@@ -18,35 +18,10 @@ use crate::live::messages as message;
 use crate::live::network::{saved_name, saved_network, LiveNetwork};
 use crate::live::PeerStatus;
 use crate::platform::effect::use_boxed_effect;
+use crate::platform::modules::{live_module, LiveModule};
 use crate::record::Record;
 use crate::settings::{GameSettings, Opponent};
 use crate::text::{self, Lang, Part};
-
-#[wasm_bindgen]
-extern "C" {
-    /// Live play's module's exports (`src/bin/live.rs`).
-    type LiveModule;
-
-    /// Mounts the session's page in `root`; it calls `events(kind, payload)` with what happens.
-    #[wasm_bindgen(method)]
-    fn start(this: &LiveModule, root: &web_sys::Element, events: &js_sys::Function);
-
-    /// The app's game: language, link, live identity (16 hex digits, or empty).
-    #[wasm_bindgen(method)]
-    fn context(this: &LiveModule, lang: &str, game_link: &str, live_game: &str);
-
-    /// Invites the friend into the game of a saved-game text, under a name and network.
-    #[wasm_bindgen(method)]
-    fn invite(this: &LiveModule, record: &str, name: &str, network: &str);
-
-    /// Sends a message's bytes to the friend.
-    #[wasm_bindgen(method)]
-    fn send(this: &LiveModule, bytes: &[u8]);
-
-    /// `assets/boot.js`'s loader: live play's module, once its wasm is ready.
-    #[wasm_bindgen(js_namespace = window, js_name = makrukLive, catch)]
-    fn load_live() -> Result<js_sys::Promise, JsValue>;
-}
 
 /// Live play as the game page sees it.
 #[derive(Clone, PartialEq)]
@@ -96,7 +71,7 @@ fn with_module(
     let (bridge, events) = (bridge.clone(), events.clone());
     spawn_local(async move {
         let loaded = async {
-            let module: LiveModule = JsFuture::from(load_live()?).await?.unchecked_into();
+            let module = live_module().await?;
             Ok::<_, JsValue>(module)
         }
         .await;
