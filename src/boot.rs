@@ -11,9 +11,9 @@ use crate::formats::link::{self, LinkError, FRAGMENT_PREFIX};
 use crate::formats::save::{self, SaveError};
 use crate::game::model::{Notice, State};
 use crate::library::{LibraryEntry, Source};
+use crate::model::record::{new_game, Record, Replayed};
 use crate::platform::page::page_address;
 use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
-use crate::record::{new_game, Record, Replayed};
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::text::Lang;
 

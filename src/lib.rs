@@ -4,7 +4,6 @@
 pub mod analysis;
 pub mod app;
 pub mod boot;
-pub mod counting;
 pub mod editor;
 pub mod embed;
 pub mod formats;
@@ -13,10 +12,8 @@ pub mod help;
 pub mod learn;
 pub mod library;
 pub mod live;
-pub mod material;
-pub mod move_entry;
+pub mod model;
 pub mod platform;
-pub mod record;
 pub mod settings;
 #[cfg(test)]
 mod testing;

@@ -30,7 +30,7 @@ use crate::game::model::{State, Status};
 use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
 use crate::learn::frame::help;
 use crate::library::files::SharedLibrary;
-use crate::move_entry::promotion_choices;
+use crate::model::move_entry::promotion_choices;
 use crate::platform::worker::use_engine_job;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::text::Lang;

@@ -25,7 +25,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_changed_options, OptionsError};
-use crate::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
+use crate::model::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
 use crate::text::Lang;
 use crate::tr;

@@ -8,7 +8,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
-use crate::record::{clean_name, first_versions_counting, Record};
+use crate::model::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
 };

@@ -17,8 +17,8 @@ use crate::library::{
     boot_entry, link_key, link_match, now_ms, Backend, BootEntry, Entry, Filter, GameId, Library,
     LibraryError, LibraryNotice, LinkMatch, Source, StoredGame, CURRENT_KEY,
 };
+use crate::model::record::{Record, Replayed};
 use crate::platform::storage::{self, GAME_KEY};
-use crate::record::{Record, Replayed};
 
 /// The channel tabs tell each other about written entries on.
 const CHANNEL: &str = "makruk-library";

@@ -17,9 +17,9 @@ use crate::live::invite::{INVITE_KEY, REPLY_KEY};
 use crate::live::messages as message;
 use crate::live::network::{saved_name, saved_network, LiveNetwork};
 use crate::live::PeerStatus;
+use crate::model::record::Record;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::modules::{live_module, LiveModule};
-use crate::record::Record;
 use crate::settings::{GameSettings, Opponent};
 use crate::text::{self, Lang, Part};
 

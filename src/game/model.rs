@@ -10,13 +10,13 @@ use yew::Reducible;
 
 use crate::settings::{GameSettings, Opponent, Prefs};
 
-use crate::counting;
-pub use crate::counting::CountControl;
 use crate::formats::link::LinkError;
 use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
 use crate::live::messages::PeerMessage::{Ping, Pong};
-use crate::move_entry::MoveEntry;
-use crate::record::{clean_name, new_game, Record, Replayed};
+use crate::model::counting;
+pub use crate::model::counting::CountControl;
+use crate::model::move_entry::MoveEntry;
+use crate::model::record::{clean_name, new_game, Record, Replayed};
 
 mod hint;
 mod live;

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use makruk_core::{Move, Position, Square};
 
-use crate::move_entry::MoveEntry;
+use crate::model::move_entry::MoveEntry;
 use crate::ui::board_view::{cells, BoardView, EntryMarks};
 
 /// What the board shows of `pos`: while `playing`, the pieces that can move and the moves of

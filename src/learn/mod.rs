@@ -186,8 +186,8 @@ mod tests {
         assert_eq!(record.settings.user_side, Color::White);
         assert!(record.game.moves.is_empty());
         let game = record.game.replay().unwrap();
-        assert!(crate::counting::may_count(&game, CountAction::Start));
-        let counted = crate::counting::counted(&game, &[CountAction::Start]).unwrap();
+        assert!(crate::model::counting::may_count(&game, CountAction::Start));
+        let counted = crate::model::counting::counted(&game, &[CountAction::Start]).unwrap();
         assert_eq!(counted.counting().map(|c| c.limit_moves()), Some(16));
     }
 }

@@ -18,7 +18,7 @@ use super::progress::Progress;
 use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
 use super::request::LearnRequest;
 use crate::formats::link::SharedGame;
-use crate::move_entry::MoveEntry;
+use crate::model::move_entry::MoveEntry;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::storage;
 use crate::settings::Prefs;

@@ -26,7 +26,7 @@ use std::fmt;
 use makruk_core::Game;
 
 use crate::formats::save::encode_game;
-use crate::record::Record;
+use crate::model::record::Record;
 use crate::text::Lang;
 use crate::tr;
 

@@ -6,7 +6,7 @@ use makruk_core::{Move, Variant};
 
 use super::*;
 use crate::formats::save::decode_game;
-use crate::record::{Record, Replayed};
+use crate::model::record::{Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
 
 /// Runs a future that never waits (the library in memory).

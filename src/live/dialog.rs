@@ -305,7 +305,7 @@ pub fn live_fields(
         let name = name.clone();
         Callback::from(move |e: InputEvent| {
             if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                name.set(crate::record::clean_name(&input.value()));
+                name.set(crate::model::record::clean_name(&input.value()));
             }
         })
     };

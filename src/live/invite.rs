@@ -22,7 +22,7 @@ use crate::formats::bytes::ByteReader;
 use crate::formats::link::{checksum, MAX_NAME_BYTES};
 use crate::formats::options::{self, decode_options, encode_changed_options, OptionsError};
 use crate::live::messages::MAX_PLIES;
-use crate::record::clean_name;
+use crate::model::record::clean_name;
 use crate::settings::TimeControl;
 use crate::text::Lang;
 use crate::tr;

@@ -11,10 +11,10 @@ use std::fmt;
 
 use makruk_core::Color;
 
-use crate::counting::CountControl;
 use crate::formats::bytes::ByteReader;
 use crate::formats::link::MAX_NAME_BYTES;
-use crate::record::clean_name;
+use crate::model::counting::CountControl;
+use crate::model::record::clean_name;
 
 /// The longest message, in bytes.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;

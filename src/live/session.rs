@@ -18,10 +18,10 @@ use super::invite::{
 use crate::live::messages::{self as message, PeerMessage};
 use crate::live::network::{save_name, save_network, LiveNetwork};
 use crate::live::PeerStatus;
+use crate::model::record::Record;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::page::page_address;
 use crate::platform::storage;
-use crate::record::Record;
 use crate::settings::{GameSettings, Opponent};
 use crate::text::Lang;
 

@@ -2,8 +2,8 @@
 
 use makruk_core::{Bitboard, Color, MoveKind, Piece, Position, Role, Square, Variant};
 
-use crate::material;
-use crate::move_entry::MoveEntry;
+use crate::model::material;
+use crate::model::move_entry::MoveEntry;
 use crate::text::Lang;
 
 /// A piece as drawn.

@@ -4,11 +4,11 @@
 use makruk_core::{Color, GameRecord, RecordedResult};
 
 use super::State;
-use crate::counting::{self, CountControl};
 use crate::formats::link;
 use crate::live::messages::PeerMessage;
 use crate::live::PeerStatus;
-use crate::record::{clean_name, new_game, Record};
+use crate::model::counting::{self, CountControl};
+use crate::model::record::{clean_name, new_game, Record};
 use crate::settings::{GameSettings, Opponent};
 
 /// How many sent messages the outbox keeps (the session sends them at its next render).
@@ -529,8 +529,8 @@ impl State {
                 game: theirs,
                 ..self.record()
             };
-            let replayed =
-                crate::record::Replayed::of(record).map_err(|_| PeerRefusal::HistoriesDiffer)?;
+            let replayed = crate::model::record::Replayed::of(record)
+                .map_err(|_| PeerRefusal::HistoriesDiffer)?;
             let (record, game) = replayed.into_parts();
             self.game = game;
             self.annotations.truncate(record.game.moves.len());

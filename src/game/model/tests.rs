@@ -1,5 +1,5 @@
 use super::*;
-use crate::move_entry::{find_move, promotion_choices};
+use crate::model::move_entry::{find_move, promotion_choices};
 use makruk_core::{CountAction, EndReason, Piece, Variant};
 
 fn sq(name: &str) -> Square {

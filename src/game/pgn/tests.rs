@@ -43,7 +43,7 @@ fn two_players_before_board_honour() -> State {
     };
     let start = Position::from_fen(Variant::Makruk, "4k3/8/3s4/8/p7/8/R7/4K3 w - - 0 1").unwrap();
     let mut state = State::new_game(settings, Prefs::default());
-    state.game = crate::record::new_game(start, settings.options);
+    state.game = crate::model::record::new_game(start, settings.options);
     state
 }
 
@@ -123,9 +123,9 @@ fn sittuyin_games_round_trip_through_pgn_with_drops_a_promotion_and_a_count() {
             options: game.options,
             ..Default::default()
         };
-        let record = crate::record::Record {
+        let record = crate::model::record::Record {
             game,
-            ..crate::record::Record::new(settings, Position::startpos(Variant::Sittuyin))
+            ..crate::model::record::Record::new(settings, Position::startpos(Variant::Sittuyin))
         };
         let state = State::from_record(record, Prefs::default()).expect("legal");
         let text = pgn_text(&state, "2026.11.26");

@@ -6,7 +6,7 @@ use makruk_core::Color;
 use yew::prelude::*;
 
 use crate::game::model::{Action, State};
-use crate::move_entry::promotion_choices;
+use crate::model::move_entry::promotion_choices;
 use crate::ui::board_view::{cells, BoardView, EntryMarks};
 use crate::ui::hand::{hand, HandProps};
 use crate::ui::promotion::PromotionPicker;

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ui::modal::Modal;
 
 use crate::formats::link::{self, LinkError};
-use crate::record::clean_name;
+use crate::model::record::clean_name;
 use crate::text::Lang;
 
 /// Properties of [`ShareButton`].

@@ -2,8 +2,8 @@
 use makruk_core::{Color, CountKind, Counting, LimitReason};
 use yew::prelude::*;
 
-use crate::counting::CountControl;
 use crate::game::model::Status;
+use crate::model::counting::CountControl;
 use crate::text::core_text::{outcome_text, result_text};
 use crate::text::Lang;
 use crate::tr;
@@ -98,7 +98,7 @@ fn control_testid(control: CountControl) -> &'static str {
 
 /// What [`count_buttons`] shows.
 pub struct CountButtonsProps {
-    /// The controls the user may press now ([`crate::counting::controls`]).
+    /// The controls the user may press now ([`crate::model::counting::controls`]).
     pub controls: Vec<CountControl>,
     /// Interface language.
     pub lang: Lang,

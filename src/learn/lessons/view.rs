@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::super::board::exercise_board;
 use super::super::drills::{right_answer, Answer, Question};
 use super::{lessons, Attempt, Goal, LessonProgress, Refusal, Step};
-use crate::move_entry::MoveEntry;
+use crate::model::move_entry::MoveEntry;
 use crate::platform::storage;
 use crate::text::Lang;
 use crate::tr;

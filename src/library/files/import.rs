@@ -3,7 +3,7 @@
 use makruk_core::pgn_file::{FileGameError, PgnSplitter};
 
 use crate::library::import::{imported_game, imported_pgn, ImportError};
-use crate::record::Replayed;
+use crate::model::record::Replayed;
 
 /// A game of the file that was not imported.
 #[derive(Clone, Debug, PartialEq, Eq)]

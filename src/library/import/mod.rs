@@ -13,7 +13,7 @@ use makruk_core::{
     Move, PgnError, PgnGame, Position, RecordError, Variant,
 };
 
-use crate::record::{clean_name, Record, Replayed};
+use crate::model::record::{clean_name, Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
 use crate::text::core_text::fen_error_text;
 use crate::text::core_text::{pgn_error_text, record_error_text};

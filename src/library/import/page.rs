@@ -4,7 +4,7 @@ use makruk_core::page_text::{find_moves, FoundMoves};
 use makruk_core::Variant;
 
 use super::{imported_game, Imported};
-use crate::record::Replayed;
+use crate::model::record::Replayed;
 use crate::text::Lang;
 use crate::tr;
 

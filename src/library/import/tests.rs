@@ -76,7 +76,10 @@ fn a_game_that_does_not_replay_is_refused_with_its_located_error() {
 fn long_names_are_cut_so_that_the_game_can_be_shared() {
     let long = "สมชาย".repeat(10);
     let imported = import(&format!("[White \"{long}\"]\n1. e4 *")).unwrap();
-    let cut: String = long.chars().take(crate::record::MAX_NAME_CHARS).collect();
+    let cut: String = long
+        .chars()
+        .take(crate::model::record::MAX_NAME_CHARS)
+        .collect();
     assert_eq!(imported.names[0], cut);
     let (record, _) = imported_game(&imported).unwrap().into_parts();
     let shared = crate::formats::link::SharedGame::of(&record);

@@ -8,7 +8,7 @@ use crate::ui::modal::Modal;
 
 use crate::library::import::page::{describe, import_page, PageImport};
 use crate::library::import::{self, import_text, ImportError};
-use crate::record::Replayed;
+use crate::model::record::Replayed;
 use crate::text::Lang;
 use crate::tr;
 

@@ -22,7 +22,7 @@ use crate::library::{
     self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,
     Source, StoredGame,
 };
-use crate::record::Replayed;
+use crate::model::record::Replayed;
 use crate::text::Lang;
 use crate::tr;
 use crate::ui::modal::Modal;

@@ -4,7 +4,7 @@
 //! honour, as Fairy-Stockfish does).
 use makruk_core::{CountAction, CountingError, Game};
 
-use crate::material;
+use crate::model::material;
 
 /// A counting button: what the weaker side, to move, does with its count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
