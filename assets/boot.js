@@ -26,7 +26,7 @@ window.makrukLive = loader('live');
 
 // The interface's language packs, in one part per wasm module (assets/i18n/<code>/<part>.ftl: app, learn, live,
 // given hashed names on the boot tag's data-i18n-<code>-<part> by scripts/hash-worker-modules.mjs): each part
-// fetched once, when a module asks (src/text/web.rs), and kept for the modules loaded later.
+// fetched once, when a module asks (src/platform/page.rs), and kept for the modules loaded later.
 const texts = {};
 const loadedTexts = {};
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
