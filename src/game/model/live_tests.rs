@@ -4,6 +4,8 @@ use super::*;
 use crate::live::messages::{self as message, PeerMessage};
 use crate::settings::TimeControl;
 use makruk_core::{CountAction, EndReason, Variant};
+use std::rc::Rc;
+use yew::Reducible;
 
 const GAME_ID: u64 = 42;
 const BASE_MS: u64 = 5 * 60_000;

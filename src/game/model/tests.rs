@@ -1,6 +1,8 @@
 use super::*;
 use crate::model::move_entry::{find_move, promotion_choices};
 use makruk_core::{CountAction, EndReason, Piece, Variant};
+use std::rc::Rc;
+use yew::Reducible;
 
 fn sq(name: &str) -> Square {
     Square::from_name(name).expect("valid square name")
