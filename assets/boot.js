@@ -2,7 +2,7 @@
 // (`script-src 'self' 'wasm-unsafe-eval'`) holds. Trunk's `pattern_script` (Trunk.toml) writes
 // `<script id="boot" type="module" src="boot.js" data-js="…" data-wasm="…">` with the hashed
 // file names (scripts/hash-worker-modules.mjs adds those of the modules loaded on demand: Learn's and the
-// engine's, which src/engine/job.rs passes to the engine's worker). Then it registers the service worker
+// engine's, which src/platform/worker.rs passes to the engine's worker). Then it registers the service worker
 // (sw.js, written at build time by scripts/precache.mjs) that makes the app work offline.
 const boot = document.getElementById('boot');
 const js = new URL(boot.dataset.js, document.baseURI).href;
@@ -10,7 +10,7 @@ const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
 // Learn and the rules help, and live play with a friend on another device, are wasm modules of their own
 // (src/bin/learn.rs, src/bin/live.rs; their hashed names are the boot tag's data-learn-js and data-learn-wasm,
 // data-live-js and data-live-wasm, see scripts/hash-worker-modules.mjs), each loaded the first time the app
-// needs it (src/learn/frame.rs, src/live/bridge.rs call these) and kept for the page's life.
+// needs it (src/learn/frame.rs, src/game/live_bridge.rs call these) and kept for the page's life.
 const loaders = {};
 const loader = (name) => () =>
   (loaders[name] ??= (async () => {
@@ -26,7 +26,7 @@ window.makrukLive = loader('live');
 
 // The interface's language packs, in one part per wasm module (assets/i18n/<code>/<part>.ftl: app, learn, live,
 // given hashed names on the boot tag's data-i18n-<code>-<part> by scripts/hash-worker-modules.mjs): each part
-// fetched once, when a module asks (src/i18n/web.rs), and kept for the modules loaded later.
+// fetched once, when a module asks (src/platform/page.rs), and kept for the modules loaded later.
 const texts = {};
 const loadedTexts = {};
 const capital = (word) => word[0].toUpperCase() + word.slice(1);

@@ -1,12 +1,20 @@
 #!/usr/bin/env python3
-"""Fails when the top-level modules of a crate's `src/` depend on each other in a cycle.
+"""Fails when the top-level modules of a crate's `src/` depend on each other in a cycle, or, with
+`--layers`, when one uses a module its layer may not use.
 
 A top-level module is `src/NAME.rs` or `src/NAME/` (the crate root files `lib.rs` and `main.rs`
-are not modules). Module A depends on module B when a file of A names `crate::B` (in a `use`, a
-path or a grouped `use crate::{B, …}`), comments aside. Prints the dependencies and exits 1 with
-the cycle found, or 0.
+and the binaries' `bin/` are not modules). Module A depends on module B when a file of A names
+`crate::B` (in a `use`, a path or a grouped `use crate::{B, …}`), comments aside. Prints the
+dependencies and exits 1 with the cycle found, or 0.
 
-Usage: check-module-cycles.py [SRC_DIR]   (default: the app's src/)
+`--layers` reads the layers from `SRC_DIR/layers.txt` (the format is described there): every
+module is in one layer; a module may use the modules of its own layer and of the layers below;
+in a layer marked `apart` (the features) a module uses another of its layer only where a `uses`
+line allows it. An `allow` line lets one such import stand, with its reason; an `allow` line no
+import needs is an error too, so the list only shrinks. Prints each import that breaks the
+layers (file and module) and exits 1 if any is not allowed, or 0.
+
+Usage: check-module-cycles.py [--layers] [SRC_DIR]   (default: the app's src/)
        check-module-cycles.py --self-test
 """
 import contextlib
@@ -17,6 +25,8 @@ import sys
 import tempfile
 
 ROOT_FILES = {"lib.rs", "main.rs"}
+BINARIES = "bin"
+LAYERS_FILE = "layers.txt"
 CRATE_PATH = re.compile(r"\bcrate::(\{?)")
 IDENT = re.compile(r"[a-z_][a-z0-9_]*")
 
@@ -85,6 +95,8 @@ def top_level_modules(src):
     for entry in sorted(os.listdir(src)):
         path = os.path.join(src, entry)
         if os.path.isdir(path):
+            if entry == BINARIES:
+                continue
             files = [
                 os.path.join(d, f) for d, _, fs in os.walk(path) for f in fs if f.endswith(".rs")
             ]
@@ -146,6 +158,77 @@ def check(src):
     return 0
 
 
+def read_layers(text):
+    """The layers of a `layers.txt` text: (module -> layer index, apart layer indexes, the
+    `uses` pairs, the `allow` pairs), or a ValueError naming the line that does not read."""
+    layer_of, apart, uses, allowed = {}, set(), set(), set()
+    index = 0
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        word, _, rest = line.partition(" ")
+        head, colon, tail = rest.partition(":")
+        if word in ("layer", "apart") and colon:
+            for name in tail.split():
+                if name in layer_of:
+                    raise ValueError(f"line {number}: {name} is in two layers")
+                layer_of[name] = index
+            if word == "apart":
+                apart.add(index)
+            index += 1
+        elif word in ("uses", "allow") and colon and "->" in head:
+            source, _, target = (part.strip() for part in head.partition("->"))
+            (uses if word == "uses" else allowed).add((source, target))
+        else:
+            raise ValueError(f"line {number}: not a layer, apart, uses or allow line: {raw.strip()}")
+    return layer_of, apart, uses, allowed
+
+
+def layer_breaks(src, layers):
+    """The imports that break `layers`: (module, used module, file) triples, sorted."""
+    layer_of, apart, uses, _ = layers
+    modules = top_level_modules(src)
+    breaks = []
+    for name, files in sorted(modules.items()):
+        for path in sorted(files):
+            with open(path, encoding="utf-8") as f:
+                used = referenced_modules(f.read()) & set(modules) - {name}
+            for target in sorted(used):
+                low, high = layer_of[target], layer_of[name]
+                across = low == high and low in apart and (name, target) not in uses
+                if low > high or across:
+                    breaks.append((name, target, os.path.relpath(path, src)))
+    return breaks
+
+
+def check_layers(src):
+    try:
+        with open(os.path.join(src, LAYERS_FILE), encoding="utf-8") as f:
+            layers = read_layers(f.read())
+    except (OSError, ValueError) as error:
+        print(f"error: {LAYERS_FILE}: {error}", file=sys.stderr)
+        return 1
+    layer_of, _, _, allowed = layers
+    unplaced = sorted(set(top_level_modules(src)) - set(layer_of))
+    if unplaced:
+        print(f"error: modules in no layer: {', '.join(unplaced)}", file=sys.stderr)
+        return 1
+    breaks = layer_breaks(src, layers)
+    pairs = sorted({(a, b) for a, b, _ in breaks})
+    for a, b, path in breaks:
+        mark = "allowed" if (a, b) in allowed else "error"
+        print(f"{mark}: {path} uses {b} ({a} -> {b})")
+    failed = [p for p in pairs if p not in allowed]
+    stale = sorted(allowed - set(pairs))
+    for a, b in stale:
+        print(f"error: allow {a} -> {b}: no import needs it; strike the line", file=sys.stderr)
+    for a, b in failed:
+        print(f"error: {a} -> {b} breaks the layers", file=sys.stderr)
+    print(f"{len(pairs)} module pairs break the layers ({len(pairs) - len(failed)} allowed)")
+    return 1 if failed or stale else 0
+
+
 def self_test():
     """Checks the parser and the cycle finder on small made-up crates."""
     assert referenced_modules("use crate::state::{A, B};\nuse crate::{i18n::Lang, board_view};") == {
@@ -175,6 +258,47 @@ def self_test():
                 f.write("\nfn f() { crate::share::x(); }")
             assert check(src) == 1
         assert "error: module cycle: share -> state -> share" in quiet.getvalue()
+    assert read_layers("layer a: x y # c\napart b: f g\nuses f -> g: why\nallow x -> f: why") == (
+        {"x": 0, "y": 0, "f": 1, "g": 1},
+        {1},
+        {("f", "g")},
+        {("x", "f")},
+    )
+    with tempfile.TemporaryDirectory() as src:
+        files = {
+            "lib.rs": "pub mod ui; use crate::game::x;",
+            "text.rs": "",
+            "ui.rs": "use crate::text::t;",
+            "game.rs": "use crate::ui::Board;",
+            "live.rs": "use crate::text::t;",
+            "app.rs": "use crate::game::x; use crate::live::y;",
+            LAYERS_FILE: "layer text: text\nlayer ui: ui\napart features: game live\nlayer app: app\n",
+        }
+        for name, text in files.items():
+            with open(os.path.join(src, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        quiet = io.StringIO()
+        with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet):
+            assert check_layers(src) == 0
+            with open(os.path.join(src, "ui.rs"), "a", encoding="utf-8") as f:
+                f.write("\nfn f() { crate::game::x(); }")
+            assert check_layers(src) == 1
+            assert "error: ui -> game breaks the layers" in quiet.getvalue()
+            with open(os.path.join(src, LAYERS_FILE), "a", encoding="utf-8") as f:
+                f.write("allow ui -> game: the test\n")
+            assert check_layers(src) == 0
+            with open(os.path.join(src, "live.rs"), "a", encoding="utf-8") as f:
+                f.write("\nuse crate::game::x;")
+            assert check_layers(src) == 1
+            assert "error: live -> game breaks the layers" in quiet.getvalue()
+            with open(os.path.join(src, LAYERS_FILE), "a", encoding="utf-8") as f:
+                f.write("uses live -> game: the test\nallow app -> text: stale\n")
+            assert check_layers(src) == 1
+            assert "error: allow app -> text: no import needs it" in quiet.getvalue()
+            with open(os.path.join(src, "help.rs"), "w", encoding="utf-8") as f:
+                f.write("")
+            assert check_layers(src) == 1
+            assert "error: modules in no layer: help" in quiet.getvalue()
     print("self-test passed")
     return 0
 
@@ -182,5 +306,8 @@ def self_test():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--self-test"]:
         sys.exit(self_test())
+    args = sys.argv[1:]
+    run = check_layers if args[:1] == ["--layers"] else check
+    args = args[1:] if run is check_layers else args
     default = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
-    sys.exit(check(sys.argv[1] if len(sys.argv) > 1 else default))
+    sys.exit(run(args[0] if args else default))

@@ -21,7 +21,7 @@ const MODULES = [
 const LANGUAGES = ["en", "th", "km", "my"];
 const PARTS = ["app", "learn", "live"];
 
-/** The 32-bit FNV-1a hash of `name`'s UTF-8 bytes as eight hex digits: src/i18n/mod.rs's `Key::of`. */
+/** The 32-bit FNV-1a hash of `name`'s UTF-8 bytes as eight hex digits: src/text/mod.rs's `Key::of`. */
 export function fnv1a(name) {
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
@@ -58,7 +58,7 @@ export async function hashWorkerModules(staging) {
       const file = join(staging, "i18n", code, `${part}.ftl`);
       if (!existsSync(file)) continue;
       // The comments are for translators: the page never reads them. Messages are named by the hash the app's
-      // code holds (src/i18n/mod.rs, `Key`): `k` and eight hex digits.
+      // code holds (src/text/mod.rs, `Key`): `k` and eight hex digits.
       const text = (await readFile(file, "utf8"))
         .split("\n")
         .filter((line) => !line.startsWith("#"))

@@ -13,9 +13,10 @@ export MAKRUK_REQUIRE_RELAY=1
 
 section() { printf '\n==> %s\n' "$*"; }
 
-section "No cycle among the web app's top-level modules"
+section "No cycle among the web app's top-level modules; each uses only what its layer may (src/layers.txt)"
 python3 scripts/check-module-cycles.py --self-test
 python3 scripts/check-module-cycles.py
+python3 scripts/check-module-cycles.py --layers
 
 section "Every release build that carries the engine searches at full speed (opt-level 3)"
 python3 scripts/check-release-speed.py --self-test

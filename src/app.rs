@@ -5,40 +5,50 @@ use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::{top_color, BoardView, Material};
 use crate::boot::{self, use_link_reload};
-use crate::command::{self, Command};
-use crate::components::new_game::{rules_summary, sutra_text};
-use crate::components::{
-    announcer, board_feedback, confirm_moves_option, count_buttons, draw_controls, engine_panel,
-    hint_arrows, hints_panel, live_panel, move_input, player_bar, status_line, use_announcer,
-    Announcements, Board, CommentEdit, ConfirmMovesOptionProps, CountButtonsProps,
-    DrawControlsProps, EnginePanelProps, ExportButton, ExportData, HintsPanelProps, ImportButton,
-    LivePanelProps, MoveConfirmBar, MoveInputProps, MoveList, NewGameDialog, PlayerBarProps,
-    ReplayControls, ResignButton, ShareButton, TopBar,
-};
 use crate::editor::EditorPage;
-use crate::engine::use_engine;
 use crate::formats::link::{self, LinkError};
-use crate::games::{notice_text, use_library, GamesView};
-use crate::hooks::{
+use crate::game::command::{self, Command};
+use crate::game::effects::{
     use_clock_ticks, use_document_lang, use_game_saving, use_history_keys, use_prefs_saving,
     use_sounds, use_title,
 };
-use crate::i18n::Lang;
+use crate::game::engine::use_engine;
+use crate::game::library::use_library;
+use crate::game::live_bridge::{use_live, LiveHandle};
+use crate::game::model::{Action, Notice, State};
+use crate::game::view::announcer::{announcer, use_announcer, Announcements};
+use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
+use crate::game::view::live_panel::{live_panel, LivePanelProps};
+use crate::game::view::new_game::NewGameDialog;
+use crate::game::view::share_button::ShareButton;
+use crate::game::view::status::{
+    count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps,
+};
 use crate::learn::frame::{help, LearnFrame};
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
+use crate::library::files::SharedLibrary;
+use crate::library::view::export_menu::{ExportButton, ExportData};
+use crate::library::view::import_dialog::ImportButton;
+use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
-use crate::library_files::SharedLibrary;
-use crate::live::bridge::{use_live, LiveHandle};
 use crate::live::random_id;
-use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{Action, Notice, State};
+use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
+use crate::text::rules::{rules_summary, sutra_text};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board_view::{top_color, BoardView, Material};
+use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
+use crate::ui::top_bar::TopBar;
+use crate::ui::{
+    board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit,
+    ConfirmMovesOptionProps, MoveConfirmBar, MoveInputProps, MoveList, PlayerBarProps,
+    ReplayControls, ResignButton,
+};
 
 /// Each move of the game with the position it was played in.
 fn played(state: &State) -> impl Iterator<Item = (Move, &Position)> {
@@ -117,10 +127,10 @@ fn bad_link_text(lang: Lang, error: LinkError) -> String {
 /// The texts the Export dialog offers for `state`, dated `date`.
 fn export_data(state: &State, date: String) -> ExportData {
     ExportData {
-        pgn: crate::export::pgn_text(state, &date),
-        pgn_chess_letters: crate::export::pgn_text_with(state, &date, Letters::Chess),
+        pgn: crate::game::pgn::pgn_text(state, &date),
+        pgn_chess_letters: crate::game::pgn::pgn_text_with(state, &date, Letters::Chess),
         fen: state.shown_fen(),
-        picture: crate::export::BoardPicture {
+        picture: crate::library::export::BoardPicture {
             position: state.shown_position().clone(),
             flipped: state.flipped,
             set: state.prefs.piece_set,
@@ -175,7 +185,7 @@ pub fn app() -> Html {
     let state = use_reducer(boot::app_state);
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
-    crate::engine::job::set_thread_cap(state.prefs.engine_threads);
+    crate::platform::worker::set_thread_cap(state.prefs.engine_threads.map(EngineThreads::get));
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {
@@ -438,11 +448,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         clock_running: running && turn == top,
                         lang,
                     }) }
-                    { crate::components::hand::hand_for(&state, top, true) }
+                    { crate::game::view::board::hand_for(&state, top, true) }
                     <div class="board-wrap">
                         <Board view={view} flipped={state.flipped} {lang} {on_press} {on_drop}
                                arrows={hint_arrows(&state)} />
-                        { crate::components::promotion::picker_for(&state) }
+                        { crate::game::view::board::picker_for(&state) }
                         if let Some(m) = state.pending {
                             <MoveConfirmBar {lang} san={lang.san(state.game.position(), m)}
                                             on_confirm={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ConfirmMove))}
@@ -452,7 +462,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         if over && state.view.is_none() && !*banner_closed {
                             <div class="result-banner" data-testid="result" role="alert"
                                  onclick={let b = banner_closed.clone(); Callback::from(move |_| b.set(true))}>
-                                <strong>{ crate::components::status::status_text(lang, status) }</strong>
+                                <strong>{ crate::game::view::status::status_text(lang, status) }</strong>
                                 <button type="button" class="see-board" data-testid="see-board">
                                     { lang.t(crate::key!("app-see-the-board")) }
                                 </button>
@@ -469,7 +479,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                             </div>
                         }
                     </div>
-                    { crate::components::hand::hand_for(&state, top.other(), true) }
+                    { crate::game::view::board::hand_for(&state, top.other(), true) }
                     { player_bar(&PlayerBarProps {
                         place: "bottom",
                         name: player_name(&state, top.other(), lang),
@@ -488,7 +498,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         on_reconnect: props.live.reconnect.clone(),
                         on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
                     }) }
-                    { crate::components::setup_shortcuts::setup_shortcuts_for(&state) }
+                    { crate::game::view::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {
                         { engine_panel(&EnginePanelProps {
                             thinking: state.thinking.clone(),
@@ -544,7 +554,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.t(crate::key!("common-flip-board")) }
                         </button>
-                        <ShareButton link={boot::game_link(&state.record())} names={state.names.clone()} {lang}
+                        <ShareButton link={crate::formats::link::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <button type="button" data-testid="games" disabled={props.library.is_none()}
                                 onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>

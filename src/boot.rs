@@ -4,20 +4,18 @@ use makruk_core::Color;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
-use crate::formats::link::{self, LinkError, SharedGame};
+use crate::formats::link::{self, LinkError, FRAGMENT_PREFIX};
 use crate::formats::save::{self, SaveError};
-use crate::i18n::Lang;
+use crate::game::model::{Notice, State};
 use crate::library::{LibraryEntry, Source};
-use crate::record::{new_game, Record, Replayed};
+use crate::model::record::{new_game, Record, Replayed};
+use crate::platform::page::page_address;
+use crate::platform::storage::{self, GAME_KEY, PREFS_KEY};
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{Notice, State};
-use crate::storage::{self, GAME_KEY, PREFS_KEY};
-
-/// What starts a game-link fragment.
-pub const FRAGMENT_PREFIX: &str = "#g=";
+use crate::text::Lang;
 
 /// The first of the browser's languages (`navigator.languages`) the app speaks, if any.
 fn browser_lang() -> Option<Lang> {
@@ -60,24 +58,6 @@ fn page_query() -> String {
 /// Whether the page was opened as an embed (`?embed=1`).
 pub fn is_embed_page() -> bool {
     params::is_embed_query(&page_query())
-}
-
-/// The page's address without its fragment.
-pub fn page_address() -> Option<String> {
-    let href = web_sys::window()?.location().href().ok()?;
-    Some(href.split('#').next().unwrap_or_default().to_string())
-}
-
-/// The link that opens the game of `record`.
-///
-/// # Errors
-/// What the link format cannot hold (see [`link::encode`]).
-pub fn game_link(record: &Record) -> Result<String, LinkError> {
-    let payload = link::encode(&SharedGame::of(record))?;
-    Ok(format!(
-        "{}{FRAGMENT_PREFIX}{payload}",
-        page_address().unwrap_or_default()
-    ))
 }
 
 /// The state of a link payload (the part after `#g=`).

@@ -3,39 +3,22 @@
 
 pub mod analysis;
 pub mod app;
-pub mod board_view;
 pub mod boot;
-pub mod command;
-pub mod components;
-pub mod core_text;
-pub mod counting;
-pub mod decimal;
-pub mod display;
 pub mod editor;
-pub mod effect;
 pub mod embed;
-pub mod engine;
-pub mod explorer;
-pub mod export;
 pub mod formats;
-pub mod games;
-pub mod hooks;
-pub mod i18n;
-pub mod import;
+pub mod game;
+pub mod help;
 pub mod learn;
 pub mod library;
-pub mod library_files;
 pub mod live;
-pub mod material;
-pub mod move_entry;
-pub mod record;
+pub mod model;
+pub mod platform;
 pub mod settings;
-pub mod sound;
-pub mod speech;
-pub mod state;
-pub mod storage;
 #[cfg(test)]
 mod testing;
+pub mod text;
+pub mod ui;
 
 /// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
 /// outside a window.
@@ -45,9 +28,9 @@ pub fn start() {
     }
     wasm_bindgen_futures::spawn_local(async {
         let lang = boot::initial_lang();
-        if let Err(error) = i18n::load(lang).await {
+        if let Err(error) = text::load(lang).await {
             web_sys::console::warn_1(&error.into());
-            if let Err(error) = i18n::load(i18n::Lang::En).await {
+            if let Err(error) = text::load(text::Lang::En).await {
                 web_sys::console::warn_1(&error.into());
             }
         }

@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use makruk_web::board_view::BoardView;
-use makruk_web::components::{Board, BoardProps};
-use makruk_web::i18n::Lang;
+use makruk_web::game::model::State;
 use makruk_web::settings::{GameSettings, Opponent, Prefs};
-use makruk_web::state::State;
+use makruk_web::text::Lang;
+use makruk_web::ui::board_view::BoardView;
+use makruk_web::ui::{Board, BoardProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit, Storage};
@@ -26,7 +26,7 @@ fn mount() -> Element {
         (Lang::En, include_str!("../assets/i18n/en/app.ftl")),
         (Lang::Th, include_str!("../assets/i18n/th/app.ftl")),
     ] {
-        makruk_web::i18n::install(lang, makruk_web::i18n::Part::App, pack)
+        makruk_web::text::install(lang, makruk_web::text::Part::App, pack)
             .expect("the shipped pack reads");
     }
     let document = web_sys::window().unwrap().document().unwrap();
@@ -180,7 +180,7 @@ async fn the_app_plays_a_dragged_move_and_takes_it_back() {
 fn worker_messages_round_trip_as_js_values() {
     use makruk_core::Variant;
     use makruk_engine::{Level, Score};
-    use makruk_web::engine::protocol::{
+    use makruk_web::platform::worker::protocol::{
         AnalyseRequest, GameLine, Reply, Request, RootCount, SearchRequest,
     };
 

@@ -1,10 +1,10 @@
-//! Fuzzes the language packs' reader (src/i18n/pack.rs over src/i18n/fluent.rs): any text reads as
+//! Fuzzes the language packs' reader (src/text/pack.rs over src/text/fluent.rs): any text reads as
 //! a pack or is refused with the line it is on, without panicking; every message of a pack that
 //! reads is found by its key.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use makruk_web::i18n::pack::{Pack, PackError};
+use makruk_web::text::pack::{Pack, PackError};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

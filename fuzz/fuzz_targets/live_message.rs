@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use makruk_web::formats::peer::{decode, encode};
+use makruk_web::live::messages::{decode, encode};
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(message) = decode(data) {

@@ -1,6 +1,6 @@
 //! The engine's view of the shown position: the evaluation bar beside the board and the best
 //! lines in the panel.
-use crate::decimal::{decimal, rounded};
+use crate::text::decimal::{decimal, rounded};
 use std::rc::Rc;
 
 use makruk_core::{Color, Move, Position};
@@ -8,11 +8,11 @@ use makruk_engine::Score;
 use yew::prelude::*;
 
 use super::model::PvLine;
-use crate::components::engine_panel::score_text;
-use crate::engine::job::{device_cores, threads_allowed};
-use crate::engine::protocol::MAX_LINES;
-use crate::i18n::Lang;
+use crate::platform::worker::protocol::MAX_LINES;
+use crate::platform::worker::{device_cores, threads_allowed};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::engine_panel::score_text;
 
 /// White's share of the evaluation bar, 0.0..=1.0, for a score of the side to move `turn`:
 /// an even position is half, a pawn up is about two thirds, a mate fills the bar.

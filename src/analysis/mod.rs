@@ -7,9 +7,10 @@ use makruk_core::{Annotations, Color, CountAction, Game, Move, Position, RuleOpt
 use makruk_engine::{Level, Score};
 use yew::prelude::*;
 
-use crate::effect::use_boxed_effect;
+use crate::platform::effect::use_boxed_effect;
 
 pub mod engine_view;
+pub mod explorer;
 pub mod model;
 pub mod moves_view;
 pub mod notation;
@@ -23,22 +24,22 @@ use moves_view::TreeView;
 use review::{worst, Mark};
 use review_view::{review_panel, ReviewPanelProps, WorstMove};
 
-use crate::board_view::{cells, top_color, BoardView, EntryMarks};
-use crate::components::board::{Arrow, ArrowKind};
-use crate::components::hand::{hand, HandProps};
-use crate::components::{
-    board_feedback, count_buttons, status_line, Board, CommentEdit, CountButtonsProps,
-    ExplorerPanel, PromotionPicker, ReplayControls, TopBar,
-};
-use crate::engine::use_engine_job;
-use crate::hooks::use_page_keys;
-use crate::i18n::Lang;
+use crate::analysis::explorer::view::ExplorerPanel;
+use crate::game::effects::use_page_keys;
+use crate::game::model::{State, Status};
+use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
 use crate::learn::frame::help;
-use crate::library_files::SharedLibrary;
-use crate::move_entry::promotion_choices;
+use crate::library::files::SharedLibrary;
+use crate::model::move_entry::promotion_choices;
+use crate::platform::worker::use_engine_job;
 use crate::settings::{GameSettings, Opponent, Prefs};
-use crate::state::{State, Status};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board::{Arrow, ArrowKind};
+use crate::ui::board_view::{cells, top_color, BoardView, EntryMarks};
+use crate::ui::hand::{hand, HandProps};
+use crate::ui::top_bar::TopBar;
+use crate::ui::{board_feedback, Board, CommentEdit, PromotionPicker, ReplayControls};
 
 /// How many of the worst moves the review lists.
 const WORST_SHOWN: usize = 5;

@@ -11,11 +11,13 @@ use yew::Reducible;
 use super::review::{judge, Judgement, PositionEval};
 use super::tree::{NodeId, Tree};
 use super::AnalysisSource;
-use crate::counting::{self, CountControl};
-use crate::engine::protocol::{AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES};
-use crate::engine::JobEvent;
-use crate::move_entry::MoveEntry;
-use crate::record::new_game;
+use crate::model::counting::{self, CountControl};
+use crate::model::move_entry::MoveEntry;
+use crate::model::record::new_game;
+use crate::platform::worker::protocol::{
+    AnalyseRequest, GameLine, Reply, Request, ReviewRequest, MAX_LINES,
+};
+use crate::platform::worker::JobEvent;
 
 /// Search time for each position of a game review, in milliseconds.
 pub const REVIEW_MS: u64 = 400;

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use super::notation::Item;
 use super::review::Mark;
 use super::tree::NodeId;
-use crate::components::move_list::nag_glyphs;
-use crate::i18n::Lang;
+use crate::text::Lang;
+use crate::ui::move_list::nag_glyphs;
 
 /// Properties of [`TreeView`].
 #[derive(Properties, PartialEq)]

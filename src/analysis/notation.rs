@@ -1,7 +1,7 @@
 //! The variation tree written out as a move list: the main line with its variations in
 //! parentheses after the move they replace, nested as deep as they go.
 use super::tree::{NodeId, Tree};
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// One move as written.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,13 +1,13 @@
 //! The "Review the game" panel: start and progress, the evaluation graph, then the worst moves
 //! with the best move each.
-use crate::decimal::rounded;
+use crate::text::decimal::rounded;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::review::Mark;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// A reviewed move worth a second look.

@@ -3,8 +3,8 @@
 //! help), the preferences and the function that takes the page's requests.
 use std::cell::RefCell;
 
-use makruk_web::components::{Help, HelpProps};
 use makruk_web::formats::save::decode_prefs;
+use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
 use makruk_web::settings::Prefs;
@@ -27,7 +27,7 @@ fn main() {}
 /// Returns the key that takes it down.
 #[wasm_bindgen]
 pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Function) -> u32 {
-    makruk_web::i18n::install_loaded();
+    makruk_web::text::install_loaded();
     let on_request = Callback::from(move |request: LearnRequest| match request.encode() {
         Ok(text) => {
             if let Err(error) = host.call1(&JsValue::NULL, &JsValue::from(text)) {

@@ -1,13 +1,13 @@
 //! Live play, the web app's third wasm module, loaded when a live game first needs it: the app
-//! (`makruk_web::live::bridge`) calls [`start`] once with an element and the function that takes
+//! (`makruk_web::game::live_bridge`) calls [`start`] once with an element and the function that takes
 //! the session's events, then gives it the game ([`context`]), invites ([`invite`]) and messages
 //! for the friend ([`send`]).
 use makruk_web::formats::save::{decode_game, encode_game};
-use makruk_web::i18n::Lang;
+use makruk_web::live::network::LiveNetwork;
 use makruk_web::live::page::{run, Command, LivePage, LivePageProps};
 use makruk_web::live::session::{LiveContext, LiveEvent};
-use makruk_web::settings::LiveNetwork;
-use makruk_web::state::PeerStatus;
+use makruk_web::live::PeerStatus;
+use makruk_web::text::Lang;
 use wasm_bindgen::prelude::*;
 use yew::{Callback, Renderer};
 
@@ -44,7 +44,7 @@ pub fn start(root: web_sys::Element, events: js_sys::Function) {
 /// The app's game: its language code, its link, its live identity (16 hex digits, or empty).
 #[wasm_bindgen]
 pub fn context(lang: &str, game_link: &str, live_game: &str) {
-    makruk_web::i18n::install_loaded();
+    makruk_web::text::install_loaded();
     run(Command::Context(LiveContext {
         lang: Lang::from_code(lang).unwrap_or_default(),
         game_link: (!game_link.is_empty()).then(|| game_link.to_string()),

@@ -2,9 +2,10 @@ use makruk_core::{Color, CountAction, CountingMode, Position, RecordedResult, Va
 use makruk_engine::Level;
 
 use super::*;
-use crate::import::import_text;
+use crate::formats::link::SharedGame;
+use crate::game::model::{Action, CountControl, Status};
+use crate::library::import::import_text;
 use crate::settings::EngineThreads;
-use crate::state::{Action, CountControl, Status};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -472,7 +473,7 @@ fn a_saved_live_game_opens_as_it_did_and_waits_for_a_reconnection() {
     );
     assert_eq!(
         state.live.as_ref().map(|live| live.peer),
-        Some(crate::state::PeerStatus::Lost)
+        Some(crate::live::PeerStatus::Lost)
     );
     assert!(!state.user_to_move(), "no move before the friend is back");
 }

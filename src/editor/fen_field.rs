@@ -2,7 +2,7 @@
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// What [`fen_input`] shows.
 pub struct FenInputProps {

@@ -4,9 +4,9 @@ use makruk_core::{Color, Piece, Role, Setup, Variant, HAND_ROLES};
 use yew::prelude::*;
 
 use super::model::EditorAction;
-use crate::board_view::PieceView;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board_view::PieceView;
 
 /// What [`hand_row`] shows.
 pub struct HandProps {

@@ -1,8 +1,8 @@
 //! Why a set-up position cannot be played, in sentences of the interface language.
 use makruk_core::{CountingRule, SetupError, Variant};
 
-use crate::core_text::fen_error_text;
-use crate::i18n::Lang;
+use crate::text::core_text::fen_error_text;
+use crate::text::Lang;
 use crate::tr;
 
 /// Explains why a set-up cannot be played.

@@ -18,11 +18,13 @@ use makruk_core::{Color, EndReason, Position, SetupError};
 use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
-use crate::components::{Board, NewGameDialog, TopBar};
-use crate::i18n::Lang;
+use crate::game::view::new_game::NewGameDialog;
 use crate::learn::frame::help;
 use crate::settings::{GameSettings, Prefs};
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::top_bar::TopBar;
+use crate::ui::Board;
 use fen_field::{fen_input, FenInputProps};
 use hand::{hand_row, HandProps};
 use model::{Editor, EditorAction, Tool};
@@ -107,7 +109,7 @@ pub fn editor_page(props: &EditorProps) -> Html {
     let fen_error = editor
         .fen_error
         .as_ref()
-        .map(|e| AttrValue::from(crate::core_text::fen_error_text(lang, e, variant)));
+        .map(|e| AttrValue::from(crate::text::core_text::fen_error_text(lang, e, variant)));
 
     let on_tool = dispatch.reform(EditorAction::Tool);
     let (top, bottom) = if editor.flipped {

@@ -7,7 +7,7 @@ use makruk_core::{
 use yew::Reducible;
 
 use super::setup::piece_view;
-use crate::board_view::{BoardView, EntryMarks};
+use crate::ui::board_view::{BoardView, EntryMarks};
 
 /// The largest move number the rules core reads from a FEN.
 pub const MAX_FULLMOVE: u32 = 1_000_000;

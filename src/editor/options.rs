@@ -4,9 +4,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::model::EditorAction;
-use crate::components::select_value;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::select_value;
 
 /// What [`position_options`] shows.
 pub struct OptionsProps {

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::model::Tool;
 use super::setup;
-use crate::i18n::Lang;
+use crate::text::Lang;
 use crate::tr;
 
 /// What [`palette`] shows.

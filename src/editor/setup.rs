@@ -4,8 +4,8 @@
 
 use makruk_core::{Color, SetupPiece, Variant};
 
-use crate::board_view::PieceView;
-use crate::i18n::READING_ORDER;
+use crate::text::READING_ORDER;
+use crate::ui::board_view::PieceView;
 
 /// The pieces the palette offers for `color` in `variant`: khun, met, khon, ma, ruea, bia and,
 /// where a bia promotes to a met that looks different (not ASEAN, where it is a plain piece, nor

@@ -12,14 +12,16 @@ pub mod params;
 use params::{EmbedConfig, EmbedMode};
 
 use crate::analysis::{AnalysisPage, AnalysisSource};
-use crate::board_view::{top_color, BoardView};
-use crate::components::hand::hand_for;
-use crate::components::status::status_text;
-use crate::components::{engine_panel, status_line, Board, EnginePanelProps};
-use crate::engine::use_engine;
-use crate::hooks::{use_document_lang, use_document_title, use_history_keys};
+use crate::game::effects::{use_document_lang, use_document_title, use_history_keys};
+use crate::game::engine::use_engine;
+use crate::game::model::{Action, State};
+use crate::game::view::board::hand_for;
+use crate::game::view::status::status_line;
+use crate::game::view::status::status_text;
 use crate::settings::Opponent;
-use crate::state::{Action, State};
+use crate::ui::board_view::{top_color, BoardView};
+use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
+use crate::ui::Board;
 
 /// Properties of [`EmbedApp`]: what the page's URL parameters set up.
 #[derive(Properties)]
@@ -116,7 +118,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
             { hand_for(&state, top, movable) }
             <div class="board-wrap">
                 <Board {view} flipped={state.flipped} {lang} {on_press} {on_drop} />
-                { crate::components::promotion::picker_for(&state) }
+                { crate::game::view::board::picker_for(&state) }
             </div>
             { hand_for(&state, top.other(), movable) }
             <div class="embed-bar">

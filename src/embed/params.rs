@@ -3,9 +3,9 @@
 use makruk_core::{parse_pgn, Color, Move, Position, Variant};
 use makruk_engine::Level;
 
-use crate::i18n::Lang;
-use crate::import::{is_uci_move, parse_moves};
+use crate::library::import::{is_uci_move, parse_moves};
 use crate::settings::PieceSet;
+use crate::text::Lang;
 
 /// What the visitor of an embedded board may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -25,9 +25,9 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_changed_options, OptionsError};
-use crate::i18n::Lang;
-use crate::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
+use crate::model::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
+use crate::text::Lang;
 use crate::tr;
 
 /// The version tag written first; decoding refuses other versions.
@@ -572,6 +572,21 @@ const CRC_32: crc::Crc<u32, crc::NoTable> =
 /// The CRC-32 that ends a payload, big-endian.
 pub fn checksum(data: &[u8]) -> [u8; 4] {
     CRC_32.checksum(data).to_be_bytes()
+}
+
+/// What starts a game-link fragment.
+pub const FRAGMENT_PREFIX: &str = "#g=";
+
+/// The link that opens the game of `record`.
+///
+/// # Errors
+/// What the link format cannot hold (see [`link::encode`]).
+pub fn game_link(record: &Record) -> Result<String, LinkError> {
+    let payload = encode(&SharedGame::of(record))?;
+    Ok(format!(
+        "{}{FRAGMENT_PREFIX}{payload}",
+        crate::platform::page::page_address().unwrap_or_default()
+    ))
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
-//! The encodings of a game [`Record`](crate::record::Record) that leave the app: game links and
-//! saved games (with the saved display preferences); the messages of live play's data channel
-//! (`peer`), read with `bytes`.
+//! The encodings of a game [`Record`](crate::model::record::Record) that leave the app: game links and
+//! saved games (with the saved display preferences), and the rule options as text they share;
+//! `bytes` reads them (and live play's messages, `live::messages`).
 pub mod bytes;
 pub mod link;
 pub mod options;
-pub mod peer;
 pub mod save;

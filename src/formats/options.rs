@@ -5,9 +5,9 @@ use std::fmt;
 
 use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
 
-use crate::core_text::rule_option_error_text;
-use crate::i18n::Lang;
 use crate::settings::GameSettings;
+use crate::text::core_text::rule_option_error_text;
+use crate::text::Lang;
 use crate::tr;
 
 /// Why a rule options text was refused; each names the option.
@@ -245,7 +245,7 @@ mod tests {
         }
         crate::testing::assert_each_kind(&errors, 4);
         for error in errors {
-            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
                 error_text(lang, &error)
             });
             assert_eq!(error_text(Lang::En, &error), error.to_string());

@@ -8,12 +8,12 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
-use crate::core_text::record_error_text;
-use crate::i18n::Lang;
-use crate::record::{clean_name, first_versions_counting, Record};
+use crate::model::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
 };
+use crate::text::core_text::record_error_text;
+use crate::text::Lang;
 use crate::tr;
 
 /// First line of a saved game; the number changes when the format does.
@@ -168,7 +168,7 @@ fn bad(key: &'static str, value: &str) -> SaveError {
 
 /// Reads a saved game under the rule options of its `rules` line (a save of the first version: a
 /// two-player game counts board's honour by hand, a game against the engine by the rules). The
-/// record is not replayed here: [`crate::state::State::from_record`] checks the moves, counting
+/// record is not replayed here: [`crate::game::model::State::from_record`] checks the moves, counting
 /// actions and result.
 ///
 /// # Errors
@@ -428,7 +428,7 @@ mod tests {
         }
         crate::testing::assert_each_kind(&errors, 5);
         for error in errors {
-            crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+            crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
                 error_text(lang, &error)
             });
         }

@@ -4,8 +4,8 @@ use std::rc::Rc;
 
 use makruk_core::{Move, Position, Square};
 
-use crate::board_view::{cells, BoardView, EntryMarks};
-use crate::move_entry::MoveEntry;
+use crate::model::move_entry::MoveEntry;
+use crate::ui::board_view::{cells, BoardView, EntryMarks};
 
 /// What the board shows of `pos`: while `playing`, the pieces that can move and the moves of
 /// the `selected` one; the `last_move`; the square of a `refused` move.

@@ -6,45 +6,16 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::{spawn_local, JsFuture};
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use makruk_core::Variant;
 
 use super::request::{LearnRequest, ModulePage};
 use crate::formats::save::encode_prefs;
-use crate::i18n::{self, Lang, Part};
+use crate::platform::modules::{learn_module, LearnModule};
 use crate::settings::Prefs;
-
-#[wasm_bindgen]
-extern "C" {
-    /// The Learn module's exports (`src/bin/learn.rs`).
-    type LearnModule;
-
-    /// Mounts a page in `root`; it calls `host` with each request's text. Returns the mounted
-    /// page's key.
-    #[wasm_bindgen(method)]
-    fn mount(
-        this: &LearnModule,
-        root: &web_sys::Element,
-        page: &str,
-        prefs: &str,
-        host: &js_sys::Function,
-    ) -> u32;
-
-    /// Takes the page of this key down.
-    #[wasm_bindgen(method)]
-    fn unmount(this: &LearnModule, key: u32);
-
-    /// `assets/boot.js`'s loader: the Learn module, once its wasm is ready.
-    #[wasm_bindgen(js_namespace = window, js_name = makrukLearn, catch)]
-    fn load_learn() -> Result<js_sys::Promise, JsValue>;
-}
-
-/// The Learn module, loaded.
-async fn learn_module() -> Result<LearnModule, JsValue> {
-    Ok(JsFuture::from(load_learn()?).await?.unchecked_into())
-}
+use crate::text::{self, Lang, Part};
 
 /// What a mounted page holds: the module and key, to take it down, and the function it calls.
 struct Mounted {
@@ -97,9 +68,9 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
                 spawn_local(async move {
                     // Learn's texts, which the module installs when it mounts (English's if
                     // the language's part does not come).
-                    if let Err(error) = i18n::fetch_part(prefs.lang, Part::Learn).await {
+                    if let Err(error) = text::fetch_part(prefs.lang, Part::Learn).await {
                         web_sys::console::warn_1(&error.into());
-                        i18n::fetch_part(Lang::En, Part::Learn).await.ok();
+                        text::fetch_part(Lang::En, Part::Learn).await.ok();
                     }
                     let module = match learn_module().await {
                         Ok(module) => module,

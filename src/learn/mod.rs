@@ -19,9 +19,11 @@ use makruk_core::{GameRecord, Position};
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::components::{Help, TopBar};
+use crate::help::Help;
+
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};
+use crate::ui::top_bar::TopBar;
 use drills::DrillsView;
 use lessons::LessonsView;
 use request::LearnRequest;
@@ -184,8 +186,8 @@ mod tests {
         assert_eq!(record.settings.user_side, Color::White);
         assert!(record.game.moves.is_empty());
         let game = record.game.replay().unwrap();
-        assert!(crate::counting::may_count(&game, CountAction::Start));
-        let counted = crate::counting::counted(&game, &[CountAction::Start]).unwrap();
+        assert!(crate::model::counting::may_count(&game, CountAction::Start));
+        let counted = crate::model::counting::counted(&game, &[CountAction::Start]).unwrap();
         assert_eq!(counted.counting().map(|c| c.limit_moves()), Some(16));
     }
 }

@@ -8,7 +8,7 @@
 //! 0255497162 failed 2026-11-26
 //! ```
 use super::glicko::Glicko;
-use crate::decimal::rounded;
+use crate::text::decimal::rounded;
 
 /// The first line of the text.
 const HEADER: &str = "makruk-puzzles 1";

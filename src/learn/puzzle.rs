@@ -2,7 +2,7 @@
 //! rules core, which move the solver may play, and which puzzle comes next.
 use makruk_core::{Move, Position, Variant};
 
-use crate::i18n::{Key, Lang};
+use crate::text::{Key, Lang};
 
 /// The themes of docs/puzzles.md, in its order: the name in the files, and the key of the name
 /// shown in the language packs.

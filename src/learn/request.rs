@@ -93,7 +93,7 @@ impl LearnRequest {
 mod tests {
     use super::*;
     use crate::formats::link::EngineGame;
-    use crate::i18n::Lang;
+    use crate::text::Lang;
     use makruk_core::{Color, Game, GameRecord, Variant};
     use makruk_engine::Level;
 

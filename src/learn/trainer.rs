@@ -17,15 +17,15 @@ use super::linked_puzzle;
 use super::progress::Progress;
 use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
 use super::request::LearnRequest;
-use crate::board_view::BoardView;
-use crate::components::{select_value, Board};
-use crate::effect::use_boxed_effect;
 use crate::formats::link::SharedGame;
-use crate::i18n::{Key, Lang};
-use crate::move_entry::MoveEntry;
+use crate::model::move_entry::MoveEntry;
+use crate::platform::effect::use_boxed_effect;
+use crate::platform::storage;
 use crate::settings::Prefs;
-use crate::storage;
+use crate::text::{Key, Lang};
 use crate::tr;
+use crate::ui::board_view::BoardView;
+use crate::ui::{select_value, Board};
 
 /// Storage key of the puzzle progress.
 const PROGRESS_KEY: &str = "makruk.puzzles";

@@ -2,7 +2,7 @@
 //! without decoding the game.
 use makruk_core::{Game, Variant};
 
-use crate::record::Record;
+use crate::model::record::Record;
 use crate::settings::Opponent;
 
 /// `text` in lower case by Unicode's rules (names are in any script): in the browser by

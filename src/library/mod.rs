@@ -3,11 +3,15 @@
 //! the filters, metadata and the choice of the current entry at start-up are plain functions.
 mod changes;
 mod current;
+pub mod export;
+pub mod files;
 mod filter;
 mod idb;
+pub mod import;
 mod memory;
 mod meta;
 mod store;
+pub mod view;
 
 pub use changes::Changed;
 pub use current::{boot_entry, current_mark, BootEntry, CURRENT_KEY};
@@ -22,8 +26,8 @@ use std::fmt;
 use makruk_core::Game;
 
 use crate::formats::save::encode_game;
-use crate::i18n::Lang;
-use crate::record::Record;
+use crate::model::record::Record;
+use crate::text::Lang;
 use crate::tr;
 
 /// A game's key in the library.

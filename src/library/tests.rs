@@ -6,7 +6,7 @@ use makruk_core::{Move, Variant};
 
 use super::*;
 use crate::formats::save::decode_game;
-use crate::record::{Record, Replayed};
+use crate::model::record::{Record, Replayed};
 use crate::settings::{GameSettings, Opponent};
 
 /// Runs a future that never waits (the library in memory).
@@ -242,7 +242,7 @@ fn every_library_error_has_its_message_in_every_language() {
     }
     crate::testing::assert_each_kind(&errors, 6);
     for error in &errors {
-        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+        crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
             error_text(lang, error)
         });
         // The browser's own words are left out.

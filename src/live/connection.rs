@@ -16,7 +16,7 @@ use web_sys::{
 use yew::Callback;
 
 use super::sdp::{SdpKind, Signal};
-use crate::settings::LiveNetwork;
+use crate::live::network::LiveNetwork;
 
 /// What happens on the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]

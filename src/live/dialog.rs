@@ -2,18 +2,19 @@
 //! place for the reply; the guest's view of an invite and its reply; connecting, the link
 //! fallback when no path is found, and what went wrong.
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlTextAreaElement;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::qr_view::QrCodeView;
-use crate::components::modal::Modal;
-use crate::components::new_game::{live_fields, rules_summary};
-use crate::i18n::Lang;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{self, Invite, InviteError};
+use crate::live::network::{saved_name, saved_network, LiveNetwork};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
-use crate::settings::{saved_name, saved_network};
+use crate::text::rules::rules_summary;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::modal::Modal;
+use crate::ui::select_value;
 
 /// Properties of [`LiveDialog`].
 #[derive(Properties, PartialEq)]
@@ -271,7 +272,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                 <p role="alert" data-testid="live-reply-unclaimed">{ lang.t(crate::key!("live-dialog-no-game-of-this-browser")) }</p>
                 { link_block(lang, &format!(
                     "{}#{}={reply}",
-                    crate::boot::page_address().unwrap_or_default(),
+                    crate::platform::page::page_address().unwrap_or_default(),
                     crate::live::invite::REPLY_KEY
                 ), "live-reply", &copied) }
             </>
@@ -291,5 +292,105 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                 </button>
             </div>
         </Modal>
+    }
+}
+
+/// The player's name and the network of a live game, for its host and its guest.
+pub fn live_fields(
+    lang: Lang,
+    name: &UseStateHandle<String>,
+    network: &UseStateHandle<LiveNetwork>,
+) -> Html {
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                name.set(crate::model::record::clean_name(&input.value()));
+            }
+        })
+    };
+    let on_network = {
+        let network = network.clone();
+        Callback::from(move |e: Event| {
+            network.set(match select_value(&e).as_str() {
+                "local" => LiveNetwork::LocalOnly,
+                "own" => LiveNetwork::Own {
+                    url: String::new(),
+                    user: String::new(),
+                    credential: String::new(),
+                },
+                _ => LiveNetwork::Public,
+            })
+        })
+    };
+    let own_field = |label: &'static str, testid: &'static str, index: usize| {
+        let network = network.clone();
+        let value = match &*network {
+            LiveNetwork::Own {
+                url,
+                user,
+                credential,
+            } => [url, user, credential][index].clone(),
+            _ => String::new(),
+        };
+        let oninput = Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let LiveNetwork::Own {
+                url,
+                user,
+                credential,
+            } = &*network
+            {
+                let mut fields = [url.clone(), user.clone(), credential.clone()];
+                fields[index] = input.value();
+                let [url, user, credential] = fields;
+                network.set(LiveNetwork::Own {
+                    url,
+                    user,
+                    credential,
+                });
+            }
+        });
+        html! {
+            <label class="field">
+                <span>{ label }</span>
+                <input type="text" data-testid={testid} {value} {oninput} autocomplete="off" />
+            </label>
+        }
+    };
+    let kind = match &**network {
+        LiveNetwork::Public => "public",
+        LiveNetwork::LocalOnly => "local",
+        LiveNetwork::Own { .. } => "own",
+    };
+    html! {
+        <>
+            <label class="field">
+                <span>{ lang.t(crate::key!("new-game-your-name")) }</span>
+                <input type="text" data-testid="live-name" value={(**name).clone()} oninput={on_name}
+                       autocomplete="nickname" />
+            </label>
+            <label class="field">
+                <span>{ lang.t(crate::key!("new-game-network")) }</span>
+                <select data-testid="live-network" onchange={on_network}>
+                    <option value="public" selected={kind == "public"}>
+                        { lang.t(crate::key!("new-game-internet-public-stun-servers")) }
+                    </option>
+                    <option value="local" selected={kind == "local"}>
+                        { lang.t(crate::key!("new-game-same-network-only-no-server")) }
+                    </option>
+                    <option value="own" selected={kind == "own"}>
+                        { lang.t(crate::key!("new-game-my-own-stun-turn-server")) }
+                    </option>
+                </select>
+            </label>
+            if kind == "own" {
+                { own_field(lang.t(crate::key!("new-game-server-stun-or-turn")), "live-server-url", 0) }
+                { own_field(lang.t(crate::key!("new-game-user")), "live-server-user", 1) }
+                { own_field(lang.t(crate::key!("new-game-credential")), "live-server-credential", 2) }
+            }
+        </>
     }
 }

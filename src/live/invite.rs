@@ -21,10 +21,10 @@ use super::sdp::{self, SdpError, Signal};
 use crate::formats::bytes::ByteReader;
 use crate::formats::link::{checksum, MAX_NAME_BYTES};
 use crate::formats::options::{self, decode_options, encode_changed_options, OptionsError};
-use crate::formats::peer::MAX_PLIES;
-use crate::i18n::Lang;
-use crate::record::clean_name;
+use crate::live::messages::MAX_PLIES;
+use crate::model::record::clean_name;
 use crate::settings::TimeControl;
+use crate::text::Lang;
 use crate::tr;
 
 /// How long an invite or reply stays valid, in seconds (2 hours).

@@ -2,15 +2,17 @@
 //! two browsers, its two signalling messages (an invite and a reply) carried by the players.
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
-//! links (`invite`), the invite's QR code (`qr`); beside them, the messages on the data channel
-//! (`formats/peer.rs`) and the servers that help find a path (`settings/network.rs`). The
+//! links (`invite`), the invite's QR code (`qr`), the messages on the data channel (`messages`),
+//! the servers that help find a path and the player's name (`network`), the peer's status. The
 //! browser's side, in live play's own wasm module (`src/bin/live.rs`): the WebRTC connection
 //! (`connection`), the session that holds it (`session`), its dialog (`dialog`, drawing the QR
-//! code with `qr_view`) and its page (`page`). The app's side of that module is `bridge`.
-pub mod bridge;
+//! code with `qr_view`) and its page (`page`). The game's side of live play is
+//! `game::live_bridge` (loads this module) and `game::model`'s live state.
 pub mod connection;
 pub mod dialog;
 pub mod invite;
+pub mod messages;
+pub mod network;
 pub mod page;
 pub mod qr;
 pub mod qr_view;
@@ -21,4 +23,18 @@ pub mod session;
 pub fn random_id() -> u64 {
     let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
     half() << 32 | half()
+}
+
+/// The connection to the friend's device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeerStatus {
+    /// An invite or reply is out; no channel yet.
+    Waiting,
+    /// The data channel is open; the last round trip in milliseconds once measured.
+    Connected {
+        /// The last measured round trip.
+        rtt_ms: Option<u32>,
+    },
+    /// The channel closed or was never opened: clocks stop, moves wait for a reconnection.
+    Lost,
 }

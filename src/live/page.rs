@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::dialog::LiveDialog;
 use super::session::{use_live_session, LiveContext, LiveEvent};
-use crate::record::Record;
-use crate::settings::LiveNetwork;
+use crate::live::network::LiveNetwork;
+use crate::model::record::Record;
 
 /// What the app asks of the live session.
 #[derive(Clone, Debug, PartialEq)]

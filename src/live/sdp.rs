@@ -12,7 +12,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use std::ops::RangeInclusive;
 
 use crate::formats::bytes::ByteReader;
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 /// The most candidates a signal carries; [`Signal::from_sdp`] keeps those of highest priority.
 pub const MAX_CANDIDATES: usize = 16;

@@ -15,14 +15,15 @@ use super::invite::{
     decode_invite, decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError,
     LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
-use crate::boot::page_address;
-use crate::effect::use_boxed_effect;
-use crate::formats::peer::{self as message, PeerMessage};
-use crate::i18n::Lang;
-use crate::record::Record;
-use crate::settings::{save_name, save_network, GameSettings, LiveNetwork, Opponent};
-use crate::state::PeerStatus;
-use crate::storage;
+use crate::live::messages::{self as message, PeerMessage};
+use crate::live::network::{save_name, save_network, LiveNetwork};
+use crate::live::PeerStatus;
+use crate::model::record::Record;
+use crate::platform::effect::use_boxed_effect;
+use crate::platform::page::page_address;
+use crate::platform::storage;
+use crate::settings::{GameSettings, Opponent};
+use crate::text::Lang;
 
 /// Storage key of the invites this device accepted (hex identities, newest last).
 const USED_KEY: &str = "makruk.live-used";

@@ -1,5 +1,5 @@
 # The interface's texts of the app in English: the pack every other language's keys and variables are checked
-# against (src/i18n/completeness.rs). Fluent syntax (projectfluent.org), the subset src/i18n/fluent.rs reads.
+# against (src/text/completeness.rs). Fluent syntax (projectfluent.org), the subset src/text/fluent.rs reads.
 
 ## Sides, pieces and variants
 
@@ -112,33 +112,33 @@ app-see-the-board = See the board
 app-take-back = Take back
 app-set-up-position = Set up position
 
-## src/command.rs
+## src/game/command.rs
 
 command-type-a-move-e4-nd2 = Type a move (e4, Nd2, b1d2, ม-ง๒) or: board, count, last move, time, help.
 command-nobody-is-counting = Nobody is counting
 command-no-move-yet = No move yet
 command-not-your-turn = Not your turn
 
-## src/components/board.rs
+## src/ui/board.rs
 
 board-board = Board
 
-## src/components/comment_edit.rs
+## src/ui/comment_edit.rs
 
 comment-edit-comment-before-the-first-move = Comment before the first move
 comment-edit-add-a-comment = Add a comment
 
-## src/components/engine_panel.rs
+## src/ui/engine_panel.rs
 
 engine-panel-thinking = Thinking…
 engine-panel-move-now = Move now
 
-## src/components/explorer_panel.rs
+## src/analysis/explorer/view.rs
 
 explorer-panel-no-game-of-your-library = No game of your library reached this position.
 explorer-panel-your-games = Your games
 
-## src/components/export_menu.rs
+## src/library/view/export_menu.rs
 
 export-menu-the-browser-refused-the-copy = The browser refused the copy; select the text and copy it by hand.
 export-menu-picture-saved = Picture saved.
@@ -156,7 +156,7 @@ export-menu-copy-fen = Copy FEN
 export-menu-picture-svg = Picture (SVG)
 export-menu-picture-png = Picture (PNG)
 
-## src/components/hints_panel.rs
+## src/game/view/hints.rs
 
 hints-panel-looking = Looking…
 hints-panel-hints-the-computer-s-evaluation = Hints: the computer's evaluation, a hint, threats
@@ -164,7 +164,7 @@ hints-panel-show-the-move = Show the move
 hints-panel-show-a-hint = Show a hint
 hints-panel-show-threats = Show threats
 
-## src/components/import_dialog.rs
+## src/library/view/import_dialog.rs
 
 import-dialog-import = Import
 import-dialog-import-a-game = Import a game
@@ -174,17 +174,17 @@ import-dialog-or-open-a-file = Or open a file
 import-dialog-open-the-moves-found = Open the moves found
 import-dialog-open-game = Open game
 
-## src/components/library_export.rs
+## src/library/view/library_export.rs
 
 library-export-export-all-as-pgn = Export all as PGN
 library-export-export-these-as-pgn = Export these as PGN
 
-## src/components/library_import.rs
+## src/library/view/library_import.rs
 
 library-import-add-a-pgn-file-of = Add a PGN file of many games to your library
 library-import-import-progress = Import progress
 
-## src/components/live_panel.rs
+## src/game/view/live_panel.rs
 
 live-panel-your-friend-s-device-sent = Your friend's device sent something that is not a message of this game
 live-panel-your-friend-s-device-sent-2 = Your friend's device sent a move the rules do not allow
@@ -208,23 +208,23 @@ live-panel-your-friend-offers-a-rematch = Your friend offers a rematch, colours 
 live-panel-rematch-offered-waiting-for-your = Rematch offered: waiting for your friend.
 live-panel-rematch = Rematch
 
-## src/components/move_confirm.rs
+## src/ui/move_confirm.rs
 
 move-confirm-confirm-each-move-before-it = Confirm each move before it is played
 move-confirm-confirm = Confirm
 
-## src/components/move_input.rs
+## src/ui/move_input.rs
 
 move-input-move-or-command-e4-board = Move or command (e4, board, help)
 move-input-not-a-legal-move-here = Not a legal move here
 
-## src/components/move_list.rs
+## src/ui/move_list.rs
 
 move-list-no-moves-yet = No moves yet
 move-list-last-move = Last move
 move-list-back-to-the-game = Back to the game
 
-## src/components/new_game.rs
+## src/game/view/new_game.rs
 
 new-game-play-from-this-position = Play from this position
 new-game-you-play = You play
@@ -274,7 +274,7 @@ new-game-strong-tactics-a-challenge-for = Strong tactics: a challenge for experi
 new-game-near-full-strength-in-a = Near full strength, in a few seconds a move.
 new-game-the-whole-engine-five-seconds = The whole engine, five seconds a move.
 
-## src/components/preferences.rs
+## src/ui/preferences.rs
 
 preferences-as-the-system-asks = As the system asks
 preferences-normal = Normal
@@ -292,11 +292,11 @@ preferences-engine-threads-all = Every core ({ $cores })
 preferences-engine-threads-one-only = This page runs the engine on one core. Reload it: from its second load the app uses every core, unless the browser or the page holding it does not allow it.
 preferences-done = Done
 
-## src/components/promotion.rs
+## src/ui/promotion.rs
 
 promotion-promote-to = Promote to
 
-## src/components/replay.rs
+## src/ui/replay.rs
 
 replay-replay = Replay
 replay-replay-speed = Replay speed
@@ -304,20 +304,20 @@ replay-pause = Pause
 replay-resume = Resume
 replay-step = Step
 
-## src/components/resign_button.rs
+## src/ui/resign_button.rs
 
 resign-button-resign = Resign
 resign-button-resign-this-game = Resign this game?
 resign-button-yes-resign = Yes, resign
 
-## src/components/setup_shortcuts.rs
+## src/game/view/setup_shortcuts.rs
 
 setup-shortcuts-standard-set-up = Standard set-up
 setup-shortcuts-random-set-up = Random set-up
 setup-shortcuts-burmese-chess-guide-u-shwe = Burmese Chess Guide (U Shwe Gyin Bha, c. 1924)
 setup-shortcuts-compact-centre = Compact centre
 
-## src/components/share_button.rs
+## src/game/view/share_button.rs
 
 share-button-share = Share
 share-button-share-this-game = Share this game
@@ -326,7 +326,7 @@ share-button-white-s-name = White's name
 share-button-black-s-name = Black's name
 share-button-copy-link = Copy link
 
-## src/components/status.rs
+## src/game/view/status.rs
 
 status-checkmate = Checkmate
 status-stalemate = Stalemate
@@ -352,7 +352,7 @@ status-the-computer-declines-the-draw = The computer declines the draw
 status-accept-draw = Accept draw
 status-offer-draw = Offer draw
 
-## src/components/top_bar.rs
+## src/ui/top_bar.rs
 
 top-bar-learn = Learn
 top-bar-rules = Rules
@@ -411,7 +411,7 @@ embed-previous-move = Previous move
 embed-next-move = Next move
 embed-last-position = Last position
 
-## src/games/view.rs
+## src/library/view/mod.rs
 
 games-white = White
 games-black = Black
@@ -443,7 +443,7 @@ games-older = Older
 
 learn-frame-this-page-could-not-be = This page could not be loaded. Open it once while online to keep it offline.
 
-## src/speech.rs
+## src/text/speech.rs
 
 speech-empty = empty
 speech-picked = picked
@@ -516,7 +516,7 @@ editor-palette-place =
        *[other] black
     } { $piece }
 
-## src/speech.rs: messages with variables
+## src/text/speech.rs: messages with variables
 
 speech-white-piece = white { $piece }
 speech-black-piece = black { $piece }
@@ -547,7 +547,7 @@ speech-seconds-count =
 speech-minutes-and-seconds = { $minutes } { $seconds }
 speech-clocks = White { $white }, Black { $black }
 
-## src/command.rs: the questions' words (separated by |) and messages with variables
+## src/game/command.rs: the questions' words (separated by |) and messages with variables
 
 command-words-board = board|position
 command-words-count = count
@@ -556,7 +556,7 @@ command-words-time = time|clock
 command-words-help = help|?
 command-not-a-legal-move = { $text }: not a legal move here. Type help for the commands.
 
-## src/components/status.rs: messages with variables
+## src/game/view/status.rs: messages with variables
 
 status-to-move = { $side } to move
 status-to-move-in-check = { $side } to move — check!
@@ -569,36 +569,36 @@ status-count-pieces-honour = { $number } → { $limit }
 status-counting = { $side } counts { $count } ({ $reason })
 status-offers-draw = { $side } offers a draw
 
-## src/components/announcer.rs: messages with variables
+## src/game/view/announcer.rs: messages with variables
 
 announcer-new-game = New game. { $status }
 announcer-move-taken-back-status = Move taken back. { $status }
 announcer-then = { $first }. { $next }
 
-## src/components/hand.rs
+## src/ui/hand.rs
 
 hand-piece-count = { $piece }, { $count } in hand
 hand-side = { $side } in hand
 
-## src/components/hints_panel.rs: messages with variables
+## src/game/view/hints.rs: messages with variables
 
 hints-panel-place-piece = Place your { $piece }
 hints-panel-move-piece = Move your { $piece } on { $square }
 hints-panel-hint-move = Hint: { $san }
 hints-panel-threat-move = The threat: { $san }
 
-## src/components/explorer_panel.rs: messages with variables
+## src/analysis/explorer/view.rs: messages with variables
 
 explorer-panel-results = White won { $white }%, drawn { $draws }%, Black won { $black }%
 explorer-panel-percent = { $share }%
 explorer-panel-library-unreadable = The library could not be read: { $error }
 explorer-panel-reading-games = Reading your games… { $read }
 
-## src/components/setup_shortcuts.rs: messages with variables
+## src/game/view/setup_shortcuts.rs: messages with variables
 
 setup-shortcuts-set-up-side = Set up { $side }'s pieces
 
-## src/components/library_import.rs: messages with variables
+## src/library/view/library_import.rs: messages with variables
 
 library-import-summary =
     { $added ->
@@ -613,7 +613,7 @@ library-import-games-added-count =
        *[other] { $added } games added
     }
 
-## src/components/library_export.rs: messages with variables
+## src/library/view/library_export.rs: messages with variables
 
 library-export-games-exported =
     { $games ->
@@ -621,7 +621,7 @@ library-export-games-exported =
        *[other] { $games } games exported.
     }
 
-## src/games: messages with variables and the library's notices
+## src/library/view: messages with variables and the library's notices
 
 games-notice-in-memory = This browser does not let the app store games (private mode?): games are kept only until this page closes.
 games-notice-full = The storage is full: the last change is not kept in the game library. The game goes on.
@@ -639,7 +639,7 @@ games-records-unreadable =
        *[other] { $count } records could not be read and are skipped
     }
 
-## src/import/page.rs: messages with variables
+## src/library/import/page.rs: messages with variables
 
 import-page-moves-found =
     { $moves ->
@@ -655,7 +655,7 @@ import-page-and-more = { $list } (+{ $more })
 import-page-and-skipped = { $found }; skipped inside the moves: { $words }
 import-page-sentence = { $text }.
 
-## src/components/import_dialog.rs: messages with variables
+## src/library/view/import_dialog.rs: messages with variables
 
 import-dialog-could-not-import-because = Could not import: { $error }
 import-dialog-read-as-page = Read as a game page copied from a site: { $found }
@@ -683,7 +683,7 @@ common-you-play-side = you play { $side }
 
 app-bad-link = This game link cannot be opened; your game is unchanged ({ $error })
 
-## src/components (other panels): messages with variables
+## src/ui (other panels): messages with variables
 
 comment-edit-comment-on-ply-number = Comment on ply { $ply }
 live-panel-connected-round-trip = Connected · { $ms } ms
@@ -694,7 +694,7 @@ preferences-board-size-percent = Board size { $size }%
 replay-seconds-per-move = { $seconds } s per move
 board-feedback-refused = { $from }–{ $to }: not a legal move
 
-## src/games/view.rs: the word after the number of games listed
+## src/library/view/mod.rs: the word after the number of games listed
 
 games-count-noun =
     { $count ->
@@ -794,7 +794,7 @@ core-error-rule-option-ouk-rights-value = OukRights: unknown value "{ $value }" 
 core-error-rule-option-repetition-value = Repetition: unknown value "{ $value }" (expected ends game or no)
 core-error-rule-option-unknown-value = { $option }: unknown value "{ $value }"
 
-## src/import/mod.rs: why a text could not be imported
+## src/library/import/mod.rs: why a text could not be imported
 
 import-error-fen = FEN: { $error }
 import-error-move = move { $number }: "{ $token }" is not a legal move here

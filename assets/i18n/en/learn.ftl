@@ -1,18 +1,18 @@
 # The interface's texts of Learn's module (Learn and the rules help) in English: the pack every other language's keys and variables are checked
-# against (src/i18n/completeness.rs). Fluent syntax (projectfluent.org), the subset src/i18n/fluent.rs reads.
+# against (src/text/completeness.rs). Fluent syntax (projectfluent.org), the subset src/text/fluent.rs reads.
 
 ## common
 
 common-lessons = Lessons
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-the-stronger-side-has = The stronger side has
 help-counting-count-to = Count to
 help-counting-the-worked-example-s-position = The worked example's position
 help-counting-when-the-count-runs-out = When the count runs out
 
-## src/components/help/mod.rs
+## src/help/mod.rs
 
 help-pieces = Pieces
 help-counting = Counting
@@ -22,11 +22,11 @@ help-how-to-play-makruk = How to play Makruk
 help-topics = Topics
 help-variants = Variants
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-the-start-position = The start position
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-the-pieces = The pieces
 help-sittuyin-setting-up = Setting up
@@ -37,7 +37,7 @@ help-sittuyin-the-pawn-on-d5-may = The pawn on d5 may become a general where it 
 help-sittuyin-the-end-of-the-game = The end of the game
 help-sittuyin-where-these-rules-come-from = Where these rules come from
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-the-khun-s-leap-and = The khun's leap and the met's double step
 help-variants-a-bia-promoting-on-b8 = A bia promoting on b8
@@ -171,7 +171,7 @@ learn-theme-fork = Fork
 learn-theme-counting-defence = Defending by counting
 learn-theme-endgame = Endgame
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-intro =
     White moves first. Checkmate the enemy khun to win; a stalemate is a draw. The bia stand on the
@@ -191,7 +191,7 @@ help-pieces-name-ruea = ruea · “boat”
 help-pieces-name-bia = bia · “cowrie shell”
 help-pieces-name-bia-ngai = bia-ngai · “overturned cowrie shell”
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-row-two-ruea = two ruea
 help-counting-row-one-ruea = one ruea
@@ -234,7 +234,7 @@ help-counting-in-this-app =
     In this app the count runs by itself against the computer; two players start and stop it with
     the counting buttons.
 
-## src/components/help/draws.rs
+## src/help/draws.rs
 
 help-draws-stalemate =
     Checkmate wins. A stalemate, having no legal move while not in check, is a draw.
@@ -246,7 +246,7 @@ help-draws-repetition-option =
     Fairy-Stockfish and pychess play. It is off by default, and on for ASEAN.
 help-draws-agreed = Two players may agree a draw at any time.
 
-## src/components/help/sutras.rs
+## src/help/sutras.rs
 
 help-sutras-intro =
     Sutras are old house rules, not part of the formal game. Players agree on them before the game,
@@ -265,7 +265,7 @@ help-sutras-takhaeng-ruea =
     Boat tilting, a handicap chosen before the game: one or both of a side's ruea are laid on their
     side and play the whole game as mets.
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-makruk =
     Thai chess, the standard game: the rules under Pieces, Counting and Draws. Sutras may be agreed
@@ -296,7 +296,7 @@ help-variants-asean-rules =
     with no bia left: mate within { $ruea } moves with a ruea, { $khon } with a khon, { $ma }
     with a ma, counted from the move the khun is left bare.
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-intro =
     Sittuyin ({ $burmese }), Burmese chess, is Makruk's sibling from Myanmar: the same moves under

@@ -1,5 +1,5 @@
 # The interface's texts of live play's module in English: the pack every other language's keys and variables are checked
-# against (src/i18n/completeness.rs). Fluent syntax (projectfluent.org), the subset src/i18n/fluent.rs reads.
+# against (src/text/completeness.rs). Fluent syntax (projectfluent.org), the subset src/text/fluent.rs reads.
 
 ## src/live/dialog.rs
 

@@ -112,33 +112,33 @@ app-see-the-board = មើលក្ដារ
 app-take-back = ដកវិញ
 app-set-up-position = រៀបទីតាំង
 
-## src/command.rs
+## src/game/command.rs
 
 command-type-a-move-e4-nd2 = វាយការដើរមួយ (e4, Nd2, b1d2) ឬពាក្យបញ្ជា៖ ក្ដារ, រាប់, ការដើរចុងក្រោយ, នាឡិកា, ជំនួយ។
 command-nobody-is-counting = គ្មាននរណាកំពុងរាប់ទេ
 command-no-move-yet = មិនទាន់មានការដើរនៅឡើយ
 command-not-your-turn = មិនទាន់ដល់វេនអ្នកទេ
 
-## src/components/board.rs
+## src/ui/board.rs
 
 board-board = ក្ដារអុក
 
-## src/components/comment_edit.rs
+## src/ui/comment_edit.rs
 
 comment-edit-comment-before-the-first-move = មតិមុនការដើរដំបូង
 comment-edit-add-a-comment = បន្ថែមមតិ
 
-## src/components/engine_panel.rs
+## src/ui/engine_panel.rs
 
 engine-panel-thinking = កំពុងគិត…
 engine-panel-move-now = ដើរឥឡូវ
 
-## src/components/explorer_panel.rs
+## src/analysis/explorer/view.rs
 
 explorer-panel-no-game-of-your-library = គ្មានល្បែងណាក្នុងបណ្ណាល័យរបស់អ្នកបានដល់ទីតាំងនេះទេ។
 explorer-panel-your-games = ល្បែងរបស់អ្នក
 
-## src/components/export_menu.rs
+## src/library/view/export_menu.rs
 
 export-menu-the-browser-refused-the-copy = កម្មវិធីរុករកមិនព្រមឲ្យចម្លងទេ សូមជ្រើសអត្ថបទ ហើយចម្លងដោយដៃ។
 export-menu-picture-saved = បានរក្សាទុករូបភាព។
@@ -156,7 +156,7 @@ export-menu-copy-fen = ចម្លង FEN
 export-menu-picture-svg = រូបភាព (SVG)
 export-menu-picture-png = រូបភាព (PNG)
 
-## src/components/hints_panel.rs
+## src/game/view/hints.rs
 
 hints-panel-looking = កំពុងរក…
 hints-panel-hints-the-computer-s-evaluation = តម្រុយ៖ ការវាយតម្លៃរបស់កុំព្យូទ័រ តម្រុយ និងការគំរាម
@@ -164,7 +164,7 @@ hints-panel-show-the-move = បង្ហាញការដើរ
 hints-panel-show-a-hint = បង្ហាញតម្រុយ
 hints-panel-show-threats = បង្ហាញការគំរាម
 
-## src/components/import_dialog.rs
+## src/library/view/import_dialog.rs
 
 import-dialog-import = នាំចូល
 import-dialog-import-a-game = នាំចូលល្បែង
@@ -174,17 +174,17 @@ import-dialog-or-open-a-file = ឬបើកឯកសារ
 import-dialog-open-the-moves-found = បើកការដើរដែលបានរកឃើញ
 import-dialog-open-game = បើកល្បែង
 
-## src/components/library_export.rs
+## src/library/view/library_export.rs
 
 library-export-export-all-as-pgn = នាំចេញទាំងអស់ជា PGN
 library-export-export-these-as-pgn = នាំចេញល្បែងទាំងនេះជា PGN
 
-## src/components/library_import.rs
+## src/library/view/library_import.rs
 
 library-import-add-a-pgn-file-of = បន្ថែមឯកសារ PGN ដែលមានល្បែងច្រើនទៅក្នុងបណ្ណាល័យរបស់អ្នក
 library-import-import-progress = វឌ្ឍនភាពនៃការនាំចូល
 
-## src/components/live_panel.rs
+## src/game/view/live_panel.rs
 
 live-panel-your-friend-s-device-sent = ឧបករណ៍របស់មិត្តអ្នកបានផ្ញើអ្វីមួយដែលមិនមែនជាសារនៃល្បែងនេះ
 live-panel-your-friend-s-device-sent-2 = ឧបករណ៍របស់មិត្តអ្នកបានផ្ញើការដើរដែលច្បាប់មិនអនុញ្ញាត
@@ -208,23 +208,23 @@ live-panel-your-friend-offers-a-rematch = មិត្តអ្នកស្ន�
 live-panel-rematch-offered-waiting-for-your = បានស្នើលេងម្ដងទៀត៖ កំពុងរង់ចាំមិត្តអ្នក។
 live-panel-rematch = លេងម្ដងទៀត
 
-## src/components/move_confirm.rs
+## src/ui/move_confirm.rs
 
 move-confirm-confirm-each-move-before-it = បញ្ជាក់រាល់ការដើរមុនពេលដើរ
 move-confirm-confirm = បញ្ជាក់
 
-## src/components/move_input.rs
+## src/ui/move_input.rs
 
 move-input-move-or-command-e4-board = ការដើរ ឬពាក្យបញ្ជា (e4, ក្ដារ, ជំនួយ)
 move-input-not-a-legal-move-here = មិនអាចដើរបែបនេះនៅទីនេះបានទេ
 
-## src/components/move_list.rs
+## src/ui/move_list.rs
 
 move-list-no-moves-yet = មិនទាន់មានការដើរនៅឡើយ
 move-list-last-move = ការដើរចុងក្រោយ
 move-list-back-to-the-game = ត្រឡប់ទៅល្បែងវិញ
 
-## src/components/new_game.rs
+## src/game/view/new_game.rs
 
 new-game-play-from-this-position = លេងពីទីតាំងនេះ
 new-game-you-play = អ្នកលេងខាង
@@ -274,7 +274,7 @@ new-game-strong-tactics-a-challenge-for = ល្បិចខ្លាំង៖ �
 new-game-near-full-strength-in-a = ជិតកម្លាំងពេញ ប៉ុន្មានវិនាទីក្នុងការដើរម្ដង។
 new-game-the-whole-engine-five-seconds = ម៉ាស៊ីនវិភាគពេញកម្លាំង ប្រាំវិនាទីក្នុងការដើរម្ដង។
 
-## src/components/preferences.rs
+## src/ui/preferences.rs
 
 preferences-as-the-system-asks = តាមប្រព័ន្ធ
 preferences-normal = ធម្មតា
@@ -292,11 +292,11 @@ preferences-engine-threads-all = គ្រប់ស្នូល ({ $cores })
 preferences-engine-threads-one-only = ទំព័រនេះដំណើរការម៉ាស៊ីនវិភាគលើស្នូលតែមួយ។ សូមផ្ទុកវាឡើងវិញ៖ ចាប់ពីការផ្ទុកលើកទីពីរ កម្មវិធីប្រើគ្រប់ស្នូល លើកលែងតែកម្មវិធីរុករក ឬទំព័រដែលបង្កប់វាមិនអនុញ្ញាត។
 preferences-done = រួចរាល់
 
-## src/components/promotion.rs
+## src/ui/promotion.rs
 
 promotion-promote-to = បកជា
 
-## src/components/replay.rs
+## src/ui/replay.rs
 
 replay-replay = ចាក់ឡើងវិញ
 replay-replay-speed = ល្បឿនចាក់ឡើងវិញ
@@ -304,20 +304,20 @@ replay-pause = ផ្អាក
 replay-resume = បន្ត
 replay-step = ម្ដងមួយៗ
 
-## src/components/resign_button.rs
+## src/ui/resign_button.rs
 
 resign-button-resign = ចុះចាញ់
 resign-button-resign-this-game = ចុះចាញ់ល្បែងនេះឬ?
 resign-button-yes-resign = យល់ព្រម ចុះចាញ់
 
-## src/components/setup_shortcuts.rs
+## src/game/view/setup_shortcuts.rs
 
 setup-shortcuts-standard-set-up = ការរៀបស្តង់ដារ
 setup-shortcuts-random-set-up = ការរៀបចៃដន្យ
 setup-shortcuts-burmese-chess-guide-u-shwe = សៀវភៅណែនាំអុកភូមា (អ៊ូ ស្វេជីនបា ប្រហែលឆ្នាំ ១៩២៤)
 setup-shortcuts-compact-centre = ប្រមូលផ្ដុំកណ្ដាល
 
-## src/components/share_button.rs
+## src/game/view/share_button.rs
 
 share-button-share = ចែករំលែក
 share-button-share-this-game = ចែករំលែកល្បែងនេះ
@@ -326,7 +326,7 @@ share-button-white-s-name = ឈ្មោះខាងស
 share-button-black-s-name = ឈ្មោះខាងខ្មៅ
 share-button-copy-link = ចម្លងតំណ
 
-## src/components/status.rs
+## src/game/view/status.rs
 
 status-checkmate = អុកស្លាប់
 status-stalemate = ជាប់គាំង
@@ -352,7 +352,7 @@ status-the-computer-declines-the-draw = កុំព្យូទ័របដិ�
 status-accept-draw = ទទួលយកការស្មើ
 status-offer-draw = ស្នើសុំស្មើ
 
-## src/components/top_bar.rs
+## src/ui/top_bar.rs
 
 top-bar-learn = រៀន
 top-bar-rules = ច្បាប់
@@ -411,7 +411,7 @@ embed-previous-move = ការដើរមុន
 embed-next-move = ការដើរបន្ទាប់
 embed-last-position = ទីតាំងចុងក្រោយ
 
-## src/games/view.rs
+## src/library/view/mod.rs
 
 games-white = ស
 games-black = ខ្មៅ
@@ -443,7 +443,7 @@ games-older = ចាស់ជាង
 
 learn-frame-this-page-could-not-be = មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមបើកវាម្ដងពេលមានអ៊ីនធឺណិត ដើម្បីអាចប្រើវាពេលគ្មានអ៊ីនធឺណិត។
 
-## src/speech.rs
+## src/text/speech.rs
 
 speech-empty = ទទេ
 speech-picked = បានជ្រើស
@@ -516,7 +516,7 @@ editor-palette-place =
        *[other] ខាងខ្មៅ
     }
 
-## src/speech.rs: messages with variables
+## src/text/speech.rs: messages with variables
 
 speech-white-piece = { $piece }ស
 speech-black-piece = { $piece }ខ្មៅ
@@ -539,7 +539,7 @@ speech-seconds-count = { $seconds } វិនាទី
 speech-minutes-and-seconds = { $minutes } { $seconds }
 speech-clocks = ខាងស { $white }, ខាងខ្មៅ { $black }
 
-## src/command.rs: the questions' words (separated by |) and messages with variables
+## src/game/command.rs: the questions' words (separated by |) and messages with variables
 
 command-words-board = ក្ដារ|ទីតាំង
 command-words-count = រាប់|ការរាប់
@@ -548,7 +548,7 @@ command-words-time = នាឡិកា|ពេលវេលា|ម៉ោង
 command-words-help = ជំនួយ|?
 command-not-a-legal-move = { $text }៖ មិនអាចដើរបែបនេះនៅទីនេះបានទេ។ វាយ «ជំនួយ» ដើម្បីមើលពាក្យបញ្ជា។
 
-## src/components/status.rs: messages with variables
+## src/game/view/status.rs: messages with variables
 
 status-to-move = ខាង{ $side } ត្រូវដើរ
 status-to-move-in-check = ខាង{ $side } ត្រូវដើរ — អុក!
@@ -561,47 +561,47 @@ status-count-pieces-honour = { $number } → { $limit }
 status-counting = ខាង{ $side } រាប់ { $count } ({ $reason })
 status-offers-draw = ខាង{ $side } ស្នើសុំស្មើ
 
-## src/components/announcer.rs: messages with variables
+## src/game/view/announcer.rs: messages with variables
 
 announcer-new-game = ល្បែងថ្មី។ { $status }
 announcer-move-taken-back-status = បានដកការដើរវិញ។ { $status }
 announcer-then = { $first }។ { $next }
 
-## src/components/hand.rs
+## src/ui/hand.rs
 
 hand-piece-count = { $piece }, { $count } ក្នុងដៃ
 hand-side = ក្នុងដៃខាង{ $side }
 
-## src/components/hints_panel.rs: messages with variables
+## src/game/view/hints.rs: messages with variables
 
 hints-panel-place-piece = ដាក់{ $piece }របស់អ្នក
 hints-panel-move-piece = ដើរ{ $piece }របស់អ្នកនៅ { $square }
 hints-panel-hint-move = តម្រុយ៖ { $san }
 hints-panel-threat-move = ការគំរាម៖ { $san }
 
-## src/components/explorer_panel.rs: messages with variables
+## src/analysis/explorer/view.rs: messages with variables
 
 explorer-panel-results = ខាងសឈ្នះ { $white }%, ស្មើ { $draws }%, ខាងខ្មៅឈ្នះ { $black }%
 explorer-panel-percent = { $share }%
 explorer-panel-library-unreadable = មិនអាចអានបណ្ណាល័យល្បែងបានទេ៖ { $error }
 explorer-panel-reading-games = កំពុងអានល្បែងរបស់អ្នក… { $read }
 
-## src/components/setup_shortcuts.rs: messages with variables
+## src/game/view/setup_shortcuts.rs: messages with variables
 
 setup-shortcuts-set-up-side = រៀបកូនខាង{ $side }
 
-## src/components/library_import.rs: messages with variables
+## src/library/view/library_import.rs: messages with variables
 
 library-import-summary = បានបន្ថែម { $added } ល្បែងទៅក្នុងបណ្ណាល័យរបស់អ្នក ហើយបានរំលង { $skipped }។
 library-import-storage-stopped = ឃ្លាំងផ្ទុកបានបញ្ឈប់ការនាំចូល៖ { $error }
 library-import-skipped-game = ល្បែងទី { $number } (បន្ទាត់ { $line })៖ { $reason }
 library-import-games-added-count = បានបន្ថែម { $added } ល្បែង
 
-## src/components/library_export.rs: messages with variables
+## src/library/view/library_export.rs: messages with variables
 
 library-export-games-exported = បាននាំចេញ { $games } ល្បែង។
 
-## src/games: messages with variables and the library's notices
+## src/library/view: messages with variables and the library's notices
 
 games-notice-in-memory = កម្មវិធីរុករកនេះមិនអនុញ្ញាតឲ្យកម្មវិធីរក្សាទុកល្បែងទេ (របៀបឯកជន?)៖ ល្បែងត្រូវបានរក្សាទុកតែរហូតដល់ទំព័រនេះបិទប៉ុណ្ណោះ។
 games-notice-full = ឃ្លាំងផ្ទុកពេញហើយ៖ ការផ្លាស់ប្ដូរចុងក្រោយមិនត្រូវបានរក្សាទុកក្នុងបណ្ណាល័យល្បែងទេ។ ល្បែងនៅតែបន្ត។
@@ -611,7 +611,7 @@ games-notice-forked = ល្បែងនេះត្រូវបានផ្ល�
 games-plies-count = { $plies } វេន
 games-records-unreadable = កំណត់ត្រា { $count } មិនអាចអានបាន ហើយត្រូវបានរំលង
 
-## src/import/page.rs: messages with variables
+## src/library/import/page.rs: messages with variables
 
 import-page-moves-found = រកឃើញការដើរចំនួន { $moves } នៅបន្ទាត់ { $lines }
 import-page-line-range = { $first }–{ $last }
@@ -623,7 +623,7 @@ import-page-and-more = { $list } (+{ $more })
 import-page-and-skipped = { $found }; ពាក្យដែលបានរំលងក្នុងបញ្ជីការដើរ៖ { $words }
 import-page-sentence = { $text }។
 
-## src/components/import_dialog.rs: messages with variables
+## src/library/view/import_dialog.rs: messages with variables
 
 import-dialog-could-not-import-because = មិនអាចនាំចូលបានទេ៖ { $error }
 import-dialog-read-as-page = បានអានជាទំព័រល្បែងដែលចម្លងពីគេហទំព័រ៖ { $found }
@@ -647,7 +647,7 @@ common-you-play-side = អ្នកលេងខាង{ $side }
 
 app-bad-link = មិនអាចបើកតំណល្បែងនេះបានទេ ល្បែងរបស់អ្នកនៅដដែល ({ $error })
 
-## src/components (other panels): messages with variables
+## src/ui (other panels): messages with variables
 
 comment-edit-comment-on-ply-number = មតិលើវេនទី { $ply }
 live-panel-connected-round-trip = បានភ្ជាប់ · { $ms } មីលីវិនាទី
@@ -658,7 +658,7 @@ preferences-board-size-percent = ទំហំក្ដារ { $size }%
 replay-seconds-per-move = { $seconds } វិនាទី/ការដើរ
 board-feedback-refused = { $from }–{ $to }៖ ដើរបែបនេះមិនបានទេ
 
-## src/games/view.rs: the word after the number of games listed
+## src/library/view/mod.rs: the word after the number of games listed
 
 games-count-noun =
     { $count ->
@@ -742,7 +742,7 @@ core-error-rule-option-ouk-rights-value = OukRights៖ មិនស្គាល�
 core-error-rule-option-repetition-value = Repetition៖ មិនស្គាល់តម្លៃ “{ $value }” (ត្រូវតែជា ends game ឬ no)
 core-error-rule-option-unknown-value = { $option }៖ មិនស្គាល់តម្លៃ “{ $value }”
 
-## src/import/mod.rs: why a text could not be imported
+## src/library/import/mod.rs: why a text could not be imported
 
 import-error-fen = FEN៖ { $error }
 import-error-move = ការដើរ { $number }៖ “{ $token }” មិនមែនជាការដើរត្រូវច្បាប់នៅទីនេះទេ

@@ -5,14 +5,14 @@
 
 common-lessons = មេរៀន
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-the-stronger-side-has = ខាងខ្លាំងមាន
 help-counting-count-to = រាប់ដល់
 help-counting-the-worked-example-s-position = ទីតាំងនៃឧទាហរណ៍
 help-counting-when-the-count-runs-out = ពេលរាប់គ្រប់ចំនួន
 
-## src/components/help/mod.rs
+## src/help/mod.rs
 
 help-pieces = កូនអុក
 help-counting = ការរាប់
@@ -22,11 +22,11 @@ help-how-to-play-makruk = របៀបលេងអុកថៃ
 help-topics = ប្រធានបទ
 help-variants = ប្រភេទល្បែងផ្សេងៗ
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-the-start-position = ទីតាំងចាប់ផ្ដើម
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-the-pieces = កូនអុក
 help-sittuyin-setting-up = ការរៀបកូន
@@ -37,7 +37,7 @@ help-sittuyin-the-pawn-on-d5-may = ពលថ្មើរនៅ d5 អាចក�
 help-sittuyin-the-end-of-the-game = ការបញ្ចប់ល្បែង
 help-sittuyin-where-these-rules-come-from = ប្រភពនៃច្បាប់ទាំងនេះ
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-the-khun-s-leap-and = ស្ដេចលោតដូចសេះ និងនាងដើរពីរក្រឡា
 help-variants-a-bia-promoting-on-b8 = ត្រីមួយបកនៅ b8
@@ -168,7 +168,7 @@ learn-theme-fork = ការវាយទ្វេ
 learn-theme-counting-defence = ការពារដោយការរាប់
 learn-theme-endgame = ចុងល្បែង
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-intro = ខាងសដើរមុន។ អុកស្លាប់ស្ដេចរបស់គូប្រកួតដើម្បីឈ្នះ ជាប់គាំងគឺស្មើ។ ត្រីឈរនៅជួរដេកទី៣ ហើយនាងនៅក្បែរស្ដេច ខាងស្ដាំរបស់វា (ស្ដេចខាងសនៅ d1 នាងនៅ e1)។
 help-pieces-khun-moves = មួយក្រឡាទៅទិសណាក៏បាន។
@@ -186,7 +186,7 @@ help-pieces-name-ruea = ទូក · អុកថៃ៖ រឿ “ទូក”
 help-pieces-name-bia = ត្រី · អុកថៃ៖ បៀ “ខ្យងបៀ”
 help-pieces-name-bia-ngai = ត្រីបក · អុកថៃ៖ បៀងាយ “ខ្យងបៀផ្ងារ”
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-row-two-ruea = ទូកពីរ
 help-counting-row-one-ruea = ទូកមួយ
@@ -204,14 +204,14 @@ help-counting-khun-captures = ការស៊ីដោយស្ដេចដែ�
 help-counting-run-out-text = សៀវភៅតូចរបស់ AncientChess៖ នៅពេលខាងដែលរាប់ រាប់ដល់ចំនួនកំណត់ ដោយមិនត្រូវអុកស្លាប់ ខាងខ្លាំងមានការដើរចុងក្រោយមួយទៀតដើម្បីអុកស្លាប់ បើមិនអាច ល្បែងស្មើ។ Fairy-Stockfish រាប់ជាវេន ហើយឲ្យស្មើនៅពេលការរាប់លើសចំនួនកំណត់ ហើយខាងដែលត្រូវដើរមិនត្រូវអុកស្លាប់ កម្មវិធីនេះបញ្ចប់ល្បែងត្រង់នោះ។
 help-counting-in-this-app = ក្នុងកម្មវិធីនេះ ការរាប់ដំណើរការដោយខ្លួនឯង ពេលលេងទល់នឹងកុំព្យូទ័រ អ្នកលេងពីរនាក់ចាប់ផ្ដើម និងឈប់ការរាប់ដោយប្រើប៊ូតុងរាប់។
 
-## src/components/help/draws.rs
+## src/help/draws.rs
 
 help-draws-stalemate = អុកស្លាប់គឺឈ្នះ។ ជាប់គាំង គឺគ្មានការដើរត្រឹមត្រូវ ខណៈមិនត្រូវអុក គឺស្មើ។
 help-draws-no-repetition-rule = អុកថៃគ្មានច្បាប់ដើរដដែលៗ និងគ្មានច្បាប់ដើរ ៥០ ដងទេ៖ ច្បាប់រាប់ជំនួសច្បាប់ទាំងនោះ ដូច្នេះការដើរឲ្យទីតាំងដដែលកើតឡើងម្ដងទៀត មិនបញ្ចប់អ្វីទេ។
 help-draws-repetition-option = ជម្រើសច្បាប់មួយក្នុង «ល្បែងថ្មី» ធ្វើឲ្យទីតាំងដដែលដែលកើតឡើងលើកទីបី ជាការស្មើ ដូចដែល Fairy-Stockfish និង pychess លេង។ វាបិទតាមលំនាំដើម ហើយបើកសម្រាប់អាស៊ាន។
 help-draws-agreed = អ្នកលេងទាំងពីរអាចព្រមព្រៀងស្មើគ្នាពេលណាក៏បាន។
 
-## src/components/help/sutras.rs
+## src/help/sutras.rs
 
 help-sutras-intro = ក្បួនទាំងនេះ ជាច្បាប់ចាស់តាមទម្លាប់ មិនមែនជាផ្នែកនៃល្បែងផ្លូវការទេ។ អ្នកលេងព្រមព្រៀងគ្នាមុនល្បែង សម្រាប់ទាំងពីរខាងដូចគ្នា៖ ជ្រើសវាក្នុង «ល្បែងថ្មី»។
 help-sutras-sut-khun = ដរាបណាស្ដេចមិនទាន់ដើរ វាអាចលោតដូចសេះទៅក្រឡាទំនេរមួយនៅជួរដេកបន្ទាប់ (ខាងស d1→b2 ឬ d1→f2 ខាងខ្មៅ e8→c7 ឬ e8→g7)។ មិនអាចលោតពេលកំពុងត្រូវអុក ហើយមិនដែលស៊ីទេ សិទ្ធិនេះបាត់ពេលស្ដេចដើរ។
@@ -219,7 +219,7 @@ help-sutras-sut-met = តែជាការដើរដំបូងរបស់�
 help-sutras-sut-ma = តែជាការដើរដំបូងរបស់ខាងនីមួយៗប៉ុណ្ណោះ៖ ត្រីដែលនៅចម្ងាយការដើរសេះម្ដងពីសេះមួយ ដើរទៅមុខ ហើយក្នុងវេនដដែល សេះដើរចូលក្រឡាដែលត្រីបានចាកចេញ (នៅទីនេះ c3→c4 ជាមួយ b1→c3 ក៏អាច a3, f3 ឬ h3 ដែរ)។
 help-sutras-takhaeng-ruea = ផ្អៀងទូក គឺការឲ្យកូនដែលជ្រើសមុនល្បែង៖ ទូកមួយ ឬទាំងពីររបស់ខាងមួយ ត្រូវផ្អៀងដាក់ចំហៀង ហើយលេងពេញមួយល្បែងជានាង។
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-makruk = អុកថៃ ជាល្បែងស្តង់ដារ៖ ច្បាប់នៅក្រោម «កូនអុក» «ការរាប់» និង «ការស្មើ»។ ក្បួនអាចព្រមព្រៀងគ្នាមុនល្បែង។
 help-variants-karouk = ច្បាប់អុកចត្រង្គ ប៉ុន្តែអ្នកអុកមុនឈ្នះល្បែង។
@@ -231,7 +231,7 @@ help-variants-ouk-counting = ការរាប់៖ រាប់ក្ដា�
 help-variants-asean-intro = ច្បាប់ដែលបានព្រមព្រៀងសម្រាប់ការលេងអាស៊ាន៖ កូនអុកថៃ សរសេរដោយអក្សរអុកអន្តរជាតិ ({ $met } នាង, { $khon } គោល)។ ត្រីដែលដើរដល់ជួរដេកចុងក្រោយ បកជាទូក សេះ គោល ឬនាង តាមការជ្រើសរើសរបស់អ្នកលេង។
 help-variants-asean-rules = មានច្បាប់ដើរ ៥០ ដង ហើយទីតាំងដដែលដែលកើតឡើងលើកទីបីគឺស្មើ។ ការរាប់មានតែទល់នឹងស្ដេចតែឯង ពេលគ្មានត្រីនៅសល់៖ ត្រូវអុកស្លាប់ក្នុងការដើរ { $ruea } ដង បើមានទូក { $khon } បើមានគោល { $ma } បើមានសេះ ដោយរាប់ពីការដើរដែលស្ដេចនៅសល់តែឯង។
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-intro = អុកភូមា ({ $burmese }) គឺជាបងប្អូនរបស់អុកថៃមកពីមីយ៉ាន់ម៉ា៖ ការដើរដូចគ្នា តែមានឈ្មោះផ្សេង មានដំណាក់កាលរៀបកូនមុនលេង និងការបកដែលជាការដើរដាច់ដោយឡែក។
 help-sittuyin-pieces-intro = កូននីមួយៗតាមឈ្មោះភូមា អត្ថន័យនៃឈ្មោះ និងរបៀបដើរ។ ក្ដារសរសេរមេទ័ពជា { $general } និងដំរីជា { $elephant }។

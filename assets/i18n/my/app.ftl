@@ -112,33 +112,33 @@ app-see-the-board = ခုံကို ကြည့်ရန်
 app-take-back = ရွှေ့ကွက်ပြန်ရုပ်ရန်
 app-set-up-position = အနေအထား သတ်မှတ်ရန်
 
-## src/command.rs
+## src/game/command.rs
 
 command-type-a-move-e4-nd2 = ရွှေ့ကွက်တစ်ခု ရိုက်ထည့်ပါ (e4, Nd2, b1d2) သို့မဟုတ် - ခုံ၊ ရေတွက်၊ နောက်ဆုံးရွှေ့ကွက်၊ အချိန်၊ အကူအညီ။
 command-nobody-is-counting = မည်သူမျှ ရေတွက်မနေပါ
 command-no-move-yet = ရွှေ့ကွက် မရှိသေးပါ
 command-not-your-turn = သင့်အလှည့် မဟုတ်သေးပါ
 
-## src/components/board.rs
+## src/ui/board.rs
 
 board-board = ခုံ
 
-## src/components/comment_edit.rs
+## src/ui/comment_edit.rs
 
 comment-edit-comment-before-the-first-move = ပထမရွှေ့ကွက် မတိုင်မီ မှတ်ချက်
 comment-edit-add-a-comment = မှတ်ချက် ထည့်ရန်
 
-## src/components/engine_panel.rs
+## src/ui/engine_panel.rs
 
 engine-panel-thinking = စဉ်းစားနေသည်…
 engine-panel-move-now = ယခုပင် ရွှေ့ပါ
 
-## src/components/explorer_panel.rs
+## src/analysis/explorer/view.rs
 
 explorer-panel-no-game-of-your-library = သင့်ပွဲမှတ်တမ်းတိုက်ရှိ မည်သည့်ပွဲမျှ ဤအနေအထားသို့ မရောက်ခဲ့ပါ။
 explorer-panel-your-games = သင့်ပွဲများ
 
-## src/components/export_menu.rs
+## src/library/view/export_menu.rs
 
 export-menu-the-browser-refused-the-copy = ဘရောက်ဇာက ကူးယူခွင့် မပြုပါ။ စာသားကို ရွေးပြီး ကိုယ်တိုင် ကူးယူပါ။
 export-menu-picture-saved = ပုံကို သိမ်းပြီးပါပြီ။
@@ -156,7 +156,7 @@ export-menu-copy-fen = FEN ကူးယူရန်
 export-menu-picture-svg = ပုံ (SVG)
 export-menu-picture-png = ပုံ (PNG)
 
-## src/components/hints_panel.rs
+## src/game/view/hints.rs
 
 hints-panel-looking = ရှာနေသည်…
 hints-panel-hints-the-computer-s-evaluation = အရိပ်အမြွက်များ - ကွန်ပျူတာ၏ အကဲဖြတ်ချက်၊ အရိပ်အမြွက်၊ ခြိမ်းခြောက်ကွက်များ
@@ -164,7 +164,7 @@ hints-panel-show-the-move = ရွှေ့ကွက်ကို ပြရန်
 hints-panel-show-a-hint = အရိပ်အမြွက် ပြရန်
 hints-panel-show-threats = ခြိမ်းခြောက်ကွက်များ ပြရန်
 
-## src/components/import_dialog.rs
+## src/library/view/import_dialog.rs
 
 import-dialog-import = တင်သွင်းရန်
 import-dialog-import-a-game = ပွဲတစ်ပွဲ တင်သွင်းရန်
@@ -174,17 +174,17 @@ import-dialog-or-open-a-file = သို့မဟုတ် ဖိုင်တစ
 import-dialog-open-the-moves-found = တွေ့ရှိသော ရွှေ့ကွက်များကို ဖွင့်ရန်
 import-dialog-open-game = ပွဲကို ဖွင့်ရန်
 
-## src/components/library_export.rs
+## src/library/view/library_export.rs
 
 library-export-export-all-as-pgn = အားလုံးကို PGN အဖြစ် ထုတ်ယူရန်
 library-export-export-these-as-pgn = ဤပွဲများကို PGN အဖြစ် ထုတ်ယူရန်
 
-## src/components/library_import.rs
+## src/library/view/library_import.rs
 
 library-import-add-a-pgn-file-of = ပွဲများစွာပါသော PGN ဖိုင်ကို သင့်ပွဲမှတ်တမ်းတိုက်ထဲ ထည့်ရန်
 library-import-import-progress = တင်သွင်းမှု တိုးတက်ပုံ
 
-## src/components/live_panel.rs
+## src/game/view/live_panel.rs
 
 live-panel-your-friend-s-device-sent = မိတ်ဆွေ၏ စက်က ဤပွဲ၏ မက်ဆေ့ချ် မဟုတ်သော အရာတစ်ခုကို ပို့လိုက်သည်
 live-panel-your-friend-s-device-sent-2 = မိတ်ဆွေ၏ စက်က စည်းမျဉ်းအရ ခွင့်မပြုသော ရွှေ့ကွက်ကို ပို့လိုက်သည်
@@ -208,23 +208,23 @@ live-panel-your-friend-offers-a-rematch = မိတ်ဆွေက ဘက်လ�
 live-panel-rematch-offered-waiting-for-your = နောက်တစ်ပွဲ ကမ်းလှမ်းထားသည် - မိတ်ဆွေကို စောင့်နေသည်။
 live-panel-rematch = နောက်တစ်ပွဲ
 
-## src/components/move_confirm.rs
+## src/ui/move_confirm.rs
 
 move-confirm-confirm-each-move-before-it = ရွှေ့ကွက်တိုင်းကို မရွှေ့မီ အတည်ပြုရန်
 move-confirm-confirm = အတည်ပြုရန်
 
-## src/components/move_input.rs
+## src/ui/move_input.rs
 
 move-input-move-or-command-e4-board = ရွှေ့ကွက် သို့မဟုတ် အမိန့် (e4၊ ခုံ၊ အကူအညီ)
 move-input-not-a-legal-move-here = ဤနေရာတွင် စည်းမျဉ်းနှင့် မညီသော ရွှေ့ကွက်
 
-## src/components/move_list.rs
+## src/ui/move_list.rs
 
 move-list-no-moves-yet = ရွှေ့ကွက် မရှိသေးပါ
 move-list-last-move = နောက်ဆုံးရွှေ့ကွက်
 move-list-back-to-the-game = ပွဲသို့ ပြန်သွားရန်
 
-## src/components/new_game.rs
+## src/game/view/new_game.rs
 
 new-game-play-from-this-position = ဤအနေအထားမှ ကစားရန်
 new-game-you-play = သင်ကစားမည့်ဘက်
@@ -274,7 +274,7 @@ new-game-strong-tactics-a-challenge-for = ဗျူဟာကွက် ထက်�
 new-game-near-full-strength-in-a = အားအပြည့်နီးပါး၊ တစ်ကွက်လျှင် စက္ကန့်အနည်းငယ်။
 new-game-the-whole-engine-five-seconds = ဆန်းစစ်စက် အားအပြည့်၊ တစ်ကွက်လျှင် ငါးစက္ကန့်။
 
-## src/components/preferences.rs
+## src/ui/preferences.rs
 
 preferences-as-the-system-asks = စနစ်သတ်မှတ်ချက်အတိုင်း
 preferences-normal = ပုံမှန်
@@ -292,11 +292,11 @@ preferences-engine-threads-all = ပရိုဆက်ဆာ အားလုံ�
 preferences-engine-threads-one-only = ဤစာမျက်နှာသည် ဆန်းစစ်စက်ကို ပရိုဆက်ဆာ တစ်ခုတည်းဖြင့် မောင်းသည်။ ပြန်ဖွင့်ပါ- ဒုတိယအကြိမ် ဖွင့်ချိန်မှစ၍ အက်ပ်သည် ပရိုဆက်ဆာ အားလုံးကို သုံးသည်၊ ဘရောက်ဇာ သို့မဟုတ် ၎င်းကို ထည့်သွင်းထားသော စာမျက်နှာက ခွင့်မပြုလျှင်မူ မသုံးနိုင်ပါ။
 preferences-done = ပြီးပါပြီ
 
-## src/components/promotion.rs
+## src/ui/promotion.rs
 
 promotion-promote-to = ရာထူးတိုးရန်
 
-## src/components/replay.rs
+## src/ui/replay.rs
 
 replay-replay = ပြန်ပြရန်
 replay-replay-speed = ပြန်ပြမှု အမြန်နှုန်း
@@ -304,20 +304,20 @@ replay-pause = ခဏရပ်ရန်
 replay-resume = ဆက်ပြရန်
 replay-step = တစ်ကွက်ချင်း
 
-## src/components/resign_button.rs
+## src/ui/resign_button.rs
 
 resign-button-resign = အရှုံးပေးရန်
 resign-button-resign-this-game = ဤပွဲကို အရှုံးပေးမလား။
 resign-button-yes-resign = ဟုတ်ကဲ့၊ အရှုံးပေးမည်
 
-## src/components/setup_shortcuts.rs
+## src/game/view/setup_shortcuts.rs
 
 setup-shortcuts-standard-set-up = စံနေရာချပုံ
 setup-shortcuts-random-set-up = ကျပန်း နေရာချပုံ
 setup-shortcuts-burmese-chess-guide-u-shwe = ရွှေကျင် ဦးဘ၏ မြန်မာစစ်တုရင် လမ်းညွှန် (၁၉၂၄ ခုနှစ်ခန့်)
 setup-shortcuts-compact-centre = အလယ်စုစည်း
 
-## src/components/share_button.rs
+## src/game/view/share_button.rs
 
 share-button-share = မျှဝေရန်
 share-button-share-this-game = ဤပွဲကို မျှဝေရန်
@@ -326,7 +326,7 @@ share-button-white-s-name = အဖြူဘက် အမည်
 share-button-black-s-name = အမည်းဘက် အမည်
 share-button-copy-link = လင့်ခ် ကူးယူရန်
 
-## src/components/status.rs
+## src/game/view/status.rs
 
 status-checkmate = ချက်မိတ်
 status-stalemate = စတေးမိတ်
@@ -352,7 +352,7 @@ status-the-computer-declines-the-draw = ကွန်ပျူတာက သရေ
 status-accept-draw = သရေ လက်ခံရန်
 status-offer-draw = သရေ ကမ်းလှမ်းရန်
 
-## src/components/top_bar.rs
+## src/ui/top_bar.rs
 
 top-bar-learn = လေ့လာရန်
 top-bar-rules = စည်းမျဉ်းများ
@@ -411,7 +411,7 @@ embed-previous-move = ယခင်ရွှေ့ကွက်
 embed-next-move = နောက်ရွှေ့ကွက်
 embed-last-position = နောက်ဆုံး အနေအထား
 
-## src/games/view.rs
+## src/library/view/mod.rs
 
 games-white = အဖြူ
 games-black = အမည်း
@@ -443,7 +443,7 @@ games-older = ပိုဟောင်းသော
 
 learn-frame-this-page-could-not-be = ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။ အော့ဖ်လိုင်းတွင် သုံးနိုင်ရန် အွန်လိုင်းရှိစဉ် တစ်ကြိမ် ဖွင့်ထားပါ။
 
-## src/speech.rs
+## src/text/speech.rs
 
 speech-empty = အလွတ်
 speech-picked = ရွေးထားသည်
@@ -516,7 +516,7 @@ editor-palette-place =
        *[other] အမည်း
     } { $piece } ကို နေရာချရန်
 
-## src/speech.rs: messages with variables
+## src/text/speech.rs: messages with variables
 
 speech-white-piece = အဖြူ { $piece }
 speech-black-piece = အမည်း { $piece }
@@ -539,7 +539,7 @@ speech-seconds-count = { $seconds } စက္ကန့်
 speech-minutes-and-seconds = { $minutes } { $seconds }
 speech-clocks = အဖြူ { $white }၊ အမည်း { $black }
 
-## src/command.rs: the questions' words (separated by |) and messages with variables
+## src/game/command.rs: the questions' words (separated by |) and messages with variables
 
 command-words-board = ခုံ|အနေအထား
 command-words-count = ရေတွက်|အရေ
@@ -548,7 +548,7 @@ command-words-time = အချိန်|နာရီ
 command-words-help = အကူအညီ|?
 command-not-a-legal-move = { $text } - ဤနေရာတွင် စည်းမျဉ်းနှင့် မညီသော ရွှေ့ကွက်။ အမိန့်များ သိရန် အကူအညီ ဟု ရိုက်ပါ။
 
-## src/components/status.rs: messages with variables
+## src/game/view/status.rs: messages with variables
 
 status-to-move = { $side } ရွှေ့ရန်
 status-to-move-in-check = { $side } ရွှေ့ရန် — ချက်!
@@ -561,47 +561,47 @@ status-count-pieces-honour = { $number } → { $limit }
 status-counting = { $side } က ရေတွက်နေသည် - { $count } ({ $reason })
 status-offers-draw = { $side } က သရေ ကမ်းလှမ်းသည်
 
-## src/components/announcer.rs: messages with variables
+## src/game/view/announcer.rs: messages with variables
 
 announcer-new-game = ပွဲသစ်။ { $status }
 announcer-move-taken-back-status = ရွှေ့ကွက်ကို ပြန်ရုပ်လိုက်ပြီ။ { $status }
 announcer-then = { $first }။ { $next }
 
-## src/components/hand.rs
+## src/ui/hand.rs
 
 hand-piece-count = { $piece }၊ လက်ထဲတွင် { $count }
 hand-side = { $side } ၏ လက်ထဲတွင်
 
-## src/components/hints_panel.rs: messages with variables
+## src/game/view/hints.rs: messages with variables
 
 hints-panel-place-piece = သင့် { $piece } ကို နေရာချပါ
 hints-panel-move-piece = { $square } ရှိ သင့် { $piece } ကို ရွှေ့ပါ
 hints-panel-hint-move = အရိပ်အမြွက် - { $san }
 hints-panel-threat-move = ခြိမ်းခြောက်ကွက် - { $san }
 
-## src/components/explorer_panel.rs: messages with variables
+## src/analysis/explorer/view.rs: messages with variables
 
 explorer-panel-results = အဖြူ နိုင် { $white }%၊ သရေ { $draws }%၊ အမည်း နိုင် { $black }%
 explorer-panel-percent = { $share }%
 explorer-panel-library-unreadable = ပွဲမှတ်တမ်းတိုက်ကို ဖတ်၍ မရပါ - { $error }
 explorer-panel-reading-games = သင့်ပွဲများကို ဖတ်နေသည်… { $read }
 
-## src/components/setup_shortcuts.rs: messages with variables
+## src/game/view/setup_shortcuts.rs: messages with variables
 
 setup-shortcuts-set-up-side = { $side } ၏ အရုပ်များကို နေရာချရန်
 
-## src/components/library_import.rs: messages with variables
+## src/library/view/library_import.rs: messages with variables
 
 library-import-summary = { $added } ပွဲကို သင့်ပွဲမှတ်တမ်းတိုက်ထဲ ထည့်ပြီး { $skipped } ပွဲကို ကျော်ခဲ့သည်။
 library-import-storage-stopped = သိုလှောင်ခန်းက တင်သွင်းမှုကို ရပ်တန့်လိုက်သည် - { $error }
 library-import-skipped-game = ပွဲ { $number } (စာကြောင်း { $line }) - { $reason }
 library-import-games-added-count = { $added } ပွဲ ထည့်ပြီး
 
-## src/components/library_export.rs: messages with variables
+## src/library/view/library_export.rs: messages with variables
 
 library-export-games-exported = { $games } ပွဲ ထုတ်ယူပြီးပါပြီ။
 
-## src/games: messages with variables and the library's notices
+## src/library/view: messages with variables and the library's notices
 
 games-notice-in-memory = ဤဘရောက်ဇာက အက်ပ်ကို ပွဲများ သိမ်းခွင့် မပြုပါ (သီးသန့်မုဒ်လား) - ဤစာမျက်နှာ ပိတ်သည်အထိသာ ပွဲများကို ထိန်းထားမည်။
 games-notice-full = သိုလှောင်ခန်း ပြည့်နေသည် - နောက်ဆုံးအပြောင်းအလဲကို ပွဲမှတ်တမ်းတိုက်တွင် မသိမ်းရပါ။ ပွဲ ဆက်သွားသည်။
@@ -611,7 +611,7 @@ games-notice-forked = ဤပွဲကို အခြားတက်ဘ်တွ
 games-plies-count = { $plies } အလှည့်
 games-records-unreadable = မှတ်တမ်း { $count } ခုကို ဖတ်၍ မရသဖြင့် ကျော်ထားသည်
 
-## src/import/page.rs: messages with variables
+## src/library/import/page.rs: messages with variables
 
 import-page-moves-found = စာကြောင်း { $lines } တွင် ရွှေ့ကွက် { $moves } ကွက် တွေ့ရှိသည်
 import-page-line-range = { $first }–{ $last }
@@ -623,7 +623,7 @@ import-page-and-more = { $list } (+{ $more })
 import-page-and-skipped = { $found }၊ ရွှေ့ကွက်များကြားတွင် ကျော်ခဲ့သည် - { $words }
 import-page-sentence = { $text }။
 
-## src/components/import_dialog.rs: messages with variables
+## src/library/view/import_dialog.rs: messages with variables
 
 import-dialog-could-not-import-because = တင်သွင်း၍ မရပါ - { $error }
 import-dialog-read-as-page = ဝက်ဘ်ဆိုက်မှ ကူးယူထားသော ပွဲစာမျက်နှာအဖြစ် ဖတ်ထားသည် - { $found }
@@ -647,7 +647,7 @@ common-you-play-side = သင့်ဘက် { $side }
 
 app-bad-link = ဤပွဲလင့်ခ်ကို ဖွင့်၍ မရပါ။ သင့်ပွဲ မပြောင်းလဲပါ ({ $error })
 
-## src/components (other panels): messages with variables
+## src/ui (other panels): messages with variables
 
 comment-edit-comment-on-ply-number = အလှည့် { $ply } အတွက် မှတ်ချက်
 live-panel-connected-round-trip = ချိတ်ဆက်ပြီး · { $ms } မီလီစက္ကန့်
@@ -658,7 +658,7 @@ preferences-board-size-percent = ခုံအရွယ်အစား { $size }%
 replay-seconds-per-move = တစ်ကွက်လျှင် { $seconds } စက္ကန့်
 board-feedback-refused = { $from }–{ $to } - စည်းမျဉ်းနှင့် မညီသော ရွှေ့ကွက်
 
-## src/games/view.rs: the word after the number of games listed
+## src/library/view/mod.rs: the word after the number of games listed
 
 games-count-noun =
     { $count ->
@@ -741,7 +741,7 @@ core-error-rule-option-ouk-rights-value = OukRights - မသိသော တန�
 core-error-rule-option-repetition-value = Repetition - မသိသော တန်ဖိုး “{ $value }” (ends game သို့မဟုတ် no ဖြစ်ရမည်)
 core-error-rule-option-unknown-value = { $option } - မသိသော တန်ဖိုး “{ $value }”
 
-## src/import/mod.rs: why a text could not be imported
+## src/library/import/mod.rs: why a text could not be imported
 
 import-error-fen = FEN - { $error }
 import-error-move = ရွှေ့ကွက် { $number } - “{ $token }” သည် ဤနေရာတွင် စည်းမျဉ်းနှင့်ညီသော ရွှေ့ကွက် မဟုတ်ပါ

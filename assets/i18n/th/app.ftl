@@ -111,33 +111,33 @@ app-see-the-board = ดูกระดาน
 app-take-back = คืนตา
 app-set-up-position = ตั้งตำแหน่ง
 
-## src/command.rs
+## src/game/command.rs
 
 command-type-a-move-e4-nd2 = พิมพ์ตาเดิน (e4, Nd2, b1d2, ม-ง๒) หรือคำสั่ง: กระดาน, นับ, ตาล่าสุด, เวลา, ช่วย
 command-nobody-is-counting = ยังไม่มีใครนับ
 command-no-move-yet = ยังไม่มีการเดิน
 command-not-your-turn = ยังไม่ถึงตาคุณ
 
-## src/components/board.rs
+## src/ui/board.rs
 
 board-board = กระดาน
 
-## src/components/comment_edit.rs
+## src/ui/comment_edit.rs
 
 comment-edit-comment-before-the-first-move = ความเห็นก่อนตาแรก
 comment-edit-add-a-comment = เพิ่มความเห็น
 
-## src/components/engine_panel.rs
+## src/ui/engine_panel.rs
 
 engine-panel-thinking = กำลังคิด…
 engine-panel-move-now = เดินเลย
 
-## src/components/explorer_panel.rs
+## src/analysis/explorer/view.rs
 
 explorer-panel-no-game-of-your-library = ไม่มีเกมในคลังที่ถึงตำแหน่งนี้
 explorer-panel-your-games = เกมของคุณ
 
-## src/components/export_menu.rs
+## src/library/view/export_menu.rs
 
 export-menu-the-browser-refused-the-copy = เบราว์เซอร์ไม่ยอมให้คัดลอก เลือกข้อความแล้วคัดลอกเอง
 export-menu-picture-saved = บันทึกภาพแล้ว
@@ -155,7 +155,7 @@ export-menu-copy-fen = คัดลอก FEN
 export-menu-picture-svg = ภาพ (SVG)
 export-menu-picture-png = ภาพ (PNG)
 
-## src/components/hints_panel.rs
+## src/game/view/hints.rs
 
 hints-panel-looking = กำลังหา…
 hints-panel-hints-the-computer-s-evaluation = คำใบ้: การประเมินของคอมพิวเตอร์ คำแนะนำ และภัยคุกคาม
@@ -163,7 +163,7 @@ hints-panel-show-the-move = ดูตาเดิน
 hints-panel-show-a-hint = ขอคำใบ้
 hints-panel-show-threats = ดูภัยคุกคาม
 
-## src/components/import_dialog.rs
+## src/library/view/import_dialog.rs
 
 import-dialog-import = นำเข้า
 import-dialog-import-a-game = นำเข้าเกม
@@ -173,17 +173,17 @@ import-dialog-or-open-a-file = หรือเปิดไฟล์
 import-dialog-open-the-moves-found = เปิดตาเดินที่พบ
 import-dialog-open-game = เปิดเกม
 
-## src/components/library_export.rs
+## src/library/view/library_export.rs
 
 library-export-export-all-as-pgn = ส่งออกทั้งหมดเป็น PGN
 library-export-export-these-as-pgn = ส่งออกรายการนี้เป็น PGN
 
-## src/components/library_import.rs
+## src/library/view/library_import.rs
 
 library-import-add-a-pgn-file-of = เพิ่มไฟล์ PGN หลายเกมลงในคลังเกม
 library-import-import-progress = ความคืบหน้าการนำเข้า
 
-## src/components/live_panel.rs
+## src/game/view/live_panel.rs
 
 live-panel-your-friend-s-device-sent = อุปกรณ์ของเพื่อนส่งข้อมูลที่ไม่ใช่ข้อความของเกมนี้
 live-panel-your-friend-s-device-sent-2 = อุปกรณ์ของเพื่อนส่งตาเดินที่ผิดกติกา
@@ -207,23 +207,23 @@ live-panel-your-friend-offers-a-rematch = เพื่อนขอเล่น�
 live-panel-rematch-offered-waiting-for-your = ขอเล่นอีกเกมแล้ว รอเพื่อนตอบ
 live-panel-rematch = เล่นอีกเกม
 
-## src/components/move_confirm.rs
+## src/ui/move_confirm.rs
 
 move-confirm-confirm-each-move-before-it = ยืนยันก่อนเดินทุกตา
 move-confirm-confirm = ยืนยัน
 
-## src/components/move_input.rs
+## src/ui/move_input.rs
 
 move-input-move-or-command-e4-board = ตาเดินหรือคำสั่ง (e4, กระดาน, ช่วย)
 move-input-not-a-legal-move-here = เดินแบบนี้ไม่ได้
 
-## src/components/move_list.rs
+## src/ui/move_list.rs
 
 move-list-no-moves-yet = ยังไม่มีการเดิน
 move-list-last-move = ล่าสุด
 move-list-back-to-the-game = กลับสู่เกม
 
-## src/components/new_game.rs
+## src/game/view/new_game.rs
 
 new-game-play-from-this-position = เล่นจากตำแหน่งนี้
 new-game-you-play = คุณเล่น
@@ -273,7 +273,7 @@ new-game-strong-tactics-a-challenge-for = กลแม่นยำ เป็น�
 new-game-near-full-strength-in-a = ใกล้เคียงเต็มกำลัง ใช้เวลาไม่กี่วินาทีต่อตา
 new-game-the-whole-engine-five-seconds = เครื่องเต็มกำลัง ตาละห้าวินาที
 
-## src/components/preferences.rs
+## src/ui/preferences.rs
 
 preferences-as-the-system-asks = ตามระบบ
 preferences-normal = ปกติ
@@ -291,11 +291,11 @@ preferences-engine-threads-all = ทุกคอร์ ({ $cores })
 preferences-engine-threads-one-only = หน้านี้ใช้เครื่องวิเคราะห์ได้เพียงคอร์เดียว โปรดโหลดหน้าใหม่ ตั้งแต่การโหลดครั้งที่สอง แอปจะใช้ทุกคอร์ เว้นแต่เบราว์เซอร์หรือหน้าที่ฝังแอปไว้ไม่อนุญาต
 preferences-done = เสร็จ
 
-## src/components/promotion.rs
+## src/ui/promotion.rs
 
 promotion-promote-to = หงายเป็น
 
-## src/components/replay.rs
+## src/ui/replay.rs
 
 replay-replay = เล่นซ้ำ
 replay-replay-speed = ความเร็วเล่นซ้ำ
@@ -303,20 +303,20 @@ replay-pause = หยุดชั่วคราว
 replay-resume = เล่นต่อ
 replay-step = ทีละตา
 
-## src/components/resign_button.rs
+## src/ui/resign_button.rs
 
 resign-button-resign = ยอมแพ้
 resign-button-resign-this-game = ยอมแพ้เกมนี้?
 resign-button-yes-resign = ยอมแพ้
 
-## src/components/setup_shortcuts.rs
+## src/game/view/setup_shortcuts.rs
 
 setup-shortcuts-standard-set-up = จัดแบบมาตรฐาน
 setup-shortcuts-random-set-up = จัดแบบสุ่ม
 setup-shortcuts-burmese-chess-guide-u-shwe = ตำราหมากรุกพม่าของ U Shwe Gyin Bha (ราว ค.ศ. 1924)
 setup-shortcuts-compact-centre = แบบรวมกลาง
 
-## src/components/share_button.rs
+## src/game/view/share_button.rs
 
 share-button-share = แชร์
 share-button-share-this-game = แชร์เกมนี้
@@ -325,7 +325,7 @@ share-button-white-s-name = ชื่อฝ่ายขาว
 share-button-black-s-name = ชื่อฝ่ายดำ
 share-button-copy-link = คัดลอกลิงก์
 
-## src/components/status.rs
+## src/game/view/status.rs
 
 status-checkmate = รุกจน
 status-stalemate = อับ
@@ -351,7 +351,7 @@ status-the-computer-declines-the-draw = คอมพิวเตอร์ไม�
 status-accept-draw = รับเสมอ
 status-offer-draw = ขอเสมอ
 
-## src/components/top_bar.rs
+## src/ui/top_bar.rs
 
 top-bar-learn = ฝึก
 top-bar-rules = กติกา
@@ -410,7 +410,7 @@ embed-previous-move = ตาก่อน
 embed-next-move = ตาถัดไป
 embed-last-position = ตาล่าสุด
 
-## src/games/view.rs
+## src/library/view/mod.rs
 
 games-white = ขาว
 games-black = ดำ
@@ -442,7 +442,7 @@ games-older = เก่ากว่า
 
 learn-frame-this-page-could-not-be = โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์
 
-## src/speech.rs
+## src/text/speech.rs
 
 speech-empty = ว่าง
 speech-picked = เลือกอยู่
@@ -515,7 +515,7 @@ editor-palette-place =
        *[other] ดำ
     }
 
-## src/speech.rs: messages with variables
+## src/text/speech.rs: messages with variables
 
 speech-white-piece = { $piece }ขาว
 speech-black-piece = { $piece }ดำ
@@ -538,7 +538,7 @@ speech-seconds-count = { $seconds } วินาที
 speech-minutes-and-seconds = { $minutes } { $seconds }
 speech-clocks = ขาว { $white }, ดำ { $black }
 
-## src/command.rs: the questions' words (separated by |) and messages with variables
+## src/game/command.rs: the questions' words (separated by |) and messages with variables
 
 command-words-board = กระดาน|ตำแหน่ง
 command-words-count = นับ|การนับ
@@ -547,7 +547,7 @@ command-words-time = เวลา|นาฬิกา
 command-words-help = ช่วย|วิธีใช้
 command-not-a-legal-move = { $text }: เดินแบบนี้ไม่ได้ พิมพ์ ช่วย เพื่อดูคำสั่ง
 
-## src/components/status.rs: messages with variables
+## src/game/view/status.rs: messages with variables
 
 status-to-move = ฝ่าย{ $side }เดิน
 status-to-move-in-check = ฝ่าย{ $side }เดิน — รุก!
@@ -560,47 +560,47 @@ status-count-pieces-honour = { $number } → { $limit }
 status-counting = ฝ่าย{ $side }นับ { $count } ({ $reason })
 status-offers-draw = ฝ่าย{ $side }ขอเสมอ
 
-## src/components/announcer.rs: messages with variables
+## src/game/view/announcer.rs: messages with variables
 
 announcer-new-game = เกมใหม่. { $status }
 announcer-move-taken-back-status = คืนตาเดินแล้ว. { $status }
 announcer-then = { $first }. { $next }
 
-## src/components/hand.rs
+## src/ui/hand.rs
 
 hand-piece-count = { $piece } ในมือ { $count }
 hand-side = หมากในมือฝ่าย{ $side }
 
-## src/components/hints_panel.rs: messages with variables
+## src/game/view/hints.rs: messages with variables
 
 hints-panel-place-piece = วาง{ $piece }
 hints-panel-move-piece = เดิน{ $piece }ที่ { $square }
 hints-panel-hint-move = คำใบ้: { $san }
 hints-panel-threat-move = ภัยคุกคาม: { $san }
 
-## src/components/explorer_panel.rs: messages with variables
+## src/analysis/explorer/view.rs: messages with variables
 
 explorer-panel-results = ขาวชนะ { $white }% เสมอ { $draws }% ดำชนะ { $black }%
 explorer-panel-percent = { $share }%
 explorer-panel-library-unreadable = อ่านคลังเกมไม่ได้: { $error }
 explorer-panel-reading-games = กำลังอ่านเกมของคุณ… { $read }
 
-## src/components/setup_shortcuts.rs: messages with variables
+## src/game/view/setup_shortcuts.rs: messages with variables
 
 setup-shortcuts-set-up-side = จัดหมากฝ่าย{ $side }
 
-## src/components/library_import.rs: messages with variables
+## src/library/view/library_import.rs: messages with variables
 
 library-import-summary = เพิ่ม { $added } เกมลงในคลัง ข้าม { $skipped } เกม
 library-import-storage-stopped = ที่เก็บข้อมูลหยุดการนำเข้า: { $error }
 library-import-skipped-game = เกมที่ { $number } (บรรทัด { $line }): { $reason }
 library-import-games-added-count = เพิ่มแล้ว { $added } เกม
 
-## src/components/library_export.rs: messages with variables
+## src/library/view/library_export.rs: messages with variables
 
 library-export-games-exported = ส่งออก { $games } เกม
 
-## src/games: messages with variables and the library's notices
+## src/library/view: messages with variables and the library's notices
 
 games-notice-in-memory = เบราว์เซอร์นี้ไม่ให้เก็บเกม (โหมดส่วนตัว?) เกมจะอยู่จนกว่าจะปิดหน้านี้เท่านั้น
 games-notice-full = ที่เก็บข้อมูลเต็ม การเปลี่ยนแปลงล่าสุดไม่ได้เก็บในคลังเกม เล่นต่อได้
@@ -610,7 +610,7 @@ games-notice-forked = เกมนี้ถูกเปลี่ยนในแ�
 games-plies-count = { $plies } ครึ่งตา
 games-records-unreadable = { $count } รายการอ่านไม่ได้ จึงข้ามไป
 
-## src/import/page.rs: messages with variables
+## src/library/import/page.rs: messages with variables
 
 import-page-moves-found = พบ { $moves } ตาเดินที่บรรทัด { $lines }
 import-page-line-range = { $first }–{ $last }
@@ -622,7 +622,7 @@ import-page-and-more = { $list } (+{ $more })
 import-page-and-skipped = { $found }; ข้ามคำในรายการตาเดิน: { $words }
 import-page-sentence = { $text }.
 
-## src/components/import_dialog.rs: messages with variables
+## src/library/view/import_dialog.rs: messages with variables
 
 import-dialog-could-not-import-because = นำเข้าไม่ได้: { $error }
 import-dialog-read-as-page = อ่านแบบหน้าเว็บของเกมที่คัดลอกมา: { $found }
@@ -646,7 +646,7 @@ common-you-play-side = คุณเล่นฝ่าย{ $side }
 
 app-bad-link = เปิดลิงก์เกมนี้ไม่ได้ เกมของคุณยังอยู่เหมือนเดิม ({ $error })
 
-## src/components (other panels): messages with variables
+## src/ui (other panels): messages with variables
 
 comment-edit-comment-on-ply-number = ความเห็นที่ครึ่งตาที่ { $ply }
 live-panel-connected-round-trip = เชื่อมต่อแล้ว · { $ms } ms
@@ -657,7 +657,7 @@ preferences-board-size-percent = ขนาดกระดาน { $size }%
 replay-seconds-per-move = { $seconds } วินาที/ตา
 board-feedback-refused = { $from }–{ $to }: เดินแบบนี้ไม่ได้
 
-## src/games/view.rs: the word after the number of games listed
+## src/library/view/mod.rs: the word after the number of games listed
 
 games-count-noun =
     { $count ->
@@ -740,7 +740,7 @@ core-error-rule-option-ouk-rights-value = OukRights: ไม่รู้จัก
 core-error-rule-option-repetition-value = Repetition: ไม่รู้จักค่า “{ $value }” (ต้องเป็น ends game หรือ no)
 core-error-rule-option-unknown-value = { $option }: ไม่รู้จักค่า “{ $value }”
 
-## src/import/mod.rs: why a text could not be imported
+## src/library/import/mod.rs: why a text could not be imported
 
 import-error-fen = FEN: { $error }
 import-error-move = ตาที่ { $number }: “{ $token }” เดินในตำแหน่งนี้ไม่ได้

@@ -4,14 +4,14 @@
 
 common-lessons = บทเรียน
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-the-stronger-side-has = ฝ่ายไล่มี
 help-counting-count-to = นับถึง
 help-counting-the-worked-example-s-position = ตำแหน่งตัวอย่าง
 help-counting-when-the-count-runs-out = เมื่อนับครบ
 
-## src/components/help/mod.rs
+## src/help/mod.rs
 
 help-pieces = ตัวหมาก
 help-counting = การนับศักดิ์
@@ -21,11 +21,11 @@ help-how-to-play-makruk = วิธีเล่นหมากรุกไทย
 help-topics = หัวข้อ
 help-variants = หมากรุกแบบอื่น
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-the-start-position = ตำแหน่งเริ่มเกม
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-the-pieces = ตัวหมาก
 help-sittuyin-setting-up = การวางหมาก
@@ -36,7 +36,7 @@ help-sittuyin-the-pawn-on-d5-may = เบี้ยที่ d5 หงายเ�
 help-sittuyin-the-end-of-the-game = การจบเกม
 help-sittuyin-where-these-rules-come-from = ที่มาของกติกา
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-the-khun-s-leap-and = ขุนเดินแบบม้าและเม็ดเดินสองช่อง
 help-variants-a-bia-promoting-on-b8 = เบี้ยเดินถึง b8 แล้วหงาย
@@ -167,7 +167,7 @@ learn-theme-fork = จับสองตัว
 learn-theme-counting-defence = หนีด้วยการนับ
 learn-theme-endgame = ปลายกระดาน
 
-## src/components/help/pieces.rs
+## src/help/pieces.rs
 
 help-pieces-intro =
     ฝ่ายขาวเดินก่อน รุกขุนฝ่ายตรงข้ามให้จนเพื่อชนะ ถ้าอับถือว่าเสมอ เบี้ยตั้งอยู่แถวที่สาม
@@ -187,7 +187,7 @@ help-pieces-name-ruea = ruea
 help-pieces-name-bia = bia
 help-pieces-name-bia-ngai = bia-ngai
 
-## src/components/help/counting.rs
+## src/help/counting.rs
 
 help-counting-row-two-ruea = เรือ 2 ลำ
 help-counting-row-one-ruea = เรือ 1 ลำ
@@ -225,7 +225,7 @@ help-counting-run-out-text =
 help-counting-in-this-app =
     ในแอปนี้ เมื่อเล่นกับคอมพิวเตอร์จะนับให้อัตโนมัติ ถ้าเล่นสองคน ให้กดปุ่มเริ่มนับ/หยุดนับเอง
 
-## src/components/help/draws.rs
+## src/help/draws.rs
 
 help-draws-stalemate = รุกจนชนะ ถ้าอับ คือไม่ได้ถูกรุกแต่ไม่มีตาเดิน ถือว่าเสมอ
 help-draws-no-repetition-rule =
@@ -236,7 +236,7 @@ help-draws-repetition-option =
     pychess ค่าเริ่มต้นปิดไว้ ยกเว้นหมากรุกอาเซียน
 help-draws-agreed = ถ้าเล่นสองคน ตกลงเสมอกันได้ทุกเมื่อ
 
-## src/components/help/sutras.rs
+## src/help/sutras.rs
 
 help-sutras-intro =
     สูตรเป็นกติกาเสริมแบบดั้งเดิม ไม่ใช้ในการแข่งขันอย่างเป็นทางการ ผู้เล่นตกลงกันก่อนเริ่มเกม
@@ -254,7 +254,7 @@ help-sutras-takhaeng-ruea =
     การต่อหมากที่ตกลงกันก่อนเริ่มเกม ตะแคงเรือลำหนึ่งหรือทั้งสองลำของฝ่ายหนึ่ง
     เรือที่ตะแคงเดินอย่างเม็ดตลอดเกม
 
-## src/components/help/variants.rs
+## src/help/variants.rs
 
 help-variants-makruk =
     หมากรุกไทย กติกามาตรฐานตามหัวข้อตัวหมาก การนับ และการเสมอ ตกลงใช้สูตรกันก่อนเริ่มเกมได้
@@ -284,7 +284,7 @@ help-variants-asean-rules =
     นับศักดิ์เฉพาะเมื่อฝ่ายหนึ่งเหลือขุนตัวเดียวและไม่มีเบี้ยคว่ำ: มีเรือต้องไล่ให้จนใน { $ruea } ตา
     มีโคน { $khon } ตา มีม้า { $ma } ตา นับตั้งแต่ขุนเหลือตัวเดียว
 
-## src/components/help/sittuyin.rs
+## src/help/sittuyin.rs
 
 help-sittuyin-intro =
     หมากรุกพม่า ({ $burmese }) เป็นพี่น้องของหมากรุกไทย

@@ -372,7 +372,7 @@ fn every_link_error() -> Vec<LinkError> {
 #[test]
 fn every_link_error_has_its_message_in_every_language() {
     for error in every_link_error() {
-        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+        crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
             error_text(lang, &error)
         });
         // English's words are the error's own.

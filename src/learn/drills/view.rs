@@ -4,11 +4,11 @@
 use yew::prelude::*;
 
 use super::{drill, right_answer, Answer, Question};
-use crate::components::{diagram, DiagramProps};
-use crate::export::svg::{Marks, Region};
-use crate::i18n::Lang;
 use crate::settings::PieceSet;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::svg::{Marks, Region};
+use crate::ui::{diagram, DiagramProps};
 use makruk_core::{Color, Position};
 
 /// Properties of [`DrillsView`].

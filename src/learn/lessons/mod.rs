@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use makruk_core::{Bitboard, Color, Move, Position, Role, Setup, Square, Variant};
 
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 mod data;
 pub mod view;

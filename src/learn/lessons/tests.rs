@@ -1,7 +1,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::i18n::Lang;
+use crate::text::Lang;
 
 #[test]
 fn progress_stored_by_the_first_version_still_reads() {
@@ -43,7 +43,7 @@ fn the_lessons_file_reads_whole() {
 
 #[test]
 fn every_lesson_and_step_has_its_messages() {
-    use crate::i18n::pack::installed;
+    use crate::text::pack::installed;
     let mut keys = HashSet::new();
     for lesson in lessons() {
         keys.insert(lesson.title_key());
@@ -53,7 +53,7 @@ fn every_lesson_and_step_has_its_messages() {
         let pack = installed(lang).expect("the shipped pack");
         for key in &keys {
             assert!(
-                pack.get(crate::i18n::Key::of(key)).is_some(),
+                pack.get(crate::text::Key::of(key)).is_some(),
                 "{} lacks `{key}`",
                 lang.code()
             );

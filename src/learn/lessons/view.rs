@@ -9,12 +9,12 @@ use yew::prelude::*;
 use super::super::board::exercise_board;
 use super::super::drills::{right_answer, Answer, Question};
 use super::{lessons, Attempt, Goal, LessonProgress, Refusal, Step};
-use crate::board_view::BoardView;
-use crate::components::Board;
-use crate::i18n::Lang;
-use crate::move_entry::MoveEntry;
-use crate::storage;
+use crate::model::move_entry::MoveEntry;
+use crate::platform::storage;
+use crate::text::Lang;
 use crate::tr;
+use crate::ui::board_view::BoardView;
+use crate::ui::Board;
 
 /// Storage key of the lesson progress.
 pub const PROGRESS_KEY: &str = "makruk.lessons";

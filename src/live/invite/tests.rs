@@ -390,7 +390,7 @@ fn every_invite_error_has_its_message_in_every_language() {
     }
     crate::testing::assert_each_kind(&errors, 15);
     for error in &errors {
-        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+        crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
             error_text(lang, error)
         });
     }

@@ -423,7 +423,7 @@ fn every_sdp_error_has_its_message_in_every_language() {
     }
     crate::testing::assert_each_kind(&errors, 10);
     for error in &errors {
-        crate::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
+        crate::text::testing::assert_in_every_language(&format!("{error:?}"), |lang| {
             error_text(lang, error).to_string()
         });
         assert_eq!(error_text(Lang::En, error), error.to_string());

@@ -1,0 +1,128 @@
+//! The live game's strip in the side panel: the connection with its round trip, what the friend
+//! asks (a takeback, a rematch), a refused message, and the buttons to answer, reconnect or ask
+//! for a rematch.
+use yew::prelude::*;
+
+use crate::game::model::{Action, PeerRefusal, State};
+use crate::live::PeerStatus;
+use crate::text::Lang;
+use crate::tr;
+
+/// Properties of [`live_panel`].
+pub struct LivePanelProps<'a> {
+    /// The game.
+    pub state: &'a UseReducerHandle<State>,
+    /// Invite the friend back.
+    pub on_reconnect: Callback<()>,
+    /// Offer a rematch (the new game's identity is drawn by the caller).
+    pub on_rematch: Callback<()>,
+}
+
+/// Why the friend's message was refused, in words.
+fn refusal_text(lang: Lang, refusal: PeerRefusal) -> &'static str {
+    match refusal {
+        PeerRefusal::Malformed => lang.t(crate::key!("live-panel-your-friend-s-device-sent")),
+        PeerRefusal::IllegalMove => lang.t(crate::key!("live-panel-your-friend-s-device-sent-2")),
+        PeerRefusal::OutOfTurn => lang.t(crate::key!("live-panel-your-friend-s-device-played")),
+        PeerRefusal::OutOfStep => lang.t(crate::key!("live-panel-your-friend-s-device-sent-3")),
+        PeerRefusal::Count => lang.t(crate::key!("live-panel-your-friend-s-device-counted")),
+        PeerRefusal::Result => lang.t(crate::key!("live-panel-your-friend-s-device-claimed")),
+        PeerRefusal::OtherGame => lang.t(crate::key!("live-panel-your-friend-s-device-is")),
+        PeerRefusal::HistoriesDiffer => {
+            lang.t(crate::key!("live-panel-the-two-devices-have-different"))
+        }
+    }
+}
+
+/// The live strip, or nothing when the game is not live.
+pub fn live_panel(props: &LivePanelProps) -> Html {
+    let state = props.state;
+    let Some(live) = &state.live else {
+        return Html::default();
+    };
+    let lang = state.prefs.lang;
+    let me = state.settings.user_side;
+    let peer = me.other();
+    let dispatch = |action: Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
+    let status = match live.peer {
+        PeerStatus::Waiting => lang
+            .t(crate::key!("live-panel-waiting-for-your-friend-to"))
+            .to_string(),
+        PeerStatus::Connected { rtt_ms: None } => {
+            lang.t(crate::key!("live-panel-connected")).to_string()
+        }
+        PeerStatus::Connected { rtt_ms: Some(ms) } => {
+            tr!(lang, "live-panel-connected-round-trip", ms = ms)
+        }
+        PeerStatus::Lost => lang
+            .t(crate::key!("live-panel-connection-lost-the-clocks-are"))
+            .to_string(),
+    };
+    let over = state.status().is_over();
+    let on_reconnect = props.on_reconnect.clone();
+    let on_rematch = props.on_rematch.clone();
+    html! {
+        <div class="live-panel" data-testid="live-panel">
+            <p class={classes!("live-status", matches!(live.peer, PeerStatus::Connected { .. }).then_some("on"))}
+               data-testid="live-status" role="status">{ status }</p>
+            if live.peer == PeerStatus::Lost {
+                <button type="button" class="primary" data-testid="live-reconnect"
+                        onclick={Callback::from(move |_| on_reconnect.emit(()))}>
+                    { lang.t(crate::key!("live-panel-invite-back")) }
+                </button>
+            }
+            if let Some(refusal) = live.refused {
+                <p role="alert" data-testid="live-refused">
+                    { tr!(lang, "live-panel-refused-unchanged", refusal = refusal_text(lang, refusal)) }
+                </p>
+            }
+            if live.declined {
+                <p role="status" data-testid="live-declined">{ lang.t(crate::key!("live-panel-your-friend-declined")) }</p>
+            }
+            if live.takeback_asked == Some(peer) {
+                <div class="live-ask" role="alert">
+                    <p>{ lang.t(crate::key!("live-panel-your-friend-asks-to-take")) }</p>
+                    <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::AnswerTakeback(false))}>
+                        { lang.t(crate::key!("live-panel-decline")) }
+                    </button>
+                    <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::AnswerTakeback(true))}>
+                        { lang.t(crate::key!("live-panel-accept")) }
+                    </button>
+                </div>
+            }
+            if live.takeback_asked == Some(me) {
+                <p role="status">{ lang.t(crate::key!("live-panel-takeback-asked-waiting-for-your")) }</p>
+            }
+            if state.draw_offer == Some(peer) && !over {
+                <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::DeclineDraw)}>
+                    { lang.t(crate::key!("live-panel-decline-the-draw")) }
+                </button>
+            }
+            if over && live.is_connected() {
+                if let Some(rematch) = live.rematch {
+                    if rematch.by == peer {
+                        <div class="live-ask" role="alert">
+                            <p>{ lang.t(crate::key!("live-panel-your-friend-offers-a-rematch")) }</p>
+                            <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::AnswerRematch(false))}>
+                                { lang.t(crate::key!("live-panel-decline")) }
+                            </button>
+                            <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::AnswerRematch(true))}>
+                                { lang.t(crate::key!("live-panel-accept")) }
+                            </button>
+                        </div>
+                    } else {
+                        <p role="status">{ lang.t(crate::key!("live-panel-rematch-offered-waiting-for-your")) }</p>
+                    }
+                } else {
+                    <button type="button" class="primary" data-testid="live-rematch"
+                            onclick={Callback::from(move |_| on_rematch.emit(()))}>
+                        { lang.t(crate::key!("live-panel-rematch")) }
+                    </button>
+                }
+            }
+        </div>
+    }
+}

@@ -1,0 +1,11 @@
+//! The game's views: the board with its hands and promotion picker, the new game dialog, the status
+//! line with the counting and draw buttons, the hints, the live game's strip, the share button, the
+//! screen reader's announcements, Sittuyin's set-up shortcuts.
+pub mod announcer;
+pub mod board;
+pub mod hints;
+pub mod live_panel;
+pub mod new_game;
+pub mod setup_shortcuts;
+pub mod share_button;
+pub mod status;
