@@ -269,6 +269,7 @@ fn search_plays_a_sutra_move_when_it_wants() {
         makruk_core::MoveRules {
             sutras: makruk_core::Sutras::ALL,
             ouk_rights: makruk_core::OukRights::FairyStockfish,
+            rule_set: makruk_core::RuleSet::Standard,
         },
     );
     assert!(pos.parse_uci_move(m).is_ok(), "{out}");
