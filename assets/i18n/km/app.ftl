@@ -794,4 +794,5 @@ status-walker-two-mas = តារាងវ៉កឃ័រ សេះពីរ
 status-walker-one-ma = តារាងវ៉កឃ័រ សេះមួយ
 status-walker-met-and-two-bia = តារាងវ៉កឃ័រ នាង និងត្រីពីរ
 status-walker-met-khon-ma-ruea = តារាងវ៉កឃ័រ នាង គោល សេះ និងទូក
+new-game-walker-rules = ច្បាប់របស់វ៉កឃ័រ (Mak-ruk របស់ដាមៀន វ៉កឃ័រ៖ ការដើរដំបូងរបស់ស្ដេច និងនាង តារាងរាប់របស់គាត់)
 core-error-rule-option-not-in-rule-set = ច្បាប់របស់វ៉កឃ័រមិនលេង{ $option }ទេ

@@ -793,4 +793,5 @@ status-walker-two-mas = ဝေါ့ကာ၏ ဇယား၊ မြင်း �
 status-walker-one-ma = ဝေါ့ကာ၏ ဇယား၊ မြင်း တစ်ကောင်
 status-walker-met-and-two-bia = ဝေါ့ကာ၏ ဇယား၊ စစ်ကဲ နှင့် နယ် နှစ်ကောင်
 status-walker-met-khon-ma-ruea = ဝေါ့ကာ၏ ဇယား၊ စစ်ကဲ၊ ဆင်၊ မြင်း နှင့် ရထား
+new-game-walker-rules = ဝေါ့ကာ၏ စည်းမျဉ်းများ (ဒေမီယန် ဝေါ့ကာ၏ Mak-ruk - မင်းကြီးနှင့် စစ်ကဲ၏ ပထမ ရွှေ့ကွက်များ၊ သူ၏ ရေတွက်ဇယား)
 core-error-rule-option-not-in-rule-set = ဝေါ့ကာ၏ စည်းမျဉ်းများတွင် { $option } ကို မကစားပါ

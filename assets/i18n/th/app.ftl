@@ -792,4 +792,5 @@ status-walker-two-mas = ตารางของวอล์กเกอร์ �
 status-walker-one-ma = ตารางของวอล์กเกอร์ ม้าตัวเดียว
 status-walker-met-and-two-bia = ตารางของวอล์กเกอร์ เม็ดกับเบี้ยสองตัว
 status-walker-met-khon-ma-ruea = ตารางของวอล์กเกอร์ เม็ด โคน ม้า และเรือ
+new-game-walker-rules = กติกาของวอล์กเกอร์ (Mak-ruk ของเดเมียน วอล์กเกอร์: การเดินครั้งแรกของขุนและเม็ด ตารางนับของเขา)
 core-error-rule-option-not-in-rule-set = กติกาของวอล์กเกอร์ไม่เล่น{ $option }
