@@ -30,6 +30,13 @@ fn run(lines: &[&str]) -> String {
     String::from_utf8(bytes).expect("utf-8 output")
 }
 
+/// The `info string` lines of the session's output `out`.
+fn info_strings(out: &str) -> Vec<&str> {
+    out.lines()
+        .filter(|l| l.starts_with("info string "))
+        .collect()
+}
+
 /// Checks that the session's output `out` holds `expected`, and shows all of it if not.
 #[track_caller]
 fn assert_says(out: &str, expected: &str) {
@@ -220,10 +227,7 @@ fn bad_sutras_change_nothing() {
         "position startpos",
         "go perft 1",
     ]);
-    let errors: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("info string "))
-        .collect();
+    let errors = info_strings(&out);
     assert_eq!(
         errors,
         [
@@ -475,10 +479,7 @@ fn bad_rule_sets_change_nothing() {
         "position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
         "go perft 1",
     ]);
-    let errors: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("info string "))
-        .collect();
+    let errors = info_strings(&out);
     assert_eq!(
         errors,
         [
