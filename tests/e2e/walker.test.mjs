@@ -63,6 +63,29 @@ test("the engine, left with a bare khun, counts as Walker's table gives it", asy
   await page.close();
 });
 
+test("the editor's Play from here offers Walker's rules: the khun and met on their squares keep their first moves", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  await page.click('[data-testid="editor"]');
+  await page.locator('[data-testid="editor-page"]').waitFor();
+  await page.fill('[data-testid="editor-fen"]', "4k3/8/8/8/8/2P5/8/3KM3 w - - 0 1");
+  await page.press('[data-testid="editor-fen"]', "Enter");
+  await page.click('[data-testid="editor-play"]');
+  await page.locator('[data-testid="new-game-dialog"]').waitFor();
+  await page.check('[data-testid="option-walker"]');
+  await page.click('[data-testid="vs-human"]');
+  await page.click('[data-testid="start-game"]');
+  await page.locator('[data-testid="editor-page"]').waitFor({ state: "detached" });
+  assert.equal(await page.getAttribute("[data-fen]", "data-fen"), "4k3/8/8/8/8/2P5/8/3KM3 w DEe - 0 1");
+  assert.match(await page.textContent('[data-testid="game-info"]'), /Walker's rules · Two players/);
+  // The khun leaps to e3 (a ma's move, not on the rank in front); c3 holds its own bia.
+  await page.fill('[data-testid="move-input"]', "Ke3");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-ply="1"]').waitFor();
+  assert.equal(await page.getAttribute("[data-fen]", "data-fen"), "4k3/8/8/8/8/2P1K3/8/4M3 b Ee - 1 1");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("the help's page for Walker's rules sets his table beside the pieces' honour", async () => {
   const page = await freshPage(handle.site, { locale: "en-GB" });
   await page.click('[data-testid="help"]');
