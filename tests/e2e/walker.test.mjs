@@ -3,7 +3,7 @@
 // Screenshots: walker-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage, loadGame, drag } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadGame, drag, expectFen } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -82,6 +82,23 @@ test("the editor's Play from here offers Walker's rules: the khun and met on the
   await page.keyboard.press("Enter");
   await page.locator('[data-ply="1"]').waitFor();
   assert.equal(await page.getAttribute("[data-fen]", "data-fen"), "4k3/8/8/8/8/2P1K3/8/4M3 b Ee - 1 1");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the analysis board of a game under Walker's rules plays by them", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  await loadGame(page, {
+    rules: "counting=manual rule-set=walker",
+    fen: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+    moves: "e3e4 d6d5",
+  });
+  await page.click('[data-testid="analyse"]');
+  await page.locator('[data-testid="analysis"]').waitFor();
+  // The khun's leap onto the square its bia left, a ma's move away.
+  await page.click('[data-square="d1"]');
+  await page.click('[data-square="e3"]');
+  await expectFen(page, "rnsmksnr/8/ppp1pppp/3p4/4P3/PPPPKPPP/8/RNS1MSNR b Ede - 1 2");
   assert.deepEqual(page.errors, []);
   await page.close();
 });

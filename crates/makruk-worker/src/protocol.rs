@@ -481,6 +481,37 @@ mod tests {
         assert!(unknown.position().is_err());
     }
 
+    #[test]
+    fn the_worker_plays_by_walkers_rules() {
+        let rules = MoveRules {
+            rule_set: RuleSet::Walker,
+            ..MoveRules::FAIRY_STOCKFISH
+        };
+        let start = Position::startpos(Variant::Makruk).with_move_rules(rules);
+        let leap = start.parse_uci_move("d1f2").expect("the khun's leap");
+        let line = GameLine::new(&start, &[leap]);
+        assert_eq!(line.rule_set, "walker");
+        let (pos, _) = line.position().expect("the leap replays");
+        assert_eq!(pos.move_rules(), rules);
+        assert_eq!(
+            pos.to_fen(),
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/5K2/RNS1MSNR b Ede - 1 1"
+        );
+        let standard = GameLine {
+            rule_set: "standard".into(),
+            ..line.clone()
+        };
+        assert!(
+            standard.position().is_err(),
+            "no leap in the standard rules"
+        );
+        let unknown = GameLine {
+            rule_set: "murray".into(),
+            ..line
+        };
+        assert!(unknown.position().is_err());
+    }
+
     /// A game counting by hand from ruea and khon against khun and met, no bia left (board's
     /// honour applies from the start, Fairy-Stockfish's count would run by itself).
     fn counted_by_hand() -> Game {
