@@ -539,7 +539,7 @@ mod tests {
         )
         .expect("a Walker FEN");
         for (start, moves) in [(from_start, "e3e4 d6d5 d1e3"), (later, "e8g7 e1e3")] {
-            let mut record = Record::new(settings.clone(), start);
+            let mut record = Record::new(settings, start);
             record.game.moves = moves.split(' ').map(|m| m.parse().unwrap()).collect();
             let text = encode_game(&record);
             assert!(text.contains(" rule-set=walker\n"), "{text}");
