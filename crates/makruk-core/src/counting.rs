@@ -39,7 +39,8 @@ pub struct Counting {
 }
 
 /// What sets a count's limit: board's honour, or the stronger side's pieces in pieces' honour
-/// (the first that matches, as the seeds list them).
+/// (the first that matches, as the seeds list them), or in Walker's count the row of his table
+/// that they make exactly ([`WALKER_TABLE`]; the moves below are the pieces' honour's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LimitReason {
     /// Board's honour: 64 moves (Cambodian 63).
