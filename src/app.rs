@@ -296,8 +296,16 @@ fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Opti
             let record = shared.into_record().map_err(refused).ok()?;
             let start = record.game.start_position().map_err(refused).ok()?;
             let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
+            // Played out under the rule set the player chose last (Walker's rules or not).
+            let rule_set = state.settings.options.rule_set;
+            let options = record.settings.options.with_rule_set(rule_set);
             let settings = GameSettings {
                 opponent: Opponent::Engine { level },
+                options: if options.validate(start.variant()).is_ok() {
+                    options
+                } else {
+                    record.settings.options
+                },
                 ..record.settings
             };
             Some(LearnOutcome::Play(settings, Box::new(start)))

@@ -505,3 +505,8 @@ fn preferences_in_khmer_and_burmese_read_and_write_back() {
         assert_eq!(prefs_written_back(name).lang, lang, "{name}");
     }
 }
+
+#[test]
+fn walkers_games_open_as_they_did() {
+    assert_eq!(open_fixtures("v9", 4), 3, "a save, a link and a PGN export");
+}

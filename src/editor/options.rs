@@ -53,6 +53,7 @@ fn count_summary(lang: Lang, counting: Counting) -> String {
     let kind = match counting.kind {
         CountKind::BoardsHonour => lang.t(crate::key!("common-board-s-honour")),
         CountKind::PiecesHonour => lang.t(crate::key!("common-pieces-honour")),
+        CountKind::Walker => lang.t(crate::key!("common-walker-count")),
     };
     tr!(
         lang,

@@ -1,9 +1,13 @@
 //! A game's rule options as text, shared by saves and links: `name=value` words separated by
-//! spaces, e.g. `counting=manual repetition=no ouk-rights=fairy-stockfish sutras=khun,met`. A name
-//! left out keeps its value for a new game of the variant ([`GameSettings::options_for`]).
+//! spaces, e.g. `counting=manual repetition=no ouk-rights=fairy-stockfish sutras=khun,met`, and
+//! `rule-set=walker` for Walker's rules (never written for the standard ones, so that the texts
+//! of earlier versions read the same). A name left out keeps its value for a new game of the
+//! variant ([`GameSettings::options_for`]).
 use std::fmt;
 
-use makruk_core::{CountingMode, OukRights, RuleOptionError, RuleOptions, Sutras, Variant};
+use makruk_core::{
+    CountingMode, OukRights, RuleOptionError, RuleOptions, RuleSet, Sutras, Variant,
+};
 
 use crate::settings::GameSettings;
 use crate::text::core_text::rule_option_error_text;
@@ -70,9 +74,10 @@ fn ouk_rights_name(rights: OukRights) -> &'static str {
     }
 }
 
-/// The options as `name=value` words, every option written.
+/// The options as `name=value` words, every option written (the rule set only when it is not
+/// the standard one).
 fn option_words(options: &RuleOptions) -> Vec<String> {
-    vec![
+    let mut words = vec![
         format!("counting={}", counting_name(options.counting)),
         format!(
             "repetition={}",
@@ -84,7 +89,11 @@ fn option_words(options: &RuleOptions) -> Vec<String> {
         ),
         format!("ouk-rights={}", ouk_rights_name(options.ouk_rights)),
         format!("sutras={}", options.sutras.to_string().replace(' ', ",")),
-    ]
+    ];
+    if options.rule_set != RuleSet::Standard {
+        words.push(format!("rule-set={}", options.rule_set));
+    }
+    words
 }
 
 /// The options as text, every option written.
@@ -146,6 +155,7 @@ pub fn decode_options(variant: Variant, text: &str) -> Result<RuleOptions, Optio
                     .filter(|_| !value.is_empty())
                     .ok_or_else(bad_value)?;
             }
+            "rule-set" => options.rule_set = value.parse::<RuleSet>().map_err(|_| bad_value())?,
             _ => return Err(OptionsError::Unknown(name.to_string())),
         }
     }
@@ -192,6 +202,40 @@ mod tests {
         assert_eq!(
             encode_options(&all),
             "counting=manual repetition=no ouk-rights=fairy-stockfish sutras=khun,met,ma"
+        );
+    }
+
+    #[test]
+    fn walkers_rules_are_written_only_when_chosen() {
+        let walker = GameSettings::options_for(Variant::Makruk).with_rule_set(RuleSet::Walker);
+        assert_eq!(
+            encode_options(&walker),
+            "counting=manual repetition=no ouk-rights=fairy-stockfish sutras=none rule-set=walker"
+        );
+        assert_eq!(
+            encode_changed_options(Variant::Makruk, &walker),
+            "rule-set=walker"
+        );
+        assert_eq!(
+            decode_options(Variant::Makruk, "rule-set=walker"),
+            Ok(walker)
+        );
+        assert_eq!(
+            decode_options(Variant::Makruk, "rule-set=standard"),
+            Ok(GameSettings::options_for(Variant::Makruk))
+        );
+        assert!(decode_options(Variant::Makruk, "rule-set=murray").is_err());
+        assert_eq!(
+            decode_options(Variant::Cambodian, "rule-set=walker")
+                .unwrap_err()
+                .to_string(),
+            "the RuleSet option is not played in Cambodian (only in Makruk)"
+        );
+        assert_eq!(
+            decode_options(Variant::Makruk, "rule-set=walker sutras=khun")
+                .unwrap_err()
+                .to_string(),
+            "the Sutras option is not played under the walker rule set"
         );
     }
 

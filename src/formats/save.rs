@@ -112,10 +112,11 @@ pub fn encode_game(record: &Record) -> String {
         .iter()
         .map(|(ply, action)| format!("{ply}:{action}"))
         .collect();
-    let start = game
-        .start
-        .clone()
-        .unwrap_or_else(|| Position::startpos(game.variant).to_fen());
+    let start = game.start.clone().unwrap_or_else(|| {
+        Position::startpos(game.variant)
+            .with_move_rules(game.options.move_rules())
+            .to_fen()
+    });
     // Whole seconds, so that a running clock changes the save once a second, not every tick.
     let clock = match (record.settings.clock, record.clock_ms) {
         (Some(tc), Some([white, black])) => format!(
@@ -261,7 +262,8 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         },
     };
     let fen = field(text, "fen")?;
-    let start = Position::from_fen(variant, fen).map_err(|_| bad("fen", fen))?;
+    let start = Position::from_fen_with_move_rules(variant, options.move_rules(), fen)
+        .map_err(|_| bad("fen", fen))?;
     let moves_text = field(text, "moves")?;
     let moves = moves_text
         .split_whitespace()
@@ -518,6 +520,36 @@ mod tests {
         assert_eq!(back.clock_ms, state.clock_ms);
         assert_eq!(back.names, state.names);
         assert_eq!(encode_game(&back), text);
+    }
+
+    #[test]
+    fn walkers_games_round_trip_with_their_first_move_rights() {
+        let walker =
+            GameSettings::options_for(Variant::Makruk).with_rule_set(makruk_core::RuleSet::Walker);
+        let rules = walker.move_rules();
+        let settings = GameSettings {
+            options: walker,
+            ..GameSettings::default()
+        };
+        let from_start = Position::startpos(Variant::Makruk).with_move_rules(rules);
+        let later = Position::from_fen_with_move_rules(
+            Variant::Makruk,
+            rules,
+            "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b Ee - 1 6",
+        )
+        .expect("a Walker FEN");
+        for (start, moves) in [(from_start, "e3e4 d6d5 d1e3"), (later, "e8g7 e1e3")] {
+            let mut record = Record::new(settings, start);
+            record.game.moves = moves.split(' ').map(|m| m.parse().unwrap()).collect();
+            let text = encode_game(&record);
+            assert!(text.contains(" rule-set=walker\n"), "{text}");
+            let back = decode_game(&text).expect("a Walker save opens");
+            assert_eq!(back, record);
+            assert_eq!(
+                back.game.replay().expect("legal").fen(),
+                record.game.replay().expect("legal").fen()
+            );
+        }
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The rules help, one topic at a time: the pieces with their names, counting, draws, the sutras,
-//! and each variant's differences, in the interface language with diagrams.
+//! Walker's rules, and each variant's differences, in the interface language with diagrams.
 mod counting;
 mod draws;
 mod pieces;
 mod sittuyin;
 mod sutras;
 mod variants;
+mod walker;
 
 use makruk_core::{Square, Variant};
 use yew::prelude::*;
@@ -41,13 +42,21 @@ pub enum Topic {
     Draws,
     /// Sut Khun, Sut Met, Sut Ma, Takhaeng Ruea.
     Sutras,
+    /// Walker's rules: his first moves and counting table.
+    Walker,
     /// What a variant changes.
     Variant(Variant),
 }
 
 impl Topic {
     /// The rules topics, before the variants.
-    pub const RULES: [Topic; 4] = [Topic::Pieces, Topic::Counting, Topic::Draws, Topic::Sutras];
+    pub const RULES: [Topic; 5] = [
+        Topic::Pieces,
+        Topic::Counting,
+        Topic::Draws,
+        Topic::Sutras,
+        Topic::Walker,
+    ];
 
     /// Every topic, the variants last (each variant the app reads, offered for new games or not).
     pub fn all() -> impl Iterator<Item = Topic> {
@@ -63,6 +72,7 @@ impl Topic {
             Topic::Counting => "counting".into(),
             Topic::Draws => "draws".into(),
             Topic::Sutras => "sutras".into(),
+            Topic::Walker => "walker".into(),
             Topic::Variant(v) => format!("variant-{}", v.uci_name()),
         }
     }
@@ -74,6 +84,7 @@ impl Topic {
             Topic::Counting => lang.t(crate::key!("help-counting")).into(),
             Topic::Draws => lang.t(crate::key!("help-draws")).into(),
             Topic::Sutras => lang.t(crate::key!("common-sutras")).into(),
+            Topic::Walker => lang.t(crate::key!("help-walker")).into(),
             Topic::Variant(v) => variants::title(lang, v),
         }
     }
@@ -92,6 +103,7 @@ impl Topic {
             Topic::Counting => counting::topic(props),
             Topic::Draws => draws::topic(props),
             Topic::Sutras => sutras::topic(props),
+            Topic::Walker => walker::topic(props),
             Topic::Variant(v) => variants::topic(props, v),
         }
     }

@@ -302,9 +302,18 @@ pub fn rule_option_error_text(lang: Lang, error: &RuleOptionError) -> String {
             "core-error-rule-option-not-in-variant",
             option = match *option {
                 "Sutras" => lang.t(crate::key!("common-sutras")),
+                "RuleSet" => lang.t(crate::key!("common-walker-rules")),
                 other => other,
             },
             variant = lang.variant(*variant)
+        ),
+        RuleOptionError::NotInRuleSet { option, .. } => tr!(
+            lang,
+            "core-error-rule-option-not-in-rule-set",
+            option = match *option {
+                "Sutras" => lang.t(crate::key!("common-sutras")),
+                other => other,
+            }
         ),
         RuleOptionError::UnknownValue { option, value } => match *option {
             "Sutras" => tr!(lang, "core-error-rule-option-sutras-value", value = value),

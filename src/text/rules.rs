@@ -1,6 +1,6 @@
 //! The rule options in words: a Sutra's and a Takhaeng Ruea choice's names, and a game's rules in
 //! one line.
-use makruk_core::{OukRights, RueaTilt, RuleOptions, Sutra, Variant};
+use makruk_core::{OukRights, RueaTilt, RuleOptions, RuleSet, Sutra, Variant};
 
 use crate::text::Lang;
 
@@ -34,6 +34,9 @@ pub fn rules_summary(lang: Lang, variant: Variant, options: RuleOptions) -> Stri
         .filter(|&s| options.sutras.has(s))
         .map(|s| sutra_text(lang, s))
         .collect();
+    if options.rule_set == RuleSet::Walker {
+        parts.push(lang.t(crate::key!("common-walker-rules")).to_string());
+    }
     if !sutras.is_empty() {
         parts.push(sutras.join(" + "));
     }

@@ -9,7 +9,7 @@ import { SCREENSHOTS, useSite, freshPage } from "./browser.mjs";
 const handle = useSite();
 
 const TOPICS = [
-  "pieces", "counting", "draws", "sutras",
+  "pieces", "counting", "draws", "sutras", "walker",
   "variant-makruk", "variant-cambodian", "variant-karouk", "variant-makpong", "variant-asean", "variant-sittuyin",
 ];
 

@@ -832,3 +832,19 @@ library-error-missing = no game { $id }
 library-error-corrupt = game { $id } cannot be read
 library-error-failed = the browser's storage failed
 top-bar-language-name = Language: { $name }
+
+## Walker's rules (seed 001): the rule set, his counting table
+common-walker-rules = Walker's rules
+common-walker-count = Walker's count
+status-count-walker = { $number } of { $limit }
+status-walker-table = Walker's table
+status-walker-two-rueas = Walker's table, two rueas
+status-walker-one-ruea = Walker's table, one ruea
+status-walker-two-khons = Walker's table, two khons
+status-walker-one-khon = Walker's table, one khon
+status-walker-two-mas = Walker's table, two mas
+status-walker-one-ma = Walker's table, one ma
+status-walker-met-and-two-bia = Walker's table, a met and two bia
+status-walker-met-khon-ma-ruea = Walker's table, a met, a khon, a ma and a ruea
+new-game-walker-rules = Walker's rules (Damian Walker's Mak-ruk: the khun's and met's first moves, his counting table)
+core-error-rule-option-not-in-rule-set = the { $option } option is not played under Walker's rules

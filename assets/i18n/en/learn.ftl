@@ -344,3 +344,37 @@ help-sittuyin-sources =
     also have each side set up all its pieces at once behind a screen; the usual arrangements from
     that practice are offered as shortcuts for the set-up.
 help-sutras-takhaeng-ruea-name = Takhaeng Ruea
+
+## src/components/help/walker.rs: Walker's rules (seed 001)
+
+help-walker = Walker's rules
+help-walker-intro =
+    Damian Walker's Mak-ruk (2011) gives the khun and the met a first move of their own and counts
+    only against a bare khun, by a table of his own. Choose Walker's rules in New game to play by them.
+help-walker-first-moves-label = The first moves of Walker's rules
+help-walker-first-moves =
+    On its first move of the game the khun may move like a ma, to any empty square a ma's move away,
+    but not out of check; on its first move the met may move two squares straight forward, to an
+    empty square. Neither ever captures, and each right ends once that piece has moved.
+help-walker-counting =
+    Only a bare khun is counted: once one side has nothing but its khun, the other side must mate
+    within the moves of his table, counted from 0. A composition the table does not list has no
+    limit, and there is no board's honour. The moves the stronger side has, by his table and by the
+    pieces' honour of the other rules texts (their number less the pieces on the board):
+help-walker-table-walker = Walker
+help-walker-table-common = Pieces' honour
+help-walker-draw = draw
+help-walker-no-count = no count
+help-walker-table-note =
+    The marked rows differ. His table is printed as he wrote it: one ma has 63 moves, where the
+    pieces' honour gives 61, and a met with two bia 83, where the other texts count nothing while a
+    bia is left. One met, or one ma, cannot mate: the game is drawn at once.
+help-walker-row-two-rueas = two rueas
+help-walker-row-one-ruea = one ruea
+help-walker-row-two-khons = two khons
+help-walker-row-one-khon = one khon
+help-walker-row-two-mas = two mas
+help-walker-row-one-ma = one ma
+help-walker-row-one-met = one met
+help-walker-row-met-and-two-bia = a met and two bia
+help-walker-row-met-khon-ma-ruea = a met, a khon, a ma and a ruea

@@ -780,3 +780,19 @@ library-error-missing = គ្មានល្បែង { $id }
 library-error-corrupt = មិនអាចអានល្បែង { $id } បានទេ
 library-error-failed = ឃ្លាំងផ្ទុករបស់កម្មវិធីរុករកមិនដំណើរការ
 top-bar-language-name = ភាសា៖ { $name }
+
+## Walker's rules (seed 001): the rule set, his counting table
+common-walker-rules = ច្បាប់របស់វ៉កឃ័រ
+common-walker-count = រាប់តាមតារាងវ៉កឃ័រ
+status-count-walker = { $number } នៃ { $limit }
+status-walker-table = តារាងវ៉កឃ័រ
+status-walker-two-rueas = តារាងវ៉កឃ័រ ទូកពីរ
+status-walker-one-ruea = តារាងវ៉កឃ័រ ទូកមួយ
+status-walker-two-khons = តារាងវ៉កឃ័រ គោលពីរ
+status-walker-one-khon = តារាងវ៉កឃ័រ គោលមួយ
+status-walker-two-mas = តារាងវ៉កឃ័រ សេះពីរ
+status-walker-one-ma = តារាងវ៉កឃ័រ សេះមួយ
+status-walker-met-and-two-bia = តារាងវ៉កឃ័រ នាង និងត្រីពីរ
+status-walker-met-khon-ma-ruea = តារាងវ៉កឃ័រ នាង គោល សេះ និងទូក
+new-game-walker-rules = ច្បាប់របស់វ៉កឃ័រ (Mak-ruk របស់ដាមៀន វ៉កឃ័រ៖ ការដើរដំបូងរបស់ស្ដេច និងនាង តារាងរាប់របស់គាត់)
+core-error-rule-option-not-in-rule-set = ច្បាប់របស់វ៉កឃ័រមិនលេង{ $option }ទេ

@@ -779,3 +779,19 @@ library-error-missing = ပွဲ { $id } မရှိပါ
 library-error-corrupt = ပွဲ { $id } ကို ဖတ်၍ မရပါ
 library-error-failed = ဘရောက်ဇာ၏ သိုလှောင်ခန်း အလုပ်မလုပ်ပါ
 top-bar-language-name = ဘာသာစကား - { $name }
+
+## Walker's rules (seed 001): the rule set, his counting table
+common-walker-rules = ဝေါ့ကာ၏ စည်းမျဉ်းများ
+common-walker-count = ဝေါ့ကာ၏ ဇယားဖြင့် ရေတွက်ခြင်း
+status-count-walker = { $limit } အနက် { $number }
+status-walker-table = ဝေါ့ကာ၏ ဇယား
+status-walker-two-rueas = ဝေါ့ကာ၏ ဇယား၊ ရထား နှစ်စီး
+status-walker-one-ruea = ဝေါ့ကာ၏ ဇယား၊ ရထား တစ်စီး
+status-walker-two-khons = ဝေါ့ကာ၏ ဇယား၊ ဆင် နှစ်ကောင်
+status-walker-one-khon = ဝေါ့ကာ၏ ဇယား၊ ဆင် တစ်ကောင်
+status-walker-two-mas = ဝေါ့ကာ၏ ဇယား၊ မြင်း နှစ်ကောင်
+status-walker-one-ma = ဝေါ့ကာ၏ ဇယား၊ မြင်း တစ်ကောင်
+status-walker-met-and-two-bia = ဝေါ့ကာ၏ ဇယား၊ စစ်ကဲ နှင့် နယ် နှစ်ကောင်
+status-walker-met-khon-ma-ruea = ဝေါ့ကာ၏ ဇယား၊ စစ်ကဲ၊ ဆင်၊ မြင်း နှင့် ရထား
+new-game-walker-rules = ဝေါ့ကာ၏ စည်းမျဉ်းများ (ဒေမီယန် ဝေါ့ကာ၏ Mak-ruk - မင်းကြီးနှင့် စစ်ကဲ၏ ပထမ ရွှေ့ကွက်များ၊ သူ၏ ရေတွက်ဇယား)
+core-error-rule-option-not-in-rule-set = ဝေါ့ကာ၏ စည်းမျဉ်းများတွင် { $option } ကို မကစားပါ

@@ -778,3 +778,19 @@ library-error-missing = ไม่มีเกม { $id }
 library-error-corrupt = อ่านเกม { $id } ไม่ได้
 library-error-failed = ที่เก็บข้อมูลของเบราว์เซอร์ทำงานผิดพลาด
 top-bar-language-name = ภาษา: { $name }
+
+## Walker's rules (seed 001): the rule set, his counting table
+common-walker-rules = กติกาของวอล์กเกอร์
+common-walker-count = นับตามตารางของวอล์กเกอร์
+status-count-walker = { $number } จาก { $limit }
+status-walker-table = ตารางของวอล์กเกอร์
+status-walker-two-rueas = ตารางของวอล์กเกอร์ เรือสองลำ
+status-walker-one-ruea = ตารางของวอล์กเกอร์ เรือลำเดียว
+status-walker-two-khons = ตารางของวอล์กเกอร์ โคนสองตัว
+status-walker-one-khon = ตารางของวอล์กเกอร์ โคนตัวเดียว
+status-walker-two-mas = ตารางของวอล์กเกอร์ ม้าสองตัว
+status-walker-one-ma = ตารางของวอล์กเกอร์ ม้าตัวเดียว
+status-walker-met-and-two-bia = ตารางของวอล์กเกอร์ เม็ดกับเบี้ยสองตัว
+status-walker-met-khon-ma-ruea = ตารางของวอล์กเกอร์ เม็ด โคน ม้า และเรือ
+new-game-walker-rules = กติกาของวอล์กเกอร์ (Mak-ruk ของเดเมียน วอล์กเกอร์: การเดินครั้งแรกของขุนและเม็ด ตารางนับของเขา)
+core-error-rule-option-not-in-rule-set = กติกาของวอล์กเกอร์ไม่เล่น{ $option }

@@ -1,11 +1,12 @@
-//! Counting (honour) rules, as Fairy-Stockfish implements them.
+//! Counting (honour) rules, as Fairy-Stockfish implements them, and Walker's count against a
+//! bare khun ([`WALKER_TABLE`], [counting.md](../../docs/counting.md) "Walker's rules").
 //!
 //! Fairy-Stockfish keeps a counting limit and a counting ply (both in plies).
 //! The limit becomes non-zero when a count starts and then never goes back to
 //! zero; the ply grows by one every move while a limit is set. A FEN shows the
 //! limit in the en-passant field and the ply in the half-move field.
 
-use crate::{Color, CountingRule, Piece, Position, Role};
+use crate::{Color, CountingRule, Piece, Position, Role, RuleSet};
 use core::fmt;
 
 /// Which honour rule a count follows.
@@ -15,6 +16,10 @@ pub enum CountKind {
     BoardsHonour,
     /// Pieces' honour: the weaker side has only its khun; the limit depends on the stronger side's pieces.
     PiecesHonour,
+    /// Walker's count (rule set [`RuleSet::Walker`]): the weaker side has only its khun and the
+    /// stronger side's pieces are a row of [`WALKER_TABLE`]; its moves are counted from 0 up to
+    /// the row's number.
+    Walker,
 }
 
 /// A running count, in plies as Fairy-Stockfish counts.
@@ -34,7 +39,8 @@ pub struct Counting {
 }
 
 /// What sets a count's limit: board's honour, or the stronger side's pieces in pieces' honour
-/// (the first that matches, as the seeds list them).
+/// (the first that matches, as the seeds list them), or in Walker's count the row of his table
+/// that they make exactly ([`WALKER_TABLE`]; the moves below are the pieces' honour's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LimitReason {
     /// Board's honour: 64 moves (Cambodian 63).
@@ -51,7 +57,52 @@ pub enum LimitReason {
     OneKhon,
     /// Anything else (one ma, or only mets): 64 moves (Cambodian 63; ASEAN: a ma, 64).
     Otherwise,
+    /// Walker's table: one ma, 63 moves.
+    OneMa,
+    /// Walker's table: one met, a draw.
+    OneMet,
+    /// Walker's table: a met and two bia, 83 moves.
+    MetAndTwoBia,
+    /// Walker's table: a met, a khon, a ma and a ruea, 10 moves.
+    MetKhonMaRuea,
 }
+
+/// A row of Walker's Table 1 (seed 001): the stronger side's pieces besides its khun, exactly
+/// these (a bia that promoted is a met), and the moves it has to mate a bare khun.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WalkerRow {
+    /// The row's pieces, as a reason.
+    pub reason: LimitReason,
+    /// How many rueas, khons, mas, mets and bia, in that order.
+    pub pieces: [u32; 5],
+    /// The moves allowed, or `None` for a draw (one met).
+    pub moves: Option<u32>,
+}
+
+/// Walker's Table 1 as printed, in his order: "number of moves allowed for checkmate against a
+/// lone lord". A composition it does not list has no limit (his rule 14).
+pub const WALKER_TABLE: [WalkerRow; 9] = [
+    walker_row(LimitReason::TwoRuea, [2, 0, 0, 0, 0], Some(4)),
+    walker_row(LimitReason::OneRuea, [1, 0, 0, 0, 0], Some(13)),
+    walker_row(LimitReason::TwoKhon, [0, 2, 0, 0, 0], Some(18)),
+    walker_row(LimitReason::OneKhon, [0, 1, 0, 0, 0], Some(41)),
+    walker_row(LimitReason::TwoMa, [0, 0, 2, 0, 0], Some(29)),
+    walker_row(LimitReason::OneMa, [0, 0, 1, 0, 0], Some(63)),
+    walker_row(LimitReason::OneMet, [0, 0, 0, 1, 0], None),
+    walker_row(LimitReason::MetAndTwoBia, [0, 0, 0, 1, 2], Some(83)),
+    walker_row(LimitReason::MetKhonMaRuea, [1, 1, 1, 1, 0], Some(10)),
+];
+
+const fn walker_row(reason: LimitReason, pieces: [u32; 5], moves: Option<u32>) -> WalkerRow {
+    WalkerRow {
+        reason,
+        pieces,
+        moves,
+    }
+}
+
+/// The roles of [`WalkerRow::pieces`], in order.
+const WALKER_ROLES: [Role; 5] = [Role::Ruea, Role::Khon, Role::Ma, Role::Met, Role::Bia];
 
 impl fmt::Display for LimitReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -63,6 +114,10 @@ impl fmt::Display for LimitReason {
             LimitReason::TwoMa => "two mas",
             LimitReason::OneKhon => "one khon",
             LimitReason::Otherwise => "other pieces",
+            LimitReason::OneMa => "one ma",
+            LimitReason::OneMet => "one met",
+            LimitReason::MetAndTwoBia => "a met and two bia",
+            LimitReason::MetKhonMaRuea => "a met, a khon, a ma and a ruea",
         })
     }
 }
@@ -102,8 +157,15 @@ impl Counting {
 
     /// What sets the limit.
     pub fn limit_reason(&self) -> LimitReason {
-        if self.kind == CountKind::BoardsHonour {
-            return LimitReason::BoardsHonour;
+        match self.kind {
+            CountKind::BoardsHonour => return LimitReason::BoardsHonour,
+            CountKind::Walker => {
+                return WALKER_TABLE
+                    .iter()
+                    .find(|row| row.moves == Some(self.limit_moves()))
+                    .map_or(LimitReason::Otherwise, |row| row.reason)
+            }
+            CountKind::PiecesHonour => {}
         }
         // Makruk and ASEAN limits; Cambodian ones are a move shorter.
         match self.limit_moves() {
@@ -135,10 +197,30 @@ impl Position {
         self.pieces(c, r).count()
     }
 
+    /// The row of Walker's table that `strong`'s pieces besides its khun are exactly, if any.
+    pub fn walker_row(&self, strong: Color) -> Option<WalkerRow> {
+        let mut pieces = [0; 5];
+        for (count, role) in pieces.iter_mut().zip(WALKER_ROLES) {
+            *count = self.count_of(strong, role);
+        }
+        WALKER_TABLE.into_iter().find(|row| row.pieces == pieces)
+    }
+
     /// Fairy-Stockfish's `count_limit(sideToCount)`: the limit in moves if
-    /// `side` counts now, or 0 when it may not count.
+    /// `side` counts now, or 0 when it may not count. Under Walker's rules: the moves of the
+    /// row of [`WALKER_TABLE`] the other side's pieces make when `side` has only its khun, else 0
+    /// (no row, or one met: a draw by itself).
     pub fn count_limit(&self, side: Color) -> u32 {
         let strong = side.other();
+        if self.move_rules.rule_set == RuleSet::Walker {
+            return if self.count_all(side) == 1 {
+                self.walker_row(strong)
+                    .and_then(|row| row.moves)
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+        }
         let bia = self.by_role(Role::Bia).any();
         let strong_ruea = self.count_of(strong, Role::Ruea);
         let strong_khon = self.count_of(strong, Role::Khon);
@@ -195,6 +277,17 @@ impl Position {
     pub(crate) fn update_counting(&mut self, captured: Option<Piece>, promotion: bool) {
         let them = self.turn;
         let us = them.other();
+        if self.move_rules.rule_set == RuleSet::Walker {
+            // Walker's count starts when it applies and goes on unchanged to its end.
+            if self.counting_limit == 0 {
+                let limit = self.count_limit(them);
+                if limit != 0 {
+                    self.counting_limit = 2 * limit;
+                    self.counting_ply = 0;
+                }
+            }
+            return;
+        }
         let rule = self.variant.rules().counting;
         // Fast path for the opening and middlegame: with bia on the board no count can start
         // (Cambodian: unless the side to move is down to three pieces).
@@ -245,9 +338,10 @@ impl Position {
                 < self.counting_limit as i64 - self.counting_ply as i64
     }
 
-    /// Whether one side has only its khun and no unpromoted bia is left (pieces' honour applies).
+    /// Whether one side has only its khun and no unpromoted bia is left (pieces' honour applies;
+    /// under Walker's rules, bia or not).
     fn pieces_honour_material(&self) -> bool {
-        self.by_role(Role::Bia).is_empty()
+        (self.by_role(Role::Bia).is_empty() || self.move_rules.rule_set == RuleSet::Walker)
             && (self.count_all(Color::White) <= 1 || self.count_all(Color::Black) <= 1)
     }
 
@@ -284,12 +378,14 @@ impl Position {
         }
         let ply = self.counting_ply_with(count_started);
         let limit = self.counting_limit_with(count_started);
-        let kind = if self.pieces_honour_material() && !self.board_honour_shorter(count_started) {
+        let kind = if self.move_rules.rule_set == RuleSet::Walker {
+            CountKind::Walker
+        } else if self.pieces_honour_material() && !self.board_honour_shorter(count_started) {
             CountKind::PiecesHonour
         } else {
             CountKind::BoardsHonour
         };
-        let counter = if kind == CountKind::PiecesHonour {
+        let counter = if kind != CountKind::BoardsHonour {
             if self.count_all(Color::White) <= 1 {
                 Color::White
             } else {

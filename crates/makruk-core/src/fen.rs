@@ -6,7 +6,9 @@
 //! Sittuyin writes the pieces in hand after the board, `[KSFRNksfrn]` (`[]` when empty).
 
 use crate::sittuyin::{drop_region, start_bia, HAND_ROLES};
-use crate::{Bitboard, Color, CountStarted, Piece, Position, Role, Square, Variant};
+use crate::{
+    Bitboard, Color, CountStarted, MoveRules, Piece, Position, Role, RuleSet, Square, Variant,
+};
 use alloc::string::String;
 use core::fmt::{self, Write};
 
@@ -19,7 +21,7 @@ pub enum FenField {
     Hand,
     /// Side to move.
     Turn,
-    /// Cambodian first-move rights (castling field).
+    /// First-move rights of Ouk Chatrang and Walker's rules (castling field).
     Rights,
     /// Counting limit (or en-passant square).
     CountingLimit,
@@ -175,9 +177,28 @@ impl Position {
     /// khun, too many pieces, an unpromoted bia on its promotion rank, the side not to move in
     /// check) are rejected too.
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        Position::from_fen_with_move_rules(variant, MoveRules::FAIRY_STOCKFISH, fen)
+    }
+
+    /// Reads a FEN for `variant` under `rules`: [`Position::from_fen`] then
+    /// [`Position::with_move_rules`], except that under Walker's rules the rights field says
+    /// which first-move rights are held, as Ouk Chatrang's does (`DEde` at the start: the khun
+    /// on d1 or e8, the met on e1 or d8).
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`]; a right of Walker's rules names a start square without its
+    /// unmoved khun or met.
+    pub fn from_fen_with_move_rules(
+        variant: Variant,
+        rules: MoveRules,
+        fen: &str,
+    ) -> Result<Position, FenError> {
         let mut fields = fen.split_whitespace();
         let board = fields.next().ok_or(FenError::Empty)?;
         let mut pos = Position::empty(variant);
+        if variant == Variant::Makruk {
+            pos.move_rules.rule_set = rules.rule_set;
+        }
         let (board, hand) = match board.split_once('[') {
             Some((board, hand)) => (board, Some(hand)),
             None => (board, None),
@@ -257,7 +278,7 @@ impl Position {
         validate(&pos)?;
         pos.hash = pos.hash_from_scratch();
         pos.checkers = pos.compute_checkers();
-        Ok(pos)
+        Ok(pos.with_move_rules(rules))
     }
 
     /// The FEN exactly as Fairy-Stockfish writes it (`get_fen` with default arguments).
@@ -334,11 +355,12 @@ impl Position {
         s.push(' ');
         s.push(self.turn.char());
         s.push(' ');
-        let written_rights = if self.variant.rules().khun_leap {
-            self.rights
-        } else {
-            Bitboard::EMPTY
-        };
+        let written_rights =
+            if self.variant.rules().khun_leap || self.move_rules.rule_set == RuleSet::Walker {
+                self.rights
+            } else {
+                Bitboard::EMPTY
+            };
         if written_rights.is_empty() {
             s.push('-');
         } else {
@@ -468,7 +490,8 @@ fn parse_rights(pos: &mut Position, field: &str) -> Result<(), FenError> {
         return Ok(());
     }
     let rules = pos.variant.rules();
-    if !rules.khun_leap && !rules.met_double_step {
+    let walker = pos.move_rules.rule_set == RuleSet::Walker;
+    if !rules.khun_leap && !rules.met_double_step && !walker {
         return Err(FenError::NotInVariant {
             field: FenField::Rights,
             variant: pos.variant,
@@ -487,7 +510,21 @@ fn parse_rights(pos: &mut Position, field: &str) -> Result<(), FenError> {
             }
         };
         let sq = Square::new(file, color.fold_wb(0, 7));
-        let ok = matches!(pos.piece_at(sq), Some(p) if p.color == color && (p.role == Role::Khun && rules.khun_leap || p.role == Role::Met && rules.met_double_step && !pos.is_promoted(sq)));
+        let ok = match pos.piece_at(sq) {
+            Some(p) if p.color == color && walker => {
+                let start = match p.role {
+                    Role::Khun => crate::position::khun_start(color),
+                    Role::Met => crate::position::met_start(color),
+                    _ => return Err(FenError::BadRight(c)),
+                };
+                sq == start && !pos.is_promoted(sq)
+            }
+            Some(p) if p.color == color => {
+                p.role == Role::Khun && rules.khun_leap
+                    || p.role == Role::Met && rules.met_double_step && !pos.is_promoted(sq)
+            }
+            _ => false,
+        };
         if !ok {
             return Err(FenError::BadRight(c));
         }

@@ -4,7 +4,7 @@
 
 use crate::{
     Color, CountAction, CountKind, CountStarted, Counting, CountingRule, EndReason, IllegalMove,
-    Move, Outcome, Position, RecordedResult, RuleOptionError, RuleOptions, Variant,
+    Move, Outcome, Position, RecordedResult, RuleOptionError, RuleOptions, RuleSet, Variant,
 };
 use alloc::vec::Vec;
 use core::fmt;
@@ -176,7 +176,8 @@ impl Game {
         let rules = start.move_rules();
         let options = RuleOptions::FAIRY_STOCKFISH
             .with_sutras(rules.sutras)
-            .with_ouk_rights(rules.ouk_rights);
+            .with_ouk_rights(rules.ouk_rights)
+            .with_rule_set(rules.rule_set);
         Game {
             start: start.clone(),
             positions: alloc::vec![start],
@@ -396,16 +397,20 @@ impl Game {
                 CountingError::NotApplicable
             });
         }
-        let bare = pos.by_color(us).count() == 1;
-        // ASEAN and Sittuyin count a bare khun from 0, as their automatic count does.
-        let from_pieces = bare && pos.variant().rules().counting != CountingRule::Asean;
+        let kind = if pos.move_rules().rule_set == RuleSet::Walker {
+            CountKind::Walker
+        } else if pos.by_color(us).count() == 1 {
+            CountKind::PiecesHonour
+        } else {
+            CountKind::BoardsHonour
+        };
+        // ASEAN and Sittuyin count a bare khun from 0, as their automatic count does, and so
+        // does Walker's count.
+        let from_pieces = kind == CountKind::PiecesHonour
+            && pos.variant().rules().counting != CountingRule::Asean;
         Ok(HandCount {
             counter: us,
-            kind: if bare {
-                CountKind::PiecesHonour
-            } else {
-                CountKind::BoardsHonour
-            },
+            kind,
             start_ply: if from_pieces {
                 2 * pos.occupied().count()
             } else {
@@ -639,9 +644,10 @@ impl Game {
                 pos.fen_fields(false, Some((count.limit, count.ply(pos))))
             }
             // No count shown: a board's honour limit the position carries stays with count 0
-            // (as Fairy-Stockfish writes a count not started), pieces' honour is not written.
+            // (as Fairy-Stockfish writes a count not started), a count against a bare khun is
+            // not written.
             CountState::Idle => match pos.counting_with(-1) {
-                Some(c) if c.kind == CountKind::PiecesHonour => pos.fen_fields(false, None),
+                Some(c) if c.kind != CountKind::BoardsHonour => pos.fen_fields(false, None),
                 _ => pos.fen_with(false, -1),
             },
         }

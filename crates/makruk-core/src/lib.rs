@@ -42,7 +42,7 @@
 //! The pieces: [`Role::Khun`] (K), [`Role::Met`] (M, `Q` accepted), [`Role::Khon`] (S, `B`
 //! accepted), [`Role::Ma`] (N), [`Role::Ruea`] (R), [`Role::Bia`] (P). Rule differences between
 //! variants are flags in [`Rules`]; a game's own choices (repetition, the Ouk first-move
-//! reading, the Makruk sutras, Takhaeng Ruea starts) are [`RuleOptions`], and the position
+//! reading, the Makruk sutras, Walker's rule set, Takhaeng Ruea starts) are [`RuleOptions`], and the position
 //! follows the ones that change moves ([`MoveRules`]). Without the default `std` feature the crate is `no_std`
 //! (it needs `alloc`).
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -78,11 +78,11 @@ pub mod zobrist;
 pub use annotation::{Annotations, Variation};
 pub use bitboard::Bitboard;
 pub use color::Color;
-pub use counting::{CountKind, CountStarted, Counting, LimitReason};
+pub use counting::{CountKind, CountStarted, Counting, LimitReason, WalkerRow, WALKER_TABLE};
 pub use fen::{FenError, FenField};
 pub use game::{CountingError, CountingMode, Game, ResultError};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
-pub use options::{MoveRules, OukRights, RueaTilt, RuleOptionError, Sutra, Sutras};
+pub use options::{MoveRules, OukRights, RueaTilt, RuleOptionError, RuleSet, Sutra, Sutras};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
 pub use pgn::{

@@ -1,6 +1,6 @@
 //! The rule options a game may choose on top of its variant (rules.md "Rule options" and
-//! "Sutras"): the Ouk Chatrang first-move rights, the Makruk sutras, the Takhaeng Ruea start,
-//! and the errors of reading or combining them.
+//! "Sutras"): the rule set (Walker's *Mak-ruk*), the Ouk Chatrang first-move rights, the Makruk
+//! sutras, the Takhaeng Ruea start, and the errors of reading or combining them.
 
 use crate::{Color, Position, Variant};
 use alloc::string::{String, ToString};
@@ -51,6 +51,53 @@ impl FromStr for OukRights {
             .find(|r| simplified(r.name()) == key)
             .ok_or_else(|| RuleOptionError::UnknownValue {
                 option: "OukRights",
+                value: s.trim().to_string(),
+            })
+    }
+}
+
+/// The rules a Makruk game is played by: the standard game, or Damian Walker's *Mak-ruk*
+/// (seed 001, [counting.md](../../docs/counting.md) "Walker's rules").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RuleSet {
+    /// The game as the other seeds and Fairy-Stockfish play it.
+    #[default]
+    Standard,
+    /// Walker's rules: the khun's first move may be a ma's move, the met's first move two
+    /// squares straight forward; a count only against a bare khun, by his Table 1
+    /// ([`crate::WALKER_TABLE`]), and none for a composition the table does not list.
+    Walker,
+}
+
+impl RuleSet {
+    /// Both rule sets, the standard one first.
+    pub const ALL: [RuleSet; 2] = [RuleSet::Standard, RuleSet::Walker];
+
+    /// The word naming it in PGN, UCI and the app's formats: `standard`, `walker`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            RuleSet::Standard => "standard",
+            RuleSet::Walker => "walker",
+        }
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// Reads `standard` or `walker` (case and surrounding spaces ignored).
+impl FromStr for RuleSet {
+    type Err = RuleOptionError;
+
+    fn from_str(s: &str) -> Result<RuleSet, RuleOptionError> {
+        RuleSet::ALL
+            .into_iter()
+            .find(|r| r.word().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| RuleOptionError::UnknownValue {
+                option: "RuleSet",
                 value: s.trim().to_string(),
             })
     }
@@ -206,22 +253,25 @@ impl FromStr for Sutras {
     }
 }
 
-/// The rules a [`Position`] generates moves by, beyond its variant: the sutras and the Ouk
-/// reading ([`Position::with_move_rules`]). Part of the position's hash.
+/// The rules a [`Position`] generates moves and counts by, beyond its variant: the sutras, the
+/// Ouk reading and the rule set ([`Position::with_move_rules`]). Part of the position's hash.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveRules {
     /// The sutras played (Makruk only).
     pub sutras: Sutras,
     /// How the Cambodian first-move rights are read.
     pub ouk_rights: OukRights,
+    /// The rule set (Makruk only).
+    pub rule_set: RuleSet,
 }
 
 impl MoveRules {
-    /// Fairy-Stockfish's rules: no sutra, its Ouk reading ([`Position::startpos`] and
-    /// [`Position::from_fen`] use them).
+    /// Fairy-Stockfish's rules: no sutra, its Ouk reading, the standard rule set
+    /// ([`Position::startpos`] and [`Position::from_fen`] use them).
     pub const FAIRY_STOCKFISH: MoveRules = MoveRules {
         sutras: Sutras::NONE,
         ouk_rights: OukRights::FairyStockfish,
+        rule_set: RuleSet::Standard,
     };
 }
 
@@ -299,16 +349,24 @@ impl RueaTilt {
 /// A rule option that cannot be read or does not fit the game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RuleOptionError {
-    /// The option is not played in this variant (the sutras outside Makruk).
+    /// The option is not played in this variant (the sutras or a rule set outside Makruk).
     NotInVariant {
-        /// The option's name (`Sutras`).
+        /// The option's name (`Sutras`, `RuleSet`).
         option: &'static str,
         /// The variant of the game.
         variant: Variant,
     },
+    /// The option is not played under this rule set (the sutras under Walker's rules, which
+    /// have first moves of their own).
+    NotInRuleSet {
+        /// The option's name (`Sutras`).
+        option: &'static str,
+        /// The rule set of the game.
+        rule_set: RuleSet,
+    },
     /// The text names no value of the option.
     UnknownValue {
-        /// The option's name (`Sutras`, `OukRights`, `Repetition`).
+        /// The option's name (`Sutras`, `OukRights`, `Repetition`, `RuleSet`).
         option: &'static str,
         /// The text (for the sutras, the unknown word).
         value: String,
@@ -323,10 +381,15 @@ impl fmt::Display for RuleOptionError {
                 "the {option} option is not played in {} (only in Makruk)",
                 variant.name()
             ),
+            RuleOptionError::NotInRuleSet { option, rule_set } => write!(
+                f,
+                "the {option} option is not played under the {rule_set} rule set"
+            ),
             RuleOptionError::UnknownValue { option, value } => {
                 let expected = match *option {
                     "Sutras" => "khun, met, ma or none",
                     "OukRights" => "until first capture or Fairy-Stockfish",
+                    "RuleSet" => "standard or walker",
                     _ => "ends game or no",
                 };
                 write!(
@@ -378,6 +441,18 @@ mod tests {
         );
         assert_eq!("fairystockfish".parse(), Ok(OukRights::FairyStockfish));
         assert!("pychess".parse::<OukRights>().is_err());
+    }
+
+    #[test]
+    fn rule_sets_read_and_write() {
+        for r in RuleSet::ALL {
+            assert_eq!(r.to_string().parse(), Ok(r));
+        }
+        assert_eq!(" Walker ".parse(), Ok(RuleSet::Walker));
+        assert_eq!(
+            "murray".parse::<RuleSet>().unwrap_err().to_string(),
+            "RuleSet: unknown value \"murray\" (expected standard or walker)"
+        );
     }
 
     #[test]

@@ -31,9 +31,12 @@
 //!   first move for an action at the start). A game without these commands has no count the
 //!   players started: reading never invents one.
 //! - **Rule options**: `[Repetition "no"]` (or `"ends game"`), `[OukRights "until first capture"]`
-//!   (or `"Fairy-Stockfish"`) and `[Sutras "khun met ma"]` (any subset, or `none`), written when they
+//!   (or `"Fairy-Stockfish"`), `[Sutras "khun met ma"]` (any subset, or `none`) and
+//!   `[RuleSet "walker"]` (Walker's rules; other tools ignore the tag), written when they
 //!   differ from what a reader assumes without them: Fairy-Stockfish's rules
-//!   ([`crate::RuleOptions::default`]). An unknown value or the sutras outside Makruk is an error.
+//!   ([`crate::RuleOptions::default`]). An unknown value, the sutras or Walker's rules outside
+//!   Makruk, or the sutras under Walker's rules is an error. A `FEN` tag is read under the rules
+//!   the tags state (Walker's first-move rights in its rights field).
 //! - **Result**: the `Result` tag and marker. A result the board does not show is a resignation
 //!   (decisive) or an agreed draw, or a time forfeit with `[Termination "time forfeit"]` (the
 //!   side that lost on time is the loser of a decisive result, the side to move of a draw);
@@ -64,7 +67,7 @@
 use crate::{
     annotation::suffix_nag, Annotations, Color, CountAction, CountingMode, Game, GameRecord,
     Letters, Move, MoveRules, OukRights, Position, RecordError, RecordedResult, RuleOptionError,
-    RuleOptions, SanError, Sutras, Variant, Variation,
+    RuleOptions, RuleSet, SanError, Sutras, Variant, Variation,
 };
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -291,6 +294,9 @@ impl PgnGame {
         if !options.sutras.is_none() {
             pgn.set_tag(SUTRAS_TAG, &options.sutras.to_string());
         }
+        if options.rule_set != RuleSet::Standard {
+            pgn.set_tag(RULE_SET_TAG, options.rule_set.word());
+        }
         if let Some(result) = game.recorded_result() {
             let termination = match result {
                 RecordedResult::TimeForfeit(_) => TIME_FORFEIT,
@@ -418,6 +424,8 @@ const REPETITION_ENDS: &str = "ends game";
 const OUK_RIGHTS_TAG: &str = "OukRights";
 /// The tag naming the sutras played.
 const SUTRAS_TAG: &str = "Sutras";
+/// The tag naming the rule set (`walker`; the standard rules without it).
+const RULE_SET_TAG: &str = "RuleSet";
 
 /// The rule options the tags state (`tag` finds a tag's value by name); without a tag, what a
 /// PGN from elsewhere or from an earlier version means: manual counting, and otherwise
@@ -439,7 +447,8 @@ fn rule_options<'a>(
     let mut options = RuleOptions::default()
         .with_counting(counting)
         .with_ouk_rights(rules.ouk_rights)
-        .with_sutras(rules.sutras);
+        .with_sutras(rules.sutras)
+        .with_rule_set(rules.rule_set);
     if let Some(value) = tag(REPETITION_TAG) {
         let words: Vec<&str> = value.split_whitespace().collect();
         let ends = match words.join(" ").to_ascii_lowercase().as_str() {
@@ -457,7 +466,8 @@ fn rule_options<'a>(
     Ok(options)
 }
 
-/// The move rules the `OukRights` and `Sutras` tags state (Fairy-Stockfish's without them).
+/// The move rules the `OukRights`, `Sutras` and `RuleSet` tags state (Fairy-Stockfish's
+/// without them).
 fn move_rules<'a>(
     tag: &impl Fn(&str) -> Option<&'a str>,
     variant: Variant,
@@ -469,8 +479,12 @@ fn move_rules<'a>(
     if let Some(value) = tag(SUTRAS_TAG) {
         rules.sutras = value.parse::<Sutras>().map_err(PgnError::RuleOption)?;
     }
+    if let Some(value) = tag(RULE_SET_TAG) {
+        rules.rule_set = value.parse::<RuleSet>().map_err(PgnError::RuleOption)?;
+    }
     RuleOptions::default()
         .with_sutras(rules.sutras)
+        .with_rule_set(rules.rule_set)
         .validate(variant)
         .map_err(PgnError::RuleOption)?;
     Ok(rules)
@@ -887,11 +901,10 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
     let rules = move_rules(&tag, variant)?;
     let start = match tag("FEN") {
         Some(fen) if !fen.trim().is_empty() => {
-            Position::from_fen(variant, fen).map_err(PgnError::Fen)?
+            Position::from_fen_with_move_rules(variant, rules, fen).map_err(PgnError::Fen)?
         }
-        _ => Position::startpos(variant),
-    }
-    .with_move_rules(rules);
+        _ => Position::startpos(variant).with_move_rules(rules),
+    };
     let line = read_line(&start, &mut raw.tokens.into_iter())?;
     let result = raw
         .result

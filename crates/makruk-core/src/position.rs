@@ -6,7 +6,7 @@ use crate::attacks::{
 };
 use crate::{
     zobrist, Bitboard, Color, CountingRule, Move, MoveKind, MoveList, MoveRules, OukRights, Piece,
-    Role, Square, Sutra, Variant,
+    Role, RuleSet, Square, Sutra, Variant,
 };
 use core::fmt;
 
@@ -122,29 +122,76 @@ impl Position {
         self
     }
 
-    /// This position under `rules`, as set up at a game's start. The sutras apply in Makruk only
-    /// (other variants keep none). With Sut Khun, a khun on its start square (White d1, Black e8)
-    /// holds the leap right; without it, a Makruk position holds none.
+    /// This position under `rules`, as set up at a game's start. The sutras and Walker's rule set
+    /// apply in Makruk only (other variants keep the standard ones). With Sut Khun, a khun on its
+    /// start square (White d1, Black e8) holds the leap right; under Walker's rules, so does it
+    /// and an unpromoted met on its start square (White e1, Black d8), unless the position
+    /// already follows Walker's rules and keeps its own rights (a FEN read with them,
+    /// [`Position::from_fen_with_move_rules`]); otherwise a Makruk position holds none.
     pub fn with_move_rules(mut self, rules: MoveRules) -> Position {
-        let sutras = if self.variant == Variant::Makruk {
+        let makruk = self.variant == Variant::Makruk;
+        let sutras = if makruk {
             rules.sutras
         } else {
             crate::Sutras::NONE
         };
-        self.move_rules = MoveRules { sutras, ..rules };
-        if !self.variant.rules().khun_leap {
+        let rule_set = if makruk {
+            rules.rule_set
+        } else {
+            RuleSet::Standard
+        };
+        let walker_rights_kept = self.move_rules.rule_set == RuleSet::Walker;
+        self.move_rules = MoveRules {
+            sutras,
+            rule_set,
+            ..rules
+        };
+        let walker = rule_set == RuleSet::Walker;
+        if !(self.variant.rules().khun_leap || walker && walker_rights_kept) {
             self.rights = Bitboard::EMPTY;
-            if sutras.khun {
-                for color in Color::ALL {
-                    let ksq = self.khun(color);
-                    if ksq == khun_start(color) {
-                        self.rights.add(ksq);
-                    }
+            for color in Color::ALL {
+                let khun = khun_start(color);
+                if (sutras.khun || walker)
+                    && self.piece_at(khun) == Some(Piece::new(color, Role::Khun))
+                {
+                    self.rights.add(khun);
+                }
+                let met = met_start(color);
+                if walker
+                    && self.piece_at(met) == Some(Piece::new(color, Role::Met))
+                    && !self.promoted.contains(met)
+                {
+                    self.rights.add(met);
                 }
             }
         }
         self.hash = self.hash_from_scratch();
         self
+    }
+
+    /// Whether the khun may make a first-move leap (Ouk Chatrang, Sut Khun, Walker's rules).
+    fn khun_may_leap(&self) -> bool {
+        self.variant.rules().khun_leap
+            || self.move_rules.sutras.khun
+            || self.move_rules.rule_set == RuleSet::Walker
+    }
+
+    /// Where a khun's leap from `ksq` may land, occupied or not: a ma's move onto the rank in
+    /// front (Ouk Chatrang, Sut Khun), or any ma's move (Walker's rules, "the lord can move as
+    /// a horse").
+    fn khun_leap_squares(&self, ksq: Square) -> Bitboard {
+        if self.move_rules.rule_set == RuleSet::Walker {
+            return ma_attacks(ksq);
+        }
+        match ksq.offset(0, self.turn.fold_wb(1, -1)) {
+            Some(front) => ma_attacks(ksq) & Bitboard::rank(front.rank()),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Whether the met may make a first-move double step (Ouk Chatrang, Walker's rules).
+    fn met_may_double_step(&self) -> bool {
+        self.variant.rules().met_double_step || self.move_rules.rule_set == RuleSet::Walker
     }
 
     /// The side to move.
@@ -205,8 +252,8 @@ impl Position {
         }
     }
 
-    /// Squares that still carry a first-move right: Cambodian khun leap and met double step,
-    /// or the khun's Sut Khun.
+    /// Squares that still carry a first-move right: Cambodian or Walker's khun leap and met
+    /// double step, or the khun's Sut Khun.
     #[inline]
     pub fn rights(&self) -> Bitboard {
         self.rights
@@ -569,7 +616,8 @@ impl Position {
         self.sutra_bia_step(m).map(|(sutra, _)| sutra)
     }
 
-    /// Cambodian first moves: khun leap and met double step.
+    /// First moves: the khun's leap and the met's double step (Ouk Chatrang, Sut Khun, Walker's
+    /// rules).
     fn generate_first_moves(
         &self,
         list: &mut MoveList,
@@ -577,21 +625,17 @@ impl Position {
         target: Bitboard,
         pinned: Bitboard,
     ) {
-        let rules = self.variant.rules();
         let us = self.turn;
         let occ = self.occupied();
         let forward: i8 = us.fold_wb(1, -1);
-        let khun_leap = rules.khun_leap || self.move_rules.sutras.khun;
-        if khun_leap && self.checkers.is_empty() && self.rights.contains(ksq) {
-            if let Some(front) = ksq.offset(0, forward) {
-                for to in ma_attacks(ksq) & Bitboard::rank(front.rank()) & !occ {
-                    if !self.is_attacked(to, us.other(), occ ^ ksq) {
-                        list.push(Move::new(ksq, to));
-                    }
+        if self.khun_may_leap() && self.checkers.is_empty() && self.rights.contains(ksq) {
+            for to in self.khun_leap_squares(ksq) & !occ {
+                if !self.is_attacked(to, us.other(), occ ^ ksq) {
+                    list.push(Move::new(ksq, to));
                 }
             }
         }
-        if rules.met_double_step {
+        if self.met_may_double_step() {
             for from in self.pieces(us, Role::Met) & self.rights {
                 if let Some(to) = from.offset(0, 2 * forward) {
                     let allowed = if pinned.contains(from) {
@@ -646,7 +690,7 @@ impl Position {
             Role::Ma => ma_attacks(m.from).contains(m.to),
             Role::Met => {
                 met_attacks(m.from).contains(m.to)
-                    || (rules.met_double_step
+                    || (self.met_may_double_step()
                         && self.rights.contains(m.from)
                         && m.from.offset(0, 2 * forward) == Some(m.to)
                         && !occ.contains(m.to))
@@ -655,14 +699,11 @@ impl Position {
             Role::Ruea => ruea_attacks(m.from, occ).contains(m.to),
             Role::Khun => {
                 khun_attacks(m.from).contains(m.to)
-                    || ((rules.khun_leap || self.move_rules.sutras.khun)
+                    || (self.khun_may_leap()
                         && self.rights.contains(m.from)
                         && self.checkers.is_empty()
                         && !occ.contains(m.to)
-                        && m.from
-                            .offset(0, forward)
-                            .is_some_and(|f| f.rank() == m.to.rank())
-                        && ma_attacks(m.from).contains(m.to))
+                        && self.khun_leap_squares(m.from).contains(m.to))
             }
         };
         if !reachable {
@@ -846,12 +887,12 @@ impl Position {
 }
 
 /// The khun's start square: White d1, Black e8.
-fn khun_start(color: Color) -> Square {
+pub(crate) fn khun_start(color: Color) -> Square {
     color.fold_wb(Square::new(3, 0), Square::new(4, 7))
 }
 
 /// The met's start square: White e1, Black d8.
-fn met_start(color: Color) -> Square {
+pub(crate) fn met_start(color: Color) -> Square {
     color.fold_wb(Square::new(4, 0), Square::new(3, 7))
 }
 

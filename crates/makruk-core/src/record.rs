@@ -27,7 +27,7 @@
 
 use crate::{
     Color, CountingError, CountingMode, FenError, Game, Move, MoveRules, OukRights, Position,
-    ResultError, RuleOptionError, Sutras, Variant,
+    ResultError, RuleOptionError, RuleSet, Sutras, Variant,
 };
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -38,7 +38,7 @@ use core::fmt;
 /// [`RuleOptions::for_variant`] gives a new game's defaults; [`RuleOptions::default`] is what a
 /// record that states no option assumes: Fairy-Stockfish's rules, which earlier versions of the
 /// app played and other sites' PGN follow (repetition ends the game, Fairy-Stockfish's Ouk
-/// reading, no sutra, automatic counting). Change it with the `with_…` methods; more options
+/// reading, no sutra, the standard rule set, automatic counting). Change it with the `with_…` methods; more options
 /// may be added.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -52,6 +52,8 @@ pub struct RuleOptions {
     pub ouk_rights: OukRights,
     /// The sutras played (Makruk only).
     pub sutras: Sutras,
+    /// The rule set (Makruk only): the standard rules or Walker's.
+    pub rule_set: RuleSet,
 }
 
 impl Default for RuleOptions {
@@ -67,13 +69,14 @@ impl RuleOptions {
         repetition_ends_game: true,
         ouk_rights: OukRights::FairyStockfish,
         sutras: Sutras::NONE,
+        rule_set: RuleSet::Standard,
     };
 
     /// A new game's defaults in `variant` (rules.md "Rule options"): repetition ends nothing
     /// except in ASEAN, the seed's Ouk reading ([`OukRights::UntilFirstCapture`]) in Cambodian
     /// and Kar Ouk (other variants, where it means nothing, keep the unstated
-    /// [`OukRights::FairyStockfish`] so that their records carry no Ouk option), no sutra,
-    /// automatic counting.
+    /// [`OukRights::FairyStockfish`] so that their records carry no Ouk option), no sutra, the
+    /// standard rule set, automatic counting.
     pub const fn for_variant(variant: Variant) -> RuleOptions {
         RuleOptions {
             counting: CountingMode::Automatic,
@@ -84,6 +87,7 @@ impl RuleOptions {
                 OukRights::FairyStockfish
             },
             sutras: Sutras::NONE,
+            rule_set: RuleSet::Standard,
         }
     }
 
@@ -110,23 +114,39 @@ impl RuleOptions {
         RuleOptions { sutras, ..self }
     }
 
+    /// These options with this rule set.
+    pub const fn with_rule_set(self, rule_set: RuleSet) -> RuleOptions {
+        RuleOptions { rule_set, ..self }
+    }
+
     /// The move rules a position of a game with these options follows.
     pub const fn move_rules(self) -> MoveRules {
         MoveRules {
             sutras: self.sutras,
             ouk_rights: self.ouk_rights,
+            rule_set: self.rule_set,
         }
     }
 
     /// Whether these options can be played in `variant`.
     ///
     /// # Errors
-    /// [`RuleOptionError::NotInVariant`] for sutras outside Makruk.
+    /// [`RuleOptionError::NotInVariant`] for sutras or Walker's rule set outside Makruk,
+    /// [`RuleOptionError::NotInRuleSet`] for sutras under Walker's rules.
     pub fn validate(self, variant: Variant) -> Result<(), RuleOptionError> {
-        if !self.sutras.is_none() && variant != Variant::Makruk {
-            return Err(RuleOptionError::NotInVariant {
+        let option = if !self.sutras.is_none() {
+            "Sutras"
+        } else {
+            "RuleSet"
+        };
+        let other_than_standard = !self.sutras.is_none() || self.rule_set != RuleSet::Standard;
+        if other_than_standard && variant != Variant::Makruk {
+            return Err(RuleOptionError::NotInVariant { option, variant });
+        }
+        if !self.sutras.is_none() && self.rule_set != RuleSet::Standard {
+            return Err(RuleOptionError::NotInRuleSet {
                 option: "Sutras",
-                variant,
+                rule_set: self.rule_set,
             });
         }
         Ok(())
@@ -252,7 +272,9 @@ impl GameRecord {
     pub fn start_position(&self) -> Result<Position, FenError> {
         match &self.start {
             None => Ok(Position::startpos(self.variant)),
-            Some(fen) => Position::from_fen(self.variant, fen),
+            Some(fen) => {
+                Position::from_fen_with_move_rules(self.variant, self.options.move_rules(), fen)
+            }
         }
     }
 
@@ -566,12 +588,16 @@ mod tests {
             options = options.with_repetition_ends_game(true);
         }
         if variant == Variant::Makruk {
-            let subset = below(rng, 8);
-            options = options.with_sutras(Sutras {
-                khun: subset & 1 != 0,
-                met: subset & 2 != 0,
-                ma: subset & 4 != 0,
-            });
+            let subset = below(rng, 12);
+            options = if subset >= 8 {
+                options.with_rule_set(RuleSet::Walker)
+            } else {
+                options.with_sutras(Sutras {
+                    khun: subset & 1 != 0,
+                    met: subset & 2 != 0,
+                    ma: subset & 4 != 0,
+                })
+            };
         } else if below(rng, 2) == 0 {
             options = options.with_ouk_rights(OukRights::FairyStockfish);
         }
@@ -626,7 +652,7 @@ mod tests {
     fn random_games_round_trip() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(20);
         let endgame = "4k3/3m4/2s5/8/8/2N5/1R6/R3K3 w - - 0 1";
-        let (mut with_actions, mut with_result) = (0, 0);
+        let (mut with_actions, mut with_result, mut walker) = (0, 0, 0);
         for round in 0..100 {
             let variant = Variant::ALL[round % Variant::ALL.len()];
             let start = match Position::from_fen(variant, endgame) {
@@ -650,10 +676,11 @@ mod tests {
             assert_eq!(read.moves, record.moves, "{pgn}");
             with_actions += usize::from(!record.actions.is_empty());
             with_result += usize::from(record.result.is_some());
+            walker += usize::from(record.options.rule_set == RuleSet::Walker);
         }
         assert!(
-            with_actions >= 10 && with_result >= 10,
-            "{with_actions} {with_result}"
+            with_actions >= 10 && with_result >= 10 && walker >= 3,
+            "{with_actions} {with_result} {walker}"
         );
     }
 }

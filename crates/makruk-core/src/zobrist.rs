@@ -84,6 +84,9 @@ pub fn move_rules(rules: MoveRules) -> u64 {
     if rules.ouk_rights != MoveRules::FAIRY_STOCKFISH.ouk_rights {
         key ^= splitmix(0x6d61_6b72_756b_0030).1;
     }
+    if rules.rule_set != MoveRules::FAIRY_STOCKFISH.rule_set {
+        key ^= splitmix(0x6d61_6b72_756b_0040).1;
+    }
     key
 }
 

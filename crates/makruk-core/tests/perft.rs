@@ -162,6 +162,7 @@ fn sutra_perft_from_the_start() {
         Position::startpos(Variant::Makruk).with_move_rules(MoveRules {
             sutras,
             ouk_rights: OukRights::FairyStockfish,
+            rule_set: makruk_core::RuleSet::Standard,
         })
     };
     let all = with(Sutras::ALL);

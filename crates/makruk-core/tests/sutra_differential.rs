@@ -80,6 +80,7 @@ fn sutras_agree_with_the_reference() {
             .with_move_rules(MoveRules {
                 sutras,
                 ouk_rights: OukRights::FairyStockfish,
+                rule_set: makruk_core::RuleSet::Standard,
             });
         let name = format!("{sutras} from {fen} after [{}]", played.join(" "));
         for m in &played {

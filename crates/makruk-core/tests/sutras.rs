@@ -11,6 +11,7 @@ fn with(fen: &str, sutras: Sutras) -> Position {
         .with_move_rules(MoveRules {
             sutras,
             ouk_rights: OukRights::FairyStockfish,
+            rule_set: makruk_core::RuleSet::Standard,
         })
 }
 
@@ -163,6 +164,7 @@ fn sutras_only_in_makruk_and_in_takhaeng_ruea_starts() {
     let cambodian = Position::startpos(Variant::Cambodian).with_move_rules(MoveRules {
         sutras: Sutras::ALL,
         ouk_rights: OukRights::FairyStockfish,
+        rule_set: makruk_core::RuleSet::Standard,
     });
     assert_eq!(cambodian.move_rules().sutras, Sutras::NONE);
     assert_eq!(
@@ -174,6 +176,7 @@ fn sutras_only_in_makruk_and_in_takhaeng_ruea_starts() {
         RueaTilt::start_position(RueaTilt::Both, RueaTilt::AFile).with_move_rules(MoveRules {
             sutras: Sutras::ALL,
             ouk_rights: OukRights::FairyStockfish,
+            rule_set: makruk_core::RuleSet::Standard,
         });
     assert!(legal(&tilted, "e1e3") && legal(&tilted, "d1b2") && legal(&tilted, "a1b2"));
     assert_eq!(tilted.legal_moves().len(), 30);

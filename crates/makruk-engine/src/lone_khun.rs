@@ -32,13 +32,13 @@ impl Material {
     /// else.
     pub fn of(pos: &Position) -> Option<(Material, Color)> {
         // The other variants move or end differently (checks that end the game, khun moves out of
-        // check), and so do pieces that may still make a first-move leap (Ouk's, Sut Khun). Ouk
-        // without first-move rights and Sittuyin (whose set-up, keeping every bia, is never a table
-        // ending) move as Makruk does; their own counts and Sittuyin's move rule are read at the
-        // probe.
+        // check), and so do pieces that may still make a first-move leap (Ouk's, Walker's, Sut
+        // Khun). Ouk and Walker's rules without first-move rights and Sittuyin (whose set-up,
+        // keeping every bia, is never a table ending) move as Makruk does; their own counts
+        // (Walker's table among them) and Sittuyin's move rule are read at the probe.
         let makruk_moves = match pos.variant() {
-            Variant::Cambodian => pos.rights().is_empty(),
-            Variant::Makruk | Variant::Sittuyin => true,
+            Variant::Cambodian | Variant::Makruk => pos.rights().is_empty(),
+            Variant::Sittuyin => true,
             _ => false,
         };
         if !makruk_moves || pos.move_rules().sutras.khun {
@@ -617,6 +617,25 @@ mod tests {
         assert_eq!(
             tables.plies_to_mate(&pos("8/8/8/8/8/3ks3/8/3K4 b - - 0 1"), true),
             Some(1)
+        );
+    }
+
+    #[test]
+    fn walkers_rules_use_the_tables_once_no_first_move_right_is_left() {
+        let walker = makruk_core::MoveRules {
+            rule_set: makruk_core::RuleSet::Walker,
+            ..makruk_core::MoveRules::FAIRY_STOCKFISH
+        };
+        let read = |fen: &str| {
+            Position::from_fen_with_move_rules(Variant::Makruk, walker, fen).expect("valid FEN")
+        };
+        // White's khun on d1 may still leap: no table.
+        assert_eq!(Material::of(&read("4k3/8/8/8/8/8/8/R2K4 b De - 0 1")), None);
+        let (material, strong) = Material::of(&read("4k3/8/8/8/8/8/8/R2K4 b - 26 0 1"))
+            .expect("a table ending once the rights are gone");
+        assert_eq!(
+            (material.roles(), strong),
+            (&[Role::Ruea][..], Color::White)
         );
     }
 

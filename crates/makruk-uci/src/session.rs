@@ -3,7 +3,8 @@
 
 use crate::command::{self, Command, GoParams, StartPosition};
 use makruk_core::{
-    perft_divide, Color, MoveRules, OukRights, Position, Role, RuleOptions, Sutras, Variant,
+    perft_divide, Color, MoveRules, OukRights, Position, Role, RuleOptions, RuleSet, Sutras,
+    Variant,
 };
 use makruk_engine::{ClockTime, Engine, Info, InstantClock, Level, Limits, DEFAULT_HASH_MB};
 use std::io::Write;
@@ -66,7 +67,7 @@ struct RunningSearch {
 pub struct Session {
     out: Output,
     variant: Variant,
-    /// The sutras and the Ouk reading every position of the session follows.
+    /// The sutras, the Ouk reading and the rule set every position of the session follows.
     move_rules: MoveRules,
     position: Position,
     /// Hashes of the earlier positions since the last irreversible move, oldest first.
@@ -192,6 +193,12 @@ impl Session {
             "option name Use NNUE type check default true".to_string(),
             "option name Sutras type string default none".to_string(),
             format!(
+                "option name RuleSet type combo default {} var {} var {}",
+                RuleSet::Standard,
+                RuleSet::Standard,
+                RuleSet::Walker
+            ),
+            format!(
                 "option name OukRights type combo default {} var {} var {}",
                 OUK_FAIRY_STOCKFISH, OUK_FAIRY_STOCKFISH, OUK_UNTIL_FIRST_CAPTURE
             ),
@@ -270,11 +277,27 @@ impl Session {
                 .and_then(|sutras| {
                     RuleOptions::default()
                         .with_sutras(sutras)
+                        .with_rule_set(self.move_rules.rule_set)
                         .validate(self.variant)
                         .map(|()| sutras)
                 })
                 .map(|sutras| {
                     self.move_rules.sutras = sutras;
+                    self.reset_position();
+                })
+                .map_err(|e| e.to_string()),
+            "ruleset" => value
+                .unwrap_or("")
+                .parse::<RuleSet>()
+                .and_then(|rule_set| {
+                    RuleOptions::default()
+                        .with_sutras(self.move_rules.sutras)
+                        .with_rule_set(rule_set)
+                        .validate(self.variant)
+                        .map(|()| rule_set)
+                })
+                .map(|rule_set| {
+                    self.move_rules.rule_set = rule_set;
                     self.reset_position();
                 })
                 .map_err(|e| e.to_string()),
@@ -325,13 +348,15 @@ impl Session {
     fn set_position(&mut self, start: StartPosition, moves: &[String]) {
         let base = match start {
             StartPosition::Start => Position::startpos(self.variant),
-            StartPosition::Fen(fen) => match Position::from_fen(self.variant, &fen) {
-                Ok(pos) => pos,
-                Err(error) => {
-                    send(&self.out, &format!("info string invalid FEN: {error}"));
-                    return;
+            StartPosition::Fen(fen) => {
+                match Position::from_fen_with_move_rules(self.variant, self.move_rules, &fen) {
+                    Ok(pos) => pos,
+                    Err(error) => {
+                        send(&self.out, &format!("info string invalid FEN: {error}"));
+                        return;
+                    }
                 }
-            },
+            }
         };
         let mut position = base.with_move_rules(self.move_rules);
         let mut history = Vec::new();

@@ -30,6 +30,13 @@ fn run(lines: &[&str]) -> String {
     String::from_utf8(bytes).expect("utf-8 output")
 }
 
+/// The `info string` lines of the session's output `out`.
+fn info_strings(out: &str) -> Vec<&str> {
+    out.lines()
+        .filter(|l| l.starts_with("info string "))
+        .collect()
+}
+
 /// Checks that the session's output `out` holds `expected`, and shows all of it if not.
 #[track_caller]
 fn assert_says(out: &str, expected: &str) {
@@ -220,10 +227,7 @@ fn bad_sutras_change_nothing() {
         "position startpos",
         "go perft 1",
     ]);
-    let errors: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("info string "))
-        .collect();
+    let errors = info_strings(&out);
     assert_eq!(
         errors,
         [
@@ -269,6 +273,7 @@ fn search_plays_a_sutra_move_when_it_wants() {
         makruk_core::MoveRules {
             sutras: makruk_core::Sutras::ALL,
             ouk_rights: makruk_core::OukRights::FairyStockfish,
+            rule_set: makruk_core::RuleSet::Standard,
         },
     );
     assert!(pos.parse_uci_move(m).is_ok(), "{out}");
@@ -410,4 +415,81 @@ fn threads_option_searches_in_threads_and_refuses_values_out_of_range() {
         search[1],
     ]);
     assert_eq!(depth_8(&back_to_one), depth_8(&alone));
+}
+
+#[test]
+fn rule_set_option_plays_walkers_rules() {
+    let out = run(&["uci"]);
+    assert_says(
+        &out,
+        "option name RuleSet type combo default standard var standard var walker\n",
+    );
+    // His first moves: the khun's leap to b2 and f2 from the start, 15081 at depth 3.
+    let out = run(&[
+        "setoption name RuleSet value walker",
+        "position startpos",
+        "go perft 3",
+        "position startpos moves e3e4 d6d5 d1e3",
+        "d",
+    ]);
+    assert_says(&out, "Nodes searched: 15081");
+    assert_says(&out, "d1b2: ");
+    assert_says(
+        &out,
+        "Fen: rnsmksnr/8/ppp1pppp/3p4/4P3/PPPPKPPP/8/RNS1MSNR b Ede - 1 2",
+    );
+    // A FEN's rights field: White's khun has moved, its met has not.
+    let out = run(&[
+        "setoption name RuleSet value walker",
+        "position fen rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w Ee - 0 2",
+        "go perft 1",
+    ]);
+    assert_says(&out, "e1e3: 1");
+    assert!(!out.contains("d1e3"), "{out}");
+    assert!(!out.contains("d1b2"), "{out}");
+    // His count: two rueas against a bare khun have 4 moves counted from 0; two rueas and a ma
+    // are not in his table and have no count. The standard rules count 8 moves from 4 pieces.
+    let out = run(&[
+        "setoption name RuleSet value walker",
+        "position fen 7k/8/8/8/8/8/8/RR2K3 w - - 0 30 moves e1e2",
+        "d",
+        "position fen 7k/8/8/8/8/8/8/RR2K1N1 w - - 0 30 moves e1e2",
+        "d",
+        "setoption name RuleSet value standard",
+        "position fen 7k/8/8/8/8/8/8/RR2K3 w - - 0 30 moves e1e2",
+        "d",
+        "position startpos",
+        "go perft 1",
+    ]);
+    assert_says(&out, "Fen: 7k/8/8/8/8/8/4K3/RR6 b - 8 0 30\n");
+    assert_says(&out, "Fen: 7k/8/8/8/8/8/4K3/RR4N1 b - - 1 30\n");
+    assert_says(&out, "Fen: 7k/8/8/8/8/8/4K3/RR6 b - 16 8 30\n");
+    assert_says(&out, "Nodes searched: 23");
+}
+
+#[test]
+fn bad_rule_sets_change_nothing() {
+    let out = run(&[
+        "setoption name RuleSet value walker",
+        "setoption name RuleSet value murray",
+        "setoption name Sutras value khun",
+        "setoption name UCI_Variant value cambodian",
+        "setoption name RuleSet value walker",
+        "setoption name UCI_Variant value makruk",
+        "position fen rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        "go perft 1",
+    ]);
+    let errors = info_strings(&out);
+    assert_eq!(
+        errors,
+        [
+            "info string RuleSet: unknown value \"murray\" (expected standard or walker)",
+            "info string the Sutras option is not played under the walker rule set",
+            "info string the RuleSet option is not played in Cambodian (only in Makruk)",
+        ]
+    );
+    assert!(
+        out.contains("Nodes searched: 25"),
+        "Walker's rules kept: {out}"
+    );
 }

@@ -54,12 +54,13 @@ impl From<makruk_core::EndReason> for EndReason {
     }
 }
 
-/// Which honour rule is being counted: board's or pieces' honour.
+/// Which honour rule is being counted: board's or pieces' honour, or Walker's count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum CountKind {
     BoardsHonour,
     PiecesHonour,
+    Walker,
 }
 
 impl From<makruk_core::CountKind> for CountKind {
@@ -67,6 +68,7 @@ impl From<makruk_core::CountKind> for CountKind {
         match kind {
             makruk_core::CountKind::BoardsHonour => CountKind::BoardsHonour,
             makruk_core::CountKind::PiecesHonour => CountKind::PiecesHonour,
+            makruk_core::CountKind::Walker => CountKind::Walker,
         }
     }
 }

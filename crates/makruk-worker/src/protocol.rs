@@ -15,7 +15,7 @@
 //!
 //! Replies: `Ready` once loaded, then per request `Info` (progress), `BestMove`, `Eval` (one position
 //! of a review), `Done` (a review is complete) or `Error`, each with the request's id.
-use makruk_core::{Game, Move, MoveRules, OukRights, Position, Sutras, Variant};
+use makruk_core::{Game, Move, MoveRules, OukRights, Position, RuleSet, Sutras, Variant};
 use makruk_engine::{Level, Score};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
@@ -31,6 +31,8 @@ pub struct GameLine {
     pub sutras: String,
     /// The reading of the Ouk Chatrang first-move rights (`until first capture`, `Fairy-Stockfish`).
     pub ouk_rights: String,
+    /// The rule set (`standard`, `walker`), so that the engine moves and counts by it.
+    pub rule_set: String,
     /// Whether a repetition ends the game (a draw in the search).
     pub repetition_ends_game: bool,
     /// The start position.
@@ -220,14 +222,16 @@ pub enum Reply {
 }
 
 impl GameLine {
-    /// The game of `moves` played from `start`, by the start's move rules (sutras, Ouk reading),
-    /// a repetition ending the game (as in analysis; see [`GameLine::with_repetition_ends_game`]).
+    /// The game of `moves` played from `start`, by the start's move rules (sutras, Ouk reading,
+    /// rule set), a repetition ending the game (as in analysis; see
+    /// [`GameLine::with_repetition_ends_game`]).
     pub fn new(start: &Position, moves: &[Move]) -> GameLine {
         let rules = start.move_rules();
         GameLine {
             variant: start.variant(),
             sutras: rules.sutras.to_string(),
             ouk_rights: rules.ouk_rights.to_string(),
+            rule_set: rules.rule_set.to_string(),
             repetition_ends_game: true,
             start_fen: start.exact_fen(),
             moves: moves.iter().map(Move::to_string).collect(),
@@ -260,6 +264,10 @@ impl GameLine {
                 .ouk_rights
                 .parse::<OukRights>()
                 .map_err(|e| e.to_string())?,
+            rule_set: self
+                .rule_set
+                .parse::<RuleSet>()
+                .map_err(|e| e.to_string())?,
         })
     }
 
@@ -269,9 +277,9 @@ impl GameLine {
         &self,
         mut visit: impl FnMut(&Position, &[u64]),
     ) -> Result<(Position, Vec<u64>), String> {
-        let mut pos = Position::from_fen(self.variant, &self.start_fen)
-            .map_err(|e| e.to_string())?
-            .with_move_rules(self.move_rules()?);
+        let mut pos =
+            Position::from_fen_with_move_rules(self.variant, self.move_rules()?, &self.start_fen)
+                .map_err(|e| e.to_string())?;
         let mut history = Vec::with_capacity(self.moves.len());
         visit(&pos, &history);
         for uci in &self.moves {
@@ -449,6 +457,7 @@ mod tests {
         let rules = MoveRules {
             sutras: Sutras::ALL,
             ouk_rights: OukRights::FairyStockfish,
+            rule_set: RuleSet::Standard,
         };
         let start = Position::startpos(Variant::Makruk).with_move_rules(rules);
         let sut_met = start.parse_uci_move("e1e3").expect("Sut Met is legal");
@@ -468,6 +477,37 @@ mod tests {
         let unknown = GameLine {
             sutras: "bia".into(),
             ..back
+        };
+        assert!(unknown.position().is_err());
+    }
+
+    #[test]
+    fn the_worker_plays_by_walkers_rules() {
+        let rules = MoveRules {
+            rule_set: RuleSet::Walker,
+            ..MoveRules::FAIRY_STOCKFISH
+        };
+        let start = Position::startpos(Variant::Makruk).with_move_rules(rules);
+        let leap = start.parse_uci_move("d1f2").expect("the khun's leap");
+        let line = GameLine::new(&start, &[leap]);
+        assert_eq!(line.rule_set, "walker");
+        let (pos, _) = line.position().expect("the leap replays");
+        assert_eq!(pos.move_rules(), rules);
+        assert_eq!(
+            pos.to_fen(),
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/5K2/RNS1MSNR b Ede - 1 1"
+        );
+        let standard = GameLine {
+            rule_set: "standard".into(),
+            ..line.clone()
+        };
+        assert!(
+            standard.position().is_err(),
+            "no leap in the standard rules"
+        );
+        let unknown = GameLine {
+            rule_set: "murray".into(),
+            ..line
         };
         assert!(unknown.position().is_err());
     }

@@ -48,10 +48,13 @@ fn random_games() -> Vec<SharedGame> {
     let mut games = Vec::new();
     for variant in Variant::ALL {
         for i in 0..12 {
-            // Every second Makruk game plays some sutras.
-            let options = match (variant, i % 2) {
-                (Variant::Makruk, 1) => GameSettings::options_for(variant)
+            // Every second Makruk game plays some sutras, every fourth Walker's rules.
+            let options = match (variant, i % 4) {
+                (Variant::Makruk, 1 | 3) => GameSettings::options_for(variant)
                     .with_sutras(Sutras::subsets().nth(1 + i % 7).expect("a subset")),
+                (Variant::Makruk, 2) => {
+                    GameSettings::options_for(variant).with_rule_set(makruk_core::RuleSet::Walker)
+                }
                 _ => GameSettings::options_for(variant),
             };
             let mut start = Position::startpos(variant).with_move_rules(options.move_rules());

@@ -239,3 +239,24 @@ fn an_expired_count_ends_the_imported_game() {
         other => panic!("expected an expired count, got {other:?}"),
     }
 }
+
+#[test]
+fn counts_walkers_count_where_his_rules_count_by_themselves() {
+    // Two rueas take Black's met: his table's 4 moves, counted from 0 by the rules.
+    let fen = "4k3/8/3m4/8/8/8/8/3RK2R w - - 0 30";
+    let imported = import(&format!(
+        "[Counting \"automatic\"]\n[RuleSet \"walker\"]\n[FEN \"{fen}\"]\n30. Rxd6 Kf8 31. Rh7 *"
+    ))
+    .unwrap();
+    assert_eq!(imported.game.options.rule_set, makruk_core::RuleSet::Walker);
+    let state = imported_state(&imported, Prefs::default());
+    let shown = state.counting().expect("Black's count");
+    assert_eq!(
+        (shown.kind, shown.ply, shown.limit_moves()),
+        (CountKind::Walker, 2, 4)
+    );
+    assert_eq!(
+        state.game.counting_actions().first(),
+        Some(&(1, CountAction::Start))
+    );
+}

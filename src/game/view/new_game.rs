@@ -1,5 +1,7 @@
 //! The new-game dialog: variant, rule options, opponent and level, side, clock.
-use makruk_core::{Color, CountingMode, OukRights, RueaTilt, RuleOptions, Sutra, Variant};
+use makruk_core::{
+    Color, CountingMode, OukRights, RueaTilt, RuleOptions, RuleSet, Sutra, Sutras, Variant,
+};
 use makruk_engine::Level;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -272,7 +274,8 @@ fn checkbox_checked(e: &Event) -> bool {
 }
 
 /// The rule options of the chosen variant: repetition, the Ouk first-move rights (Cambodian,
-/// Kar Ouk), the sutras and, given `tilt`, the Takhaeng Ruea handicap per side (Makruk).
+/// Kar Ouk), Walker's rules (which leave out the sutras), the sutras and, given `tilt`, the
+/// Takhaeng Ruea handicap per side (Makruk).
 fn rule_options_fields(
     lang: Lang,
     variant: Variant,
@@ -294,6 +297,19 @@ fn rule_options_fields(
             }
         })
     };
+    let walker = current.rule_set == RuleSet::Walker;
+    let on_walker = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            options.set(if checkbox_checked(&e) {
+                options
+                    .with_rule_set(RuleSet::Walker)
+                    .with_sutras(Sutras::NONE)
+            } else {
+                options.with_rule_set(RuleSet::Standard)
+            });
+        })
+    };
     let sutra_box = |sutra: Sutra| {
         let options = options.clone();
         let onchange = Callback::from(move |e: Event| {
@@ -302,7 +318,7 @@ fn rule_options_fields(
         html! {
             <label class="check">
                 <input type="checkbox" data-testid={format!("option-sut-{}", sutra.word())}
-                       checked={current.sutras.has(sutra)} {onchange} />
+                       checked={current.sutras.has(sutra)} disabled={walker} {onchange} />
                 { sutra_text(lang, sutra) }
             </label>
         }
@@ -354,6 +370,11 @@ fn rule_options_fields(
                 </label>
             }
             if variant == Variant::Makruk {
+                <label class="check">
+                    <input type="checkbox" data-testid="option-walker" checked={walker}
+                           onchange={on_walker} />
+                    { lang.t(crate::key!("new-game-walker-rules")) }
+                </label>
                 <div class="field">
                     <span>{ lang.t(crate::key!("common-sutras")) }</span>
                     <div class="choices wrap">

@@ -51,11 +51,15 @@ pub fn count_badge(lang: Lang, c: Counting) -> String {
             number = number,
             limit = limit
         ),
+        CountKind::Walker => tr!(lang, "status-count-walker", number = number, limit = limit),
     }
 }
 
-/// What sets the limit, in words.
-fn limit_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
+/// What sets the limit of a count of `kind`, in words.
+fn limit_reason_text(lang: Lang, kind: CountKind, reason: LimitReason) -> &'static str {
+    if kind == CountKind::Walker {
+        return walker_reason_text(lang, reason);
+    }
     match reason {
         LimitReason::BoardsHonour => lang.t(crate::key!("status-board-s-honour")),
         LimitReason::TwoRuea => lang.t(crate::key!("status-pieces-honour-two-rueas")),
@@ -63,7 +67,28 @@ fn limit_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
         LimitReason::TwoKhon => lang.t(crate::key!("status-pieces-honour-two-khons")),
         LimitReason::TwoMa => lang.t(crate::key!("status-pieces-honour-two-mas")),
         LimitReason::OneKhon => lang.t(crate::key!("status-pieces-honour-one-khon")),
-        LimitReason::Otherwise => lang.t(crate::key!("status-pieces-honour")),
+        LimitReason::Otherwise
+        | LimitReason::OneMa
+        | LimitReason::OneMet
+        | LimitReason::MetAndTwoBia
+        | LimitReason::MetKhonMaRuea => lang.t(crate::key!("status-pieces-honour")),
+    }
+}
+
+/// The row of Walker's table that sets a count's limit, in words.
+fn walker_reason_text(lang: Lang, reason: LimitReason) -> &'static str {
+    match reason {
+        LimitReason::TwoRuea => lang.t(crate::key!("status-walker-two-rueas")),
+        LimitReason::OneRuea => lang.t(crate::key!("status-walker-one-ruea")),
+        LimitReason::TwoKhon => lang.t(crate::key!("status-walker-two-khons")),
+        LimitReason::OneKhon => lang.t(crate::key!("status-walker-one-khon")),
+        LimitReason::TwoMa => lang.t(crate::key!("status-walker-two-mas")),
+        LimitReason::OneMa => lang.t(crate::key!("status-walker-one-ma")),
+        LimitReason::MetAndTwoBia => lang.t(crate::key!("status-walker-met-and-two-bia")),
+        LimitReason::MetKhonMaRuea => lang.t(crate::key!("status-walker-met-khon-ma-ruea")),
+        LimitReason::BoardsHonour | LimitReason::OneMet | LimitReason::Otherwise => {
+            lang.t(crate::key!("status-walker-table"))
+        }
     }
 }
 
@@ -74,7 +99,7 @@ pub fn counting_text(lang: Lang, c: Counting) -> String {
         "status-counting",
         side = lang.color(c.counter),
         count = count_badge(lang, c),
-        reason = limit_reason_text(lang, c.limit_reason())
+        reason = limit_reason_text(lang, c.kind, c.limit_reason())
     )
 }
 

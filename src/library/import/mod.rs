@@ -211,13 +211,13 @@ fn counted_by_hand(record: &GameRecord) -> Result<Game, RecordError> {
 }
 
 /// Starts or stops a count in `game` (counted by hand) where `automatic` (counted by the rules)
-/// has one running or not: board's honour, and the count of a bare khun in the variants without
-/// board's honour (ASEAN, Sittuyin).
+/// has one running or not: board's honour, and the count of a bare khun in the variants and the
+/// rule set without board's honour (ASEAN, Sittuyin, Walker's rules).
 fn follow_the_rules_count(automatic: &Game, game: &mut Game) {
     let bare_khun_only = automatic.position().variant().rules().counting == CountingRule::Asean;
-    let rules_count = automatic
-        .counting()
-        .is_some_and(|c| c.kind == CountKind::BoardsHonour || bare_khun_only);
+    let rules_count = automatic.counting().is_some_and(|c| {
+        matches!(c.kind, CountKind::BoardsHonour | CountKind::Walker) || bare_khun_only
+    });
     let hand_count = game.count_started() > 0;
     if rules_count && !hand_count {
         game.start_counting().ok();

@@ -403,3 +403,15 @@ fn every_invite_error_has_its_message_in_every_language() {
         "វាត្រូវបានបង្កើតដោយកំណែផ្សេងនៃកម្មវិធី (ទម្រង់ ៩)"
     );
 }
+
+#[test]
+fn an_invite_to_a_game_under_walkers_rules_carries_them() {
+    let mut walker = invite();
+    walker.game.options = walker
+        .game
+        .options
+        .with_rule_set(makruk_core::RuleSet::Walker);
+    let back = decode_invite(&encode_invite(&walker), NOW).expect("a Walker invite");
+    assert_eq!(back.game.options.rule_set, makruk_core::RuleSet::Walker);
+    assert_eq!(back, walker);
+}

@@ -58,13 +58,23 @@ fn rule_option_errors() -> Vec<RuleOptionError> {
         unknown("OukRights"),
         unknown("Repetition"),
         unknown("Tomorrow"),
+        RuleOptionError::NotInVariant {
+            option: "RuleSet",
+            variant: Variant::Cambodian,
+        },
+        RuleOptionError::NotInRuleSet {
+            option: "Sutras",
+            rule_set: makruk_core::RuleSet::Walker,
+        },
     ];
     for error in &errors {
         match error {
-            RuleOptionError::NotInVariant { .. } | RuleOptionError::UnknownValue { .. } => {}
+            RuleOptionError::NotInVariant { .. }
+            | RuleOptionError::UnknownValue { .. }
+            | RuleOptionError::NotInRuleSet { .. } => {}
         }
     }
-    assert_each_kind(&errors, 2);
+    assert_each_kind(&errors, 3);
     errors
 }
 

@@ -6,7 +6,7 @@
 use libfuzzer_sys::fuzz_target;
 use makruk_core::{
     parse_pgn, write_pgn, Color, CountAction, CountingMode, GameRecord, Move, MoveKind, OukRights,
-    PgnGame, Position, RecordedResult, Role, Square, Sutras,
+    PgnGame, Position, RecordedResult, Role, RuleSet, Square, Sutras,
 };
 
 #[path = "common.rs"]
@@ -39,7 +39,10 @@ fn record(data: &[u8]) -> Option<GameRecord> {
     if flags & 1 != 0 {
         record.options.counting = CountingMode::Manual;
     }
-    if flags & 0x40 != 0 {
+    if flags & 0xc0 == 0xc0 {
+        // Walker's rules; outside Makruk the replay refuses them.
+        record.options = record.options.with_rule_set(RuleSet::Walker);
+    } else if flags & 0x40 != 0 {
         // Outside Makruk the replay refuses them.
         record.options = record.options.with_sutras(Sutras::ALL);
     }
