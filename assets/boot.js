@@ -39,21 +39,9 @@ window.makrukTexts = (code, part = 'app') =>
       throw error;
     }));
 window.makrukTextsLoaded = (code, part) => loadedTexts[`${code}/${part}`];
-// The app's part the page will most likely ask for first, fetched beside the app's module: the embed's lang=, the
-// saved preference (src/formats/save.rs writes `lang <code>`), else the browser's first language the app speaks.
-{
-  const codes = ['en', 'th', 'km', 'my'];
-  const primary = (tag) => tag?.split(/[-_]/)[0].toLowerCase();
-  let saved;
-  try {
-    saved = /^lang (\w+)$/m.exec(localStorage.getItem('makruk.prefs') ?? '')?.[1];
-  } catch {
-    // Storage refused (a sandboxed frame): the browser's languages decide.
-  }
-  const asked = new URLSearchParams(location.search).get('lang');
-  const guess = [asked, saved, ...(navigator.languages ?? [navigator.language])].map(primary).find((c) => codes.includes(c));
-  window.makrukTexts(guess ?? 'en').catch(() => {});
-}
+// The app's part the page will most likely ask for first, fetched beside the app's module: the language
+// assets/prepaint.js guessed for <html lang> as src/boot.rs chooses it.
+window.makrukTexts(document.documentElement.lang || 'en').catch(() => {});
 
 const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });

@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashWorkerModules } from "./hash-worker-modules.mjs";
+import { makePieceSprites } from "./piece-sprites.mjs";
 
 const TEMPLATE = fileURLToPath(new URL("../assets/sw.js", import.meta.url));
 const PLACEHOLDER = 'const PRECACHE = { version: "unbuilt", files: [] };';
@@ -24,6 +25,7 @@ if (!staging) {
   console.error("precache.mjs: TRUNK_STAGING_DIR is not set (run it from Trunk or set it)");
   process.exit(2);
 }
+await makePieceSprites(staging);
 await hashWorkerModules(staging);
 // Not the worker itself, nor Trunk's hidden files (.trunk-lock).
 const files = (await listFiles(staging)).filter((f) => f !== "sw.js" && !f.split("/").some((part) => part.startsWith(".")));

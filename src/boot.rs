@@ -1,6 +1,6 @@
 //! Loading: the state the page starts with, from the page's `#g=` game link, the saved game and
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
-use makruk_core::Color;
+use makruk_core::{Color, Variant};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -79,15 +79,30 @@ pub fn open_save(text: &str, prefs: Prefs) -> Result<State, SaveError> {
     Ok(State::from_record(save::decode_game(text)?, prefs)?)
 }
 
-/// The saved game and preferences, or a new game against the engine. An unreadable save starts a
-/// new game with a notice.
+/// The game a first visit plays against the engine: the language's own game (Ouk Chatrang in Khmer,
+/// Sittuyin in Burmese), else Makruk. `assets/prepaint.js` paints the same start before the app runs.
+pub fn first_game(lang: Lang) -> GameSettings {
+    let variant = match lang {
+        Lang::Km => Variant::Cambodian,
+        Lang::My => Variant::Sittuyin,
+        Lang::En | Lang::Th => Variant::Makruk,
+    };
+    GameSettings {
+        variant,
+        options: GameSettings::options_for(variant),
+        ..GameSettings::default()
+    }
+}
+
+/// The saved game and preferences, or a first visit's game. An unreadable save starts a new game
+/// with a notice.
 fn saved_state() -> State {
     let prefs = stored_prefs();
     match storage::read(GAME_KEY) {
-        None => State::new_game(GameSettings::default(), prefs),
+        None => State::new_game(first_game(prefs.lang), prefs),
         Some(text) => open_save(&text, prefs).unwrap_or_else(|_| State {
             notice: Some(Notice::SaveUnreadable),
-            ..State::new_game(GameSettings::default(), prefs)
+            ..State::new_game(first_game(prefs.lang), prefs)
         }),
     }
 }

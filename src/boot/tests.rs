@@ -510,3 +510,18 @@ fn preferences_in_khmer_and_burmese_read_and_write_back() {
 fn walkers_games_open_as_they_did() {
     assert_eq!(open_fixtures("v9", 4), 3, "a save, a link and a PGN export");
 }
+
+#[test]
+fn a_first_visit_plays_its_languages_own_game() {
+    for (lang, variant) in [
+        (Lang::En, Variant::Makruk),
+        (Lang::Th, Variant::Makruk),
+        (Lang::Km, Variant::Cambodian),
+        (Lang::My, Variant::Sittuyin),
+    ] {
+        let settings = first_game(lang);
+        assert_eq!(settings.variant, variant);
+        assert_eq!(settings.options, GameSettings::options_for(variant));
+        assert_eq!(settings.opponent, GameSettings::default().opponent);
+    }
+}

@@ -174,7 +174,11 @@ fn quoting(text: &str, quotes: &[Quote]) -> Html {
 #[function_component(Help)]
 pub fn help(props: &HelpProps) -> Html {
     let lang = props.lang;
-    let topic = use_state(|| Topic::Pieces);
+    // Makruk's rules begin with its pieces; another variant's page says what it changes.
+    let topic = use_state(|| match props.variant {
+        Variant::Makruk => Topic::Pieces,
+        variant => Topic::Variant(variant),
+    });
     let button = |t: Topic| {
         let choose = {
             let topic = topic.clone();

@@ -89,8 +89,8 @@ export function useSite(options) {
 
 /**
  * A page in a new browser context (1280x900 unless `contextOptions` say otherwise) with nothing saved,
- * showing the board; `initScript`, if given, runs in the page before the app; uncaught page errors are
- * collected in `page.errors`.
+ * showing the board of a first visit (Ouk Chatrang's in Khmer, Sittuyin's in Burmese, else Makruk's);
+ * `initScript`, if given, runs in the page before the app; uncaught page errors are collected in `page.errors`.
  */
 export async function freshPage(site, contextOptions = {}, initScript = undefined) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
@@ -101,7 +101,7 @@ export async function freshPage(site, contextOptions = {}, initScript = undefine
   await page.goto(site.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  await page.locator("[data-square] [data-piece]").first().waitFor();
   return page;
 }
 

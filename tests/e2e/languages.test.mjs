@@ -23,6 +23,11 @@ for (const lang of ["km", "my"]) {
     test(`every view in ${lang} on a ${device}: its own script only, nothing cut, axe-clean`, async () => {
       const page = await freshPage(handle.site, { ...options, locale: LOCALES[lang] });
       assert.equal(await page.getAttribute("html", "lang"), lang, "the first visit follows the browser");
+      // The walk plays Makruk's first move; a first visit in Burmese opens on Sittuyin.
+      await page.click('[data-testid="new-game"]');
+      await page.selectOption('[data-testid="variant"]', "makruk");
+      await page.click('[data-testid="start-game"]');
+      await page.locator('[data-square="e3"] [data-piece]').waitFor();
       const wrong = [];
       const cut = [];
       const visited = await walkEveryView(page, async (view) => {
