@@ -1,5 +1,6 @@
 // Walker's rules (issue 62): chosen in New game for a game against the engine, his first moves played and kept by
-// the save, his count shown as his table gives it, and the help's page with his table beside the pieces' honour.
+// the save, his count shown as his table gives it, a counting drill played out by his rules, and the help's page
+// with his table beside the pieces' honour.
 // Screenshots: walker-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -59,6 +60,29 @@ test("the engine, left with a bare khun, counts as Walker's table gives it", asy
   await page.locator('[data-ply="2"]').waitFor({ timeout: 15000 });
   assert.match(await counting(page), /Black counts 1 of 4 \(Walker's table, two rueas\)$/);
   await page.screenshot({ path: `${SCREENSHOTS}/walker-count.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a counting drill played out after a game under Walker's rules is played by them", async () => {
+  const page = await freshPage(handle.site, { locale: "en-GB" });
+  await page.click('[data-testid="new-game"]');
+  await page.check('[data-testid="option-walker"]');
+  await page.click('[data-testid="start-game"]');
+  assert.match(await page.textContent('[data-testid="game-info"]'), /Walker's rules/);
+  await page.click('[data-testid="learn"]');
+  await page.click('[data-testid="learn-tab-drills"]');
+  // Answer drills until one offers to be played out (a pieces' honour drill).
+  for (let tries = 0; tries < 40; tries++) {
+    await page.locator('[data-testid="drill-question"]').waitFor();
+    await page.click('[data-testid="drill-choice"][data-right="true"]');
+    await page.locator('[data-testid="drill-feedback"]').waitFor();
+    if (await page.locator('[data-testid="drill-play"]').count()) break;
+    await page.click('[data-testid="drill-next"]');
+  }
+  await page.click('[data-testid="drill-play"]');
+  await page.locator('[data-testid="learn-frame"]').waitFor({ state: "detached" });
+  assert.match(await page.textContent('[data-testid="game-info"]'), /^Makruk · Walker's rules · Computer level \d$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
