@@ -2,9 +2,7 @@
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
 use makruk_core::Color;
 use wasm_bindgen::JsValue;
-use yew::prelude::*;
 
-use crate::platform::effect::use_boxed_effect;
 
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, FRAGMENT_PREFIX};
@@ -125,27 +123,6 @@ pub fn app_state() -> State {
             ..saved
         },
     }
-}
-
-/// Reloads the page when a game link is pasted into the address bar of an open tab.
-#[hook]
-pub fn use_link_reload() {
-    use_boxed_effect(
-        (),
-        Box::new(|_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "hashchange", |_| {
-                    if let Some(w) = web_sys::window() {
-                        let hash = w.location().hash().unwrap_or_default();
-                        if hash.starts_with(FRAGMENT_PREFIX) {
-                            w.location().reload().ok();
-                        }
-                    }
-                })
-            });
-            Some(Box::new(move || drop(listener)))
-        }),
-    );
 }
 
 /// The state an embed starts with: the game of its parameters, against the engine in play mode,
