@@ -3,7 +3,6 @@
 use makruk_core::Color;
 use wasm_bindgen::JsValue;
 
-
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, FRAGMENT_PREFIX};
 use crate::formats::save::{self, SaveError};
