@@ -18,7 +18,7 @@ use crate::learn::frame::LearnFrame;
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
 use crate::library::files::SharedLibrary;
-use crate::settings::{EngineThreads, GameSettings, Opponent};
+use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
 
 /// What the page shows: the game, an analysis board or the position editor.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,11 +33,28 @@ pub enum Screen {
     Learn,
 }
 
+/// Properties of [`App`].
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The saved preferences, as the page read them before mounting the app.
+    pub prefs: Prefs,
+}
+
+impl Default for AppProps {
+    /// The saved preferences, read now.
+    fn default() -> AppProps {
+        AppProps {
+            prefs: boot::stored_prefs(),
+        }
+    }
+}
+
 /// The whole page: the game (kept while another screen is open), or the analysis board or
 /// position editor opened from it.
 #[function_component(App)]
-pub fn app() -> Html {
-    let state = use_reducer(boot::app_state);
+pub fn app(props: &AppProps) -> Html {
+    let prefs = props.prefs;
+    let state = use_reducer(move || boot::app_state(prefs));
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
     crate::platform::worker::set_thread_cap(state.prefs.engine_threads.map(EngineThreads::get));

@@ -26,18 +26,15 @@ fn browser_lang() -> Option<Lang> {
         .or_else(|| navigator.language().as_deref().and_then(Lang::from_code))
 }
 
-/// The language the page starts in: the embed's `lang=`, else the saved preference, else the
-/// browser's; English if none. The page installs its pack before it shows anything.
-pub fn initial_lang() -> Lang {
-    if is_embed_page() {
-        return params::lang_param(&page_query())
-            .unwrap_or_else(|| browser_lang().unwrap_or_default());
-    }
-    stored_prefs().lang
+/// The language an embed page starts in: its `lang=`, else the browser's; English if none. The
+/// page installs its pack before it shows anything.
+pub fn embed_lang() -> Lang {
+    params::lang_param(&page_query()).unwrap_or_else(|| browser_lang().unwrap_or_default())
 }
 
 /// The saved preferences; what they leave out as a first visit has it (the browser's language).
-fn stored_prefs() -> Prefs {
+/// The app's page reads them once, for its language and its first state.
+pub fn stored_prefs() -> Prefs {
     let defaults = Prefs {
         lang: browser_lang().unwrap_or_default(),
         ..Prefs::default()
@@ -78,8 +75,7 @@ pub fn open_save(text: &str, prefs: Prefs) -> Result<State, SaveError> {
 
 /// The saved game and preferences, or a new game against the engine. An unreadable save starts a
 /// new game with a notice.
-fn saved_state() -> State {
-    let prefs = stored_prefs();
+fn saved_state(prefs: Prefs) -> State {
     match storage::read(GAME_KEY) {
         None => State::new_game(GameSettings::default(), prefs),
         Some(text) => open_save(&text, prefs).unwrap_or_else(|_| State {
@@ -91,15 +87,15 @@ fn saved_state() -> State {
 
 /// The state the app starts with: the game of the page's `#g=` link if there is one (the fragment is
 /// then removed, so a reload keeps the moves played since), else the saved game. A bad link keeps
-/// the saved game and says why.
-pub fn app_state() -> State {
+/// the saved game and says why. `prefs` are the saved preferences.
+pub fn app_state(prefs: Prefs) -> State {
     let window = web_sys::window();
     let fragment = window
         .as_ref()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let Some(payload) = fragment.strip_prefix(FRAGMENT_PREFIX) else {
-        return saved_state();
+        return saved_state(prefs);
     };
     if let (Some(w), Some(address)) = (window, page_address()) {
         if let Ok(history) = w.history() {
@@ -108,7 +104,7 @@ pub fn app_state() -> State {
                 .ok();
         }
     }
-    let saved = saved_state();
+    let saved = saved_state(prefs);
     match open_link(payload, saved.prefs) {
         Ok(state) => State {
             library: LibraryEntry {
