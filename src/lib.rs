@@ -51,19 +51,8 @@ fn render(prefs: Option<settings::Prefs>) {
         yew::Renderer::<embed::EmbedApp>::with_props(props).render();
         return;
     };
-    if let Some(root) = body_element() {
+    if let Some(root) = platform::page::body_element() {
         yew::Renderer::<app::App>::with_root_and_props(root.into(), app::AppProps { prefs })
             .render();
     }
-}
-
-/// A new `<div>` at the end of the document's body. The app mounts in one, and each page of the
-/// Learn module in another beside it (`learn::frame`): two Yew renderers must not hold each
-/// other's elements, or each would take the other's events.
-pub fn body_element() -> Option<web_sys::HtmlElement> {
-    let document = web_sys::window()?.document()?;
-    let element: web_sys::HtmlElement =
-        wasm_bindgen::JsCast::unchecked_into(document.create_element("div").ok()?);
-    document.body()?.append_child(&element).ok()?;
-    Some(element)
 }
