@@ -229,6 +229,12 @@ def check_layers(src):
     return 1 if failed or stale else 0
 
 
+def append(src, name, text):
+    """Appends `text` to the file `name` of the made-up crate in `src`, making it if need be."""
+    with open(os.path.join(src, name), "a", encoding="utf-8") as f:
+        f.write(text)
+
+
 def self_test():
     """Checks the parser and the cycle finder on small made-up crates."""
     assert referenced_modules("use crate::state::{A, B};\nuse crate::{i18n::Lang, board_view};") == {
@@ -275,30 +281,27 @@ def self_test():
             LAYERS_FILE: "layer text: text\nlayer ui: ui\napart features: game live\nlayer app: app\n",
         }
         for name, text in files.items():
-            with open(os.path.join(src, name), "w", encoding="utf-8") as f:
-                f.write(text)
+            append(src, name, text)
+        # Each step adds a text to a file, then checks the exit code and the error named.
+        steps = [
+            ("ui.rs", "\nfn f() { crate::game::x(); }", 1, "error: ui -> game breaks the layers"),
+            (LAYERS_FILE, "allow ui -> game: the test\n", 0, None),
+            ("live.rs", "\nuse crate::game::x;", 1, "error: live -> game breaks the layers"),
+            (
+                LAYERS_FILE,
+                "uses live -> game: the test\nallow app -> text: stale\n",
+                1,
+                "error: allow app -> text: no import needs it",
+            ),
+            ("help.rs", "", 1, "error: modules in no layer: help"),
+        ]
         quiet = io.StringIO()
         with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet):
             assert check_layers(src) == 0
-            with open(os.path.join(src, "ui.rs"), "a", encoding="utf-8") as f:
-                f.write("\nfn f() { crate::game::x(); }")
-            assert check_layers(src) == 1
-            assert "error: ui -> game breaks the layers" in quiet.getvalue()
-            with open(os.path.join(src, LAYERS_FILE), "a", encoding="utf-8") as f:
-                f.write("allow ui -> game: the test\n")
-            assert check_layers(src) == 0
-            with open(os.path.join(src, "live.rs"), "a", encoding="utf-8") as f:
-                f.write("\nuse crate::game::x;")
-            assert check_layers(src) == 1
-            assert "error: live -> game breaks the layers" in quiet.getvalue()
-            with open(os.path.join(src, LAYERS_FILE), "a", encoding="utf-8") as f:
-                f.write("uses live -> game: the test\nallow app -> text: stale\n")
-            assert check_layers(src) == 1
-            assert "error: allow app -> text: no import needs it" in quiet.getvalue()
-            with open(os.path.join(src, "help.rs"), "w", encoding="utf-8") as f:
-                f.write("")
-            assert check_layers(src) == 1
-            assert "error: modules in no layer: help" in quiet.getvalue()
+            for name, text, code, error in steps:
+                append(src, name, text)
+                assert check_layers(src) == code, (name, text)
+                assert error is None or error in quiet.getvalue(), error
     print("self-test passed")
     return 0
 

@@ -2,9 +2,6 @@
 //! preferences, or the embed page's URL parameters; and the page address a game link is made of.
 use makruk_core::{Color, Variant};
 use wasm_bindgen::JsValue;
-use yew::prelude::*;
-
-use crate::platform::effect::use_boxed_effect;
 
 use crate::embed::params::{self, EmbedConfig, EmbedMode};
 use crate::formats::link::{self, LinkError, FRAGMENT_PREFIX};
@@ -29,18 +26,15 @@ fn browser_lang() -> Option<Lang> {
         .or_else(|| navigator.language().as_deref().and_then(Lang::from_code))
 }
 
-/// The language the page starts in: the embed's `lang=`, else the saved preference, else the
-/// browser's; English if none. The page installs its pack before it shows anything.
-pub fn initial_lang() -> Lang {
-    if is_embed_page() {
-        return params::lang_param(&page_query())
-            .unwrap_or_else(|| browser_lang().unwrap_or_default());
-    }
-    stored_prefs().lang
+/// The language an embed page starts in: its `lang=`, else the browser's; English if none. The
+/// page installs its pack before it shows anything.
+pub fn embed_lang() -> Lang {
+    params::lang_param(&page_query()).unwrap_or_else(|| browser_lang().unwrap_or_default())
 }
 
 /// The saved preferences; what they leave out as a first visit has it (the browser's language).
-fn stored_prefs() -> Prefs {
+/// The app's page reads them once, for its language and its first state.
+pub fn stored_prefs() -> Prefs {
     let defaults = Prefs {
         lang: browser_lang().unwrap_or_default(),
         ..Prefs::default()
@@ -96,8 +90,7 @@ pub fn first_game(lang: Lang) -> GameSettings {
 
 /// The saved game and preferences, or a first visit's game. An unreadable save starts a new game
 /// with a notice.
-fn saved_state() -> State {
-    let prefs = stored_prefs();
+fn saved_state(prefs: Prefs) -> State {
     match storage::read(GAME_KEY) {
         None => State::new_game(first_game(prefs.lang), prefs),
         Some(text) => open_save(&text, prefs).unwrap_or_else(|_| State {
@@ -109,15 +102,15 @@ fn saved_state() -> State {
 
 /// The state the app starts with: the game of the page's `#g=` link if there is one (the fragment is
 /// then removed, so a reload keeps the moves played since), else the saved game. A bad link keeps
-/// the saved game and says why.
-pub fn app_state() -> State {
+/// the saved game and says why. `prefs` are the saved preferences.
+pub fn app_state(prefs: Prefs) -> State {
     let window = web_sys::window();
     let fragment = window
         .as_ref()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let Some(payload) = fragment.strip_prefix(FRAGMENT_PREFIX) else {
-        return saved_state();
+        return saved_state(prefs);
     };
     if let (Some(w), Some(address)) = (window, page_address()) {
         if let Ok(history) = w.history() {
@@ -126,7 +119,7 @@ pub fn app_state() -> State {
                 .ok();
         }
     }
-    let saved = saved_state();
+    let saved = saved_state(prefs);
     match open_link(payload, saved.prefs) {
         Ok(state) => State {
             library: LibraryEntry {
@@ -140,27 +133,6 @@ pub fn app_state() -> State {
             ..saved
         },
     }
-}
-
-/// Reloads the page when a game link is pasted into the address bar of an open tab.
-#[hook]
-pub fn use_link_reload() {
-    use_boxed_effect(
-        (),
-        Box::new(|_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "hashchange", |_| {
-                    if let Some(w) = web_sys::window() {
-                        let hash = w.location().hash().unwrap_or_default();
-                        if hash.starts_with(FRAGMENT_PREFIX) {
-                            w.location().reload().ok();
-                        }
-                    }
-                })
-            });
-            Some(Box::new(move || drop(listener)))
-        }),
-    );
 }
 
 /// The state an embed starts with: the game of its parameters, against the engine in play mode,

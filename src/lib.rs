@@ -27,38 +27,32 @@ pub fn start() {
         return;
     }
     wasm_bindgen_futures::spawn_local(async {
-        let lang = boot::initial_lang();
+        // The app's page reads the saved preferences once: for its language, then its first state.
+        let prefs = (!boot::is_embed_page()).then(boot::stored_prefs);
+        let lang = prefs.map_or_else(boot::embed_lang, |prefs| prefs.lang);
         if let Err(error) = text::load(lang).await {
             web_sys::console::warn_1(&error.into());
             if let Err(error) = text::load(text::Lang::En).await {
                 web_sys::console::warn_1(&error.into());
             }
         }
-        render();
+        render(prefs);
     });
 }
 
-/// Mounts the app, or the embed page's board.
-fn render() {
-    if boot::is_embed_page() {
+/// Mounts the app with the saved preferences `prefs`, or (`None`) the embed page's board.
+fn render(prefs: Option<settings::Prefs>) {
+    let Some(prefs) = prefs else {
         let (config, initial) = boot::embed_page();
         let props = embed::EmbedProps {
             config: std::rc::Rc::new(config),
             initial: std::rc::Rc::new(initial),
         };
         yew::Renderer::<embed::EmbedApp>::with_props(props).render();
-    } else if let Some(root) = body_element() {
-        yew::Renderer::<app::App>::with_root(root.into()).render();
+        return;
+    };
+    if let Some(root) = platform::page::body_element() {
+        yew::Renderer::<app::App>::with_root_and_props(root.into(), app::AppProps { prefs })
+            .render();
     }
-}
-
-/// A new `<div>` at the end of the document's body. The app mounts in one, and each page of the
-/// Learn module in another beside it (`learn::frame`): two Yew renderers must not hold each
-/// other's elements, or each would take the other's events.
-pub fn body_element() -> Option<web_sys::HtmlElement> {
-    let document = web_sys::window()?.document()?;
-    let element: web_sys::HtmlElement =
-        wasm_bindgen::JsCast::unchecked_into(document.create_element("div").ok()?);
-    document.body()?.append_child(&element).ok()?;
-    Some(element)
 }

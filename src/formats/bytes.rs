@@ -1,7 +1,8 @@
-//! Reading packed bytes: fixed-size fields from the front, for the formats of live play.
+//! Reading packed bytes from the front: fixed-size fields and varints, for the game links and live
+//! play's formats.
 
-/// Reads fixed-size fields from the front of a packed form (shared by the invite and the
-/// messages); each read gives `None` when the data ends first.
+/// Reads fields from the front of a packed form (a game link, a live invite, a live message); each
+/// read gives `None` when the data ends first.
 pub struct ByteReader<'a> {
     data: &'a [u8],
 }
@@ -50,5 +51,24 @@ impl<'a> ByteReader<'a> {
     /// The next 8 bytes, big-endian.
     pub fn u64(&mut self) -> Option<u64> {
         self.array().map(u64::from_be_bytes)
+    }
+
+    /// A little-endian base-128 number of at most 3 bytes (below 2^21); `None` also for a longer
+    /// one.
+    pub fn varint(&mut self) -> Option<usize> {
+        let mut value = 0;
+        for shift in [0, 7, 14] {
+            let b = self.byte()?;
+            value |= usize::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Some(value);
+            }
+        }
+        None
+    }
+
+    /// The bytes not read yet.
+    pub fn rest(&self) -> &'a [u8] {
+        self.data
     }
 }

@@ -25,6 +25,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_changed_options, OptionsError};
+use crate::formats::bytes::ByteReader;
 use crate::model::record::{clean_name, first_versions_counting, Record, MAX_NAME_CHARS};
 use crate::settings::{GameSettings, Opponent};
 use crate::text::Lang;
@@ -331,8 +332,8 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
     if checksum(data) != sum {
         return Err(LinkError::Checksum);
     }
-    let mut reader = ByteReader { data, at: 0 };
-    let version = reader.byte()?;
+    let mut reader = ByteReader::new(data);
+    let version = byte(&mut reader)?;
     if ![
         VERSION,
         VERSION_WITHOUT_OPTIONS,
@@ -344,19 +345,19 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
         return Err(LinkError::Version(version));
     }
     let variant = *Variant::ALL
-        .get(usize::from(reader.byte()?))
+        .get(usize::from(byte(&mut reader)?))
         .ok_or(LinkError::Variant)?;
     let engine = match version {
         VERSION_TWO_PLAYERS => None,
-        _ => engine_game(reader.byte()?)?,
+        _ => engine_game(byte(&mut reader)?)?,
     };
     let result = match version {
-        VERSION | VERSION_WITHOUT_OPTIONS => recorded_result(reader.byte()?)?,
+        VERSION | VERSION_WITHOUT_OPTIONS => recorded_result(byte(&mut reader)?)?,
         _ => None,
     };
     let options = match version {
         VERSION => {
-            let text = reader.text(MAX_OPTIONS_BYTES).map_err(|e| match e {
+            let text = text(&mut reader, MAX_OPTIONS_BYTES).map_err(|e| match e {
                 LinkError::Name => LinkError::Options(OptionsError::Unreadable),
                 other => other,
             })?;
@@ -367,24 +368,27 @@ pub fn decode(payload: &str) -> Result<SharedGame, LinkError> {
             None => Opponent::Human,
         })),
     };
-    let fen = reader.text(MAX_FEN_BYTES).map_err(|e| match e {
+    let fen = text(&mut reader, MAX_FEN_BYTES).map_err(|e| match e {
         LinkError::Name => LinkError::StartPosition,
         other => other,
     })?;
     let mut game = GameRecord::new(variant);
     game.start = (!fen.is_empty()).then_some(fen);
     game.options = options;
-    let names = [reader.text(MAX_NAME_BYTES)?, reader.text(MAX_NAME_BYTES)?];
-    let action_count = reader.varint()?;
+    let names = [
+        text(&mut reader, MAX_NAME_BYTES)?,
+        text(&mut reader, MAX_NAME_BYTES)?,
+    ];
+    let action_count = varint(&mut reader)?;
     for _ in 0..action_count {
-        let value = reader.varint()?;
+        let value = varint(&mut reader)?;
         let action = match value & 1 {
             1 => CountAction::Start,
             _ => CountAction::Stop,
         };
         game.actions.push((value >> 1, action));
     }
-    let move_count = reader.varint()?;
+    let move_count = varint(&mut reader)?;
     if move_count > MAX_MOVES {
         return Err(LinkError::TooManyMoves(move_count));
     }
@@ -466,46 +470,24 @@ fn push_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
-/// Reads bytes, varints and texts from the front of the payload.
-struct ByteReader<'a> {
-    data: &'a [u8],
-    at: usize,
+/// The next byte of a payload.
+fn byte(reader: &mut ByteReader<'_>) -> Result<u8, LinkError> {
+    reader.byte().ok_or(LinkError::Truncated)
 }
 
-impl<'a> ByteReader<'a> {
-    fn byte(&mut self) -> Result<u8, LinkError> {
-        let b = *self.data.get(self.at).ok_or(LinkError::Truncated)?;
-        self.at += 1;
-        Ok(b)
-    }
+/// The next varint of a payload ([`ByteReader::varint`]).
+fn varint(reader: &mut ByteReader<'_>) -> Result<usize, LinkError> {
+    reader.varint().ok_or(LinkError::Truncated)
+}
 
-    /// A little-endian base-128 number of at most 3 bytes (below 2^21).
-    fn varint(&mut self) -> Result<usize, LinkError> {
-        let mut value = 0;
-        for shift in [0, 7, 14] {
-            let b = self.byte()?;
-            value |= usize::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-        Err(LinkError::Truncated)
+/// The next text of a payload: its length as a varint, at most `max`, then its UTF-8 bytes.
+fn text(reader: &mut ByteReader<'_>, max: usize) -> Result<String, LinkError> {
+    let len = varint(reader)?;
+    if len > max {
+        return Err(LinkError::Name);
     }
-
-    fn text(&mut self, max: usize) -> Result<String, LinkError> {
-        let len = self.varint()?;
-        if len > max {
-            return Err(LinkError::Name);
-        }
-        let end = self.at + len;
-        let bytes = self.data.get(self.at..end).ok_or(LinkError::Truncated)?;
-        self.at = end;
-        String::from_utf8(bytes.to_vec()).map_err(|_| LinkError::Name)
-    }
-
-    fn rest(&self) -> &'a [u8] {
-        &self.data[self.at.min(self.data.len())..]
-    }
+    let bytes = reader.bytes(len).ok_or(LinkError::Truncated)?;
+    String::from_utf8(bytes.to_vec()).map_err(|_| LinkError::Name)
 }
 
 /// Packs numbers of given bit widths, most significant bit first.

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
 
+use crate::formats::link::FRAGMENT_PREFIX;
 use crate::formats::save::{encode_game, encode_prefs};
 use crate::game::model::{Action, State};
 use crate::game::view::status::status_text;
@@ -198,6 +199,27 @@ pub fn use_clock_ticks(state: &UseReducerHandle<State>) {
                 })
             });
             Some(Box::new(move || drop(interval)))
+        }),
+    );
+}
+
+/// Reloads the page when a game link is pasted into the address bar of an open tab.
+#[hook]
+pub fn use_link_reload() {
+    use_boxed_effect(
+        (),
+        Box::new(|_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", |_| {
+                    if let Some(w) = web_sys::window() {
+                        let hash = w.location().hash().unwrap_or_default();
+                        if hash.starts_with(FRAGMENT_PREFIX) {
+                            w.location().reload().ok();
+                        }
+                    }
+                })
+            });
+            Some(Box::new(move || drop(listener)))
         }),
     );
 }

@@ -88,7 +88,7 @@ fn with_module(
         let closure = Closure::<dyn Fn(String, JsValue)>::new(move |kind: String, payload| {
             events.emit((kind, payload))
         });
-        if let Some(root) = crate::body_element() {
+        if let Some(root) = crate::platform::page::body_element() {
             root.set_class_name("live-frame");
             module.start(&root, closure.as_ref().unchecked_ref());
         }

@@ -40,7 +40,7 @@ pub struct LearnFrameProps {
 
 /// The element a page lives in: a new one at the end of the body, beside the app's own.
 fn page_element() -> Option<web_sys::HtmlElement> {
-    let element = crate::body_element()?;
+    let element = crate::platform::page::body_element()?;
     element.set_class_name("learn-frame");
     element.set_attribute("data-testid", "learn-frame").ok()?;
     Some(element)

@@ -6,14 +6,16 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
+mod address;
+
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
 use super::invite::{
-    decode_invite, decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError,
-    LiveGame, Reply, INVITE_KEY, REPLY_KEY,
+    decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError, LiveGame, Reply,
+    INVITE_KEY, REPLY_KEY,
 };
 use crate::live::messages::{self as message, PeerMessage};
 use crate::live::network::{save_name, save_network, LiveNetwork};
@@ -21,14 +23,10 @@ use crate::live::PeerStatus;
 use crate::model::record::Record;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::page::page_address;
-use crate::platform::storage;
 use crate::settings::{GameSettings, Opponent};
 use crate::text::Lang;
+use address::{mark_used, now_s, opened_invite, payload_in_address};
 
-/// Storage key of the invites this device accepted (hex identities, newest last).
-const USED_KEY: &str = "makruk.live-used";
-/// How many accepted invites are remembered.
-const USED_KEPT: usize = 32;
 /// How long an invite or reply waits for the other side before the link fallback is offered.
 pub const ANSWER_WAIT_MS: u32 = 120_000;
 /// How long a connection may take to open once both descriptions are set.
@@ -45,26 +43,6 @@ const PASS_WAIT_MS: u32 = 1500;
 const PING_EVERY_MS: u32 = 2000;
 /// A connection that hears nothing for this long counts as lost.
 const SILENCE_LOST_MS: f64 = 8000.0;
-
-/// Now, in whole seconds since 1970.
-fn now_s() -> u64 {
-    (js_sys::Date::now() / 1000.0) as u64
-}
-
-/// The invites this device accepted, as hex identities.
-fn used_invites() -> Vec<String> {
-    storage::read(USED_KEY)
-        .map(|text| text.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-/// Remembers that this device accepted invite `id` (the last [`USED_KEPT`] are kept).
-fn mark_used(id: u64) {
-    let mut used = used_invites();
-    used.push(format!("{id:016x}"));
-    let excess = used.len().saturating_sub(USED_KEPT);
-    storage::write(USED_KEY, &used[excess..].join(" "));
-}
 
 /// Why the live dialog cannot go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,30 +148,6 @@ struct Session {
     heard_at: f64,
     pinger: Option<Interval>,
     waiter: Option<Timeout>,
-}
-
-/// The payload of `key` in the page's address (`#live=…` or `#reply=…`), taken out of the address.
-fn payload_in_address(key: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let hash = window.location().hash().ok()?;
-    let payload = hash.strip_prefix(&format!("#{key}="))?.to_string();
-    if let (Ok(history), Some(address)) = (window.history(), page_address()) {
-        history
-            .replace_state_with_url(&JsValue::NULL, "", Some(&address))
-            .ok();
-    }
-    Some(payload)
-}
-
-/// The phase an invite in the address opens with.
-fn opened_invite(payload: &str) -> LivePhase {
-    match decode_invite(payload, now_s()) {
-        Ok(invite) if used_invites().contains(&format!("{:016x}", invite.id)) => {
-            LivePhase::Problem(LiveProblem::UsedInvite)
-        }
-        Ok(invite) => LivePhase::Offered(Rc::new(invite)),
-        Err(error) => LivePhase::Problem(LiveProblem::Invite(error)),
-    }
 }
 
 /// The live session; `events` takes what it tells the app, `context` is the app's game.

@@ -1,4 +1,5 @@
-//! The page's functions that `assets/boot.js` defines: language packs fetched once per page
+//! The page: its address, an element of its own for each wasm module's renderer, and the functions
+//! that `assets/boot.js` defines: language packs fetched once per page
 //! (`makrukTexts(code, part)`, a promise of its text) and kept for the modules loaded later
 //! (`makrukTextsLoaded(code, part)`).
 use wasm_bindgen::{JsCast, JsValue};
@@ -50,4 +51,15 @@ pub fn loaded_text_pack(code: &str, part: &str) -> Option<String> {
 pub fn page_address() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     Some(href.split('#').next().unwrap_or_default().to_string())
+}
+
+/// A new `<div>` at the end of the document's body. The app mounts in one, and each page of the
+/// Learn module in another beside it (`learn::frame`): two Yew renderers must not hold each
+/// other's elements, or each would take the other's events.
+pub fn body_element() -> Option<web_sys::HtmlElement> {
+    let document = web_sys::window()?.document()?;
+    let element: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::unchecked_into(document.create_element("div").ok()?);
+    document.body()?.append_child(&element).ok()?;
+    Some(element)
 }

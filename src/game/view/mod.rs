@@ -6,6 +6,7 @@ pub mod board;
 pub mod hints;
 pub mod live_panel;
 pub mod new_game;
+pub mod page;
 pub mod setup_shortcuts;
 pub mod share_button;
 pub mod status;

@@ -1,3 +1,5 @@
+use std::net::Ipv4Addr;
+
 use super::*;
 
 /// For `scripts/check-live-sdp.mjs`: prints the SDP in the file `LIVE_SDP` as read and rebuilt,
