@@ -403,3 +403,28 @@ fn every_invite_error_has_its_message_in_every_language() {
         "វាត្រូវបានបង្កើតដោយកំណែផ្សេងនៃកម្មវិធី (ទម្រង់ ៩)"
     );
 }
+
+#[test]
+fn a_one_links_settings_round_trip_and_bad_ones_are_refused() {
+    let game = resumed_invite().game;
+    let bytes = encode_link_settings("Somchai", &game);
+    assert_eq!(bytes[0], LINK_SETTINGS_VERSION);
+    assert_eq!(
+        decode_link_settings(&bytes),
+        Ok(("Somchai".to_string(), game))
+    );
+    let mut later = bytes.clone();
+    later[0] = 2;
+    assert_eq!(decode_link_settings(&later), Err(InviteError::Version(2)));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(
+        decode_link_settings(&longer),
+        Err(InviteError::TrailingBytes)
+    );
+    assert_eq!(
+        decode_link_settings(&bytes[..bytes.len() - 1]),
+        Err(InviteError::Truncated)
+    );
+    assert_eq!(decode_link_settings(&[]), Err(InviteError::Truncated));
+}
