@@ -97,3 +97,30 @@ test("no relay answers: the hand-carried invite and reply are offered and still 
   await play(host.page, guest.page, "e3e4");
   for (const person of [host, guest]) await person.context.close();
 });
+
+test("Preferences → Network opens a setting saved by an earlier version, and refuses a bad relay line", async () => {
+  const context = await newPerson(handle.site);
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("makruk.live-network", "own\tturn:turn.example.org:3478\tann\tsecret");
+    }
+  });
+  const page = await openPage(context, handle.site.url);
+  await page.click('[data-testid="preferences-button"]');
+  assert.equal(await page.inputValue('[data-testid="net-mode"]'), "custom");
+  assert.equal(await page.inputValue('[data-testid="net-ice"]'), "turn:turn.example.org:3478 ann secret");
+  assert.equal(await page.inputValue('[data-testid="net-relays"]'), "");
+  await page.fill('[data-testid="net-relays"]', "wss://relay.example.org\nhttps://not.a.relay");
+  await page.locator('[data-testid="net-relays-error"]').waitFor();
+  assert.match(await page.textContent('[data-testid="net-relays-error"]'), /line 2\b/);
+  await page.fill('[data-testid="net-relays"]', "wss://relay.example.org\nws://127.0.0.1:7447");
+  await page.locator('[data-testid="net-relays-error"]').waitFor({ state: "detached" });
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem("makruk.live-network")),
+    "custom\nrelay wss://relay.example.org\nrelay ws://127.0.0.1:7447\nice turn:turn.example.org:3478 ann secret",
+  );
+  await page.selectOption('[data-testid="net-mode"]', "internet");
+  assert.equal(await page.locator('[data-testid="net-relays"]').count(), 0);
+  await context.close();
+});
