@@ -46,6 +46,8 @@ struct Shared {
     /// Sent to each relay as soon as it opens (the subscription).
     greeting: Option<String>,
     on_frame: Callback<String>,
+    /// Told each time a relay opens (after its greeting).
+    on_open: Callback<()>,
 }
 
 /// The sockets to a game's relays.
@@ -62,8 +64,13 @@ impl Drop for RelayPool {
 }
 
 impl RelayPool {
-    /// Connects to each of `urls`; `on_frame` receives every text frame of every relay.
-    pub fn connect(urls: &[String], on_frame: Callback<String>) -> RelayPool {
+    /// Connects to each of `urls`; `on_frame` receives every text frame of every relay, `on_open`
+    /// is told whenever a relay opens.
+    pub fn connect(
+        urls: &[String],
+        on_frame: Callback<String>,
+        on_open: Callback<()>,
+    ) -> RelayPool {
         let shared = Rc::new(RefCell::new(Shared {
             relays: urls
                 .iter()
@@ -77,6 +84,7 @@ impl RelayPool {
                 .collect(),
             greeting: None,
             on_frame,
+            on_open,
         }));
         for index in 0..urls.len() {
             open(&shared, index);
@@ -88,6 +96,16 @@ impl RelayPool {
     pub fn greet(&self, greeting: String) {
         self.send(&greeting);
         self.shared.borrow_mut().greeting = Some(greeting);
+    }
+
+    /// Whether any relay is open.
+    pub fn any_open(&self) -> bool {
+        self.shared.borrow().relays.iter().any(|relay| {
+            relay
+                .socket
+                .as_ref()
+                .is_some_and(|socket| socket.ready_state() == WebSocket::OPEN)
+        })
     }
 
     /// Sends `frame` to every open relay.
@@ -115,14 +133,15 @@ fn open(shared: &Rc<RefCell<Shared>>, index: usize) {
             let Some(shared) = weak.upgrade() else {
                 return;
             };
-            let greeting = {
+            let (greeting, on_open) = {
                 let mut shared = shared.borrow_mut();
                 shared.relays[index].pause_ms = FIRST_RECONNECT_MS;
-                shared.greeting.clone()
+                (shared.greeting.clone(), shared.on_open.clone())
             };
             if let Some(greeting) = greeting {
                 socket.send_with_str(&greeting).ok();
             }
+            on_open.emit(());
         })
     };
     let on_message: Closure<dyn FnMut(JsValue)> = {

@@ -1,5 +1,6 @@
 //! One game's signalling over the relays: the crate's session state machine
-//! (`makruk_signal::session`) fed with the relay pool's frames and a tick each second; the frames
+//! (`makruk_signal::session`) fed with the relay pool's frames and a tick each second once a relay
+//! is open (and when one opens, so the first publications go out at once); the frames
 //! it gives are sent to every relay, its other steps go to the live session
 //! ([`Output::MakeOffer`], [`Output::MakeAnswer`], …).
 use std::cell::RefCell;
@@ -7,7 +8,7 @@ use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Interval;
 use makruk_signal::keys::PublicKey;
-use makruk_signal::session::{Output, Role, Session};
+use makruk_signal::session::{Output, Role, Session, RELAY_SILENCE_MS};
 use yew::Callback;
 
 use super::relays::RelayPool;
@@ -70,15 +71,28 @@ impl Signalling {
                 step(&weak, |session, now| session.on_frame(&frame, now));
             })
         };
-        let pool = RelayPool::connect(relays, on_frame);
+        // The first publications wait for a relay to open (or for the session to say none did).
+        let on_open = {
+            let weak = weak.clone();
+            Callback::from(move |()| step(&weak, Session::tick))
+        };
+        let pool = RelayPool::connect(relays, on_frame, on_open);
         pool.greet(inner.borrow().session.subscription(now_ms()));
         inner.borrow_mut().pool = Some(pool);
+        let started = now_ms();
         let ticker = {
             let weak = weak.clone();
-            Interval::new(TICK_MS, move || step(&weak, Session::tick))
+            Interval::new(TICK_MS, move || {
+                let due = weak.upgrade().is_some_and(|inner| {
+                    let inner = inner.borrow();
+                    inner.pool.as_ref().is_some_and(RelayPool::any_open)
+                        || now_ms() >= started + RELAY_SILENCE_MS
+                });
+                if due {
+                    step(&weak, Session::tick);
+                }
+            })
         };
-        let first = inner.borrow_mut().session.tick(now_ms());
-        dispatch(&inner, first);
         Signalling {
             inner,
             _ticker: ticker,

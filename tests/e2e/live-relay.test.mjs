@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite } from "./browser.mjs";
 import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
 import { relayAvailable, startRelay } from "./relay.mjs";
+import { audit } from "./axe.mjs";
 
 const handle = useSite();
 const available = await relayAvailable();
@@ -53,19 +54,23 @@ async function openLink(page, link) {
   await page.locator('[data-testid="live-offer"]').waitFor();
 }
 
-test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip: !available && "no relay installed" }, async () => {
+test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip: !available && "no relay installed" }, async (t) => {
   const host = await personWithRelays([relay.url]);
   const guest = await personWithRelays([relay.url]);
   const link = await hostGame(host.page, "live-link");
   assert.match(link, /#live=[A-Za-z0-9_-]+$/);
   await host.page.locator('[data-testid="live-qr"]').waitFor();
+  await audit(host.page, "the one link");
   await host.page.screenshot({ path: `${SCREENSHOTS}/live-one-link.png` });
   assert.equal(await host.page.locator('[data-testid="live-reply-input"]').count(), 0, "no reply to paste");
   await openLink(guest.page, link);
   assert.match(await guest.page.textContent('[data-testid="live-offer"]'), /Somchai/);
+  await audit(guest.page, "the one link's offer");
   await guest.page.fill('[data-testid="live-name"]', "Dara");
+  const accepted = performance.now();
   await guest.page.click('[data-testid="live-accept"]');
   await Promise.all([waitConnected(host.page), waitConnected(guest.page)]);
+  t.diagnostic(`accepted → both boards connected in ${Math.round(performance.now() - accepted)} ms`);
   await play(host.page, guest.page, "e3e4");
   await play(guest.page, host.page, "d6d5");
   assert.equal(await fen(host.page), await fen(guest.page));
@@ -74,6 +79,7 @@ test("one link: the friend opens it and accepts, both boards connect with nothin
   await openLink(third.page, link);
   await third.page.click('[data-testid="live-accept"]');
   await third.page.locator('[data-testid="live-seat-taken"]').waitFor({ timeout: 20000 });
+  await audit(third.page, "the seat taken");
   // The players' game goes on.
   await play(host.page, guest.page, "a3a4");
   assert.deepEqual([...host.page.errors, ...guest.page.errors], []);
