@@ -3,10 +3,10 @@
 //! the session's events, then gives it the game ([`context`]), invites ([`invite`]) and messages
 //! for the friend ([`send`]).
 use makruk_web::formats::save::{decode_game, encode_game};
-use makruk_web::live::network::LiveNetwork;
 use makruk_web::live::page::{run, Command, LivePage, LivePageProps};
 use makruk_web::live::session::{LiveContext, LiveEvent};
 use makruk_web::live::PeerStatus;
+use makruk_web::model::network::LiveNetwork;
 use makruk_web::text::Lang;
 use wasm_bindgen::prelude::*;
 use yew::{Callback, Renderer};

@@ -4,9 +4,9 @@ use makruk_core::{Color, MoveRules, Position, RuleSet, Variant, WalkerRow, WALKE
 use yew::prelude::*;
 
 use super::{para, square, HelpProps, LOWER_HALF};
-use crate::ui::{diagram, DiagramProps};
-use crate::ui::svg::Marks;
 use crate::text::{Key, Lang};
+use crate::ui::svg::Marks;
+use crate::ui::{diagram, DiagramProps};
 
 /// White has played c3-c4 and e3-e4: its khun may leap to b2, c3, e3 and f2, its met to e3.
 const FIRST_MOVES_FEN: &str = "rnsmksnr/8/pppppppp/8/2P1P3/PP1P1PPP/8/RNSKMSNR w DEde - 0 3";

@@ -16,7 +16,7 @@ use web_sys::{
 use yew::Callback;
 
 use super::sdp::{SdpKind, Signal};
-use crate::live::network::LiveNetwork;
+use crate::model::network::LiveNetwork;
 
 /// What happens on the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,13 +7,14 @@ use yew::prelude::*;
 
 use super::qr_view::QrCodeView;
 use crate::live::connection::ConnectionError;
-use crate::live::invite::{self, Invite, InviteError};
-use crate::live::network::{saved_name, saved_network, LiveNetwork};
+use crate::live::invite::{self, InviteError, LiveGame};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
+use crate::model::network::{saved_name, saved_network, LiveNetwork, NetworkMode};
 use crate::text::rules::rules_summary;
 use crate::text::Lang;
 use crate::tr;
 use crate::ui::modal::Modal;
+use crate::ui::network_preferences::network_mode_options;
 use crate::ui::select_value;
 
 /// Properties of [`LiveDialog`].
@@ -124,6 +125,9 @@ fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
         LiveProblem::UsedInvite => lang
             .t(crate::key!("live-dialog-this-invite-was-already-used"))
             .to_string(),
+        LiveProblem::NoRelay => lang
+            .t(crate::key!("live-dialog-no-relay-answered"))
+            .to_string(),
         LiveProblem::Connection(error) => tr!(
             lang,
             "live-dialog-connection-impossible",
@@ -136,12 +140,12 @@ fn problem_text(lang: Lang, problem: &LiveProblem) -> String {
     }
 }
 
-/// What an invite offers, in words: the host, the variant, the guest's side, the clock, the rules.
-fn offer_text(lang: Lang, invite: &Invite) -> String {
-    let game = &invite.game;
-    let host = match invite.host_name.is_empty() {
+/// What an invite or a one link offers, in words: the host, the variant, the guest's side, the
+/// clock, the rules.
+fn offer_text(lang: Lang, host_name: &str, game: &LiveGame) -> String {
+    let host = match host_name.is_empty() {
         true => lang.t(crate::key!("live-dialog-your-friend")).to_string(),
-        false => invite.host_name.clone(),
+        false => host_name.to_string(),
     };
     let clock = game.clock.map_or_else(
         || lang.t(crate::key!("live-dialog-no-clock")).to_string(),
@@ -229,14 +233,19 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                 </>
             }
         }
-        LivePhase::Offered(invite) => {
+        LivePhase::Offered(_) | LivePhase::LinkOffered(_) => {
+            let offer = match &live.phase {
+                LivePhase::Offered(invite) => offer_text(lang, &invite.host_name, &invite.game),
+                LivePhase::LinkOffered(offer) => offer_text(lang, &offer.host_name, &offer.game),
+                _ => String::new(),
+            };
             let on_accept = {
                 let (accept, name, network) = (live.accept.clone(), name.clone(), network.clone());
                 Callback::from(move |_| accept.emit(((*name).clone(), (*network).clone())))
             };
             html! {
                 <>
-                    <p data-testid="live-offer">{ offer_text(lang, invite) }</p>
+                    <p data-testid="live-offer">{ offer }</p>
                     { live_fields(lang, &name, &network) }
                     <div class="dialog-actions">
                         <button type="button" data-testid="live-decline"
@@ -256,6 +265,15 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                 { link_block(lang, link, "live-reply", &copied) }
                 if *late { { fallback(fallback_intro) } }
             </>
+        },
+        LivePhase::Linking { link } => html! {
+            <>
+                <p>{ lang.t(crate::key!("live-dialog-send-this-link-to")) }</p>
+                { link_block(lang, link, "live-link", &copied) }
+            </>
+        },
+        LivePhase::SeatTaken => html! {
+            <p role="alert" data-testid="live-seat-taken">{ lang.t(crate::key!("live-dialog-the-seat-is-taken")) }</p>
         },
         LivePhase::Connecting => html! {
             <p role="status">{ lang.t(crate::key!("live-dialog-connecting")) }</p>
@@ -312,58 +330,14 @@ pub fn live_fields(
     let on_network = {
         let network = network.clone();
         Callback::from(move |e: Event| {
-            network.set(match select_value(&e).as_str() {
-                "local" => LiveNetwork::LocalOnly,
-                "own" => LiveNetwork::Own {
-                    url: String::new(),
-                    user: String::new(),
-                    credential: String::new(),
-                },
-                _ => LiveNetwork::Public,
-            })
-        })
-    };
-    let own_field = |label: &'static str, testid: &'static str, index: usize| {
-        let network = network.clone();
-        let value = match &*network {
-            LiveNetwork::Own {
-                url,
-                user,
-                credential,
-            } => [url, user, credential][index].clone(),
-            _ => String::new(),
-        };
-        let oninput = Callback::from(move |e: InputEvent| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            if let LiveNetwork::Own {
-                url,
-                user,
-                credential,
-            } = &*network
-            {
-                let mut fields = [url.clone(), user.clone(), credential.clone()];
-                fields[index] = input.value();
-                let [url, user, credential] = fields;
-                network.set(LiveNetwork::Own {
-                    url,
-                    user,
-                    credential,
+            if let Some(mode) = NetworkMode::from_code(&select_value(&e)) {
+                // The lists are the ones set in the preferences since the dialog opened.
+                network.set(LiveNetwork {
+                    mode,
+                    ..saved_network()
                 });
             }
-        });
-        html! {
-            <label class="field">
-                <span>{ label }</span>
-                <input type="text" data-testid={testid} {value} {oninput} autocomplete="off" />
-            </label>
-        }
-    };
-    let kind = match &**network {
-        LiveNetwork::Public => "public",
-        LiveNetwork::LocalOnly => "local",
-        LiveNetwork::Own { .. } => "own",
+        })
     };
     html! {
         <>
@@ -375,22 +349,9 @@ pub fn live_fields(
             <label class="field">
                 <span>{ lang.t(crate::key!("new-game-network")) }</span>
                 <select data-testid="live-network" onchange={on_network}>
-                    <option value="public" selected={kind == "public"}>
-                        { lang.t(crate::key!("new-game-internet-public-stun-servers")) }
-                    </option>
-                    <option value="local" selected={kind == "local"}>
-                        { lang.t(crate::key!("new-game-same-network-only-no-server")) }
-                    </option>
-                    <option value="own" selected={kind == "own"}>
-                        { lang.t(crate::key!("new-game-my-own-stun-turn-server")) }
-                    </option>
+                    { network_mode_options(lang, network.mode) }
                 </select>
             </label>
-            if kind == "own" {
-                { own_field(lang.t(crate::key!("new-game-server-stun-or-turn")), "live-server-url", 0) }
-                { own_field(lang.t(crate::key!("new-game-user")), "live-server-user", 1) }
-                { own_field(lang.t(crate::key!("new-game-credential")), "live-server-credential", 2) }
-            }
         </>
     }
 }

@@ -230,28 +230,10 @@ impl From<SdpError> for InviteError {
 /// [`clean_name`] keeps them; anything else out of bounds is written as it is and refused by
 /// [`decode_invite`].
 pub fn encode_invite(invite: &Invite) -> String {
-    let game = &invite.game;
     let mut out = vec![VERSION, KIND_INVITE];
     out.extend_from_slice(&invite.id.to_be_bytes());
     push_varint(&mut out, invite.created_s);
-    push_name(&mut out, &invite.host_name);
-    out.extend_from_slice(&game.game_id.to_be_bytes());
-    out.push(index_of(&Variant::ALL, &game.variant));
-    let tilts = game.handicap.map(|tilt| index_of(&RueaTilt::ALL, &tilt));
-    out.push(
-        game.host_side.fold_wb(0, HOST_BLACK)
-            | tilts[0] << 1
-            | tilts[1] << 3
-            | game.clock.map_or(0, |_| WITH_CLOCK),
-    );
-    let options = encode_changed_options(game.variant, &game.options);
-    out.push(options.len().min(usize::from(u8::MAX)) as u8);
-    out.extend_from_slice(options.as_bytes());
-    if let Some(clock) = game.clock {
-        push_varint(&mut out, clock.base_ms);
-        push_varint(&mut out, clock.increment_ms);
-    }
-    push_varint(&mut out, u64::from(game.resume_plies));
+    write_game(&mut out, &invite.host_name, &invite.game);
     invite.signal.write(&mut out);
     seal(out)
 }
@@ -277,12 +259,51 @@ pub fn decode_invite_any_age(payload: &str) -> Result<Invite, InviteError> {
     let mut reader = ByteReader::new(&data);
     let id = read_u64(&mut reader)?;
     let created_s = read_varint(&mut reader)?;
-    let host_name = read_name(&mut reader)?;
-    let game_id = read_u64(&mut reader)?;
+    let (host_name, game) = read_game(&mut reader)?;
+    let signal = Signal::read(&mut reader)?;
+    if !reader.is_empty() {
+        return Err(InviteError::TrailingBytes);
+    }
+    Ok(Invite {
+        id,
+        created_s,
+        host_name,
+        game,
+        signal,
+    })
+}
+
+/// Writes the host's name and the game: the invite's fields after its date, and the settings of
+/// a one link (after [`LINK_SETTINGS_VERSION`]).
+fn write_game(out: &mut Vec<u8>, host_name: &str, game: &LiveGame) {
+    push_name(out, host_name);
+    out.extend_from_slice(&game.game_id.to_be_bytes());
+    out.push(index_of(&Variant::ALL, &game.variant));
+    let tilts = game.handicap.map(|tilt| index_of(&RueaTilt::ALL, &tilt));
+    out.push(
+        game.host_side.fold_wb(0, HOST_BLACK)
+            | tilts[0] << 1
+            | tilts[1] << 3
+            | game.clock.map_or(0, |_| WITH_CLOCK),
+    );
+    let options = encode_changed_options(game.variant, &game.options);
+    out.push(options.len().min(usize::from(u8::MAX)) as u8);
+    out.extend_from_slice(options.as_bytes());
+    if let Some(clock) = game.clock {
+        push_varint(out, clock.base_ms);
+        push_varint(out, clock.increment_ms);
+    }
+    push_varint(out, u64::from(game.resume_plies));
+}
+
+/// Reads what [`write_game`] writes.
+fn read_game(reader: &mut ByteReader<'_>) -> Result<(String, LiveGame), InviteError> {
+    let host_name = read_name(reader)?;
+    let game_id = read_u64(reader)?;
     let variant = *Variant::ALL
-        .get(usize::from(read_byte(&mut reader)?))
+        .get(usize::from(read_byte(reader)?))
         .ok_or(InviteError::Variant)?;
-    let flags = read_byte(&mut reader)?;
+    let flags = read_byte(reader)?;
     if flags >> 6 != 0 {
         return Err(InviteError::Settings);
     }
@@ -291,12 +312,12 @@ pub fn decode_invite_any_age(payload: &str) -> Result<Invite, InviteError> {
         _ => Color::Black,
     };
     let handicap = [1, 3].map(|shift| RueaTilt::ALL[usize::from(flags >> shift & 3)]);
-    let options = read_options(&mut reader, variant)?;
+    let options = read_options(reader, variant)?;
     let clock = match flags & WITH_CLOCK {
         0 => None,
         _ => {
-            let base_ms = read_varint(&mut reader)?;
-            let increment_ms = read_varint(&mut reader)?;
+            let base_ms = read_varint(reader)?;
+            let increment_ms = read_varint(reader)?;
             if base_ms == 0 || base_ms > MAX_CLOCK_BASE_MS || increment_ms > MAX_CLOCK_INCREMENT_MS
             {
                 return Err(InviteError::Clock);
@@ -307,19 +328,13 @@ pub fn decode_invite_any_age(payload: &str) -> Result<Invite, InviteError> {
             })
         }
     };
-    let resume_plies = u32::try_from(read_varint(&mut reader)?)
+    let resume_plies = u32::try_from(read_varint(reader)?)
         .ok()
         .filter(|&plies| plies <= MAX_PLIES)
         .ok_or(InviteError::Plies)?;
-    let signal = Signal::read(&mut reader)?;
-    if !reader.is_empty() {
-        return Err(InviteError::TrailingBytes);
-    }
-    Ok(Invite {
-        id,
-        created_s,
+    Ok((
         host_name,
-        game: LiveGame {
+        LiveGame {
             game_id,
             variant,
             options,
@@ -328,8 +343,35 @@ pub fn decode_invite_any_age(payload: &str) -> Result<Invite, InviteError> {
             host_side,
             resume_plies,
         },
-        signal,
-    })
+    ))
+}
+
+/// The version byte of a one link's settings.
+pub const LINK_SETTINGS_VERSION: u8 = 1;
+
+/// The settings a one link carries (`makruk_signal::link::Link::settings`): the version byte
+/// [`LINK_SETTINGS_VERSION`], then the host's name and the game as an invite writes them.
+pub fn encode_link_settings(host_name: &str, game: &LiveGame) -> Vec<u8> {
+    let mut out = vec![LINK_SETTINGS_VERSION];
+    write_game(&mut out, host_name, game);
+    out
+}
+
+/// Reads a one link's settings ([`encode_link_settings`]).
+///
+/// # Errors
+/// Anything but settings of this version: see [`InviteError`].
+pub fn decode_link_settings(bytes: &[u8]) -> Result<(String, LiveGame), InviteError> {
+    let mut reader = ByteReader::new(bytes);
+    match read_byte(&mut reader)? {
+        LINK_SETTINGS_VERSION => {}
+        other => return Err(InviteError::Version(other)),
+    }
+    let read = read_game(&mut reader)?;
+    if !reader.is_empty() {
+        return Err(InviteError::TrailingBytes);
+    }
+    Ok(read)
 }
 
 /// Writes a reply as the payload that follows `#reply=` in a link. The name is written as

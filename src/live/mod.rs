@@ -1,23 +1,25 @@
-//! Live play with a friend on another device, with no server: a WebRTC data channel between the
-//! two browsers, its two signalling messages (an invite and a reply) carried by the players.
+//! Live play with a friend on another device, with no server of ours: a WebRTC data channel
+//! between the two browsers, found through Nostr relays from one link, or through an invite and a
+//! reply carried by the players.
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
-//! links (`invite`), the invite's QR code (`qr`), the messages on the data channel (`messages`),
-//! the servers that help find a path and the player's name (`network`), the peer's status. The
-//! browser's side, in live play's own wasm module (`src/bin/live.rs`): the WebRTC connection
-//! (`connection`), the session that holds it (`session`), its dialog (`dialog`, drawing the QR
-//! code with `qr_view`) and its page (`page`). The game's side of live play is
-//! `game::live_bridge` (loads this module) and `game::model`'s live state.
+//! links and the one link's settings (`invite`), the invite's QR code (`qr`), the messages on the
+//! data channel (`messages`), the peer's status. The browser's side, in live play's own wasm
+//! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`) and
+//! the one link's signalling over it (`signalling`), the session that holds them (`session`), its
+//! dialog (`dialog`, drawing the QR code with `qr_view`) and its page (`page`). The game's side of
+//! live play is `game::live_bridge` (loads this module) and `game::model`'s live state.
 pub mod connection;
 pub mod dialog;
 pub mod invite;
 pub mod messages;
-pub mod network;
 pub mod page;
 pub mod qr;
 pub mod qr_view;
+pub mod relays;
 pub mod sdp;
 pub mod session;
+pub mod signalling;
 
 /// A random identity (of an invite or a game).
 pub fn random_id() -> u64 {

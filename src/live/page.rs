@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::dialog::LiveDialog;
 use super::session::{use_live_session, LiveContext, LiveEvent};
-use crate::live::network::LiveNetwork;
+use crate::model::network::LiveNetwork;
 use crate::model::record::Record;
 
 /// What the app asks of the live session.

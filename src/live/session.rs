@@ -1,6 +1,7 @@
-//! The live session, in live play's own wasm module (`src/bin/live.rs`): makes the invite or the
-//! reply, holds the connection, sends the app's messages and round-trip pings, and tells the app
-//! what happens as [`LiveEvent`]s (the app's side is `bridge.rs`). The app's renderer never holds
+//! The live session, in live play's own wasm module (`src/bin/live.rs`): makes the one link and
+//! runs its signalling over the relays (falling back to the hand-carried invite when no relay
+//! answers), or makes the invite or the reply; holds the connection, sends the app's messages and round-trip pings, and tells the app
+//! what happens as [`LiveEvent`]s (the app's side is `game::live_bridge`). The app's renderer never holds
 //! it, so the connection outlasts a visit to the analysis board.
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -12,14 +13,21 @@ use yew::prelude::*;
 
 mod address;
 
+use makruk_signal::keys::Keys;
+use makruk_signal::link::{encode_link, Link, LinkSecret};
+use makruk_signal::secret::GameSecret;
+use makruk_signal::session::{Output, Session as SignalSession};
+
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
 use super::invite::{
-    decode_reply, encode_invite, encode_reply, find_payload, Invite, InviteError, LiveGame, Reply,
-    INVITE_KEY, REPLY_KEY,
+    decode_reply, encode_invite, encode_link_settings, encode_reply, find_payload, Invite,
+    InviteError, LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
+use super::sdp::Signal;
+use super::signalling::Signalling;
 use crate::live::messages::{self as message, PeerMessage};
-use crate::live::network::{save_name, save_network, LiveNetwork};
 use crate::live::PeerStatus;
+use crate::model::network::{save_name, save_network, LiveNetwork};
 use crate::model::record::Record;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::page::page_address;
@@ -57,6 +65,21 @@ pub enum LiveProblem {
     UsedInvite,
     /// The browser could not set up the connection.
     Connection(ConnectionError),
+    /// No relay of the link answered, or the host never did.
+    NoRelay,
+}
+
+/// A one link opened by the guest: the host, the game, and where to meet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkOffer {
+    /// The host's name (empty when not given).
+    pub host_name: String,
+    /// The game.
+    pub game: LiveGame,
+    /// The game's secret.
+    pub secret: GameSecret,
+    /// The relays the host listens on.
+    pub relays: Vec<String>,
 }
 
 /// Where the live dialog is.
@@ -73,8 +96,17 @@ pub enum LivePhase {
         /// No reply yet after the wait.
         late: bool,
     },
+    /// The host's one link is out; the friend has not taken the seat yet.
+    Linking {
+        /// The one link.
+        link: Rc<str>,
+    },
     /// The guest sees what an invite offers.
     Offered(Rc<Invite>),
+    /// The guest sees what a one link offers.
+    LinkOffered(Rc<LinkOffer>),
+    /// The guest's one link: another device took the seat.
+    SeatTaken,
     /// The guest's reply is out; `late` once the host did not connect within the wait.
     Replying {
         /// The reply link.
@@ -148,6 +180,8 @@ struct Session {
     heard_at: f64,
     pinger: Option<Interval>,
     waiter: Option<Timeout>,
+    /// The one link's signalling over the relays, while it runs.
+    signalling: Option<Signalling>,
 }
 
 /// The live session; `events` takes what it tells the app, `context` is the app's game.
@@ -171,18 +205,21 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         Callback::from(move |event: ConnectionEvent| handle_event(&events, &phase, &session, event))
     };
 
-    // A game that is not live (a new game, one opened from the library) ends the connection; the
-    // friend's board says it was lost.
+    // A game that stops being live (a new game, one opened from the library) ends the connection;
+    // the friend's board says it was lost. (The module may get its first invite before the app's
+    // game is live: that is not an end.)
     {
-        let session = session.clone();
+        let (session, was_live) = (session.clone(), use_mut_ref(|| false));
         use_boxed_effect(
             context.live_game.is_some(),
             Box::new(move |live: &bool| {
-                if !*live {
+                if was_live.replace(*live) && !*live {
                     let mut session = session.borrow_mut();
                     session.connection = None;
                     session.pinger = None;
                     session.invite = None;
+                    let signalling = session.signalling.take();
+                    wasm_bindgen_futures::spawn_local(async move { drop(signalling) });
                 }
                 None
             }),
@@ -290,7 +327,11 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
                     host_side: settings.user_side,
                     resume_plies: u32::try_from(record.game.moves.len()).unwrap_or(u32::MAX),
                 };
-                invite(&phase, &session, &on_event, name, game, network);
+                if network.relay_urls().is_empty() {
+                    invite(&phase, &session, &on_event, name, game, network);
+                } else {
+                    share_link(&phase, &session, &on_event, name, game, network);
+                }
             },
         )
     };
@@ -303,32 +344,22 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
             on_event.clone(),
         );
         Callback::from(move |(name, network): (String, LiveNetwork)| {
-            let LivePhase::Offered(invite) = (*phase).clone() else {
-                return;
+            let invite = match (*phase).clone() {
+                LivePhase::Offered(invite) => invite,
+                LivePhase::LinkOffered(offer) => {
+                    save_name(&name);
+                    save_network(&network);
+                    let live_game = latest.borrow().live_game;
+                    start_guest_game(&events, live_game, &offer.game, &offer.host_name, &name);
+                    return join_by_link(&phase, &session, &on_event, &offer, name, network);
+                }
+                _ => return,
             };
             save_name(&name);
             save_network(&network);
             mark_used(invite.id);
-            let game = &invite.game;
             let live_game = latest.borrow().live_game;
-            let settings = GameSettings {
-                variant: game.variant,
-                opponent: Opponent::Live {
-                    game_id: game.game_id,
-                },
-                user_side: game.host_side.other(),
-                clock: game.clock,
-                options: game.options,
-                handicap: game.handicap,
-            };
-            if live_game == Some(game.game_id) {
-                events.emit(LiveEvent::Status(PeerStatus::Waiting));
-            } else {
-                let mut record = Record::new(settings, settings.start_position());
-                record.names[game.host_side.index()] = invite.host_name.clone();
-                record.names[settings.user_side.index()] = name.clone();
-                events.emit(LiveEvent::Start(Box::new(record)));
-            }
+            start_guest_game(&events, live_game, &invite.game, &invite.host_name, &name);
             phase.set(LivePhase::Preparing);
             let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
             wasm_bindgen_futures::spawn_local(async move {
@@ -383,6 +414,226 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
     }
 }
 
+/// The guest's game of an invite or a one link: a new live game, or (the same game already in
+/// play) a reconnection.
+fn start_guest_game(
+    events: &Callback<LiveEvent>,
+    live_game: Option<u64>,
+    game: &LiveGame,
+    host_name: &str,
+    name: &str,
+) {
+    if live_game == Some(game.game_id) {
+        return events.emit(LiveEvent::Status(PeerStatus::Waiting));
+    }
+    let settings = GameSettings {
+        variant: game.variant,
+        opponent: Opponent::Live {
+            game_id: game.game_id,
+        },
+        user_side: game.host_side.other(),
+        clock: game.clock,
+        options: game.options,
+        handicap: game.handicap,
+    };
+    let mut record = Record::new(settings, settings.start_position());
+    record.names[game.host_side.index()] = host_name.to_string();
+    record.names[settings.user_side.index()] = name.to_string();
+    events.emit(LiveEvent::Start(Box::new(record)));
+}
+
+/// Now, in milliseconds since 1970.
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// A signal as the signalling payloads carry it.
+fn signal_bytes(signal: &Signal) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    signal.write(&mut bytes);
+    bytes
+}
+
+/// The signal of a signalling payload's bytes, if they are one and nothing more.
+fn read_signal(bytes: &[u8]) -> Option<Signal> {
+    let mut reader = crate::formats::bytes::ByteReader::new(bytes);
+    let signal = Signal::read(&mut reader).ok()?;
+    reader.is_empty().then_some(signal)
+}
+
+/// Ends the one link's signalling once the running callback returns (it may be one of the
+/// signalling's own).
+fn end_signalling(session: &Rc<RefCell<Session>>) {
+    let signalling = session.borrow_mut().signalling.take();
+    wasm_bindgen_futures::spawn_local(async move { drop(signalling) });
+}
+
+/// Whether the one link's signalling runs and has not connected.
+fn signalling_waits(session: &Rc<RefCell<Session>>) -> bool {
+    session
+        .borrow()
+        .signalling
+        .as_ref()
+        .is_some_and(|signalling| !signalling.is_connected())
+}
+
+/// The host makes a one link for `game` and listens on its relays; when no relay answers, the
+/// hand-carried invite takes over.
+fn share_link(
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    on_event: &Callback<ConnectionEvent>,
+    host_name: String,
+    game: LiveGame,
+    network: LiveNetwork,
+) {
+    let relays = network.relay_urls();
+    let started = GameSecret::generate().and_then(|secret| {
+        let host = SignalSession::host(Keys::generate()?, &secret, None, now_ms())?;
+        Ok((secret, host))
+    });
+    let Ok((secret, host)) = started else {
+        return invite(phase, session, on_event, host_name, game, network);
+    };
+    let link = Link {
+        created_s: now_s(),
+        secret: LinkSecret::Play(secret),
+        settings: encode_link_settings(&host_name, &game),
+        relays: relays.clone(),
+    };
+    let address = format!(
+        "{}#{INVITE_KEY}={}",
+        page_address().unwrap_or_default(),
+        encode_link(&link)
+    );
+    {
+        let mut session = session.borrow_mut();
+        session.connection = None;
+        session.pinger = None;
+        session.invite = None;
+        session.waiter = None;
+    }
+    end_signalling(session);
+    let on_output = {
+        let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
+        Callback::from(move |output: Output| match output {
+            Output::MakeOffer {
+                peer,
+                watcher: false,
+                ..
+            } => {
+                let (session, on_event, network) =
+                    (session.clone(), on_event.clone(), network.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Ok((connection, signal)) = Connection::offer(&network, on_event).await {
+                        session.borrow_mut().connection = Some(Rc::new(connection));
+                        if let Some(signalling) = session.borrow().signalling.as_ref() {
+                            signalling.offer_ready(peer, signal_bytes(&signal));
+                        }
+                    }
+                });
+            }
+            Output::AcceptAnswer { answer, .. } => {
+                let connection = session.borrow().connection.clone();
+                let (Some(connection), Some(answer)) = (connection, read_signal(&answer)) else {
+                    return;
+                };
+                phase.set(LivePhase::Connecting);
+                let (phase, session) = (phase.clone(), session.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    match connection.accept(&answer).await {
+                        Ok(()) => wait_for_answer(&phase, &session, OPEN_WAIT_MS, |phase| {
+                            if **phase == LivePhase::Connecting {
+                                phase.set(LivePhase::NoPath);
+                            }
+                        }),
+                        Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+                    }
+                });
+            }
+            Output::NoRelay | Output::GaveUp if signalling_waits(&session) => {
+                end_signalling(&session);
+                invite(
+                    &phase,
+                    &session,
+                    &on_event,
+                    host_name.clone(),
+                    game.clone(),
+                    network.clone(),
+                );
+            }
+            _ => {}
+        })
+    };
+    let signalling = Signalling::start(host, &relays, on_output);
+    session.borrow_mut().signalling = Some(signalling);
+    phase.set(LivePhase::Linking {
+        link: address.into(),
+    });
+}
+
+/// The guest takes the seat a one link offers: it joins on the link's relays and answers the
+/// host's offer; nothing is sent back by hand.
+fn join_by_link(
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    on_event: &Callback<ConnectionEvent>,
+    offer: &LinkOffer,
+    name: String,
+    network: LiveNetwork,
+) {
+    let guest = Keys::generate()
+        .and_then(|keys| SignalSession::guest(keys, &offer.secret, None, &name, now_ms()));
+    let Ok(guest) = guest else {
+        return phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+    };
+    end_signalling(session);
+    let on_output = {
+        let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
+        Callback::from(move |output: Output| match output {
+            Output::MakeAnswer { offer } => {
+                let Some(offer) = read_signal(&offer) else {
+                    return;
+                };
+                let (phase, session, on_event, network) = (
+                    phase.clone(),
+                    session.clone(),
+                    on_event.clone(),
+                    network.clone(),
+                );
+                wasm_bindgen_futures::spawn_local(async move {
+                    match Connection::answer(&offer, &network, on_event).await {
+                        Ok((connection, signal)) => {
+                            session.borrow_mut().connection = Some(Rc::new(connection));
+                            if let Some(signalling) = session.borrow().signalling.as_ref() {
+                                signalling.answer_ready(signal_bytes(&signal));
+                            }
+                            wait_for_answer(&phase, &session, OPEN_WAIT_MS, |phase| {
+                                if **phase == LivePhase::Connecting {
+                                    phase.set(LivePhase::NoPath);
+                                }
+                            });
+                        }
+                        Err(error) => phase.set(LivePhase::Problem(LiveProblem::Connection(error))),
+                    }
+                });
+            }
+            Output::SeatTaken => {
+                end_signalling(&session);
+                phase.set(LivePhase::SeatTaken);
+            }
+            Output::NoRelay | Output::GaveUp if signalling_waits(&session) => {
+                end_signalling(&session);
+                phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+            }
+            _ => {}
+        })
+    };
+    phase.set(LivePhase::Connecting);
+    let signalling = Signalling::start(guest, &offer.relays, on_output);
+    session.borrow_mut().signalling = Some(signalling);
+}
+
 /// The host takes the friend's reply (a link or its payload): the connection opens, or the
 /// dialog says why it cannot.
 fn take_reply(phase: &UseStateHandle<LivePhase>, session: &Rc<RefCell<Session>>, text: &str) {
@@ -433,6 +684,7 @@ fn invite(
         session.connection = None;
         session.pinger = None;
     }
+    end_signalling(session);
     let (phase, session, on_event) = (phase.clone(), session.clone(), on_event.clone());
     wasm_bindgen_futures::spawn_local(async move {
         match Connection::offer(&network, on_event).await {
@@ -496,6 +748,9 @@ fn handle_event(
                 let mut s = session.borrow_mut();
                 s.waiter = None;
                 s.heard_at = now;
+                if let Some(signalling) = s.signalling.as_ref() {
+                    signalling.connected();
+                }
             }
             phase.set(LivePhase::Idle);
             events.emit(LiveEvent::Status(PeerStatus::Connected { rtt_ms: None }));

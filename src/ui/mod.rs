@@ -13,6 +13,7 @@ pub mod modal;
 pub mod move_confirm;
 pub mod move_input;
 pub mod move_list;
+pub mod network_preferences;
 pub mod player_bar;
 pub mod preferences;
 pub mod promotion;

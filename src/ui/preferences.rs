@@ -1,5 +1,5 @@
-//! The preferences dialog: contrast, board size, piece set, animations, board style, sound, and the
-//! engine's threads.
+//! The preferences dialog: contrast, board size, piece set, animations, board style, sound, the engine's
+//! threads, and live play's network.
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -8,6 +8,7 @@ use crate::settings::{BoardSize, Contrast, EngineThreads, PieceSet, Prefs};
 use crate::text::Lang;
 use crate::tr;
 use crate::ui::modal::Modal;
+use crate::ui::network_preferences::NetworkPreferences;
 use crate::ui::select_value;
 
 /// What [`preferences_dialog`] shows.
@@ -141,6 +142,7 @@ pub fn preferences_dialog(props: &PreferencesProps) -> Html {
                 <span>{ lang.t(crate::key!("preferences-move-sounds")) }</span>
             </label>
             { engine_threads_field(lang, prefs, &props.on_prefs) }
+            <NetworkPreferences {lang} />
             <div class="dialog-actions">
                 <button type="button" class="primary" data-testid="preferences-close"
                         onclick={props.on_close.reform(|_: MouseEvent| ())}>

@@ -28,6 +28,8 @@ test("strict CSP holds; installable: the manifest and its icons load from the su
   // The strict policy holds: no inline script, and nothing the page does breaks it.
   const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+  // Live play's relays: WebSocket connections only; fetches stay same-origin.
+  assert.match(csp, /connect-src 'self' ws: wss:$/);
   assert.equal(await page.locator("script:not([src])").count(), 0);
   assert.deepEqual(violations, []);
   const href = await page.getAttribute('link[rel="manifest"]', "href");

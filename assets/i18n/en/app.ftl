@@ -243,12 +243,6 @@ new-game-sut-met = Sut Met
 new-game-sut-ma = Sut Ma
 new-game-your-name = Your name
 new-game-network = Network
-new-game-internet-public-stun-servers = Internet (public STUN servers)
-new-game-same-network-only-no-server = Same network only (no server)
-new-game-my-own-stun-turn-server = My own STUN/TURN server
-new-game-server-stun-or-turn = Server (stun: or turn:)
-new-game-user = User
-new-game-credential = Credential
 new-game-rules = Rules
 new-game-repetition-ends-the-game-a = Repetition ends the game (a draw)
 new-game-as-the-rules-text-reads = As the rules text reads (until the first capture)
@@ -291,6 +285,17 @@ preferences-engine-threads = Threads
 preferences-engine-threads-all = Every core ({ $cores })
 preferences-engine-threads-one-only = This page runs the engine on one core. Reload it: from its second load the app uses every core, unless the browser or the page holding it does not allow it.
 preferences-done = Done
+preferences-network = Network
+preferences-network-live-play = Live play
+preferences-network-internet = Internet (public relays and STUN servers)
+preferences-network-local = Local network only (no server)
+preferences-network-custom = My own relays and servers
+preferences-network-internet-note = One link is enough: sealed signalling passes through public Nostr relays, and public STUN servers see the two devices' addresses. The game itself goes straight between the devices.
+preferences-network-local-note = Nothing leaves your network: you carry the invite and the reply yourselves. Both devices must share a network.
+preferences-network-custom-note = Your own relays carry the sealed signalling, your own STUN or TURN servers help find a path. With no relay, you carry the invite and the reply yourselves.
+preferences-network-relays = Relays (ws:// or wss://, one a line)
+preferences-network-ice = STUN or TURN servers (one a line: address, then user and credential if any)
+preferences-network-bad-lines = Not used: line { $lines } is not a valid address. The setting keeps its last valid lists.
 
 ## src/ui/promotion.rs
 

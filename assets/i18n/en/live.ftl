@@ -32,6 +32,9 @@ live-dialog-no-game-of-this-browser = No game of this browser is waiting for thi
 live-dialog-invite-unusable = This invite cannot be used; your game is unchanged ({ $reason })
 live-dialog-reply-unusable = This reply cannot be used ({ $reason })
 live-dialog-connection-impossible = This browser could not set up the connection ({ $technology })
+live-dialog-send-this-link-to = Send this link to your friend (any chat app, or let them scan the code). The game starts as soon as they accept: nothing to send back.
+live-dialog-the-seat-is-taken = Another device already took the seat in this game.
+live-dialog-no-relay-answered = No relay answered, or your friend's device did not. Ask your friend for a new invite.
 live-dialog-offer = { $host } invites you to play { $variant } · you play { $side } · { $details }.
 live-dialog-offer-resuming = { $offer } It resumes your game after ply { $plies }.
 

@@ -243,12 +243,6 @@ new-game-sut-met = ក្បួននាង
 new-game-sut-ma = ក្បួនសេះ
 new-game-your-name = ឈ្មោះរបស់អ្នក
 new-game-network = បណ្ដាញ
-new-game-internet-public-stun-servers = អ៊ីនធឺណិត (ម៉ាស៊ីនមេ STUN សាធារណៈ)
-new-game-same-network-only-no-server = តែក្នុងបណ្ដាញតែមួយ (គ្មានម៉ាស៊ីនមេ)
-new-game-my-own-stun-turn-server = ម៉ាស៊ីនមេ STUN/TURN ផ្ទាល់ខ្លួន
-new-game-server-stun-or-turn = ម៉ាស៊ីនមេ (stun: ឬ turn:)
-new-game-user = អ្នកប្រើ
-new-game-credential = ពាក្យសម្ងាត់
 new-game-rules = ច្បាប់
 new-game-repetition-ends-the-game-a = ការដើរដដែលៗបញ្ចប់ល្បែង (ស្មើ)
 new-game-as-the-rules-text-reads = តាមអត្ថបទច្បាប់ (រហូតដល់ការស៊ីលើកដំបូង)
@@ -291,6 +285,17 @@ preferences-engine-threads = ខ្សែស្រឡាយ
 preferences-engine-threads-all = គ្រប់ស្នូល ({ $cores })
 preferences-engine-threads-one-only = ទំព័រនេះដំណើរការម៉ាស៊ីនវិភាគលើស្នូលតែមួយ។ សូមផ្ទុកវាឡើងវិញ៖ ចាប់ពីការផ្ទុកលើកទីពីរ កម្មវិធីប្រើគ្រប់ស្នូល លើកលែងតែកម្មវិធីរុករក ឬទំព័រដែលបង្កប់វាមិនអនុញ្ញាត។
 preferences-done = រួចរាល់
+preferences-network = បណ្ដាញ
+preferences-network-live-play = លេងផ្ទាល់
+preferences-network-internet = អ៊ីនធឺណិត (relay និងម៉ាស៊ីនមេ STUN សាធារណៈ)
+preferences-network-local = តែបណ្ដាញក្នុងតំបន់ (គ្មានម៉ាស៊ីនមេ)
+preferences-network-custom = relay និងម៉ាស៊ីនមេផ្ទាល់ខ្លួន
+preferences-network-internet-note = តំណមួយគឺគ្រប់គ្រាន់៖ សារភ្ជាប់ដែលបានបិទជិតឆ្លងកាត់ relay Nostr សាធារណៈ ហើយម៉ាស៊ីនមេ STUN សាធារណៈឃើញអាសយដ្ឋានឧបករណ៍ទាំងពីរ។ ល្បែងខ្លួនឯងទៅផ្ទាល់រវាងឧបករណ៍។
+preferences-network-local-note = គ្មានអ្វីចេញពីបណ្ដាញរបស់អ្នកទេ៖ អ្នកផ្ញើការអញ្ជើញ និងចម្លើយដោយខ្លួនឯង។ ឧបករណ៍ទាំងពីរត្រូវនៅបណ្ដាញតែមួយ។
+preferences-network-custom-note = relay ផ្ទាល់ខ្លួនរបស់អ្នកដឹកសារភ្ជាប់ដែលបានបិទជិត ម៉ាស៊ីនមេ STUN ឬ TURN របស់អ្នកជួយរកផ្លូវ។ បើគ្មាន relay អ្នកផ្ញើការអញ្ជើញ និងចម្លើយដោយខ្លួនឯង។
+preferences-network-relays = relay (ws:// ឬ wss:// មួយបន្ទាត់មួយ)
+preferences-network-ice = ម៉ាស៊ីនមេ STUN ឬ TURN (មួយបន្ទាត់មួយ៖ អាសយដ្ឋាន បន្ទាប់មកអ្នកប្រើ និងពាក្យសម្ងាត់បើមាន)
+preferences-network-bad-lines = មិនបានប្រើ៖ បន្ទាត់ { $lines } មិនមែនជាអាសយដ្ឋានត្រឹមត្រូវទេ។ ការកំណត់រក្សាបញ្ជីត្រឹមត្រូវចុងក្រោយ។
 
 ## src/ui/promotion.rs
 

@@ -243,12 +243,6 @@ new-game-sut-met = စစ်ကဲထုံးစံကွက်
 new-game-sut-ma = မြင်းထုံးစံကွက်
 new-game-your-name = သင့်အမည်
 new-game-network = ကွန်ရက်
-new-game-internet-public-stun-servers = အင်တာနက် (အများသုံး STUN ဆာဗာများ)
-new-game-same-network-only-no-server = တူညီသော ကွန်ရက်တွင်သာ (ဆာဗာ မလို)
-new-game-my-own-stun-turn-server = ကိုယ်ပိုင် STUN/TURN ဆာဗာ
-new-game-server-stun-or-turn = ဆာဗာ (stun: သို့မဟုတ် turn:)
-new-game-user = အသုံးပြုသူ
-new-game-credential = စကားဝှက်
 new-game-rules = စည်းမျဉ်းများ
 new-game-repetition-ends-the-game-a = အနေအထား ထပ်ခြင်းဖြင့် ပွဲပြီးဆုံးသည် (သရေ)
 new-game-as-the-rules-text-reads = စည်းမျဉ်းစာအုပ်အတိုင်း (ပထမဆုံး အရုပ်စားသည်အထိ)
@@ -291,6 +285,17 @@ preferences-engine-threads = သရက်ဒ်များ
 preferences-engine-threads-all = ပရိုဆက်ဆာ အားလုံး ({ $cores })
 preferences-engine-threads-one-only = ဤစာမျက်နှာသည် ဆန်းစစ်စက်ကို ပရိုဆက်ဆာ တစ်ခုတည်းဖြင့် မောင်းသည်။ ပြန်ဖွင့်ပါ- ဒုတိယအကြိမ် ဖွင့်ချိန်မှစ၍ အက်ပ်သည် ပရိုဆက်ဆာ အားလုံးကို သုံးသည်၊ ဘရောက်ဇာ သို့မဟုတ် ၎င်းကို ထည့်သွင်းထားသော စာမျက်နှာက ခွင့်မပြုလျှင်မူ မသုံးနိုင်ပါ။
 preferences-done = ပြီးပါပြီ
+preferences-network = ကွန်ရက်
+preferences-network-live-play = တိုက်ရိုက်ကစားခြင်း
+preferences-network-internet = အင်တာနက် (အများသုံး relay နှင့် STUN ဆာဗာများ)
+preferences-network-local = ဒေသတွင်း ကွန်ရက်သာ (ဆာဗာ မလို)
+preferences-network-custom = ကိုယ်ပိုင် relay နှင့် ဆာဗာများ
+preferences-network-internet-note = လင့်ခ်တစ်ခုတည်း လုံလောက်သည်- တံဆိပ်ခတ်ထားသော ချိတ်ဆက်မှု စာများသည် အများသုံး Nostr relay များကို ဖြတ်သွားပြီး အများသုံး STUN ဆာဗာများက စက်နှစ်ခု၏ လိပ်စာများကို မြင်သည်။ ဂိမ်းကိုယ်တိုင်မှာ စက်များကြား တိုက်ရိုက်သွားသည်။
+preferences-network-local-note = သင့်ကွန်ရက်မှ ဘာမှ အပြင်မထွက်ပါ- ဖိတ်ကြားစာနှင့် အဖြေကို ကိုယ်တိုင် ပို့ရသည်။ စက်နှစ်ခုလုံး ကွန်ရက်တစ်ခုတည်းတွင် ရှိရမည်။
+preferences-network-custom-note = သင့်ကိုယ်ပိုင် relay များက တံဆိပ်ခတ်ထားသော ချိတ်ဆက်မှု စာများကို သယ်ဆောင်ပြီး သင့် STUN သို့မဟုတ် TURN ဆာဗာများက လမ်းကြောင်း ရှာပေးသည်။ relay မရှိလျှင် ဖိတ်ကြားစာနှင့် အဖြေကို ကိုယ်တိုင် ပို့ရသည်။
+preferences-network-relays = relay များ (ws:// သို့မဟုတ် wss://၊ တစ်ကြောင်းလျှင် တစ်ခု)
+preferences-network-ice = STUN သို့မဟုတ် TURN ဆာဗာများ (တစ်ကြောင်းလျှင် တစ်ခု- လိပ်စာ၊ ရှိလျှင် အသုံးပြုသူနှင့် စကားဝှက်)
+preferences-network-bad-lines = မသုံးပါ- စာကြောင်း { $lines } သည် မှန်ကန်သော လိပ်စာ မဟုတ်ပါ။ ဆက်တင်သည် နောက်ဆုံး မှန်ကန်သော စာရင်းများကို ဆက်ထားသည်။
 
 ## src/ui/promotion.rs
 

@@ -32,6 +32,9 @@ live-dialog-no-game-of-this-browser = ဤဘရောက်ဇာရှိ မ�
 live-dialog-invite-unusable = ဤဖိတ်ကြားချက်ကို အသုံးပြု၍ မရပါ။ သင့်ပွဲ မပြောင်းလဲပါ ({ $reason })
 live-dialog-reply-unusable = ဤအကြောင်းပြန်ချက်ကို အသုံးပြု၍ မရပါ ({ $reason })
 live-dialog-connection-impossible = ဤဘရောက်ဇာက ချိတ်ဆက်မှုကို ပြင်ဆင်၍ မရပါ ({ $technology })
+live-dialog-send-this-link-to = ဤလင့်ခ်ကို မိတ်ဆွေထံ ပို့ပါ (မည်သည့် စကားပြောအက်ပ်ဖြင့်မဆို၊ သို့မဟုတ် ကုဒ်ကို စကင်ဖတ်ခိုင်းပါ)။ လက်ခံသည်နှင့် ဂိမ်း စတင်သည်- ပြန်ပို့စရာ မလိုပါ။
+live-dialog-the-seat-is-taken = အခြားစက်တစ်ခုက ဤဂိမ်းရှိ နေရာကို ယူပြီးဖြစ်သည်။
+live-dialog-no-relay-answered = မည်သည့် relay မှ မဖြေပါ၊ သို့မဟုတ် မိတ်ဆွေ၏ စက်က မဖြေပါ။ မိတ်ဆွေထံမှ ဖိတ်ကြားချက်အသစ် တောင်းပါ။
 live-dialog-offer = { $host } က သင့်ကို { $variant } ကစားရန် ဖိတ်ခေါ်သည် · သင့်ဘက် { $side } · { $details }။
 live-dialog-offer-resuming = { $offer } သင့်ပွဲကို အလှည့် { $plies } ပြီးနောက်မှ ဆက်ကစားမည်။
 

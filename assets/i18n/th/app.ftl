@@ -242,12 +242,6 @@ new-game-sut-met = สูตรเม็ด
 new-game-sut-ma = สูตรม้า
 new-game-your-name = ชื่อของคุณ
 new-game-network = เครือข่าย
-new-game-internet-public-stun-servers = อินเทอร์เน็ต (เซิร์ฟเวอร์ STUN สาธารณะ)
-new-game-same-network-only-no-server = เครือข่ายเดียวกันเท่านั้น (ไม่ใช้เซิร์ฟเวอร์)
-new-game-my-own-stun-turn-server = เซิร์ฟเวอร์ STUN/TURN ของฉัน
-new-game-server-stun-or-turn = เซิร์ฟเวอร์ (stun: หรือ turn:)
-new-game-user = ผู้ใช้
-new-game-credential = รหัสผ่าน
 new-game-rules = กติกาเพิ่มเติม
 new-game-repetition-ends-the-game-a = เดินซ้ำสามครั้งจบเกม (เสมอ)
 new-game-as-the-rules-text-reads = ตามตำรา (จนกว่าจะมีการกิน)
@@ -290,6 +284,17 @@ preferences-engine-threads = จำนวนเธรด
 preferences-engine-threads-all = ทุกคอร์ ({ $cores })
 preferences-engine-threads-one-only = หน้านี้ใช้เครื่องวิเคราะห์ได้เพียงคอร์เดียว โปรดโหลดหน้าใหม่ ตั้งแต่การโหลดครั้งที่สอง แอปจะใช้ทุกคอร์ เว้นแต่เบราว์เซอร์หรือหน้าที่ฝังแอปไว้ไม่อนุญาต
 preferences-done = เสร็จ
+preferences-network = เครือข่าย
+preferences-network-live-play = เล่นสด
+preferences-network-internet = อินเทอร์เน็ต (รีเลย์และเซิร์ฟเวอร์ STUN สาธารณะ)
+preferences-network-local = เครือข่ายท้องถิ่นเท่านั้น (ไม่ใช้เซิร์ฟเวอร์)
+preferences-network-custom = รีเลย์และเซิร์ฟเวอร์ของฉันเอง
+preferences-network-internet-note = ใช้ลิงก์เดียวก็พอ: ข้อความเชื่อมต่อที่ปิดผนึกแล้วผ่านรีเลย์ Nostr สาธารณะ และเซิร์ฟเวอร์ STUN สาธารณะเห็นที่อยู่ของสองอุปกรณ์ ตัวเกมส่งตรงระหว่างอุปกรณ์
+preferences-network-local-note = ไม่มีอะไรออกจากเครือข่ายของคุณ: คุณส่งคำเชิญและคำตอบกันเอง ทั้งสองอุปกรณ์ต้องอยู่ในเครือข่ายเดียวกัน
+preferences-network-custom-note = รีเลย์ของคุณเองส่งข้อความเชื่อมต่อที่ปิดผนึก เซิร์ฟเวอร์ STUN หรือ TURN ของคุณช่วยหาเส้นทาง ถ้าไม่มีรีเลย์ คุณส่งคำเชิญและคำตอบกันเอง
+preferences-network-relays = รีเลย์ (ws:// หรือ wss:// บรรทัดละหนึ่ง)
+preferences-network-ice = เซิร์ฟเวอร์ STUN หรือ TURN (บรรทัดละหนึ่ง: ที่อยู่ แล้วตามด้วยผู้ใช้และรหัสผ่านถ้ามี)
+preferences-network-bad-lines = ไม่ได้ใช้: บรรทัด { $lines } ไม่ใช่ที่อยู่ที่ถูกต้อง การตั้งค่าคงรายการที่ถูกต้องล่าสุดไว้
 
 ## src/ui/promotion.rs
 

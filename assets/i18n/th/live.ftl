@@ -31,6 +31,9 @@ live-dialog-no-game-of-this-browser = ไม่มีเกมในเบรา
 live-dialog-invite-unusable = ใช้คำเชิญนี้ไม่ได้ เกมของคุณยังเหมือนเดิม ({ $reason })
 live-dialog-reply-unusable = ใช้คำตอบนี้ไม่ได้ ({ $reason })
 live-dialog-connection-impossible = เบราว์เซอร์นี้ตั้งค่าการเชื่อมต่อไม่ได้ ({ $technology })
+live-dialog-send-this-link-to = ส่งลิงก์นี้ให้เพื่อน (แอปแชตใดก็ได้ หรือให้สแกนโค้ด) เกมเริ่มทันทีที่เพื่อนตอบรับ ไม่ต้องส่งอะไรกลับ
+live-dialog-the-seat-is-taken = มีอุปกรณ์อื่นรับที่นั่งในเกมนี้ไปแล้ว
+live-dialog-no-relay-answered = ไม่มีรีเลย์ตอบ หรืออุปกรณ์ของเพื่อนไม่ตอบ ขอคำเชิญใหม่จากเพื่อน
 live-dialog-offer = { $host } ชวนคุณเล่น { $variant } · คุณเล่นฝ่าย{ $side } · { $details }.
 live-dialog-offer-resuming = { $offer } เล่นเกมเดิมต่อจากครึ่งตาที่ { $plies }.
 

@@ -7,7 +7,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::live::dialog::live_fields;
-use crate::live::network::{saved_name, saved_network, LiveNetwork};
+use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::settings::TimeControl;
 use crate::settings::{GameSettings, Opponent};
 use crate::text::rules::{sutra_text, tilt_text};

@@ -415,3 +415,64 @@ fn an_invite_to_a_game_under_walkers_rules_carries_them() {
     assert_eq!(back.game.options.rule_set, makruk_core::RuleSet::Walker);
     assert_eq!(back, walker);
 }
+
+#[test]
+fn a_one_links_settings_round_trip_and_bad_ones_are_refused() {
+    let game = resumed_invite().game;
+    let bytes = encode_link_settings("Somchai", &game);
+    assert_eq!(bytes[0], LINK_SETTINGS_VERSION);
+    assert_eq!(
+        decode_link_settings(&bytes),
+        Ok(("Somchai".to_string(), game))
+    );
+    let mut later = bytes.clone();
+    later[0] = 2;
+    assert_eq!(decode_link_settings(&later), Err(InviteError::Version(2)));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(
+        decode_link_settings(&longer),
+        Err(InviteError::TrailingBytes)
+    );
+    assert_eq!(
+        decode_link_settings(&bytes[..bytes.len() - 1]),
+        Err(InviteError::Truncated)
+    );
+    assert_eq!(decode_link_settings(&[]), Err(InviteError::Truncated));
+}
+
+/// The one link's settings fixture (hexadecimal): `tests/fixtures/live/v2/`.
+fn link_settings_fixture_path() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/live/v2/cambodian-resumed-black.settings")
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes the one link's settings fixture: `cargo test -p makruk-web --lib
+/// write_link_settings_fixture -- --ignored`.
+#[test]
+#[ignore]
+fn write_link_settings_fixture() {
+    let bytes = encode_link_settings("Somchai", &resumed_invite().game);
+    std::fs::write(link_settings_fixture_path(), hex(&bytes) + "\n").unwrap();
+}
+
+/// Formats are forever: the one link's settings fixture still reads as what it held.
+#[test]
+fn link_settings_fixture_still_decodes() {
+    let text = std::fs::read_to_string(link_settings_fixture_path()).unwrap();
+    let text = text.trim();
+    let bytes: Vec<u8> = (0..text.len())
+        .step_by(2)
+        .map(|at| u8::from_str_radix(&text[at..at + 2], 16).unwrap())
+        .collect();
+    let game = resumed_invite().game;
+    assert_eq!(
+        decode_link_settings(&bytes),
+        Ok(("Somchai".to_string(), game.clone()))
+    );
+    assert_eq!(hex(&encode_link_settings("Somchai", &game)), text);
+}

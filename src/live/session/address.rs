@@ -1,11 +1,14 @@
-//! What a live session reads from the page and the device: an invite or reply in the address, and
-//! the invites this device already accepted.
+//! What a live session reads from the page and the device: an invite, a one link or a reply in the
+//! address, and the invites this device already accepted.
 use std::rc::Rc;
 
 use wasm_bindgen::JsValue;
 
-use super::{LivePhase, LiveProblem};
-use crate::live::invite::decode_invite;
+use makruk_signal::bytes::FormatError;
+use makruk_signal::link::{decode_link, LinkSecret};
+
+use super::{LinkOffer, LivePhase, LiveProblem};
+use crate::live::invite::{decode_invite, decode_link_settings, InviteError};
 use crate::platform::page::page_address;
 use crate::platform::storage;
 
@@ -48,8 +51,54 @@ pub(super) fn payload_in_address(key: &str) -> Option<String> {
     Some(payload)
 }
 
-/// The phase an invite in the address opens with.
+/// The invite error told for a one link's error.
+pub(super) fn link_error(error: FormatError) -> InviteError {
+    match error {
+        FormatError::Encoding => InviteError::Encoding,
+        FormatError::Checksum => InviteError::Checksum,
+        FormatError::Version(version) => InviteError::Version(version),
+        FormatError::Truncated => InviteError::Truncated,
+        FormatError::TrailingBytes => InviteError::TrailingBytes,
+        FormatError::Expired => InviteError::Expired,
+        FormatError::FromTheFuture => InviteError::FromTheFuture,
+        FormatError::Kind(_) => InviteError::WrongKind,
+        FormatError::TooLarge | FormatError::Field(_) => InviteError::Settings,
+    }
+}
+
+/// The phase a one link's payload opens with.
+pub(super) fn opened_link(payload: &str) -> LivePhase {
+    let offer = decode_link(payload, now_s())
+        .map_err(link_error)
+        .and_then(|link| {
+            let (host_name, game) = decode_link_settings(&link.settings)?;
+            match link.secret {
+                LinkSecret::Play(secret) => Ok(LinkOffer {
+                    host_name,
+                    game,
+                    secret,
+                    relays: link.relays,
+                }),
+                LinkSecret::Watch(_) => Err(InviteError::WrongKind),
+            }
+        });
+    match offer {
+        Ok(offer) => LivePhase::LinkOffered(Rc::new(offer)),
+        Err(error) => LivePhase::Problem(LiveProblem::Invite(error)),
+    }
+}
+
+/// The phase an invite or a one link in the address opens with (its version byte tells them
+/// apart).
 pub(super) fn opened_invite(payload: &str) -> LivePhase {
+    use base64::Engine as _;
+    let version = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(payload.get(..4).unwrap_or(payload))
+        .ok()
+        .and_then(|bytes| bytes.first().copied());
+    if version == Some(makruk_signal::link::LINK_VERSION) {
+        return opened_link(payload);
+    }
     match decode_invite(payload, now_s()) {
         Ok(invite) if used_invites().contains(&format!("{:016x}", invite.id)) => {
             LivePhase::Problem(LiveProblem::UsedInvite)
