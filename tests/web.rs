@@ -189,6 +189,7 @@ fn worker_messages_round_trip_as_js_values() {
         sutras: "none".into(),
         ouk_rights: "until first capture".into(),
         repetition_ends_game: false,
+        rule_set: "standard".into(),
         start_fen: Variant::Cambodian.start_fen().to_string(),
         moves: vec!["e3e4".into()],
         count: RootCount::Running { ply: 3, limit: 126 },
