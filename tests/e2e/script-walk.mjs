@@ -32,7 +32,7 @@ function wrongScriptInPage(lang) {
   const notation = [
     /(?<![A-Za-z0-9])(?:\d+\.(?:\.\.)?\s*)?(?:[A-Z]@[a-h][1-8]|[KMSNRPFQBEG]?[a-h]?[1-8]?[x:-]?[a-h][1-8](?:=?[A-Z]|[a-z])?[+#]?)(?![A-Za-z0-9])/g,
     /[1-8KMSNRPFkmsnrpf~/]{15,}(?:\[[A-Za-z]*\])? [wb] [-A-Za-z]+ [-a-h1-8]+ \d+ \d+/g,
-    /(?<![A-Za-z])(?:PGN|FEN|SAN|UCI|SVG|PNG|QR|STUN|TURN|URL|\.pgn|Fairy-Stockfish|pychess|AncientChess)(?![A-Za-z])/g,
+    /(?<![A-Za-z])(?:PGN|FEN|SAN|UCI|SVG|PNG|QR|STUN|TURN|URL|Nostr|wss?:\/\/|\.pgn|Fairy-Stockfish|pychess|AncientChess|Mak-ruk)(?![A-Za-z])/g,
   ];
   const foreign = (raw) => {
     const text = notation.reduce((t, pattern) => t.replace(pattern, ""), raw);

@@ -34,7 +34,7 @@ live-dialog-reply-unusable = មិនអាចប្រើចម្លើយន
 live-dialog-connection-impossible = កម្មវិធីរុករកនេះមិនអាចរៀបចំការតភ្ជាប់បានទេ ({ $technology })
 live-dialog-send-this-link-to = ផ្ញើតំណនេះទៅមិត្តអ្នក (តាមកម្មវិធីជជែកណាមួយ ឬឲ្យគេស្កេនកូដ)។ ល្បែងចាប់ផ្ដើមភ្លាមពេលគេទទួលយក៖ មិនចាំបាច់ផ្ញើអ្វីត្រឡប់ទេ។
 live-dialog-the-seat-is-taken = ឧបករណ៍ផ្សេងបានយកកន្លែងក្នុងល្បែងនេះរួចហើយ។
-live-dialog-no-relay-answered = គ្មាន relay ណាឆ្លើយ ឬឧបករណ៍មិត្តអ្នកមិនឆ្លើយ។ សុំការអញ្ជើញថ្មីពីមិត្តអ្នក។
+live-dialog-no-relay-answered = គ្មានម៉ាស៊ីនមេបញ្ជូនបន្តណាឆ្លើយ ឬឧបករណ៍មិត្តអ្នកមិនឆ្លើយ។ សុំការអញ្ជើញថ្មីពីមិត្តអ្នក។
 live-dialog-offer = { $host } អញ្ជើញអ្នកឲ្យលេង{ $variant } · អ្នកលេងខាង{ $side } · { $details }។
 live-dialog-offer-resuming = { $offer } វាបន្តល្បែងរបស់អ្នកក្រោយវេនទី { $plies }។
 
