@@ -166,6 +166,14 @@ export async function loadGame(page, { variant = "makruk", opponent = "human", s
 }
 
 /** Drags the piece on `from` to `to` with the mouse, in steps, as a user does. */
+/** In an open New game dialog: plays the engine at `level`, as `side`, and starts the game. */
+export async function startAgainstEngine(page, { level = "1", side = "white" } = {}) {
+  await page.click('[data-testid="vs-engine"]');
+  await page.selectOption('[data-testid="level"]', level);
+  await page.click(`[data-testid="side-${side}"]`);
+  await page.click('[data-testid="start-game"]');
+}
+
 export async function drag(page, from, to) {
   const a = await page.locator(`[data-square="${from}"]`).boundingBox();
   const b = await page.locator(`[data-square="${to}"]`).boundingBox();

@@ -3,7 +3,7 @@
 // (issue 22), and games from it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen, chooseLanguage } from "./browser.mjs";
+import { SCREENSHOTS, useSite, START_FEN, freshPage, expectFen as expectShownFen, chooseLanguage, startAgainstEngine } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -96,10 +96,7 @@ test("a game against the engine at level 1 from a set-up position gets a reply",
   await typeFen(page, fen);
   await expectFen(page, fen);
   await page.click('[data-testid="editor-play"]');
-  await page.click('[data-testid="vs-engine"]');
-  await page.selectOption('[data-testid="level"]', "1");
-  await page.click('[data-testid="side-white"]');
-  await page.click('[data-testid="start-game"]');
+  await startAgainstEngine(page);
   await expectFen(page, fen);
   assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 1/);
   await page.click('[data-square="a1"]');

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { crc32 } from "node:zlib";
-import { SCREENSHOTS, useSite, freshPage, loadGame, START_FEN } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadGame, START_FEN, startAgainstEngine } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -18,10 +18,7 @@ test("New game offers the rule options; a Sut Met against the engine is named in
   await page.check('[data-testid="option-sut-ma"]');
   await page.selectOption('[data-testid="option-tilt-black"]', "3");
   await page.screenshot({ path: `${SCREENSHOTS}/new-game-options.png` });
-  await page.click('[data-testid="vs-engine"]');
-  await page.selectOption('[data-testid="level"]', "1");
-  await page.click('[data-testid="side-white"]');
-  await page.click('[data-testid="start-game"]');
+  await startAgainstEngine(page);
   assert.equal(
     await page.getAttribute("[data-fen]", "data-fen"),
     "mnsmksnm/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",

@@ -4,7 +4,7 @@
 // Screenshots: walker-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite, freshPage, loadGame, drag, expectFen } from "./browser.mjs";
+import { SCREENSHOTS, useSite, freshPage, loadGame, drag, expectFen, startAgainstEngine } from "./browser.mjs";
 
 const handle = useSite();
 
@@ -20,10 +20,7 @@ test("a game against the engine under Walker's rules: the khun's leap, the heade
   assert.equal(await page.isChecked('[data-testid="option-sut-met"]'), false, "no sutras under Walker's rules");
   assert.equal(await page.isDisabled('[data-testid="option-sut-khun"]'), true);
   await page.screenshot({ path: `${SCREENSHOTS}/walker-new-game.png` });
-  await page.click('[data-testid="vs-engine"]');
-  await page.selectOption('[data-testid="level"]', "1");
-  await page.click('[data-testid="side-white"]');
-  await page.click('[data-testid="start-game"]');
+  await startAgainstEngine(page);
   assert.equal(
     await page.getAttribute("[data-fen]", "data-fen"),
     "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
