@@ -36,6 +36,7 @@ pub(super) fn invite(steps: &Steps, hosting: Hosting) {
         let mut session = steps.session.borrow_mut();
         session.connection = None;
         session.pinger = None;
+        session.game = Some(hosting.game.game_id);
     }
     end_signalling(&steps.session);
     let steps = steps.clone();
@@ -59,14 +60,19 @@ pub(super) fn invite(steps: &Steps, hosting: Hosting) {
                     session.connection = Some(Rc::new(connection));
                     session.invite = Some(invite);
                 }
-                wait_for_answer(&steps, ANSWER_WAIT_MS, |phase| {
-                    if let LivePhase::Inviting { link, .. } = (**phase).clone() {
-                        phase.set(LivePhase::Inviting { link, late: true });
+                wait_for_answer(&steps, ANSWER_WAIT_MS, |phase, shown| {
+                    if let LivePhase::Inviting { link, refused, .. } = shown {
+                        phase.set(LivePhase::Inviting {
+                            link,
+                            late: true,
+                            refused,
+                        });
                     }
                 });
                 steps.phase.set(LivePhase::Inviting {
                     link: link.into(),
                     late: false,
+                    refused: None,
                 });
             }
             Err(error) => steps
@@ -79,6 +85,7 @@ pub(super) fn invite(steps: &Steps, hosting: Hosting) {
 /// The guest accepts `invite`: its connection answers the invite's, and the reply is shown.
 pub(super) fn accept_invite(steps: &Steps, invite: &Invite, name: String, network: LiveNetwork) {
     mark_used(invite.id);
+    steps.session.borrow_mut().game = Some(invite.game.game_id);
     steps.phase.set(LivePhase::Preparing);
     let (steps, invite) = (steps.clone(), invite.clone());
     wasm_bindgen_futures::spawn_local(async move {
@@ -96,8 +103,8 @@ pub(super) fn accept_invite(steps: &Steps, invite: &Invite, name: String, networ
                     encode_reply(&reply)
                 );
                 steps.session.borrow_mut().connection = Some(Rc::new(connection));
-                wait_for_answer(&steps, ANSWER_WAIT_MS, move |phase| {
-                    if let LivePhase::Replying { link, .. } = (**phase).clone() {
+                wait_for_answer(&steps, ANSWER_WAIT_MS, move |phase, shown| {
+                    if let LivePhase::Replying { link, .. } = shown {
                         phase.set(LivePhase::Replying { link, late: true });
                     }
                 });
@@ -122,7 +129,7 @@ pub(super) fn take_reply(steps: &Steps, text: &str) {
     };
     let reply = match decode_reply(payload, now_s()) {
         Ok(reply) => reply,
-        Err(error) => return phase.set(LivePhase::Problem(LiveProblem::Reply(error))),
+        Err(error) => return refuse_reply(steps, LiveProblem::Reply(error)),
     };
     let (connection, expected) = {
         let session = steps.session.borrow();
@@ -132,7 +139,7 @@ pub(super) fn take_reply(steps: &Steps, text: &str) {
         )
     };
     let Some(connection) = connection.filter(|_| expected == Some(reply.invite_id)) else {
-        return phase.set(LivePhase::Problem(LiveProblem::OtherInvite));
+        return refuse_reply(steps, LiveProblem::OtherInvite);
     };
     steps.session.borrow_mut().invite = None;
     phase.set(LivePhase::Connecting);
@@ -144,6 +151,20 @@ pub(super) fn take_reply(steps: &Steps, text: &str) {
                 .phase
                 .set(LivePhase::Problem(LiveProblem::Connection(error))),
         }
+    });
+}
+
+/// A reply that cannot be used: said above the invite, which stays with its paste field (the
+/// dialog shows the problem alone when no invite waits).
+fn refuse_reply(steps: &Steps, problem: LiveProblem) {
+    let shown = steps.shown.borrow().clone();
+    steps.phase.set(match shown {
+        LivePhase::Inviting { link, late, .. } => LivePhase::Inviting {
+            link,
+            late,
+            refused: Some(problem),
+        },
+        _ => LivePhase::Problem(problem),
     });
 }
 

@@ -69,6 +69,9 @@ fn lose(events: &Callback<LiveEvent>, session: &Rc<RefCell<Session>>) {
         s.pinger = None;
         s.ping = None;
     }
+    if let Some(signalling) = session.borrow().signalling.as_ref() {
+        signalling.disconnected();
+    }
     events.emit(LiveEvent::Status(PeerStatus::Lost));
 }
 

@@ -18,7 +18,8 @@ mod relayed;
 use makruk_signal::secret::GameSecret;
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
-use super::invite::{Invite, InviteError, LiveGame, INVITE_KEY, REPLY_KEY};
+use super::invite::{find_payload, Invite, InviteError, LiveGame, INVITE_KEY, REPLY_KEY};
+use super::resume;
 use super::signalling::Signalling;
 use crate::live::PeerStatus;
 use crate::model::network::{save_name, save_network, LiveNetwork};
@@ -76,6 +77,8 @@ pub enum LivePhase {
         link: Rc<str>,
         /// No reply yet after the wait.
         late: bool,
+        /// Why the last reply pasted was refused (the invite stays).
+        refused: Option<LiveProblem>,
     },
     /// The host's one link is out; the friend has not taken the seat yet.
     Linking {
@@ -99,6 +102,9 @@ pub enum LivePhase {
     Connecting,
     /// No path was found: the game goes on by correspondence link.
     NoPath,
+    /// The guest's one link: no relay answered. The friend's dialog turned to the hand-carried
+    /// invite, which the guest opens or pastes here (or the game goes on by correspondence link).
+    NoRelay,
     /// Something went wrong; nothing changed.
     Problem(LiveProblem),
     /// A reply link opened in this tab is being passed to the tab that waits for it.
@@ -143,6 +149,8 @@ pub struct LiveHandle {
     pub accept: Callback<(String, LiveNetwork)>,
     /// The host gives the friend's reply (a link or its payload).
     pub take_reply: Callback<String>,
+    /// The guest gives the friend's invite (a link or its payload) after the relays failed.
+    pub take_invite: Callback<String>,
     /// Sends a message's bytes to the friend (nothing without a connection).
     pub send: Callback<Vec<u8>>,
     /// Close the dialog (the connection, if any, stays).
@@ -163,6 +171,8 @@ struct Session {
     waiter: Option<Timeout>,
     /// The one link's signalling over the relays, while it runs.
     signalling: Option<Signalling>,
+    /// The live game the connection or the signalling serves.
+    game: Option<u64>,
 }
 
 /// What the session's steps work on: the dialog's phase, the parts that outlive renders, and
@@ -170,6 +180,8 @@ struct Session {
 #[derive(Clone)]
 struct Steps {
     phase: UseStateHandle<LivePhase>,
+    /// The phase last rendered (a handle's value is its render's, older in a later callback).
+    shown: Rc<RefCell<LivePhase>>,
     session: Rc<RefCell<Session>>,
     on_event: Callback<ConnectionEvent>,
 }
@@ -204,27 +216,38 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
             channel::handle_event(&events, &phase, &session, event)
         })
     };
+    let shown = use_mut_ref(|| LivePhase::Idle);
+    *shown.borrow_mut() = (*phase).clone();
     let steps = Steps {
         phase: phase.clone(),
+        shown,
         session: session.clone(),
         on_event,
     };
 
-    // A game that stops being live (a new game, one opened from the library) ends the connection;
-    // the friend's board says it was lost. (The module may get its first invite before the app's
-    // game is live: that is not an end.)
+    // A game that stops being live, or another live game (a new game, one opened from the
+    // library), ends the connection of the one before; the friend's board says it was lost. A
+    // live game this device can rejoin on its relays (a reload, a game reopened from the library)
+    // reconnects by itself.
     {
-        let (session, was_live) = (session.clone(), use_mut_ref(|| false));
+        let (steps, was) = (steps.clone(), use_mut_ref(|| None::<u64>));
         use_boxed_effect(
-            context.live_game.is_some(),
-            Box::new(move |live: &bool| {
-                if was_live.replace(*live) && !*live {
-                    let mut session = session.borrow_mut();
+            context.live_game,
+            Box::new(move |live: &Option<u64>| {
+                let before = was.replace(*live);
+                let served = steps.session.borrow().game;
+                if before != *live && served.is_some() && served != *live {
+                    let mut session = steps.session.borrow_mut();
                     session.connection = None;
                     session.pinger = None;
                     session.invite = None;
+                    session.game = None;
                     let signalling = session.signalling.take();
                     wasm_bindgen_futures::spawn_local(async move { drop(signalling) });
+                }
+                let idle = steps.session.borrow().game.is_none();
+                if let Some(entry) = live.filter(|_| idle).and_then(resume::find) {
+                    relayed::rejoin(&steps, entry);
                 }
                 None
             }),
@@ -316,6 +339,14 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
             }
         })
     };
+    let take_invite = {
+        let phase = phase.clone();
+        Callback::from(move |text: String| {
+            if let Some(payload) = find_payload(&text, INVITE_KEY) {
+                phase.set(opened_invite(payload));
+            }
+        })
+    };
     let close = {
         let phase = phase.clone();
         Callback::from(move |()| phase.set(LivePhase::Idle))
@@ -333,6 +364,7 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         invite: invite_friend,
         accept,
         take_reply: on_reply,
+        take_invite,
         send,
         close,
     }
@@ -366,22 +398,26 @@ fn start_guest_game(
     events.emit(LiveEvent::Start(Box::new(record)));
 }
 
-/// After `ms`, unless the connection opened meanwhile, lets `late` update the phase.
+/// After `ms`, unless the connection opened meanwhile, lets `late` update the phase (given the
+/// phase then shown).
 fn wait_for_answer(
     steps: &Steps,
     ms: u32,
-    late: impl FnOnce(&UseStateHandle<LivePhase>) + 'static,
+    late: impl FnOnce(&UseStateHandle<LivePhase>, LivePhase) + 'static,
 ) {
-    let phase = steps.phase.clone();
-    let timeout = Timeout::new(ms, move || late(&phase));
+    let (phase, shown) = (steps.phase.clone(), steps.shown.clone());
+    let timeout = Timeout::new(ms, move || {
+        let now = shown.borrow().clone();
+        late(&phase, now)
+    });
     steps.session.borrow_mut().waiter = Some(timeout);
 }
 
 /// Once both descriptions are set: the channel opens within [`OPEN_WAIT_MS`], or no path is
 /// found.
 fn wait_for_path(steps: &Steps) {
-    wait_for_answer(steps, OPEN_WAIT_MS, |phase| {
-        if **phase == LivePhase::Connecting {
+    wait_for_answer(steps, OPEN_WAIT_MS, |phase, shown| {
+        if shown == LivePhase::Connecting {
             phase.set(LivePhase::NoPath);
         }
     });

@@ -13,9 +13,10 @@ use super::address::now_s;
 use super::{carried, wait_for_path, Hosting, LinkOffer, LivePhase, LiveProblem, Session, Steps};
 use crate::live::connection::Connection;
 use crate::live::invite::{encode_link_settings, INVITE_KEY};
+use crate::live::resume::{self, Resume, Seat};
 use crate::live::sdp::Signal;
 use crate::live::signalling::Signalling;
-use crate::model::network::LiveNetwork;
+use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::platform::page::page_address;
 
 /// Now, in milliseconds since 1970.
@@ -58,10 +59,19 @@ fn signalling_waits(session: &Rc<RefCell<Session>>) -> bool {
 pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     let relays = hosting.network.relay_urls();
     let started = GameSecret::generate().and_then(|secret| {
-        let host = SignalSession::host(Keys::generate()?, &secret, None, now_ms())?;
-        Ok((secret, host))
+        let keys = Keys::generate()?;
+        let entry = Resume {
+            game_id: hosting.game.game_id,
+            seat: Seat::Host,
+            secret: secret.clone(),
+            key: keys.secret(),
+            peer: None,
+            relays: relays.clone(),
+        };
+        let host = SignalSession::host(keys, &secret, None, now_ms())?;
+        Ok((secret, entry, host))
     });
-    let Ok((secret, host)) = started else {
+    let Ok((secret, entry, host)) = started else {
         return carried::invite(steps, hosting);
     };
     let link = Link {
@@ -82,6 +92,89 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
         session.invite = None;
         session.waiter = None;
     }
+    resume::keep(entry);
+    steps.session.borrow_mut().game = Some(hosting.game.game_id);
+    let network = hosting.network.clone();
+    host_on_relays(
+        steps,
+        host,
+        &relays,
+        hosting.game.game_id,
+        network,
+        Some(hosting),
+    );
+    steps.phase.set(LivePhase::Linking {
+        link: address.into(),
+    });
+}
+
+/// The guest takes the seat a one link offers: it joins on the link's relays and answers the
+/// host's offer; nothing is sent back by hand.
+pub(super) fn join_by_link(steps: &Steps, offer: &LinkOffer, name: String, network: LiveNetwork) {
+    let guest = Keys::generate().and_then(|keys| {
+        let key = keys.secret();
+        SignalSession::guest(keys, &offer.secret, None, &name, now_ms()).map(|guest| (key, guest))
+    });
+    let Ok((key, guest)) = guest else {
+        return steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+    };
+    resume::keep(Resume {
+        game_id: offer.game.game_id,
+        seat: Seat::Guest,
+        secret: offer.secret.clone(),
+        key,
+        peer: None,
+        relays: offer.relays.clone(),
+    });
+    steps.session.borrow_mut().game = Some(offer.game.game_id);
+    steps.phase.set(LivePhase::Connecting);
+    guest_on_relays(
+        steps,
+        guest,
+        &offer.relays,
+        offer.game.game_id,
+        network,
+        true,
+    );
+}
+
+/// Rejoins the game of `entry` on the relays it was made with, with this device's key in it: the
+/// host calls the seated guest back, the guest joins again; the channel opens with no dialog.
+pub(super) fn rejoin(steps: &Steps, entry: Resume) {
+    let Some(keys) = Keys::from_secret(&entry.key) else {
+        return;
+    };
+    let network = saved_network();
+    steps.session.borrow_mut().game = Some(entry.game_id);
+    match entry.seat {
+        Seat::Host => {
+            if let Ok(host) = SignalSession::host(keys, &entry.secret, entry.peer, now_ms()) {
+                host_on_relays(steps, host, &entry.relays, entry.game_id, network, None);
+            }
+        }
+        Seat::Guest => {
+            let name = saved_name();
+            if let Ok(guest) =
+                SignalSession::guest(keys, &entry.secret, entry.peer, &name, now_ms())
+            {
+                guest_on_relays(steps, guest, &entry.relays, entry.game_id, network, false);
+            }
+        }
+    }
+}
+
+/// Runs the host's signalling for game `game_id`: an offer for the guest who joins, its answer
+/// taken. When no relay answers, `fallback` (a new link's game) goes to the hand-carried invite;
+/// a rejoin (no fallback) stops publishing once it gives up, the game saying the connection is
+/// lost.
+fn host_on_relays(
+    steps: &Steps,
+    host: SignalSession,
+    relays: &[String],
+    game_id: u64,
+    network: LiveNetwork,
+    fallback: Option<Hosting>,
+) {
     end_signalling(&steps.session);
     let on_output = {
         let steps = steps.clone();
@@ -91,7 +184,8 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
                 watcher: false,
                 ..
             } => {
-                let (steps, network) = (steps.clone(), hosting.network.clone());
+                resume::keep_peer(game_id, peer);
+                let (steps, network) = (steps.clone(), network.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     if let Ok((connection, signal)) =
                         Connection::offer(&network, steps.on_event.clone()).await
@@ -108,7 +202,10 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
                 let (Some(connection), Some(answer)) = (connection, read_signal(&answer)) else {
                     return;
                 };
-                steps.phase.set(LivePhase::Connecting);
+                let shown_dialog = *steps.shown.borrow() != LivePhase::Idle;
+                if shown_dialog {
+                    steps.phase.set(LivePhase::Connecting);
+                }
                 let steps = steps.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     match connection.accept(&answer).await {
@@ -119,28 +216,33 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
                     }
                 });
             }
-            Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => {
-                end_signalling(&steps.session);
-                carried::invite(&steps, hosting.clone());
-            }
+            Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => match &fallback
+            {
+                Some(hosting) => {
+                    end_signalling(&steps.session);
+                    carried::invite(&steps, hosting.clone());
+                }
+                None if output == Output::GaveUp => end_signalling(&steps.session),
+                None => {}
+            },
             _ => {}
         })
     };
-    let signalling = Signalling::start(host, &relays, on_output);
+    let signalling = Signalling::start(host, relays, on_output);
     steps.session.borrow_mut().signalling = Some(signalling);
-    steps.phase.set(LivePhase::Linking {
-        link: address.into(),
-    });
 }
 
-/// The guest takes the seat a one link offers: it joins on the link's relays and answers the
-/// host's offer; nothing is sent back by hand.
-pub(super) fn join_by_link(steps: &Steps, offer: &LinkOffer, name: String, network: LiveNetwork) {
-    let guest = Keys::generate()
-        .and_then(|keys| SignalSession::guest(keys, &offer.secret, None, &name, now_ms()));
-    let Ok(guest) = guest else {
-        return steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
-    };
+/// Runs the guest's signalling for game `game_id`: the host's offer answered. A first join that
+/// no relay answers (`first`) turns to the hand-carried exchange; a rejoin stops publishing once
+/// it gives up.
+fn guest_on_relays(
+    steps: &Steps,
+    guest: SignalSession,
+    relays: &[String],
+    game_id: u64,
+    network: LiveNetwork,
+    first: bool,
+) {
     end_signalling(&steps.session);
     let on_output = {
         let steps = steps.clone();
@@ -154,8 +256,12 @@ pub(super) fn join_by_link(steps: &Steps, offer: &LinkOffer, name: String, netwo
                     match Connection::answer(&offer, &network, steps.on_event.clone()).await {
                         Ok((connection, signal)) => {
                             steps.session.borrow_mut().connection = Some(Rc::new(connection));
-                            if let Some(signalling) = steps.session.borrow().signalling.as_ref() {
-                                signalling.answer_ready(signal_bytes(&signal));
+                            let host = steps.session.borrow().signalling.as_ref().and_then(|s| {
+                                s.answer_ready(signal_bytes(&signal));
+                                s.other_player()
+                            });
+                            if let Some(host) = host {
+                                resume::keep_peer(game_id, host);
                             }
                             wait_for_path(&steps);
                         }
@@ -170,13 +276,16 @@ pub(super) fn join_by_link(steps: &Steps, offer: &LinkOffer, name: String, netwo
                 steps.phase.set(LivePhase::SeatTaken);
             }
             Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => {
-                end_signalling(&steps.session);
-                steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+                if first {
+                    end_signalling(&steps.session);
+                    steps.phase.set(LivePhase::NoRelay);
+                } else if output == Output::GaveUp {
+                    end_signalling(&steps.session);
+                }
             }
             _ => {}
         })
     };
-    steps.phase.set(LivePhase::Connecting);
-    let signalling = Signalling::start(guest, &offer.relays, on_output);
+    let signalling = Signalling::start(guest, relays, on_output);
     steps.session.borrow_mut().signalling = Some(signalling);
 }
