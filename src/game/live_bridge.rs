@@ -224,7 +224,9 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         let live_game = state.settings.live_game();
         // A live game this device rejoins by itself (a reload, a game reopened from the library)
         // loads the module at once.
-        let rejoins = *use_memo(live_game, |id| id.is_some_and(|id| resume::find(id).is_some()));
+        let rejoins = *use_memo(live_game, |id| {
+            id.is_some_and(|id| resume::find(id).is_some())
+        });
         let loaded = bridge.borrow().module.is_some() || bridge.borrow().loading || rejoins;
         // The link is written only once the module is there to take it.
         let link = loaded.then(|| game_link(&state.record()).unwrap_or_default());

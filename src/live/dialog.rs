@@ -299,9 +299,12 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
             <p role="status">{ lang.t(crate::key!("live-dialog-connecting")) }</p>
         },
         LivePhase::NoPath => fallback(lang.t(crate::key!("live-dialog-no-path-between-the-two"))),
-        LivePhase::NoRelay => html! {
+        LivePhase::NoRelay { refused } => html! {
             <>
                 <p role="alert" data-testid="live-no-relay">{ lang.t(crate::key!("live-dialog-relays-failed")) }</p>
+                if let Some(problem) = refused {
+                    <p role="alert" data-testid="live-problem">{ problem_text(lang, problem) }</p>
+                }
                 { paste_field(lang, "live-invite-input", lang.t(crate::key!("live-dialog-friends-invite")), &reply_text, &live.take_invite) }
                 { fallback(lang.t(crate::key!("live-dialog-or-by-link"))) }
             </>

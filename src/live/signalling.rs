@@ -140,6 +140,15 @@ impl Signalling {
         }
     }
 
+    /// Whether any relay's connection is open.
+    pub fn relays_open(&self) -> bool {
+        self.inner
+            .borrow()
+            .pool
+            .as_ref()
+            .is_some_and(RelayPool::any_open)
+    }
+
     /// Whether the channel with the other player is open.
     pub fn is_connected(&self) -> bool {
         self.inner.borrow().session.is_connected()

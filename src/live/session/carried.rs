@@ -29,13 +29,15 @@ const PASSED_REPLY: &str = "taken";
 /// How long a tab that passes a reply waits for the waiting tab's answer.
 const PASS_WAIT_MS: u32 = 1500;
 
-/// Makes a connection and its invite for the game of `hosting`, and shows it.
-pub(super) fn invite(steps: &Steps, hosting: Hosting) {
+/// Makes a connection and its invite for the game of `hosting`, and shows it (`late`: with the
+/// correspondence link at once, the friend having not come by the one link in time).
+pub(super) fn invite(steps: &Steps, hosting: Hosting, late: bool) {
     steps.phase.set(LivePhase::Preparing);
     {
         let mut session = steps.session.borrow_mut();
         session.connection = None;
         session.pinger = None;
+        session.link_watch = None;
         session.game = Some(hosting.game.game_id);
     }
     end_signalling(&steps.session);
@@ -71,7 +73,7 @@ pub(super) fn invite(steps: &Steps, hosting: Hosting) {
                 });
                 steps.phase.set(LivePhase::Inviting {
                     link: link.into(),
-                    late: false,
+                    late,
                     refused: None,
                 });
             }

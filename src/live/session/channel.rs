@@ -30,6 +30,7 @@ pub(super) fn handle_event(
             {
                 let mut s = session.borrow_mut();
                 s.waiter = None;
+                s.link_watch = None;
                 s.heard_at = now;
                 if let Some(signalling) = s.signalling.as_ref() {
                     signalling.connected();

@@ -33,6 +33,10 @@ use address::{opened_invite, payload_in_address};
 pub const ANSWER_WAIT_MS: u32 = 120_000;
 /// How long a connection may take to open once both descriptions are set.
 const OPEN_WAIT_MS: u32 = 20_000;
+/// How long the host's one link waits for the friend before the hand-carried invite takes over.
+const LINK_WAIT_MS: f64 = 120_000.0;
+/// How long the host's one link may have no relay open before the hand-carried invite takes over.
+const LINK_NO_RELAY_MS: f64 = 5_000.0;
 
 /// Why the live dialog cannot go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,7 +108,10 @@ pub enum LivePhase {
     NoPath,
     /// The guest's one link: no relay answered. The friend's dialog turned to the hand-carried
     /// invite, which the guest opens or pastes here (or the game goes on by correspondence link).
-    NoRelay,
+    NoRelay {
+        /// Why the last invite pasted was refused (the paste field stays).
+        refused: Option<LiveProblem>,
+    },
     /// Something went wrong; nothing changed.
     Problem(LiveProblem),
     /// A reply link opened in this tab is being passed to the tab that waits for it.
@@ -173,6 +180,8 @@ struct Session {
     signalling: Option<Signalling>,
     /// The live game the connection or the signalling serves.
     game: Option<u64>,
+    /// Watches the host's one link while nobody took the seat.
+    link_watch: Option<Interval>,
 }
 
 /// What the session's steps work on: the dialog's phase, the parts that outlive renders, and
@@ -311,7 +320,7 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
                     network,
                 };
                 if hosting.network.relay_urls().is_empty() {
-                    carried::invite(&steps, hosting);
+                    carried::invite(&steps, hosting, false);
                 } else {
                     relayed::share_link(&steps, hosting);
                 }
@@ -340,11 +349,17 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         })
     };
     let take_invite = {
-        let phase = phase.clone();
+        let steps = steps.clone();
         Callback::from(move |text: String| {
-            if let Some(payload) = find_payload(&text, INVITE_KEY) {
-                phase.set(opened_invite(payload));
-            }
+            let Some(payload) = find_payload(&text, INVITE_KEY) else {
+                return;
+            };
+            steps.phase.set(match opened_invite(payload) {
+                LivePhase::Problem(problem) => LivePhase::NoRelay {
+                    refused: Some(problem),
+                },
+                opened => opened,
+            });
         })
     };
     let close = {

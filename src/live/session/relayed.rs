@@ -1,8 +1,9 @@
 //! The one link: the host shares it and listens on its relays, the guest takes the seat it offers;
 //! the offer and the answer go through the relays (`live::signalling`), nothing by hand.
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use gloo_timers::callback::Interval;
 use makruk_signal::keys::Keys;
 use makruk_signal::link::{encode_link, Link, LinkSecret};
 use makruk_signal::secret::GameSecret;
@@ -10,7 +11,10 @@ use makruk_signal::session::{Output, Session as SignalSession};
 use yew::prelude::*;
 
 use super::address::now_s;
-use super::{carried, wait_for_path, Hosting, LinkOffer, LivePhase, LiveProblem, Session, Steps};
+use super::{
+    carried, wait_for_path, Hosting, LinkOffer, LivePhase, LiveProblem, Session, Steps,
+    LINK_NO_RELAY_MS, LINK_WAIT_MS,
+};
 use crate::live::connection::Connection;
 use crate::live::invite::{encode_link_settings, INVITE_KEY};
 use crate::live::resume::{self, Resume, Seat};
@@ -72,7 +76,7 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
         Ok((secret, entry, host))
     });
     let Ok((secret, entry, host)) = started else {
-        return carried::invite(steps, hosting);
+        return carried::invite(steps, hosting, false);
     };
     let link = Link {
         created_s: now_s(),
@@ -95,22 +99,76 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     resume::keep(entry);
     steps.session.borrow_mut().game = Some(hosting.game.game_id);
     let network = hosting.network.clone();
+    let game_id = hosting.game.game_id;
     host_on_relays(
         steps,
         host,
         &relays,
-        hosting.game.game_id,
+        game_id,
         network,
-        Some(hosting),
+        Some(hosting.clone()),
     );
     steps.phase.set(LivePhase::Linking {
         link: address.into(),
     });
+    watch_link(steps, hosting);
+}
+
+/// While the host's one link waits for the friend: once no relay has been open for
+/// [`LINK_NO_RELAY_MS`], or nobody took the seat within [`LINK_WAIT_MS`] (then saying so), the
+/// hand-carried invite takes over.
+fn watch_link(steps: &Steps, hosting: Hosting) {
+    let started = js_sys::Date::now();
+    let relay_seen = Cell::new(started);
+    let weak = Rc::downgrade(&steps.session);
+    let (phase, shown, on_event) = (
+        steps.phase.clone(),
+        steps.shown.clone(),
+        steps.on_event.clone(),
+    );
+    let watch = Interval::new(1000, move || {
+        let Some(session) = weak.upgrade() else {
+            return;
+        };
+        let now = js_sys::Date::now();
+        let relays_open = session
+            .borrow()
+            .signalling
+            .as_ref()
+            .is_some_and(Signalling::relays_open);
+        if relays_open {
+            relay_seen.set(now);
+        }
+        let silent = now - relay_seen.get() > LINK_NO_RELAY_MS;
+        let late = now - started > LINK_WAIT_MS;
+        let linking = matches!(*shown.borrow(), LivePhase::Linking { .. });
+        if linking && signalling_waits(&session) && (silent || late) {
+            // This interval is running: it is dropped once it returns.
+            let watch = session.borrow_mut().link_watch.take();
+            wasm_bindgen_futures::spawn_local(async move { drop(watch) });
+            end_signalling(&session);
+            let steps = Steps {
+                phase: phase.clone(),
+                shown: shown.clone(),
+                session,
+                on_event: on_event.clone(),
+            };
+            carried::invite(&steps, hosting.clone(), late);
+        }
+    });
+    steps.session.borrow_mut().link_watch = Some(watch);
 }
 
 /// The guest takes the seat a one link offers: it joins on the link's relays and answers the
-/// host's offer; nothing is sent back by hand.
+/// host's offer; nothing is sent back by hand. A link whose seat this device took resumes its game.
 pub(super) fn join_by_link(steps: &Steps, offer: &LinkOffer, name: String, network: LiveNetwork) {
+    // A link this device already took the seat of: the game resumes under the key that holds it.
+    let taken = resume::find(offer.game.game_id)
+        .filter(|entry| entry.seat == Seat::Guest && entry.secret == offer.secret);
+    if let Some(entry) = taken {
+        steps.phase.set(LivePhase::Connecting);
+        return rejoin(steps, entry);
+    }
     let guest = Keys::generate().and_then(|keys| {
         let key = keys.secret();
         SignalSession::guest(keys, &offer.secret, None, &name, now_ms()).map(|guest| (key, guest))
@@ -220,7 +278,7 @@ fn host_on_relays(
             {
                 Some(hosting) => {
                     end_signalling(&steps.session);
-                    carried::invite(&steps, hosting.clone());
+                    carried::invite(&steps, hosting.clone(), false);
                 }
                 None if output == Output::GaveUp => end_signalling(&steps.session),
                 None => {}
@@ -278,7 +336,7 @@ fn guest_on_relays(
             Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => {
                 if first {
                     end_signalling(&steps.session);
-                    steps.phase.set(LivePhase::NoRelay);
+                    steps.phase.set(LivePhase::NoRelay { refused: None });
                 } else if output == Output::GaveUp {
                     end_signalling(&steps.session);
                 }
