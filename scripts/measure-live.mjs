@@ -1,13 +1,19 @@
 // Measures live play on loopback as issue 48 asks (a measurement, not a test): the time from the reply given
 // to the host to both boards saying connected, and the latency of moves over the data channel — from the
 // move entered on one board to the other board showing it — over 50 moves (median and 95th percentile).
-// Two browser contexts in Debian's Chromium, no ICE server.
-// Usage: node scripts/measure-live.mjs [DIST] [--rounds N]   (defaults: dist, 3 connections)
+// Two browser contexts in Debian's Chromium, no ICE server. Then, with a real Nostr relay on loopback
+// (tests/e2e/relay.mjs) set through Preferences → Network → custom (issue 60): the one link opened by the guest →
+// both boards connected (Accept pressed as soon as the offer shows), and a reload of one side (host and guest in
+// turn) → both boards connected again with no action; min, median and max of each.
+// Usage: node scripts/measure-live.mjs [DIST] [--rounds N] [--links N] [--reloads N]
+//   (defaults: dist, 3 hand-carried connections, 20 links, 10 reloads)
 // Exits 0 whatever the figures; 1 if live play cannot be measured.
 import { resolve } from "node:path";
 import { launchBrowser } from "../tests/e2e/browser.mjs";
 import { startServer } from "../tests/e2e/serve.mjs";
-import { closeAll, connectPair, fen } from "../tests/e2e/live-pair.mjs";
+import { closeAll, connectPair, fen, play } from "../tests/e2e/live-pair.mjs";
+import { hostGame, personWithRelays, waitStatus } from "../tests/e2e/live-relayed.mjs";
+import { relayAvailable, startRelay } from "../tests/e2e/relay.mjs";
 
 const MOVES = 50;
 /** Knights out and back: legal for ever (Makruk has no repetition rule). */
@@ -20,6 +26,9 @@ const args = process.argv.slice(2);
 const dist = resolve(args.find((a) => !a.startsWith("--")) ?? "dist");
 const roundsAt = args.indexOf("--rounds");
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
+const countOf = (flag, fallback) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : fallback);
+const links = countOf("--links", 20);
+const reloads = countOf("--reloads", 10);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,6 +53,41 @@ const browser = await launchBrowser();
 const site = { browser, url };
 const connects = [];
 const latencies = [];
+const linked = [];
+const reconnected = [];
+
+/** Both boards say connected. */
+const bothConnected = (host, guest) => Promise.all([waitStatus(host, /^connected/), waitStatus(guest, /^connected/)]);
+
+/** The one link's and the reload's figures, on a relay on loopback. */
+async function measureRelayed() {
+  const relay = await startRelay();
+  try {
+    const host = await personWithRelays(site, [relay.url]);
+    const guest = await personWithRelays(site, [relay.url]);
+    for (let i = 0; i < links; i++) {
+      const link = await hostGame(host.page, "live-link");
+      await guest.page.goto("about:blank");
+      const start = performance.now();
+      await guest.page.goto(link);
+      await guest.page.click('[data-testid="live-accept"]');
+      await bothConnected(host.page, guest.page);
+      linked.push(performance.now() - start);
+    }
+    await play(host.page, guest.page, "e3e4");
+    for (let i = 0; i < reloads; i++) {
+      const side = i % 2 === 0 ? guest.page : host.page;
+      const start = performance.now();
+      await side.reload();
+      await bothConnected(host.page, guest.page);
+      reconnected.push(performance.now() - start);
+    }
+    for (const person of [host, guest]) await person.context.close();
+  } finally {
+    await relay.stop();
+  }
+}
+
 try {
   for (let round = 0; round < rounds; round++) {
     const pair = await connectPair(site, { side: "white" });
@@ -54,6 +98,10 @@ try {
       latencies.push(await timedMove(mover, other, uci));
     }
     await closeAll(pair);
+  }
+  if (links + reloads > 0) {
+    if (await relayAvailable()) await measureRelayed();
+    else console.error("measure-live: no relay installed (scripts/setup.sh): the one link is not measured");
   }
 } catch (error) {
   console.error(`measure-live: ${error.message}`);
@@ -71,4 +119,12 @@ if (latencies.length) {
     `move latency over ${latencies.length} moves (entered on one board → shown on the other): ` +
       `median ${ms(percentile(latencies, 50))}, 95th percentile ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`,
   );
+}
+const spread = (values) =>
+  `median ${ms(percentile(values, 50))}, min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))}`;
+if (linked.length) {
+  console.log(`one link opened by the guest → connected on both boards, ${linked.length} links: ${spread(linked)}`);
+}
+if (reconnected.length) {
+  console.log(`reload of one side → reconnected on both boards, ${reconnected.length} reloads: ${spread(reconnected)}`);
 }

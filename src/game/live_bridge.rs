@@ -15,6 +15,7 @@ use crate::game::model::{Action, State};
 use crate::game::view::new_game::HostRequest;
 use crate::live::invite::{INVITE_KEY, REPLY_KEY};
 use crate::live::messages as message;
+use crate::live::resume;
 use crate::live::PeerStatus;
 use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::model::record::Record;
@@ -221,7 +222,12 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         let (bridge, events) = (bridge.clone(), events.clone());
         let lang = state.prefs.lang;
         let live_game = state.settings.live_game();
-        let loaded = bridge.borrow().module.is_some() || bridge.borrow().loading;
+        // A live game this device rejoins by itself (a reload, a game reopened from the library)
+        // loads the module at once.
+        let rejoins = *use_memo(live_game, |id| {
+            id.is_some_and(|id| resume::find(id).is_some())
+        });
+        let loaded = bridge.borrow().module.is_some() || bridge.borrow().loading || rejoins;
         // The link is written only once the module is there to take it.
         let link = loaded.then(|| game_link(&state.record()).unwrap_or_default());
         use_boxed_effect(

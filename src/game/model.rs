@@ -18,6 +18,7 @@ use crate::model::record::{clean_name, new_game, Record, Replayed};
 
 mod hint;
 mod live;
+mod live_offers;
 mod reduce;
 
 use crate::live::PeerStatus;

@@ -175,6 +175,43 @@ fn offer_text(lang: Lang, host_name: &str, game: &LiveGame) -> String {
     }
 }
 
+/// A field for a pasted link (`testid`, its button `testid` with `-ok`), given to `take`.
+fn paste_field(
+    lang: Lang,
+    testid: &'static str,
+    label: &str,
+    text: &UseStateHandle<String>,
+    take: &Callback<String>,
+) -> Html {
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                text.set(area.value());
+            }
+        })
+    };
+    let on_ok = {
+        let (take, text) = (take.clone(), text.clone());
+        Callback::from(move |_| take.emit((*text).clone()))
+    };
+    let ok = testid.replace("-input", "-ok");
+    html! {
+        <>
+            <label class="field">
+                <span>{ label.to_string() }</span>
+                <textarea data-testid={testid} rows="3" value={(**text).clone()} oninput={on_input} />
+            </label>
+            <div class="dialog-actions">
+                <button type="button" class="primary" data-testid={ok}
+                        disabled={text.trim().is_empty()} onclick={on_ok}>
+                    { lang.t(crate::key!("live-dialog-connect")) }
+                </button>
+            </div>
+        </>
+    }
+}
+
 /// The live-game dialog, shown while the session's phase is neither idle nor the host's setup.
 #[function_component(LiveDialog)]
 pub fn live_dialog(props: &LiveDialogProps) -> Html {
@@ -201,38 +238,21 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         LivePhase::Preparing => html! {
             <p role="status">{ lang.t(crate::key!("live-dialog-preparing-the-connection")) }</p>
         },
-        LivePhase::Inviting { link, late } => {
-            let on_input = {
-                let reply_text = reply_text.clone();
-                Callback::from(move |e: InputEvent| {
-                    if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
-                        reply_text.set(area.value());
-                    }
-                })
-            };
-            let on_ok = {
-                let (take, reply_text) = (live.take_reply.clone(), reply_text.clone());
-                Callback::from(move |_| take.emit((*reply_text).clone()))
-            };
-            html! {
-                <>
-                    <p>{ lang.t(crate::key!("live-dialog-1-send-this-invite-to")) }</p>
-                    { link_block(lang, link, "live-invite", &copied) }
-                    <label class="field">
-                        <span>{ lang.t(crate::key!("live-dialog-2-your-friend-sends-back")) }</span>
-                        <textarea data-testid="live-reply-input" rows="3" value={(*reply_text).clone()}
-                                  oninput={on_input} />
-                    </label>
-                    <div class="dialog-actions">
-                        <button type="button" class="primary" data-testid="live-reply-ok"
-                                disabled={reply_text.trim().is_empty()} onclick={on_ok}>
-                            { lang.t(crate::key!("live-dialog-connect")) }
-                        </button>
-                    </div>
-                    if *late { { fallback(fallback_intro) } }
-                </>
-            }
-        }
+        LivePhase::Inviting {
+            link,
+            late,
+            refused,
+        } => html! {
+            <>
+                <p>{ lang.t(crate::key!("live-dialog-1-send-this-invite-to")) }</p>
+                { link_block(lang, link, "live-invite", &copied) }
+                if let Some(problem) = refused {
+                    <p role="alert" data-testid="live-problem">{ problem_text(lang, problem) }</p>
+                }
+                { paste_field(lang, "live-reply-input", lang.t(crate::key!("live-dialog-2-your-friend-sends-back")), &reply_text, &live.take_reply) }
+                if *late { { fallback(fallback_intro) } }
+            </>
+        },
         LivePhase::Offered(_) | LivePhase::LinkOffered(_) => {
             let offer = match &live.phase {
                 LivePhase::Offered(invite) => offer_text(lang, &invite.host_name, &invite.game),
@@ -279,6 +299,16 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
             <p role="status">{ lang.t(crate::key!("live-dialog-connecting")) }</p>
         },
         LivePhase::NoPath => fallback(lang.t(crate::key!("live-dialog-no-path-between-the-two"))),
+        LivePhase::NoRelay { refused } => html! {
+            <>
+                <p role="alert" data-testid="live-no-relay">{ lang.t(crate::key!("live-dialog-relays-failed")) }</p>
+                if let Some(problem) = refused {
+                    <p role="alert" data-testid="live-problem">{ problem_text(lang, problem) }</p>
+                }
+                { paste_field(lang, "live-invite-input", lang.t(crate::key!("live-dialog-friends-invite")), &reply_text, &live.take_invite) }
+                { fallback(lang.t(crate::key!("live-dialog-or-by-link"))) }
+            </>
+        },
         LivePhase::PassingReply(_) => html! {
             <p role="status">{ lang.t(crate::key!("live-dialog-passing-the-reply-to-your")) }</p>
         },

@@ -16,10 +16,11 @@ use std::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use makruk_core::{Color, RueaTilt, RuleOptions, Variant};
+use makruk_signal::bytes::{checksum, push_varint};
 
 use super::sdp::{self, SdpError, Signal};
 use crate::formats::bytes::ByteReader;
-use crate::formats::link::{checksum, MAX_NAME_BYTES};
+use crate::formats::link::MAX_NAME_BYTES;
 use crate::formats::options::{self, decode_options, encode_changed_options, OptionsError};
 use crate::live::messages::MAX_PLIES;
 use crate::model::record::clean_name;
@@ -490,15 +491,6 @@ fn push_name(out: &mut Vec<u8>, name: &str) {
     out.extend_from_slice(name.as_bytes());
 }
 
-/// Appends `value` in little-endian base 128.
-fn push_varint(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push((value & 0x7f) as u8 | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
-}
-
 fn read_byte(reader: &mut ByteReader<'_>) -> Result<u8, InviteError> {
     reader.byte().ok_or(InviteError::Truncated)
 }
@@ -510,19 +502,10 @@ fn read_u64(reader: &mut ByteReader<'_>) -> Result<u64, InviteError> {
 /// Reads what [`push_varint`] wrote; a longer form than needed or more than 64 bits is
 /// [`InviteError::Truncated`].
 fn read_varint(reader: &mut ByteReader<'_>) -> Result<u64, InviteError> {
-    let mut value = 0u64;
-    for shift in (0..64).step_by(7) {
-        let b = read_byte(reader)?;
-        let bits = u64::from(b & 0x7f);
-        if shift > 0 && b == 0 || bits << shift >> shift != bits {
-            return Err(InviteError::Truncated);
-        }
-        value |= bits << shift;
-        if b & 0x80 == 0 {
-            return Ok(value);
-        }
-    }
-    Err(InviteError::Truncated)
+    let (value, used) =
+        makruk_signal::bytes::read_varint(reader.rest()).map_err(|_| InviteError::Truncated)?;
+    reader.bytes(used).ok_or(InviteError::Truncated)?;
+    Ok(value)
 }
 
 /// Reads a name: at most [`MAX_NAME_BYTES`] of UTF-8, as [`clean_name`] keeps it.

@@ -17,6 +17,7 @@ pub mod page;
 pub mod qr;
 pub mod qr_view;
 pub mod relays;
+pub mod resume;
 pub mod sdp;
 pub mod session;
 pub mod signalling;

@@ -115,14 +115,38 @@ impl Signalling {
 
     /// The data channel with the other player opened: stop publishing for it.
     pub fn connected(&self) {
-        let mut inner = self.inner.borrow_mut();
-        let peer = match inner.session.role() {
+        if let Some(peer) = self.other_player() {
+            self.inner.borrow_mut().session.connected(peer);
+        }
+    }
+
+    /// The channel with the other player closed: a guest joins again (the host waits for it).
+    pub fn disconnected(&self) {
+        let weak = Rc::downgrade(&self.inner);
+        let Some(peer) = self.other_player() else {
+            return;
+        };
+        step(&weak, |session, now| {
+            session.disconnected(peer, now).unwrap_or_default()
+        });
+    }
+
+    /// The other player's key once known: the seated guest's (host), the host's (guest).
+    pub fn other_player(&self) -> Option<PublicKey> {
+        let inner = self.inner.borrow();
+        match inner.session.role() {
             Role::Host => inner.session.seated(),
             Role::Guest | Role::Spectator => inner.session.host_key(),
-        };
-        if let Some(peer) = peer {
-            inner.session.connected(peer);
         }
+    }
+
+    /// Whether any relay's connection is open.
+    pub fn relays_open(&self) -> bool {
+        self.inner
+            .borrow()
+            .pool
+            .as_ref()
+            .is_some_and(RelayPool::any_open)
     }
 
     /// Whether the channel with the other player is open.

@@ -4,6 +4,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite } from "./browser.mjs";
 import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
+import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
 import { relayAvailable, startRelay } from "./relay.mjs";
 import { audit } from "./axe.mjs";
 
@@ -18,41 +19,8 @@ after(async () => {
   await relay?.stop();
 });
 
-/** Preferences → Network → custom, with these relays and no ICE server. */
-async function useRelays(page, relays) {
-  await page.click('[data-testid="preferences-button"]');
-  await page.selectOption('[data-testid="net-mode"]', "custom");
-  await page.fill('[data-testid="net-relays"]', relays.join("\n"));
-  await page.fill('[data-testid="net-ice"]', "");
-  await page.click('[data-testid="preferences-close"]');
-}
-
-/** A person on `site` whose network setting names `relays`. */
-async function personWithRelays(relays) {
-  const context = await newPerson(handle.site);
-  const page = await openPage(context, handle.site.url);
-  await useRelays(page, relays);
-  return { context, page };
-}
-
-/** The host starts a live game as White and returns what its dialog shows (the one link, or the invite). */
-async function hostGame(page, expect) {
-  await page.click('[data-testid="live-host"]');
-  await page.selectOption('[data-testid="live-side"]', "white");
-  await page.fill('[data-testid="live-name"]', "Somchai");
-  await page.selectOption('[data-testid="live-network"]', "custom");
-  await page.click('[data-testid="live-start"]');
-  const shown = page.locator(`[data-testid="${expect}"]`);
-  await shown.waitFor({ timeout: 20000 });
-  return shown.inputValue();
-}
-
-/** The guest opens `link` and sees the offer. */
-async function openLink(page, link) {
-  await page.goto("about:blank");
-  await page.goto(link);
-  await page.locator('[data-testid="live-offer"]').waitFor();
-}
+/** A person on the site whose network setting names `relays`. */
+const personWithRelays = (relays) => personOf(handle.site, relays);
 
 test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip: !available && "no relay installed" }, async (t) => {
   const host = await personWithRelays([relay.url]);

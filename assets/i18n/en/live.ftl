@@ -60,3 +60,8 @@ live-sdp-error-no-candidates = the connection data has no usable network address
 live-sdp-error-too-many-candidates = the connection data has too many network addresses
 live-sdp-error-bad-candidate = a network address in the connection data is invalid
 live-sdp-error-truncated = the connection data is cut short
+
+# Reconnection and fallbacks
+live-dialog-relays-failed = No relay answered. Your friend's screen now shows an invite: ask for it, then open it or paste it here.
+live-dialog-friends-invite = Your friend's invite
+live-dialog-or-by-link = Or go on with this game by link: send it, your friend plays a move and sends it back.

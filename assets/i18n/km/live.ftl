@@ -60,3 +60,8 @@ live-sdp-error-no-candidates = ទិន្នន័យតភ្ជាប់គ�
 live-sdp-error-too-many-candidates = ទិន្នន័យតភ្ជាប់មានអាសយដ្ឋានបណ្ដាញច្រើនពេក
 live-sdp-error-bad-candidate = អាសយដ្ឋានបណ្ដាញមួយក្នុងទិន្នន័យតភ្ជាប់មិនត្រឹមត្រូវ
 live-sdp-error-truncated = ទិន្នន័យតភ្ជាប់ត្រូវបានកាត់ខ្លី
+
+# Reconnection and fallbacks
+live-dialog-relays-failed = គ្មានម៉ាស៊ីនមេបញ្ជូនបន្តណាឆ្លើយទេ។ អេក្រង់មិត្តអ្នកឥឡូវបង្ហាញការអញ្ជើញ៖ សុំវាពីមិត្តអ្នក រួចបើកវា ឬបិទភ្ជាប់វានៅទីនេះ។
+live-dialog-friends-invite = ការអញ្ជើញរបស់មិត្តអ្នក
+live-dialog-or-by-link = ឬលេងល្បែងនេះបន្តតាមតំណ៖ ផ្ញើវាទៅ មិត្តអ្នកដើរម្ដង ហើយផ្ញើវាមកវិញ។

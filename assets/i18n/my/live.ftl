@@ -60,3 +60,8 @@ live-sdp-error-no-candidates = ချိတ်ဆက်မှု ဒေတာတ
 live-sdp-error-too-many-candidates = ချိတ်ဆက်မှု ဒေတာတွင် ကွန်ရက်လိပ်စာ များလွန်းသည်
 live-sdp-error-bad-candidate = ချိတ်ဆက်မှု ဒေတာထဲရှိ ကွန်ရက်လိပ်စာ တစ်ခု မမှန်ကန်ပါ
 live-sdp-error-truncated = ချိတ်ဆက်မှု ဒေတာ ပြတ်တောက်နေသည်
+
+# Reconnection and fallbacks
+live-dialog-relays-failed = မည်သည့် ကြားခံဆာဗာမှ မဖြေပါ။ မိတ်ဆွေ၏ မျက်နှာပြင်တွင် ဖိတ်ကြားချက် ယခု ပြနေပါသည် - ၎င်းကို တောင်းပြီး ဖွင့်ပါ သို့မဟုတ် ဤနေရာတွင် ကူးထည့်ပါ။
+live-dialog-friends-invite = မိတ်ဆွေ၏ ဖိတ်ကြားချက်
+live-dialog-or-by-link = သို့မဟုတ် ဤပွဲကို လင့်ခ်ဖြင့် ဆက်ကစားပါ - လင့်ခ်ကို ပို့ပါ၊ မိတ်ဆွေက တစ်ကွက်ရွှေ့ပြီး ပြန်ပို့ပါမည်။

@@ -59,3 +59,8 @@ live-sdp-error-no-candidates = ข้อมูลการเชื่อมต�
 live-sdp-error-too-many-candidates = ข้อมูลการเชื่อมต่อมีที่อยู่เครือข่ายมากเกินไป
 live-sdp-error-bad-candidate = ที่อยู่เครือข่ายในข้อมูลการเชื่อมต่อไม่ถูกต้อง
 live-sdp-error-truncated = ข้อมูลการเชื่อมต่อถูกตัดขาด
+
+# Reconnection and fallbacks
+live-dialog-relays-failed = ไม่มีรีเลย์ตอบ หน้าจอของเพื่อนจะแสดงคำเชิญ ขอคำเชิญจากเพื่อน แล้วเปิดหรือวางที่นี่
+live-dialog-friends-invite = คำเชิญของเพื่อน
+live-dialog-or-by-link = หรือเล่นเกมนี้ต่อด้วยลิงก์: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา

@@ -89,19 +89,9 @@ impl<'a> Reader<'a> {
 
     /// A little-endian base-128 number in its shortest form.
     pub(crate) fn varint(&mut self) -> Result<u64, FormatError> {
-        let mut value = 0u64;
-        for shift in (0..64).step_by(7) {
-            let byte = self.byte()?;
-            let bits = u64::from(byte & 0x7f);
-            if shift > 0 && byte == 0 || bits << shift >> shift != bits {
-                return Err(FormatError::Truncated);
-            }
-            value |= bits << shift;
-            if byte & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-        Err(FormatError::Truncated)
+        let (value, used) = read_varint(self.data)?;
+        self.data = &self.data[used..];
+        Ok(value)
     }
 
     /// Bytes after a varint length of at most `max`.
@@ -138,8 +128,37 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The little-endian base-128 number that starts `data`, in its shortest form, and how many bytes
+/// it takes; a longer form than needed or more than 64 bits is [`FormatError::Truncated`].
+///
+/// # Errors
+/// `data` does not start with such a number.
+pub fn read_varint(data: &[u8]) -> Result<(u64, usize), FormatError> {
+    let mut value = 0u64;
+    for (index, shift) in (0..64).step_by(7).enumerate() {
+        let byte = *data.get(index).ok_or(FormatError::Truncated)?;
+        let bits = u64::from(byte & 0x7f);
+        if shift > 0 && byte == 0 || bits << shift >> shift != bits {
+            return Err(FormatError::Truncated);
+        }
+        value |= bits << shift;
+        if byte & 0x80 == 0 {
+            return Ok((value, index + 1));
+        }
+    }
+    Err(FormatError::Truncated)
+}
+
+/// The CRC-32 (IEEE 802.3, as zip and PNG use; bit by bit, no table) that ends a payload,
+/// big-endian.
+pub fn checksum(data: &[u8]) -> [u8; 4] {
+    const CRC_32: crc::Crc<u32, crc::NoTable> =
+        crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
+    CRC_32.checksum(data).to_be_bytes()
+}
+
 /// Appends `value` in little-endian base 128.
-pub(crate) fn push_varint(out: &mut Vec<u8>, mut value: u64) {
+pub fn push_varint(out: &mut Vec<u8>, mut value: u64) {
     while value >= 0x80 {
         out.push((value & 0x7f) as u8 | 0x80);
         value >>= 7;

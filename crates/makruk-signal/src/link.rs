@@ -11,7 +11,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
-use crate::bytes::{push_sized, push_varint, FormatError, Reader};
+use crate::bytes::{checksum, push_sized, push_varint, FormatError, Reader};
 use crate::secret::{GameSecret, WatchSecret};
 
 /// The version byte of this layout.
@@ -29,9 +29,6 @@ pub const CLOCK_SKEW_S: u64 = 10 * 60;
 
 const KIND_PLAY: u8 = 3;
 const KIND_WATCH: u8 = 4;
-
-const CRC_32: crc::Crc<u32, crc::NoTable> =
-    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
 
 /// What a link lets its holder do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,7 +84,7 @@ pub fn encode_link(link: &Link) -> String {
     for relay in &link.relays {
         push_sized(&mut out, relay.as_bytes());
     }
-    out.extend(CRC_32.checksum(&out).to_be_bytes());
+    out.extend(checksum(&out));
     URL_SAFE_NO_PAD.encode(out)
 }
 
@@ -116,7 +113,7 @@ pub fn decode_link_any_age(payload: &str) -> Result<Link, FormatError> {
         .decode(payload.trim())
         .map_err(|_| FormatError::Encoding)?;
     let split = bytes.len().checked_sub(4).ok_or(FormatError::Truncated)?;
-    if CRC_32.checksum(&bytes[..split]).to_be_bytes() != bytes[split..] {
+    if checksum(&bytes[..split]) != bytes[split..] {
         return Err(FormatError::Checksum);
     }
     let mut reader = Reader::new(&bytes[..split]);

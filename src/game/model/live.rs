@@ -367,7 +367,11 @@ impl State {
                 seat,
                 game,
                 clock_ms,
-            } => self.greet(game_id, &name, seat, &game, clock_ms),
+            } => {
+                self.greet(game_id, &name, seat, &game, clock_ms)?;
+                self.renew_offers();
+                Ok(())
+            }
             PeerMessage::Move { ply, uci, clock_ms } => {
                 at_ply(ply)?;
                 peer_to_move()?;
@@ -401,9 +405,12 @@ impl State {
                     .map_err(|_| PeerRefusal::Count)?;
                 Ok(())
             }
+            // Offered with a move, or sent again at a reconnection after it.
             PeerMessage::OfferDraw { ply } => {
                 at_ply(ply)?;
-                peer_to_move()?;
+                if self.status().is_over() {
+                    return Err(PeerRefusal::OutOfTurn);
+                }
                 if self.draw_offer.is_some() {
                     return Err(PeerRefusal::Result);
                 }

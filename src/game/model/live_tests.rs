@@ -738,3 +738,69 @@ fn the_same_game_reconnected_takes_the_lower_time_of_each_side_on_both_boards() 
     // White's first move earned no increment.
     assert_eq!(white_left, BASE_MS - 700);
 }
+
+/// Both boards lose the channel, then reconnect and exchange their hellos.
+fn reconnect(pair: &mut Pair) {
+    pair.host(Action::PeerStatus(PeerStatus::Lost));
+    pair.guest(Action::PeerStatus(PeerStatus::Lost));
+    let connected = PeerStatus::Connected { rtt_ms: None };
+    pair.host(Action::PeerStatus(connected));
+    pair.guest(Action::PeerStatus(connected));
+    let from_host = pair.host.hello("Ann").expect("a live game");
+    let from_guest = pair.guest.hello("Bob").expect("a live game");
+    pair.guest(Action::Peer(wire(&from_host)));
+    pair.host(Action::Peer(wire(&from_guest)));
+    assert_eq!(refused(&pair.guest), None);
+    assert_eq!(refused(&pair.host), None);
+    pair.deliver();
+}
+
+#[test]
+fn a_draw_offer_standing_across_a_reconnection_stands_on_both_boards() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.guest(Action::OfferDraw);
+    pair.play("e6e5", 0);
+    assert_eq!(pair.host.draw_offer, Some(Color::Black));
+    reconnect(&mut pair);
+    assert_eq!(pair.host.draw_offer, Some(Color::Black));
+    // The host clears it at the guest's hello and takes it again from the guest's board.
+    let hello = pair.guest.hello("Bob").unwrap();
+    pair.host(Action::Peer(wire(&hello)));
+    assert_eq!(pair.host.draw_offer, None);
+    pair.guest(Action::Peer(wire(&pair.host.hello("Ann").unwrap())));
+    pair.deliver();
+    assert_eq!(pair.host.draw_offer, Some(Color::Black));
+    assert_eq!(pair.guest.draw_offer, Some(Color::Black));
+    // It can still be answered.
+    pair.host(Action::AcceptDraw);
+    pair.deliver();
+    assert!(pair.guest.status().is_over());
+}
+
+#[test]
+fn an_offer_the_offering_board_lost_is_cleared_on_the_other_board_too() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.play("e6e5", 0);
+    pair.host(Action::Undo);
+    pair.deliver();
+    assert_eq!(
+        pair.guest.live.as_ref().unwrap().takeback_asked,
+        Some(Color::White)
+    );
+    // The host's board forgot its request (a reload starts from the saved game).
+    let mut host = (*pair.host).clone();
+    host.live.as_mut().unwrap().takeback_asked = None;
+    pair.host = Rc::new(host);
+    reconnect(&mut pair);
+    assert_eq!(pair.guest.live.as_ref().unwrap().takeback_asked, None);
+    assert_eq!(pair.host.live.as_ref().unwrap().takeback_asked, None);
+    // A new request goes through.
+    pair.host(Action::Undo);
+    pair.deliver();
+    assert_eq!(
+        pair.guest.live.as_ref().unwrap().takeback_asked,
+        Some(Color::White)
+    );
+}

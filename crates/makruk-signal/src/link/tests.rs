@@ -54,7 +54,7 @@ fn resealed(edit: impl FnOnce(&mut Vec<u8>)) -> String {
     let mut bytes = URL_SAFE_NO_PAD.decode(encode_link(&play_link())).unwrap();
     bytes.truncate(bytes.len() - 4);
     edit(&mut bytes);
-    bytes.extend(CRC_32.checksum(&bytes).to_be_bytes());
+    bytes.extend(crate::bytes::checksum(&bytes));
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
