@@ -70,6 +70,18 @@ pub enum Side {
     Black,
 }
 
+impl Side {
+    /// Whether the poster plays White in the game agreed on `secret` (a drawn side is drawn from
+    /// the secret, which both players hold).
+    pub fn poster_plays_white(self, secret: &GameSecret) -> bool {
+        match self {
+            Side::White => true,
+            Side::Black => false,
+            Side::Random => derive(&secret.0, "lobby side")[0] & 1 == 0,
+        }
+    }
+}
+
 /// An open challenge: the game its poster proposes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
@@ -280,6 +292,8 @@ pub enum LobbyOutput {
     Matched {
         /// Host (this device posted the challenge) or guest (it accepted).
         host: bool,
+        /// The challenge's id (the new game's identity on both devices).
+        id: u64,
         /// The game's secret.
         secret: GameSecret,
         /// The challenge.
@@ -609,6 +623,7 @@ impl Lobby {
                 Ok(vec![if taken_by == Some(self.keys.public()) {
                     LobbyOutput::Matched {
                         host: false,
+                        id,
                         secret: accepting.secret,
                         challenge: accepting.challenge,
                         name: String::new(),
@@ -644,6 +659,7 @@ impl Lobby {
         );
         outputs.push(LobbyOutput::Matched {
             host: true,
+            id: posted.id,
             secret: acceptance.secret,
             challenge: posted.challenge,
             name: acceptance.name,

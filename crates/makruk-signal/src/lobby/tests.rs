@@ -176,6 +176,7 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
     }
     let [LobbyOutput::Matched {
         host: true,
+        id: host_id,
         secret: host_secret,
         name,
         ..
@@ -186,6 +187,7 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
     assert_eq!(name, "Bob");
     let [LobbyOutput::Matched {
         host: false,
+        id: guest_id,
         secret: guest_secret,
         challenge: agreed,
         ..
@@ -194,6 +196,7 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
         panic!("{:?}", seen[1]);
     };
     assert_eq!(host_secret, guest_secret);
+    assert_eq!((host_id, guest_id), (&id, &id), "both name the game by the challenge");
     assert_eq!(agreed, &challenge("Ann", T0 / 1000));
     assert_eq!(seen[2], vec![LobbyOutput::Taken]);
     for lobby in &lobbies {
@@ -373,4 +376,14 @@ fn an_unanswered_acceptance_gives_up() {
             .count()
             >= 3
     );
+}
+
+#[test]
+fn a_drawn_side_comes_from_the_secret() {
+    assert!(Side::White.poster_plays_white(&GameSecret([0; 32])));
+    assert!(!Side::Black.poster_plays_white(&GameSecret([0; 32])));
+    let draws: Vec<bool> = (0..32u8)
+        .map(|byte| Side::Random.poster_plays_white(&GameSecret([byte; 32])))
+        .collect();
+    assert!(draws.contains(&true) && draws.contains(&false));
 }
