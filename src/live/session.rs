@@ -19,6 +19,7 @@ use makruk_signal::secret::GameSecret;
 use makruk_signal::session::{Output, Session as SignalSession};
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
+use super::lobby::LobbyMatch;
 use super::invite::{
     decode_reply, encode_invite, encode_link_settings, encode_reply, find_payload, Invite,
     InviteError, LiveGame, Reply, INVITE_KEY, REPLY_KEY,
@@ -166,6 +167,8 @@ pub struct LiveHandle {
     pub send: Callback<Vec<u8>>,
     /// Close the dialog (the connection, if any, stays).
     pub close: Callback<()>,
+    /// Start the game agreed in the lobby and connect on its secret.
+    pub play_matched: Callback<LobbyMatch>,
 }
 
 /// The session's parts that outlive renders.
@@ -404,6 +407,17 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
             }
         })
     };
+    let play_matched = {
+        let (events, phase, session, on_event) = (
+            events.clone(),
+            phase.clone(),
+            session.clone(),
+            on_event.clone(),
+        );
+        Callback::from(move |matched: LobbyMatch| {
+            play_matched(&events, &phase, &session, &on_event, matched)
+        })
+    };
     LiveHandle {
         phase: (*phase).clone(),
         invite: invite_friend,
@@ -411,6 +425,7 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         take_reply: on_reply,
         send,
         close,
+        play_matched,
     }
 }
 
@@ -499,13 +514,65 @@ fn share_link(
         created_s: now_s(),
         secret: LinkSecret::Play(secret),
         settings: encode_link_settings(&host_name, &game),
-        relays: relays.clone(),
+        relays,
     };
     let address = format!(
         "{}#{INVITE_KEY}={}",
         page_address().unwrap_or_default(),
         encode_link(&link)
     );
+    listen(phase, session, on_event, host, host_name, game, network);
+    phase.set(LivePhase::Linking {
+        link: address.into(),
+    });
+}
+
+/// Both boards start the game agreed in the lobby; the poster listens as its host and the
+/// acceptor joins as its guest, on the relays of the lobby and the secret of the acceptance.
+fn play_matched(
+    events: &Callback<LiveEvent>,
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    on_event: &Callback<ConnectionEvent>,
+    matched: LobbyMatch,
+) {
+    events.emit(LiveEvent::Start(Box::new(matched.record())));
+    if !matched.host {
+        let offer = LinkOffer {
+            host_name: matched.host_name,
+            game: matched.game,
+            secret: matched.secret,
+            relays: matched.network.relay_urls(),
+        };
+        return join_by_link(phase, session, on_event, &offer, matched.guest_name, matched.network);
+    }
+    let host = Keys::generate()
+        .and_then(|keys| SignalSession::host(keys, &matched.secret, None, now_ms()));
+    let Ok(host) = host else {
+        return phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+    };
+    phase.set(LivePhase::Connecting);
+    let LobbyMatch {
+        host_name,
+        game,
+        network,
+        ..
+    } = matched;
+    listen(phase, session, on_event, host, host_name, game, network);
+}
+
+/// The host listens on the relays of `network` for the guest of `host`'s game; when no relay
+/// answers, the hand-carried invite takes over.
+fn listen(
+    phase: &UseStateHandle<LivePhase>,
+    session: &Rc<RefCell<Session>>,
+    on_event: &Callback<ConnectionEvent>,
+    host: SignalSession,
+    host_name: String,
+    game: LiveGame,
+    network: LiveNetwork,
+) {
+    let relays = network.relay_urls();
     {
         let mut session = session.borrow_mut();
         session.connection = None;
@@ -567,9 +634,6 @@ fn share_link(
     };
     let signalling = Signalling::start(host, &relays, on_output);
     session.borrow_mut().signalling = Some(signalling);
-    phase.set(LivePhase::Linking {
-        link: address.into(),
-    });
 }
 
 /// The guest takes the seat a one link offers: it joins on the link's relays and answers the

@@ -60,3 +60,31 @@ live-sdp-error-no-candidates = the connection data has no usable network address
 live-sdp-error-too-many-candidates = the connection data has too many network addresses
 live-sdp-error-bad-candidate = a network address in the connection data is invalid
 live-sdp-error-truncated = the connection data is cut short
+
+## src/live/lobby/view.rs: Play online, the lobby
+
+lobby-public = Challenges and names here are public: anyone who reads these relays sees them.
+lobby-needs-relays = The lobby needs relays. Choose the internet or your own relays in the Network preference, then open it again.
+lobby-open-challenges = Open challenges
+lobby-reaching-the-relays = Reaching the relays…
+lobby-no-open-challenge = No open challenge yet. Post yours below.
+lobby-no-name = (no name)
+lobby-side-drawn = side drawn at the start
+lobby-entry = { $variant } · you play { $side } · { $clock }
+lobby-just-posted = just posted
+lobby-minutes-ago = posted { $minutes } min ago
+lobby-play = Play
+lobby-play-name = Play { $name }
+lobby-hide = Hide
+lobby-hide-name = Hide the challenges of { $name }
+lobby-names-hidden = Names hidden on this device: { $count }.
+lobby-show-them-again = Show them again
+lobby-waiting-for = Waiting for { $name } to answer…
+lobby-taken = Another player took this challenge first. Choose another one.
+lobby-unanswered = The player did not answer. Choose another challenge.
+lobby-your-challenge = Your challenge
+lobby-rules = Rules: { $rules }
+lobby-usual-rules = the usual ones
+lobby-posted = Your challenge is posted. It stays while this view is open; the game starts when someone plays it.
+lobby-withdraw = Withdraw
+lobby-post = Post the challenge

@@ -60,3 +60,31 @@ live-sdp-error-no-candidates = ချိတ်ဆက်မှု ဒေတာတ
 live-sdp-error-too-many-candidates = ချိတ်ဆက်မှု ဒေတာတွင် ကွန်ရက်လိပ်စာ များလွန်းသည်
 live-sdp-error-bad-candidate = ချိတ်ဆက်မှု ဒေတာထဲရှိ ကွန်ရက်လိပ်စာ တစ်ခု မမှန်ကန်ပါ
 live-sdp-error-truncated = ချိတ်ဆက်မှု ဒေတာ ပြတ်တောက်နေသည်
+
+## src/live/lobby/view.rs: Play online, the lobby
+
+lobby-public = ဤနေရာရှိ စိန်ခေါ်ချက်များနှင့် အမည်များသည် အများသိဖြစ်သည်- ဤကြားခံဆာဗာများကို ဖတ်သူတိုင်း မြင်နိုင်သည်။
+lobby-needs-relays = ကစားဖော်ရှာခန်းသည် ကြားခံဆာဗာများ လိုအပ်သည်။ ကွန်ရက် ဆက်တင်တွင် အင်တာနက် သို့မဟုတ် သင့်ကိုယ်ပိုင် ကြားခံဆာဗာများကို ရွေးပြီး ထပ်ဖွင့်ပါ။
+lobby-open-challenges = ဖွင့်ထားသော စိန်ခေါ်ချက်များ
+lobby-reaching-the-relays = ကြားခံဆာဗာများကို ဆက်သွယ်နေသည်…
+lobby-no-open-challenge = ဖွင့်ထားသော စိန်ခေါ်ချက် မရှိသေးပါ။ သင့်စိန်ခေါ်ချက်ကို အောက်တွင် တင်ပါ။
+lobby-no-name = (အမည်မရှိ)
+lobby-side-drawn = စတင်ချိန်တွင် ဘက်ကို ကျပန်းရွေးမည်
+lobby-entry = { $variant } · သင့်ဘက် { $side } · { $clock }
+lobby-just-posted = ယခုလေးတင်
+lobby-minutes-ago = { $minutes } မိနစ်က တင်ခဲ့သည်
+lobby-play = ကစားရန်
+lobby-play-name = { $name } နှင့် ကစားရန်
+lobby-hide = ဝှက်ရန်
+lobby-hide-name = { $name } ၏ စိန်ခေါ်ချက်များကို ဝှက်ရန်
+lobby-names-hidden = ဤစက်တွင် ဝှက်ထားသော အမည်များ- { $count }။
+lobby-show-them-again = ပြန်ပြရန်
+lobby-waiting-for = { $name } ဖြေရန် စောင့်နေသည်…
+lobby-taken = အခြားကစားသမားက ဤစိန်ခေါ်ချက်ကို အရင်ယူသွားပြီ။ အခြားတစ်ခု ရွေးပါ။
+lobby-unanswered = ကစားသမားက မဖြေပါ။ အခြားစိန်ခေါ်ချက် ရွေးပါ။
+lobby-your-challenge = သင့်စိန်ခေါ်ချက်
+lobby-rules = စည်းမျဉ်း- { $rules }
+lobby-usual-rules = ပုံမှန် စည်းမျဉ်းများ
+lobby-posted = သင့်စိန်ခေါ်ချက်ကို တင်ပြီးပြီ။ ဤစာမျက်နှာ ဖွင့်ထားသရွေ့ ရှိနေမည်၊ တစ်စုံတစ်ယောက် ကစားသောအခါ ဂိမ်းစမည်။
+lobby-withdraw = ပြန်ရုပ်သိမ်းရန်
+lobby-post = စိန်ခေါ်ချက် တင်ရန်

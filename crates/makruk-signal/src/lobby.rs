@@ -365,6 +365,11 @@ impl Lobby {
         }
     }
 
+    /// The name an acceptance from this page gives from now on.
+    pub fn set_name(&mut self, name: &str) {
+        self.name = name.to_string();
+    }
+
     /// What was dropped so far, by reason.
     pub fn dropped(&self) -> DropCounts {
         self.dropped
@@ -420,6 +425,11 @@ impl Lobby {
         if !self.hidden.iter().any(|hidden| hidden == name) {
             self.hidden.push(name.to_string());
         }
+    }
+
+    /// Shows again the challenges of every name hidden.
+    pub fn show_hidden(&mut self) {
+        self.hidden.clear();
     }
 
     /// Posts a challenge (replacing this device's open one).

@@ -261,6 +261,8 @@ fn at_most_a_screenful_is_shown_newest_first_and_hidden_names_are_not() {
     viewer[0].hide("P0");
     assert!(viewer[0].shown(T0).iter().all(|s| s.challenge.name != "P0"));
     assert_eq!(viewer[0].shown(T0).len(), SCREENFUL);
+    viewer[0].show_hidden();
+    assert_eq!(viewer[0].shown(T0)[0].challenge.name, "P0");
 }
 
 #[test]
