@@ -381,11 +381,24 @@ fn an_unanswered_acceptance_gives_up() {
 }
 
 #[test]
-fn a_drawn_side_comes_from_the_secret() {
+fn a_drawn_side_comes_from_the_secret_as_the_fixture_says() {
     assert!(Side::White.poster_plays_white(&GameSecret([0; 32])));
     assert!(!Side::Black.poster_plays_white(&GameSecret([0; 32])));
-    let draws: Vec<bool> = (0..32u8)
-        .map(|byte| Side::Random.poster_plays_white(&GameSecret([byte; 32])))
-        .collect();
-    assert!(draws.contains(&true) && draws.contains(&false));
+    let path = format!(
+        "{}/../../tests/fixtures/live/v2/lobby-side",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut sides = Vec::new();
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        let (secret, side) = line.split_once(' ').unwrap();
+        let secret = GameSecret(hex::decode::<32>(secret).unwrap());
+        assert_eq!(
+            Side::Random.poster_plays_white(&secret),
+            side == "white",
+            "{line}"
+        );
+        sides.push(side);
+    }
+    assert!(sides.contains(&"white") && sides.contains(&"black"));
 }
