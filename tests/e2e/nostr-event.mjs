@@ -68,22 +68,24 @@ export function signedEvent(keys, kind, tags, content) {
 }
 
 /** Publishes `event` to the relay at `url` from `page` (a blank page: Node 20 has no WebSocket); resolves to the
- * relay's OK frame. */
+ * relay's OK or NOTICE frame about it, or null if the relay closed the socket or said nothing within 5 s. */
 export function publish(page, url, event) {
   return page.evaluate(
     ({ url, event }) =>
-      new Promise((resolve, reject) => {
+      new Promise((resolve) => {
         const socket = new WebSocket(url);
-        const timer = setTimeout(() => reject(new Error("the relay did not answer")), 10000);
+        const done = (frame) => {
+          clearTimeout(timer);
+          socket.onclose = null;
+          socket.close();
+          resolve(frame);
+        };
+        const timer = setTimeout(() => done(null), 5000);
         socket.onopen = () => socket.send(JSON.stringify(["EVENT", event]));
-        socket.onerror = () => reject(new Error("the relay's socket failed"));
+        socket.onclose = () => done(null);
         socket.onmessage = (message) => {
           const frame = JSON.parse(String(message.data));
-          if (frame[0] === "OK" && frame[1] === event.id) {
-            clearTimeout(timer);
-            socket.close();
-            resolve(frame);
-          }
+          if ((frame[0] === "OK" && frame[1] === event.id) || frame[0] === "NOTICE") done(frame);
         };
       }),
     { url, event },

@@ -54,8 +54,8 @@ enum Acceptance {
 /// The side a challenge offers its acceptor, in words.
 fn offered_side(lang: Lang, side: Side) -> String {
     match side {
-        Side::White => lang.color(Color::Black).to_string(),
-        Side::Black => lang.color(Color::White).to_string(),
+        Side::White => tr!(lang, "lobby-you-play", side = lang.color(Color::Black)),
+        Side::Black => tr!(lang, "lobby-you-play", side = lang.color(Color::White)),
         Side::Random => lang.t(crate::key!("lobby-side-drawn")).to_string(),
     }
 }
@@ -71,6 +71,7 @@ fn clock_text(lang: Lang, clock: Option<TimeControl>) -> String {
 /// One open challenge: who, what, how old, and Play and Hide.
 fn entry_view(
     lang: Lang,
+    index: usize,
     entry: &Shown,
     options: makruk_core::RuleOptions,
     on_accept: Callback<Shown>,
@@ -108,22 +109,23 @@ fn entry_view(
         let name = challenge.name.clone();
         Callback::from(move |_| on_hide.emit(name.clone()))
     };
+    let name_id = format!("lobby-entry-{index}");
     html! {
         <li class="lobby-entry" data-testid="lobby-entry" data-variant={challenge.variant.uci_name()}>
             <div class="lobby-entry-text">
-                <strong data-testid="lobby-name">{ name.clone() }</strong>
+                <strong id={name_id.clone()} data-testid="lobby-name">{ name }</strong>
                 <span>{ details }</span>
                 if !rules.is_empty() { <span>{ rules }</span> }
                 <small>{ age }</small>
             </div>
             <div class="lobby-entry-actions">
                 <button type="button" class="primary" data-testid="lobby-accept" onclick={accept}
-                        aria-label={tr!(lang, "lobby-play-name", name = name.clone())}>
+                        aria-describedby={name_id.clone()}>
                     { lang.t(crate::key!("lobby-play")) }
                 </button>
                 if !challenge.name.is_empty() {
                     <button type="button" data-testid="lobby-hide" onclick={hide}
-                            aria-label={tr!(lang, "lobby-hide-name", name = name)}>
+                            aria-describedby={name_id}>
                         { lang.t(crate::key!("lobby-hide")) }
                     </button>
                 }
@@ -388,7 +390,7 @@ pub fn lobby_view(props: &LobbyViewProps) -> Html {
                     <p data-testid="lobby-empty">{ lang.t(crate::key!("lobby-no-open-challenge")) }</p>
                 }
                 <ul class="lobby-list" data-testid="lobby-list">
-                    { for entries.iter().map(|(entry, options)| entry_view(lang, entry, *options, on_accept.clone(), on_hide.clone())) }
+                    { for entries.iter().enumerate().map(|(index, (entry, options))| entry_view(lang, index, entry, *options, on_accept.clone(), on_hide.clone())) }
                 </ul>
                 { acceptance_note }
                 if !hidden.is_empty() {
