@@ -331,7 +331,9 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             let settings = latest.borrow().settings;
             let text = encode_game(&Record::new(settings, settings.start_position()));
             let network = saved_network().to_text();
-            with_module(&bridge, &events, move |module| module.lobby(&text, &network));
+            with_module(&bridge, &events, move |module| {
+                module.lobby(&text, &network)
+            });
             redraw.force_update();
         })
     };

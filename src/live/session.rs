@@ -19,11 +19,11 @@ use makruk_signal::secret::GameSecret;
 use makruk_signal::session::{Output, Session as SignalSession};
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
-use super::lobby::LobbyMatch;
 use super::invite::{
     decode_reply, encode_invite, encode_link_settings, encode_reply, find_payload, Invite,
     InviteError, LiveGame, Reply, INVITE_KEY, REPLY_KEY,
 };
+use super::lobby::LobbyMatch;
 use super::sdp::Signal;
 use super::signalling::Signalling;
 use crate::live::messages::{self as message, PeerMessage};
@@ -544,7 +544,14 @@ fn play_matched(
             secret: matched.secret,
             relays: matched.network.relay_urls(),
         };
-        return join_by_link(phase, session, on_event, &offer, matched.guest_name, matched.network);
+        return join_by_link(
+            phase,
+            session,
+            on_event,
+            &offer,
+            matched.guest_name,
+            matched.network,
+        );
     }
     let host = Keys::generate()
         .and_then(|keys| SignalSession::host(keys, &matched.secret, None, now_ms()));

@@ -331,15 +331,16 @@ pub fn lobby_view(props: &LobbyViewProps) -> Html {
             }
         })
     };
-    let on_clock = {
-        let clock = clock.clone();
-        Callback::from(move |e: Event| {
-            let value = select_value(&e);
-            clock.set(TimeControl::CHOICES.iter().find_map(|&(m, i)| {
-                (value == format!("{m}-{i}")).then(|| TimeControl::new(m, i))
-            }));
-        })
-    };
+    let on_clock =
+        {
+            let clock = clock.clone();
+            Callback::from(move |e: Event| {
+                let value = select_value(&e);
+                clock.set(TimeControl::CHOICES.iter().find_map(|&(m, i)| {
+                    (value == format!("{m}-{i}")).then(|| TimeControl::new(m, i))
+                }));
+            })
+        };
     let on_side = {
         let side = side.clone();
         Callback::from(move |e: Event| {

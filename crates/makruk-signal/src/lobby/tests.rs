@@ -196,7 +196,11 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
         panic!("{:?}", seen[1]);
     };
     assert_eq!(host_secret, guest_secret);
-    assert_eq!((host_id, guest_id), (&id, &id), "both name the game by the challenge");
+    assert_eq!(
+        (host_id, guest_id),
+        (&id, &id),
+        "both name the game by the challenge"
+    );
     assert_eq!(agreed, &challenge("Ann", T0 / 1000));
     assert_eq!(seen[2], vec![LobbyOutput::Taken]);
     for lobby in &lobbies {
