@@ -459,7 +459,8 @@ impl Lobby {
         }
     }
 
-    /// Accepts the challenge `id` of `author`, as shown.
+    /// Accepts the challenge `id` of `author`, as shown (again: nothing more, the acceptance sent
+    /// stands, so its secret stays the one the poster may take).
     ///
     /// # Errors
     /// The random generator failed, or no such challenge is shown.
@@ -469,6 +470,13 @@ impl Lobby {
         id: u64,
         now_ms: u64,
     ) -> Result<Vec<LobbyOutput>, RandomError> {
+        if self
+            .accepting
+            .as_ref()
+            .is_some_and(|a| a.author == *author && a.id == id)
+        {
+            return Ok(Vec::new());
+        }
         let Some(kept) = self
             .entries
             .iter()

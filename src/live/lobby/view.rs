@@ -72,6 +72,7 @@ fn clock_text(lang: Lang, clock: Option<TimeControl>) -> String {
 fn entry_view(
     lang: Lang,
     index: usize,
+    waiting: bool,
     entry: &Shown,
     options: makruk_core::RuleOptions,
     on_accept: Callback<Shown>,
@@ -119,7 +120,7 @@ fn entry_view(
                 <small>{ age }</small>
             </div>
             <div class="lobby-entry-actions">
-                <button type="button" class="primary" data-testid="lobby-accept" onclick={accept}
+                <button type="button" class="primary" data-testid="lobby-accept" onclick={accept} disabled={waiting}
                         aria-describedby={name_id.clone()}>
                     { lang.t(crate::key!("lobby-play")) }
                 </button>
@@ -360,6 +361,7 @@ pub fn lobby_view(props: &LobbyViewProps) -> Html {
         })
     };
     let rules = rules_summary(lang, *variant, *options);
+    let waiting = matches!(*acceptance, Acceptance::Waiting(_));
     let acceptance_note = match &*acceptance {
         Acceptance::None => Html::default(),
         Acceptance::Waiting(poster) => html! {
@@ -391,7 +393,7 @@ pub fn lobby_view(props: &LobbyViewProps) -> Html {
                     <p data-testid="lobby-empty">{ lang.t(crate::key!("lobby-no-open-challenge")) }</p>
                 }
                 <ul class="lobby-list" data-testid="lobby-list">
-                    { for entries.iter().enumerate().map(|(index, (entry, options))| entry_view(lang, index, entry, *options, on_accept.clone(), on_hide.clone())) }
+                    { for entries.iter().enumerate().map(|(index, (entry, options))| entry_view(lang, index, waiting, entry, *options, on_accept.clone(), on_hide.clone())) }
                 </ul>
                 { acceptance_note }
                 if !hidden.is_empty() {

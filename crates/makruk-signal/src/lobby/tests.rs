@@ -364,6 +364,11 @@ fn an_unanswered_acceptance_gives_up() {
     // Ann's page closed: Bob's acceptance reaches no one.
     let sent = lobbies[1].accept(&shown.author, shown.id, T0).unwrap();
     assert_eq!(sent.len(), 1);
+    // Pressing Play again sends no second acceptance (its secret would differ from the first).
+    assert!(lobbies[1]
+        .accept(&shown.author, shown.id, T0 + 100)
+        .unwrap()
+        .is_empty());
     let mut outputs = Vec::new();
     for s in 1..=(ACCEPT_WAIT_MS / 1000) {
         outputs.extend(lobbies[1].tick(T0 + s * 1000));
