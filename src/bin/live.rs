@@ -66,6 +66,19 @@ pub fn invite(record: &str, name: &str, network: &str) {
     }
 }
 
+/// Opens the lobby (*Play online*) with the New game settings of `record` (a saved game's text),
+/// on the relays of `network` ([`LiveNetwork::to_text`]).
+#[wasm_bindgen]
+pub fn lobby(record: &str, network: &str) {
+    match decode_game(record) {
+        Ok(record) => run(Command::Lobby(
+            Box::new(record),
+            LiveNetwork::from_text(network).unwrap_or_default(),
+        )),
+        Err(error) => web_sys::console::warn_1(&format!("live: {error}").into()),
+    }
+}
+
 /// Sends a message's bytes to the friend.
 #[wasm_bindgen]
 pub fn send(bytes: &[u8]) {

@@ -35,6 +35,8 @@ pub struct LiveHandle {
     pub host: Callback<HostRequest>,
     /// Invite the friend back into the current live game.
     pub reconnect: Callback<()>,
+    /// Open the lobby (*Play online*) with the current game's settings.
+    pub open_lobby: Callback<()>,
 }
 
 /// A call on the module, made once it is loaded.
@@ -168,6 +170,8 @@ fn address_wants_module() -> bool {
 pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     let bridge = use_mut_ref(Bridge::default);
     let setup_open = use_state(bool::default);
+    // Once the lobby is asked for, the module loads: the page draws again to give it the game.
+    let redraw = use_force_update();
     // The handle of the latest render (a handle shows the state of its render), for callbacks that
     // outlive it.
     let latest = use_mut_ref(|| state.clone());
@@ -327,10 +331,23 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             invite(&bridge, &events, &current.record(), name, saved_network());
         })
     };
+    let open_lobby = {
+        let (bridge, events, latest) = (bridge.clone(), events.clone(), latest.clone());
+        Callback::from(move |()| {
+            let settings = latest.borrow().settings;
+            let text = encode_game(&Record::new(settings, settings.start_position()));
+            let network = saved_network().to_text();
+            with_module(&bridge, &events, move |module| {
+                module.lobby(&text, &network)
+            });
+            redraw.force_update();
+        })
+    };
     LiveHandle {
         setup_open: *setup_open,
         show_setup,
         host,
         reconnect,
+        open_lobby,
     }
 }

@@ -7,11 +7,13 @@
 //! data channel (`messages`), the peer's status. The browser's side, in live play's own wasm
 //! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`) and
 //! the one link's signalling over it (`signalling`), the session that holds them (`session`), its
-//! dialog (`dialog`, drawing the QR code with `qr_view`) and its page (`page`). The game's side of
+//! dialog (`dialog`, drawing the QR code with `qr_view`), the *Play online* lobby (`lobby`) and its
+//! page (`page`). The game's side of
 //! live play is `game::live_bridge` (loads this module) and `game::model`'s live state.
 pub mod connection;
 pub mod dialog;
 pub mod invite;
+pub mod lobby;
 pub mod messages;
 pub mod page;
 pub mod qr;

@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use yew::prelude::*;
 
 use super::dialog::LiveDialog;
+use super::lobby::view::LobbyView;
 use super::session::{use_live_session, LiveContext, LiveEvent};
 use crate::model::network::LiveNetwork;
 use crate::model::record::Record;
@@ -18,6 +19,8 @@ pub enum Command {
     Invite(Box<Record>, String, LiveNetwork),
     /// Send a message's bytes to the friend.
     Send(Vec<u8>),
+    /// Open the lobby with the New game settings of this record, on this network.
+    Lobby(Box<Record>, LiveNetwork),
 }
 
 thread_local! {
@@ -55,12 +58,14 @@ pub struct LivePageProps {
 pub fn live_page(props: &LivePageProps) -> Html {
     let context = use_state(LiveContext::default);
     let live = use_live_session(&props.events, &context);
+    let lobby = use_state(|| None::<(Box<Record>, LiveNetwork)>);
     {
-        let (context, live) = (context.clone(), live.clone());
+        let (context, live, lobby) = (context.clone(), live.clone(), lobby.clone());
         let handler = Callback::from(move |command: Command| match command {
             Command::Context(next) => context.set(next),
             Command::Invite(record, name, network) => live.invite.emit((*record, name, network)),
             Command::Send(bytes) => live.send.emit(bytes),
+            Command::Lobby(record, network) => lobby.set(Some((record, network))),
         });
         let waiting = COMMANDS.with(|commands| {
             let mut commands = commands.borrow_mut();
@@ -71,7 +76,30 @@ pub fn live_page(props: &LivePageProps) -> Html {
             handler.emit(command);
         }
     }
+    let lobby_view = match &*lobby {
+        Some((record, network)) => {
+            let on_match = {
+                let (play, lobby) = (live.play_matched.clone(), lobby.clone());
+                Callback::from(move |matched| {
+                    lobby.set(None);
+                    play.emit(matched);
+                })
+            };
+            let on_close = {
+                let lobby = lobby.clone();
+                Callback::from(move |()| lobby.set(None))
+            };
+            html! {
+                <LobbyView lang={context.lang} settings={record.settings} network={network.clone()}
+                           {on_match} {on_close} />
+            }
+        }
+        None => Html::default(),
+    };
     html! {
-        <LiveDialog live={live} lang={context.lang} game_link={context.game_link.clone()} />
+        <>
+            <LiveDialog live={live} lang={context.lang} game_link={context.game_link.clone()} />
+            { lobby_view }
+        </>
     }
 }

@@ -51,6 +51,10 @@ extern "C" {
     #[wasm_bindgen(method)]
     pub fn invite(this: &LiveModule, record: &str, name: &str, network: &str);
 
+    /// Opens the lobby with the New game settings of a saved-game text, on a network.
+    #[wasm_bindgen(method)]
+    pub fn lobby(this: &LiveModule, record: &str, network: &str);
+
     /// Sends a message's bytes to the friend.
     #[wasm_bindgen(method)]
     pub fn send(this: &LiveModule, bytes: &[u8]);

@@ -43,6 +43,7 @@ fn own_part(path: &str) -> Option<Part> {
         "session",
         "dialog",
         "page",
+        "lobby",
     ];
     let live = live_files.iter().any(|f| {
         path.ends_with(&format!("src/live/{f}.rs")) || path.contains(&format!("src/live/{f}/"))

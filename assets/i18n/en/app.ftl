@@ -853,3 +853,7 @@ status-walker-met-and-two-bia = Walker's table, a met and two bia
 status-walker-met-khon-ma-ruea = Walker's table, a met, a khon, a ma and a ruea
 new-game-walker-rules = Walker's rules (Damian Walker's Mak-ruk: the khun's and met's first moves, his counting table)
 core-error-rule-option-not-in-rule-set = the { $option } option is not played under Walker's rules
+
+## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
+
+common-play-online = Play online

@@ -65,3 +65,30 @@ live-sdp-error-truncated = the connection data is cut short
 live-dialog-relays-failed = No relay answered. Your friend's screen now shows an invite: ask for it, then open it or paste it here.
 live-dialog-friends-invite = Your friend's invite
 live-dialog-or-by-link = Or go on with this game by link: send it, your friend plays a move and sends it back.
+
+## src/live/lobby/view.rs: Play online, the lobby
+
+lobby-public = Challenges and names here are public: anyone who reads these relays sees them.
+lobby-needs-relays = The lobby needs relays. Choose the internet or your own relays in the Network preference, then open it again.
+lobby-open-challenges = Open challenges
+lobby-reaching-the-relays = Reaching the relays…
+lobby-no-open-challenge = No open challenge yet. Post yours below.
+lobby-no-name = (no name)
+lobby-side-drawn = side drawn at the start
+lobby-entry = { $variant } · { $side } · { $clock }
+lobby-you-play = you play { $side }
+lobby-just-posted = just posted
+lobby-minutes-ago = posted { $minutes } min ago
+lobby-play = Play
+lobby-hide = Hide
+lobby-names-hidden = Names hidden on this device: { $count }.
+lobby-show-them-again = Show them again
+lobby-waiting-for = Waiting for { $name } to answer…
+lobby-taken = Another player took this challenge first. Choose another one.
+lobby-unanswered = The player did not answer. Choose another challenge.
+lobby-your-challenge = Your challenge
+lobby-rules = Rules: { $rules }
+lobby-usual-rules = the usual ones
+lobby-posted = Your challenge is posted. It stays while this view is open; the game starts when someone plays it.
+lobby-withdraw = Withdraw
+lobby-post = Post the challenge

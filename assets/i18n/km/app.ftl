@@ -801,3 +801,7 @@ status-walker-met-and-two-bia = តារាងវ៉កឃ័រ នាង ន�
 status-walker-met-khon-ma-ruea = តារាងវ៉កឃ័រ នាង គោល សេះ និងទូក
 new-game-walker-rules = ច្បាប់របស់វ៉កឃ័រ (Mak-ruk របស់ដាមៀន វ៉កឃ័រ៖ ការដើរដំបូងរបស់ស្ដេច និងនាង តារាងរាប់របស់គាត់)
 core-error-rule-option-not-in-rule-set = ច្បាប់របស់វ៉កឃ័រមិនលេង{ $option }ទេ
+
+## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
+
+common-play-online = លេងតាមអ៊ីនធឺណិត

@@ -65,3 +65,30 @@ live-sdp-error-truncated = ទិន្នន័យតភ្ជាប់ត្�
 live-dialog-relays-failed = គ្មានម៉ាស៊ីនមេបញ្ជូនបន្តណាឆ្លើយទេ។ អេក្រង់មិត្តអ្នកឥឡូវបង្ហាញការអញ្ជើញ៖ សុំវាពីមិត្តអ្នក រួចបើកវា ឬបិទភ្ជាប់វានៅទីនេះ។
 live-dialog-friends-invite = ការអញ្ជើញរបស់មិត្តអ្នក
 live-dialog-or-by-link = ឬលេងល្បែងនេះបន្តតាមតំណ៖ ផ្ញើវាទៅ មិត្តអ្នកដើរម្ដង ហើយផ្ញើវាមកវិញ។
+
+## src/live/lobby/view.rs: Play online, the lobby
+
+lobby-public = ការប្រជែង និងឈ្មោះនៅទីនេះជាសាធារណៈ៖ អ្នកណាដែលអានម៉ាស៊ីនមេបញ្ជូនបន្តទាំងនេះឃើញវា។
+lobby-needs-relays = បន្ទប់រកដៃគូត្រូវការម៉ាស៊ីនមេបញ្ជូនបន្ត។ ជ្រើសអ៊ីនធឺណិត ឬម៉ាស៊ីនមេបញ្ជូនបន្តផ្ទាល់ខ្លួនរបស់អ្នកក្នុងការកំណត់បណ្ដាញ រួចបើកម្ដងទៀត។
+lobby-open-challenges = ការប្រជែងដែលកំពុងបើក
+lobby-reaching-the-relays = កំពុងទាក់ទងម៉ាស៊ីនមេបញ្ជូនបន្ត…
+lobby-no-open-challenge = មិនទាន់មានការប្រជែងបើកនៅឡើយ។ ដាក់ការប្រជែងរបស់អ្នកខាងក្រោម។
+lobby-no-name = (គ្មានឈ្មោះ)
+lobby-side-drawn = ខាងចាប់ឆ្នោតពេលចាប់ផ្ដើម
+lobby-entry = { $variant } · { $side } · { $clock }
+lobby-you-play = អ្នកលេងខាង{ $side }
+lobby-just-posted = ទើបដាក់
+lobby-minutes-ago = ដាក់ { $minutes } នាទីមុន
+lobby-play = លេង
+lobby-hide = លាក់
+lobby-names-hidden = ឈ្មោះដែលលាក់នៅលើឧបករណ៍នេះ៖ { $count }។
+lobby-show-them-again = បង្ហាញម្ដងទៀត
+lobby-waiting-for = កំពុងរង់ចាំ { $name } ឆ្លើយ…
+lobby-taken = អ្នកលេងផ្សេងបានយកការប្រជែងនេះមុន។ ជ្រើសមួយផ្សេងទៀត។
+lobby-unanswered = អ្នកលេងមិនបានឆ្លើយ។ ជ្រើសការប្រជែងផ្សេងទៀត។
+lobby-your-challenge = ការប្រជែងរបស់អ្នក
+lobby-rules = ច្បាប់៖ { $rules }
+lobby-usual-rules = ច្បាប់ធម្មតា
+lobby-posted = ការប្រជែងរបស់អ្នកត្រូវបានដាក់។ វានៅដរាបណាទំព័រនេះបើក ល្បែងចាប់ផ្ដើមពេលមាននរណាម្នាក់លេងវា។
+lobby-withdraw = ដកវិញ
+lobby-post = ដាក់ការប្រជែង

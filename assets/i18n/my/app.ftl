@@ -800,3 +800,7 @@ status-walker-met-and-two-bia = ဝေါ့ကာ၏ ဇယား၊ စစ်�
 status-walker-met-khon-ma-ruea = ဝေါ့ကာ၏ ဇယား၊ စစ်ကဲ၊ ဆင်၊ မြင်း နှင့် ရထား
 new-game-walker-rules = ဝေါ့ကာ၏ စည်းမျဉ်းများ (ဒေမီယန် ဝေါ့ကာ၏ Mak-ruk - မင်းကြီးနှင့် စစ်ကဲ၏ ပထမ ရွှေ့ကွက်များ၊ သူ၏ ရေတွက်ဇယား)
 core-error-rule-option-not-in-rule-set = ဝေါ့ကာ၏ စည်းမျဉ်းများတွင် { $option } ကို မကစားပါ
+
+## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
+
+common-play-online = အွန်လိုင်း ကစားရန်

@@ -799,3 +799,7 @@ status-walker-met-and-two-bia = ตารางของวอล์กเกอ
 status-walker-met-khon-ma-ruea = ตารางของวอล์กเกอร์ เม็ด โคน ม้า และเรือ
 new-game-walker-rules = กติกาของวอล์กเกอร์ (Mak-ruk ของเดเมียน วอล์กเกอร์: การเดินครั้งแรกของขุนและเม็ด ตารางนับของเขา)
 core-error-rule-option-not-in-rule-set = กติกาของวอล์กเกอร์ไม่เล่น{ $option }
+
+## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
+
+common-play-online = เล่นออนไลน์

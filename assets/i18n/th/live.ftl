@@ -64,3 +64,30 @@ live-sdp-error-truncated = ข้อมูลการเชื่อมต่�
 live-dialog-relays-failed = ไม่มีรีเลย์ตอบ หน้าจอของเพื่อนจะแสดงคำเชิญ ขอคำเชิญจากเพื่อน แล้วเปิดหรือวางที่นี่
 live-dialog-friends-invite = คำเชิญของเพื่อน
 live-dialog-or-by-link = หรือเล่นเกมนี้ต่อด้วยลิงก์: ส่งลิงก์ให้เพื่อน เพื่อนเดินแล้วส่งกลับมา
+
+## src/live/lobby/view.rs: Play online, the lobby
+
+lobby-public = คำท้าและชื่อในหน้านี้เป็นข้อมูลสาธารณะ ใครก็ตามที่อ่านรีเลย์เหล่านี้เห็นได้
+lobby-needs-relays = ห้องหาคู่เล่นต้องใช้รีเลย์ เลือกอินเทอร์เน็ตหรือรีเลย์ของคุณเองในการตั้งค่าเครือข่าย แล้วเปิดอีกครั้ง
+lobby-open-challenges = คำท้าที่เปิดอยู่
+lobby-reaching-the-relays = กำลังติดต่อรีเลย์…
+lobby-no-open-challenge = ยังไม่มีคำท้าที่เปิดอยู่ โพสต์คำท้าของคุณได้ด้านล่าง
+lobby-no-name = (ไม่มีชื่อ)
+lobby-side-drawn = สุ่มฝ่ายตอนเริ่มเกม
+lobby-entry = { $variant } · { $side } · { $clock }
+lobby-you-play = คุณเล่นฝ่าย{ $side }
+lobby-just-posted = เพิ่งโพสต์
+lobby-minutes-ago = โพสต์เมื่อ { $minutes } นาทีที่แล้ว
+lobby-play = เล่น
+lobby-hide = ซ่อน
+lobby-names-hidden = ชื่อที่ซ่อนไว้ในอุปกรณ์นี้: { $count }
+lobby-show-them-again = แสดงอีกครั้ง
+lobby-waiting-for = กำลังรอ { $name } ตอบ…
+lobby-taken = ผู้เล่นอื่นรับคำท้านี้ไปก่อนแล้ว เลือกคำท้าอื่น
+lobby-unanswered = ผู้เล่นไม่ตอบ เลือกคำท้าอื่น
+lobby-your-challenge = คำท้าของคุณ
+lobby-rules = กติกา: { $rules }
+lobby-usual-rules = กติกาปกติ
+lobby-posted = โพสต์คำท้าของคุณแล้ว คำท้าอยู่ตราบที่หน้านี้เปิดอยู่ เกมเริ่มเมื่อมีคนรับ
+lobby-withdraw = ถอนคำท้า
+lobby-post = โพสต์คำท้า

@@ -70,6 +70,18 @@ pub enum Side {
     Black,
 }
 
+impl Side {
+    /// Whether the poster plays White in the game agreed on `secret` (a drawn side is drawn from
+    /// the secret, which both players hold).
+    pub fn poster_plays_white(self, secret: &GameSecret) -> bool {
+        match self {
+            Side::White => true,
+            Side::Black => false,
+            Side::Random => derive(&secret.0, "lobby side")[0] & 1 == 0,
+        }
+    }
+}
+
 /// An open challenge: the game its poster proposes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
@@ -280,6 +292,8 @@ pub enum LobbyOutput {
     Matched {
         /// Host (this device posted the challenge) or guest (it accepted).
         host: bool,
+        /// The challenge's id (the new game's identity on both devices).
+        id: u64,
         /// The game's secret.
         secret: GameSecret,
         /// The challenge.
@@ -351,6 +365,11 @@ impl Lobby {
         }
     }
 
+    /// The name an acceptance from this page gives from now on.
+    pub fn set_name(&mut self, name: &str) {
+        self.name = name.to_string();
+    }
+
     /// What was dropped so far, by reason.
     pub fn dropped(&self) -> DropCounts {
         self.dropped
@@ -408,6 +427,11 @@ impl Lobby {
         }
     }
 
+    /// Shows again the challenges of every name hidden.
+    pub fn show_hidden(&mut self) {
+        self.hidden.clear();
+    }
+
     /// Posts a challenge (replacing this device's open one).
     ///
     /// # Errors
@@ -435,7 +459,8 @@ impl Lobby {
         }
     }
 
-    /// Accepts the challenge `id` of `author`, as shown.
+    /// Accepts the challenge `id` of `author`, as shown (again: nothing more, the acceptance sent
+    /// stands, so its secret stays the one the poster may take).
     ///
     /// # Errors
     /// The random generator failed, or no such challenge is shown.
@@ -445,6 +470,13 @@ impl Lobby {
         id: u64,
         now_ms: u64,
     ) -> Result<Vec<LobbyOutput>, RandomError> {
+        if self
+            .accepting
+            .as_ref()
+            .is_some_and(|a| a.author == *author && a.id == id)
+        {
+            return Ok(Vec::new());
+        }
         let Some(kept) = self
             .entries
             .iter()
@@ -609,6 +641,7 @@ impl Lobby {
                 Ok(vec![if taken_by == Some(self.keys.public()) {
                     LobbyOutput::Matched {
                         host: false,
+                        id,
                         secret: accepting.secret,
                         challenge: accepting.challenge,
                         name: String::new(),
@@ -644,6 +677,7 @@ impl Lobby {
         );
         outputs.push(LobbyOutput::Matched {
             host: true,
+            id: posted.id,
             secret: acceptance.secret,
             challenge: posted.challenge,
             name: acceptance.name,

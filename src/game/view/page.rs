@@ -411,6 +411,10 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                 onclick={let show = props.live.show_setup.clone(); Callback::from(move |_| show.emit(true))}>
                             { lang.t(crate::key!("common-play-a-friend-live")) }
                         </button>
+                        <button type="button" data-testid="lobby-open"
+                                onclick={props.live.open_lobby.reform(|_| ())}>
+                            { lang.t(crate::key!("common-play-online")) }
+                        </button>
                         <button type="button" data-testid="flip" onclick={dispatch(Action::Flip)}>
                             { lang.t(crate::key!("common-flip-board")) }
                         </button>

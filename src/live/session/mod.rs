@@ -19,6 +19,7 @@ use makruk_signal::secret::GameSecret;
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
 use super::invite::{find_payload, Invite, InviteError, LiveGame, INVITE_KEY, REPLY_KEY};
+use super::lobby::LobbyMatch;
 use super::resume;
 use super::signalling::Signalling;
 use crate::live::PeerStatus;
@@ -162,6 +163,8 @@ pub struct LiveHandle {
     pub send: Callback<Vec<u8>>,
     /// Close the dialog (the connection, if any, stays).
     pub close: Callback<()>,
+    /// Start the game agreed in the lobby and connect on its secret.
+    pub play_matched: Callback<LobbyMatch>,
 }
 
 /// The session's parts that outlive renders.
@@ -374,6 +377,10 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
             }
         })
     };
+    let play_matched = {
+        let (events, steps) = (events.clone(), steps.clone());
+        Callback::from(move |matched: LobbyMatch| relayed::play_matched(&steps, &events, matched))
+    };
     LiveHandle {
         phase: (*phase).clone(),
         invite: invite_friend,
@@ -382,6 +389,7 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         take_invite,
         send,
         close,
+        play_matched,
     }
 }
 

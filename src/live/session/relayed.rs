@@ -12,11 +12,12 @@ use yew::prelude::*;
 
 use super::address::now_s;
 use super::{
-    carried, wait_for_path, Hosting, LinkOffer, LivePhase, LiveProblem, Session, Steps,
+    carried, wait_for_path, Hosting, LinkOffer, LiveEvent, LivePhase, LiveProblem, Session, Steps,
     LINK_NO_RELAY_MS, LINK_WAIT_MS,
 };
 use crate::live::connection::Connection;
 use crate::live::invite::{encode_link_settings, INVITE_KEY};
+use crate::live::lobby::LobbyMatch;
 use crate::live::resume::{self, Resume, Seat};
 use crate::live::sdp::Signal;
 use crate::live::signalling::Signalling;
@@ -89,13 +90,7 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
         page_address().unwrap_or_default(),
         encode_link(&link)
     );
-    {
-        let mut session = steps.session.borrow_mut();
-        session.connection = None;
-        session.pinger = None;
-        session.invite = None;
-        session.waiter = None;
-    }
+    clear_session(&steps.session);
     resume::keep(entry);
     steps.session.borrow_mut().game = Some(hosting.game.game_id);
     let network = hosting.network.clone();
@@ -112,6 +107,52 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
         link: address.into(),
     });
     watch_link(steps, hosting);
+}
+
+/// Forgets the connection, pings, invite and timer of a game before, for a new one.
+fn clear_session(session: &Rc<RefCell<Session>>) {
+    let mut session = session.borrow_mut();
+    session.connection = None;
+    session.pinger = None;
+    session.invite = None;
+    session.waiter = None;
+}
+
+/// Both boards start the game agreed in the lobby: the poster hosts it and the acceptor joins it
+/// as its guest, on the relays of the lobby and the secret of the acceptance; either rejoins it by
+/// itself after a reload.
+pub(super) fn play_matched(steps: &Steps, events: &Callback<LiveEvent>, matched: LobbyMatch) {
+    events.emit(LiveEvent::Start(Box::new(matched.record())));
+    let relays = matched.network.relay_urls();
+    if !matched.host {
+        let offer = LinkOffer {
+            host_name: matched.host_name,
+            game: matched.game,
+            secret: matched.secret,
+            relays,
+        };
+        return join_by_link(steps, &offer, matched.guest_name, matched.network);
+    }
+    let game_id = matched.game.game_id;
+    let started = Keys::generate().and_then(|keys| {
+        let entry = Resume {
+            game_id,
+            seat: Seat::Host,
+            secret: matched.secret.clone(),
+            key: keys.secret(),
+            peer: None,
+            relays: relays.clone(),
+        };
+        SignalSession::host(keys, &matched.secret, None, now_ms()).map(|host| (entry, host))
+    });
+    let Ok((entry, host)) = started else {
+        return steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
+    };
+    clear_session(&steps.session);
+    resume::keep(entry);
+    steps.session.borrow_mut().game = Some(game_id);
+    steps.phase.set(LivePhase::Connecting);
+    host_on_relays(steps, host, &relays, game_id, matched.network, None);
 }
 
 /// While the host's one link waits for the friend: once no relay has been open for

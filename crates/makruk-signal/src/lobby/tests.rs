@@ -176,6 +176,7 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
     }
     let [LobbyOutput::Matched {
         host: true,
+        id: host_id,
         secret: host_secret,
         name,
         ..
@@ -186,6 +187,7 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
     assert_eq!(name, "Bob");
     let [LobbyOutput::Matched {
         host: false,
+        id: guest_id,
         secret: guest_secret,
         challenge: agreed,
         ..
@@ -194,6 +196,11 @@ fn a_challenge_posted_is_seen_accepted_and_gone_everywhere() {
         panic!("{:?}", seen[1]);
     };
     assert_eq!(host_secret, guest_secret);
+    assert_eq!(
+        (host_id, guest_id),
+        (&id, &id),
+        "both name the game by the challenge"
+    );
     assert_eq!(agreed, &challenge("Ann", T0 / 1000));
     assert_eq!(seen[2], vec![LobbyOutput::Taken]);
     for lobby in &lobbies {
@@ -258,6 +265,8 @@ fn at_most_a_screenful_is_shown_newest_first_and_hidden_names_are_not() {
     viewer[0].hide("P0");
     assert!(viewer[0].shown(T0).iter().all(|s| s.challenge.name != "P0"));
     assert_eq!(viewer[0].shown(T0).len(), SCREENFUL);
+    viewer[0].show_hidden();
+    assert_eq!(viewer[0].shown(T0)[0].challenge.name, "P0");
 }
 
 #[test]
@@ -355,6 +364,11 @@ fn an_unanswered_acceptance_gives_up() {
     // Ann's page closed: Bob's acceptance reaches no one.
     let sent = lobbies[1].accept(&shown.author, shown.id, T0).unwrap();
     assert_eq!(sent.len(), 1);
+    // Pressing Play again sends no second acceptance (its secret would differ from the first).
+    assert!(lobbies[1]
+        .accept(&shown.author, shown.id, T0 + 100)
+        .unwrap()
+        .is_empty());
     let mut outputs = Vec::new();
     for s in 1..=(ACCEPT_WAIT_MS / 1000) {
         outputs.extend(lobbies[1].tick(T0 + s * 1000));
@@ -373,4 +387,27 @@ fn an_unanswered_acceptance_gives_up() {
             .count()
             >= 3
     );
+}
+
+#[test]
+fn a_drawn_side_comes_from_the_secret_as_the_fixture_says() {
+    assert!(Side::White.poster_plays_white(&GameSecret([0; 32])));
+    assert!(!Side::Black.poster_plays_white(&GameSecret([0; 32])));
+    let path = format!(
+        "{}/../../tests/fixtures/live/v2/lobby-side",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut sides = Vec::new();
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        let (secret, side) = line.split_once(' ').unwrap();
+        let secret = GameSecret(hex::decode::<32>(secret).unwrap());
+        assert_eq!(
+            Side::Random.poster_plays_white(&secret),
+            side == "white",
+            "{line}"
+        );
+        sides.push(side);
+    }
+    assert!(sides.contains(&"white") && sides.contains(&"black"));
 }
