@@ -14,6 +14,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 opponent=()
 [[ " $* " =~ \ --opponent[=\ ] ]] || opponent=(--opponent "$(scripts/build-fairy-stockfish.sh)")
-cargo build --quiet --profile native -p makruk-uci --bin makruk-uci --bin match
+cargo build --quiet --profile native -p makruk-uci -p makruk-tools --bin makruk-uci --bin match
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 exec "$TARGET_DIR/native/match" --engine "$TARGET_DIR/native/makruk-uci" "${opponent[@]}" "$@"

@@ -28,9 +28,9 @@
 use clap::Parser;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::{Level, Score};
-use makruk_uci::engine_process::{self, EngineError, EngineProcess, Opponent};
-use makruk_uci::referee::{GameEnd, Referee};
-use makruk_uci::stats::Tally;
+use makruk_tools::engine_process::{self, EngineError, EngineProcess, Opponent};
+use makruk_tools::referee::{GameEnd, Referee};
+use makruk_tools::stats::Tally;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::BTreeMap;
@@ -655,7 +655,7 @@ fn main() -> std::process::ExitCode {
         Some(count) => make_openings(&config, count),
         None => run_match(&config),
     };
-    makruk_uci::exit_code("match", result)
+    makruk_tools::exit_code("match", result)
 }
 
 #[cfg(test)]
