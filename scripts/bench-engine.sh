@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DEPTH="${1:-10}"
 FS="${2:-$(scripts/build-fairy-stockfish.sh)}"
-cargo build --quiet --profile native -p makruk-uci --bin bench
+cargo build --quiet --profile native -p makruk-tools --bin bench
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 native_out="$("$TARGET_DIR/native/bench" --depth "$DEPTH" --opponent "$FS")"
 echo "$native_out"

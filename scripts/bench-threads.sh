@@ -16,7 +16,7 @@ DEPTH="${1:-16}"
 GAMES="${2:-20}"
 MOVETIME="${3:-100}"
 RUNS="${RUNS:-3}"
-cargo build --quiet --profile native -p makruk-uci --bin makruk-uci --bin bench --bin match
+cargo build --quiet --profile native -p makruk-uci -p makruk-tools --bin makruk-uci --bin bench --bin match
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 BIN="$TARGET_DIR/native"
 echo "cores: $(nproc); load average: $(cut -d' ' -f1-3 /proc/loadavg)"

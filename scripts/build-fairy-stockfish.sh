@@ -13,7 +13,7 @@
 #
 # Cache: $MAKRUK_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/makruk), as
 # fairy-stockfish-<pyffish version>/fairy-stockfish, with the link fairy-stockfish-current pointing
-# to it: the link is the default opponent of the makruk-uci tools (match, bench, tune).
+# to it: the link is the default opponent of the makruk-tools binaries (match, bench, tune).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

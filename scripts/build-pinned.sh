@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds makruk-uci's binary BIN as the repository's commit COMMIT has it, into DIR/BIN (kept: a
-# second call does nothing), through a temporary git worktree. The network's data and training use
-# it so that later changes to the engine do not change what they make.
+# Builds the binary BIN (of makruk-uci, or of makruk-tools since the tools moved there) as the
+# repository's commit COMMIT has it, into DIR/BIN (kept: a second call does nothing), through a
+# temporary git worktree. The network's data and training use it so that later changes to the engine
+# do not change what they make.
 #
 #   scripts/build-pinned.sh COMMIT BIN DIR
 set -euo pipefail
@@ -16,5 +17,5 @@ trap 'rm -rf "$work"; git -C "$ROOT" worktree prune' EXIT
 git -C "$ROOT" worktree prune
 git -C "$ROOT" worktree add --detach "$work/src" "$COMMIT" >/dev/null
 CARGO_TARGET_DIR="$work/target" cargo build --quiet --profile native \
-  --manifest-path "$work/src/Cargo.toml" -p makruk-uci --bin "$BIN"
+  --manifest-path "$work/src/Cargo.toml" --bin "$BIN"
 cp "$work/target/native/$BIN" "$DIR/$BIN"

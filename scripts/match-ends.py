@@ -16,7 +16,7 @@ from collections import Counter
 import pyffish
 
 VALUES = {"p": 1.0, "f": 1.5, "m": 1.5, "s": 2.5, "n": 3.0, "r": 5.0}
-GAME = re.compile(r"game (\d+) makruk-uci (white|black): (\S+) \(([^)]*)\).* moves ?(.*)$")
+GAME = re.compile(r"game (\d+) makruk-uci (white|black): (\S+) \(([^)]*)\)(?: from (.*?))?.*? moves ?(.*)$")
 
 
 def material(fen):
@@ -49,14 +49,14 @@ def main():
             m = GAME.match(line.strip())
             if not m:
                 continue
-            colour, result, reason, moves = m.group(2), m.group(3), m.group(4), m.group(5).split()
+            colour, result, reason, moves = m.group(2), m.group(3), m.group(4), m.group(6).split()
             games += 1
             if result == "1/2-1/2":
                 outcome = "D"
             else:
                 outcome = "W" if (result == "1-0") == (colour == "white") else "L"
             results[outcome] += 1
-            white, black = material(pyffish.get_fen(args.variant, start, moves))
+            white, black = material(pyffish.get_fen(args.variant, m.group(5) or start, moves))
             lead = white - black if colour == "white" else black - white
             ahead = "makruk-uci" if lead >= 1 else "opponent" if lead <= -1 else "even"
             ends[(outcome, reason, ahead)] += 1

@@ -18,7 +18,7 @@ MAKRUK_GAMES="${MAKRUK_GAMES:-6091}"
 CAMBODIAN_GAMES="${CAMBODIAN_GAMES:-1200}"
 JOBS="${JOBS:-1}"
 fairy_stockfish="$(scripts/build-fairy-stockfish.sh)"
-cargo build --quiet --release -p makruk-uci --bin makruk-uci --bin puzzles
+cargo build --quiet --release -p makruk-uci -p makruk-tools --bin makruk-uci --bin puzzles
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 puzzles=("$TARGET_DIR/release/puzzles" --engine "$TARGET_DIR/release/makruk-uci" --opponent "$fairy_stockfish")
 mkdir -p assets/puzzles

@@ -38,10 +38,10 @@ OPENINGS = 400
 
 def build(target_dir):
     """Builds makruk-uci with the search parameters as options, and the match runner."""
-    cargo = ["cargo", "build", "--quiet", "--profile", "native", "-p", "makruk-uci"]
-    subprocess.run(cargo + ["--features", "search-params", "--target-dir", target_dir,
+    cargo = ["cargo", "build", "--quiet", "--profile", "native"]
+    subprocess.run(cargo + ["-p", "makruk-uci", "--features", "search-params", "--target-dir", target_dir,
                             "--bin", "makruk-uci"], cwd=ROOT, check=True)
-    subprocess.run(cargo + ["--bin", "match"], cwd=ROOT, check=True)
+    subprocess.run(cargo + ["-p", "makruk-tools", "--bin", "match"], cwd=ROOT, check=True)
     match_dir = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     return (os.path.join(target_dir, "native", "makruk-uci"),
             os.path.join(match_dir, "native", "match"))

@@ -40,8 +40,8 @@ cargo check --manifest-path crates/makruk-core/fuzz/Cargo.toml --bins
 cargo check --manifest-path fuzz/Cargo.toml --bins
 cargo check --manifest-path crates/makruk-signal/fuzz/Cargo.toml --bins
 
-section "Release build of makruk-uci"
-cargo build --profile native -p makruk-uci
+section "Release build of makruk-uci and the tools"
+cargo build --profile native -p makruk-uci -p makruk-tools
 
 section "Native tests of the web app's logic"
 cargo test -p makruk-web --lib

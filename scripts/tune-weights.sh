@@ -24,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT="$(realpath -m "${1:-weights.rs}")"
 FAIRY_STOCKFISH="$(scripts/build-fairy-stockfish.sh)"
-cargo build --quiet --profile native -p makruk-uci --bin tune
+cargo build --quiet --profile native -p makruk-tools --bin tune
 TUNE="${CARGO_TARGET_DIR:-target}/native/tune"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

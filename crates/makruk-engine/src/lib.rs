@@ -74,7 +74,7 @@ use makruk_core::{Move, Position};
 use ordering::History;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use search::{RootMove, Searcher, SharedSearch};
+use search::{RootMove, SearchSetup, Searcher, SharedSearch};
 use std::sync::{Mutex, PoisonError};
 use threads::HelperThreads;
 use tt::TranspositionTable;
@@ -356,18 +356,15 @@ impl Engine {
                 helpers, pos, history, limits, clock, root_moves, lines, on_info,
             );
         }
-        let mut searcher = Searcher::new(
-            &self.tt,
-            &mut self.history,
-            self.params,
-            self.network,
-            &self.lone_khun,
-            clock,
-            &self.stop,
-            limits,
-            pos,
-            history,
-        );
+        let setup = SearchSetup {
+            tt: &self.tt,
+            params: self.params,
+            network: self.network,
+            lone_khun: &self.lone_khun,
+            root: pos,
+            game_hashes: history,
+        };
+        let mut searcher = Searcher::new(&setup, &mut self.history, clock, &self.stop, limits);
         searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
         (
             searcher.completed_depth,
@@ -408,8 +405,14 @@ impl Engine {
             randomness_cp: 0,
             ..*limits
         };
-        let (tt, lone_khun, params, network) =
-            (&self.tt, &self.lone_khun, self.params, self.network);
+        let setup = SearchSetup {
+            tt: &self.tt,
+            params: self.params,
+            network: self.network,
+            lone_khun: &self.lone_khun,
+            root: pos,
+            game_hashes: history,
+        };
         // Each helper locks its own history once.
         let helper_histories: Vec<Mutex<&mut History>> = self
             .helper_histories
@@ -423,16 +426,11 @@ impl Engine {
                 .unwrap_or_else(PoisonError::into_inner);
             let mut moves = start_moves.clone();
             let mut searcher = Searcher::new(
-                tt,
+                &setup,
                 &mut helper_history,
-                params,
-                network,
-                lone_khun,
                 &FrozenClock,
                 &helpers_stop,
                 &helper_limits,
-                pos,
-                history,
             )
             .in_threads(i + 1, &shared);
             searcher.iterative_deepening(pos, &mut moves, 1, &helper_limits, &mut |_| {});
@@ -442,19 +440,8 @@ impl Engine {
         let stop = &self.stop;
         let mut main_result = (0, 0, 0);
         helpers.run(count, &helper, &mut || {
-            let mut searcher = Searcher::new(
-                tt,
-                main_history,
-                params,
-                network,
-                lone_khun,
-                clock,
-                stop,
-                limits,
-                pos,
-                history,
-            )
-            .in_threads(0, &shared);
+            let mut searcher = Searcher::new(&setup, main_history, clock, stop, limits)
+                .in_threads(0, &shared);
             let stop_helpers = StopOnDrop(&helpers_stop);
             searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
             drop(stop_helpers);

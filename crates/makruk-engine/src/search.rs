@@ -9,8 +9,8 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{
-    classical, counting_possible, network_applies, network_may_apply, plies_left_by_move_rule,
-    plies_left_by_rule, with_network,
+    classical, counting_possible, faded, idle_fade, network_applies, network_may_apply,
+    plies_left_by_move_rule, plies_left_by_rule, with_network,
 };
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
@@ -275,32 +275,46 @@ fn pruning_eval(hit: Option<TtHit>, ply: usize, static_eval: i32) -> i32 {
     }
 }
 
+/// What every thread of one search shares: the engine's table, parameters and lone-khun tables,
+/// whether it evaluates with the network, and the root with the game's earlier position hashes.
+#[derive(Clone, Copy)]
+pub struct SearchSetup<'a> {
+    /// The transposition table.
+    pub tt: &'a TranspositionTable,
+    /// The search's margins and divisors.
+    pub params: SearchParams,
+    /// Whether the network evaluates (where it may apply).
+    pub network: bool,
+    /// The exact tables of a lone khun's endings.
+    pub lone_khun: &'a LoneKhunTables,
+    /// The position searched.
+    pub root: &'a Position,
+    /// The game's position hashes before `root`, oldest first.
+    pub game_hashes: &'a [u64],
+}
+
 impl<'a> Searcher<'a> {
-    /// Prepares a search of `root` with the game's earlier position hashes in `history` (oldest first).
-    #[allow(clippy::too_many_arguments)]
+    /// Prepares a search of `setup.root` for one thread, with its move-ordering `history`, its
+    /// `clock` and `stop` flag, within `limits`.
     pub fn new(
-        tt: &'a TranspositionTable,
+        setup: &SearchSetup<'a>,
         history: &'a mut History,
-        params: SearchParams,
-        network: bool,
-        lone_khun: &'a LoneKhunTables,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
         limits: &Limits,
-        root: &Position,
-        game_hashes: &[u64],
     ) -> Searcher<'a> {
+        let (root, game_hashes) = (setup.root, setup.game_hashes);
         let mut hashes = Vec::with_capacity(game_hashes.len() + MAX_PLY + 2);
         hashes.extend_from_slice(game_hashes);
         hashes.push(root.hash());
         let reversible_from = alloc::vec![0; hashes.len()];
         Searcher {
-            tt,
+            tt: setup.tt,
             history,
-            params,
-            network: (network && network_may_apply(root))
+            params: setup.params,
+            network: (setup.network && network_may_apply(root))
                 .then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
-            lone_khun,
+            lone_khun: setup.lone_khun,
             two_piece_tables: limits.two_piece_tables,
             clock,
             stop,
@@ -426,11 +440,12 @@ impl<'a> Searcher<'a> {
     /// The static evaluation of `pos`, the current node (classical, or as [`crate::eval::evaluate`]
     /// computes it when the search uses the network), from the cache when this search evaluated it
     /// before. The evaluation also reads the plies left before a rule draws (the count, the move
-    /// rule), so they are part of the key; a slot holds the key's upper 48 bits and the score in the
-    /// lower 16.
+    /// rule) and an idle ending's fade, so they are part of the key; a slot holds the key's upper
+    /// 48 bits and the score in the lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
         let rule = plies_left_by_rule(pos).map_or(0, |r| u64::from(r) + 1);
-        let key = pos.hash() ^ rule.wrapping_mul(RULE_KEY);
+        let fade = idle_fade(pos) as u64;
+        let key = pos.hash() ^ (rule | fade << 32).wrapping_mul(RULE_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
@@ -439,6 +454,7 @@ impl<'a> Searcher<'a> {
             Some(stack) if network_applies(pos) => with_network(pos, stack.evaluate(pos)),
             _ => classical(pos),
         };
+        let score = faded(pos, score);
         debug_assert!(
             self.network.is_none() || score == crate::eval::evaluate(pos),
             "the network's layers updated along the line differ from the position's: {}",
@@ -1308,18 +1324,16 @@ mod tests {
         );
         let root = Position::startpos(makruk_core::Variant::Makruk);
         let tables = LoneKhunTables::default();
-        let mut searcher = Searcher::new(
-            &tt,
-            &mut history,
-            SearchParams::default(),
-            true,
-            &tables,
-            &FrozenClock,
-            &stop,
-            &Limits::default(),
-            &root,
-            &[],
-        );
+        let setup = SearchSetup {
+            tt: &tt,
+            params: SearchParams::default(),
+            network: true,
+            lone_khun: &tables,
+            root: &root,
+            game_hashes: &[],
+        };
+        let mut searcher =
+            Searcher::new(&setup, &mut history, &FrozenClock, &stop, &Limits::default());
         // The same board early and late in its count evaluates differently.
         let fresh = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 40");
         let late = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - 128 120 40");

@@ -3,8 +3,8 @@
 
 use makruk_core::{Position, Variant};
 use makruk_engine::Score;
-use makruk_uci::engine_process::{last_score, EngineError, EngineProcess};
-use makruk_uci::referee::Referee;
+use makruk_tools::engine_process::{last_score, EngineError, EngineProcess};
+use makruk_tools::referee::Referee;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::time::Duration;

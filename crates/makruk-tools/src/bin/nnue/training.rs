@@ -17,7 +17,7 @@ use makruk_engine::network::{
     VARIANTS,
 };
 use makruk_engine::{eval, is_quiet};
-use makruk_uci::labelled;
+use makruk_tools::labelled;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 

@@ -275,5 +275,5 @@ fn main() -> std::process::ExitCode {
         Command::Gen(args) => generate(&args),
         Command::Train(args) => training::train(&args),
     };
-    makruk_uci::exit_code("nnue", result)
+    makruk_tools::exit_code("nnue", result)
 }

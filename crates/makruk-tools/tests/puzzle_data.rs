@@ -3,9 +3,9 @@
 //! unique and sorted, and mate puzzles end in mate.
 
 use makruk_core::{Position, Variant};
-use makruk_uci::puzzle::rating::{MAX_RATING, MIN_RATING};
-use makruk_uci::puzzle::record::{puzzle_id, Puzzle};
-use makruk_uci::puzzle::themes::Theme;
+use makruk_tools::puzzle::rating::{MAX_RATING, MIN_RATING};
+use makruk_tools::puzzle::record::{puzzle_id, Puzzle};
+use makruk_tools::puzzle::themes::Theme;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 

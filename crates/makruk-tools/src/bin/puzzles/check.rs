@@ -4,9 +4,9 @@
 
 use makruk_core::{Position, Variant};
 use makruk_engine::Score;
-use makruk_uci::engine_process::{EngineError, EngineProcess};
-use makruk_uci::puzzle::analysis::analyse;
-use makruk_uci::puzzle::record::Puzzle;
+use makruk_tools::engine_process::{EngineError, EngineProcess};
+use makruk_tools::puzzle::analysis::analyse;
+use makruk_tools::puzzle::record::Puzzle;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -123,7 +123,7 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_uci::puzzle::record::Source;
+    use makruk_tools::puzzle::record::Source;
 
     fn puzzle(id: usize) -> Puzzle {
         Puzzle {

@@ -18,9 +18,9 @@ use clap::{Args, Parser};
 use makruk_core::{Color, Position, Role, Variant};
 use makruk_engine::eval::{self, features, Accumulator, Terms};
 use makruk_engine::{is_quiet, Score};
-use makruk_uci::engine_process::{last_score, EngineProcess, Opponent};
-use makruk_uci::labelled;
-use makruk_uci::referee::Referee;
+use makruk_tools::engine_process::{last_score, EngineProcess, Opponent};
+use makruk_tools::labelled;
+use makruk_tools::referee::Referee;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::{BTreeMap, HashMap};
@@ -852,7 +852,7 @@ fn main() -> std::process::ExitCode {
         Command::Fit(args) => fit(&args),
         Command::Residuals(args) => residuals(&args),
     };
-    makruk_uci::exit_code("tune", result)
+    makruk_tools::exit_code("tune", result)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use clap::Parser;
 use makruk_core::Variant;
 use makruk_engine::bench::{search_position, POSITIONS};
 use makruk_engine::Engine;
-use makruk_uci::engine_process::Opponent;
+use makruk_tools::engine_process::Opponent;
 use std::time::{Duration, Instant};
 
 /// Searches the bench positions to a fixed depth, then Fairy-Stockfish on the same positions.

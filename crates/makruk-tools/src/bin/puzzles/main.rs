@@ -15,8 +15,8 @@ mod miner;
 use clap::{Parser, Subcommand};
 use games::{PlayedGame, Players};
 use makruk_core::Variant;
-use makruk_uci::engine_process::{EngineProcess, Opponent};
-use makruk_uci::puzzle::record::{Puzzle, MINER_VERSION};
+use makruk_tools::engine_process::{EngineProcess, Opponent};
+use makruk_tools::puzzle::record::{Puzzle, MINER_VERSION};
 use miner::{Analysts, Depths};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{self, OpenOptions};
@@ -439,11 +439,11 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use makruk_uci::puzzle::record::Source;
+    use makruk_tools::puzzle::record::Source;
 
     fn puzzle(game: usize, ply: usize, fen: &str, moves: usize) -> Puzzle {
         Puzzle {
-            id: makruk_uci::puzzle::record::puzzle_id("makruk", fen),
+            id: makruk_tools::puzzle::record::puzzle_id("makruk", fen),
             variant: "makruk".into(),
             fen: fen.into(),
             moves: vec!["a1a8".into(); moves],

@@ -5,12 +5,12 @@
 use crate::games::{positions, PlayedGame};
 use makruk_core::{Game, Move, Position, Role, Variant};
 use makruk_engine::Score;
-use makruk_uci::engine_process::{EngineError, EngineProcess};
-use makruk_uci::puzzle::analysis::{analyse, Analysis};
-use makruk_uci::puzzle::rating;
-use makruk_uci::puzzle::record::{puzzle_id, Puzzle, Source, MINER_VERSION};
-use makruk_uci::puzzle::select::{clearly_best, Goal};
-use makruk_uci::puzzle::themes::{tag, Theme};
+use makruk_tools::engine_process::{EngineError, EngineProcess};
+use makruk_tools::puzzle::analysis::{analyse, Analysis};
+use makruk_tools::puzzle::rating;
+use makruk_tools::puzzle::record::{puzzle_id, Puzzle, Source, MINER_VERSION};
+use makruk_tools::puzzle::select::{clearly_best, Goal};
+use makruk_tools::puzzle::themes::{tag, Theme};
 
 /// Least rise of the mover's score over the opponent's previous one (from the same side) that
 /// marks a position to examine: the opponent has just erred.

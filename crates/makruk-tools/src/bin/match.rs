@@ -24,13 +24,17 @@
 //! e.g. the search parameters of a `makruk-uci` built with the `search-params` feature (`scripts/spsa.py`).
 //!
 //! `--make-openings N [--seed S]` prints N balanced random openings (checked by the opponent) instead.
+//!
+//! `--positions FILE` plays a suite of positions instead of openings (one FEN a line, a note after
+//! `;`): game `g` starts from position `g` (modulo the suite's size), once, with makruk-uci the side
+//! to move — the ending suite `scripts/convert-endings.sh` measures the conversion of won endings with.
 
 use clap::Parser;
 use makruk_core::{Color, Position, Variant};
 use makruk_engine::{Level, Score};
-use makruk_uci::engine_process::{self, EngineError, EngineProcess, Opponent};
-use makruk_uci::referee::{GameEnd, Referee};
-use makruk_uci::stats::Tally;
+use makruk_tools::engine_process::{self, EngineError, EngineProcess, Opponent};
+use makruk_tools::referee::{GameEnd, Referee};
+use makruk_tools::stats::Tally;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::collections::BTreeMap;
@@ -93,6 +97,10 @@ struct Config {
     /// Start every game from this position instead of the openings.
     #[arg(long, value_name = "FEN")]
     start_fen: Option<String>,
+    /// A suite of positions, one FEN a line (a note may follow a `;`; `#` starts a comment line):
+    /// game g starts from position g, once, with makruk-uci the side to move.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["openings", "start_fen", "skip_openings"])]
+    positions: Option<String>,
     /// Engine pairs playing side by side.
     #[arg(long, value_name = "N", default_value_t = 1)]
     concurrency: usize,
@@ -295,19 +303,37 @@ fn limit_name(nodes: Option<u64>, movetime: u64) -> String {
     nodes.map_or(format!("{movetime} ms/move"), |n| format!("{n} nodes/move"))
 }
 
+/// Where a game starts: a position (the variant's start when `fen` is none) and moves from there,
+/// and for a suite's position the side makruk-uci plays.
+struct Start<'a> {
+    fen: Option<&'a str>,
+    moves: Vec<&'a str>,
+    engine_side: Option<Color>,
+}
+
+impl Start<'_> {
+    /// How the start reads in the progress lines: the opening's moves, or the suite's position.
+    fn describe(&self) -> String {
+        match (self.engine_side, self.fen) {
+            (Some(_), Some(fen)) => format!("from {fen}"),
+            _ => format!("opening [{}]", self.moves.join(" ")),
+        }
+    }
+}
+
 fn play_game(
     white: &mut EngineProcess,
     black: &mut EngineProcess,
     engine_white: bool,
-    opening: &[&str],
+    start: &Start,
     config: &Config,
     thinking: &mut [ThinkingTime; 2],
 ) -> Result<(GameEnd, Vec<String>), String> {
-    let mut referee = match &config.start_fen {
+    let mut referee = match start.fen {
         Some(fen) => Referee::from_fen(config.variant, fen, config.max_plies)?,
         None => Referee::new(config.variant, config.max_plies),
     };
-    for m in opening {
+    for m in &start.moves {
         referee
             .play(m)
             .map_err(|end| format!("opening move rejected: {}", end.reason))?;
@@ -358,7 +384,7 @@ fn play_game(
 struct Played {
     game: usize,
     engine_white: bool,
-    opening: Vec<String>,
+    start: String,
     end: GameEnd,
     moves: Vec<String>,
     /// Time spent thinking by makruk-uci and by its opponent.
@@ -371,10 +397,22 @@ fn opening_index(game: usize, skip: usize, count: usize) -> usize {
     (skip + game / 2) % count
 }
 
+/// The start of game `game` (numbered from 0) and whether makruk-uci plays White in it: a suite's
+/// position `game` once, makruk-uci the side to move; else an opening as [`opening_index`] says.
+fn game_start<'s, 'a>(starts: &'s [Start<'a>], skip: usize, game: usize) -> (&'s Start<'a>, bool) {
+    match starts[0].engine_side {
+        Some(_) => {
+            let start = &starts[game % starts.len()];
+            (start, start.engine_side == Some(Color::White))
+        }
+        None => (&starts[opening_index(game, skip, starts.len())], game % 2 == 0),
+    }
+}
+
 /// Plays games with one pair of engines, taking game numbers from `next_game` until all are played.
 fn play_games(
     config: &Config,
-    openings: &[Vec<&str>],
+    starts: &[Start],
     next_game: &AtomicUsize,
     results: &mpsc::Sender<Result<Played, String>>,
 ) -> Result<(), String> {
@@ -384,15 +422,14 @@ fn play_games(
         if game >= config.games {
             return Ok(());
         }
-        let opening = &openings[opening_index(game, config.skip_openings, openings.len())];
-        let engine_white = game % 2 == 0;
+        let (start, engine_white) = game_start(starts, config.skip_openings, game);
         let mut thinking = [ThinkingTime::default(); 2];
         let (end, moves) = if engine_white {
             play_game(
                 &mut engine,
                 &mut opponent,
                 true,
-                opening,
+                start,
                 config,
                 &mut thinking,
             )?
@@ -401,7 +438,7 @@ fn play_games(
                 &mut opponent,
                 &mut engine,
                 false,
-                opening,
+                start,
                 config,
                 &mut thinking,
             )?
@@ -409,7 +446,7 @@ fn play_games(
         let played = Played {
             game,
             engine_white,
-            opening: opening.iter().map(|m| m.to_string()).collect(),
+            start: start.describe(),
             end,
             moves,
             thinking,
@@ -429,6 +466,25 @@ fn parse_openings(text: &str) -> Vec<Vec<&str>> {
         .collect()
 }
 
+/// The positions of a suite: one FEN a line, a note after `;`, `#` starts a comment line; each
+/// checked, with the side to move that makruk-uci plays.
+fn parse_positions(variant: Variant, text: &str) -> Result<Vec<Start<'_>>, String> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split(';').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .map(|(number, fen)| {
+            let pos = Position::from_fen(variant, fen)
+                .map_err(|e| format!("position on line {number}: {e}"))?;
+            Ok(Start {
+                fen: Some(fen),
+                moves: Vec::new(),
+                engine_side: Some(pos.turn()),
+            })
+        })
+        .collect()
+}
+
 /// The openings played when no file is given: balanced ones for Makruk and Ouk, else none (`-`).
 fn built_in_openings(variant: Variant) -> &'static str {
     match variant {
@@ -439,14 +495,26 @@ fn built_in_openings(variant: Variant) -> &'static str {
 }
 
 fn run_match(config: &Config) -> Result<(), String> {
-    let text = match (&config.openings, &config.start_fen) {
+    let read = |path: &String| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    let text = match (&config.positions, &config.openings, &config.start_fen) {
+        (Some(path), _, _) => read(path)?,
         // From a set-up position every game starts there (no opening moves).
-        (_, Some(_)) => "-".to_string(),
-        (Some(path), None) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
-        (None, None) => built_in_openings(config.variant).to_string(),
+        (None, _, Some(_)) => "-".to_string(),
+        (None, Some(path), None) => read(path)?,
+        (None, None, None) => built_in_openings(config.variant).to_string(),
     };
-    let openings = parse_openings(&text);
-    if openings.is_empty() {
+    let starts = match config.positions {
+        Some(_) => parse_positions(config.variant, &text)?,
+        None => parse_openings(&text)
+            .into_iter()
+            .map(|moves| Start {
+                fen: config.start_fen.as_deref(),
+                moves,
+                engine_side: None,
+            })
+            .collect(),
+    };
+    if starts.is_empty() {
         return Err("no openings".to_string());
     }
     println!(
@@ -484,9 +552,9 @@ fn run_match(config: &Config) -> Result<(), String> {
     std::thread::scope(|scope| -> Result<(), String> {
         for _ in 0..config.concurrency.clamp(1, config.games.max(1)) {
             let sender = sender.clone();
-            let (openings, next_game) = (&openings, &next_game);
+            let (starts, next_game) = (&starts, &next_game);
             scope.spawn(move || {
-                if let Err(error) = play_games(config, openings, next_game, &sender) {
+                if let Err(error) = play_games(config, starts, next_game, &sender) {
                     // The receiver only goes away after an earlier error; nothing is left to tell.
                     let _ = sender.send(Err(error));
                 }
@@ -497,7 +565,7 @@ fn run_match(config: &Config) -> Result<(), String> {
             let Played {
                 game,
                 engine_white,
-                opening,
+                start,
                 end,
                 moves,
                 thinking: game_thinking,
@@ -506,8 +574,13 @@ fn run_match(config: &Config) -> Result<(), String> {
             thinking[1].add(game_thinking[1]);
             let plies = moves.len();
             if let Some(path) = &config.log {
+                // A suite's game names its position: `… (reason) from FEN moves …`.
+                let from = match config.positions {
+                    Some(_) => format!(" {start}"),
+                    None => String::new(),
+                };
                 let line = format!(
-                    "game {} makruk-uci {}: {} ({}) moves {}\n",
+                    "game {} makruk-uci {}: {} ({}){from} moves {}\n",
                     game + 1,
                     if engine_white { "white" } else { "black" },
                     end.winner
@@ -558,10 +631,10 @@ fn run_match(config: &Config) -> Result<(), String> {
                 .to_string();
             *reasons.entry(format!("{mark} {reason}")).or_insert(0) += 1;
             println!(
-                "game {:3}: makruk-uci {} opening [{}] {} {} after {} plies | score {}/{} ({:.1}%)",
+                "game {:3}: makruk-uci {} {} {} {} after {} plies | score {}/{} ({:.1}%)",
                 game + 1,
                 if engine_white { "white" } else { "black" },
-                opening.join(" "),
+                start,
                 result,
                 end.reason,
                 plies,
@@ -655,7 +728,7 @@ fn main() -> std::process::ExitCode {
         Some(count) => make_openings(&config, count),
         None => run_match(&config),
     };
-    makruk_uci::exit_code("match", result)
+    makruk_tools::exit_code("match", result)
 }
 
 #[cfg(test)]
@@ -669,6 +742,45 @@ mod tests {
         assert_eq!(opening_index(0, 50, 400), 50);
         assert_eq!(opening_index(99, 50, 400), 99);
         assert_eq!(opening_index(2, 399, 400), 0);
+    }
+
+    #[test]
+    fn a_suite_plays_each_position_once_with_makruk_uci_to_move() {
+        let text = "# won endings\n\
+            8/8/3k4/8/8/2R5/3K4/8 w - - 0 1 ; game 3 ply 120\n\
+            \n\
+            8/8/3k4/8/8/2r5/3K4/8 b - - 0 1\n";
+        let starts = parse_positions(Variant::Makruk, text).expect("two good positions");
+        assert_eq!(starts.len(), 2);
+        let sides: Vec<_> = (0..4).map(|g| game_start(&starts, 0, g).1).collect();
+        assert_eq!(sides, [true, false, true, false]);
+        assert_eq!(
+            game_start(&starts, 0, 1).0.describe(),
+            "from 8/8/3k4/8/8/2r5/3K4/8 b - - 0 1"
+        );
+        let bad = parse_positions(Variant::Makruk, "8/8/3k4/8/8/2R5/3K4/8 w - - 0 1\nnot a fen\n");
+        assert!(bad.err().is_some_and(|e| e.starts_with("position on line 2")));
+    }
+
+    #[test]
+    fn openings_alternate_colours() {
+        let starts: Vec<_> = parse_openings("e3e4\nd6d5\n")
+            .into_iter()
+            .map(|moves| Start {
+                fen: None,
+                moves,
+                engine_side: None,
+            })
+            .collect();
+        let played: Vec<_> = (0..4)
+            .map(|g| {
+                let (start, white) = game_start(&starts, 1, g);
+                (start.describe(), white)
+            })
+            .collect();
+        assert_eq!(played[0], ("opening [d6d5]".to_string(), true));
+        assert_eq!(played[1], ("opening [d6d5]".to_string(), false));
+        assert_eq!(played[2], ("opening [e3e4]".to_string(), true));
     }
 
     #[test]
