@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { launchBrowser, newPerson, openPage } from "../tests/e2e/browser.mjs";
 import { startServer } from "../tests/e2e/serve.mjs";
 import { startRelay } from "../tests/e2e/relay.mjs";
+import { entryOf, openLobby, useNetwork } from "../tests/e2e/lobby-page.mjs";
 
 const args = process.argv.slice(2);
 const dist = resolve(args.find((a) => !a.startsWith("--")) ?? "dist");
@@ -18,19 +19,9 @@ const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 10;
 async function lobbyPage(site, relayUrl) {
   const context = await newPerson(site);
   const page = await openPage(context, site.url);
-  await page.click('[data-testid="preferences-button"]');
-  await page.selectOption('[data-testid="net-mode"]', "custom");
-  await page.fill('[data-testid="net-relays"]', relayUrl);
-  await page.fill('[data-testid="net-ice"]', "");
-  await page.click('[data-testid="preferences-close"]');
+  await useNetwork(page, "custom", [relayUrl]);
   await openLobby(page);
   return page;
-}
-
-async function openLobby(page) {
-  await page.click('[data-testid="lobby-open"]');
-  await page.locator('[data-testid="lobby"]').waitFor({ timeout: 20000 });
-  await page.locator('[data-testid="lobby-connecting"]').waitFor({ state: "detached", timeout: 20000 });
 }
 
 const { server, url } = await startServer({ dir: dist });
@@ -45,7 +36,7 @@ try {
     if (round > 0) await openLobby(poster);
     const name = `Round ${round + 1}`;
     await poster.fill('[data-testid="lobby-your-name"]', name);
-    const entry = viewer.locator('[data-testid="lobby-entry"]', { hasText: name });
+    const entry = entryOf(viewer, name);
     const start = performance.now();
     await poster.click('[data-testid="lobby-post"]');
     await viewer.waitForFunction(

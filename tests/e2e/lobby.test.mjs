@@ -8,6 +8,7 @@ import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
 import { relayAvailable, startRelay } from "./relay.mjs";
 import { newKeys, publish, signedEvent } from "./nostr-event.mjs";
 import { audit } from "./axe.mjs";
+import { entryOf, openLobby, useNetwork } from "./lobby-page.mjs";
 
 const handle = useSite();
 const available = await relayAvailable();
@@ -20,17 +21,6 @@ after(async () => {
   await relay?.stop();
 });
 
-/** Preferences → Network: `mode`, with these relays and no ICE server when custom. */
-async function useNetwork(page, mode, relays = []) {
-  await page.click('[data-testid="preferences-button"]');
-  await page.selectOption('[data-testid="net-mode"]', mode);
-  if (mode === "custom") {
-    await page.fill('[data-testid="net-relays"]', relays.join("\n"));
-    await page.fill('[data-testid="net-ice"]', "");
-  }
-  await page.click('[data-testid="preferences-close"]');
-}
-
 /** A person whose network setting names the test relay, `viewport` in size. */
 async function person(viewport) {
   const context = await newPerson(handle.site);
@@ -39,16 +29,6 @@ async function person(viewport) {
   await useNetwork(page, "custom", [relay.url]);
   return { context, page };
 }
-
-/** Opens Play online and waits until a relay answered. */
-async function openLobby(page) {
-  await page.click('[data-testid="lobby-open"]');
-  await page.locator('[data-testid="lobby"]').waitFor({ timeout: 20000 });
-  await page.locator('[data-testid="lobby-connecting"]').waitFor({ state: "detached", timeout: 20000 });
-}
-
-/** The entry of `name` in the lobby of `page`. */
-const entryOf = (page, name) => page.locator('[data-testid="lobby-entry"]', { hasText: name });
 
 /** Posts a challenge from the view's New game settings. */
 async function post(page, { name, variant = "makruk", clock = "none", side = "random" }) {
