@@ -11,6 +11,8 @@ pub const MAX_CHAT_LINES: usize = 200;
 /// One message of the chat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatLine {
+    /// The moves played when it was said.
+    pub ply: usize,
     /// The side of the player who wrote it.
     pub by: Color,
     /// What was said.
@@ -42,9 +44,11 @@ impl Chat {
             match &line.message {
                 ChatMessage::Phrase(phrase) => {
                     let number = Phrase::ALL.iter().position(|p| p == phrase).unwrap_or(0);
-                    out.push_str(&format!("chat {side} phrase {number}\n"));
+                    out.push_str(&format!("chat {} {side} phrase {number}\n", line.ply));
                 }
-                ChatMessage::Text(text) => out.push_str(&format!("chat {side} text {text}\n")),
+                ChatMessage::Text(text) => {
+                    out.push_str(&format!("chat {} {side} text {text}\n", line.ply))
+                }
             }
         }
         if self.muted {
@@ -73,8 +77,13 @@ impl Chat {
     }
 }
 
-/// A `chat` line's value: `white|black phrase N` or `white|black text TEXT`.
+/// A `chat` line's value: `PLY white|black phrase N` or `PLY white|black text TEXT`.
 fn read_line(value: &str) -> Option<ChatLine> {
+    let (ply, value) = value.split_once(' ')?;
+    if ply.is_empty() || ply.len() > 5 || !ply.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let ply = ply.parse().ok()?;
     let (side, rest) = value.split_once(' ')?;
     let by = match side {
         "white" => Color::White,
@@ -88,7 +97,7 @@ fn read_line(value: &str) -> Option<ChatLine> {
         ("text", text) if valid_chat_text(text) => ChatMessage::Text(text.to_string()),
         _ => return None,
     };
-    Some(ChatLine { by, message })
+    Some(ChatLine { ply, by, message })
 }
 
 #[cfg(test)]
@@ -99,10 +108,12 @@ mod tests {
         Chat {
             lines: vec![
                 ChatLine {
+                    ply: 0,
                     by: Color::White,
                     message: ChatMessage::Phrase(Phrase::GoodLuck),
                 },
                 ChatLine {
+                    ply: 13,
                     by: Color::Black,
                     message: ChatMessage::Text(" สวัสดี <b>&amp; ".into()),
                 },
@@ -117,7 +128,7 @@ mod tests {
         let text = chat.save_lines();
         assert_eq!(
             text,
-            "chat white phrase 1\nchat black text  สวัสดี <b>&amp; \nchat-muted 1\n"
+            "chat 0 white phrase 1\nchat 13 black text  สวัสดี <b>&amp; \nchat-muted 1\n"
         );
         assert_eq!(Chat::read_save(text.lines()), Ok(chat));
         assert_eq!(Chat::default().save_lines(), "");
@@ -126,20 +137,23 @@ mod tests {
     #[test]
     fn bad_chat_lines_are_refused_and_good_ones_then_read() {
         for bad in [
-            "chat white phrase 6",
-            "chat white phrase 01",
-            "chat grey phrase 1",
-            "chat white shout hi",
-            "chat black text ",
-            "chat black text    ",
-            "chat white",
+            "chat 0 white phrase 6",
+            "chat 0 white phrase 01",
+            "chat 0 grey phrase 1",
+            "chat 0 white shout hi",
+            "chat 0 black text ",
+            "chat 0 black text    ",
+            "chat 0 white",
+            "chat white phrase 1",
+            "chat -1 white phrase 1",
+            "chat 123456 white phrase 1",
             "chat-muted yes",
         ] {
             assert_eq!(Chat::read_save([bad].into_iter()), Err(bad.to_string()));
         }
-        let long = format!("chat white text {}", "ก".repeat(201));
+        let long = format!("chat 0 white text {}", "ก".repeat(201));
         assert!(Chat::read_save([long.as_str()].into_iter()).is_err());
-        let good = format!("chat white text {}", "ก".repeat(200));
+        let good = format!("chat 0 white text {}", "ก".repeat(200));
         assert_eq!(Chat::read_save([good.as_str()].into_iter()).unwrap().lines.len(), 1);
     }
 
@@ -148,6 +162,7 @@ mod tests {
         let mut chat = Chat::default();
         for i in 0..MAX_CHAT_LINES + 5 {
             chat.push(ChatLine {
+                ply: i,
                 by: Color::White,
                 message: ChatMessage::Text(i.to_string()),
             });

@@ -799,3 +799,22 @@ status-walker-met-and-two-bia = ตารางของวอล์กเกอ
 status-walker-met-khon-ma-ruea = ตารางของวอล์กเกอร์ เม็ด โคน ม้า และเรือ
 new-game-walker-rules = กติกาของวอล์กเกอร์ (Mak-ruk ของเดเมียน วอล์กเกอร์: การเดินครั้งแรกของขุนและเม็ด ตารางนับของเขา)
 core-error-rule-option-not-in-rule-set = กติกาของวอล์กเกอร์ไม่เล่น{ $option }
+
+# The players' chat in the live strip.
+live-chat-title = แชท
+live-chat-phrases = ข้อความสำเร็จรูป
+live-chat-phrase-hello = สวัสดี!
+live-chat-phrase-good-luck = โชคดีนะ!
+live-chat-phrase-good-game = เกมนี้สนุกมาก!
+live-chat-phrase-thanks = ขอบคุณ!
+live-chat-phrase-well-played = เล่นได้ดีมาก!
+live-chat-phrase-goodbye = ลาก่อน!
+live-chat-input-label = ข้อความถึงเพื่อน
+live-chat-send = ส่ง
+live-chat-too-long = ข้อความยาวได้ไม่เกิน { $most } ตัวอักษร ข้อความนี้มี { $count } ตัวอักษร จึงไม่ได้ส่ง
+live-chat-mute = ปิดข้อความของเพื่อน
+live-chat-muted = ปิดข้อความของเพื่อนอยู่ จะไม่แสดงข้อความของเพื่อน
+live-chat-offline = ส่งข้อความได้เมื่อเชื่อมต่อแล้ว
+live-chat-you = คุณ
+live-chat-friend = เพื่อน
+export-menu-with-chat = ใส่แชทของผู้เล่นด้วย (เป็นความเห็น)

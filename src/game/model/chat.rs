@@ -19,6 +19,7 @@ impl State {
             return;
         }
         self.chat.push(ChatLine {
+            ply: self.plies(),
             by: self.settings.user_side,
             message: message.clone(),
         });
@@ -28,7 +29,8 @@ impl State {
     /// The friend said `message` (already strictly decoded): kept unless muted.
     pub(super) fn hear(&mut self, message: ChatMessage) {
         if let (Some(by), false) = (self.peer_side(), self.chat.muted) {
-            self.chat.push(ChatLine { by, message });
+            let ply = self.plies();
+            self.chat.push(ChatLine { ply, by, message });
         }
     }
 }

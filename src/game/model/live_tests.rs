@@ -750,10 +750,12 @@ fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
     pair.deliver();
     let lines = vec![
         ChatLine {
+            ply: 0,
             by: Color::White,
             message: ChatMessage::Phrase(Phrase::GoodLuck),
         },
         ChatLine {
+            ply: 0,
             by: Color::Black,
             message: ChatMessage::Text("<b>ขอบคุณ</b>".into()),
         },
