@@ -1,11 +1,13 @@
 //! The players' chat in the live strip: the messages (a ready phrase in this side's language, free
 //! text as text), the ready phrases, a field for free text (refused past its length) and the mute
 //! switch. The friend's messages are hidden while muted.
+use makruk_core::Color;
 use makruk_signal::chat::{valid_chat_text, ChatMessage, Phrase, MAX_CHAT_CHARS};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::game::model::{Action, State};
+use crate::model::chat::Chat;
 use crate::text::Lang;
 use crate::tr;
 
@@ -21,51 +23,56 @@ pub fn phrase_text(lang: Lang, phrase: Phrase) -> &'static str {
     }
 }
 
-/// Properties of [`LiveChat`].
-#[derive(Properties)]
+/// Properties of [`LiveChat`]: what it shows of the game, and where the user's actions go.
+#[derive(Properties, PartialEq)]
 pub struct LiveChatProps {
-    /// The game.
-    pub state: UseReducerHandle<State>,
+    /// The chat.
+    pub chat: Chat,
+    /// The interface language.
+    pub lang: Lang,
+    /// White's and Black's names.
+    pub names: [String; 2],
+    /// The user's side.
+    pub me: Color,
+    /// Whether the channel to the friend is open.
+    pub connected: bool,
+    /// The game's actions.
+    pub dispatcher: UseReducerDispatcher<State>,
 }
 
-impl PartialEq for LiveChatProps {
-    /// Equal when the chat would show the same: its lines, language, names, side and connection.
-    fn eq(&self, other: &LiveChatProps) -> bool {
-        let shown = |state: &State| {
-            (
-                state.chat.clone(),
-                state.prefs.lang,
-                state.names.clone(),
-                state.settings.user_side,
-                state.live.as_ref().map(|live| live.is_connected()),
-            )
-        };
-        shown(&self.state) == shown(&other.state)
+impl LiveChatProps {
+    /// The chat of `state`'s game.
+    pub fn of(state: &UseReducerHandle<State>) -> LiveChatProps {
+        LiveChatProps {
+            chat: state.chat.clone(),
+            lang: state.prefs.lang,
+            names: state.names.clone(),
+            me: state.settings.user_side,
+            connected: state.live.as_ref().is_some_and(|live| live.is_connected()),
+            dispatcher: state.dispatcher(),
+        }
     }
 }
 
 /// The chat of a live game.
 #[function_component(LiveChat)]
 pub fn live_chat(props: &LiveChatProps) -> Html {
-    let state = &props.state;
     let draft = use_state(String::new);
     let too_long = use_state(|| None::<usize>);
-    let lang = state.prefs.lang;
-    let me = state.settings.user_side;
-    let connected = state.live.as_ref().is_some_and(|live| live.is_connected());
-    let muted = state.chat.muted;
-    let name_of = |side: makruk_core::Color| {
+    let (lang, me, connected) = (props.lang, props.me, props.connected);
+    let muted = props.chat.muted;
+    let name_of = |side: Color| {
         if side == me {
             lang.t(crate::key!("live-chat-you")).to_string()
         } else {
-            let name = &state.names[side.index()];
+            let name = &props.names[side.index()];
             match name.is_empty() {
                 true => lang.t(crate::key!("live-chat-friend")).to_string(),
                 false => name.clone(),
             }
         }
     };
-    let lines = state
+    let lines = props
         .chat
         .lines
         .iter()
@@ -84,8 +91,8 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         })
         .collect::<Html>();
     let say = |message: ChatMessage| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(Action::Chat(message.clone())))
+        let dispatcher = props.dispatcher.clone();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Chat(message.clone())))
     };
     let phrases = Phrase::ALL
         .iter()
@@ -107,7 +114,8 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         })
     };
     let on_submit = {
-        let (state, draft, too_long) = (state.clone(), draft.clone(), too_long.clone());
+        let (dispatcher, draft, too_long) =
+            (props.dispatcher.clone(), draft.clone(), too_long.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let count = draft.chars().count();
@@ -115,16 +123,16 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
                 return too_long.set(Some(count));
             }
             if valid_chat_text(&draft) {
-                state.dispatch(Action::Chat(ChatMessage::Text((*draft).clone())));
+                dispatcher.dispatch(Action::Chat(ChatMessage::Text((*draft).clone())));
                 draft.set(String::new());
             }
         })
     };
     let on_mute = {
-        let state = state.clone();
+        let dispatcher = props.dispatcher.clone();
         Callback::from(move |event: Event| {
             let checked = event.target_unchecked_into::<HtmlInputElement>().checked();
-            state.dispatch(Action::MuteChat(checked));
+            dispatcher.dispatch(Action::MuteChat(checked));
         })
     };
     let title = lang.t(crate::key!("live-chat-title"));

@@ -3,7 +3,7 @@
 //! for a rematch; the players' chat.
 use yew::prelude::*;
 
-use super::live_chat::LiveChat;
+use super::live_chat::{LiveChat, LiveChatProps};
 use crate::game::model::{Action, PeerRefusal, State};
 use crate::live::PeerStatus;
 use crate::text::Lang;
@@ -124,7 +124,7 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     </button>
                 }
             }
-            <LiveChat state={state.clone()} />
+            <LiveChat ..LiveChatProps::of(state) />
         </div>
     }
 }
