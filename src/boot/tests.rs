@@ -533,7 +533,7 @@ fn a_live_games_chat_opens_and_is_written_back_byte_for_byte() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/v10/save-live-chat.save");
     let text = std::fs::read_to_string(path).expect("the fixture");
-    let record = decode_game(&text).expect("the save opens");
+    let record = crate::formats::save::decode_game(&text).expect("the save opens");
     assert_eq!(
         record.chat.lines,
         [
@@ -544,7 +544,7 @@ fn a_live_games_chat_opens_and_is_written_back_byte_for_byte() {
         .map(|(ply, by, message)| ChatLine { ply, by, message })
     );
     assert!(record.chat.muted);
-    assert_eq!(encode_game(&record), text);
+    assert_eq!(crate::formats::save::encode_game(&record), text);
     let state = open_save(&text, Prefs::default()).expect("the game opens");
     assert_eq!(state.chat, record.chat);
 }
