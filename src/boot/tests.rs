@@ -525,3 +525,26 @@ fn a_first_visit_plays_its_languages_own_game() {
         assert_eq!(settings.opponent, GameSettings::default().opponent);
     }
 }
+
+#[test]
+fn a_live_games_chat_opens_and_is_written_back_byte_for_byte() {
+    use crate::model::chat::ChatLine;
+    use makruk_signal::chat::{ChatMessage, Phrase};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v10/save-live-chat.save");
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let record = crate::formats::save::decode_game(&text).expect("the save opens");
+    assert_eq!(
+        record.chat.lines,
+        [
+            (0, Color::White, ChatMessage::Phrase(Phrase::GoodLuck)),
+            (0, Color::Black, ChatMessage::Text("<b>สวัสดีครับ</b> {gg}".into())),
+            (2, Color::White, ChatMessage::Phrase(Phrase::GoodGame)),
+        ]
+        .map(|(ply, by, message)| ChatLine { ply, by, message })
+    );
+    assert!(record.chat.muted);
+    assert_eq!(crate::formats::save::encode_game(&record), text);
+    let state = open_save(&text, Prefs::default()).expect("the game opens");
+    assert_eq!(state.chat, record.chat);
+}

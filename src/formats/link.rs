@@ -119,6 +119,7 @@ impl SharedGame {
             clock_ms: None,
             annotations: Default::default(),
             hints_used: 0,
+            chat: Default::default(),
         })
     }
 }

@@ -8,6 +8,7 @@ use makruk_core::{
 use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
+use crate::model::chat::Chat;
 use crate::model::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
@@ -137,8 +138,9 @@ pub fn encode_game(record: &Record) -> String {
         0 => String::new(),
         n => format!("hints {n}\n"),
     };
+    let chat = record.chat.save_lines();
     format!(
-        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}{hints}",
+        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}{hints}{chat}",
         record.settings.variant.uci_name(),
         encode_options(&game.options),
         color_name(record.settings.user_side),
@@ -300,6 +302,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         Some(n) => n.parse().map_err(|_| bad("hints", n))?,
         None => 0,
     };
+    let chat = Chat::read_save(text.lines()).map_err(|line| bad("chat", &line))?;
     Ok(Record {
         settings,
         game: GameRecord {
@@ -315,6 +318,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         clock_ms,
         annotations,
         hints_used,
+        chat,
     })
 }
 

@@ -16,6 +16,7 @@ pub use crate::model::counting::CountControl;
 use crate::model::move_entry::MoveEntry;
 use crate::model::record::{clean_name, new_game, Record, Replayed};
 
+mod chat;
 mod hint;
 mod live;
 mod live_offers;
@@ -109,6 +110,8 @@ pub struct State {
     pub hint: Option<Hint>,
     /// The hints asked for in this game.
     pub hints_used: u32,
+    /// The players' chat (a live game).
+    pub chat: crate::model::chat::Chat,
     /// The set-up shortcut each side chose (`Color::index`): the app plays its drops by it.
     pub setup_plans: [Option<SetupPlan>; 2],
     /// The connection and requests of a game with a friend on another device.
@@ -226,6 +229,10 @@ pub enum Action {
     OfferRematch(u64),
     /// The user answers the friend's rematch offer.
     AnswerRematch(bool),
+    /// The user says this to the friend (refused when the chat's format does not allow it).
+    Chat(makruk_signal::chat::ChatMessage),
+    /// The user mutes (or hears again) the friend's chat.
+    MuteChat(bool),
 }
 
 impl State {
@@ -276,6 +283,7 @@ impl State {
             pending: None,
             hint: None,
             hints_used: record.hints_used,
+            chat: record.chat,
             setup_plans: Default::default(),
             live: record
                 .settings
@@ -294,6 +302,7 @@ impl State {
             clock_ms: self.clock_ms,
             annotations: self.annotations.clone(),
             hints_used: self.hints_used,
+            chat: self.chat.clone(),
         }
     }
 

@@ -5,11 +5,12 @@
 //! fields, fixed-width big-endian numbers: a ply in 2 bytes (at most [`MAX_PLIES`]), a game id in
 //! 8, a ping id in 4, a clock in 4 (milliseconds, at most [`MAX_CLOCK_MS`]), a flag or choice in
 //! 1 (0 or 1; a count control 0 start, 1 stop, 2 restart; a seat 0 White, 1 Black); an optional
-//! clock as a flag byte then the clock; a name or move as a length byte then its bytes; a game as
-//! a 2-byte length then its bytes. Nothing may follow the last field.
+//! clock as a flag byte then the clock; a name or move as a length byte then its bytes; a game or a
+//! chat message as a 2-byte length then its bytes. Nothing may follow the last field.
 use std::fmt;
 
 use makruk_core::Color;
+use makruk_signal::chat::ChatMessage;
 
 use crate::formats::bytes::ByteReader;
 use crate::formats::link::MAX_NAME_BYTES;
@@ -118,6 +119,9 @@ pub enum PeerMessage {
         /// The ping's id.
         id: u32,
     },
+    /// A chat message (tag 14): a 2-byte length, then the chat's bytes
+    /// (`makruk_signal::chat`, read strictly).
+    Chat(ChatMessage),
 }
 
 /// Why a message was refused.
@@ -228,6 +232,10 @@ pub fn encode(message: &PeerMessage) -> Vec<u8> {
             out.push(13);
             out.extend_from_slice(&id.to_be_bytes());
         }
+        PeerMessage::Chat(message) => {
+            out.push(14);
+            push_text(&mut out, &message.encode(), 2);
+        }
     }
     out
 }
@@ -311,6 +319,11 @@ pub fn decode(bytes: &[u8]) -> Result<PeerMessage, MessageError> {
         },
         12 => PeerMessage::Ping { id: reader.u32()? },
         13 => PeerMessage::Pong { id: reader.u32()? },
+        14 => {
+            let len = usize::from(reader.0.u16().ok_or(MessageError::Truncated)?);
+            let bytes = reader.0.bytes(len).ok_or(MessageError::Truncated)?;
+            PeerMessage::Chat(ChatMessage::decode(bytes).map_err(|_| MessageError::Malformed)?)
+        }
         tag => return Err(MessageError::Unknown(tag)),
     };
     if !reader.0.is_empty() {

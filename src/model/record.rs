@@ -1,11 +1,12 @@
 //! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
 //! [`GameRecord`] (start, rule options, moves, the players' counting actions, a resignation, agreed
 //! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock,
-//! the moves' comments, NAGs and variations).
+//! the moves' comments, NAGs and variations, a live game's chat).
 use makruk_core::{
     Annotations, Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions, Variant,
 };
 
+use super::chat::Chat;
 use crate::settings::{GameSettings, Opponent};
 
 /// A whole game with what the app shows beside it.
@@ -25,6 +26,8 @@ pub struct Record {
     pub annotations: Annotations,
     /// The hints the user asked for (against the engine).
     pub hints_used: u32,
+    /// The players' chat (a live game).
+    pub chat: Chat,
 }
 
 impl Record {
@@ -42,6 +45,7 @@ impl Record {
             clock_ms: settings.clock.map(|tc| [tc.base_ms; 2]),
             annotations: Annotations::default(),
             hints_used: 0,
+            chat: Chat::default(),
         }
     }
 }

@@ -857,3 +857,22 @@ core-error-rule-option-not-in-rule-set = the { $option } option is not played un
 ## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
 
 common-play-online = Play online
+
+# The players' chat in the live strip.
+live-chat-title = Chat
+live-chat-phrases = Ready phrases
+live-chat-phrase-hello = Hello!
+live-chat-phrase-good-luck = Good luck!
+live-chat-phrase-good-game = Good game!
+live-chat-phrase-thanks = Thank you!
+live-chat-phrase-well-played = Well played!
+live-chat-phrase-goodbye = Goodbye!
+live-chat-input-label = Message to your friend
+live-chat-send = Send
+live-chat-too-long = A message holds at most { $most } characters; this one has { $count }. Nothing was sent.
+live-chat-mute = Mute your friend
+live-chat-muted = Your friend is muted: their messages are not shown.
+live-chat-offline = Messages can be sent once connected.
+live-chat-you = You
+live-chat-friend = Your friend
+export-menu-with-chat = Include the players' chat (as comments)

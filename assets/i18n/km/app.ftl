@@ -805,3 +805,22 @@ core-error-rule-option-not-in-rule-set = ច្បាប់របស់វ៉ក
 ## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
 
 common-play-online = លេងតាមអ៊ីនធឺណិត
+
+# The players' chat in the live strip.
+live-chat-title = ជជែក
+live-chat-phrases = ឃ្លាស្រាប់
+live-chat-phrase-hello = សួស្ដី!
+live-chat-phrase-good-luck = សូមសំណាងល្អ!
+live-chat-phrase-good-game = ល្បែងល្អណាស់!
+live-chat-phrase-thanks = អរគុណ!
+live-chat-phrase-well-played = លេងបានល្អណាស់!
+live-chat-phrase-goodbye = លាហើយ!
+live-chat-input-label = សារទៅមិត្តអ្នក
+live-chat-send = ផ្ញើ
+live-chat-too-long = សារមួយមានយ៉ាងច្រើន { $most } តួអក្សរ។ សារនេះមាន { $count }។ មិនបានផ្ញើទេ។
+live-chat-mute = បិទសាររបស់មិត្តអ្នក
+live-chat-muted = សាររបស់មិត្តអ្នកត្រូវបានបិទ៖ មិនបង្ហាញទេ។
+live-chat-offline = អាចផ្ញើសារបាននៅពេលភ្ជាប់រួច។
+live-chat-you = អ្នក
+live-chat-friend = មិត្តអ្នក
+export-menu-with-chat = ដាក់ការជជែករបស់អ្នកលេងផង (ជាមតិ)

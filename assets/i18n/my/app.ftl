@@ -804,3 +804,22 @@ core-error-rule-option-not-in-rule-set = ဝေါ့ကာ၏ စည်းမ�
 ## src/game/view/page.rs, src/live/lobby/view.rs: the lobby
 
 common-play-online = အွန်လိုင်း ကစားရန်
+
+# The players' chat in the live strip.
+live-chat-title = စကားပြော
+live-chat-phrases = အသင့်သုံး စကားစုများ
+live-chat-phrase-hello = မင်္ဂလာပါ!
+live-chat-phrase-good-luck = ကံကောင်းပါစေ!
+live-chat-phrase-good-game = ကောင်းသော ပွဲပါ!
+live-chat-phrase-thanks = ကျေးဇူးတင်ပါတယ်!
+live-chat-phrase-well-played = ကောင်းကောင်း ကစားနိုင်ပါတယ်!
+live-chat-phrase-goodbye = နောက်မှ တွေ့မယ်!
+live-chat-input-label = မိတ်ဆွေထံ စာ
+live-chat-send = ပို့ရန်
+live-chat-too-long = စာတစ်စောင်တွင် စာလုံး { $most } လုံးအထိသာ ရသည်။ ဤစာတွင် { $count } လုံး ပါသည်။ မပို့ရသေးပါ။
+live-chat-mute = မိတ်ဆွေ၏ စာများကို ပိတ်ရန်
+live-chat-muted = မိတ်ဆွေ၏ စာများကို ပိတ်ထားသည်- မပြပါ။
+live-chat-offline = ချိတ်ဆက်ပြီးမှ စာ ပို့နိုင်သည်။
+live-chat-you = သင်
+live-chat-friend = မိတ်ဆွေ
+export-menu-with-chat = ကစားသမားများ၏ စကားပြောကိုပါ ထည့်ရန် (မှတ်ချက်အဖြစ်)

@@ -4,7 +4,8 @@
 //!
 //! Layout, then base64url without padding: version (2) · kind (3 play, 4 watch) · created (varint
 //! seconds since the Unix epoch) · the secret (32 bytes: the game's secret in a play link, its
-//! watch secret in a watch link) · the game's settings (varint length + at most
+//! watch secret in a watch link) · a watch link only: the host's public key (32 bytes; the
+//! spectator takes offers from that key only) · the game's settings (varint length + at most
 //! [`MAX_SETTINGS_BYTES`], opaque here: the app writes them as its invite does) · the relays
 //! (count byte, 1 to [`MAX_RELAYS`], then each URL as varint length + text, see
 //! [`valid_relay_url`]) · CRC-32 of all before it (4 bytes).
@@ -12,6 +13,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
 use crate::bytes::{checksum, push_sized, push_varint, FormatError, Reader};
+use crate::keys::PublicKey;
 use crate::secret::{GameSecret, WatchSecret};
 
 /// The version byte of this layout.
@@ -35,8 +37,13 @@ const KIND_WATCH: u8 = 4;
 pub enum LinkSecret {
     /// Play: take the guest's seat.
     Play(GameSecret),
-    /// Watch the game.
-    Watch(WatchSecret),
+    /// Watch the game served by the host of this key.
+    Watch {
+        /// The spectators' secret.
+        secret: WatchSecret,
+        /// The host's key in the game.
+        host: PublicKey,
+    },
 }
 
 /// A play or watch link.
@@ -72,13 +79,20 @@ pub fn valid_relay_url(url: &str) -> bool {
 /// Writes a link's payload. Values out of bounds are written as they are and refused by
 /// [`decode_link`].
 pub fn encode_link(link: &Link) -> String {
-    let (kind, secret) = match &link.secret {
-        LinkSecret::Play(secret) => (KIND_PLAY, &secret.0),
-        LinkSecret::Watch(secret) => (KIND_WATCH, &secret.0),
-    };
-    let mut out = vec![LINK_VERSION, kind];
-    push_varint(&mut out, link.created_s);
-    out.extend_from_slice(secret);
+    let mut out = vec![LINK_VERSION];
+    match &link.secret {
+        LinkSecret::Play(secret) => {
+            out.push(KIND_PLAY);
+            push_varint(&mut out, link.created_s);
+            out.extend_from_slice(&secret.0);
+        }
+        LinkSecret::Watch { secret, host } => {
+            out.push(KIND_WATCH);
+            push_varint(&mut out, link.created_s);
+            out.extend_from_slice(&secret.0);
+            out.extend_from_slice(host);
+        }
+    }
     push_sized(&mut out, &link.settings);
     out.push(link.relays.len().min(255) as u8);
     for relay in &link.relays {
@@ -123,7 +137,10 @@ pub fn decode_link_any_age(payload: &str) -> Result<Link, FormatError> {
     let secret = reader.array()?;
     let secret = match kind {
         KIND_PLAY => LinkSecret::Play(GameSecret(secret)),
-        KIND_WATCH => LinkSecret::Watch(WatchSecret(secret)),
+        KIND_WATCH => LinkSecret::Watch {
+            secret: WatchSecret(secret),
+            host: reader.array()?,
+        },
         other => return Err(FormatError::Kind(other)),
     };
     let settings = reader.sized(MAX_SETTINGS_BYTES, "settings")?.to_vec();

@@ -130,7 +130,8 @@ pub struct Session {
     seat: Option<Peer>,
     /// Host: the spectators.
     watchers: Vec<Peer>,
-    /// Guest: the host's key, once it offered (kept with the game); spectator: the same.
+    /// Guest: the host's key, once it offered (kept with the game); spectator: the key its watch
+    /// link names.
     host: Option<PublicKey>,
     /// Guest and spectator: the current join's nonce.
     join_nonce: u64,
@@ -227,16 +228,19 @@ impl Session {
         Ok(session)
     }
 
-    /// The spectator's session: asks to watch at once.
+    /// The spectator's session: asks to watch at once, and takes offers and refusals from `host`
+    /// only (the watch link names it), whoever else speaks on the watch topic.
     ///
     /// # Errors
     /// The random generator failed.
     pub fn spectator(
         keys: Keys,
         secret: &WatchSecret,
+        host: PublicKey,
         now_ms: u64,
     ) -> Result<Session, RandomError> {
         let mut session = Session::new(Role::Spectator, keys, None, Some(secret.channel()), now_ms);
+        session.host = Some(host);
         session.join(now_ms)?;
         Ok(session)
     }

@@ -385,7 +385,13 @@ fn signalling_and_lobby_through_a_real_relay() {
     // After all that, a spectator still gets in.
     let mut spectator = Device::new(
         &relay,
-        Session::spectator(Keys::generate().unwrap(), &secret.watch_secret(), now_ms()).unwrap(),
+        Session::spectator(
+            Keys::generate().unwrap(),
+            &secret.watch_secret(),
+            host.key(),
+            now_ms(),
+        )
+        .unwrap(),
     );
     let spectator_key = spectator.key();
     pump_until(

@@ -503,6 +503,10 @@ impl State {
             }
             // Round trips are the session's business.
             PeerMessage::Ping { .. } | PeerMessage::Pong { .. } => Ok(()),
+            PeerMessage::Chat(message) => {
+                self.hear(message);
+                Ok(())
+            }
         }
     }
 

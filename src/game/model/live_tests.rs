@@ -804,3 +804,66 @@ fn an_offer_the_offering_board_lost_is_cleared_on_the_other_board_too() {
         Some(Color::White)
     );
 }
+
+#[test]
+fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
+    use crate::model::chat::ChatLine;
+    use makruk_signal::chat::{ChatMessage, Phrase};
+    let mut pair = Pair::new(false);
+    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::GoodLuck)));
+    pair.deliver();
+    pair.guest(Action::Chat(ChatMessage::Text("<b>ขอบคุณ</b>".into())));
+    pair.deliver();
+    let lines = vec![
+        ChatLine {
+            ply: 0,
+            by: Color::White,
+            message: ChatMessage::Phrase(Phrase::GoodLuck),
+        },
+        ChatLine {
+            ply: 0,
+            by: Color::Black,
+            message: ChatMessage::Text("<b>ขอบคุณ</b>".into()),
+        },
+    ];
+    assert_eq!(pair.host.chat.lines, lines);
+    assert_eq!(pair.guest.chat.lines, lines);
+    // Kept with the game: the save reads back the same chat.
+    let saved = crate::formats::save::encode_game(&pair.host.record());
+    let read = crate::formats::save::decode_game(&saved).unwrap();
+    assert_eq!(read.chat.lines, lines);
+    // Too long a text is refused and sends nothing; the right length then goes.
+    let sent = pair.host.live.as_ref().unwrap().next_seq;
+    pair.host(Action::Chat(ChatMessage::Text("a".repeat(201))));
+    pair.host(Action::Chat(ChatMessage::Text("   ".into())));
+    assert_eq!(pair.host.live.as_ref().unwrap().next_seq, sent);
+    assert_eq!(pair.host.chat.lines.len(), 2);
+    pair.host(Action::Chat(ChatMessage::Text("a".repeat(200))));
+    pair.deliver();
+    assert_eq!(pair.guest.chat.lines.len(), 3);
+    // Muted: the friend's messages are neither shown nor kept; the user's own still go.
+    pair.host(Action::MuteChat(true));
+    pair.guest(Action::Chat(ChatMessage::Phrase(Phrase::GoodGame)));
+    pair.deliver();
+    assert_eq!(pair.host.chat.lines.len(), 3);
+    assert_eq!(pair.guest.chat.lines.len(), 4);
+    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::Thanks)));
+    pair.deliver();
+    assert_eq!(pair.guest.chat.lines.len(), 5);
+    pair.host(Action::MuteChat(false));
+    pair.guest(Action::Chat(ChatMessage::Phrase(Phrase::Goodbye)));
+    pair.deliver();
+    assert_eq!(
+        pair.host.chat.lines.last().map(|line| &line.message),
+        Some(&ChatMessage::Phrase(Phrase::Goodbye))
+    );
+}
+
+#[test]
+fn nothing_is_said_without_a_connection() {
+    use makruk_signal::chat::{ChatMessage, Phrase};
+    let mut pair = Pair::new(false);
+    pair.host(Action::PeerStatus(PeerStatus::Lost));
+    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::Hello)));
+    assert!(pair.host.chat.lines.is_empty());
+}

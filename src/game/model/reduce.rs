@@ -412,6 +412,8 @@ impl Reducible for State {
             Action::AnswerTakeback(accept) => next.answer_takeback(accept),
             Action::OfferRematch(game_id) => next.offer_rematch(game_id),
             Action::AnswerRematch(accept) => next.answer_rematch(accept),
+            Action::Chat(message) => next.say(message),
+            Action::MuteChat(muted) => next.chat.muted = muted,
         }
         // The friend's own moves are not sent back; this device's, including the set-up drops
         // it plays by a shortcut after them, are.

@@ -260,3 +260,35 @@ fn counts_walkers_count_where_his_rules_count_by_themselves() {
         Some(&(1, CountAction::Start))
     );
 }
+
+#[test]
+fn the_chat_is_exported_only_when_asked_where_each_message_was_said() {
+    use crate::model::chat::{Chat, ChatLine};
+    use makruk_signal::chat::{ChatMessage, Phrase};
+    let mut state = State::from_replayed(
+        import_text("[White \"Ann\"]\n1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
+        Prefs::default(),
+    );
+    state.chat = Chat {
+        lines: vec![
+            ChatLine {
+                ply: 0,
+                by: Color::White,
+                message: ChatMessage::Phrase(Phrase::GoodLuck),
+            },
+            ChatLine {
+                ply: 2,
+                by: Color::Black,
+                message: ChatMessage::Text("nice {move}".into()),
+            },
+        ],
+        muted: false,
+    };
+    let plain = pgn_text(&state, "2026.12.07");
+    assert!(!plain.contains("Good luck") && !plain.contains("nice"), "{plain}");
+    let with_chat = pgn_text_with_chat(&state, "2026.12.07", Letters::FairyStockfish);
+    assert!(with_chat.contains("{Ann: Good luck!} 1. e4"), "{with_chat}");
+    assert!(with_chat.contains("e5 {Black: nice {move)} 2."), "{with_chat}");
+    let back = import_text(&with_chat, Variant::Makruk).expect("the export imports");
+    assert_eq!(State::from_replayed(back, Prefs::default()).plies(), 4);
+}

@@ -1,8 +1,9 @@
 //! The live game's strip in the side panel: the connection with its round trip, what the friend
 //! asks (a takeback, a rematch), a refused message, and the buttons to answer, reconnect or ask
-//! for a rematch.
+//! for a rematch; the players' chat.
 use yew::prelude::*;
 
+use super::live_chat::{LiveChat, LiveChatProps};
 use crate::game::model::{Action, PeerRefusal, State};
 use crate::live::PeerStatus;
 use crate::text::Lang;
@@ -123,6 +124,7 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     </button>
                 }
             }
+            <LiveChat ..LiveChatProps::of(state) />
         </div>
     }
 }

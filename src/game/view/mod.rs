@@ -4,6 +4,7 @@
 pub mod announcer;
 pub mod board;
 pub mod hints;
+pub mod live_chat;
 pub mod live_panel;
 pub mod new_game;
 pub mod page;

@@ -120,6 +120,10 @@ fn export_data(state: &State, date: String) -> ExportData {
     ExportData {
         pgn: crate::game::pgn::pgn_text(state, &date),
         pgn_chess_letters: crate::game::pgn::pgn_text_with(state, &date, Letters::Chess),
+        pgn_with_chat: (!state.chat.lines.is_empty()).then(|| {
+            [Letters::FairyStockfish, Letters::Chess]
+                .map(|letters| crate::game::pgn::pgn_text_with_chat(state, &date, letters))
+        }),
         fen: state.shown_fen(),
         picture: crate::library::export::BoardPicture {
             position: state.shown_position().clone(),

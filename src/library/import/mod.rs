@@ -248,6 +248,7 @@ pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
         clock_ms: None,
         annotations: imported.annotations.clone(),
         hints_used: 0,
+        chat: Default::default(),
     };
     match imported.game.options.counting {
         CountingMode::Automatic => {

@@ -19,6 +19,9 @@ pub struct ExportData {
     pub pgn: String,
     /// The same PGN with the chess letters `Q` (met) and `B` (khon), for sites that read no other.
     pub pgn_chess_letters: String,
+    /// A live game with chat: the two PGN texts with the chat as comments (offered, never
+    /// chosen for the player).
+    pub pgn_with_chat: Option<[String; 2]>,
     /// The FEN of the position shown on the board.
     pub fen: String,
     /// The shown board, for a picture.
@@ -43,6 +46,13 @@ pub fn export_button(props: &ExportProps) -> Html {
     let data = use_state(|| None::<ExportData>);
     let feedback = use_state(|| None::<&'static str>);
     let chess_letters = use_state(bool::default);
+    let with_chat = use_state(bool::default);
+    let on_chat = {
+        let with_chat = with_chat.clone();
+        Callback::from(move |e: Event| {
+            with_chat.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
+        })
+    };
     let on_letters = {
         let chess_letters = chess_letters.clone();
         Callback::from(move |e: Event| chess_letters.set(select_value(&e) == "chess"))
@@ -115,6 +125,9 @@ pub fn export_button(props: &ExportProps) -> Html {
         if *chess_letters {
             d.pgn = d.pgn_chess_letters.clone();
         }
+        if let (true, Some([letters, chess])) = (*with_chat, &d.pgn_with_chat) {
+            d.pgn = if *chess_letters { chess } else { letters }.clone();
+        }
         d
     });
     html! {
@@ -137,6 +150,12 @@ pub fn export_button(props: &ExportProps) -> Html {
                             </option>
                         </select>
                     </label>
+                    if d.pgn_with_chat.is_some() {
+                        <label>
+                            <input type="checkbox" data-testid="export-chat" checked={*with_chat} onchange={on_chat} />
+                            { " " }{ lang.t(crate::key!("export-menu-with-chat")) }
+                        </label>
+                    }
                     <label class="field">
                         <span>{ "PGN" }</span>
                         <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />

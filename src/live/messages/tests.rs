@@ -1,4 +1,5 @@
 use super::*;
+use makruk_signal::chat::{Phrase, MAX_CHAT_CHARS};
 
 /// One message of each kind, with the name of its fixture.
 fn samples() -> Vec<(&'static str, PeerMessage)> {
@@ -77,6 +78,14 @@ fn samples() -> Vec<(&'static str, PeerMessage)> {
         ),
         ("ping", PeerMessage::Ping { id: 0xdead_beef }),
         ("pong", PeerMessage::Pong { id: 0 }),
+        (
+            "chat-phrase",
+            PeerMessage::Chat(ChatMessage::Phrase(Phrase::GoodGame)),
+        ),
+        (
+            "chat-text",
+            PeerMessage::Chat(ChatMessage::Text("ข".repeat(MAX_CHAT_CHARS))),
+        ),
     ]
 }
 
@@ -126,7 +135,10 @@ fn refusals() {
         (vec![2, 2], MessageError::Version(2)),
         (vec![1], MessageError::Truncated),
         (vec![1, 0], MessageError::Unknown(0)),
-        (vec![1, 14], MessageError::Unknown(14)),
+        (vec![1, 15], MessageError::Unknown(15)),
+        (vec![1, 14, 0, 3, 1, 1, 6], MessageError::Malformed), // phrase 6
+        (vec![1, 14, 0, 4, 1, 2, 1, b'\n'], MessageError::Malformed), // a control character
+        (vec![1, 14, 0, 4, 1, 1, 0, 0], MessageError::Malformed), // a byte after the chat's
         (vec![1, 4, 0x10, 0x01], MessageError::Malformed), // ply 4097
         (vec![1, 3, 0, 1, 3], MessageError::Malformed),    // count control 3
         (vec![1, 5, 0, 1, 2], MessageError::Malformed),    // accept 2

@@ -79,7 +79,7 @@ pub(super) fn opened_link(payload: &str) -> LivePhase {
                     secret,
                     relays: link.relays,
                 }),
-                LinkSecret::Watch(_) => Err(InviteError::WrongKind),
+                LinkSecret::Watch { .. } => Err(InviteError::WrongKind),
             }
         });
     match offer {

@@ -24,7 +24,10 @@ fn links_round_trip() {
     let payload = encode_link(&link);
     assert_eq!(decode_link(&payload, FIXTURE_CREATED_S), Ok(link.clone()));
     let watch = Link {
-        secret: LinkSecret::Watch(GameSecret(std::array::from_fn(|i| i as u8)).watch_secret()),
+        secret: LinkSecret::Watch {
+            secret: GameSecret(std::array::from_fn(|i| i as u8)).watch_secret(),
+            host: [7; 32],
+        },
         ..link
     };
     assert_eq!(
@@ -42,7 +45,10 @@ fn the_fixtures_still_open_and_are_written_the_same() {
         unreachable!()
     };
     let watch = Link {
-        secret: LinkSecret::Watch(secret.watch_secret()),
+        secret: LinkSecret::Watch {
+            secret: secret.watch_secret(),
+            host: std::array::from_fn(|i| 100 + i as u8),
+        },
         ..play
     };
     assert_eq!(decode_link_any_age(WATCH_FIXTURE.trim()), Ok(watch.clone()));

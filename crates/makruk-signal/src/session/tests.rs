@@ -306,8 +306,7 @@ fn the_subscription_asks_for_the_sessions_topics() {
             secret().watch_secret().channel().topic
         ])
     );
-    let spectator =
-        Session::spectator(Keys::generate().unwrap(), &secret().watch_secret(), T0).unwrap();
+    let spectator = spectator([1; 32]);
     let frame: Value = serde_json::from_str(&spectator.subscription(T0)).unwrap();
     assert_eq!(
         frame[2]["#x"],
@@ -571,14 +570,16 @@ fn a_dropped_connection_makes_the_guest_join_again() {
     assert!(!net.devices[1].session.publishing());
 }
 
-fn spectator() -> Session {
-    Session::spectator(Keys::generate().unwrap(), &secret().watch_secret(), T0).unwrap()
+/// A spectator of the host of `host_key`, as its watch link names it.
+fn spectator(host_key: PublicKey) -> Session {
+    Session::spectator(Keys::generate().unwrap(), &secret().watch_secret(), host_key, T0).unwrap()
 }
 
 #[test]
 fn spectators_are_served_up_to_the_limit() {
     let mut sessions = vec![host()];
-    sessions.extend((0..=MAX_WATCHERS).map(|_| spectator()));
+    let host_key = sessions[0].keys().public();
+    sessions.extend((0..=MAX_WATCHERS).map(|_| spectator(host_key)));
     let mut net = Net::new(sessions);
     net.tick(T0);
     let connected = (1..=MAX_WATCHERS + 1)
@@ -603,14 +604,55 @@ fn spectators_are_served_up_to_the_limit() {
         .disconnected(left_key, T0 + 1000)
         .unwrap();
     assert_eq!(net.devices[0].session.watching(), MAX_WATCHERS - 1);
-    net.devices[full[0]] = Device::new(spectator());
+    net.devices[full[0]] = Device::new(spectator(host_key));
     net.tick(T0 + 2000);
     assert!(net.connected(0, full[0]));
 }
 
 #[test]
+fn a_spectator_takes_offers_from_the_host_its_link_names_only() {
+    let host_session = host();
+    let host_key = host_session.keys().public();
+    let mut watcher = spectator(host_key);
+    let watch_nonce = watcher.join_nonce;
+    let me = watcher.keys().public();
+    // Someone else who knows the watch link speaks first: an offer and a refusal, both ignored.
+    let impostor = Keys::generate().unwrap();
+    let channel = secret().watch_secret().channel();
+    let offer = Payload::Offer {
+        to: me,
+        join_nonce: watch_nonce,
+        offer_nonce: 5,
+        signal: b"a stranger's offer".to_vec(),
+    };
+    assert!(watcher
+        .on_frame(&event_frame(&impostor, &channel, &offer, T0), T0)
+        .is_empty());
+    let refusal = Payload::Refusal {
+        to: me,
+        join_nonce: watch_nonce,
+        reason: Refusal::WatchersFull,
+    };
+    assert!(watcher
+        .on_frame(&event_frame(&impostor, &channel, &refusal, T0), T0)
+        .is_empty());
+    assert_eq!(watcher.dropped().unexpected, 2);
+    // The host's own offer is then taken.
+    let host_keys = host_session.keys().clone();
+    assert_eq!(
+        watcher.on_frame(&event_frame(&host_keys, &channel, &offer, T0), T0),
+        vec![Output::MakeAnswer {
+            offer: b"a stranger's offer".to_vec()
+        }]
+    );
+    assert_eq!(watcher.host_key(), Some(host_key));
+}
+
+#[test]
 fn a_spectator_cannot_take_the_seat() {
-    let mut net = Net::new(vec![host(), spectator(), guest("Ann")]);
+    let host_session = host();
+    let host_key = host_session.keys().public();
+    let mut net = Net::new(vec![host_session, spectator(host_key), guest("Ann")]);
     net.tick(T0);
     assert!(net.connected(0, 1));
     assert!(net.connected(0, 2));
