@@ -78,6 +78,19 @@ test("a draw offer standing when the friend reloads stands again after the recon
   for (const person of [host, guest]) await person.context.close();
 });
 
+test("the guest opening again a link it accepted resumes that game under its seat", { skip }, async () => {
+  const { host, guest, link } = await linkedPair([relay.url]);
+  await play(host.page, guest.page, "e3e4");
+  const before = await fen(host.page);
+  await openLink(guest.page, link);
+  await guest.page.click('[data-testid="live-accept"]');
+  await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, /^connected/)]);
+  assert.equal(await guest.page.locator('[data-testid="live-seat-taken"]').count(), 0);
+  assert.equal(await fen(guest.page), before);
+  await play(guest.page, host.page, "d6d5");
+  for (const person of [host, guest]) await person.context.close();
+});
+
 test("an unfinished live game reopened from Games reconnects by itself", { skip }, async () => {
   const { host, guest } = await linkedPair([relay.url]);
   await play(host.page, guest.page, "e3e4");
@@ -107,6 +120,7 @@ test("the relay stops: the host and the guest are offered the hand-carried excha
   await guest.page.locator('[data-testid="live-no-relay"]').waitFor({ timeout: 20000 });
   await guest.page.locator('[data-testid="live-fallback-link"]').waitFor();
   await audit(guest.page, "no relay answered, the guest's dialog");
+  await guest.page.screenshot({ path: `${SCREENSHOTS}/live-no-relay-guest.png` });
   // The host's dialog turned to the hand-carried invite (its link's relay is gone too).
   const invite = await host.page.locator('[data-testid="live-invite"]').inputValue({ timeout: 20000 });
   await audit(host.page, "no relay open, the host's invite");

@@ -238,16 +238,32 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
     };
 
     // A game that stops being live, or another live game (a new game, one opened from the
-    // library), ends the connection of the one before; the friend's board says it was lost. A
-    // live game this device can rejoin on its relays (a reload, a game reopened from the library)
-    // reconnects by itself.
+    // library) while the channel is closed, ends the connection of the one before; the friend's
+    // board says it was lost. A live game this device can rejoin on its relays (a reload, a game
+    // reopened from the library) reconnects by itself.
     {
         let (steps, was) = (steps.clone(), use_mut_ref(|| None::<u64>));
         use_boxed_effect(
             context.live_game,
             Box::new(move |live: &Option<u64>| {
                 let before = was.replace(*live);
-                let served = steps.session.borrow().game;
+                let (served, open) = {
+                    let session = steps.session.borrow();
+                    (session.game, session.pinger.is_some())
+                };
+                // A rematch: the next game on the open channel, rejoined as the one before.
+                if let (Some(next), Some(served), true) = (*live, served, open) {
+                    if next != served {
+                        steps.session.borrow_mut().game = Some(next);
+                        if let Some(entry) = resume::find(served) {
+                            resume::keep(resume::Resume {
+                                game_id: next,
+                                ..entry
+                            });
+                        }
+                    }
+                    return None;
+                }
                 if before != *live && served.is_some() && served != *live {
                     let mut session = steps.session.borrow_mut();
                     session.connection = None;

@@ -263,9 +263,9 @@ pub(super) fn rejoin(steps: &Steps, entry: Resume) {
 }
 
 /// Runs the host's signalling for game `game_id`: an offer for the guest who joins, its answer
-/// taken. When no relay answers, `fallback` (a new link's game) goes to the hand-carried invite;
-/// a rejoin (no fallback) stops publishing once it gives up, the game saying the connection is
-/// lost.
+/// taken. When no relay answers while the link is shown, `fallback` (the link's game) goes to the
+/// hand-carried invite; otherwise the signalling stops publishing once it gives up, the game
+/// saying the connection is lost.
 fn host_on_relays(
     steps: &Steps,
     host: SignalSession,
@@ -315,15 +315,17 @@ fn host_on_relays(
                     }
                 });
             }
-            Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => match &fallback
-            {
-                Some(hosting) => {
-                    end_signalling(&steps.session);
-                    carried::invite(&steps, hosting.clone(), false);
+            Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => {
+                let linking = matches!(*steps.shown.borrow(), LivePhase::Linking { .. });
+                match fallback.as_ref().filter(|_| linking) {
+                    Some(hosting) => {
+                        end_signalling(&steps.session);
+                        carried::invite(&steps, hosting.clone(), false);
+                    }
+                    None if output == Output::GaveUp => end_signalling(&steps.session),
+                    None => {}
                 }
-                None if output == Output::GaveUp => end_signalling(&steps.session),
-                None => {}
-            },
+            }
             _ => {}
         })
     };
@@ -332,8 +334,8 @@ fn host_on_relays(
 }
 
 /// Runs the guest's signalling for game `game_id`: the host's offer answered. A first join that
-/// no relay answers (`first`) turns to the hand-carried exchange; a rejoin stops publishing once
-/// it gives up.
+/// no relay answers (`first`, its dialog still connecting) turns to the hand-carried exchange;
+/// otherwise the signalling stops publishing once it gives up.
 fn guest_on_relays(
     steps: &Steps,
     guest: SignalSession,
@@ -375,7 +377,7 @@ fn guest_on_relays(
                 steps.phase.set(LivePhase::SeatTaken);
             }
             Output::NoRelay | Output::GaveUp if signalling_waits(&steps.session) => {
-                if first {
+                if first && *steps.shown.borrow() == LivePhase::Connecting {
                     end_signalling(&steps.session);
                     steps.phase.set(LivePhase::NoRelay { refused: None });
                 } else if output == Output::GaveUp {
