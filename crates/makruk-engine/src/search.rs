@@ -465,14 +465,20 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    /// The exact score of a lone-khun ending the tables know to be a forced mate that fits in the
-    /// count and the move rule (the stronger side mates in an odd number of plies, the lone khun is
-    /// mated in an even).
-    fn lone_khun_mate(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let plies = self.lone_khun.plies_to_mate(pos, self.two_piece_tables)?;
+    /// The exact score of a lone-khun ending a built table knows: its forced mate where it fits in
+    /// the count and the move rule (the stronger side mates in an odd number of plies, the lone
+    /// khun is mated in an even), else a draw — the lone khun holds, or outlasts the count.
+    fn lone_khun_score(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let Some(plies) = self.lone_khun.probe(pos, self.two_piece_tables)? else {
+            return Some(DRAW);
+        };
         let mate = MATE - ply as i32 - plies as i32;
         let score = if plies % 2 == 1 { mate } else { -mate };
-        mate_in_count(score, ply, plies_left_by_rule(pos)).then_some(score)
+        Some(if mate_in_count(score, ply, plies_left_by_rule(pos)) {
+            score
+        } else {
+            DRAW
+        })
     }
 
     fn push(&mut self, parent: &Position, m: Move, child: &Position) {
@@ -789,7 +795,7 @@ impl<'a> Searcher<'a> {
             let mated = in_check && pos.legal_moves().is_empty();
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
-        if let Some(score) = self.lone_khun_mate(pos, ply) {
+        if let Some(score) = self.lone_khun_score(pos, ply) {
             return score;
         }
         if depth <= 0 {
@@ -1332,8 +1338,13 @@ mod tests {
             root: &root,
             game_hashes: &[],
         };
-        let mut searcher =
-            Searcher::new(&setup, &mut history, &FrozenClock, &stop, &Limits::default());
+        let mut searcher = Searcher::new(
+            &setup,
+            &mut history,
+            &FrozenClock,
+            &stop,
+            &Limits::default(),
+        );
         // The same board early and late in its count evaluates differently.
         let fresh = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 40");
         let late = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - 128 120 40");
