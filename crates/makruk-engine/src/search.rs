@@ -9,8 +9,8 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{
-    classical, counting_possible, faded, idle_fade, network_applies, network_may_apply,
-    plies_left_by_move_rule, plies_left_by_rule, with_network,
+    classical, counting_possible, network_applies, network_may_apply, plies_left_by_move_rule,
+    plies_left_by_rule, with_network,
 };
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
@@ -440,12 +440,11 @@ impl<'a> Searcher<'a> {
     /// The static evaluation of `pos`, the current node (classical, or as [`crate::eval::evaluate`]
     /// computes it when the search uses the network), from the cache when this search evaluated it
     /// before. The evaluation also reads the plies left before a rule draws (the count, the move
-    /// rule) and an idle ending's fade, so they are part of the key; a slot holds the key's upper
-    /// 48 bits and the score in the lower 16.
+    /// rule), so they are part of the key; a slot holds the key's upper 48 bits and the score in the
+    /// lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
         let rule = plies_left_by_rule(pos).map_or(0, |r| u64::from(r) + 1);
-        let fade = idle_fade(pos) as u64;
-        let key = pos.hash() ^ (rule | fade << 32).wrapping_mul(RULE_KEY);
+        let key = pos.hash() ^ rule.wrapping_mul(RULE_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
@@ -454,7 +453,6 @@ impl<'a> Searcher<'a> {
             Some(stack) if network_applies(pos) => with_network(pos, stack.evaluate(pos)),
             _ => classical(pos),
         };
-        let score = faded(pos, score);
         debug_assert!(
             self.network.is_none() || score == crate::eval::evaluate(pos),
             "the network's layers updated along the line differ from the position's: {}",
