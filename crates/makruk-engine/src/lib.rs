@@ -318,6 +318,7 @@ impl Engine {
             self.build_table(pos, clock, share_ms);
         }
         self.lone_khun.prepare(pos, limits.may_build_tables());
+        self.lone_khun.prepare_near(pos);
         let (depth, nodes, time_ms) =
             self.deepen(pos, history, limits, clock, &mut root_moves, lines, on_info);
         let chosen = if randomness > 0 {
@@ -339,7 +340,8 @@ impl Engine {
     /// Searches `root_moves` (the legal moves of `pos`) by iterative deepening, the first `lines`
     /// as principal variations, in this thread alone or with helpers ([`Engine::set_threads`]);
     /// leaves them sorted best first and returns the depth completed, the nodes searched by all
-    /// threads and the milliseconds used.
+    /// threads and the milliseconds used. With helpers, each searches the root at its own depths,
+    /// without a clock, until the main thread (this one) ends its search and stops them.
     #[allow(clippy::too_many_arguments)]
     fn deepen(
         &mut self,
@@ -351,11 +353,6 @@ impl Engine {
         lines: usize,
         on_info: &mut dyn FnMut(&Info),
     ) -> (u32, u64, u64) {
-        if let (true, Some(helpers)) = (self.threads > 1, self.helper_threads) {
-            return self.deepen_in_threads(
-                helpers, pos, history, limits, clock, root_moves, lines, on_info,
-            );
-        }
         let setup = SearchSetup {
             tt: &self.tt,
             params: self.params,
@@ -364,29 +361,15 @@ impl Engine {
             root: pos,
             game_hashes: history,
         };
-        let mut searcher = Searcher::new(&setup, &mut self.history, clock, &self.stop, limits);
-        searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
-        (
-            searcher.completed_depth,
-            searcher.nodes,
-            searcher.elapsed_ms(),
-        )
-    }
-
-    /// [`Engine::deepen`] with helper threads run by `helpers`: each searches the root at its own
-    /// depths, without a clock, until the main thread (this one) ends its search and stops them.
-    #[allow(clippy::too_many_arguments)]
-    fn deepen_in_threads(
-        &mut self,
-        helpers: &dyn HelperThreads,
-        pos: &Position,
-        history: &[u64],
-        limits: &Limits,
-        clock: &dyn Clock,
-        root_moves: &mut [RootMove],
-        lines: usize,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> (u32, u64, u64) {
+        let Some(helpers) = self.helper_threads.filter(|_| self.threads > 1) else {
+            let mut searcher = Searcher::new(&setup, &mut self.history, clock, &self.stop, limits);
+            searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
+            return (
+                searcher.completed_depth,
+                searcher.nodes,
+                searcher.elapsed_ms(),
+            );
+        };
         let count = self.threads - 1;
         self.helper_histories.resize_with(count, Box::default);
         if !limits.continues {
@@ -404,14 +387,6 @@ impl Engine {
             multipv: 1,
             randomness_cp: 0,
             ..*limits
-        };
-        let setup = SearchSetup {
-            tt: &self.tt,
-            params: self.params,
-            network: self.network,
-            lone_khun: &self.lone_khun,
-            root: pos,
-            game_hashes: history,
         };
         // Each helper locks its own history once.
         let helper_histories: Vec<Mutex<&mut History>> = self
@@ -440,8 +415,8 @@ impl Engine {
         let stop = &self.stop;
         let mut main_result = (0, 0, 0);
         helpers.run(count, &helper, &mut || {
-            let mut searcher = Searcher::new(&setup, main_history, clock, stop, limits)
-                .in_threads(0, &shared);
+            let mut searcher =
+                Searcher::new(&setup, main_history, clock, stop, limits).in_threads(0, &shared);
             let stop_helpers = StopOnDrop(&helpers_stop);
             searcher.iterative_deepening(pos, root_moves, lines, limits, on_info);
             drop(stop_helpers);

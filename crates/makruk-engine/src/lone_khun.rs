@@ -26,6 +26,20 @@ pub struct Material {
     len: usize,
 }
 
+/// Whether the pieces of `pos` move as the tables' Makruk pieces do (see [`Material::of`]).
+fn moves_as_makruk(pos: &Position) -> bool {
+    let makruk_moves = match pos.variant() {
+        Variant::Cambodian | Variant::Makruk => pos.rights().is_empty(),
+        Variant::Sittuyin => true,
+        _ => false,
+    };
+    makruk_moves && !pos.move_rules().sutras.khun
+}
+
+/// Pieces besides the khuns at most, in a position from which the search may capture its way
+/// into a one-piece table ending worth knowing ([`LoneKhunTables::prepare_near`]).
+const NEAR_TABLE_PIECES: u32 = 4;
+
 impl Material {
     /// The material of `pos` if it is a table ending of Makruk: one side has only its khun, the
     /// other its khun and one or two of ruea, khon, met (promoted bia are mets) and ma, and nothing
@@ -36,12 +50,7 @@ impl Material {
         // Khun). Ouk and Walker's rules without first-move rights and Sittuyin (whose set-up,
         // keeping every bia, is never a table ending) move as Makruk does; their own counts
         // (Walker's table among them) and Sittuyin's move rule are read at the probe.
-        let makruk_moves = match pos.variant() {
-            Variant::Cambodian | Variant::Makruk => pos.rights().is_empty(),
-            Variant::Sittuyin => true,
-            _ => false,
-        };
-        if !makruk_moves || pos.move_rules().sutras.khun {
+        if !moves_as_makruk(pos) {
             return None;
         }
         let strong = [Color::White, Color::Black]
@@ -495,6 +504,31 @@ impl LoneKhunTables {
         }
     }
 
+    /// Builds every one-piece table (ruea, khon, met, ma) not built yet when `pos` is an ending of
+    /// at most [`NEAR_TABLE_PIECES`] pieces besides the khuns, so that the search knows the exact
+    /// value of the bare-khun endings its captures and promotions lead to — which mate fits in the
+    /// count, and which trades only draw. Milliseconds each, once. Returns how many it built.
+    pub fn prepare_near(&mut self, pos: &Position) -> usize {
+        if !moves_as_makruk(pos) || pos.occupied().0.count_ones() > 2 + NEAR_TABLE_PIECES {
+            return 0;
+        }
+        let mut built = 0;
+        for role in [Role::Ruea, Role::Khon, Role::Met, Role::Ma] {
+            let material = Material {
+                roles: [role, Role::Met],
+                len: 1,
+            };
+            if self.tables.iter().any(|t| t.material == material) {
+                continue;
+            }
+            if let Some(table) = Table::build(material) {
+                self.add(table);
+                built += 1;
+            }
+        }
+        built
+    }
+
     /// The material of `pos` if it is a table ending whose table is not built.
     pub fn missing(&self, pos: &Position) -> Option<Material> {
         let (material, _) = Material::of(pos)?;
@@ -519,6 +553,13 @@ impl LoneKhunTables {
     /// Plies to a forced mate in `pos` (by the stronger side, whichever is to move), if `pos` is
     /// an ending of a built table with a forced mate; of a two-piece table only with `two_piece`.
     pub fn plies_to_mate(&self, pos: &Position, two_piece: bool) -> Option<u32> {
+        self.probe(pos, two_piece).flatten()
+    }
+
+    /// What the built tables know of `pos`: nothing (`None`) unless it is an ending of a built
+    /// table (of a two-piece one only with `two_piece`), else the plies to its forced mate, or
+    /// `Some(None)` where the lone khun holds.
+    pub fn probe(&self, pos: &Position, two_piece: bool) -> Option<Option<u32>> {
         if self.tables.is_empty() {
             return None;
         }
@@ -526,10 +567,8 @@ impl LoneKhunTables {
         if !two_piece && !material.is_small() {
             return None;
         }
-        self.tables
-            .iter()
-            .find(|t| t.material == material)?
-            .plies_to_mate(pos, strong)
+        let table = self.tables.iter().find(|t| t.material == material)?;
+        Some(table.plies_to_mate(pos, strong))
     }
 
     /// The mating line from `pos` by the tables, at most `max_plies` long: each side's move that
@@ -595,6 +634,27 @@ mod tests {
         );
         let sittuyin = |fen| Position::from_fen(Variant::Sittuyin, fen).expect("valid FEN");
         assert!(Material::of(&sittuyin("4k3/8/8/8/8/8/3S4/4K3[] w - - 0 1")).is_some());
+    }
+
+    #[test]
+    fn endings_near_a_table_build_every_one_piece_table_and_know_its_draws() {
+        let mut tables = LoneKhunTables::default();
+        assert_eq!(tables.prepare_near(&Position::startpos(Variant::Makruk)), 0);
+        // Two rueas against one: a capture leads to a ruea against a bare khun.
+        let near = pos("8/3k4/8/3r4/8/8/2RR4/4K3 w - - 0 1");
+        assert_eq!(
+            tables.probe(&near, false),
+            None,
+            "not itself a table ending"
+        );
+        assert_eq!(tables.prepare_near(&near), 4);
+        assert_eq!(tables.prepare_near(&near), 0, "built once");
+        let ruea = pos("4k3/8/8/8/8/8/3R4/4K3 w - - 0 1");
+        assert!(tables.probe(&ruea, false).is_some_and(|p| p.is_some()));
+        // A lone met can never force mate: the table says the khun holds.
+        let met = pos("4k3/8/8/8/8/8/3M4/4K3 w - - 0 1");
+        assert_eq!(tables.probe(&met, false), Some(None));
+        assert_eq!(tables.plies_to_mate(&met, false), None);
     }
 
     #[test]

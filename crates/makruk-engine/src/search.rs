@@ -9,8 +9,8 @@
 use crate::attacks;
 use crate::clock::Clock;
 use crate::eval::{
-    classical, counting_possible, faded, idle_fade, network_applies, network_may_apply,
-    plies_left_by_move_rule, plies_left_by_rule, with_network,
+    classical, counting_possible, network_applies, network_may_apply, plies_left_by_move_rule,
+    plies_left_by_rule, with_network,
 };
 use crate::limits::{Limits, TimeBudget};
 use crate::lone_khun::LoneKhunTables;
@@ -440,12 +440,11 @@ impl<'a> Searcher<'a> {
     /// The static evaluation of `pos`, the current node (classical, or as [`crate::eval::evaluate`]
     /// computes it when the search uses the network), from the cache when this search evaluated it
     /// before. The evaluation also reads the plies left before a rule draws (the count, the move
-    /// rule) and an idle ending's fade, so they are part of the key; a slot holds the key's upper
-    /// 48 bits and the score in the lower 16.
+    /// rule), so they are part of the key; a slot holds the key's upper 48 bits and the score in the
+    /// lower 16.
     fn evaluate(&mut self, pos: &Position) -> i32 {
         let rule = plies_left_by_rule(pos).map_or(0, |r| u64::from(r) + 1);
-        let fade = idle_fade(pos) as u64;
-        let key = pos.hash() ^ (rule | fade << 32).wrapping_mul(RULE_KEY);
+        let key = pos.hash() ^ rule.wrapping_mul(RULE_KEY);
         let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SIZE - 1)];
         if *slot != 0 && (*slot ^ key) >> 16 == 0 {
             return i32::from(*slot as u16 as i16);
@@ -454,7 +453,6 @@ impl<'a> Searcher<'a> {
             Some(stack) if network_applies(pos) => with_network(pos, stack.evaluate(pos)),
             _ => classical(pos),
         };
-        let score = faded(pos, score);
         debug_assert!(
             self.network.is_none() || score == crate::eval::evaluate(pos),
             "the network's layers updated along the line differ from the position's: {}",
@@ -465,14 +463,20 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    /// The exact score of a lone-khun ending the tables know to be a forced mate that fits in the
-    /// count and the move rule (the stronger side mates in an odd number of plies, the lone khun is
-    /// mated in an even).
-    fn lone_khun_mate(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let plies = self.lone_khun.plies_to_mate(pos, self.two_piece_tables)?;
+    /// The exact score of a lone-khun ending a built table knows: its forced mate where it fits in
+    /// the count and the move rule (the stronger side mates in an odd number of plies, the lone
+    /// khun is mated in an even), else a draw — the lone khun holds, or outlasts the count.
+    fn lone_khun_score(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let Some(plies) = self.lone_khun.probe(pos, self.two_piece_tables)? else {
+            return Some(DRAW);
+        };
         let mate = MATE - ply as i32 - plies as i32;
         let score = if plies % 2 == 1 { mate } else { -mate };
-        mate_in_count(score, ply, plies_left_by_rule(pos)).then_some(score)
+        Some(if mate_in_count(score, ply, plies_left_by_rule(pos)) {
+            score
+        } else {
+            DRAW
+        })
     }
 
     fn push(&mut self, parent: &Position, m: Move, child: &Position) {
@@ -789,7 +793,7 @@ impl<'a> Searcher<'a> {
             let mated = in_check && pos.legal_moves().is_empty();
             return if mated { -MATE + ply as i32 } else { DRAW };
         }
-        if let Some(score) = self.lone_khun_mate(pos, ply) {
+        if let Some(score) = self.lone_khun_score(pos, ply) {
             return score;
         }
         if depth <= 0 {
@@ -1332,8 +1336,13 @@ mod tests {
             root: &root,
             game_hashes: &[],
         };
-        let mut searcher =
-            Searcher::new(&setup, &mut history, &FrozenClock, &stop, &Limits::default());
+        let mut searcher = Searcher::new(
+            &setup,
+            &mut history,
+            &FrozenClock,
+            &stop,
+            &Limits::default(),
+        );
         // The same board early and late in its count evaluates differently.
         let fresh = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - - 0 40");
         let late = fen("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - 128 120 40");

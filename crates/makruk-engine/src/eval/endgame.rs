@@ -340,37 +340,6 @@ pub(crate) fn plies_left_by_rule(pos: &Position) -> Option<u32> {
     }
 }
 
-/// Denominator of [`idle_fade`].
-pub const IDLE_DEN: i32 = 256;
-/// Plies without a capture or bia move an ending may take before its score starts to fade.
-const IDLE_GRACE: u32 = 16;
-/// The most the score of an idle ending fades: to a quarter.
-const IDLE_MAX_FADE: i32 = 3 * IDLE_DEN / 4;
-/// Phase (see [`super::phase`]) at or below which a position counts as an ending for the fade:
-/// about a ruea, a ma and a khon a side.
-const IDLE_ENDING_PHASE: i32 = 16;
-
-/// How much of the evaluation of `pos` is left, out of [`IDLE_DEN`], after the plies played in its
-/// ending without a capture or bia move: all of it for the first [`IDLE_GRACE`] plies, then two
-/// parts fewer a ply, down to a quarter. Only in endings where no count runs, the variant has no
-/// move rule (where nothing else would end the game) and neither khun is bare (the mate against a
-/// bare khun is steered by the mop-up bonus and the exact tables, undamped): a side ahead that only shuffles sees its
-/// lead fade, so it advances or promotes a bia, exchanges, breaks a locked chain, or lets a count
-/// start, rather than play until the game is stopped.
-pub(crate) fn idle_fade(pos: &Position) -> i32 {
-    let idle = pos.halfmove_clock().saturating_sub(IDLE_GRACE);
-    if idle == 0
-        || pos.variant().rules().move_rule != 0
-        || plies_left_by_rule(pos).is_some()
-        || super::phase(pos) > IDLE_ENDING_PHASE
-        || pos.by_color(Color::White).0.count_ones() == 1
-        || pos.by_color(Color::Black).0.count_ones() == 1
-    {
-        return IDLE_DEN;
-    }
-    IDLE_DEN - (2 * idle.min(IDLE_DEN as u32) as i32).min(IDLE_MAX_FADE)
-}
-
 /// Plies left before the variant's move rule (Sittuyin's 50 moves without a capture or bia move)
 /// draws the game, if the variant has one.
 pub(crate) fn plies_left_by_move_rule(pos: &Position) -> Option<u32> {
@@ -407,35 +376,6 @@ mod tests {
         ] {
             assert!(evaluate(&pos(fen)) > 500, "{fen}");
         }
-    }
-
-    #[test]
-    fn an_idle_ending_fades_after_its_grace_plies() {
-        // Round 3's locked bia chain with Black's h-bia gone: White (to move) a bia up in an
-        // ending, no count running.
-        let board = "3s4/8/2pm1s2/p1k1pP1P/2P1K3/P2S1S2/5M2/8 w - -";
-        let at = |idle: u32| evaluate(&pos(&format!("{board} {idle} 90")));
-        let fresh = at(0);
-        assert!(fresh > 50, "{fresh}");
-        assert_eq!(at(IDLE_GRACE), fresh);
-        assert!(at(IDLE_GRACE + 20) < fresh && at(IDLE_GRACE + 60) < at(IDLE_GRACE + 20));
-        let stale = at(400);
-        assert!(stale * 4 <= fresh + 4 && stale > 0, "{fresh} {stale}");
-        // Promoting the bia resets the clock, and with it the fade.
-        let mut moved = pos(&format!("{board} 200 90"));
-        moved.play_unchecked(moved.parse_uci_move("h5h6m").expect("legal move"));
-        assert_eq!(moved.halfmove_clock(), 0);
-        assert_eq!(idle_fade(&moved), IDLE_DEN);
-    }
-
-    #[test]
-    fn only_endings_without_a_count_or_a_bare_khun_fade() {
-        let middlegame = "r1s1k1nr/3m4/pp1pspp1/2p1n2p/2P1P3/PP1P1PPP/3NM3/R1SK1SNR w - - 90 40";
-        assert_eq!(idle_fade(&pos(middlegame)), IDLE_DEN);
-        // No bia left and a count running: the count's damping, not the fade.
-        assert_eq!(idle_fade(&pos("8/3k4/2s5/4m3/8/2M1S3/3K4/R7 w - 128 60 90")), IDLE_DEN);
-        assert_eq!(idle_fade(&pos("4k3/8/8/8/8/8/3SM3/4K3 w - - 90 90")), IDLE_DEN);
-        assert!(idle_fade(&pos("4k3/3p4/8/8/8/8/3SM3/4K3 w - - 90 90")) < IDLE_DEN);
     }
 
     #[test]

@@ -19,7 +19,7 @@ mod maps;
 mod threats;
 
 pub use endgame::{counting_possible, scale_factor, Terms, DAMPING_DEN, SCALE_MAX};
-pub(crate) use endgame::{idle_fade, plies_left_by_move_rule, plies_left_by_rule, IDLE_DEN};
+pub(crate) use endgame::{plies_left_by_move_rule, plies_left_by_rule};
 pub use linear::{accumulate, Accumulator, WeightSum};
 
 use crate::network;
@@ -94,20 +94,13 @@ pub fn accumulate_counted<A: Accumulator>(pos: &Position, terms: &Terms, acc: &m
 
 /// The evaluation in centipawns from the side to move's point of view: where the network applies,
 /// its evaluation ([`crate::network`]) or the classical evaluation plus its correction, as the
-/// network file says; elsewhere the classical evaluation; faded in an idle ending ([`faded`]).
+/// network file says; elsewhere the classical evaluation.
 pub fn evaluate(pos: &Position) -> i32 {
-    let score = if network_applies(pos) {
+    if network_applies(pos) {
         with_network(pos, network::evaluate(pos))
     } else {
         classical(pos)
-    };
-    faded(pos, score)
-}
-
-/// `score`, the evaluation of `pos`, faded by the plies its ending has gone without a capture or
-/// bia move ([`idle_fade`]).
-pub(crate) fn faded(pos: &Position, score: i32) -> i32 {
-    score * idle_fade(pos) / IDLE_DEN
+    }
 }
 
 /// The evaluation of `pos`, where the network applies, from the network's `output`. In a variant

@@ -405,7 +405,10 @@ fn game_start<'s, 'a>(starts: &'s [Start<'a>], skip: usize, game: usize) -> (&'s
             let start = &starts[game % starts.len()];
             (start, start.engine_side == Some(Color::White))
         }
-        None => (&starts[opening_index(game, skip, starts.len())], game % 2 == 0),
+        None => (
+            &starts[opening_index(game, skip, starts.len())],
+            game % 2 == 0,
+        ),
     }
 }
 
@@ -758,8 +761,13 @@ mod tests {
             game_start(&starts, 0, 1).0.describe(),
             "from 8/8/3k4/8/8/2r5/3K4/8 b - - 0 1"
         );
-        let bad = parse_positions(Variant::Makruk, "8/8/3k4/8/8/2R5/3K4/8 w - - 0 1\nnot a fen\n");
-        assert!(bad.err().is_some_and(|e| e.starts_with("position on line 2")));
+        let bad = parse_positions(
+            Variant::Makruk,
+            "8/8/3k4/8/8/2R5/3K4/8 w - - 0 1\nnot a fen\n",
+        );
+        assert!(bad
+            .err()
+            .is_some_and(|e| e.starts_with("position on line 2")));
     }
 
     #[test]
