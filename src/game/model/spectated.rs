@@ -47,7 +47,11 @@ mod tests {
         assert_eq!(after.game.names, names);
         assert_eq!(after.game.game.moves.len(), 1);
         assert_eq!(after.clock_ms, state.clock_ms);
-        assert_eq!(after.clock_ms.map(|[_, black]| black), Some(298_500), "Black's clock ran");
+        assert_eq!(
+            after.clock_ms.map(|[_, black]| black),
+            Some(298_500),
+            "Black's clock ran"
+        );
         // A game that is not live has nothing for spectators.
         let local = State::new_game(GameSettings::default(), Prefs::default());
         assert_eq!(local.spectated(), None);
