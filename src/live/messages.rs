@@ -245,14 +245,7 @@ pub fn encode(message: &PeerMessage) -> Vec<u8> {
 /// # Errors
 /// See [`MessageError`]: the first problem found.
 pub fn decode(bytes: &[u8]) -> Result<PeerMessage, MessageError> {
-    if bytes.len() > MAX_MESSAGE_BYTES {
-        return Err(MessageError::TooLong);
-    }
-    let mut reader = Reader(ByteReader::new(bytes));
-    let version = reader.byte().map_err(|_| MessageError::Empty)?;
-    if version != VERSION {
-        return Err(MessageError::Version(version));
-    }
+    let mut reader = Reader::open(bytes, VERSION)?;
     let message = match reader.byte()? {
         1 => {
             let game_id = reader.u64()?;
@@ -357,7 +350,20 @@ pub(super) fn push_text(out: &mut Vec<u8>, bytes: &[u8], width: usize) {
 /// A [`ByteReader`] whose reads give [`MessageError`]s.
 pub(super) struct Reader<'a>(pub(super) ByteReader<'a>);
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
+    /// A reader of `bytes` past their version byte, which must be `version`; at most
+    /// [`MAX_MESSAGE_BYTES`].
+    pub(super) fn open(bytes: &'a [u8], version: u8) -> Result<Reader<'a>, MessageError> {
+        if bytes.len() > MAX_MESSAGE_BYTES {
+            return Err(MessageError::TooLong);
+        }
+        let mut reader = Reader(ByteReader::new(bytes));
+        match reader.byte().map_err(|_| MessageError::Empty)? {
+            v if v == version => Ok(reader),
+            v => Err(MessageError::Version(v)),
+        }
+    }
+
     pub(super) fn byte(&mut self) -> Result<u8, MessageError> {
         self.0.byte().ok_or(MessageError::Truncated)
     }
@@ -407,4 +413,4 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

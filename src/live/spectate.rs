@@ -5,13 +5,12 @@
 //! Layout (spectator format, version 1): `version` byte · tag byte (1: the game) · the game's id in
 //! 8 bytes (big-endian) · the game as a [`crate::formats::link`] payload, a 2-byte length then its
 //! bytes (at most [`MAX_GAME_BYTES`], and it must read as a game) · a clock flag (0 or 1), then
-//! White's and Black's time left, each in 4 bytes of milliseconds (at most [`crate::live::messages::MAX_CLOCK_MS`]).
-//! Nothing may follow the last field. Errors are the players' messages' ([`MessageError`]).
-use crate::formats::bytes::ByteReader;
+//! White's and Black's time left, each in 4 bytes of milliseconds (at most
+//! [`crate::live::messages::MAX_CLOCK_MS`]). Nothing may follow the last field; at most
+//! [`crate::live::messages::MAX_MESSAGE_BYTES`] in all. Refusals are the players' messages'
+//! ([`MessageError`]).
 use crate::formats::link::{self, SharedGame};
-use crate::live::messages::{
-    push_clock, push_text, MessageError, Reader, MAX_GAME_BYTES, MAX_MESSAGE_BYTES,
-};
+use crate::live::messages::{push_clock, push_text, MessageError, Reader, MAX_GAME_BYTES};
 
 /// The version tag written first; decoding refuses other versions.
 const VERSION: u8 = 1;
@@ -48,14 +47,7 @@ pub fn encode(spectated: &Spectated) -> Option<Vec<u8>> {
 /// # Errors
 /// See [`MessageError`]: the first problem found; a game that does not read is `Malformed`.
 pub fn decode(bytes: &[u8]) -> Result<Spectated, MessageError> {
-    if bytes.len() > MAX_MESSAGE_BYTES {
-        return Err(MessageError::TooLong);
-    }
-    let mut reader = Reader(ByteReader::new(bytes));
-    let version = reader.byte().map_err(|_| MessageError::Empty)?;
-    if version != VERSION {
-        return Err(MessageError::Version(version));
-    }
+    let mut reader = Reader::open(bytes, VERSION)?;
     match reader.byte()? {
         TAG_GAME => {}
         tag => return Err(MessageError::Unknown(tag)),

@@ -1,7 +1,11 @@
 use super::*;
+use crate::live::messages::tests::{fixture_path, hex, read_fixture};
 use crate::live::messages::MAX_CLOCK_MS;
 use crate::settings::GameSettings;
 use makruk_core::{GameRecord, Variant};
+
+/// The fixtures' folder in `tests/fixtures/live`.
+const FIXTURES: &str = "spectator-v1";
 
 /// A Makruk game of `moves` (UCI) between two named players.
 fn game(moves: &[&str]) -> SharedGame {
@@ -82,23 +86,14 @@ fn bad_bytes_are_refused() {
     assert_eq!(decode(&good), Ok(samples()[0].1.clone()));
 }
 
-fn fixture_path(name: &str) -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/live/spectator-v1")
-        .join(format!("{name}.msg"))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// Writes the fixtures: `cargo test -p makruk-web --lib write_spectator_fixtures -- --ignored`.
 #[test]
 #[ignore]
 fn write_spectator_fixtures() {
-    std::fs::create_dir_all(fixture_path("x").parent().unwrap()).unwrap();
     for (name, spectated) in samples() {
-        std::fs::write(fixture_path(name), hex(&encode(&spectated).unwrap()) + "\n").unwrap();
+        let path = fixture_path(FIXTURES, name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, hex(&encode(&spectated).unwrap()) + "\n").unwrap();
     }
 }
 
@@ -106,12 +101,7 @@ fn write_spectator_fixtures() {
 #[test]
 fn fixtures_still_decode() {
     for (name, spectated) in samples() {
-        let text = std::fs::read_to_string(fixture_path(name)).unwrap();
-        let text = text.trim();
-        let bytes: Vec<u8> = (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-            .collect();
+        let (text, bytes) = read_fixture(FIXTURES, name);
         assert_eq!(decode(&bytes), Ok(spectated.clone()), "{name}");
         assert_eq!(hex(&encode(&spectated).unwrap()), text, "{name}");
     }
