@@ -21,6 +21,7 @@ mod hint;
 mod live;
 mod live_offers;
 mod reduce;
+mod spectated;
 
 use crate::live::PeerStatus;
 use crate::ui::engine_panel::Thinking;

@@ -245,14 +245,7 @@ pub fn encode(message: &PeerMessage) -> Vec<u8> {
 /// # Errors
 /// See [`MessageError`]: the first problem found.
 pub fn decode(bytes: &[u8]) -> Result<PeerMessage, MessageError> {
-    if bytes.len() > MAX_MESSAGE_BYTES {
-        return Err(MessageError::TooLong);
-    }
-    let mut reader = Reader(ByteReader::new(bytes));
-    let version = reader.byte().map_err(|_| MessageError::Empty)?;
-    if version != VERSION {
-        return Err(MessageError::Version(version));
-    }
+    let mut reader = Reader::open(bytes, VERSION)?;
     let message = match reader.byte()? {
         1 => {
             let game_id = reader.u64()?;
@@ -339,14 +332,14 @@ fn push_ply(out: &mut Vec<u8>, tag: u8, ply: u32) {
 }
 
 /// Appends a clock (4 bytes; a time beyond them as the largest, which [`decode`] refuses).
-fn push_clock(out: &mut Vec<u8>, ms: u64) {
+pub(super) fn push_clock(out: &mut Vec<u8>, ms: u64) {
     out.extend_from_slice(&u32::try_from(ms).unwrap_or(u32::MAX).to_be_bytes());
 }
 
 /// Appends a text's length in `width` bytes (1 or 2), then at most that many of its bytes: a text
 /// too long for its length is cut, and [`decode`] refuses it (or, cut inside a character, its
 /// UTF-8).
-fn push_text(out: &mut Vec<u8>, bytes: &[u8], width: usize) {
+pub(super) fn push_text(out: &mut Vec<u8>, bytes: &[u8], width: usize) {
     let max = if width == 1 { 0xff } else { 0xffff };
     let bytes = &bytes[..bytes.len().min(max)];
     let len = (bytes.len() as u16).to_be_bytes();
@@ -355,10 +348,23 @@ fn push_text(out: &mut Vec<u8>, bytes: &[u8], width: usize) {
 }
 
 /// A [`ByteReader`] whose reads give [`MessageError`]s.
-struct Reader<'a>(ByteReader<'a>);
+pub(super) struct Reader<'a>(pub(super) ByteReader<'a>);
 
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, MessageError> {
+impl<'a> Reader<'a> {
+    /// A reader of `bytes` past their version byte, which must be `version`; at most
+    /// [`MAX_MESSAGE_BYTES`].
+    pub(super) fn open(bytes: &'a [u8], version: u8) -> Result<Reader<'a>, MessageError> {
+        if bytes.len() > MAX_MESSAGE_BYTES {
+            return Err(MessageError::TooLong);
+        }
+        let mut reader = Reader(ByteReader::new(bytes));
+        match reader.byte().map_err(|_| MessageError::Empty)? {
+            v if v == version => Ok(reader),
+            v => Err(MessageError::Version(v)),
+        }
+    }
+
+    pub(super) fn byte(&mut self) -> Result<u8, MessageError> {
         self.0.byte().ok_or(MessageError::Truncated)
     }
 
@@ -366,12 +372,12 @@ impl Reader<'_> {
         self.0.u32().ok_or(MessageError::Truncated)
     }
 
-    fn u64(&mut self) -> Result<u64, MessageError> {
+    pub(super) fn u64(&mut self) -> Result<u64, MessageError> {
         self.0.u64().ok_or(MessageError::Truncated)
     }
 
     /// A byte below `n`.
-    fn choice(&mut self, n: u8) -> Result<u8, MessageError> {
+    pub(super) fn choice(&mut self, n: u8) -> Result<u8, MessageError> {
         Some(self.byte()?)
             .filter(|&b| b < n)
             .ok_or(MessageError::Malformed)
@@ -386,14 +392,14 @@ impl Reader<'_> {
     }
 
     /// A clock, at most [`MAX_CLOCK_MS`].
-    fn clock(&mut self) -> Result<u64, MessageError> {
+    pub(super) fn clock(&mut self) -> Result<u64, MessageError> {
         Some(u64::from(self.u32()?))
             .filter(|&ms| ms <= MAX_CLOCK_MS)
             .ok_or(MessageError::Malformed)
     }
 
     /// A text whose length takes `width` bytes (1 or 2), at most `max` bytes of UTF-8.
-    fn text(&mut self, width: usize, max: usize) -> Result<String, MessageError> {
+    pub(super) fn text(&mut self, width: usize, max: usize) -> Result<String, MessageError> {
         let len = match width {
             1 => usize::from(self.byte()?),
             _ => usize::from(self.0.u16().ok_or(MessageError::Truncated)?),
@@ -407,4 +413,4 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -4,7 +4,7 @@
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
 //! links and the one link's settings (`invite`), the invite's QR code (`qr`), the messages on the
-//! data channel (`messages`), the peer's status. The browser's side, in live play's own wasm
+//! data channel (`messages`) and what a spectator receives (`spectate`), the peer's status. The browser's side, in live play's own wasm
 //! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`) and
 //! the one link's signalling over it (`signalling`), the session that holds them (`session`), its
 //! dialog (`dialog`, drawing the QR code with `qr_view`), the *Play online* lobby (`lobby`) and its
@@ -23,6 +23,7 @@ pub mod resume;
 pub mod sdp;
 pub mod session;
 pub mod signalling;
+pub mod spectate;
 
 /// A random identity (of an invite or a game).
 pub fn random_id() -> u64 {

@@ -226,14 +226,27 @@ fn errors_are_told_in_plain_english() {
     );
 }
 
-fn fixture_path(name: &str) -> std::path::PathBuf {
+/// The path of the fixture `name` (hex, `.msg`) in `tests/fixtures/live/{dir}`.
+pub(crate) fn fixture_path(dir: &str, name: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/live/v1")
+        .join("tests/fixtures/live")
+        .join(dir)
         .join(format!("{name}.msg"))
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The hex text of a fixture and the bytes it holds.
+pub(crate) fn read_fixture(dir: &str, name: &str) -> (String, Vec<u8>) {
+    let text = std::fs::read_to_string(fixture_path(dir, name)).unwrap();
+    let text = text.trim().to_string();
+    let bytes = (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
+        .collect();
+    (text, bytes)
 }
 
 /// Writes the fixtures: `cargo test -p makruk-web --lib write_message_fixtures -- --ignored`.
@@ -241,7 +254,7 @@ fn hex(bytes: &[u8]) -> String {
 #[ignore]
 fn write_message_fixtures() {
     for (name, message) in samples() {
-        std::fs::write(fixture_path(name), hex(&encode(&message)) + "\n").unwrap();
+        std::fs::write(fixture_path("v1", name), hex(&encode(&message)) + "\n").unwrap();
     }
 }
 
@@ -249,12 +262,7 @@ fn write_message_fixtures() {
 #[test]
 fn fixtures_still_decode() {
     for (name, message) in samples() {
-        let text = std::fs::read_to_string(fixture_path(name)).unwrap();
-        let text = text.trim();
-        let bytes: Vec<u8> = (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-            .collect();
+        let (text, bytes) = read_fixture("v1", name);
         assert_eq!(decode(&bytes), Ok(message.clone()), "{name}");
         assert_eq!(hex(&encode(&message)), text, "{name}");
     }
