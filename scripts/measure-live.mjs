@@ -1,12 +1,14 @@
-// Measures live play on loopback as issue 48 asks (a measurement, not a test): the time from the reply given
-// to the host to both boards saying connected, and the latency of moves over the data channel — from the
-// move entered on one board to the other board showing it — over 50 moves (median and 95th percentile).
-// Two browser contexts in Debian's Chromium, no ICE server. Then, with a real Nostr relay on loopback
-// (tests/e2e/relay.mjs) set through Preferences → Network → custom (issue 60): the one link opened by the guest →
-// both boards connected (Accept pressed as soon as the offer shows), and a reload of one side (host and guest in
-// turn) → both boards connected again with no action; min, median and max of each.
-// Usage: node scripts/measure-live.mjs [DIST] [--rounds N] [--links N] [--reloads N]
-//   (defaults: dist, 3 hand-carried connections, 20 links, 10 reloads)
+// Measures live play on loopback as issues 48 and 60 ask (a measurement, not a test), in two browser contexts of
+// Debian's Chromium with no ICE server:
+// - hand-carried: the reply given to the host → both boards connected, and move latency over the data channel
+//   (a move entered on one board → the other board showing it) over 50 moves (median and 95th percentile);
+// - with a real Nostr relay on loopback (tests/e2e/relay.mjs) set through Preferences → Network → custom: the one
+//   link opened by the guest → both boards connected (Accept pressed as soon as the offer shows); a reload of one
+//   side (host and guest in turn) → both boards connected again with no action; and a challenge posted in Play
+//   online → shown in another context's lobby (the poster opens the lobby afresh each round, a new key, and
+//   closes it after, withdrawing the challenge). Median, min and max of each.
+// Usage: node scripts/measure-live.mjs [DIST] [--rounds N] [--links N] [--reloads N] [--challenges N]
+//   (defaults: dist, 3 hand-carried connections, 20 links, 10 reloads, 10 challenges)
 // Exits 0 whatever the figures; 1 if live play cannot be measured.
 import { resolve } from "node:path";
 import { launchBrowser } from "../tests/e2e/browser.mjs";
@@ -14,6 +16,7 @@ import { startServer } from "../tests/e2e/serve.mjs";
 import { closeAll, connectPair, fen, play } from "../tests/e2e/live-pair.mjs";
 import { hostGame, personWithRelays, waitStatus } from "../tests/e2e/live-relayed.mjs";
 import { relayAvailable, startRelay } from "../tests/e2e/relay.mjs";
+import { entryOf, openLobby } from "../tests/e2e/lobby-page.mjs";
 
 const MOVES = 50;
 /** The pause before each reload (not timed). */
@@ -31,6 +34,7 @@ const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
 const countOf = (flag, fallback) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : fallback);
 const links = countOf("--links", 20);
 const reloads = countOf("--reloads", 10);
+const challenges = countOf("--challenges", 10);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,14 +61,42 @@ const connects = [];
 const latencies = [];
 const linked = [];
 const reconnected = [];
+const seen = [];
 
 /** Both boards say connected. */
 const bothConnected = (host, guest) => Promise.all([waitStatus(host, /^connected/), waitStatus(guest, /^connected/)]);
 
-/** The one link's and the reload's figures, on a relay on loopback. */
+/** A challenge posted by one person → shown in the other's lobby, `challenges` times. */
+async function measureLobby(poster, viewer) {
+  await openLobby(viewer);
+  for (let round = 0; round < challenges; round++) {
+    await openLobby(poster);
+    const name = `Round ${round + 1}`;
+    await poster.fill('[data-testid="lobby-your-name"]', name);
+    const start = performance.now();
+    await poster.click('[data-testid="lobby-post"]');
+    await viewer.waitForFunction(
+      (name) => [...document.querySelectorAll('[data-testid="lobby-entry"]')].some((e) => e.textContent.includes(name)),
+      name,
+      { timeout: 20000, polling: "raf" },
+    );
+    seen.push(performance.now() - start);
+    await poster.click('[data-testid="lobby-close"]');
+    await entryOf(viewer, name).waitFor({ state: "detached", timeout: 20000 });
+  }
+}
+
+/** The one link's, the reload's and the lobby's figures, on a relay on loopback. */
 async function measureRelayed() {
   const relay = await startRelay();
   try {
+    if (challenges > 0) {
+      const poster = await personWithRelays(site, [relay.url]);
+      const viewer = await personWithRelays(site, [relay.url]);
+      await measureLobby(poster.page, viewer.page);
+      for (const person of [poster, viewer]) await person.context.close();
+    }
+    if (links === 0) return;
     const host = await personWithRelays(site, [relay.url]);
     const guest = await personWithRelays(site, [relay.url]);
     for (let i = 0; i < links; i++) {
@@ -103,9 +135,9 @@ try {
     }
     await closeAll(pair);
   }
-  if (links + reloads > 0) {
+  if (links + reloads + challenges > 0) {
     if (await relayAvailable()) await measureRelayed();
-    else console.error("measure-live: no relay installed (scripts/setup.sh): the one link is not measured");
+    else console.error("measure-live: no relay installed (scripts/setup.sh): the one link and the lobby are not measured");
   }
 } catch (error) {
   console.error(`measure-live: ${error.message}`);
@@ -131,4 +163,7 @@ if (linked.length) {
 }
 if (reconnected.length) {
   console.log(`reload of one side → reconnected on both boards, ${reconnected.length} reloads: ${spread(reconnected)}`);
+}
+if (seen.length) {
+  console.log(`challenge posted → seen in another context's lobby, ${seen.length} challenges: ${spread(seen)}`);
 }

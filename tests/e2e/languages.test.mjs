@@ -2,13 +2,36 @@
 // desktop and a phone shows no text in another script (notation marked translate="no" aside) and Khmer or
 // Burmese digits, nothing cut or overflowing, and passes axe; the keyboard game's announcements are in the
 // language; the embed takes lang=; the choice is remembered. Screenshots: lang-<code>-<device>-<view>.png.
-import { test } from "node:test";
+// The lobby is walked on a real relay on loopback (tests/e2e/relay.mjs) holding a challenge posted in English with
+// no name, so its entry's texts are checked too (no relay installed: the local network, the lobby says so).
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, freshPage, useSite, chooseLanguage } from "./browser.mjs";
 import { audit } from "./axe.mjs";
 import { layoutProblems, walkEveryView, wrongScript } from "./script-walk.mjs";
+import { useRelay } from "./relay.mjs";
+import { useNetwork } from "./live-relayed.mjs";
 
 const handle = useSite();
+const relay = await useRelay();
+/** The page whose challenge the relay holds while the walks run. */
+let poster;
+
+/** Posts, once, a challenge (Ouk Chatrang, 5+3, no name, in English) that stays while the walks run. */
+async function postChallenge() {
+  if (poster) return;
+  poster = await freshPage(handle.site);
+  await useNetwork(poster, "custom", [relay.url]);
+  await poster.click('[data-testid="lobby-open"]');
+  await poster.selectOption('[data-testid="lobby-variant"]', "cambodian");
+  await poster.selectOption('[data-testid="lobby-clock"]', "5-3");
+  await poster.fill('[data-testid="lobby-your-name"]', "");
+  await poster.click('[data-testid="lobby-post"]');
+  await poster.locator('[data-testid="lobby-posted"]').waitFor({ timeout: 20000 });
+}
+after(async () => {
+  await poster?.context().close();
+});
 
 const DEVICES = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -16,7 +39,7 @@ const DEVICES = {
 };
 const LOCALES = { km: "km-KH", my: "my-MM" };
 /** The views whose screenshots the issue asks for. */
-const SHOTS = new Set(["game, a move played", "new-game-dialog", "analysis", "learn: puzzles", "learn: a lesson", "help: counting"]);
+const SHOTS = new Set(["game, a move played", "new-game-dialog", "lobby", "analysis", "learn: puzzles", "learn: a lesson", "help: counting"]);
 
 for (const lang of ["km", "my"]) {
   for (const [device, options] of Object.entries(DEVICES)) {
@@ -28,9 +51,12 @@ for (const lang of ["km", "my"]) {
       await page.selectOption('[data-testid="variant"]', "makruk");
       await page.click('[data-testid="start-game"]');
       await page.locator('[data-square="e3"] [data-piece]').waitFor();
+      if (relay.url) await postChallenge();
+      await useNetwork(page, relay.url ? "custom" : "local", relay.url ? [relay.url] : []);
       const wrong = [];
       const cut = [];
       const visited = await walkEveryView(page, async (view) => {
+        if (view === "lobby" && relay.url) await page.locator('[data-testid="lobby-entry"]').waitFor({ timeout: 20000 });
         wrong.push(...(await wrongScript(page, lang, view)));
         if (device === "phone") cut.push(...(await layoutProblems(page, view)));
         await audit(page, `${view} (${lang}, ${device})`);

@@ -3,26 +3,18 @@
 // game reopened from Games: both boards reconnect with no action; a standing draw offer survives it; no relay
 // answers: the hand-carried exchange, for the guest too; a wrong reply then the right one; a relay that sends
 // malformed and replayed frames (tests/e2e/relay-proxy.mjs) is ignored.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite } from "./browser.mjs";
 import { fen, play } from "./live-pair.mjs";
 import { hostGame, openLink, personWithRelays, waitStatus } from "./live-relayed.mjs";
-import { relayAvailable, startRelay } from "./relay.mjs";
+import { startRelay, useRelay } from "./relay.mjs";
 import { startHostileProxy } from "./relay-proxy.mjs";
 import { audit } from "./axe.mjs";
 
 const handle = useSite();
-const available = await relayAvailable();
-const skip = !available && "no relay installed";
-let relay;
-
-before(async () => {
-  if (available) relay = await startRelay();
-});
-after(async () => {
-  await relay?.stop();
-});
+const relay = await useRelay();
+const { skip } = relay;
 
 /** Two people on `relays` connected by the host's one link (the host White, with `clock` if given). */
 async function linkedPair(relays, { clock = null, viewport = null } = {}) {

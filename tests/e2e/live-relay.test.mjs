@@ -1,28 +1,21 @@
 // Live play by one link (issue 60, item 1): a real Nostr relay on loopback (tests/e2e/relay.mjs), set as a user
 // would through Preferences → Network → custom; two and three browser contexts, nothing pasted back.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, useSite } from "./browser.mjs";
 import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
 import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
-import { relayAvailable, startRelay } from "./relay.mjs";
+import { startRelay, useRelay } from "./relay.mjs";
 import { audit } from "./axe.mjs";
 
 const handle = useSite();
-const available = await relayAvailable();
-let relay;
-
-before(async () => {
-  if (available) relay = await startRelay();
-});
-after(async () => {
-  await relay?.stop();
-});
+const relay = await useRelay();
+const { skip } = relay;
 
 /** A person on the site whose network setting names `relays`. */
 const personWithRelays = (relays) => personOf(handle.site, relays);
 
-test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip: !available && "no relay installed" }, async (t) => {
+test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip }, async (t) => {
   const host = await personWithRelays([relay.url]);
   const guest = await personWithRelays([relay.url]);
   const link = await hostGame(host.page, "live-link");
@@ -54,7 +47,7 @@ test("one link: the friend opens it and accepts, both boards connect with nothin
   for (const person of [host, guest, third]) await person.context.close();
 });
 
-test("no relay answers: the hand-carried invite and reply are offered and still connect", { skip: !available && "no relay installed" }, async () => {
+test("no relay answers: the hand-carried invite and reply are offered and still connect", { skip }, async () => {
   const stopped = await startRelay();
   await stopped.stop();
   const host = await personWithRelays([stopped.url]);

@@ -1,22 +1,25 @@
 // Live play over a relay on loopback, as a user sets it up: the network chosen in Preferences → Network → custom,
-// the host's one link, the guest opening it. Shared by the live-relay and live-reconnect tests and
-// scripts/measure-live.mjs.
+// the host's one link, the guest opening it. Shared by the live-relay, live-reconnect, lobby and languages tests
+// and scripts/measure-live.mjs.
 import { newPerson, openPage } from "./live-pair.mjs";
 
-/** Preferences → Network → custom, with these relays and no ICE server. */
-export async function useRelays(page, relays) {
+/** Preferences → Network: `mode` ("internet", "local", "custom"), with these relays and no ICE server when custom. */
+export async function useNetwork(page, mode, relays = []) {
   await page.click('[data-testid="preferences-button"]');
-  await page.selectOption('[data-testid="net-mode"]', "custom");
-  await page.fill('[data-testid="net-relays"]', relays.join("\n"));
-  await page.fill('[data-testid="net-ice"]', "");
+  await page.selectOption('[data-testid="net-mode"]', mode);
+  if (mode === "custom") {
+    await page.fill('[data-testid="net-relays"]', relays.join("\n"));
+    await page.fill('[data-testid="net-ice"]', "");
+  }
   await page.click('[data-testid="preferences-close"]');
 }
 
-/** A person on `site` whose network setting names `relays`. */
-export async function personWithRelays(site, relays) {
+/** A person on `site` (`viewport` in size, if given) whose network setting names `relays`. */
+export async function personWithRelays(site, relays, { viewport = null } = {}) {
   const context = await newPerson(site);
   const page = await openPage(context, site.url);
-  await useRelays(page, relays);
+  if (viewport) await page.setViewportSize(viewport);
+  await useNetwork(page, "custom", relays);
   return { context, page };
 }
 

@@ -1,34 +1,22 @@
 // The lobby, Play online (issue 60, item 3): a real Nostr relay on loopback (tests/e2e/relay.mjs), set as a user
 // would through Preferences → Network → custom; three browser contexts; entries published straight to the relay.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
-import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
-import { relayAvailable, startRelay } from "./relay.mjs";
+import { fen, play, waitConnected } from "./live-pair.mjs";
+import { useRelay } from "./relay.mjs";
 import { newKeys, publish, signedEvent } from "./nostr-event.mjs";
 import { audit } from "./axe.mjs";
-import { entryOf, openLobby, useNetwork } from "./lobby-page.mjs";
+import { entryOf, openLobby } from "./lobby-page.mjs";
+import { personWithRelays, useNetwork, waitStatus } from "./live-relayed.mjs";
 
 const handle = useSite();
-const available = await relayAvailable();
-let relay;
+const relay = await useRelay();
+const { skip } = relay;
 
-before(async () => {
-  if (available) relay = await startRelay();
-});
-after(async () => {
-  await relay?.stop();
-});
-
-/** A person whose network setting names the test relay, `viewport` in size. */
-async function person(viewport) {
-  const context = await newPerson(handle.site);
-  const page = await openPage(context, handle.site.url);
-  if (viewport) await page.setViewportSize(viewport);
-  await useNetwork(page, "custom", [relay.url]);
-  return { context, page };
-}
+/** A person whose network setting names the test relay, `viewport` in size if given. */
+const person = (viewport = null) => personWithRelays(handle.site, [relay.url], { viewport });
 
 /** Posts a challenge from the view's New game settings. */
 async function post(page, { name, variant = "makruk", clock = "none", side = "random" }) {
@@ -64,7 +52,7 @@ function lobbyEvent(content) {
   return signedEvent(newKeys(), 35050, [["d", id], ["x", LOBBY_TOPIC], ["expiration", expiration]], content);
 }
 
-test("a challenge posted in one context is seen and accepted in another and gone from a third; both boards connect and a move crosses", { skip: !available && "no relay installed" }, async (t) => {
+test("a challenge posted in one context is seen and accepted in another and gone from a third; both boards connect and a move crosses", { skip }, async (t) => {
   const [poster, acceptor, third] = [await person(), await person(), await person()];
   await openLobby(poster.page);
   await audit(poster.page, "the lobby, empty");
@@ -98,7 +86,29 @@ test("a challenge posted in one context is seen and accepted in another and gone
   for (const p of [poster, acceptor, third]) await p.context.close();
 });
 
-test("two accept at once: one plays, the other is told the challenge was taken", { skip: !available && "no relay installed" }, async () => {
+test("a lobby game reloaded on either side reconnects with no action, at the same position", { skip }, async () => {
+  const [poster, acceptor] = [await person(), await person()];
+  await openLobby(poster.page);
+  await post(poster.page, { name: "Kanya", side: "white" });
+  await openLobby(acceptor.page);
+  await entryOf(acceptor.page, "Kanya").locator('[data-testid="lobby-accept"]').click();
+  await Promise.all([waitConnected(poster.page), waitConnected(acceptor.page)]);
+  await play(poster.page, acceptor.page, "e3e4");
+  await play(acceptor.page, poster.page, "d6d5");
+  for (const [reloaded, other] of [[acceptor.page, poster.page], [poster.page, acceptor.page]]) {
+    const before = await fen(other);
+    await reloaded.reload();
+    await Promise.all([waitStatus(reloaded, /^connected/), waitStatus(other, /^connected/)]);
+    assert.equal(await fen(reloaded), before, "the reloaded board is at the same position");
+    assert.equal(await reloaded.locator('[data-testid="lobby"]').count(), 0, "the game, not the lobby");
+  }
+  await play(poster.page, acceptor.page, "e4d5");
+  assert.equal(await fen(poster.page), await fen(acceptor.page));
+  assert.deepEqual([...poster.page.errors, ...acceptor.page.errors], []);
+  for (const p of [poster, acceptor]) await p.context.close();
+});
+
+test("two accept at once: one plays, the other is told the challenge was taken", { skip }, async () => {
   const [poster, first, second] = [await person(), await person(), await person()];
   await openLobby(poster.page);
   await post(poster.page, { name: "Niran" });
@@ -120,7 +130,7 @@ test("two accept at once: one plays, the other is told the challenge was taken",
   for (const p of [poster, first, second]) await p.context.close();
 });
 
-test("malformed and oversized entries published to the relay are not shown, a valid one after them is; a name hidden stays hidden", { skip: !available && "no relay installed" }, async () => {
+test("malformed and oversized entries published to the relay are not shown, a valid one after them is; a name hidden stays hidden", { skip }, async () => {
   const publisher = await handle.site.browser.newContext();
   const blank = await publisher.newPage();
   const bad = [
@@ -156,7 +166,7 @@ test("malformed and oversized entries published to the relay are not shown, a va
   await publisher.close();
 });
 
-test("on a phone, in English and Thai: the lobby fits, is axe-clean, and in local mode says it needs relays", { skip: !available && "no relay installed" }, async () => {
+test("on a phone, in English and Thai: the lobby fits, is axe-clean, and in local mode says it needs relays", { skip }, async () => {
   const poster = await person({ width: 390, height: 844 });
   await openLobby(poster.page);
   await post(poster.page, { name: "Phone", clock: "3-2" });

@@ -2,6 +2,7 @@
 // scripts/setup.sh) on a free port of 127.0.0.1, in a process group of its own, stopped with its whole group.
 // As a module: `const relay = await startRelay(); relay.url; await relay.stop();`; `relayAvailable()` tells
 // whether the relay is installed.
+import { after, before } from "node:test";
 import { spawn } from "node:child_process";
 import { access, constants, mkdtemp, rm } from "node:fs/promises";
 import { createServer, connect } from "node:net";
@@ -115,4 +116,23 @@ export function groupAlive(pgid) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The relay of one test file, started before its tests and stopped after them: `skip` is a test's skip reason
+ * (false when a relay is installed), `url` the relay's address once started.
+ */
+export async function useRelay() {
+  const available = await relayAvailable();
+  const handle = { skip: !available && "no relay installed", url: undefined };
+  let relay;
+  before(async () => {
+    if (!available) return;
+    relay = await startRelay();
+    handle.url = relay.url;
+  });
+  after(async () => {
+    await relay?.stop();
+  });
+  return handle;
 }

@@ -138,6 +138,9 @@ export async function walkEveryView(page, visit) {
   await open(page, '[data-testid="live-host"]', '[data-testid="new-game-dialog"]');
   await at("live game's choices");
   await closeWith(null, '[data-testid="new-game-dialog"]');
+  await open(page, '[data-testid="lobby-open"]', '[data-testid="lobby"]');
+  await at("lobby");
+  await closeWith('[data-testid="lobby-close"]', '[data-testid="lobby"]');
 
   await open(page, '[data-testid="analyse"]', '[data-testid="analysis"]');
   await page.waitForTimeout(800);
