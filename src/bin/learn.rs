@@ -1,23 +1,14 @@
 //! Learn, the web app's second wasm module, loaded when first needed: the app
 //! (`makruk_web::learn::frame`) calls [`mount`] with an element, a page (Learn, or the rules
 //! help), the preferences and the function that takes the page's requests.
-use std::cell::RefCell;
-
 use makruk_web::formats::save::decode_prefs;
 use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
+use makruk_web::platform::modules::{keep_mounted, take_down};
 use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
 use yew::{Callback, Renderer};
-
-/// A mounted page's key and what takes it down.
-type Mounted = (u32, Box<dyn FnOnce()>);
-
-thread_local! {
-    /// The mounted pages, and the key of the next.
-    static MOUNTED: RefCell<(Vec<Mounted>, u32)> = const { RefCell::new((Vec::new(), 0)) };
-}
 
 /// Nothing runs at load: the app mounts pages.
 fn main() {}
@@ -54,24 +45,11 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
             Box::new(move || page.destroy())
         }
     };
-    MOUNTED.with(|mounted| {
-        let (pages, next) = &mut *mounted.borrow_mut();
-        let key = *next;
-        *next += 1;
-        pages.push((key, destroy));
-        key
-    })
+    keep_mounted(destroy)
 }
 
 /// Takes down the page of `key` (nothing if it is not mounted).
 #[wasm_bindgen]
 pub fn unmount(key: u32) {
-    let destroy = MOUNTED.with(|mounted| {
-        let pages = &mut mounted.borrow_mut().0;
-        let index = pages.iter().position(|(k, _)| *k == key)?;
-        Some(pages.swap_remove(index).1)
-    });
-    if let Some(destroy) = destroy {
-        destroy();
-    }
+    take_down(key);
 }

@@ -1,19 +1,32 @@
 //! The wasm modules the page loads on demand (`assets/boot.js`'s loaders): Learn's (Learn and the
-//! rules help, `src/bin/learn.rs`) and live play's (`src/bin/live.rs`), with what each exports.
+//! rules help, `src/bin/learn.rs`), the analysis board's (with the position editor,
+//! `src/bin/analysis.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
+//! page module's side, the pages it has mounted.
+use std::cell::RefCell;
+
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+/// A module that shows pages: Learn's or the analysis board's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageModuleName {
+    /// Learn and the rules help.
+    Learn,
+    /// The analysis board and the position editor.
+    Analysis,
+}
+
 #[wasm_bindgen]
 extern "C" {
-    /// The Learn module's exports (`src/bin/learn.rs`).
-    pub type LearnModule;
+    /// A page module's exports (`src/bin/learn.rs`, `src/bin/analysis.rs`).
+    pub type PageModule;
 
     /// Mounts a page in `root`; it calls `host` with each request's text. Returns the mounted
     /// page's key.
     #[wasm_bindgen(method)]
     pub fn mount(
-        this: &LearnModule,
+        this: &PageModule,
         root: &web_sys::Element,
         page: &str,
         prefs: &str,
@@ -22,16 +35,55 @@ extern "C" {
 
     /// Takes the page of this key down.
     #[wasm_bindgen(method)]
-    pub fn unmount(this: &LearnModule, key: u32);
+    pub fn unmount(this: &PageModule, key: u32);
 
     /// `assets/boot.js`'s loader: the Learn module, once its wasm is ready.
     #[wasm_bindgen(js_namespace = window, js_name = makrukLearn, catch)]
     fn load_learn() -> Result<js_sys::Promise, JsValue>;
+
+    /// `assets/boot.js`'s loader: the analysis board's module, once its wasm is ready.
+    #[wasm_bindgen(js_namespace = window, js_name = makrukAnalysis, catch)]
+    fn load_analysis() -> Result<js_sys::Promise, JsValue>;
 }
 
-/// The Learn module, loaded.
-pub async fn learn_module() -> Result<LearnModule, JsValue> {
-    Ok(JsFuture::from(load_learn()?).await?.unchecked_into())
+/// The page module `name`, loaded.
+pub async fn page_module(name: PageModuleName) -> Result<PageModule, JsValue> {
+    let loading = match name {
+        PageModuleName::Learn => load_learn()?,
+        PageModuleName::Analysis => load_analysis()?,
+    };
+    Ok(JsFuture::from(loading).await?.unchecked_into())
+}
+
+/// A mounted page's key and what takes it down.
+type Mounted = (u32, Box<dyn FnOnce()>);
+
+thread_local! {
+    /// The pages this module has mounted, and the key of the next.
+    static MOUNTED: RefCell<(Vec<Mounted>, u32)> = const { RefCell::new((Vec::new(), 0)) };
+}
+
+/// In a page module: keeps a page just mounted, with what takes it down; returns its key.
+pub fn keep_mounted(destroy: Box<dyn FnOnce()>) -> u32 {
+    MOUNTED.with(|mounted| {
+        let (pages, next) = &mut *mounted.borrow_mut();
+        let key = *next;
+        *next += 1;
+        pages.push((key, destroy));
+        key
+    })
+}
+
+/// In a page module: takes down the page of `key` (nothing if it is not mounted).
+pub fn take_down(key: u32) {
+    let destroy = MOUNTED.with(|mounted| {
+        let pages = &mut mounted.borrow_mut().0;
+        let index = pages.iter().position(|(k, _)| *k == key)?;
+        Some(pages.swap_remove(index).1)
+    });
+    if let Some(destroy) = destroy {
+        destroy();
+    }
 }
 
 #[wasm_bindgen]
