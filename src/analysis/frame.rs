@@ -1,5 +1,5 @@
-//! The app's side of the analysis board's module: [`AnalysisFrame`] loads it (`assets/boot.js`'s
-//! `makrukAnalysis`, once per page) and mounts the analysis board or the position editor in a
+//! The app's side of the analysis board in the study module: [`AnalysisFrame`] loads the module
+//! (`assets/boot.js`'s `makrukStudy`, once per page) and mounts the analysis board or the position editor in a
 //! [`ModuleFrame`]; the page's requests come back as [`BoardRequest`]s.
 use std::rc::Rc;
 
@@ -39,7 +39,7 @@ pub fn analysis_frame(props: &AnalysisFrameProps) -> Html {
     let page = AttrValue::from(props.page.encode());
     let key = page.to_string();
     html! {
-        <ModuleFrame {key} module={PageModuleName::Analysis} name="analysis" {page} {prefs} {on_request}
+        <ModuleFrame {key} module={PageModuleName::Study} name="analysis" {page} {prefs} {on_request}
                      on_close={props.on_request.reform(|()| BoardRequest::Close)} />
     }
 }

@@ -1,5 +1,5 @@
-//! What the app and the analysis board's module (`src/bin/analysis.rs`, loaded when first needed)
-//! say to each other, as text since they are two wasm modules: the page the app mounts
+//! What the app and the study module (`src/bin/study.rs`, loaded when first needed) say about the
+//! analysis board and the editor, and to each other, as text since they are two wasm modules: the page the app mounts
 //! ([`BoardPage`]: the analysis board or the position editor) and what it asks of the app
 //! ([`BoardRequest`]: a kind on the first line, then its payload). Games and positions travel in the
 //! save format ([`crate::formats::save`]), which carries a game's annotations and settings.

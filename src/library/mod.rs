@@ -5,11 +5,13 @@ mod changes;
 mod current;
 pub mod export;
 pub mod files;
+pub mod frame;
 mod filter;
 mod idb;
 pub mod import;
 mod memory;
 mod meta;
+pub mod pages;
 mod store;
 pub mod view;
 

@@ -1,6 +1,6 @@
 //! The wasm modules the page loads on demand (`assets/boot.js`'s loaders): Learn's (Learn and the
-//! rules help, `src/bin/learn.rs`), the analysis board's (with the position editor,
-//! `src/bin/analysis.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
+//! rules help, `src/bin/learn.rs`), the study module (the analysis board, the position editor and
+//! the library's dialogs, `src/bin/study.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
 //! page module's side, the pages it has mounted.
 use std::cell::RefCell;
 
@@ -8,18 +8,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// A module that shows pages: Learn's or the analysis board's.
+/// A module that shows pages: Learn's or the study module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PageModuleName {
     /// Learn and the rules help.
     Learn,
-    /// The analysis board and the position editor.
-    Analysis,
+    /// The analysis board, the position editor and the library's dialogs.
+    Study,
 }
 
 #[wasm_bindgen]
 extern "C" {
-    /// A page module's exports (`src/bin/learn.rs`, `src/bin/analysis.rs`).
+    /// A page module's exports (`src/bin/learn.rs`, `src/bin/study.rs`).
     pub type PageModule;
 
     /// Mounts a page in `root`; it calls `host` with each request's text. Returns the mounted
@@ -41,16 +41,16 @@ extern "C" {
     #[wasm_bindgen(js_namespace = window, js_name = makrukLearn, catch)]
     fn load_learn() -> Result<js_sys::Promise, JsValue>;
 
-    /// `assets/boot.js`'s loader: the analysis board's module, once its wasm is ready.
-    #[wasm_bindgen(js_namespace = window, js_name = makrukAnalysis, catch)]
-    fn load_analysis() -> Result<js_sys::Promise, JsValue>;
+    /// `assets/boot.js`'s loader: the study module, once its wasm is ready.
+    #[wasm_bindgen(js_namespace = window, js_name = makrukStudy, catch)]
+    fn load_study() -> Result<js_sys::Promise, JsValue>;
 }
 
 /// The page module `name`, loaded.
 pub async fn page_module(name: PageModuleName) -> Result<PageModule, JsValue> {
     let loading = match name {
         PageModuleName::Learn => load_learn()?,
-        PageModuleName::Analysis => load_analysis()?,
+        PageModuleName::Study => load_study()?,
     };
     Ok(JsFuture::from(loading).await?.unchecked_into())
 }

@@ -1,4 +1,4 @@
-//! A page of a module loaded on demand (Learn's or the analysis board's, `src/bin/`): [`ModuleFrame`]
+//! A page of a module loaded on demand (Learn's or the study module, `src/bin/`): [`ModuleFrame`]
 //! loads the module (`assets/boot.js`'s loaders, once per page) and mounts the page into an element
 //! of its own at the end of the body, which the app's renderer leaves alone; the page's requests come
 //! back as text through a JS function.
@@ -94,7 +94,12 @@ pub fn module_frame(props: &ModuleFrameProps) -> Html {
                     let Some(root) = root.filter(|_| !gone.get()) else {
                         return;
                     };
-                    let host = Closure::<dyn Fn(String)>::new(move |text| on_request.emit(text));
+                    // Passed on after the module's handler has returned: the app's answer may take
+                    // the page down, which must not happen while the module runs.
+                    let host = Closure::<dyn Fn(String)>::new(move |text| {
+                        let on_request = on_request.clone();
+                        spawn_local(async move { on_request.emit(text) });
+                    });
                     let key = module.mount(
                         &root,
                         &page,
