@@ -94,11 +94,17 @@ pub fn module_frame(props: &ModuleFrameProps) -> Html {
                     let Some(root) = root.filter(|_| !gone.get()) else {
                         return;
                     };
-                    // Passed on after the module's handler has returned: the app's answer may take
-                    // the page down, which must not happen while the module runs.
+                    // Passed on in a task of its own, once the event that made the request has
+                    // been handled: the app's answer may take the page down, whose listeners the
+                    // event may still be on its way to.
                     let host = Closure::<dyn Fn(String)>::new(move |text| {
                         let on_request = on_request.clone();
-                        spawn_local(async move { on_request.emit(text) });
+                        let later = Closure::once_into_js(move || on_request.emit(text));
+                        if let Some(window) = web_sys::window() {
+                            window
+                                .set_timeout_with_callback(later.unchecked_ref())
+                                .ok();
+                        }
                     });
                     let key = module.mount(
                         &root,
