@@ -10,7 +10,7 @@ const boot = document.getElementById('boot');
 const embed = [...new URLSearchParams(location.search)].some(([k, v]) => k === 'embed' && v !== '0' && v !== 'false');
 const js = new URL(embed ? boot.dataset.embedJs : boot.dataset.js, document.baseURI).href;
 const wasm = new URL(embed ? boot.dataset.embedWasm : boot.dataset.wasm, document.baseURI).href;
-// Learn and the rules help, the study module (the analysis board, the position editor and the library's dialogs), and live play with a friend on another
+// Learn and the rules help, the study module (the analysis board, the position editor, the import and export dialogs), and live play with a friend on another
 // device are wasm modules of their own (src/bin/learn.rs, src/bin/study.rs, src/bin/live.rs; their hashed
 // names are the boot tag's data-learn-js and data-learn-wasm, data-study-…, data-live-…, see
 // scripts/hash-worker-modules.mjs), each loaded the first time the app needs it (src/ui/module_frame.rs,

@@ -57,7 +57,7 @@ export function gzipSizes(dir) {
 
 /**
  * The gzipped bytes of the first page load (with the largest app part of a language pack, `languagePack`), of
- * the engine as a browser with wasm SIMD loads it (its worker and SIMD build), of the study module (the analysis board, the editor, the library's dialogs),
+ * the engine as a browser with wasm SIMD loads it (its worker and SIMD build), of the study module (the analysis board, the editor, import and export),
  * of Learn and of live play (each with its largest part of a pack), and of the embed page's module with the
  * largest app part (an embed page loads it instead of the app's module).
  */
@@ -85,6 +85,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { firstLoad, languagePack, engine, engineThreads, learn, study, embed, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); the study module (analysis board, editor, library dialogs), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
   );
 }

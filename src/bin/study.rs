@@ -1,9 +1,9 @@
-//! The study module, loaded when first needed: the analysis board, the position editor and the
-//! library's dialogs (Games, import, export). The app (`makruk_web::analysis::frame`,
+//! The study module, loaded when first needed: the analysis board, the position editor, and the
+//! import and export dialogs. The app (`makruk_web::analysis::frame`,
 //! `makruk_web::library::frame`) calls [`mount`] with an element, a page ([`BoardPage::encode`] or
 //! [`LibraryPage::encode`]), the preferences and the function that takes the page's requests. The
-//! board and the editor open each other here; closing, playing, opening a game and preferences go
-//! to the app.
+//! board and the editor open each other here; closing, playing, opening an imported game and
+//! preferences go to the app.
 use std::rc::Rc;
 
 use makruk_web::analysis::request::{BoardPage, BoardRequest};
@@ -17,7 +17,6 @@ use makruk_web::library::files::SharedLibrary;
 use makruk_web::library::pages::{LibraryPage, LibraryRequest};
 use makruk_web::library::view::export_menu::ExportDialog;
 use makruk_web::library::view::import_dialog::ImportDialog;
-use makruk_web::library::view::GamesView;
 use makruk_web::library::Library;
 use makruk_web::platform::modules::{keep_mounted, take_down};
 use makruk_web::settings::Prefs;
@@ -110,34 +109,16 @@ struct LibraryDialogProps {
     on_request: Callback<LibraryRequest>,
 }
 
-/// Games (on the library, once open), the import or the export dialog.
+/// The import or the export dialog.
 #[function_component(LibraryDialog)]
 fn library_dialog(props: &LibraryDialogProps) -> Html {
-    let library = use_state(|| None::<Rc<Library>>);
-    {
-        let (library, games) = (library.clone(), matches!(props.page, LibraryPage::Games(_)));
-        use_effect_with((), move |()| {
-            if games {
-                wasm_bindgen_futures::spawn_local(async move {
-                    library.set(Some(Rc::new(Library::open().await)));
-                });
-            }
-        });
-    }
     let lang = props.prefs.lang;
     let on_request = props.on_request.clone();
     let on_close = on_request.reform(|()| LibraryRequest::Close);
     match &props.page {
-        LibraryPage::Games(current) => match &*library {
-            Some(library) => html! {
-                <GamesView library={library.clone()} {lang} current={*current} {on_close}
-                           on_open={on_request.reform(|(id, game)| LibraryRequest::open(Some(id), game))} />
-            },
-            None => Html::default(),
-        },
         LibraryPage::Import(variant) => html! {
             <ImportDialog {lang} variant={*variant} {on_close}
-                          on_import={on_request.reform(|game| LibraryRequest::open(None, game))} />
+                          on_import={on_request.reform(LibraryRequest::load)} />
         },
         LibraryPage::Export(record, ply) => match State::from_record((**record).clone(), props.prefs) {
             Ok(state) => {

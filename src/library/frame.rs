@@ -1,5 +1,5 @@
-//! The app's side of the library's dialogs: [`LibraryFrame`] mounts Games, the import or the export
-//! dialog from the study module (loaded on first use) in a [`ModuleFrame`]; the dialog's requests
+//! The app's side of the import and export dialogs: [`LibraryFrame`] mounts one from the study
+//! module (loaded on first use) in a [`ModuleFrame`]; the dialog's requests
 //! come back as [`LibraryRequest`]s.
 use std::rc::Rc;
 
@@ -21,7 +21,7 @@ pub struct LibraryFrameProps {
     pub on_request: Callback<LibraryRequest>,
 }
 
-/// A library dialog from the study module; a message if it failed to load.
+/// The import or export dialog from the study module; a message if it failed to load.
 #[function_component(LibraryFrame)]
 pub fn library_frame(props: &LibraryFrameProps) -> Html {
     let on_request = {

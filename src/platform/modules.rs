@@ -1,6 +1,6 @@
 //! The wasm modules the page loads on demand (`assets/boot.js`'s loaders): Learn's (Learn and the
 //! rules help, `src/bin/learn.rs`), the study module (the analysis board, the position editor and
-//! the library's dialogs, `src/bin/study.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
+//! the import and export dialogs, `src/bin/study.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
 //! page module's side, the pages it has mounted.
 use std::cell::RefCell;
 
@@ -13,7 +13,7 @@ use wasm_bindgen_futures::JsFuture;
 pub enum PageModuleName {
     /// Learn and the rules help.
     Learn,
-    /// The analysis board, the position editor and the library's dialogs.
+    /// The analysis board, the position editor, the import and export dialogs.
     Study,
 }
 

@@ -25,7 +25,7 @@ use crate::game::view::status::{
 use crate::learn::frame::help;
 use crate::library::frame::LibraryFrame;
 use crate::library::pages::{LibraryPage, LibraryRequest};
-use crate::library::view::notice_text;
+use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
 use crate::model::record::Replayed;
 use crate::live::random_id;
@@ -116,27 +116,19 @@ fn bad_link_text(lang: Lang, error: LinkError) -> String {
     tr!(lang, "app-bad-link", error = link::error_text(lang, &error))
 }
 
-/// What the game does for a request of a library dialog (`dialog`, closed when done): an entry's
-/// game or an imported one opens if it replays (the study module sends only games it replayed, so
-/// one that does not is logged, not shown).
+/// What the game does for a request of the import or export dialog (`dialog`, closed when done):
+/// an imported game opens if it replays (the study module sends only games it replayed, so one
+/// that does not is logged, not shown).
 fn library_request(
     state: &UseReducerHandle<State>,
     dialog: &UseStateHandle<Option<Rc<LibraryPage>>>,
 ) -> Callback<LibraryRequest> {
     let (state, dialog) = (state.clone(), dialog.clone());
     Callback::from(move |request| {
-        let opened = match request {
-            LibraryRequest::Close => None,
-            LibraryRequest::Open(id, record) => Some((Some(id), record)),
-            LibraryRequest::Load(record) => Some((None, record)),
-        };
-        if let Some((id, record)) = opened {
+        if let LibraryRequest::Load(record) = request {
             match Replayed::of(*record) {
-                Ok(game) => state.dispatch(match id {
-                    Some(id) => Action::Open(id, Box::new(game)),
-                    None => Action::Load(Box::new(game)),
-                }),
-                Err(_) => web_sys::console::warn_1(&"the dialog's game does not open".into()),
+                Ok(game) => state.dispatch(Action::Load(Box::new(game))),
+                Err(_) => web_sys::console::warn_1(&"the imported game does not open".into()),
             }
         }
         dialog.set(None);
@@ -274,6 +266,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let lead = |side: Color| material.balance * side.fold_wb(1, -1);
     let banner_closed = use_state(bool::default);
     let help_open = use_state(bool::default);
+    let games_open = use_state(bool::default);
     let library_dialog = use_state(|| None::<Rc<LibraryPage>>);
     let open_dialog = |page: fn(&State) -> LibraryPage| {
         let (state, library_dialog) = (state.clone(), library_dialog.clone());
@@ -433,7 +426,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         <ShareButton link={crate::formats::link::game_link(&state.record())} names={state.names.clone()} {lang}
                                      on_names={let s = state.clone(); Callback::from(move |names| s.dispatch(Action::SetNames(names)))} />
                         <button type="button" data-testid="games" disabled={props.library.is_none()}
-                                onclick={open_dialog(|s| LibraryPage::Games(s.library.id))}>
+                                onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>
                             { lang.t(crate::key!("common-games")) }
                         </button>
                         <button type="button" data-testid="import"
@@ -468,6 +461,12 @@ pub fn game_page(props: &GamePageProps) -> Html {
             </main>
             if *help_open {
                 { help(state.settings.variant, prefs, &close_help) }
+            }
+            if let (true, Some(library)) = (*games_open, props.library.clone()) {
+                <GamesView {library} {lang} current={state.library.id}
+                           on_open={let (s, g) = (state.clone(), games_open.clone());
+                                    Callback::from(move |(id, game)| { g.set(false); s.dispatch(Action::Open(id, Box::new(game))); })}
+                           on_close={let g = games_open.clone(); Callback::from(move |()| g.set(false))} />
             }
             if let Some(page) = (*library_dialog).clone() {
                 <LibraryFrame {page} {prefs} on_request={library_request(&state, &library_dialog)} />
