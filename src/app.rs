@@ -114,7 +114,9 @@ pub fn app(props: &AppProps) -> Html {
                     let source = || AnalysisSource::of_game(&state);
                     open.emit(match leave {
                         Leave::Learn => Screen::Learn,
-                        Leave::Analyse => Screen::Board(Rc::new(BoardPage::Analysis(source(), level))),
+                        Leave::Analyse => {
+                            Screen::Board(Rc::new(BoardPage::Analysis(source(), level)))
+                        }
                         Leave::Review => {
                             let source = AnalysisSource {
                                 review: true,

@@ -28,13 +28,15 @@ pub fn analysis_frame(props: &AnalysisFrameProps) -> Html {
     let prefs = props.prefs;
     let on_request = {
         let on_request = props.on_request.clone();
-        Callback::from(move |text: String| match BoardRequest::decode(&text, prefs) {
-            Ok(request) => on_request.emit(request),
-            Err(_) => web_sys::console::warn_2(
-                &"The analysis board's request does not read:".into(),
-                &text.into(),
-            ),
-        })
+        Callback::from(
+            move |text: String| match BoardRequest::decode(&text, prefs) {
+                Ok(request) => on_request.emit(request),
+                Err(_) => web_sys::console::warn_2(
+                    &"The analysis board's request does not read:".into(),
+                    &text.into(),
+                ),
+            },
+        )
     };
     let page = AttrValue::from(props.page.encode());
     let key = page.to_string();

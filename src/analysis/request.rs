@@ -185,12 +185,18 @@ impl BoardRequest {
             "prefs" => Ok(BoardRequest::Prefs(decode_prefs(payload, prefs))),
             "play" => {
                 let (mut settings, start) = read_position(payload)?;
-                let tilt = |word: &str| word.parse::<usize>().ok().and_then(|i| RueaTilt::ALL.get(i));
+                let tilt = |word: &str| {
+                    word.parse::<usize>()
+                        .ok()
+                        .and_then(|i| RueaTilt::ALL.get(i))
+                };
                 let tilts: Vec<RueaTilt> = line(payload, "handicap")?
                     .split(' ')
                     .map(|word| tilt(word).copied().ok_or(RequestError::Bad("handicap")))
                     .collect::<Result<_, _>>()?;
-                settings.handicap = tilts.try_into().map_err(|_| RequestError::Bad("handicap"))?;
+                settings.handicap = tilts
+                    .try_into()
+                    .map_err(|_| RequestError::Bad("handicap"))?;
                 Ok(BoardRequest::Play(settings, start))
             }
             _ => Err(RequestError::UnknownKind),

@@ -74,7 +74,11 @@ fn every_request_reads_as_it_was_written() {
     ];
     for request in requests {
         let text = request.encode();
-        assert_eq!(BoardRequest::decode(&text, Prefs::default()), Ok(request), "{text}");
+        assert_eq!(
+            BoardRequest::decode(&text, Prefs::default()),
+            Ok(request),
+            "{text}"
+        );
     }
 }
 
@@ -82,24 +86,45 @@ fn every_request_reads_as_it_was_written() {
 fn a_page_or_request_that_does_not_read_is_refused() {
     let (game, _) = annotated_game();
     let page = BoardPage::Analysis(AnalysisSource::at_end(&game), Level::DEFAULT).encode();
-    assert_eq!(BoardPage::decode(&page.replace("analysis", "chess")), Err(RequestError::UnknownKind));
-    assert_eq!(BoardPage::decode(&page.replace("\nply 2", "\nply two")), Err(RequestError::Bad("ply")));
+    assert_eq!(
+        BoardPage::decode(&page.replace("analysis", "chess")),
+        Err(RequestError::UnknownKind)
+    );
+    assert_eq!(
+        BoardPage::decode(&page.replace("\nply 2", "\nply two")),
+        Err(RequestError::Bad("ply"))
+    );
     assert!(matches!(
         BoardPage::decode(&page.replace("moves e3e4", "moves e3e5")),
         Err(RequestError::Game(_))
     ));
-    assert!(BoardPage::decode(&page).is_ok(), "the page as written reads");
+    assert!(
+        BoardPage::decode(&page).is_ok(),
+        "the page as written reads"
+    );
 
     let play = BoardRequest::Play(GameSettings::default(), Position::startpos(Variant::Makruk));
     let text = play.encode();
     assert_eq!(
-        BoardRequest::decode(&text.replace("handicap 0 0", "handicap 0 9"), Prefs::default()),
+        BoardRequest::decode(
+            &text.replace("handicap 0 0", "handicap 0 9"),
+            Prefs::default()
+        ),
         Err(RequestError::Bad("handicap"))
     );
     assert_eq!(
-        BoardRequest::decode(&text.replace("handicap 0 0", "handicap 0"), Prefs::default()),
+        BoardRequest::decode(
+            &text.replace("handicap 0 0", "handicap 0"),
+            Prefs::default()
+        ),
         Err(RequestError::Bad("handicap"))
     );
-    assert_eq!(BoardRequest::decode("resign", Prefs::default()), Err(RequestError::UnknownKind));
-    assert!(BoardRequest::decode(&text, Prefs::default()).is_ok(), "the request as written reads");
+    assert_eq!(
+        BoardRequest::decode("resign", Prefs::default()),
+        Err(RequestError::UnknownKind)
+    );
+    assert!(
+        BoardRequest::decode(&text, Prefs::default()).is_ok(),
+        "the request as written reads"
+    );
 }

@@ -5,10 +5,10 @@ use makruk_web::formats::save::decode_prefs;
 use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
-use makruk_web::platform::modules::{keep_mounted, take_down};
+use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
 use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
-use yew::{Callback, Renderer};
+use yew::Callback;
 
 /// Nothing runs at load: the app mounts pages.
 fn main() {}
@@ -29,11 +29,7 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
     });
     let prefs = decode_prefs(prefs, Prefs::default());
     let destroy: Box<dyn FnOnce()> = match ModulePage::decode(page).unwrap_or(ModulePage::Learn) {
-        ModulePage::Learn => {
-            let props = LearnProps { prefs, on_request };
-            let page = Renderer::<LearnPage>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
-        }
+        ModulePage::Learn => render_page::<LearnPage>(root, LearnProps { prefs, on_request }),
         ModulePage::Help(variant) => {
             let props = HelpProps {
                 lang: prefs.lang,
@@ -41,8 +37,7 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
                 pieces: prefs.piece_set,
                 on_close: on_request.reform(|()| LearnRequest::Close),
             };
-            let page = Renderer::<Help>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
+            render_page::<Help>(root, props)
         }
     };
     keep_mounted(destroy)

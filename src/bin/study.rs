@@ -18,11 +18,10 @@ use makruk_web::library::pages::{LibraryPage, LibraryRequest};
 use makruk_web::library::view::export_menu::ExportDialog;
 use makruk_web::library::view::import_dialog::ImportDialog;
 use makruk_web::library::Library;
-use makruk_web::platform::modules::{keep_mounted, take_down};
+use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
 use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
-use yew::Renderer;
 
 /// Nothing runs at load: the app mounts pages.
 fn main() {}
@@ -120,16 +119,18 @@ fn library_dialog(props: &LibraryDialogProps) -> Html {
             <ImportDialog {lang} variant={*variant} {on_close}
                           on_import={on_request.reform(LibraryRequest::load)} />
         },
-        LibraryPage::Export(record, ply) => match State::from_record((**record).clone(), props.prefs) {
-            Ok(state) => {
-                let state = Rc::new(state).reduce(Action::ViewPly(*ply));
-                html! { <ExportDialog {lang} data={export_data(&state, today())} {on_close} /> }
+        LibraryPage::Export(record, ply) => {
+            match State::from_record((**record).clone(), props.prefs) {
+                Ok(state) => {
+                    let state = Rc::new(state).reduce(Action::ViewPly(*ply));
+                    html! { <ExportDialog {lang} data={export_data(&state, today())} {on_close} /> }
+                }
+                Err(_) => {
+                    web_sys::console::warn_1(&"the game to export does not replay".into());
+                    Html::default()
+                }
             }
-            Err(_) => {
-                web_sys::console::warn_1(&"the game to export does not replay".into());
-                Html::default()
-            }
-        },
+        }
     }
 }
 
@@ -153,23 +154,25 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
     let destroy: Box<dyn FnOnce()> = match (BoardPage::decode(page), LibraryPage::decode(page)) {
         (Ok(page), _) => {
             let on_request = to_host(host, BoardRequest::encode);
-            let props = BoardScreenProps {
-                page,
-                prefs,
-                on_request,
-            };
-            let page = Renderer::<BoardScreen>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
+            render_page::<BoardScreen>(
+                root,
+                BoardScreenProps {
+                    page,
+                    prefs,
+                    on_request,
+                },
+            )
         }
         (_, Ok(page)) => {
             let on_request = to_host(host, LibraryRequest::encode);
-            let props = LibraryDialogProps {
-                page,
-                prefs,
-                on_request,
-            };
-            let page = Renderer::<LibraryDialog>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
+            render_page::<LibraryDialog>(
+                root,
+                LibraryDialogProps {
+                    page,
+                    prefs,
+                    on_request,
+                },
+            )
         }
         (Err(board), Err(library)) => {
             let message = format!("the study module's page does not read: {board:?}, {library:?}");

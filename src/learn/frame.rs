@@ -32,12 +32,14 @@ pub fn learn_frame(props: &LearnFrameProps) -> Html {
     let prefs = props.prefs;
     let on_request = {
         let on_request = props.on_request.clone();
-        Callback::from(move |text: String| match LearnRequest::decode(&text, prefs) {
-            Ok(request) => on_request.emit(request),
-            Err(_) => {
-                web_sys::console::warn_2(&"Learn's request does not read:".into(), &text.into())
-            }
-        })
+        Callback::from(
+            move |text: String| match LearnRequest::decode(&text, prefs) {
+                Ok(request) => on_request.emit(request),
+                Err(_) => {
+                    web_sys::console::warn_2(&"Learn's request does not read:".into(), &text.into())
+                }
+            },
+        )
     };
     html! {
         <ModuleFrame module={PageModuleName::Learn} name="learn" page={props.page.encode()} {prefs}

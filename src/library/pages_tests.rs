@@ -45,7 +45,10 @@ fn every_request_reads_as_it_was_written() {
 fn a_page_or_request_that_does_not_read_is_refused() {
     let text = LibraryPage::Export(Box::new(record()), 1).encode();
     for (bad, error) in [
-        (text.replace("export\n1", "export\none"), PageError::Bad("export")),
+        (
+            text.replace("export\n1", "export\none"),
+            PageError::Bad("export"),
+        ),
         ("export\n1".to_string(), PageError::Bad("export")),
         ("import\nchess".to_string(), PageError::Bad("variant")),
         ("shop\n".to_string(), PageError::UnknownKind),
@@ -56,13 +59,22 @@ fn a_page_or_request_that_does_not_read_is_refused() {
         LibraryPage::decode(&text.replace("makruk-save", "other")),
         Err(PageError::Game(_))
     ));
-    assert!(LibraryPage::decode(&text).is_ok(), "the page as written reads");
+    assert!(
+        LibraryPage::decode(&text).is_ok(),
+        "the page as written reads"
+    );
 
     let load = LibraryRequest::Load(Box::new(record())).encode();
     assert!(matches!(
         LibraryRequest::decode(&load.replace("makruk-save", "other")),
         Err(PageError::Game(_))
     ));
-    assert_eq!(LibraryRequest::decode("resign"), Err(PageError::UnknownKind));
-    assert!(LibraryRequest::decode(&load).is_ok(), "the request as written reads");
+    assert_eq!(
+        LibraryRequest::decode("resign"),
+        Err(PageError::UnknownKind)
+    );
+    assert!(
+        LibraryRequest::decode(&load).is_ok(),
+        "the request as written reads"
+    );
 }

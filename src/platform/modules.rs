@@ -74,6 +74,15 @@ pub fn keep_mounted(destroy: Box<dyn FnOnce()>) -> u32 {
     })
 }
 
+/// In a page module: renders component `C` with `props` in `root`, kept as a mounted page.
+pub fn render_page<C: yew::BaseComponent>(
+    root: web_sys::Element,
+    props: C::Properties,
+) -> Box<dyn FnOnce()> {
+    let page = yew::Renderer::<C>::with_root_and_props(root, props).render();
+    Box::new(move || page.destroy())
+}
+
 /// In a page module: takes down the page of `key` (nothing if it is not mounted).
 pub fn take_down(key: u32) {
     let destroy = MOUNTED.with(|mounted| {

@@ -101,9 +101,7 @@ pub fn module_frame(props: &ModuleFrameProps) -> Html {
                         let on_request = on_request.clone();
                         let later = Closure::once_into_js(move || on_request.emit(text));
                         if let Some(window) = web_sys::window() {
-                            window
-                                .set_timeout_with_callback(later.unchecked_ref())
-                                .ok();
+                            window.set_timeout_with_callback(later.unchecked_ref()).ok();
                         }
                     });
                     let key = module.mount(
