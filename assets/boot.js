@@ -1,16 +1,20 @@
 // Starts the wasm app without any inline script, so a strict Content-Security-Policy
 // (`script-src 'self' 'wasm-unsafe-eval'`) holds. Trunk's `pattern_script` (Trunk.toml) writes
 // `<script id="boot" type="module" src="boot.js" data-js="…" data-wasm="…">` with the hashed
-// file names (scripts/hash-worker-modules.mjs adds those of the modules loaded on demand: Learn's and the
-// engine's, which src/platform/worker.rs passes to the engine's worker). Then it registers the service worker
-// (sw.js, written at build time by scripts/precache.mjs) that makes the app work offline.
+// file names of the app's module (scripts/hash-worker-modules.mjs adds those of the other modules: the embed
+// page's, which an embed page (`?embed=1`) starts instead, those loaded on demand, and the engine's, which
+// src/platform/worker.rs passes to the engine's worker). Then it registers the service worker (sw.js, written at
+// build time by scripts/precache.mjs) that makes the app work offline.
 const boot = document.getElementById('boot');
-const js = new URL(boot.dataset.js, document.baseURI).href;
-const wasm = new URL(boot.dataset.wasm, document.baseURI).href;
-// Learn and the rules help, and live play with a friend on another device, are wasm modules of their own
-// (src/bin/learn.rs, src/bin/live.rs; their hashed names are the boot tag's data-learn-js and data-learn-wasm,
-// data-live-js and data-live-wasm, see scripts/hash-worker-modules.mjs), each loaded the first time the app
-// needs it (src/learn/frame.rs, src/game/live_bridge.rs call these) and kept for the page's life.
+// The embed page as src/embed/params.rs (and assets/prepaint.js) tell it.
+const embed = [...new URLSearchParams(location.search)].some(([k, v]) => k === 'embed' && v !== '0' && v !== 'false');
+const js = new URL(embed ? boot.dataset.embedJs : boot.dataset.js, document.baseURI).href;
+const wasm = new URL(embed ? boot.dataset.embedWasm : boot.dataset.wasm, document.baseURI).href;
+// Learn and the rules help, the study module (the analysis board, the position editor, the import and export dialogs), and live play with a friend on another
+// device are wasm modules of their own (src/bin/learn.rs, src/bin/study.rs, src/bin/live.rs; their hashed
+// names are the boot tag's data-learn-js and data-learn-wasm, data-study-…, data-live-…, see
+// scripts/hash-worker-modules.mjs), each loaded the first time the app needs it (src/ui/module_frame.rs,
+// src/game/live_bridge.rs call these) and kept for the page's life.
 const loaders = {};
 const loader = (name) => () =>
   (loaders[name] ??= (async () => {
@@ -22,6 +26,7 @@ const loader = (name) => () =>
     throw error;
   }));
 window.makrukLearn = loader('learn');
+window.makrukStudy = loader('study');
 window.makrukLive = loader('live');
 
 // The interface's language packs, in one part per wasm module (assets/i18n/<code>/<part>.ftl: app, learn, live,
@@ -47,10 +52,22 @@ const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));
 
-// Relative to the page, so the app works from any sub-path; absent on insecure origins (plain http).
-navigator.serviceWorker
-  ?.register(new URL('sw.js', document.baseURI))
-  .catch((e) => console.warn('offline mode unavailable:', e));
+// The offline copy: the service worker downloads every file of the app (about 1.2 MB gzipped), which on a slow link
+// would share it with the engine's module and the first move's answer. So it registers once the engine has answered
+// (src/platform/page.rs says so), or OFFLINE_AFTER_MS after the start on a page where no engine answers sooner (the
+// embed page, a game between two players). Relative to the page, so the app works from any sub-path; absent on
+// insecure origins (plain http).
+const OFFLINE_AFTER_MS = 10_000;
+let offlineAsked = false;
+const keepOffline = () => {
+  if (offlineAsked) return;
+  offlineAsked = true;
+  navigator.serviceWorker
+    ?.register(new URL('sw.js', document.baseURI))
+    .catch((e) => console.warn('offline mode unavailable:', e));
+};
+addEventListener('makruk-engine-answered', keepOffline, { once: true });
+setTimeout(keepOffline, OFFLINE_AFTER_MS);
 
 // Chromium may keep text laid out before a web font arrived in the fallback font (boxes for Thai on a
 // machine without Thai fonts), and it keeps shaped text by its font settings: each time fonts finish

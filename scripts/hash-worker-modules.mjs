@@ -1,5 +1,5 @@
-// Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (Learn's, live
-// play's, the engine's three builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (the embed page's,
+// the study module's, Learn's, live play's, the engine's three builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
 // JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
 // data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
 // (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
@@ -10,6 +10,8 @@ import { join } from "node:path";
 
 /** Each module's file name stem (the cargo binary) and the stem of its boot tag attributes. */
 const MODULES = [
+  { stem: "embed", attribute: "data-embed" },
+  { stem: "study", attribute: "data-study" },
   { stem: "learn", attribute: "data-learn" },
   { stem: "live", attribute: "data-live" },
   { stem: "engine", attribute: "data-engine" },

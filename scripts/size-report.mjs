@@ -30,6 +30,8 @@ const ON_DEMAND = [
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["engine (threaded build)", /(^|\/)engine-threads-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["the study module", /(^|\/)study-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["the embed page", /(^|\/)embed-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["live play", /(^|\/)live-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["language pack", /(^|\/)app(-[0-9a-f]+)?\.ftl$/],
   ["Learn's texts", /(^|\/)learn(-[0-9a-f]+)?\.ftl$/],
@@ -55,8 +57,9 @@ export function gzipSizes(dir) {
 
 /**
  * The gzipped bytes of the first page load (with the largest app part of a language pack, `languagePack`), of
- * the engine as a browser with wasm SIMD loads it (its worker and SIMD build), of Learn and of live play (each
- * with its largest part of a pack).
+ * the engine as a browser with wasm SIMD loads it (its worker and SIMD build), of the study module (the analysis board, the editor, import and export),
+ * of Learn and of live play (each with its largest part of a pack), and of the embed page's module with the
+ * largest app part (an embed page loads it instead of the app's module).
  */
 export function gzipTotals(files) {
   const sum = (onDemand) => files.filter((f) => f.onDemand === onDemand).reduce((n, f) => n + f.gzipped, 0);
@@ -69,6 +72,8 @@ export function gzipTotals(files) {
     engine: sum("engine"),
     engineThreads: workerScript + sum("engine (threaded build)"),
     learn: sum("Learn") + largest("Learn's texts"),
+    study: sum("the study module"),
+    embed: sum("the embed page") + languagePack,
     live: sum("live play") + largest("live play's texts"),
   };
 }
@@ -78,8 +83,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { path, raw, gzipped, onDemand } of files) {
     console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, languagePack, engine, engineThreads, learn, live } = gzipTotals(files);
+  const { firstLoad, languagePack, engine, engineThreads, learn, study, embed, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
   );
 }

@@ -1,14 +1,15 @@
 //! The app: owns the game's state, and switches between the screens — the game page, the analysis
-//! board, the position editor and Learn — as each asks.
+//! board or the position editor (a module of their own), and Learn — as each asks.
 use std::rc::Rc;
 
 use makruk_core::Position;
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::analysis::{AnalysisPage, AnalysisSource};
+use crate::analysis::frame::AnalysisFrame;
+use crate::analysis::request::{BoardPage, BoardRequest};
+use crate::analysis::AnalysisSource;
 use crate::boot;
-use crate::editor::EditorPage;
 use crate::game::effects::{use_document_lang, use_prefs_saving};
 use crate::game::library::use_library;
 use crate::game::live_bridge::use_live;
@@ -17,7 +18,6 @@ use crate::game::view::page::{GamePage, Leave};
 use crate::learn::frame::LearnFrame;
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
-use crate::library::files::SharedLibrary;
 use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
 
 /// What the page shows: the game, an analysis board or the position editor.
@@ -25,10 +25,8 @@ use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
 pub enum Screen {
     /// The game being played.
     Game,
-    /// An analysis board opened on a game or a position.
-    Analysis(Rc<AnalysisSource>),
-    /// The position editor, starting from this position.
-    Editor(Rc<Position>),
+    /// An analysis board opened on a game or a position, or the position editor.
+    Board(Rc<BoardPage>),
     /// Learn: the puzzle trainer.
     Learn,
 }
@@ -98,7 +96,7 @@ pub fn app(props: &AppProps) -> Html {
         let learn_behind = learn_behind.clone();
         Callback::from(move |request| match learn_request(&state, request) {
             Some(LearnOutcome::Screen(next)) => {
-                learn_behind.set(matches!(next, Screen::Analysis(_)));
+                learn_behind.set(matches!(next, Screen::Board(_)));
                 open.emit(next);
             }
             Some(LearnOutcome::Play(settings, start)) => start_game.emit((settings, *start)),
@@ -112,31 +110,37 @@ pub fn app(props: &AppProps) -> Html {
             let on_leave = {
                 let (open, state) = (open.clone(), state.clone());
                 Callback::from(move |leave| {
+                    let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
+                    let source = || AnalysisSource::of_game(&state);
                     open.emit(match leave {
                         Leave::Learn => Screen::Learn,
                         Leave::Analyse => {
-                            Screen::Analysis(Rc::new(AnalysisSource::of_game(&state)))
+                            Screen::Board(Rc::new(BoardPage::Analysis(source(), level)))
                         }
-                        Leave::Review => Screen::Analysis(Rc::new(AnalysisSource {
-                            review: true,
-                            ..AnalysisSource::of_game(&state)
-                        })),
-                        Leave::Edit => Screen::Editor(Rc::new(state.shown_position().clone())),
+                        Leave::Review => {
+                            let source = AnalysisSource {
+                                review: true,
+                                ..source()
+                            };
+                            Screen::Board(Rc::new(BoardPage::Analysis(source, level)))
+                        }
+                        Leave::Edit => {
+                            let start = state.shown_position().clone();
+                            Screen::Board(Rc::new(BoardPage::Editor(start, level)))
+                        }
                     })
                 })
             };
             html! { <GamePage state={state.clone()} {library} {on_leave} live={live.clone()} /> }
         }
-        Screen::Analysis(source) => html! {
-            <AnalysisPage source={source.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
-                          library={library.map(SharedLibrary)}
-                          level={state.settings.engine_level().unwrap_or(Level::DEFAULT)}
-                          on_edit={let open = open.clone(); Callback::from(move |pos| open.emit(Screen::Editor(Rc::new(pos))))} />
-        },
-        Screen::Editor(start) => html! {
-            <EditorPage start={start.clone()} {prefs} {on_prefs} on_close={back} on_play={start_game}
-                        on_analyse={let open = open.clone(); Callback::from(move |source| open.emit(Screen::Analysis(Rc::new(source))))} />
-        },
+        Screen::Board(page) => {
+            let on_request = Callback::from(move |request| match request {
+                BoardRequest::Close => back.emit(()),
+                BoardRequest::Prefs(prefs) => on_prefs.emit(prefs),
+                BoardRequest::Play(settings, start) => start_game.emit((settings, start)),
+            });
+            html! { <AnalysisFrame page={page.clone()} {prefs} {on_request} /> }
+        }
         Screen::Learn => Html::default(),
     };
     html! {
@@ -175,9 +179,9 @@ fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Opti
         }
         LearnRequest::Analyse(shared) => {
             let game = shared.game.replay().map_err(refused).ok()?;
-            Some(LearnOutcome::Screen(Screen::Analysis(Rc::new(
-                AnalysisSource::at_end(&game),
-            ))))
+            let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
+            let page = BoardPage::Analysis(AnalysisSource::at_end(&game), level);
+            Some(LearnOutcome::Screen(Screen::Board(Rc::new(page))))
         }
         LearnRequest::Play(shared) => {
             forget_linked_puzzle();

@@ -20,39 +20,46 @@ mod testing;
 pub mod text;
 pub mod ui;
 
-/// Mounts the app (or, with `?embed=1`, the embed page) on the document body. Does nothing
-/// outside a window.
+/// Mounts the app on the document body, once its language's texts are in. Does nothing outside a
+/// window.
 pub fn start() {
     if web_sys::window().is_none() {
         return;
     }
     wasm_bindgen_futures::spawn_local(async {
         // The app's page reads the saved preferences once: for its language, then its first state.
-        let prefs = (!boot::is_embed_page()).then(boot::stored_prefs);
-        let lang = prefs.map_or_else(boot::embed_lang, |prefs| prefs.lang);
-        if let Err(error) = text::load(lang).await {
-            web_sys::console::warn_1(&error.into());
-            if let Err(error) = text::load(text::Lang::En).await {
-                web_sys::console::warn_1(&error.into());
-            }
+        let prefs = boot::stored_prefs();
+        load_texts(prefs.lang).await;
+        if let Some(root) = platform::page::body_element() {
+            yew::Renderer::<app::App>::with_root_and_props(root.into(), app::AppProps { prefs })
+                .render();
         }
-        render(prefs);
     });
 }
 
-/// Mounts the app with the saved preferences `prefs`, or (`None`) the embed page's board.
-fn render(prefs: Option<settings::Prefs>) {
-    let Some(prefs) = prefs else {
+/// Mounts the embed page's board (`?embed=1`: `assets/boot.js` loads the embed module,
+/// `src/bin/embed.rs`, instead of the app's) on the document body. Does nothing outside a window.
+pub fn start_embed() {
+    if web_sys::window().is_none() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async {
+        load_texts(boot::embed_lang()).await;
         let (config, initial) = boot::embed_page();
         let props = embed::EmbedProps {
             config: std::rc::Rc::new(config),
             initial: std::rc::Rc::new(initial),
         };
         yew::Renderer::<embed::EmbedApp>::with_props(props).render();
-        return;
-    };
-    if let Some(root) = platform::page::body_element() {
-        yew::Renderer::<app::App>::with_root_and_props(root.into(), app::AppProps { prefs })
-            .render();
+    });
+}
+
+/// Installs `lang`'s texts (English's if they do not come).
+async fn load_texts(lang: text::Lang) {
+    if let Err(error) = text::load(lang).await {
+        web_sys::console::warn_1(&error.into());
+        if let Err(error) = text::load(text::Lang::En).await {
+            web_sys::console::warn_1(&error.into());
+        }
     }
 }

@@ -11,9 +11,11 @@ use crate::platform::effect::use_boxed_effect;
 
 pub mod engine_view;
 pub mod explorer;
+pub mod frame;
 pub mod model;
 pub mod moves_view;
 pub mod notation;
+pub mod request;
 pub mod review;
 pub mod review_view;
 pub mod tree;

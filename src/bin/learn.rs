@@ -1,23 +1,14 @@
 //! Learn, the web app's second wasm module, loaded when first needed: the app
 //! (`makruk_web::learn::frame`) calls [`mount`] with an element, a page (Learn, or the rules
 //! help), the preferences and the function that takes the page's requests.
-use std::cell::RefCell;
-
 use makruk_web::formats::save::decode_prefs;
 use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
+use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
 use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
-use yew::{Callback, Renderer};
-
-/// A mounted page's key and what takes it down.
-type Mounted = (u32, Box<dyn FnOnce()>);
-
-thread_local! {
-    /// The mounted pages, and the key of the next.
-    static MOUNTED: RefCell<(Vec<Mounted>, u32)> = const { RefCell::new((Vec::new(), 0)) };
-}
+use yew::Callback;
 
 /// Nothing runs at load: the app mounts pages.
 fn main() {}
@@ -38,11 +29,7 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
     });
     let prefs = decode_prefs(prefs, Prefs::default());
     let destroy: Box<dyn FnOnce()> = match ModulePage::decode(page).unwrap_or(ModulePage::Learn) {
-        ModulePage::Learn => {
-            let props = LearnProps { prefs, on_request };
-            let page = Renderer::<LearnPage>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
-        }
+        ModulePage::Learn => render_page::<LearnPage>(root, LearnProps { prefs, on_request }),
         ModulePage::Help(variant) => {
             let props = HelpProps {
                 lang: prefs.lang,
@@ -50,28 +37,14 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
                 pieces: prefs.piece_set,
                 on_close: on_request.reform(|()| LearnRequest::Close),
             };
-            let page = Renderer::<Help>::with_root_and_props(root, props).render();
-            Box::new(move || page.destroy())
+            render_page::<Help>(root, props)
         }
     };
-    MOUNTED.with(|mounted| {
-        let (pages, next) = &mut *mounted.borrow_mut();
-        let key = *next;
-        *next += 1;
-        pages.push((key, destroy));
-        key
-    })
+    keep_mounted(destroy)
 }
 
 /// Takes down the page of `key` (nothing if it is not mounted).
 #[wasm_bindgen]
 pub fn unmount(key: u32) {
-    let destroy = MOUNTED.with(|mounted| {
-        let pages = &mut mounted.borrow_mut().0;
-        let index = pages.iter().position(|(k, _)| *k == key)?;
-        Some(pages.swap_remove(index).1)
-    });
-    if let Some(destroy) = destroy {
-        destroy();
-    }
+    take_down(key);
 }

@@ -1,11 +1,12 @@
 //! The game in play as PGN text, for export (its round trip through the library's import is
-//! tested here).
+//! tested here), and what the export dialog offers.
 use makruk_core::{write_pgn_with, Letters, PgnGame};
 use makruk_signal::chat::ChatMessage;
 
 use crate::game::model::State;
 use crate::game::view::live_chat::phrase_text;
-use crate::library::export::set_player_tags;
+use crate::library::export::{set_player_tags, BoardPicture};
+use crate::library::view::export_menu::ExportData;
 
 /// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
 /// and annotations as the core writes them (see `docs/formats.md`).
@@ -49,6 +50,26 @@ fn pgn_game(state: &State, date: &str) -> PgnGame {
     pgn.set_tag("Date", date);
     set_player_tags(&mut pgn, &state.names, state.hints_used);
     pgn
+}
+
+/// The texts and picture the export dialog offers for `state`, dated `date`.
+pub fn export_data(state: &State, date: String) -> ExportData {
+    ExportData {
+        pgn: pgn_text(state, &date),
+        pgn_chess_letters: pgn_text_with(state, &date, Letters::Chess),
+        pgn_with_chat: (!state.chat.lines.is_empty()).then(|| {
+            [Letters::FairyStockfish, Letters::Chess]
+                .map(|letters| pgn_text_with_chat(state, &date, letters))
+        }),
+        fen: state.shown_fen(),
+        picture: BoardPicture {
+            position: state.shown_position().clone(),
+            flipped: state.flipped,
+            set: state.prefs.piece_set,
+            checkered: state.prefs.checkered,
+        },
+        date,
+    }
 }
 
 #[cfg(test)]

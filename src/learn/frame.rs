@@ -1,28 +1,15 @@
 //! The app's side of the Learn module: [`LearnFrame`] loads it (`assets/boot.js`'s `makrukLearn`,
-//! once per page) and mounts one of its pages (Learn, or the rules help) into an element of its
-//! own, which the app's renderer leaves alone; the page's requests come back as text through a JS
-//! function.
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::spawn_local;
+//! once per page) and mounts one of its pages (Learn, or the rules help) in a
+//! [`ModuleFrame`]; the page's requests come back as [`LearnRequest`]s.
 use yew::prelude::*;
 
 use makruk_core::Variant;
 
 use super::request::{LearnRequest, ModulePage};
-use crate::formats::save::encode_prefs;
-use crate::platform::modules::{learn_module, LearnModule};
+use crate::platform::modules::PageModuleName;
 use crate::settings::Prefs;
-use crate::text::{self, Lang, Part};
-
-/// What a mounted page holds: the module and key, to take it down, and the function it calls.
-struct Mounted {
-    module: LearnModule,
-    key: u32,
-    _host: Closure<dyn Fn(String)>,
-}
+use crate::text::Part;
+use crate::ui::module_frame::ModuleFrame;
 
 /// Properties of [`LearnFrame`].
 #[derive(Properties, PartialEq)]
@@ -38,104 +25,26 @@ pub struct LearnFrameProps {
     pub hidden: bool,
 }
 
-/// The element a page lives in: a new one at the end of the body, beside the app's own.
-fn page_element() -> Option<web_sys::HtmlElement> {
-    let element = crate::platform::page::body_element()?;
-    element.set_class_name("learn-frame");
-    element.set_attribute("data-testid", "learn-frame").ok()?;
-    Some(element)
-}
-
 /// A page of the Learn module, in its own element at the end of the body while this component
-/// lives; a message if the module failed to load (offline before the service worker kept it,
-/// for example).
+/// lives; a message if the module failed to load.
 #[function_component(LearnFrame)]
 pub fn learn_frame(props: &LearnFrameProps) -> Html {
-    let element = use_mut_ref(|| None::<web_sys::HtmlElement>);
-    let failed = use_state(bool::default);
-    let lang = props.prefs.lang;
-    {
-        let (element, failed) = (element.clone(), failed.clone());
-        let (page, prefs, on_request) = (props.page, props.prefs, props.on_request.clone());
-        use_effect_with((), move |()| {
-            let root = page_element();
-            element.replace(root.clone());
-            // What was mounted, once the module has come; `None` after the frame went.
-            let slot: Rc<RefCell<Option<Mounted>>> = Rc::default();
-            let gone = Rc::new(std::cell::Cell::new(false));
-            {
-                let (slot, gone) = (Rc::clone(&slot), Rc::clone(&gone));
-                spawn_local(async move {
-                    // Learn's texts, which the module installs when it mounts (English's if
-                    // the language's part does not come).
-                    if let Err(error) = text::fetch_part(prefs.lang, Part::Learn).await {
-                        web_sys::console::warn_1(&error.into());
-                        text::fetch_part(Lang::En, Part::Learn).await.ok();
-                    }
-                    let module = match learn_module().await {
-                        Ok(module) => module,
-                        Err(error) => {
-                            web_sys::console::warn_2(
-                                &"The Learn module did not load:".into(),
-                                &error,
-                            );
-                            failed.set(true);
-                            return;
-                        }
-                    };
-                    let Some(root) = root.filter(|_| !gone.get()) else {
-                        return;
-                    };
-                    let host = Closure::<dyn Fn(String)>::new(move |text: String| {
-                        match LearnRequest::decode(&text, prefs) {
-                            Ok(request) => on_request.emit(request),
-                            Err(_) => web_sys::console::warn_2(
-                                &"Learn's request does not read:".into(),
-                                &text.into(),
-                            ),
-                        }
-                    });
-                    let key = module.mount(
-                        &root,
-                        &page.encode(),
-                        &encode_prefs(prefs),
-                        host.as_ref().unchecked_ref(),
-                    );
-                    *slot.borrow_mut() = Some(Mounted {
-                        module,
-                        key,
-                        _host: host,
-                    });
-                });
-            }
-            move || {
-                gone.set(true);
-                if let Some(mounted) = slot.borrow_mut().take() {
-                    mounted.module.unmount(mounted.key);
+    let prefs = props.prefs;
+    let on_request = {
+        let on_request = props.on_request.clone();
+        Callback::from(
+            move |text: String| match LearnRequest::decode(&text, prefs) {
+                Ok(request) => on_request.emit(request),
+                Err(_) => {
+                    web_sys::console::warn_2(&"Learn's request does not read:".into(), &text.into())
                 }
-                if let Some(root) = element.borrow_mut().take() {
-                    root.remove();
-                }
-            }
-        });
-    }
-    {
-        let element = element.clone();
-        use_effect_with(props.hidden, move |&hidden| {
-            if let Some(root) = element.borrow().as_ref() {
-                root.set_hidden(hidden);
-            }
-        });
-    }
+            },
+        )
+    };
     html! {
-        if *failed {
-            <p class="notice" role="alert" data-testid="learn-failed">
-                { lang.t(crate::key!("learn-frame-this-page-could-not-be")) }
-                <button type="button" data-testid="learn-close" onclick={props.on_request.reform(|_| LearnRequest::Close)}>
-                    { lang.t(crate::key!("common-close")) }
-                </button>
-            </p>
-        }
+        <ModuleFrame module={PageModuleName::Learn} name="learn" page={props.page.encode()} {prefs}
+                     texts={Part::Learn} {on_request} hidden={props.hidden}
+                     on_close={props.on_request.reform(|()| LearnRequest::Close)} />
     }
 }
 

@@ -6,10 +6,12 @@ mod current;
 pub mod export;
 pub mod files;
 mod filter;
+pub mod frame;
 mod idb;
 pub mod import;
 mod memory;
 mod meta;
+pub mod pages;
 mod store;
 pub mod view;
 

@@ -49,6 +49,20 @@ pub struct Library {
 /// write (any message: the readers drop the list they read).
 pub const CHANGES: &str = "makruk-library-changes";
 
+/// A library dropped (a module's page taken down) hears no more changes, whose handler goes with
+/// it, and lets its database go.
+impl Drop for Library {
+    fn drop(&mut self) {
+        if let Some((channel, _)) = &self.changes {
+            channel.set_onmessage(None);
+            channel.close();
+        }
+        if let Store::IndexedDb(database) = &self.store {
+            database.close();
+        }
+    }
+}
+
 impl Library {
     /// Opens the library in IndexedDB, or in memory (saying why) when the browser refuses it.
     pub async fn open() -> Library {

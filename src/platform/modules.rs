@@ -1,19 +1,32 @@
 //! The wasm modules the page loads on demand (`assets/boot.js`'s loaders): Learn's (Learn and the
-//! rules help, `src/bin/learn.rs`) and live play's (`src/bin/live.rs`), with what each exports.
+//! rules help, `src/bin/learn.rs`), the study module (the analysis board, the position editor and
+//! the import and export dialogs, `src/bin/study.rs`) and live play's (`src/bin/live.rs`), with what each exports; and, on a
+//! page module's side, the pages it has mounted.
+use std::cell::RefCell;
+
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+/// A module that shows pages: Learn's or the study module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageModuleName {
+    /// Learn and the rules help.
+    Learn,
+    /// The analysis board, the position editor, the import and export dialogs.
+    Study,
+}
+
 #[wasm_bindgen]
 extern "C" {
-    /// The Learn module's exports (`src/bin/learn.rs`).
-    pub type LearnModule;
+    /// A page module's exports (`src/bin/learn.rs`, `src/bin/study.rs`).
+    pub type PageModule;
 
     /// Mounts a page in `root`; it calls `host` with each request's text. Returns the mounted
     /// page's key.
     #[wasm_bindgen(method)]
     pub fn mount(
-        this: &LearnModule,
+        this: &PageModule,
         root: &web_sys::Element,
         page: &str,
         prefs: &str,
@@ -22,16 +35,64 @@ extern "C" {
 
     /// Takes the page of this key down.
     #[wasm_bindgen(method)]
-    pub fn unmount(this: &LearnModule, key: u32);
+    pub fn unmount(this: &PageModule, key: u32);
 
     /// `assets/boot.js`'s loader: the Learn module, once its wasm is ready.
     #[wasm_bindgen(js_namespace = window, js_name = makrukLearn, catch)]
     fn load_learn() -> Result<js_sys::Promise, JsValue>;
+
+    /// `assets/boot.js`'s loader: the study module, once its wasm is ready.
+    #[wasm_bindgen(js_namespace = window, js_name = makrukStudy, catch)]
+    fn load_study() -> Result<js_sys::Promise, JsValue>;
 }
 
-/// The Learn module, loaded.
-pub async fn learn_module() -> Result<LearnModule, JsValue> {
-    Ok(JsFuture::from(load_learn()?).await?.unchecked_into())
+/// The page module `name`, loaded.
+pub async fn page_module(name: PageModuleName) -> Result<PageModule, JsValue> {
+    let loading = match name {
+        PageModuleName::Learn => load_learn()?,
+        PageModuleName::Study => load_study()?,
+    };
+    Ok(JsFuture::from(loading).await?.unchecked_into())
+}
+
+/// A mounted page's key and what takes it down.
+type Mounted = (u32, Box<dyn FnOnce()>);
+
+thread_local! {
+    /// The pages this module has mounted, and the key of the next.
+    static MOUNTED: RefCell<(Vec<Mounted>, u32)> = const { RefCell::new((Vec::new(), 0)) };
+}
+
+/// In a page module: keeps a page just mounted, with what takes it down; returns its key.
+pub fn keep_mounted(destroy: Box<dyn FnOnce()>) -> u32 {
+    MOUNTED.with(|mounted| {
+        let (pages, next) = &mut *mounted.borrow_mut();
+        let key = *next;
+        *next += 1;
+        pages.push((key, destroy));
+        key
+    })
+}
+
+/// In a page module: renders component `C` with `props` in `root`, kept as a mounted page.
+pub fn render_page<C: yew::BaseComponent>(
+    root: web_sys::Element,
+    props: C::Properties,
+) -> Box<dyn FnOnce()> {
+    let page = yew::Renderer::<C>::with_root_and_props(root, props).render();
+    Box::new(move || page.destroy())
+}
+
+/// In a page module: takes down the page of `key` (nothing if it is not mounted).
+pub fn take_down(key: u32) {
+    let destroy = MOUNTED.with(|mounted| {
+        let pages = &mut mounted.borrow_mut().0;
+        let index = pages.iter().position(|(k, _)| *k == key)?;
+        Some(pages.swap_remove(index).1)
+    });
+    if let Some(destroy) = destroy {
+        destroy();
+    }
 }
 
 #[wasm_bindgen]

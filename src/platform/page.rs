@@ -63,3 +63,15 @@ pub fn body_element() -> Option<web_sys::HtmlElement> {
     document.body()?.append_child(&element).ok()?;
     Some(element)
 }
+
+/// Tells the page (`assets/boot.js`) that the engine has answered a first request: the service
+/// worker's download of the whole app, which would share a slow link with the engine's module,
+/// starts then.
+pub fn engine_answered() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(event) = web_sys::Event::new("makruk-engine-answered") {
+        window.dispatch_event(&event).ok();
+    }
+}

@@ -212,6 +212,9 @@ impl Connection {
         ) {
             self.busy = false;
         }
+        if matches!(reply, Reply::BestMove { .. } | Reply::Eval { .. }) {
+            crate::platform::page::engine_answered();
+        }
         Some((self.on_event.clone(), JobEvent::Reply(reply)))
     }
 

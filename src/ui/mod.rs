@@ -10,6 +10,7 @@ pub mod display;
 pub mod engine_panel;
 pub mod hand;
 pub mod modal;
+pub mod module_frame;
 pub mod move_confirm;
 pub mod move_input;
 pub mod move_list;

@@ -105,12 +105,21 @@ test("the app's own module has no engine: the engine's three modules start it", 
   const files = readdirSync("dist");
   // Trunk's hashes (the app's) drop leading zeros; hash-worker-modules.mjs writes 16 digits.
   const modules = files.filter((f) => f.endsWith("_bg.wasm")).map((f) => f.replace(/-[0-9a-f]{8,16}_/, "-#_"));
-  assert.deepEqual(modules.sort(), ["engine-#_bg.wasm", "engine-simd-#_bg.wasm", "engine-threads-#_bg.wasm", "learn-#_bg.wasm", "live-#_bg.wasm", "makruk-web-#_bg.wasm"]);
+  assert.deepEqual(modules.sort(), [
+    "embed-#_bg.wasm",
+    "engine-#_bg.wasm",
+    "engine-simd-#_bg.wasm",
+    "engine-threads-#_bg.wasm",
+    "learn-#_bg.wasm",
+    "live-#_bg.wasm",
+    "makruk-web-#_bg.wasm",
+    "study-#_bg.wasm",
+  ]);
   const glue = (stem) => readFileSync(join("dist", files.find((f) => new RegExp(`^${stem}-[0-9a-f]{8,16}\\.js$`).test(f))), "utf8");
   for (const stem of ["engine", "engine-simd"]) {
     assert.match(glue(stem), /export function engine_worker_start\(/, `${stem} exports the engine's entry point`);
   }
   assert.match(glue("engine-threads"), /export function engine_worker_start_threaded\(/, "the threaded build starts with its helpers' scripts");
   assert.match(glue("engine-threads"), /export function engine_helper_serve\(/, "and its helpers serve");
-  assert.doesNotMatch(glue("makruk-web"), /engine_worker_start/);
+  for (const stem of ["makruk-web", "embed", "study"]) assert.doesNotMatch(glue(stem), /engine_worker_start/, `${stem} has no engine`);
 });

@@ -32,6 +32,11 @@ test("measure-web obtains the load time, the main thread while the engine thinks
   assert.deepEqual(loadedBy("Learn").map((f) => f.path.split(".").pop()).sort(), ["js", "wasm"], "Learn's module is counted apart");
   const largestOf = (what) => Math.max(...loadedBy(what).map((f) => f.gzipped));
   assert.ok(sizes.learn > 0 && sizes.learn === sum(loadedBy("Learn")) + largestOf("Learn's texts"), "Learn's module and its texts");
+  for (const what of ["the study module", "the embed page"]) {
+    assert.deepEqual(loadedBy(what).map((f) => f.path.split(".").pop()).sort(), ["js", "wasm"], `${what}'s module is counted apart`);
+  }
+  assert.ok(sizes.study > 0 && sizes.study === sum(loadedBy("the study module")), "the study module");
+  assert.equal(sizes.embed, sum(loadedBy("the embed page")) + Math.max(...packs.map((f) => f.gzipped)), "the embed page's module and texts");
   assert.deepEqual(
     [...loadedBy("engine"), ...loadedBy("engine (baseline build)"), ...loadedBy("engine (threaded build)")]
       .map((f) => f.path.replace(/^.*\//, "").replace(/-[0-9a-f]{16}/, "-#"))

@@ -1,7 +1,7 @@
 //! The game page: header, board, side panel and dialogs around the game in play.
 use std::rc::Rc;
 
-use makruk_core::{Color, Letters, Move, Position, RuleOptions, Square};
+use makruk_core::{Color, Move, Position, RuleOptions, Square};
 use yew::prelude::*;
 
 use crate::platform::effect::use_boxed_effect;
@@ -23,11 +23,12 @@ use crate::game::view::status::{
     count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps,
 };
 use crate::learn::frame::help;
-use crate::library::view::export_menu::{ExportButton, ExportData};
-use crate::library::view::import_dialog::ImportButton;
+use crate::library::frame::LibraryFrame;
+use crate::library::pages::{LibraryPage, LibraryRequest};
 use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
 use crate::live::random_id;
+use crate::model::record::Replayed;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::text::rules::{rules_summary, sutra_text};
 use crate::text::Lang;
@@ -115,24 +116,23 @@ fn bad_link_text(lang: Lang, error: LinkError) -> String {
     tr!(lang, "app-bad-link", error = link::error_text(lang, &error))
 }
 
-/// The texts the Export dialog offers for `state`, dated `date`.
-fn export_data(state: &State, date: String) -> ExportData {
-    ExportData {
-        pgn: crate::game::pgn::pgn_text(state, &date),
-        pgn_chess_letters: crate::game::pgn::pgn_text_with(state, &date, Letters::Chess),
-        pgn_with_chat: (!state.chat.lines.is_empty()).then(|| {
-            [Letters::FairyStockfish, Letters::Chess]
-                .map(|letters| crate::game::pgn::pgn_text_with_chat(state, &date, letters))
-        }),
-        fen: state.shown_fen(),
-        picture: crate::library::export::BoardPicture {
-            position: state.shown_position().clone(),
-            flipped: state.flipped,
-            set: state.prefs.piece_set,
-            checkered: state.prefs.checkered,
-        },
-        date,
-    }
+/// What the game does for a request of the import or export dialog (`dialog`, closed when done):
+/// an imported game opens if it replays (the study module sends only games it replayed, so one
+/// that does not is logged, not shown).
+fn library_request(
+    state: &UseReducerHandle<State>,
+    dialog: &UseStateHandle<Option<Rc<LibraryPage>>>,
+) -> Callback<LibraryRequest> {
+    let (state, dialog) = (state.clone(), dialog.clone());
+    Callback::from(move |request| {
+        if let LibraryRequest::Load(record) = request {
+            match Replayed::of(*record) {
+                Ok(game) => state.dispatch(Action::Load(Box::new(game))),
+                Err(_) => web_sys::console::warn_1(&"the imported game does not open".into()),
+            }
+        }
+        dialog.set(None);
+    })
 }
 
 /// The command box's handler: answers a question in the announcer, plays a move, or says why
@@ -267,6 +267,11 @@ pub fn game_page(props: &GamePageProps) -> Html {
     let banner_closed = use_state(bool::default);
     let help_open = use_state(bool::default);
     let games_open = use_state(bool::default);
+    let library_dialog = use_state(|| None::<Rc<LibraryPage>>);
+    let open_dialog = |page: fn(&State) -> LibraryPage| {
+        let (state, library_dialog) = (state.clone(), library_dialog.clone());
+        Callback::from(move |_: MouseEvent| library_dialog.set(Some(Rc::new(page(&state)))))
+    };
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -428,9 +433,14 @@ pub fn game_page(props: &GamePageProps) -> Html {
                                 onclick={let g = games_open.clone(); Callback::from(move |_| g.set(true))}>
                             { lang.t(crate::key!("common-games")) }
                         </button>
-                        <ImportButton {lang} variant={state.settings.variant}
-                                      on_import={let s = state.clone(); Callback::from(move |game| s.dispatch(Action::Load(Box::new(game))))} />
-                        <ExportButton {lang} source={let s = state.clone(); Callback::from(move |date| export_data(&s, date))} />
+                        <button type="button" data-testid="import"
+                                onclick={open_dialog(|s| LibraryPage::Import(s.settings.variant))}>
+                            { lang.t(crate::key!("import-dialog-import")) }
+                        </button>
+                        <button type="button" data-testid="export"
+                                onclick={open_dialog(|s| LibraryPage::Export(Box::new(s.record()), s.shown_ply()))}>
+                            { lang.t(crate::key!("export-menu-export")) }
+                        </button>
                         <ResignButton {lang} disabled={over}
                                       on_resign={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Resign))} />
                         { draw_controls(&DrawControlsProps {
@@ -461,6 +471,9 @@ pub fn game_page(props: &GamePageProps) -> Html {
                            on_open={let (s, g) = (state.clone(), games_open.clone());
                                     Callback::from(move |(id, game)| { g.set(false); s.dispatch(Action::Open(id, Box::new(game))); })}
                            on_close={let g = games_open.clone(); Callback::from(move |()| g.set(false))} />
+            }
+            if let Some(page) = (*library_dialog).clone() {
+                <LibraryFrame {page} {prefs} on_request={library_request(&state, &library_dialog)} />
             }
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />

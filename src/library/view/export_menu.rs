@@ -1,4 +1,4 @@
-//! The Export button and its dialog: the game as PGN (download, copy), the shown position's
+//! The export dialog: the game as PGN (download, copy), the shown position's
 //! FEN (copy) and a picture of the board (SVG or PNG download; its pieces' art is fetched when
 //! the first picture is made).
 use yew::prelude::*;
@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ui::modal::Modal;
 use crate::ui::select_value;
 
-use crate::library::export::{copy, download, download_png, file_name, today, BoardPicture};
+use crate::library::export::{copy, download, download_png, file_name, BoardPicture};
 use crate::text::Lang;
 
 /// Width and height of the PNG picture, in pixels.
@@ -30,44 +30,38 @@ pub struct ExportData {
     pub date: String,
 }
 
-/// Properties of [`ExportButton`].
+/// Properties of [`ExportDialog`].
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
     /// Interface language.
     pub lang: Lang,
-    /// Produces the texts to export for a date (`YYYY.MM.DD`).
-    pub source: Callback<String, ExportData>,
+    /// The texts and picture to export, made when the dialog was asked for.
+    pub data: ExportData,
+    /// Closes the dialog.
+    pub on_close: Callback<()>,
 }
 
-/// A button opening the export dialog.
-#[function_component(ExportButton)]
-pub fn export_button(props: &ExportProps) -> Html {
+/// The export dialog.
+#[function_component(ExportDialog)]
+pub fn export_dialog(props: &ExportProps) -> Html {
     let lang = props.lang;
-    let data = use_state(|| None::<ExportData>);
     let feedback = use_state(|| None::<&'static str>);
     let chess_letters = use_state(bool::default);
     let with_chat = use_state(bool::default);
     let on_chat = {
         let with_chat = with_chat.clone();
         Callback::from(move |e: Event| {
-            with_chat.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
+            with_chat.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked(),
+            )
         })
     };
     let on_letters = {
         let chess_letters = chess_letters.clone();
         Callback::from(move |e: Event| chess_letters.set(select_value(&e) == "chess"))
     };
-    let on_open = {
-        let (data, feedback, source) = (data.clone(), feedback.clone(), props.source.clone());
-        Callback::from(move |_: MouseEvent| {
-            feedback.set(None);
-            data.set(Some(source.emit(today())));
-        })
-    };
-    let on_close = {
-        let data = data.clone();
-        Callback::from(move |_: MouseEvent| data.set(None))
-    };
+    let on_close = props.on_close.reform(|_: MouseEvent| ());
     let copier = |text: String, done: &'static str| {
         let feedback = feedback.clone();
         Callback::from(move |_: MouseEvent| {
@@ -90,11 +84,9 @@ pub fn export_button(props: &ExportProps) -> Html {
     // saved; if the art cannot be fetched (offline before the page was ever kept), nothing is saved
     // and the dialog says the page could not be loaded.
     let picture = |png: bool| {
-        let (data, feedback) = (data.clone(), feedback.clone());
+        let (d, feedback) = (props.data.clone(), feedback.clone());
         Callback::from(move |_: MouseEvent| {
-            let Some(d) = (*data).clone() else {
-                return;
-            };
+            let d = d.clone();
             let feedback = feedback.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match d.picture.svg().await {
@@ -116,87 +108,75 @@ pub fn export_button(props: &ExportProps) -> Html {
             });
         })
     };
-    let on_escape = {
-        let data = data.clone();
-        Callback::from(move |()| data.set(None))
-    };
+    let on_escape = props.on_close.clone();
     // The dialog's data with the PGN in the letters chosen.
-    let shown = (*data).clone().map(|mut d| {
-        if *chess_letters {
-            d.pgn = d.pgn_chess_letters.clone();
-        }
-        if let (true, Some([letters, chess])) = (*with_chat, &d.pgn_with_chat) {
-            d.pgn = if *chess_letters { chess } else { letters }.clone();
-        }
-        d
-    });
+    let mut d = props.data.clone();
+    if *chess_letters {
+        d.pgn = d.pgn_chess_letters.clone();
+    }
+    if let (true, Some([letters, chess])) = (*with_chat, &d.pgn_with_chat) {
+        d.pgn = if *chess_letters { chess } else { letters }.clone();
+    }
     html! {
-        <>
-            <button type="button" data-testid="export" onclick={on_open}>
-                { lang.t(crate::key!("export-menu-export")) }
-            </button>
-            if let Some(d) = shown {
-                <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
-                       on_close={on_escape}>
-                    <h2 id="export-title">{ lang.t(crate::key!("export-menu-export")) }</h2>
-                    <label class="field">
-                        <span>{ lang.t(crate::key!("export-menu-piece-letters")) }</span>
-                        <select data-testid="export-letters" onchange={on_letters}>
-                            <option value="fairy-stockfish" selected={!*chess_letters}>
-                                { lang.t(crate::key!("export-menu-makruk-m-met-s-khon")) }
-                            </option>
-                            <option value="chess" selected={*chess_letters}>
-                                { lang.t(crate::key!("export-menu-chess-q-met-b-khon")) }
-                            </option>
-                        </select>
-                    </label>
-                    if d.pgn_with_chat.is_some() {
-                        <label>
-                            <input type="checkbox" data-testid="export-chat" checked={*with_chat} onchange={on_chat} />
-                            { " " }{ lang.t(crate::key!("export-menu-with-chat")) }
-                        </label>
-                    }
-                    <label class="field">
-                        <span>{ "PGN" }</span>
-                        <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />
-                    </label>
-                    <div class="choices wrap">
-                        <button type="button" data-testid="export-pgn"
-                                onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
-                                               lang.t(crate::key!("export-menu-pgn-file-saved")))}>
-                            { lang.t(crate::key!("export-menu-download-pgn")) }
-                        </button>
-                        <button type="button" data-testid="copy-pgn"
-                                onclick={copier(d.pgn.clone(), lang.t(crate::key!("export-menu-pgn-copied")))}>
-                            { lang.t(crate::key!("export-menu-copy-pgn")) }
-                        </button>
-                    </div>
-                    <label class="field">
-                        <span>{ lang.t(crate::key!("export-menu-fen-of-the-position-shown")) }</span>
-                        <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
-                    </label>
-                    <div class="choices wrap">
-                        <button type="button" data-testid="copy-fen"
-                                onclick={copier(d.fen.clone(), lang.t(crate::key!("export-menu-fen-copied")))}>
-                            { lang.t(crate::key!("export-menu-copy-fen")) }
-                        </button>
-                        <button type="button" data-testid="export-svg" onclick={picture(false)}>
-                            { lang.t(crate::key!("export-menu-picture-svg")) }
-                        </button>
-                        <button type="button" data-testid="export-png" onclick={picture(true)}>
-                            { lang.t(crate::key!("export-menu-picture-png")) }
-                        </button>
-                    </div>
-                    <p class="export-feedback" role="status" data-testid="export-feedback">
-                        { feedback.unwrap_or_default() }
-                    </p>
-                    <div class="dialog-actions">
-                        <button type="button" data-testid="export-close" onclick={on_close}>
-                            { lang.t(crate::key!("common-close")) }
-                        </button>
-                    </div>
-                </Modal>
+        <Modal class="export-dialog" labelled_by="export-title" testid="export-dialog"
+               on_close={on_escape}>
+            <h2 id="export-title">{ lang.t(crate::key!("export-menu-export")) }</h2>
+            <label class="field">
+                <span>{ lang.t(crate::key!("export-menu-piece-letters")) }</span>
+                <select data-testid="export-letters" onchange={on_letters}>
+                    <option value="fairy-stockfish" selected={!*chess_letters}>
+                        { lang.t(crate::key!("export-menu-makruk-m-met-s-khon")) }
+                    </option>
+                    <option value="chess" selected={*chess_letters}>
+                        { lang.t(crate::key!("export-menu-chess-q-met-b-khon")) }
+                    </option>
+                </select>
+            </label>
+            if d.pgn_with_chat.is_some() {
+                <label>
+                    <input type="checkbox" data-testid="export-chat" checked={*with_chat} onchange={on_chat} />
+                    { " " }{ lang.t(crate::key!("export-menu-with-chat")) }
+                </label>
             }
-        </>
+            <label class="field">
+                <span>{ "PGN" }</span>
+                <textarea readonly=true rows="6" data-testid="export-pgn-text" value={d.pgn.clone()} />
+            </label>
+            <div class="choices wrap">
+                <button type="button" data-testid="export-pgn"
+                        onclick={saver(file_name(&d.date, "pgn"), "application/x-chess-pgn", d.pgn.clone(),
+                                       lang.t(crate::key!("export-menu-pgn-file-saved")))}>
+                    { lang.t(crate::key!("export-menu-download-pgn")) }
+                </button>
+                <button type="button" data-testid="copy-pgn"
+                        onclick={copier(d.pgn.clone(), lang.t(crate::key!("export-menu-pgn-copied")))}>
+                    { lang.t(crate::key!("export-menu-copy-pgn")) }
+                </button>
+            </div>
+            <label class="field">
+                <span>{ lang.t(crate::key!("export-menu-fen-of-the-position-shown")) }</span>
+                <input type="text" readonly=true data-testid="export-fen-text" value={d.fen.clone()} />
+            </label>
+            <div class="choices wrap">
+                <button type="button" data-testid="copy-fen"
+                        onclick={copier(d.fen.clone(), lang.t(crate::key!("export-menu-fen-copied")))}>
+                    { lang.t(crate::key!("export-menu-copy-fen")) }
+                </button>
+                <button type="button" data-testid="export-svg" onclick={picture(false)}>
+                    { lang.t(crate::key!("export-menu-picture-svg")) }
+                </button>
+                <button type="button" data-testid="export-png" onclick={picture(true)}>
+                    { lang.t(crate::key!("export-menu-picture-png")) }
+                </button>
+            </div>
+            <p class="export-feedback" role="status" data-testid="export-feedback">
+                { feedback.unwrap_or_default() }
+            </p>
+            <div class="dialog-actions">
+                <button type="button" data-testid="export-close" onclick={on_close}>
+                    { lang.t(crate::key!("common-close")) }
+                </button>
+            </div>
+        </Modal>
     }
 }

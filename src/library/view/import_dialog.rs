@@ -1,4 +1,4 @@
-//! The Import button and its dialog: paste or open a PGN, a move list or a FEN.
+//! The import dialog: paste or open a PGN, a move list or a FEN.
 use makruk_core::Variant;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -12,7 +12,7 @@ use crate::model::record::Replayed;
 use crate::text::Lang;
 use crate::tr;
 
-/// Properties of [`ImportButton`].
+/// Properties of [`ImportDialog`].
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     /// Interface language.
@@ -21,6 +21,8 @@ pub struct ImportProps {
     pub variant: Variant,
     /// A text was read and its game replays: open this game.
     pub on_import: Callback<Replayed>,
+    /// Closes the dialog (Cancel, Escape).
+    pub on_close: Callback<()>,
 }
 
 /// Reads the chosen file's text into `text` (`File.text()`, a promise).
@@ -35,25 +37,16 @@ fn read_file(input: &HtmlInputElement, text: UseStateHandle<String>) {
     loaded.forget();
 }
 
-/// A button opening the import dialog; when the text reads and its game replays the dialog closes
-/// and the game opens. Otherwise the error (the core's, located) is shown and the current game is
+/// The import dialog; when the text reads and its game replays the game opens (the app then closes
+/// the dialog). Otherwise the error (the core's, located) is shown and the current game is
 /// untouched; when the text holds a run of moves (a game page pasted whole) the moves found and
 /// what was ignored are shown too, and a second press opens them.
-#[function_component(ImportButton)]
-pub fn import_button(props: &ImportProps) -> Html {
+#[function_component(ImportDialog)]
+pub fn import_dialog(props: &ImportProps) -> Html {
     let lang = props.lang;
-    let open = use_state(bool::default);
     let text = use_state(String::new);
     let error = use_state(|| None::<ImportError>);
     let page = use_state(|| None::<PageImport>);
-    let toggle = |to: bool| {
-        let (open, error, page) = (open.clone(), error.clone(), page.clone());
-        Callback::from(move |_: MouseEvent| {
-            error.set(None);
-            page.set(None);
-            open.set(to);
-        })
-    };
     let on_input = {
         let (text, page) = (text.clone(), page.clone());
         Callback::from(move |e: InputEvent| {
@@ -74,15 +67,13 @@ pub fn import_button(props: &ImportProps) -> Html {
         })
     };
     let on_ok = {
-        let (text, error, open, page) = (text.clone(), error.clone(), open.clone(), page.clone());
+        let (text, error, page) = (text.clone(), error.clone(), page.clone());
         let (variant, on_import) = (props.variant, props.on_import.clone());
         Callback::from(move |_: MouseEvent| {
             let done = |game| {
                 on_import.emit(game);
                 error.set(None);
                 page.set(None);
-                text.set(String::new());
-                open.set(false);
             };
             if let Some(found) = (*page).clone() {
                 return done(found.game);
@@ -99,18 +90,9 @@ pub fn import_button(props: &ImportProps) -> Html {
             }
         })
     };
-    let on_escape = {
-        let open = open.clone();
-        Callback::from(move |()| open.set(false))
-    };
     html! {
-        <>
-            <button type="button" data-testid="import" onclick={toggle(true)}>
-                { lang.t(crate::key!("import-dialog-import")) }
-            </button>
-            if *open {
                 <Modal class="import-dialog" labelled_by="import-title" testid="import-dialog"
-                       on_close={on_escape}>
+                       on_close={props.on_close.clone()}>
                     <h2 id="import-title">{ lang.t(crate::key!("import-dialog-import-a-game")) }</h2>
                     <p class="hint">{ lang.t(crate::key!("import-dialog-paste-a-pgn-a-list")) }</p>
                     <textarea data-testid="import-text" rows="8" spellcheck="false"
@@ -136,7 +118,7 @@ pub fn import_button(props: &ImportProps) -> Html {
                         </p>
                     }
                     <div class="dialog-actions">
-                        <button type="button" data-testid="import-cancel" onclick={toggle(false)}>
+                        <button type="button" data-testid="import-cancel" onclick={props.on_close.reform(|_| ())}>
                             { lang.t(crate::key!("common-cancel")) }
                         </button>
                         <button type="button" class="primary" data-testid="import-ok"
@@ -149,7 +131,5 @@ pub fn import_button(props: &ImportProps) -> Html {
                         </button>
                     </div>
                 </Modal>
-            }
-        </>
     }
 }
