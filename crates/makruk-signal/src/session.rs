@@ -155,7 +155,8 @@ impl Session {
         watch: Option<Channel>,
         now_ms: u64,
     ) -> Session {
-        let guard = Guard::new(keys.public(), EVENTS_PER_KEY_PER_MINUTE);
+        let guard =
+            Guard::new(keys.public(), EVENTS_PER_KEY_PER_MINUTE).counting_kept_apart(now_ms / 1000);
         Session {
             role,
             keys,
