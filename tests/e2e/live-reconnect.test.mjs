@@ -1,6 +1,6 @@
 // Live play's reconnection, recovery and fallbacks (issue 60, items 2, 6 and 7): a real Nostr relay on loopback
 // (tests/e2e/relay.mjs), set as a user would through Preferences → Network → custom. A reload of either side, a
-// game reopened from Games: both boards reconnect with no action; a standing draw offer survives it; no relay
+// game reopened from Games: both boards reconnect with no action, twice in a row too; a standing draw offer survives it; no relay
 // answers: the hand-carried exchange, for the guest too; a wrong reply then the right one; a relay that sends
 // malformed and replayed frames (tests/e2e/relay-proxy.mjs) is ignored.
 import { test } from "node:test";
@@ -50,6 +50,20 @@ test("a reload of either side reconnects with no action, at the same position an
   assert.equal(await fen(host.page), await fen(guest.page));
   assert.equal(await blackClock(host.page, "top"), await blackClock(guest.page, "bottom"));
   await play(host.page, guest.page, "a3a4");
+  assert.deepEqual([...host.page.errors, ...guest.page.errors], []);
+  for (const person of [host, guest]) await person.context.close();
+});
+
+test("two reloads of the host two seconds apart both reconnect (the relay's kept joins are not taken for new ones)", { skip }, async () => {
+  const { host, guest } = await linkedPair([relay.url]);
+  await play(host.page, guest.page, "e3e4");
+  for (const move of [["d6d5", "a3a4"], ["h6h5", "h3h4"]]) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await host.page.reload();
+    await waitStatus(host.page, /^connected/);
+    await play(guest.page, host.page, move[0]);
+    await play(host.page, guest.page, move[1]);
+  }
   assert.deepEqual([...host.page.errors, ...guest.page.errors], []);
   for (const person of [host, guest]) await person.context.close();
 });

@@ -85,7 +85,10 @@ pub struct Guard {
     per_span: u32,
     seen: HashSet<[u8; 32]>,
     seen_order: VecDeque<[u8; 32]>,
-    counts: HashMap<PublicKey, (u64, u32)>,
+    /// Per author and whether the events are kept ones (dated before `started_s`): the span's
+    /// start and the events counted in it.
+    counts: HashMap<(PublicKey, bool), (u64, u32)>,
+    started_s: u64,
 }
 
 impl Guard {
@@ -98,7 +101,16 @@ impl Guard {
             seen: HashSet::new(),
             seen_order: VecDeque::new(),
             counts: HashMap::new(),
+            started_s: 0,
         }
+    }
+
+    /// The guard, counting an author's events dated before `started_s` apart from its others: a
+    /// relay sends what it kept of the last minute to a new subscription (a reload), and those
+    /// must not use up the rate of the events that follow.
+    pub fn counting_kept_apart(mut self, started_s: u64) -> Guard {
+        self.started_s = started_s;
+        self
     }
 
     /// Whether `event` may be read at `now_s`; remembers it.
@@ -115,7 +127,7 @@ impl Guard {
         if self.seen.contains(&event.id) {
             return Err(Dropped::Repeated);
         }
-        self.count_author(&event.pubkey, now_s)?;
+        self.count_author((event.pubkey, event.created_at < self.started_s), now_s)?;
         if self.seen_order.len() == SEEN_KEPT {
             if let Some(oldest) = self.seen_order.pop_front() {
                 self.seen.remove(&oldest);
@@ -126,16 +138,16 @@ impl Guard {
         Ok(())
     }
 
-    /// Counts an event of `author` in its current span.
-    fn count_author(&mut self, author: &PublicKey, now_s: u64) -> Result<(), Dropped> {
-        if !self.counts.contains_key(author) && self.counts.len() >= KEYS_COUNTED {
+    /// Counts an event of `author` (and whether it is a kept one) in its current span.
+    fn count_author(&mut self, author: (PublicKey, bool), now_s: u64) -> Result<(), Dropped> {
+        if !self.counts.contains_key(&author) && self.counts.len() >= KEYS_COUNTED {
             self.counts
                 .retain(|_, (start, _)| now_s < start.saturating_add(RATE_SPAN_S));
             if self.counts.len() >= KEYS_COUNTED {
                 return Err(Dropped::Flood);
             }
         }
-        let (start, count) = self.counts.entry(*author).or_insert((now_s, 0));
+        let (start, count) = self.counts.entry(author).or_insert((now_s, 0));
         if now_s >= start.saturating_add(RATE_SPAN_S) || now_s < *start {
             *start = now_s;
             *count = 0;
@@ -207,6 +219,31 @@ mod tests {
         );
         let later = now + RATE_SPAN_S;
         assert_eq!(guard.admit(&event(&other, later, "4"), later), Ok(()));
+    }
+
+    #[test]
+    fn kept_events_do_not_use_up_the_rate_of_the_events_that_follow() {
+        let other = Keys::generate().unwrap();
+        let now = 1_765_000_000;
+        let mut guard = Guard::new([0; 32], 3).counting_kept_apart(now);
+        for i in 0..3 {
+            let kept = event(&other, now - 30 + i, &i.to_string());
+            assert_eq!(guard.admit(&kept, now), Ok(()));
+        }
+        assert_eq!(
+            guard.admit(&event(&other, now - 20, "kept"), now),
+            Err(Dropped::Flood)
+        );
+        for i in 0..3 {
+            assert_eq!(
+                guard.admit(&event(&other, now, &format!("new {i}")), now),
+                Ok(())
+            );
+        }
+        assert_eq!(
+            guard.admit(&event(&other, now, "new 3"), now),
+            Err(Dropped::Flood)
+        );
     }
 
     #[test]

@@ -107,6 +107,8 @@ struct Publication {
 struct Peer {
     key: PublicKey,
     join_nonce: u64,
+    /// When that join was sent (its event's `created_at`, in seconds): an earlier one is stale.
+    joined_s: u64,
     /// The nonce of the offer made for that join, once the app made it.
     offer_nonce: Option<u64>,
     answered: bool,
@@ -153,7 +155,8 @@ impl Session {
         watch: Option<Channel>,
         now_ms: u64,
     ) -> Session {
-        let guard = Guard::new(keys.public(), EVENTS_PER_KEY_PER_MINUTE);
+        let guard =
+            Guard::new(keys.public(), EVENTS_PER_KEY_PER_MINUTE).counting_kept_apart(now_ms / 1000);
         Session {
             role,
             keys,
@@ -198,6 +201,7 @@ impl Session {
             session.seat = Some(Peer {
                 key: guest,
                 join_nonce: 0,
+                joined_s: 0,
                 offer_nonce: None,
                 answered: false,
                 connected: false,
@@ -326,7 +330,7 @@ impl Session {
             return Vec::new();
         };
         match self.read_event(&subscription, &event, now_ms) {
-            Ok((via, payload)) => match self.on_payload(via, event.pubkey, payload, now_ms) {
+            Ok((via, payload)) => match self.on_payload(via, &event, payload, now_ms) {
                 Ok(outputs) => outputs,
                 Err(dropped) => {
                     self.dropped.count(dropped);
@@ -369,21 +373,22 @@ impl Session {
         Ok((via, payload))
     }
 
-    /// Acts on a payload from `from`.
+    /// Acts on a payload of `event`.
     fn on_payload(
         &mut self,
         via: Via,
-        from: PublicKey,
+        event: &Event,
         payload: Payload,
         now_ms: u64,
     ) -> Result<Vec<Output>, Dropped> {
         let me = self.keys.public();
+        let (from, sent_s) = (event.pubkey, event.created_at);
         match (self.role, via, payload) {
             (Role::Host, Via::Play, Payload::Join { nonce, name }) => {
-                self.host_join(from, nonce, name, now_ms)
+                self.host_join((from, sent_s), nonce, name, now_ms)
             }
             (Role::Host, Via::Watch, Payload::Watch { nonce }) => {
-                self.host_watch(from, nonce, now_ms)
+                self.host_watch((from, sent_s), nonce, now_ms)
             }
             (
                 Role::Host,
@@ -478,10 +483,12 @@ impl Session {
         )
     }
 
-    /// Host: a join from `from`.
+    /// Host: a join from `from`, sent at `sent_s`. The seated key's join earlier than the seat's
+    /// (a relay's kept events after a reload, a slow relay) is stale: its offer would replace the
+    /// connection made for the newer one.
     fn host_join(
         &mut self,
-        from: PublicKey,
+        (from, sent_s): (PublicKey, u64),
         nonce: u64,
         name: String,
         now_ms: u64,
@@ -500,11 +507,13 @@ impl Session {
                 Ok(self.flush(now_ms))
             }
             Some(seat) if seat.join_nonce == nonce => Err(Dropped::Repeated),
+            Some(seat) if sent_s <= seat.joined_s => Err(Dropped::Unexpected),
             _ => {
                 // The first join takes the seat; the seated key joining again gets a new offer.
                 self.seat = Some(Peer {
                     key: from,
                     join_nonce: nonce,
+                    joined_s: sent_s,
                     offer_nonce: None,
                     answered: false,
                     connected: false,
@@ -522,10 +531,11 @@ impl Session {
         }
     }
 
-    /// Host: a request to watch from `from`.
+    /// Host: a request to watch from `from`, sent at `sent_s` (stale if earlier than the
+    /// spectator's last, as a join is).
     fn host_watch(
         &mut self,
-        from: PublicKey,
+        (from, sent_s): (PublicKey, u64),
         nonce: u64,
         now_ms: u64,
     ) -> Result<Vec<Output>, Dropped> {
@@ -533,9 +543,13 @@ impl Session {
             if peer.join_nonce == nonce {
                 return Err(Dropped::Repeated);
             }
+            if sent_s <= peer.joined_s {
+                return Err(Dropped::Unexpected);
+            }
             *peer = Peer {
                 key: from,
                 join_nonce: nonce,
+                joined_s: sent_s,
                 offer_nonce: None,
                 answered: false,
                 connected: false,
@@ -556,6 +570,7 @@ impl Session {
             self.watchers.push(Peer {
                 key: from,
                 join_nonce: nonce,
+                joined_s: sent_s,
                 offer_nonce: None,
                 answered: false,
                 connected: false,

@@ -439,7 +439,7 @@ fn a_flooding_key_gets_no_more_than_its_rate() {
     let seated = Keys::generate().unwrap();
     let flooder = Keys::generate().unwrap();
     let play = secret().play_channel();
-    let join = |keys: &Keys, nonce| {
+    let join_at = |keys: &Keys, nonce, at_ms| {
         event_frame(
             keys,
             &play,
@@ -447,9 +447,10 @@ fn a_flooding_key_gets_no_more_than_its_rate() {
                 nonce,
                 name: String::new(),
             },
-            T0,
+            at_ms,
         )
     };
+    let join = |keys: &Keys, nonce| join_at(keys, nonce, T0);
     assert!(matches!(
         host.on_frame(&join(&seated, 1), T0)[..],
         [Output::MakeOffer { .. }]
@@ -463,7 +464,7 @@ fn a_flooding_key_gets_no_more_than_its_rate() {
     assert_eq!(host.seated(), Some(seated.public()));
     // The seated guest is not held back by the flood.
     assert!(matches!(
-        host.on_frame(&join(&seated, 2), T0)[..],
+        host.on_frame(&join_at(&seated, 2, T0 + 1000), T0 + 1000)[..],
         [Output::MakeOffer { .. }]
     ));
 }
@@ -572,7 +573,13 @@ fn a_dropped_connection_makes_the_guest_join_again() {
 
 /// A spectator of the host of `host_key`, as its watch link names it.
 fn spectator(host_key: PublicKey) -> Session {
-    Session::spectator(Keys::generate().unwrap(), &secret().watch_secret(), host_key, T0).unwrap()
+    Session::spectator(
+        Keys::generate().unwrap(),
+        &secret().watch_secret(),
+        host_key,
+        T0,
+    )
+    .unwrap()
 }
 
 #[test]
@@ -706,4 +713,60 @@ fn the_event_fixture_still_opens() {
             signal: vec![3, 1, 4, 1, 5, 9, 2, 6],
         })
     );
+}
+
+/// The frames the relay kept from `since_s` on, newest first, as the test relay (nostr-relay from
+/// PyPI) sends them to a new subscription: it keeps ephemeral events until it collects them.
+fn kept_since(log: &[String], since_s: u64) -> Vec<String> {
+    let mut kept: Vec<String> = log
+        .iter()
+        .filter(|frame| {
+            let value: Value = serde_json::from_str(frame).unwrap();
+            value[2]["created_at"].as_u64().unwrap() >= since_s
+        })
+        .cloned()
+        .collect();
+    kept.reverse();
+    kept
+}
+
+#[test]
+fn a_host_reloaded_twice_within_a_minute_keeps_the_guests_newest_join() {
+    let host_keys = Keys::generate().unwrap();
+    let mut net = Net::new(vec![
+        Session::host(host_keys.clone(), &secret(), None, T0).unwrap(),
+        guest("Ann"),
+    ]);
+    net.tick(T0);
+    assert!(net.connected(0, 1));
+    let guest_key = net.devices[1].key();
+    for reload in 1..=2u64 {
+        let now = T0 + reload * 5000;
+        net.devices[0] =
+            Device::new(Session::host(host_keys.clone(), &secret(), Some(guest_key), now).unwrap());
+        net.devices[1].connecting.clear();
+        // The rejoin reaches the guest, which joins again and connects.
+        net.tick(now);
+        assert!(net.connected(0, 1), "reload {reload} did not reconnect");
+        // Then the relay's answer to the subscription: what it kept of the last minute, newest
+        // first, the guest's earlier joins among it (a slow relay, or a second one).
+        for frame in kept_since(&net.log, now / 1000 - 60) {
+            let outputs = net.devices[0].session.on_frame(&frame, now);
+            let frames = net.handle(0, outputs);
+            net.deliver(frames);
+        }
+        net.run(30);
+        // One offer, for the guest's newest join: a new offer would replace the open connection.
+        let offers = net.devices[0]
+            .outputs
+            .iter()
+            .filter(|o| matches!(o, Output::MakeOffer { .. }))
+            .count();
+        assert_eq!(
+            offers, 1,
+            "reload {reload}: an earlier join took the seat back"
+        );
+        assert!(net.devices[0].session.is_connected() && net.devices[1].session.is_connected());
+        assert!(!net.devices[0].session.publishing() && !net.devices[1].session.publishing());
+    }
 }
