@@ -1,0 +1,65 @@
+// Spectators (issue 60, item 4): the host's watch link opened on a third device, on a real Nostr relay on loopback
+// (tests/e2e/relay.mjs). The spectator joins a game already under way and follows its next move on a read-only board.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite } from "./browser.mjs";
+import { fen, play, waitConnected } from "./live-pair.mjs";
+import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
+import { relayAvailable, startRelay } from "./relay.mjs";
+
+const handle = useSite();
+const available = await relayAvailable();
+let relay;
+
+before(async () => {
+  if (available) relay = await startRelay();
+});
+after(async () => {
+  await relay?.stop();
+});
+
+const personWithRelays = (relays) => personOf(handle.site, relays);
+
+/** The position on the spectator's board. */
+const watchedFen = (page) => page.getAttribute('[data-testid="live-watch"] [data-fen]', "data-fen");
+
+/** Waits until the spectator's board shows `expected`. */
+async function waitWatched(page, expected) {
+  await page.waitForFunction(
+    (f) => document.querySelector('[data-testid="live-watch"] [data-fen]')?.getAttribute("data-fen") === f,
+    expected,
+    { timeout: 30000 },
+  );
+}
+
+test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move", { skip: !available && "no relay installed" }, async () => {
+  const host = await personWithRelays([relay.url]);
+  const guest = await personWithRelays([relay.url]);
+  const link = await hostGame(host.page, "live-link");
+  const watchLink = await host.page.locator('[data-testid="live-watch-link"]').inputValue();
+  assert.match(watchLink, /#live=[A-Za-z0-9_-]+$/);
+  assert.notEqual(watchLink, link, "the watch link is not the play link");
+  await openLink(guest.page, link);
+  await guest.page.fill('[data-testid="live-name"]', "Dara");
+  await guest.page.click('[data-testid="live-accept"]');
+  await Promise.all([waitConnected(host.page), waitConnected(guest.page)]);
+  for (const [white, black] of [["a3a4", "a6a5"], ["b3b4", "b6b5"], ["c3c4", "c6c5"], ["g3g4", "g6g5"], ["h3h4", "h6h5"]]) {
+    await play(host.page, guest.page, white);
+    await play(guest.page, host.page, black);
+  }
+
+  const spectator = await personWithRelays([relay.url]);
+  await spectator.page.goto("about:blank");
+  await spectator.page.goto(watchLink);
+  await spectator.page.locator('[data-testid="live-watch"]').waitFor();
+  await waitWatched(spectator.page, await fen(host.page));
+  assert.match(await spectator.page.textContent('[data-testid="live-watch"]'), /Somchai – Dara/);
+  // The spectator has no seat: no offer to accept.
+  assert.equal(await spectator.page.locator('[data-testid="live-accept"]').count(), 0);
+
+  await play(host.page, guest.page, "d3d4");
+  await waitWatched(spectator.page, await fen(host.page));
+  assert.equal(await watchedFen(spectator.page), await fen(guest.page));
+  assert.deepEqual([...host.page.errors, ...guest.page.errors, ...spectator.page.errors], []);
+  for (const person of [host, guest, spectator]) await person.context.close();
+});
