@@ -143,6 +143,11 @@ impl Signalling {
         });
     }
 
+    /// Host: how many spectators are connected.
+    pub fn watching(&self) -> usize {
+        self.inner.borrow().session.watching()
+    }
+
     /// The other player's key once known: the seated guest's (host), the host's (guest).
     pub fn other_player(&self) -> Option<PublicKey> {
         let inner = self.inner.borrow();

@@ -64,7 +64,12 @@ pub fn watch_view(props: &WatchViewProps) -> Html {
     match &props.watched.link {
         Some(link) => html! {
             <details class="live-watch-share">
-                <summary>{ lang.t(crate::key!("live-watch-link-label")) }</summary>
+                <summary>
+                    { lang.t(crate::key!("live-watch-link-label")) }
+                    <span class="live-spectators" data-testid="live-spectators" aria-live="polite">
+                        { crate::tr!(lang, "live-spectators", count = props.watched.count) }
+                    </span>
+                </summary>
                 <input readonly=true data-testid="live-watch-link" value={link.to_string()}
                        aria-label={lang.t(crate::key!("live-watch-link-label"))} />
             </details>

@@ -23,6 +23,18 @@ const personWithRelays = (relays) => personOf(handle.site, relays);
 /** The position on the spectator's board. */
 const watchedFen = (page) => page.getAttribute('[data-testid="live-watch"] [data-fen]', "data-fen");
 
+/** The players' count of spectators. */
+const spectators = (page) => page.textContent('[data-testid="live-spectators"]');
+
+/** Waits until the players' count of spectators matches `pattern`. */
+async function waitSpectators(page, pattern) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('[data-testid="live-spectators"]')?.textContent ?? ""),
+    pattern.source,
+    { timeout: 30000 },
+  );
+}
+
 /** Waits until the spectator's board shows `expected`. */
 async function waitWatched(page, expected) {
   await page.waitForFunction(
@@ -32,13 +44,14 @@ async function waitWatched(page, expected) {
   );
 }
 
-test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move", { skip: !available && "no relay installed" }, async () => {
+test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move; the players see how many watch", { skip: !available && "no relay installed" }, async () => {
   const host = await personWithRelays([relay.url]);
   const guest = await personWithRelays([relay.url]);
   const link = await hostGame(host.page, "live-link");
   const watchLink = await host.page.locator('[data-testid="live-watch-link"]').inputValue();
   assert.match(watchLink, /#live=[A-Za-z0-9_-]+$/);
   assert.notEqual(watchLink, link, "the watch link is not the play link");
+  assert.match(await spectators(host.page), /\b0\b/);
   await openLink(guest.page, link);
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   await guest.page.click('[data-testid="live-accept"]');
@@ -54,6 +67,7 @@ test("a spectator opens the watch link at move 10, sees the game as it stands an
   await spectator.page.locator('[data-testid="live-watch"]').waitFor();
   await waitWatched(spectator.page, await fen(host.page));
   assert.match(await spectator.page.textContent('[data-testid="live-watch"]'), /Somchai – Dara/);
+  await waitSpectators(host.page, /\b1\b/);
   // The spectator has no seat: no offer to accept.
   assert.equal(await spectator.page.locator('[data-testid="live-accept"]').count(), 0);
 
@@ -61,5 +75,9 @@ test("a spectator opens the watch link at move 10, sees the game as it stands an
   await waitWatched(spectator.page, await fen(host.page));
   assert.equal(await watchedFen(spectator.page), await fen(guest.page));
   assert.deepEqual([...host.page.errors, ...guest.page.errors, ...spectator.page.errors], []);
-  for (const person of [host, guest, spectator]) await person.context.close();
+  // The spectator leaves: the players' count goes back down; the game goes on.
+  await spectator.context.close();
+  await waitSpectators(host.page, /\b0\b/);
+  await play(guest.page, host.page, "d6d5");
+  for (const person of [host, guest]) await person.context.close();
 });

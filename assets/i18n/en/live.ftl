@@ -97,3 +97,4 @@ lobby-post = Post the challenge
 live-watch-link-label = Link for spectators
 live-watch-heading = Watching a live game
 live-watch-waiting = Waiting for the game…
+live-spectators = Spectators: { $count }

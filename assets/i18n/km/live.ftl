@@ -97,3 +97,4 @@ lobby-post = ដាក់ការប្រជែង
 live-watch-link-label = តំណសម្រាប់អ្នកមើល
 live-watch-heading = កំពុងមើលល្បែងផ្ទាល់
 live-watch-waiting = កំពុងរង់ចាំល្បែង…
+live-spectators = អ្នកមើល៖ { $count } នាក់

@@ -97,3 +97,4 @@ lobby-post = စိန်ခေါ်ချက် တင်ရန်
 live-watch-link-label = ကြည့်ရှုသူများအတွက် လင့်ခ်
 live-watch-heading = တိုက်ရိုက်ဂိမ်းကို ကြည့်နေသည်
 live-watch-waiting = ဂိမ်းကို စောင့်နေသည်…
+live-spectators = ကြည့်ရှုသူ- { $count } ဦး

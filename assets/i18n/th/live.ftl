@@ -96,3 +96,4 @@ lobby-post = โพสต์คำท้า
 live-watch-link-label = ลิงก์สำหรับผู้ชม
 live-watch-heading = กำลังชมเกมสด
 live-watch-waiting = กำลังรอเกม…
+live-spectators = ผู้ชม: { $count } คน

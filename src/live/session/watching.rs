@@ -26,11 +26,15 @@ pub struct Watched {
     pub link: Option<Rc<str>>,
     /// The spectator's game as last received.
     pub game: Option<Rc<Spectated>>,
+    /// Host: how many spectators are connected.
+    pub count: usize,
 }
 
 /// The spectators' parts of the session.
 #[derive(Default)]
 pub(super) struct Watchers {
+    /// What is shown (the session's own copy: a state handle's value is its render's).
+    shown: Watched,
     /// The host's connection to each spectator, by the spectator's key.
     connections: Vec<(PublicKey, Rc<Connection>)>,
     /// The game as it stands, as last given by the app (empty before).
@@ -66,11 +70,35 @@ pub(super) fn watch_link(
     .into()
 }
 
-/// Shows the host's watch link.
+/// Changes what is shown with `change`.
+fn show(steps: &Steps, change: impl FnOnce(&mut Watched)) {
+    let shown = {
+        let mut s = steps.session.borrow_mut();
+        change(&mut s.watchers.shown);
+        s.watchers.shown.clone()
+    };
+    steps.watched.set(shown);
+}
+
+/// Shows the host's watch link (no spectator yet).
 pub(super) fn show_link(steps: &Steps, link: Rc<str>) {
-    let mut watched = (*steps.watched).clone();
-    watched.link = Some(link);
-    steps.watched.set(watched);
+    show(steps, |shown| {
+        *shown = Watched {
+            link: Some(link),
+            ..Watched::default()
+        }
+    });
+}
+
+/// Shows how many spectators the host's signalling counts connected.
+fn show_count(steps: &Steps) {
+    let count = steps
+        .session
+        .borrow()
+        .signalling
+        .as_ref()
+        .map_or(0, Signalling::watching);
+    show(steps, |shown| shown.count = count);
 }
 
 /// The host's answer to what its signalling asks about spectators; false when `output` is not
@@ -85,34 +113,34 @@ pub(super) fn serve(steps: &Steps, network: &LiveNetwork, output: &Output) -> bo
             let (steps, network, peer) = (steps.clone(), network.clone(), *peer);
             wasm_bindgen_futures::spawn_local(async move {
                 let on_event = {
-                    let session = Rc::downgrade(&steps.session);
+                    let steps = steps.clone();
                     Callback::from(move |event: ConnectionEvent| {
-                        let Some(session) = session.upgrade() else {
-                            return;
-                        };
-                        let s = &mut *session.borrow_mut();
-                        match event {
-                            ConnectionEvent::Open => {
-                                let watchers = &s.watchers;
-                                if let Some((_, connection)) =
-                                    watchers.connections.iter().find(|(key, _)| *key == peer)
-                                {
-                                    if !watchers.game.is_empty() {
-                                        connection.send(&watchers.game);
+                        {
+                            let s = &mut *steps.session.borrow_mut();
+                            match event {
+                                ConnectionEvent::Open => {
+                                    let watchers = &s.watchers;
+                                    if let Some((_, connection)) =
+                                        watchers.connections.iter().find(|(key, _)| *key == peer)
+                                    {
+                                        if !watchers.game.is_empty() {
+                                            connection.send(&watchers.game);
+                                        }
+                                    }
+                                    if let Some(signalling) = s.signalling.as_ref() {
+                                        signalling.watcher_connected(peer);
                                     }
                                 }
-                                if let Some(signalling) = s.signalling.as_ref() {
-                                    signalling.watcher_connected(peer);
+                                ConnectionEvent::Closed => {
+                                    s.watchers.connections.retain(|(key, _)| *key != peer);
+                                    if let Some(signalling) = s.signalling.as_ref() {
+                                        signalling.watcher_left(peer);
+                                    }
                                 }
+                                ConnectionEvent::Message(_) => return,
                             }
-                            ConnectionEvent::Closed => {
-                                s.watchers.connections.retain(|(key, _)| *key != peer);
-                                if let Some(signalling) = s.signalling.as_ref() {
-                                    signalling.watcher_left(peer);
-                                }
-                            }
-                            ConnectionEvent::Message(_) => {}
                         }
+                        show_count(&steps);
                     })
                 };
                 if let Ok((connection, signal)) = Connection::offer(&network, on_event).await {
@@ -183,26 +211,23 @@ pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
             let (steps, network) = (steps.clone(), network.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let on_event = {
-                    let (watched, session) = (steps.watched.clone(), Rc::downgrade(&steps.session));
+                    let steps = steps.clone();
                     Callback::from(move |event: ConnectionEvent| {
-                        let Some(session) = session.upgrade() else {
-                            return;
+                        let signalling = |act: fn(&Signalling)| {
+                            if let Some(signalling) =
+                                steps.session.borrow().watchers.signalling.as_ref()
+                            {
+                                act(signalling);
+                            }
                         };
-                        let s = session.borrow();
-                        let signalling = s.watchers.signalling.as_ref();
                         match event {
                             ConnectionEvent::Message(bytes) => {
                                 if let Ok(game) = spectate::decode(&bytes) {
-                                    watched.set(Watched {
-                                        link: None,
-                                        game: Some(Rc::new(game)),
-                                    });
+                                    show(&steps, |shown| shown.game = Some(Rc::new(game)));
                                 }
                             }
-                            ConnectionEvent::Open => signalling.iter().for_each(|s| s.connected()),
-                            ConnectionEvent::Closed => {
-                                signalling.iter().for_each(|s| s.disconnected());
-                            }
+                            ConnectionEvent::Open => signalling(Signalling::connected),
+                            ConnectionEvent::Closed => signalling(Signalling::disconnected),
                         }
                     })
                 };
