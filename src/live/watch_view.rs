@@ -1,5 +1,6 @@
 //! Spectators on the page: the host's watch link, and the spectator's read-only board of the game
 //! it follows (no moves, offers or evaluation).
+use makruk_core::{Color, Variant};
 use yew::prelude::*;
 
 use super::session::Watched;
@@ -8,6 +9,7 @@ use crate::model::record::Replayed;
 use crate::settings::PieceSet;
 use crate::text::Lang;
 use crate::ui::diagram::{diagram, DiagramProps};
+use crate::ui::player_bar::clock_text;
 use crate::ui::svg::{Marks, Region};
 
 /// Properties of [`WatchView`].
@@ -21,13 +23,37 @@ pub struct WatchViewProps {
     pub spectator: bool,
 }
 
-/// The variant and FEN of the position a spectated game stands at; `None` when its record does
-/// not replay.
-fn position_of(spectated: &Spectated) -> Option<(makruk_core::Variant, String)> {
+/// The variant, FEN and side to move of the position a spectated game stands at, and whether it
+/// is over; `None` when its record does not replay.
+fn position_of(spectated: &Spectated) -> Option<(Variant, String, Color, bool)> {
     let record = spectated.game.clone().into_record().ok()?;
     let variant = record.settings.variant;
-    let (_, game) = Replayed::of(record).ok()?.into_parts();
-    Some((variant, game.fen()))
+    let (record, game) = Replayed::of(record).ok()?.into_parts();
+    let over = record.game.result.is_some() || game.outcome().is_some();
+    Some((variant, game.fen(), game.position().turn(), over))
+}
+
+/// One player's name and clock on the spectator's board.
+fn player(lang: Lang, spectated: &Spectated, side: Color, to_move: bool) -> Html {
+    let name = match &spectated.game.names[side.index()] {
+        name if name.is_empty() => lang.color(side).to_string(),
+        name => name.clone(),
+    };
+    let side_name = if side == Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    html! {
+        <p class={classes!("live-watch-player", to_move.then_some("to-move"))}>
+            <span class="player-name">{ name }</span>
+            if let Some(clock) = spectated.clock_ms {
+                <span class="clock" role="timer" data-testid={format!("live-watch-clock-{side_name}")}>
+                    { lang.digits(&clock_text(clock[side.index()])) }
+                </span>
+            }
+        </p>
+    }
 }
 
 /// The host's watch link, or the spectator's board.
@@ -36,11 +62,11 @@ pub fn watch_view(props: &WatchViewProps) -> Html {
     let lang = props.lang;
     if props.spectator {
         let board = props.watched.game.as_deref().and_then(|spectated| {
-            let (variant, fen) = position_of(spectated)?;
-            let names = &spectated.game.names;
+            let (variant, fen, turn, over) = position_of(spectated)?;
+            let to_move = |side: Color| !over && side == turn;
             Some(html! {
                 <>
-                    <p class="live-watch-names">{ format!("{} – {}", names[0], names[1]) }</p>
+                    { player(lang, spectated, Color::Black, to_move(Color::Black)) }
                     { diagram(&DiagramProps {
                         variant,
                         fen: fen.into(),
@@ -49,6 +75,7 @@ pub fn watch_view(props: &WatchViewProps) -> Html {
                         set: PieceSet::default(),
                         label: lang.t(crate::key!("live-watch-heading")).into(),
                     }) }
+                    { player(lang, spectated, Color::White, to_move(Color::White)) }
                 </>
             })
         });

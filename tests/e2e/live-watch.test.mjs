@@ -2,7 +2,8 @@
 // (tests/e2e/relay.mjs). The spectator joins a game already under way and follows its next move on a read-only board.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite } from "./browser.mjs";
+import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
+import { audit } from "./axe.mjs";
 import { fen, play, waitConnected } from "./live-pair.mjs";
 import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
 import { relayAvailable, startRelay } from "./relay.mjs";
@@ -47,7 +48,7 @@ async function waitWatched(page, expected) {
 test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move; the players see how many watch", { skip: !available && "no relay installed" }, async () => {
   const host = await personWithRelays([relay.url]);
   const guest = await personWithRelays([relay.url]);
-  const link = await hostGame(host.page, "live-link");
+  const link = await hostGame(host.page, "live-link", { clock: "10-5" });
   const watchLink = await host.page.locator('[data-testid="live-watch-link"]').inputValue();
   assert.match(watchLink, /#live=[A-Za-z0-9_-]+$/);
   assert.notEqual(watchLink, link, "the watch link is not the play link");
@@ -61,12 +62,30 @@ test("a spectator opens the watch link at move 10, sees the game as it stands an
     await play(guest.page, host.page, black);
   }
 
+  // The spectator reads Thai; the players English.
   const spectator = await personWithRelays([relay.url]);
+  await chooseLanguage(spectator.page, "th");
   await spectator.page.goto("about:blank");
   await spectator.page.goto(watchLink);
   await spectator.page.locator('[data-testid="live-watch"]').waitFor();
   await waitWatched(spectator.page, await fen(host.page));
-  assert.match(await spectator.page.textContent('[data-testid="live-watch"]'), /Somchai – Dara/);
+  const watching = await spectator.page.textContent('[data-testid="live-watch"]');
+  assert.match(watching, /กำลังชมเกมสด/);
+  assert.match(watching, /Somchai/);
+  assert.match(watching, /Dara/);
+  // Both clocks, as the host's game has them.
+  for (const side of ["white", "black"]) {
+    assert.match(await spectator.page.textContent(`[data-testid="live-watch-clock-${side}"]`), /^[0-9๐-๙]+:[0-9๐-๙]{2}/);
+  }
+  await audit(spectator.page, "the spectator's board");
+  await host.page.click('[data-testid="live-spectators"]');
+  await audit(host.page, "the watch link and the spectators' count");
+  for (const [width, height] of [[390, 844], [1366, 768]]) {
+    for (const [who, page] of [["spectator-th", spectator.page], ["host-en", host.page]]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SCREENSHOTS}/live-watch-${who}-${width}.png` });
+    }
+  }
   await waitSpectators(host.page, /\b1\b/);
   // The spectator has no seat: no offer to accept.
   assert.equal(await spectator.page.locator('[data-testid="live-accept"]').count(), 0);
