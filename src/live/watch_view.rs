@@ -104,3 +104,47 @@ pub fn watch_view(props: &WatchViewProps) -> Html {
         None => Html::default(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::link::SharedGame;
+    use crate::model::record::Record;
+    use crate::settings::GameSettings;
+    use makruk_core::RecordedResult;
+
+    fn spectated(moves: &[&str], result: Option<RecordedResult>) -> Spectated {
+        let settings = GameSettings::default();
+        let mut record = Record::new(settings, settings.start_position());
+        let mut game = record.game.replay().unwrap();
+        for uci in moves {
+            let mv = game.position().parse_uci_move(uci).unwrap();
+            game.play(mv).unwrap();
+        }
+        record.game = makruk_core::GameRecord::from_game(&game);
+        record.game.result = result;
+        Spectated {
+            game_id: 1,
+            game: SharedGame::of(&record),
+            clock_ms: None,
+        }
+    }
+
+    #[test]
+    fn the_spectator_sees_the_position_the_moves_reach_and_whose_move_it_is() {
+        let (variant, fen, turn, over) = position_of(&spectated(&["e3e4", "d6d5"], None)).unwrap();
+        assert_eq!(variant, Variant::Makruk);
+        assert!(
+            fen.starts_with("rnsmksnr/8/ppp1pppp/3p4/4P3/PPPP1PPP/8/RNSKMSNR w"),
+            "{fen}"
+        );
+        assert_eq!(turn, Color::White);
+        assert!(!over);
+        let (_, _, _, over) = position_of(&spectated(
+            &["e3e4"],
+            Some(RecordedResult::Resignation(Color::White)),
+        ))
+        .unwrap();
+        assert!(over, "a resigned game has nobody to move");
+    }
+}
