@@ -538,11 +538,7 @@ fn a_live_games_chat_opens_and_is_written_back_byte_for_byte() {
         record.chat.lines,
         [
             (0, Color::White, ChatMessage::Phrase(Phrase::GoodLuck)),
-            (
-                0,
-                Color::Black,
-                ChatMessage::Text("<b>สวัสดีครับ</b> {gg}".into())
-            ),
+            (0, Color::Black, ChatMessage::Text("<b>สวัสดีครับ</b> {gg}".into())),
             (2, Color::White, ChatMessage::Phrase(Phrase::GoodGame)),
         ]
         .map(|(ply, by, message)| ChatLine { ply, by, message })

@@ -154,13 +154,7 @@ mod tests {
         let long = format!("chat 0 white text {}", "ก".repeat(201));
         assert!(Chat::read_save([long.as_str()].into_iter()).is_err());
         let good = format!("chat 0 white text {}", "ก".repeat(200));
-        assert_eq!(
-            Chat::read_save([good.as_str()].into_iter())
-                .unwrap()
-                .lines
-                .len(),
-            1
-        );
+        assert_eq!(Chat::read_save([good.as_str()].into_iter()).unwrap().lines.len(), 1);
     }
 
     #[test]

@@ -285,16 +285,10 @@ fn the_chat_is_exported_only_when_asked_where_each_message_was_said() {
         muted: false,
     };
     let plain = pgn_text(&state, "2026.12.07");
-    assert!(
-        !plain.contains("Good luck") && !plain.contains("nice"),
-        "{plain}"
-    );
+    assert!(!plain.contains("Good luck") && !plain.contains("nice"), "{plain}");
     let with_chat = pgn_text_with_chat(&state, "2026.12.07", Letters::FairyStockfish);
     assert!(with_chat.contains("{Ann: Good luck!} 1. e4"), "{with_chat}");
-    assert!(
-        with_chat.contains("e5 {Black: nice {move)} 2."),
-        "{with_chat}"
-    );
+    assert!(with_chat.contains("e5 {Black: nice {move)} 2."), "{with_chat}");
     let back = import_text(&with_chat, Variant::Makruk).expect("the export imports");
     assert_eq!(State::from_replayed(back, Prefs::default()).plies(), 4);
 }

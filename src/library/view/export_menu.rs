@@ -50,10 +50,7 @@ pub fn export_button(props: &ExportProps) -> Html {
     let on_chat = {
         let with_chat = with_chat.clone();
         Callback::from(move |e: Event| {
-            with_chat.set(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .checked(),
-            )
+            with_chat.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())
         })
     };
     let on_letters = {
