@@ -84,3 +84,10 @@ pub fn lobby(record: &str, network: &str) {
 pub fn send(bytes: &[u8]) {
     run(Command::Send(bytes.to_vec()));
 }
+
+/// The game as it stands for the host's spectators (a `live::spectate` message), given at every
+/// change; sent to each spectator and kept for those who join later.
+#[wasm_bindgen]
+pub fn spectate(bytes: &[u8]) {
+    run(Command::Spectate(bytes.to_vec()));
+}

@@ -26,6 +26,22 @@ use yew::prelude::*;
 /// Nothing runs at load: the app mounts pages.
 fn main() {}
 
+thread_local! {
+    /// The game library, opened by the first page that needs it and kept for the module's life:
+    /// it hears every write while no page is shown, so the explorer's index, kept between visits,
+    /// follows them.
+    static LIBRARY: std::cell::RefCell<Option<SharedLibrary>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The module's game library, opened at the first call.
+async fn module_library() -> SharedLibrary {
+    if let Some(open) = LIBRARY.with_borrow(Clone::clone) {
+        return open;
+    }
+    let opened = SharedLibrary(Rc::new(Library::open().await));
+    LIBRARY.with_borrow_mut(|kept| kept.get_or_insert(opened).clone())
+}
+
 /// Properties of [`BoardScreen`].
 #[derive(Properties, PartialEq)]
 struct BoardScreenProps {
@@ -59,7 +75,7 @@ fn board_screen(props: &BoardScreenProps) -> Html {
         let library = library.clone();
         use_effect_with((), move |()| {
             wasm_bindgen_futures::spawn_local(async move {
-                library.set(Some(SharedLibrary(Rc::new(Library::open().await))));
+                library.set(Some(module_library().await));
             });
         });
     }

@@ -284,6 +284,23 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
+    // The game as it stands goes to the host's spectators at every change.
+    {
+        let (bridge, events) = (bridge.clone(), events.clone());
+        let spectated = state
+            .spectated()
+            .and_then(|spectated| crate::live::spectate::encode(&spectated));
+        use_boxed_effect(
+            spectated,
+            Box::new(move |spectated: &Option<Vec<u8>>| {
+                if let Some(bytes) = spectated.clone() {
+                    with_module(&bridge, &events, move |module| module.spectate(&bytes));
+                }
+                None
+            }),
+        );
+    }
+
     let show_setup = {
         let setup_open = setup_open.clone();
         Callback::from(move |open: bool| setup_open.set(open))

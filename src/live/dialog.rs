@@ -234,7 +234,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
     };
     let fallback_intro = lang.t(crate::key!("live-dialog-no-connection-yet-you-can"));
     let body = match &live.phase {
-        LivePhase::Idle => return Html::default(),
+        LivePhase::Idle | LivePhase::Watching(_) => return Html::default(),
         LivePhase::Preparing => html! {
             <p role="status">{ lang.t(crate::key!("live-dialog-preparing-the-connection")) }</p>
         },

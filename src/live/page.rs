@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use super::dialog::LiveDialog;
 use super::lobby::view::LobbyView;
-use super::session::{use_live_session, LiveContext, LiveEvent};
+use super::session::{use_live_session, LiveContext, LiveEvent, LivePhase};
+use super::watch_view::WatchView;
 use crate::model::network::LiveNetwork;
 use crate::model::record::Record;
 
@@ -21,6 +22,8 @@ pub enum Command {
     Send(Vec<u8>),
     /// Open the lobby with the New game settings of this record, on this network.
     Lobby(Box<Record>, LiveNetwork),
+    /// The host's game as it stands, for its spectators (a `live::spectate` message).
+    Spectate(Vec<u8>),
 }
 
 thread_local! {
@@ -66,6 +69,7 @@ pub fn live_page(props: &LivePageProps) -> Html {
             Command::Invite(record, name, network) => live.invite.emit((*record, name, network)),
             Command::Send(bytes) => live.send.emit(bytes),
             Command::Lobby(record, network) => lobby.set(Some((record, network))),
+            Command::Spectate(bytes) => live.spectate.emit(bytes),
         });
         let waiting = COMMANDS.with(|commands| {
             let mut commands = commands.borrow_mut();
@@ -96,10 +100,12 @@ pub fn live_page(props: &LivePageProps) -> Html {
         }
         None => Html::default(),
     };
+    let spectator = matches!(live.phase, LivePhase::Watching(_)) || live.watched.game.is_some();
     html! {
         <>
-            <LiveDialog live={live} lang={context.lang} game_link={context.game_link.clone()} />
+            <LiveDialog live={live.clone()} lang={context.lang} game_link={context.game_link.clone()} />
             { lobby_view }
+            <WatchView lang={context.lang} watched={live.watched.clone()} spectator={spectator} />
         </>
     }
 }

@@ -131,6 +131,23 @@ impl Signalling {
         });
     }
 
+    /// Host: the data channel with spectator `peer` opened: stop publishing for it.
+    pub fn watcher_connected(&self, peer: PublicKey) {
+        self.inner.borrow_mut().session.connected(peer);
+    }
+
+    /// Host: the data channel with spectator `peer` closed: its place is freed.
+    pub fn watcher_left(&self, peer: PublicKey) {
+        step(&Rc::downgrade(&self.inner), |session, now| {
+            session.disconnected(peer, now).unwrap_or_default()
+        });
+    }
+
+    /// Host: how many spectators are connected.
+    pub fn watching(&self) -> usize {
+        self.inner.borrow().session.watching()
+    }
+
     /// The other player's key once known: the seated guest's (host), the host's (guest).
     pub fn other_player(&self) -> Option<PublicKey> {
         let inner = self.inner.borrow();

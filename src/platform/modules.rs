@@ -120,6 +120,10 @@ extern "C" {
     #[wasm_bindgen(method)]
     pub fn send(this: &LiveModule, bytes: &[u8]);
 
+    /// Gives the game as it stands to the host's spectators (a spectator message's bytes).
+    #[wasm_bindgen(method)]
+    pub fn spectate(this: &LiveModule, bytes: &[u8]);
+
     /// `assets/boot.js`'s loader: live play's module, once its wasm is ready.
     #[wasm_bindgen(js_namespace = window, js_name = makrukLive, catch)]
     fn load_live() -> Result<js_sys::Promise, JsValue>;

@@ -92,3 +92,9 @@ lobby-usual-rules = the usual ones
 lobby-posted = Your challenge is posted. It stays while this view is open; the game starts when someone plays it.
 lobby-withdraw = Withdraw
 lobby-post = Post the challenge
+
+## Spectators
+live-watch-link-label = Link for spectators
+live-watch-heading = Watching a live game
+live-watch-waiting = Waiting for the game…
+live-spectators = Spectators: { $count }

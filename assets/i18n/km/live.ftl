@@ -92,3 +92,9 @@ lobby-usual-rules = ច្បាប់ធម្មតា
 lobby-posted = ការប្រជែងរបស់អ្នកត្រូវបានដាក់។ វានៅដរាបណាទំព័រនេះបើក ល្បែងចាប់ផ្ដើមពេលមាននរណាម្នាក់លេងវា។
 lobby-withdraw = ដកវិញ
 lobby-post = ដាក់ការប្រជែង
+
+## Spectators
+live-watch-link-label = តំណសម្រាប់អ្នកមើល
+live-watch-heading = កំពុងមើលល្បែងផ្ទាល់
+live-watch-waiting = កំពុងរង់ចាំល្បែង…
+live-spectators = អ្នកមើល៖ { $count } នាក់

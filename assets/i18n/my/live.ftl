@@ -92,3 +92,9 @@ lobby-usual-rules = ပုံမှန် စည်းမျဉ်းမျာ�
 lobby-posted = သင့်စိန်ခေါ်ချက်ကို တင်ပြီးပြီ။ ဤစာမျက်နှာ ဖွင့်ထားသရွေ့ ရှိနေမည်၊ တစ်စုံတစ်ယောက် ကစားသောအခါ ဂိမ်းစမည်။
 lobby-withdraw = ပြန်ရုပ်သိမ်းရန်
 lobby-post = စိန်ခေါ်ချက် တင်ရန်
+
+## Spectators
+live-watch-link-label = ကြည့်ရှုသူများအတွက် လင့်ခ်
+live-watch-heading = တိုက်ရိုက်ဂိမ်းကို ကြည့်နေသည်
+live-watch-waiting = ဂိမ်းကို စောင့်နေသည်…
+live-spectators = ကြည့်ရှုသူ- { $count } ဦး

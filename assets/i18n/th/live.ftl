@@ -91,3 +91,9 @@ lobby-usual-rules = กติกาปกติ
 lobby-posted = โพสต์คำท้าของคุณแล้ว คำท้าอยู่ตราบที่หน้านี้เปิดอยู่ เกมเริ่มเมื่อมีคนรับ
 lobby-withdraw = ถอนคำท้า
 lobby-post = โพสต์คำท้า
+
+## Spectators
+live-watch-link-label = ลิงก์สำหรับผู้ชม
+live-watch-heading = กำลังชมเกมสด
+live-watch-waiting = กำลังรอเกม…
+live-spectators = ผู้ชม: { $count } คน

@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 use makruk_signal::bytes::FormatError;
 use makruk_signal::link::{decode_link, LinkSecret};
 
-use super::{LinkOffer, LivePhase, LiveProblem};
+use super::{LinkOffer, LivePhase, LiveProblem, WatchOffer};
 use crate::live::invite::{decode_invite, decode_link_settings, InviteError};
 use crate::platform::page::page_address;
 use crate::platform::storage;
@@ -68,24 +68,25 @@ pub(super) fn link_error(error: FormatError) -> InviteError {
 
 /// The phase a one link's payload opens with.
 pub(super) fn opened_link(payload: &str) -> LivePhase {
-    let offer = decode_link(payload, now_s())
+    let opened = decode_link(payload, now_s())
         .map_err(link_error)
         .and_then(|link| {
             let (host_name, game) = decode_link_settings(&link.settings)?;
-            match link.secret {
-                LinkSecret::Play(secret) => Ok(LinkOffer {
+            Ok(match link.secret {
+                LinkSecret::Play(secret) => LivePhase::LinkOffered(Rc::new(LinkOffer {
                     host_name,
                     game,
                     secret,
                     relays: link.relays,
-                }),
-                LinkSecret::Watch { .. } => Err(InviteError::WrongKind),
-            }
+                })),
+                LinkSecret::Watch { secret, host } => LivePhase::Watching(Rc::new(WatchOffer {
+                    secret,
+                    host,
+                    relays: link.relays,
+                })),
+            })
         });
-    match offer {
-        Ok(offer) => LivePhase::LinkOffered(Rc::new(offer)),
-        Err(error) => LivePhase::Problem(LiveProblem::Invite(error)),
-    }
+    opened.unwrap_or_else(|error| LivePhase::Problem(LiveProblem::Invite(error)))
 }
 
 /// The phase an invite or a one link in the address opens with (its version byte tells them

@@ -14,8 +14,12 @@ mod address;
 mod carried;
 mod channel;
 mod relayed;
+mod watching;
 
-use makruk_signal::secret::GameSecret;
+pub use watching::Watched;
+
+use makruk_signal::keys::PublicKey;
+use makruk_signal::secret::{GameSecret, WatchSecret};
 
 use super::connection::{Connection, ConnectionError, ConnectionEvent};
 use super::invite::{find_payload, Invite, InviteError, LiveGame, INVITE_KEY, REPLY_KEY};
@@ -69,6 +73,17 @@ pub struct LinkOffer {
     pub relays: Vec<String>,
 }
 
+/// A watch link opened by a spectator: the host and where to meet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WatchOffer {
+    /// The spectators' secret.
+    pub secret: WatchSecret,
+    /// The host's key in the game.
+    pub host: PublicKey,
+    /// The relays the host listens on.
+    pub relays: Vec<String>,
+}
+
 /// Where the live dialog is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LivePhase {
@@ -94,6 +109,8 @@ pub enum LivePhase {
     Offered(Rc<Invite>),
     /// The guest sees what a one link offers.
     LinkOffered(Rc<LinkOffer>),
+    /// A spectator follows the game of a watch link.
+    Watching(Rc<WatchOffer>),
     /// The guest's one link: another device took the seat.
     SeatTaken,
     /// The guest's reply is out; `late` once the host did not connect within the wait.
@@ -165,6 +182,10 @@ pub struct LiveHandle {
     pub close: Callback<()>,
     /// Start the game agreed in the lobby and connect on its secret.
     pub play_matched: Callback<LobbyMatch>,
+    /// The watch link, the game watched.
+    pub watched: Watched,
+    /// The host's game as it stands, for its spectators (a `live::spectate` message).
+    pub spectate: Callback<Vec<u8>>,
 }
 
 /// The session's parts that outlive renders.
@@ -185,6 +206,8 @@ struct Session {
     game: Option<u64>,
     /// Watches the host's one link while nobody took the seat.
     link_watch: Option<Interval>,
+    /// The spectators served, or the game watched.
+    watchers: watching::Watchers,
 }
 
 /// What the session's steps work on: the dialog's phase, the parts that outlive renders, and
@@ -196,6 +219,7 @@ struct Steps {
     shown: Rc<RefCell<LivePhase>>,
     session: Rc<RefCell<Session>>,
     on_event: Callback<ConnectionEvent>,
+    watched: UseStateHandle<Watched>,
 }
 
 /// What the host offers: its name, the game, and the network to reach the friend through.
@@ -235,7 +259,22 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         shown,
         session: session.clone(),
         on_event,
+        watched: use_state(Watched::default),
     };
+
+    // A watch link in the address: the spectator asks the host to watch.
+    {
+        let steps = steps.clone();
+        use_boxed_effect(
+            (),
+            Box::new(move |_| {
+                if let LivePhase::Watching(offer) = &*steps.phase {
+                    watching::spectate(&steps, offer);
+                }
+                None
+            }),
+        );
+    }
 
     // A game that stops being live, or another live game (a new game, one opened from the
     // library) while the channel is closed, ends the connection of the one before; the friend's
@@ -397,7 +436,13 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         let (events, steps) = (events.clone(), steps.clone());
         Callback::from(move |matched: LobbyMatch| relayed::play_matched(&steps, &events, matched))
     };
+    let spectate = {
+        let steps = steps.clone();
+        Callback::from(move |bytes: Vec<u8>| watching::game_changed(&steps, bytes))
+    };
     LiveHandle {
+        watched: (*steps.watched).clone(),
+        spectate,
         phase: (*phase).clone(),
         invite: invite_friend,
         accept,

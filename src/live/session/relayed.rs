@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use super::address::now_s;
 use super::{
-    carried, wait_for_path, Hosting, LinkOffer, LiveEvent, LivePhase, LiveProblem, Session, Steps,
-    LINK_NO_RELAY_MS, LINK_WAIT_MS,
+    carried, wait_for_path, watching, Hosting, LinkOffer, LiveEvent, LivePhase, LiveProblem,
+    Session, Steps, LINK_NO_RELAY_MS, LINK_WAIT_MS,
 };
 use crate::live::connection::Connection;
 use crate::live::invite::{encode_link_settings, INVITE_KEY};
@@ -25,19 +25,19 @@ use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::platform::page::page_address;
 
 /// Now, in milliseconds since 1970.
-fn now_ms() -> u64 {
+pub(super) fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
 /// A signal as the signalling payloads carry it.
-fn signal_bytes(signal: &Signal) -> Vec<u8> {
+pub(super) fn signal_bytes(signal: &Signal) -> Vec<u8> {
     let mut bytes = Vec::new();
     signal.write(&mut bytes);
     bytes
 }
 
 /// The signal of a signalling payload's bytes, if they are one and nothing more.
-fn read_signal(bytes: &[u8]) -> Option<Signal> {
+pub(super) fn read_signal(bytes: &[u8]) -> Option<Signal> {
     let mut reader = crate::formats::bytes::ByteReader::new(bytes);
     let signal = Signal::read(&mut reader).ok()?;
     reader.is_empty().then_some(signal)
@@ -79,6 +79,12 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     let Ok((secret, entry, host)) = started else {
         return carried::invite(steps, hosting, false);
     };
+    let watch = watching::watch_link(
+        &secret,
+        host.keys().public(),
+        encode_link_settings(&hosting.name, &hosting.game),
+        &relays,
+    );
     let link = Link {
         created_s: now_s(),
         secret: LinkSecret::Play(secret),
@@ -106,6 +112,7 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     steps.phase.set(LivePhase::Linking {
         link: address.into(),
     });
+    watching::show_link(steps, watch);
     watch_link(steps, hosting);
 }
 
@@ -148,6 +155,9 @@ pub(super) fn play_matched(steps: &Steps, events: &Callback<LiveEvent>, matched:
     let Ok((entry, host)) = started else {
         return steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
     };
+    let settings = encode_link_settings(&matched.host_name, &matched.game);
+    let watch = watching::watch_link(&matched.secret, host.keys().public(), settings, &relays);
+    watching::show_link(steps, watch);
     clear_session(&steps.session);
     resume::keep(entry);
     steps.session.borrow_mut().game = Some(game_id);
@@ -162,10 +172,11 @@ fn watch_link(steps: &Steps, hosting: Hosting) {
     let started = js_sys::Date::now();
     let relay_seen = Cell::new(started);
     let weak = Rc::downgrade(&steps.session);
-    let (phase, shown, on_event) = (
+    let (phase, shown, on_event, watched) = (
         steps.phase.clone(),
         steps.shown.clone(),
         steps.on_event.clone(),
+        steps.watched.clone(),
     );
     let watch = Interval::new(1000, move || {
         let Some(session) = weak.upgrade() else {
@@ -193,6 +204,7 @@ fn watch_link(steps: &Steps, hosting: Hosting) {
                 shown: shown.clone(),
                 session,
                 on_event: on_event.clone(),
+                watched: watched.clone(),
             };
             carried::invite(&steps, hosting.clone(), late);
         }
@@ -278,6 +290,7 @@ fn host_on_relays(
     let on_output = {
         let steps = steps.clone();
         Callback::from(move |output: Output| match output {
+            _ if watching::serve(&steps, &network, &output) => {}
             Output::MakeOffer {
                 peer,
                 watcher: false,
