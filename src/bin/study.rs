@@ -19,7 +19,8 @@ use makruk_web::library::view::export_menu::ExportDialog;
 use makruk_web::library::view::import_dialog::ImportDialog;
 use makruk_web::library::Library;
 use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
-use makruk_web::settings::Prefs;
+use makruk_web::platform::worker::set_thread_cap;
+use makruk_web::settings::{EngineThreads, Prefs};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -70,6 +71,8 @@ fn board_screen(props: &BoardScreenProps) -> Html {
     };
     let shown = use_state(|| first);
     let prefs = use_state(|| props.prefs);
+    // This module's engine worker follows the preferences' cap on its threads.
+    set_thread_cap(prefs.engine_threads.map(EngineThreads::get));
     let library = use_state(|| None::<SharedLibrary>);
     {
         let library = library.clone();
