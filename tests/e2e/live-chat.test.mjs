@@ -1,41 +1,23 @@
 // The players' chat in live play (issue 60, item 5): two browser contexts connected by one link through a real Nostr
 // relay on loopback (tests/e2e/relay.mjs), set through Preferences → Network → custom as a user would. The guest reads
 // Thai on a 390 px phone.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
-import { newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
+import { play, waitConnected } from "./live-pair.mjs";
 import { readLibrary } from "./library-fill.mjs";
-import { relayAvailable, startRelay } from "./relay.mjs";
+import { personWithRelays } from "./live-relayed.mjs";
+import { useRelay } from "./relay.mjs";
 import { audit } from "./axe.mjs";
 
 const handle = useSite();
-const available = await relayAvailable();
-let relay;
-
-before(async () => {
-  if (available) relay = await startRelay();
-});
-after(async () => {
-  await relay?.stop();
-});
-
-/** A person whose network setting is Preferences → Network → custom with the loopback relay. */
-async function personWithRelay() {
-  const context = await newPerson(handle.site);
-  const page = await openPage(context, handle.site.url);
-  await page.click('[data-testid="preferences-button"]');
-  await page.selectOption('[data-testid="net-mode"]', "custom");
-  await page.fill('[data-testid="net-relays"]', relay.url);
-  await page.fill('[data-testid="net-ice"]', "");
-  await page.click('[data-testid="preferences-close"]');
-  return { context, page };
-}
+const relay = await useRelay();
+const { skip } = relay;
 
 /** The host (English, desktop) and the guest (Thai, 390 px phone), connected by one link. */
 async function connectedPair() {
-  const host = await personWithRelay();
-  const guest = await personWithRelay();
+  const host = await personWithRelays(handle.site, [relay.url]);
+  const guest = await personWithRelays(handle.site, [relay.url]);
   await guest.page.setViewportSize({ width: 390, height: 844 });
   await chooseLanguage(guest.page, "th");
   await host.page.click('[data-testid="live-host"]');
@@ -80,7 +62,7 @@ async function send(page, text) {
   await page.click('[data-testid="live-chat-send"]');
 }
 
-test("chat both ways: a ready phrase shows in each side's language, text is shown as text, too long a text is refused, mute hides the friend; kept in the library, absent from a plain PGN export", { skip: !available && "no relay installed" }, async () => {
+test("chat both ways: a ready phrase shows in each side's language, text is shown as text, too long a text is refused, mute hides the friend; kept in the library, absent from a plain PGN export", { skip }, async () => {
   const { host, guest } = await connectedPair();
   // A ready phrase: the host says Good luck, the Thai guest reads โชคดีนะ!
   await host.page.click('[data-testid="live-chat-phrase"][data-phrase="1"]');

@@ -1,23 +1,16 @@
 // Spectators (issue 60, item 4): the host's watch link opened on a third device, on a real Nostr relay on loopback
 // (tests/e2e/relay.mjs). The spectator joins a game already under way and follows its next move on a read-only board.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
 import { audit } from "./axe.mjs";
 import { fen, play, waitConnected } from "./live-pair.mjs";
 import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
-import { relayAvailable, startRelay } from "./relay.mjs";
+import { useRelay } from "./relay.mjs";
 
 const handle = useSite();
-const available = await relayAvailable();
-let relay;
-
-before(async () => {
-  if (available) relay = await startRelay();
-});
-after(async () => {
-  await relay?.stop();
-});
+const relay = await useRelay();
+const { skip } = relay;
 
 const personWithRelays = (relays) => personOf(handle.site, relays);
 
@@ -45,7 +38,7 @@ async function waitWatched(page, expected) {
   );
 }
 
-test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move; the players see how many watch", { skip: !available && "no relay installed" }, async () => {
+test("a spectator opens the watch link at move 10, sees the game as it stands and follows the next move; the players see how many watch", { skip }, async () => {
   const host = await personWithRelays([relay.url]);
   const guest = await personWithRelays([relay.url]);
   const link = await hostGame(host.page, "live-link", { clock: "10-5" });
