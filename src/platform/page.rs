@@ -66,8 +66,11 @@ pub fn body_element() -> Option<web_sys::HtmlElement> {
 
 /// Tells the page (`assets/boot.js`) that the engine has answered a first request: the service
 /// worker's download of the whole app, which would share a slow link with the engine's module,
-/// starts then.
+/// starts then. (Native tests have no page: nothing to tell.)
 pub fn engine_answered() {
+    if cfg!(not(target_arch = "wasm32")) {
+        return;
+    }
     let Some(window) = web_sys::window() else {
         return;
     };

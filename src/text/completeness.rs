@@ -44,6 +44,7 @@ fn own_part(path: &str) -> Option<Part> {
         "dialog",
         "page",
         "lobby",
+        "watch_view",
     ];
     let live = live_files.iter().any(|f| {
         path.ends_with(&format!("src/live/{f}.rs")) || path.contains(&format!("src/live/{f}/"))
