@@ -469,8 +469,8 @@ fn a_flooding_key_gets_no_more_than_its_rate() {
     ));
 }
 
-#[test]
-fn a_reloaded_host_calls_the_guest_back() {
+/// A host and its guest Ann, connected at `T0`: the host's keys, the network and Ann's key.
+fn host_and_guest_connected() -> (Keys, Net, PublicKey) {
     let host_keys = Keys::generate().unwrap();
     let mut net = Net::new(vec![
         Session::host(host_keys.clone(), &secret(), None, T0).unwrap(),
@@ -479,6 +479,12 @@ fn a_reloaded_host_calls_the_guest_back() {
     net.tick(T0);
     assert!(net.connected(0, 1));
     let guest_key = net.devices[1].key();
+    (host_keys, net, guest_key)
+}
+
+#[test]
+fn a_reloaded_host_calls_the_guest_back() {
+    let (host_keys, mut net, guest_key) = host_and_guest_connected();
     // The host's page reloads: its key and the guest's are kept with the game.
     net.devices[0] =
         Device::new(Session::host(host_keys, &secret(), Some(guest_key), T0 + 10_000).unwrap());
@@ -732,14 +738,7 @@ fn kept_since(log: &[String], since_s: u64) -> Vec<String> {
 
 #[test]
 fn a_host_reloaded_twice_within_a_minute_keeps_the_guests_newest_join() {
-    let host_keys = Keys::generate().unwrap();
-    let mut net = Net::new(vec![
-        Session::host(host_keys.clone(), &secret(), None, T0).unwrap(),
-        guest("Ann"),
-    ]);
-    net.tick(T0);
-    assert!(net.connected(0, 1));
-    let guest_key = net.devices[1].key();
+    let (host_keys, mut net, guest_key) = host_and_guest_connected();
     for reload in 1..=2u64 {
         let now = T0 + reload * 5000;
         net.devices[0] =
