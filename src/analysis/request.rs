@@ -104,6 +104,7 @@ impl BoardPage {
                     annotations: source.annotations.clone(),
                     hints_used: 0,
                     chat: Default::default(),
+                    offers: Default::default(),
                 };
                 format!(
                     "analysis\n{}ply {}\nreview {}\n",

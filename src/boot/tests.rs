@@ -552,3 +552,18 @@ fn a_live_games_chat_opens_and_is_written_back_byte_for_byte() {
     let state = open_save(&text, Prefs::default()).expect("the game opens");
     assert_eq!(state.chat, record.chat);
 }
+
+#[test]
+fn a_live_games_standing_offers_open_and_are_written_back_byte_for_byte() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v11/save-live-offers.save");
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let record = crate::formats::save::decode_game(&text).expect("the save opens");
+    assert!(record.offers.draw && record.offers.takeback);
+    assert_eq!(crate::formats::save::encode_game(&record), text);
+    let state = open_save(&text, Prefs::default()).expect("the game opens");
+    assert_eq!(state.draw_offer, Some(Color::Black));
+    let live = state.live.as_ref().expect("a live game");
+    assert_eq!(live.takeback_asked, Some(Color::Black));
+    assert_eq!(state.record().offers, record.offers);
+}

@@ -120,6 +120,7 @@ impl SharedGame {
             annotations: Default::default(),
             hints_used: 0,
             chat: Default::default(),
+            offers: Default::default(),
         })
     }
 }

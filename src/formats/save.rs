@@ -9,6 +9,7 @@ use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
 use crate::model::chat::Chat;
+use crate::model::standing_offers::StandingOffers;
 use crate::model::record::{clean_name, first_versions_counting, Record};
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
@@ -139,8 +140,9 @@ pub fn encode_game(record: &Record) -> String {
         n => format!("hints {n}\n"),
     };
     let chat = record.chat.save_lines();
+    let offers = record.offers.save_line();
     format!(
-        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}{hints}{chat}",
+        "{GAME_HEADER}\nvariant {}\nrules {}\nopponent {opponent}\nside {}\nclock {clock}\ncounting {}\nflipped {}\nagreement {agreement}\nfen {}\nmoves {}\nnames {}\n{notes}{hints}{chat}{offers}",
         record.settings.variant.uci_name(),
         encode_options(&game.options),
         color_name(record.settings.user_side),
@@ -303,6 +305,13 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         None => 0,
     };
     let chat = Chat::read_save(text.lines()).map_err(|line| bad("chat", &line))?;
+    let offers = match text.lines().find_map(|line| line.strip_prefix("offers ")) {
+        Some(value) if settings.live_game().is_some() => {
+            StandingOffers::read_save(value).ok_or_else(|| bad("offers", value))?
+        }
+        Some(value) => return Err(bad("offers", value)),
+        None => StandingOffers::default(),
+    };
     Ok(Record {
         settings,
         game: GameRecord {
@@ -319,6 +328,7 @@ pub fn decode_game(text: &str) -> Result<Record, SaveError> {
         annotations,
         hints_used,
         chat,
+        offers,
     })
 }
 

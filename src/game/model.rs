@@ -15,6 +15,7 @@ use crate::model::counting;
 pub use crate::model::counting::CountControl;
 use crate::model::move_entry::MoveEntry;
 use crate::model::record::{clean_name, new_game, Record, Replayed};
+use crate::model::standing_offers::StandingOffers;
 
 mod chat;
 mod hint;
@@ -261,6 +262,10 @@ impl State {
 
     /// The state showing `game`, the replay of `record`.
     fn of_record(record: Record, game: Game, prefs: Prefs) -> State {
+        let live_offers = match record.settings.live_game() {
+            Some(_) => record.offers,
+            None => StandingOffers::default(),
+        };
         State {
             settings: record.settings,
             prefs,
@@ -276,7 +281,7 @@ impl State {
             refused: None,
             clock_ms: record.clock_ms,
             names: record.names,
-            draw_offer: None,
+            draw_offer: live_offers.draw.then_some(record.settings.user_side),
             draw_declined: false,
             engine_score: None,
             library: LibraryEntry::default(),
@@ -286,10 +291,10 @@ impl State {
             hints_used: record.hints_used,
             chat: record.chat,
             setup_plans: Default::default(),
-            live: record
-                .settings
-                .live_game()
-                .map(|_| LiveState::new(PeerStatus::Lost)),
+            live: record.settings.live_game().map(|_| LiveState {
+                takeback_asked: live_offers.takeback.then_some(record.settings.user_side),
+                ..LiveState::new(PeerStatus::Lost)
+            }),
         }
     }
 
@@ -304,6 +309,7 @@ impl State {
             annotations: self.annotations.clone(),
             hints_used: self.hints_used,
             chat: self.chat.clone(),
+            offers: self.own_offers(),
         }
     }
 

@@ -1,12 +1,13 @@
 //! A game as it enters or leaves the app (saved game, game link, import, embed): the core's
 //! [`GameRecord`] (start, rule options, moves, the players' counting actions, a resignation, agreed
 //! draw or time forfeit) and what the app keeps beside it (settings, names, board side, clock,
-//! the moves' comments, NAGs and variations, a live game's chat).
+//! the moves' comments, NAGs and variations, a live game's chat and standing offers).
 use makruk_core::{
     Annotations, Color, CountingMode, Game, GameRecord, Position, RecordError, RuleOptions, Variant,
 };
 
 use super::chat::Chat;
+use super::standing_offers::StandingOffers;
 use crate::settings::{GameSettings, Opponent};
 
 /// A whole game with what the app shows beside it.
@@ -28,6 +29,8 @@ pub struct Record {
     pub hints_used: u32,
     /// The players' chat (a live game).
     pub chat: Chat,
+    /// The user's offers standing when the game was kept (a live game).
+    pub offers: StandingOffers,
 }
 
 impl Record {
@@ -46,6 +49,7 @@ impl Record {
             annotations: Annotations::default(),
             hints_used: 0,
             chat: Chat::default(),
+            offers: StandingOffers::default(),
         }
     }
 }

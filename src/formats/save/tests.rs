@@ -179,6 +179,21 @@ fn names_round_trip_even_when_one_is_missing() {
 }
 
 #[test]
+fn standing_offers_are_read_in_a_live_game_only_and_strictly() {
+    let mut record = sample();
+    record.settings.opponent = Opponent::Live { game_id: 7 };
+    record.offers.draw = true;
+    let text = encode_game(&record);
+    assert!(text.ends_with("offers draw\n"), "{text}");
+    assert_eq!(decode_game(&text), Ok(record.clone()));
+    assert_line_refused(&text, "offers draw", "offers rematch", "offers");
+    assert_line_refused(&text, "opponent live 0000000000000007", "opponent human", "offers");
+    // The same save without the line opens with no offer standing.
+    let without = decode_game(&text.replace("offers draw\n", "")).expect("opens");
+    assert_eq!(without.offers, Default::default());
+}
+
+#[test]
 fn corrupt_saves_are_typed_errors() {
     let text = encode_game(&sample());
     assert_eq!(decode_game("").err(), Some(SaveError::Header));

@@ -544,6 +544,7 @@ impl State {
                 .map_err(|_| PeerRefusal::HistoriesDiffer)?;
             let (record, game) = replayed.into_parts();
             self.game = game;
+            self.drop_offers_answered_from(mine.moves.len(), peer);
             self.annotations.truncate(record.game.moves.len());
             if let (Some(clock), Some(theirs)) = (self.clock_ms.as_mut(), clock_ms) {
                 *clock = theirs;

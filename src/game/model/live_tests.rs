@@ -805,6 +805,74 @@ fn an_offer_the_offering_board_lost_is_cleared_on_the_other_board_too() {
     );
 }
 
+/// The host's board reloaded: its game as its save reads it back, not connected yet.
+fn reload_host(pair: &mut Pair) {
+    let saved = crate::formats::save::encode_game(&pair.host.record());
+    let record = crate::formats::save::decode_game(&saved).expect("the save reads back");
+    pair.host = Rc::new(State::from_record(record, Prefs::default()).expect("a legal game"));
+    pair.sent[0] = 0;
+}
+
+#[test]
+fn the_reloading_boards_own_draw_offer_is_kept_in_its_save_and_stands_again_on_both_boards() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.play("e6e5", 0);
+    pair.host(Action::OfferDraw);
+    pair.play("d3d4", 0);
+    assert_eq!(pair.guest.draw_offer, Some(Color::White));
+    reload_host(&mut pair);
+    assert_eq!(pair.host.draw_offer, Some(Color::White), "kept in the save");
+    reconnect(&mut pair);
+    assert_eq!(pair.host.draw_offer, Some(Color::White));
+    assert_eq!(pair.guest.draw_offer, Some(Color::White));
+    pair.guest(Action::AcceptDraw);
+    pair.deliver();
+    assert!(pair.host.status().is_over());
+    assert_eq!(pair.host.status(), pair.guest.status());
+}
+
+#[test]
+fn the_reloading_boards_own_takeback_request_is_kept_in_its_save_and_stands_again_on_both_boards() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.play("e6e5", 0);
+    pair.host(Action::Undo);
+    pair.deliver();
+    reload_host(&mut pair);
+    reconnect(&mut pair);
+    for board in [&pair.host, &pair.guest] {
+        assert_eq!(board.live.as_ref().unwrap().takeback_asked, Some(Color::White));
+    }
+    pair.guest(Action::AnswerTakeback(true));
+    pair.deliver();
+    assert_eq!(pair.host.plies(), 0);
+    assert_same_game(&pair.host, &pair.guest);
+}
+
+#[test]
+fn an_offer_in_a_save_the_friends_later_move_answered_is_cleared_on_both_boards() {
+    let mut pair = Pair::new(true);
+    pair.play("e3e4", 0);
+    pair.play("e6e5", 0);
+    pair.host(Action::OfferDraw);
+    pair.play("d3d4", 0);
+    // The host's board is saved, then the guest moves (declining) while the host reloads.
+    let saved = crate::formats::save::encode_game(&pair.host.record());
+    pair.host(Action::PeerStatus(PeerStatus::Lost));
+    pair.guest(Action::TypedMove("d6d5".into()));
+    assert_eq!(pair.guest.draw_offer, None);
+    let record = crate::formats::save::decode_game(&saved).unwrap();
+    pair.host = Rc::new(State::from_record(record, Prefs::default()).unwrap());
+    pair.sent = [0, pair.guest.live.as_ref().unwrap().next_seq];
+    reconnect(&mut pair);
+    assert_same_game(&pair.host, &pair.guest);
+    assert_eq!(pair.host.draw_offer, None);
+    assert_eq!(pair.guest.draw_offer, None);
+    // The host may offer again.
+    assert!(pair.host.may_offer_draw());
+}
+
 #[test]
 fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
     use crate::model::chat::ChatLine;

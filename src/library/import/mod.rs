@@ -249,6 +249,7 @@ pub fn imported_game(imported: &Imported) -> Result<Replayed, RecordError> {
         annotations: imported.annotations.clone(),
         hints_used: 0,
         chat: Default::default(),
+        offers: Default::default(),
     };
     match imported.game.options.counting {
         CountingMode::Automatic => {
