@@ -27,9 +27,11 @@ async function connectedPair() {
   await host.page.click('[data-testid="live-start"]');
   const link = host.page.locator('[data-testid="live-link"]');
   await link.waitFor({ timeout: 20000 });
+  await audit(host.page, "the one link");
   await guest.page.goto("about:blank");
   await guest.page.goto(await link.inputValue());
   await guest.page.locator('[data-testid="live-offer"]').waitFor();
+  await audit(guest.page, "the one link's offer in Thai on a phone");
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   await guest.page.click('[data-testid="live-accept"]');
   await Promise.all([waitConnected(host.page), waitConnectedTh(guest.page)]);
@@ -62,7 +64,7 @@ async function send(page, text) {
   await page.click('[data-testid="live-chat-send"]');
 }
 
-test("chat both ways: a ready phrase shows in each side's language, text is shown as text, too long a text is refused, mute hides the friend; kept in the library, absent from a plain PGN export", { skip }, async () => {
+test("chat both ways: a ready phrase shows in each side's language, text is shown as text, too long a text is refused, mute hides the friend; kept in the library and shown when the game is opened from Games after it, absent from a plain PGN export", { skip }, async () => {
   const { host, guest } = await connectedPair();
   // A ready phrase: the host says Good luck, the Thai guest reads โชคดีนะ!
   await host.page.click('[data-testid="live-chat-phrase"][data-phrase="1"]');
@@ -130,6 +132,32 @@ test("chat both ways: a ready phrase shows in each side's language, text is show
   await host.page.check('[data-testid="export-chat"]');
   assert.match(await pgn(), /\{Somchai: Good luck!\}/);
   assert.match(await pgn(), /your move/);
+  await host.page.click('[data-testid="export-close"]');
+
+  // After the game, on the same device: another game, then the live one opened from Games shows its chat, and its
+  // PGN export still leaves the chat out unless asked.
+  await host.page.click('[data-testid="resign"]');
+  await host.page.click('[data-testid="confirm-resign"]');
+  await guest.page.waitForFunction(() => /resign/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
+  await host.page.click('[data-testid="new-game"]');
+  await host.page.click('[data-testid="vs-human"]');
+  await host.page.click('[data-testid="start-game"]');
+  assert.equal(await host.page.locator('[data-testid="live-chat-log"]').count(), 0, "a game with no chat");
+  await host.page.click('[data-testid="games"]');
+  await host.page.selectOption('[data-testid="games-opponent"]', { label: "Live" });
+  await host.page.locator('[data-testid="game-row"] .game-open').first().click();
+  await host.page.waitForFunction(() => /resign/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
+  for (const line of ["Good luck!", "<b>สวัสดีครับ</b>", "your move", "muted but talking", "back again", last]) {
+    await waitForLine(host.page, line);
+  }
+  assert.equal(await host.page.locator('[data-testid="live-chat-log"] li').count(), 7);
+  await audit(host.page, "a finished live game with its chat, opened from Games");
+  await host.page.click('[data-testid="export"]');
+  assert.doesNotMatch(await pgn(), /your move|Good luck|back again/);
+  assert.match(await pgn(), /1-0|0-1/);
+  await host.page.check('[data-testid="export-chat"]');
+  assert.match(await pgn(), /\{Dara: <b>สวัสดีครับ<\/b>\}/);
+  assert.match(await pgn(), /back again/);
   await host.page.click('[data-testid="export-close"]');
 
   assert.deepEqual([...host.page.errors, ...guest.page.errors], []);

@@ -1,6 +1,6 @@
 // Live play's reconnection, recovery and fallbacks (issue 60, items 2, 6 and 7): a real Nostr relay on loopback
 // (tests/e2e/relay.mjs), set as a user would through Preferences → Network → custom. A reload of either side, a
-// game reopened from Games: both boards reconnect with no action, twice in a row too; a standing draw offer survives it; no relay
+// game reopened from Games: both boards reconnect with no action, twice in a row too; a standing draw offer survives it, the reloading side's own too; no relay
 // answers: the hand-carried exchange, for the guest too; a wrong reply then the right one; a relay that sends
 // malformed and replayed frames (tests/e2e/relay-proxy.mjs) is ignored.
 import { test } from "node:test";
@@ -81,6 +81,42 @@ test("a draw offer standing when the friend reloads stands again after the recon
   for (const page of [host.page, guest.page]) {
     await page.waitForFunction(() => /draw/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
   }
+  for (const person of [host, guest]) await person.context.close();
+});
+
+test("a draw offer made by the side that reloads is kept with its game and stands again on both boards, and is accepted (390 px)", { skip }, async () => {
+  const { host, guest } = await linkedPair([relay.url], { viewport: { width: 390, height: 844 } });
+  await play(host.page, guest.page, "e3e4");
+  await play(guest.page, host.page, "d6d5");
+  await host.page.click('[data-testid="offer-draw"]');
+  await play(host.page, guest.page, "e4d5");
+  await guest.page.locator('[data-testid="accept-draw"]').waitFor();
+  // The offer is in the host's saved game before it reloads.
+  await host.page.waitForFunction(
+    async () => {
+      const db = await new Promise((resolve) => {
+        const request = indexedDB.open("makruk-library");
+        request.onsuccess = () => resolve(request.result);
+      });
+      const saves = await new Promise((resolve) => {
+        const request = db.transaction("games").objectStore("games").getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return JSON.stringify(saves).includes("offers draw");
+    },
+    null,
+    { timeout: 10000 },
+  );
+  await host.page.reload();
+  await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, /^connected/)]);
+  await host.page.locator('[data-testid="draw-offer"]').waitFor();
+  await audit(host.page, "a reconnected board with its draw offer standing, on a phone");
+  await guest.page.locator('[data-testid="accept-draw"]').click();
+  for (const page of [host.page, guest.page]) {
+    await page.waitForFunction(() => /draw/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
+  }
+  assert.deepEqual([...host.page.errors, ...guest.page.errors], []);
   for (const person of [host, guest]) await person.context.close();
 });
 

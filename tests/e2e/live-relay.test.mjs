@@ -2,9 +2,9 @@
 // would through Preferences → Network → custom; two and three browser contexts, nothing pasted back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite } from "./browser.mjs";
+import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
 import { fen, newPerson, openPage, play, waitConnected } from "./live-pair.mjs";
-import { hostGame, openLink, personWithRelays as personOf } from "./live-relayed.mjs";
+import { hostGame, openLink, personWithRelays as personOf, waitStatus } from "./live-relayed.mjs";
 import { startRelay, useRelay } from "./relay.mjs";
 import { audit } from "./axe.mjs";
 
@@ -12,17 +12,22 @@ const handle = useSite();
 const relay = await useRelay();
 const { skip } = relay;
 
+const PHONE = { width: 390, height: 844 };
+/** The Thai board says connected (เชื่อมต่อแล้ว). */
+const CONNECTED_TH = /^เชื่อมต่อแล้ว/;
+
 /** A person on the site whose network setting names `relays`. */
 const personWithRelays = (relays) => personOf(handle.site, relays);
 
-test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken", { skip }, async (t) => {
-  const host = await personWithRelays([relay.url]);
-  const guest = await personWithRelays([relay.url]);
+test("one link: the friend opens it and accepts, both boards connect with nothing pasted; a third device finds the seat taken (the host in Thai on a desktop, the guest in English and the third in Thai on 390 px phones)", { skip }, async (t) => {
+  const host = await personOf(handle.site, [relay.url], { viewport: { width: 1366, height: 768 } });
+  await chooseLanguage(host.page, "th");
+  const guest = await personOf(handle.site, [relay.url], { viewport: PHONE });
   const link = await hostGame(host.page, "live-link");
   assert.match(link, /#live=[A-Za-z0-9_-]+$/);
   await host.page.locator('[data-testid="live-qr"]').waitFor();
-  await audit(host.page, "the one link");
-  await host.page.screenshot({ path: `${SCREENSHOTS}/live-one-link.png` });
+  await audit(host.page, "the one link (Thai)");
+  await host.page.screenshot({ path: `${SCREENSHOTS}/live-one-link-th.png` });
   assert.equal(await host.page.locator('[data-testid="live-reply-input"]').count(), 0, "no reply to paste");
   await openLink(guest.page, link);
   assert.match(await guest.page.textContent('[data-testid="live-offer"]'), /Somchai/);
@@ -30,17 +35,20 @@ test("one link: the friend opens it and accepts, both boards connect with nothin
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   const accepted = performance.now();
   await guest.page.click('[data-testid="live-accept"]');
-  await Promise.all([waitConnected(host.page), waitConnected(guest.page)]);
+  await Promise.all([waitStatus(host.page, CONNECTED_TH), waitConnected(guest.page)]);
   t.diagnostic(`accepted → both boards connected in ${Math.round(performance.now() - accepted)} ms`);
   await play(host.page, guest.page, "e3e4");
   await play(guest.page, host.page, "d6d5");
   assert.equal(await fen(host.page), await fen(guest.page));
+  await audit(host.page, "a connected live board (Thai)");
+  await audit(guest.page, "a connected live board on a phone");
 
-  const third = await personWithRelays([relay.url]);
+  const third = await personOf(handle.site, [relay.url], { viewport: PHONE });
+  await chooseLanguage(third.page, "th");
   await openLink(third.page, link);
   await third.page.click('[data-testid="live-accept"]');
   await third.page.locator('[data-testid="live-seat-taken"]').waitFor({ timeout: 20000 });
-  await audit(third.page, "the seat taken");
+  await audit(third.page, "the seat taken (Thai, phone)");
   // The players' game goes on.
   await play(host.page, guest.page, "a3a4");
   assert.deepEqual([...host.page.errors, ...guest.page.errors], []);

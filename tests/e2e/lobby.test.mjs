@@ -166,12 +166,12 @@ test("malformed and oversized entries published to the relay are not shown, a va
   await publisher.close();
 });
 
-test("on a phone, in English and Thai: the lobby fits, is axe-clean, and in local mode says it needs relays", { skip }, async () => {
+test("on a phone in English and Thai, and on a desktop in Thai: the lobby fits, is axe-clean, and in local mode says it needs relays", { skip }, async () => {
   const poster = await person({ width: 390, height: 844 });
   await openLobby(poster.page);
   await post(poster.page, { name: "Phone", clock: "3-2" });
-  for (const lang of ["en", "th"]) {
-    const viewer = await person({ width: 390, height: 844 });
+  for (const [lang, width, height] of [["en", 390, 844], ["th", 390, 844], ["th", 1366, 768]]) {
+    const viewer = await person({ width, height });
     await chooseLanguage(viewer.page, lang);
     await openLobby(viewer.page);
     await entryOf(viewer.page, "Phone").waitFor({ timeout: 20000 });
@@ -179,14 +179,14 @@ test("on a phone, in English and Thai: the lobby fits, is axe-clean, and in loca
       const dialog = document.querySelector('[data-testid="lobby"]');
       return dialog.scrollWidth - dialog.clientWidth;
     });
-    assert.ok(overflow <= 1, `${lang}: nothing wider than the view (${overflow} px over)`);
-    await audit(viewer.page, `the lobby on a phone (${lang})`);
-    await viewer.page.screenshot({ path: `${SCREENSHOTS}/lobby-390-${lang}.png` });
+    assert.ok(overflow <= 1, `${lang} at ${width} px: nothing wider than the view (${overflow} px over)`);
+    await audit(viewer.page, `the lobby at ${width} px (${lang})`);
+    await viewer.page.screenshot({ path: `${SCREENSHOTS}/lobby-${width}-${lang}.png` });
     await viewer.page.click('[data-testid="lobby-close"]');
     await useNetwork(viewer.page, "local");
     await viewer.page.click('[data-testid="lobby-open"]');
     await viewer.page.locator('[data-testid="lobby-needs-relays"]').waitFor();
-    await audit(viewer.page, `the lobby without relays (${lang})`);
+    await audit(viewer.page, `the lobby without relays at ${width} px (${lang})`);
     await viewer.page.click('[data-testid="lobby-close"]');
     // Back on the relay, it lists the challenge again.
     await useNetwork(viewer.page, "custom", [relay.url]);
