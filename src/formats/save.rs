@@ -9,8 +9,8 @@ use makruk_engine::Level;
 
 use super::options::{self, decode_options, encode_options, OptionsError};
 use crate::model::chat::Chat;
-use crate::model::standing_offers::StandingOffers;
 use crate::model::record::{clean_name, first_versions_counting, Record};
+use crate::model::standing_offers::StandingOffers;
 use crate::settings::{
     BoardSize, Contrast, EngineThreads, GameSettings, Opponent, PieceSet, Prefs, TimeControl,
 };

@@ -61,7 +61,15 @@ mod tests {
 
     #[test]
     fn bad_offers_lines_are_refused_and_a_good_one_then_read() {
-        for bad in ["", "takeback draw", "draw draw", "Draw", " draw", "draw ", "rematch"] {
+        for bad in [
+            "",
+            "takeback draw",
+            "draw draw",
+            "Draw",
+            " draw",
+            "draw ",
+            "rematch",
+        ] {
             assert_eq!(StandingOffers::read_save(bad), None, "{bad:?}");
         }
         assert!(StandingOffers::read_save("draw").is_some_and(|o| o.draw && !o.takeback));

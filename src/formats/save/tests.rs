@@ -187,7 +187,12 @@ fn standing_offers_are_read_in_a_live_game_only_and_strictly() {
     assert!(text.ends_with("offers draw\n"), "{text}");
     assert_eq!(decode_game(&text), Ok(record.clone()));
     assert_line_refused(&text, "offers draw", "offers rematch", "offers");
-    assert_line_refused(&text, "opponent live 0000000000000007", "opponent human", "offers");
+    assert_line_refused(
+        &text,
+        "opponent live 0000000000000007",
+        "opponent human",
+        "offers",
+    );
     // The same save without the line opens with no offer standing.
     let without = decode_game(&text.replace("offers draw\n", "")).expect("opens");
     assert_eq!(without.offers, Default::default());

@@ -842,7 +842,10 @@ fn the_reloading_boards_own_takeback_request_is_kept_in_its_save_and_stands_agai
     reload_host(&mut pair);
     reconnect(&mut pair);
     for board in [&pair.host, &pair.guest] {
-        assert_eq!(board.live.as_ref().unwrap().takeback_asked, Some(Color::White));
+        assert_eq!(
+            board.live.as_ref().unwrap().takeback_asked,
+            Some(Color::White)
+        );
     }
     pair.guest(Action::AnswerTakeback(true));
     pair.deliver();
