@@ -5,8 +5,9 @@
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
 //! links and the one link's settings (`invite`), the invite's QR code (`qr`), the messages on the
 //! data channel (`messages`) and what a spectator receives (`spectate`), the peer's status. The browser's side, in live play's own wasm
-//! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`) and
-//! the one link's signalling over it (`signalling`), the session that holds them (`session`), its
+//! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`), the
+//! driver that runs the signalling crate's machines over it (`relay_driver`), the one link's
+//! signalling (`signalling`), the session that holds them (`session`), its
 //! dialog (`dialog`, drawing the QR code with `qr_view`), spectators' view (`watch_view`), the *Play online* lobby (`lobby`) and its
 //! page (`page`). The game's side of
 //! live play is `game::live_bridge` (loads this module) and `game::model`'s live state.
@@ -18,6 +19,7 @@ pub mod messages;
 pub mod page;
 pub mod qr;
 pub mod qr_view;
+pub mod relay_driver;
 pub mod relays;
 pub mod resume;
 pub mod sdp;
