@@ -95,3 +95,24 @@ export async function fillLibrary(page, count) {
   });
   return writeLibrary(page, records);
 }
+
+/** Waits until a save in the page's library holds `text` (the app writes its saves a moment after a change). */
+export async function waitForSave(page, text) {
+  await page.waitForFunction(
+    async (text) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === "makruk-library")) return false;
+      const db = await new Promise((resolve) => {
+        const request = indexedDB.open("makruk-library");
+        request.onsuccess = () => resolve(request.result);
+      });
+      const saves = await new Promise((resolve) => {
+        const request = db.transaction("games").objectStore("games").getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return JSON.stringify(saves).includes(text);
+    },
+    text,
+    { timeout: 10000 },
+  );
+}

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
 import { play, waitConnected } from "./live-pair.mjs";
-import { readLibrary } from "./library-fill.mjs";
+import { readLibrary, waitForSave } from "./library-fill.mjs";
 import { personWithRelays } from "./live-relayed.mjs";
 import { useRelay } from "./relay.mjs";
 import { audit } from "./axe.mjs";
@@ -32,6 +32,7 @@ async function connectedPair() {
   await guest.page.goto(await link.inputValue());
   await guest.page.locator('[data-testid="live-offer"]').waitFor();
   await audit(guest.page, "the one link's offer in Thai on a phone");
+  await guest.page.screenshot({ path: `${SCREENSHOTS}/live-offer-th-390.png` });
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   await guest.page.click('[data-testid="live-accept"]');
   await Promise.all([waitConnected(host.page), waitConnectedTh(guest.page)]);
@@ -105,22 +106,7 @@ test("chat both ways: a ready phrase shows in each side's language, text is show
   await waitForLine(guest.page, "back again");
 
   // Kept with the game in the library.
-  await host.page.waitForFunction(
-    async () => {
-      const db = await new Promise((resolve) => {
-        const request = indexedDB.open("makruk-library");
-        request.onsuccess = () => resolve(request.result);
-      });
-      const saves = await new Promise((resolve) => {
-        const request = db.transaction("games").objectStore("games").getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return JSON.stringify(saves).includes("back again");
-    },
-    null,
-    { timeout: 10000 },
-  );
+  await waitForSave(host.page, "back again");
   const saved = JSON.stringify(await readLibrary(host.page));
   assert.match(saved, /chat 0 white phrase 1/);
   assert.match(saved, /chat 0 black text <b>สวัสดีครับ<\/b>/);
@@ -138,7 +124,8 @@ test("chat both ways: a ready phrase shows in each side's language, text is show
   // PGN export still leaves the chat out unless asked.
   await host.page.click('[data-testid="resign"]');
   await host.page.click('[data-testid="confirm-resign"]');
-  await guest.page.waitForFunction(() => /resign/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
+  await host.page.waitForFunction(() => /resign/i.test(document.querySelector('[data-testid="result"]')?.textContent ?? ""));
+  await guest.page.locator('[data-testid="result"]').waitFor();
   await host.page.click('[data-testid="new-game"]');
   await host.page.click('[data-testid="vs-human"]');
   await host.page.click('[data-testid="start-game"]');

@@ -11,6 +11,7 @@ import { hostGame, openLink, personWithRelays, waitStatus } from "./live-relayed
 import { startRelay, useRelay } from "./relay.mjs";
 import { startHostileProxy } from "./relay-proxy.mjs";
 import { audit } from "./axe.mjs";
+import { waitForSave } from "./library-fill.mjs";
 
 const handle = useSite();
 const relay = await useRelay();
@@ -92,22 +93,7 @@ test("a draw offer made by the side that reloads is kept with its game and stand
   await play(host.page, guest.page, "e4d5");
   await guest.page.locator('[data-testid="accept-draw"]').waitFor();
   // The offer is in the host's saved game before it reloads.
-  await host.page.waitForFunction(
-    async () => {
-      const db = await new Promise((resolve) => {
-        const request = indexedDB.open("makruk-library");
-        request.onsuccess = () => resolve(request.result);
-      });
-      const saves = await new Promise((resolve) => {
-        const request = db.transaction("games").objectStore("games").getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return JSON.stringify(saves).includes("offers draw");
-    },
-    null,
-    { timeout: 10000 },
-  );
+  await waitForSave(host.page, "offers draw");
   await host.page.reload();
   await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, /^connected/)]);
   await host.page.locator('[data-testid="draw-offer"]').waitFor();

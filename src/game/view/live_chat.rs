@@ -138,7 +138,9 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
     let title = lang.t(crate::key!("live-chat-title"));
     html! {
         <section class="live-chat" aria-label={title}>
-            <ol class="live-chat-log" data-testid="live-chat-log" aria-live="polite">{ lines }</ol>
+            // Focusable, so that a log longer than its box can be scrolled from the keyboard.
+            <ol class="live-chat-log" data-testid="live-chat-log" aria-live="polite"
+                tabindex="0" aria-label={title}>{ lines }</ol>
             if muted {
                 <p class="live-chat-note" role="status">{ lang.t(crate::key!("live-chat-muted")) }</p>
             } else if !connected {
