@@ -18,6 +18,20 @@ pub(super) struct Peer {
     pub(super) connected: bool,
 }
 
+impl Peer {
+    /// `key`, whose join `nonce` was sent at `sent_s`, with no offer made yet.
+    pub(super) fn joined(key: PublicKey, nonce: u64, sent_s: u64) -> Peer {
+        Peer {
+            key,
+            join_nonce: nonce,
+            joined_s: sent_s,
+            offer_nonce: None,
+            answered: false,
+            connected: false,
+        }
+    }
+}
+
 impl Session {
     /// Host: a join from `from`, sent at `sent_s`. The seated key's join earlier than the seat's
     /// (a relay's kept events after a reload, a slow relay) is stale: its offer would replace the
@@ -46,14 +60,7 @@ impl Session {
             Some(seat) if sent_s <= seat.joined_s => Err(Dropped::Unexpected),
             _ => {
                 // The first join takes the seat; the seated key joining again gets a new offer.
-                self.seat = Some(Peer {
-                    key: from,
-                    join_nonce: nonce,
-                    joined_s: sent_s,
-                    offer_nonce: None,
-                    answered: false,
-                    connected: false,
-                });
+                self.seat = Some(Peer::joined(from, nonce, sent_s));
                 self.publications.retain(|p| {
                     p.via != Via::Play
                         || !matches!(p.payload, Payload::Rejoin { .. } | Payload::Offer { .. })
@@ -82,14 +89,7 @@ impl Session {
             if sent_s <= peer.joined_s {
                 return Err(Dropped::Unexpected);
             }
-            *peer = Peer {
-                key: from,
-                join_nonce: nonce,
-                joined_s: sent_s,
-                offer_nonce: None,
-                answered: false,
-                connected: false,
-            };
+            *peer = Peer::joined(from, nonce, sent_s);
             self.publications.retain(|p| p.to != Some(from));
         } else if self.watchers.len() >= MAX_WATCHERS {
             self.publish_once(
@@ -103,14 +103,7 @@ impl Session {
             );
             return Ok(self.flush(now_ms));
         } else {
-            self.watchers.push(Peer {
-                key: from,
-                join_nonce: nonce,
-                joined_s: sent_s,
-                offer_nonce: None,
-                answered: false,
-                connected: false,
-            });
+            self.watchers.push(Peer::joined(from, nonce, sent_s));
         }
         Ok(vec![Output::MakeOffer {
             peer: from,

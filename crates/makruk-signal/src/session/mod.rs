@@ -176,14 +176,8 @@ impl Session {
             now_ms,
         );
         if let Some(guest) = seated {
-            session.seat = Some(Peer {
-                key: guest,
-                join_nonce: 0,
-                joined_s: 0,
-                offer_nonce: None,
-                answered: false,
-                connected: false,
-            });
+            // The seat kept with the game; no join of its heard yet.
+            session.seat = Some(Peer::joined(guest, 0, 0));
             let nonce = random_u64()?;
             session.publish(Via::Play, Payload::Rejoin { nonce }, None, now_ms);
         }
