@@ -23,6 +23,7 @@ async function linkedPair(relays, { clock = null, viewport = null } = {}) {
   const guest = await personWithRelays(handle.site, relays);
   if (viewport) for (const person of [host, guest]) await person.page.setViewportSize(viewport);
   const link = await hostGame(host.page, "live-link", { clock });
+  if (viewport) await audit(host.page, `the one link at ${viewport.width} px`);
   await openLink(guest.page, link);
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   await guest.page.click('[data-testid="live-accept"]');
