@@ -2,7 +2,7 @@
 // raw and gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language's app
 // part: the largest, so the figure holds in every language) and of what loads on demand: the engine (its worker
 // and one of its three builds), Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs), each with its
-// part of the largest pack.
+// part of the largest pack; and the engine's network weights, which its worker fetches beside the module.
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +29,7 @@ const ON_DEMAND = [
   ["engine", /(^|\/)(engine-worker\.js|engine-simd-[0-9a-f]+(\.js|_bg\.wasm))$/],
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["engine (threaded build)", /(^|\/)engine-threads-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  ["the engine's network", /(^|\/)engine-network-[0-9a-f]+\.bin$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the study module", /(^|\/)study-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the embed page", /(^|\/)embed-[0-9a-f]+(\.js|_bg\.wasm)$/],
@@ -46,7 +47,7 @@ const ON_DEMAND = [
  */
 export function gzipSizes(dir) {
   return filesIn(dir)
-    .filter((p) => /\.(wasm|js|mjs|ftl)$/.test(p))
+    .filter((p) => /\.(wasm|js|mjs|ftl)$/.test(p) || /engine-network-[0-9a-f]+\.bin$/.test(p))
     .sort()
     .map((path) => {
       const bytes = readFileSync(path);
@@ -71,6 +72,7 @@ export function gzipTotals(files) {
     languagePack,
     engine: sum("engine"),
     engineThreads: workerScript + sum("engine (threaded build)"),
+    network: sum("the engine's network"),
     learn: sum("Learn") + largest("Learn's texts"),
     study: sum("the study module"),
     embed: sum("the embed page") + languagePack,
@@ -83,8 +85,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { path, raw, gzipped, onDemand } of files) {
     console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, languagePack, engine, engineThreads, learn, study, embed, live } = gzipTotals(files);
+  const { firstLoad, languagePack, engine, engineThreads, network, learn, study, embed, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}), and its network's weights, fetched beside it (gzipped by the build), ${kib(network)}; the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
   );
 }
