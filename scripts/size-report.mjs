@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -20,6 +20,9 @@ function filesIn(folder) {
   });
 }
 
+/** The engine's network weights, which its worker fetches beside the module (gzipped by the build). */
+const NETWORK = "the engine's network";
+
 /**
  * What loads each file the first page load does not fetch: the engine's worker with its SIMD build (which
  * browsers with wasm SIMD load), the baseline build (which the others load instead), the threaded build
@@ -29,7 +32,7 @@ const ON_DEMAND = [
   ["engine", /(^|\/)(engine-worker\.js|engine-simd-[0-9a-f]+(\.js|_bg\.wasm))$/],
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["engine (threaded build)", /(^|\/)engine-threads-[0-9a-f]+(\.js|_bg\.wasm)$/],
-  ["the engine's network", /(^|\/)engine-network-[0-9a-f]+\.bin$/],
+  [NETWORK, /(^|\/)engine-network-[0-9a-f]+\.bin$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the study module", /(^|\/)study-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the embed page", /(^|\/)embed-[0-9a-f]+(\.js|_bg\.wasm)$/],
@@ -52,6 +55,10 @@ export function gzipSizes(dir) {
     .map((path) => {
       const bytes = readFileSync(path);
       const onDemand = ON_DEMAND.find(([, pattern]) => pattern.test(path))?.[0];
+      if (onDemand === NETWORK) {
+        // Gzipped by the build and sent as it is.
+        return { path, raw: gunzipSync(bytes).length, gzipped: bytes.length, onDemand };
+      }
       return { path, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length, onDemand };
     });
 }
@@ -72,7 +79,7 @@ export function gzipTotals(files) {
     languagePack,
     engine: sum("engine"),
     engineThreads: workerScript + sum("engine (threaded build)"),
-    network: sum("the engine's network"),
+    network: sum(NETWORK),
     learn: sum("Learn") + largest("Learn's texts"),
     study: sum("the study module"),
     embed: sum("the embed page") + languagePack,
