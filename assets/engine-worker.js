@@ -16,7 +16,8 @@ const SIMD_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x0
 
 /** The network's weights file at `url`, gunzipped unless the host already did (the file itself starts with `MKNN`). */
 async function fetchNetwork(url) {
-  const response = await fetch(url);
+  // At a low priority: on a slow link the engine's module, which answers the first move, goes first.
+  const response = await fetch(url, { priority: 'low' });
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;

@@ -8,7 +8,8 @@ fn main() {
     let hash = file.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    let out = std::path::Path::new(&std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("network_hash.rs");
+    let out = std::path::Path::new(&std::env::var_os("OUT_DIR").expect("OUT_DIR"))
+        .join("network_hash.rs");
     std::fs::write(
         out,
         format!("/// The 64-bit FNV-1a hash of the weights file the engine was compiled with.\npub const FILE_HASH: u64 = 0x{hash:016x};\n"),

@@ -239,7 +239,10 @@ impl core::fmt::Display for LoadError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             LoadError::Size { expected, found } => {
-                write!(f, "the network file has {found} bytes, this engine's has {expected}")
+                write!(
+                    f,
+                    "the network file has {found} bytes, this engine's has {expected}"
+                )
             }
             LoadError::Header => f.write_str("the network file's header is not this engine's"),
             LoadError::Hash { expected, found } => write!(
@@ -304,7 +307,9 @@ fn file() -> Option<&'static [u8]> {
     if !loaded.is_null() {
         // SAFETY: `LOADED` only ever holds a leaked, never freed buffer of `SHAPE.file_bytes()`
         // bytes (`load`).
-        return Some(unsafe { core::slice::from_raw_parts(loaded.cast::<u8>(), SHAPE.file_bytes()) });
+        return Some(unsafe {
+            core::slice::from_raw_parts(loaded.cast::<u8>(), SHAPE.file_bytes())
+        });
     }
     #[cfg(feature = "embedded-network")]
     return Some(&EMBEDDED.0);
