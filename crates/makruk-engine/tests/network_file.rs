@@ -57,8 +57,9 @@ fn a_loaded_file_is_checked_then_searches_as_the_built_in_one() {
         assert_eq!(evaluate(&pos), classical(&pos));
         assert!(before.best_move.is_some());
     }
-    // The right file, copied (so not the built-in bytes), is taken; taking it again does nothing.
-    assert_eq!(network::load(&FILE.to_vec()), Ok(()));
+    // The right file is taken (into a buffer of the engine's, which it then evaluates with); taking it
+    // again does nothing.
+    assert_eq!(network::load(FILE), Ok(()));
     assert_eq!(network::load(FILE), Ok(()));
     assert!(network::has_weights());
     refusals_change_nothing(&pos);
