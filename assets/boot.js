@@ -52,22 +52,29 @@ const { default: init } = await import(js);
 const instance = await init({ module_or_path: wasm });
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));
 
-// The offline copy: the service worker downloads every file of the app (about 1.2 MB gzipped), which on a slow link
-// would share it with the engine's module and the first move's answer. So it registers once the engine has answered
-// (src/platform/page.rs says so), or OFFLINE_AFTER_MS after the start on a page where no engine answers sooner (the
-// embed page, a game between two players). Relative to the page, so the app works from any sub-path; absent on
-// insecure origins (plain http).
+// Once the app is idle — the engine has answered (src/platform/page.rs says so), or OFFLINE_AFTER_MS after the start on
+// a page where no engine answers sooner (the embed page, a game between two players) — the study module (the analysis
+// board, the editor, import and export: the pages a player most likely opens next) loads in the browser's next idle
+// moment, so they open at once; then the offline copy: the service worker downloads every file of the app (about
+// 1.2 MB gzipped), which on a slow link would otherwise share it with the engine's module, the first move's answer and
+// the study module. Relative to the page, so the app works from any sub-path; absent on insecure origins (plain http).
 const OFFLINE_AFTER_MS = 10_000;
-let offlineAsked = false;
-const keepOffline = () => {
-  if (offlineAsked) return;
-  offlineAsked = true;
-  navigator.serviceWorker
-    ?.register(new URL('sw.js', document.baseURI))
-    .catch((e) => console.warn('offline mode unavailable:', e));
+const whenIdle = (run) => (self.requestIdleCallback ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 0));
+let idleAsked = false;
+const onceIdle = () => {
+  if (idleAsked) return;
+  idleAsked = true;
+  whenIdle(() => {
+    const study = embed ? Promise.resolve() : window.makrukStudy().catch((e) => console.warn('study module not prefetched:', e));
+    study.then(() =>
+      navigator.serviceWorker
+        ?.register(new URL('sw.js', document.baseURI))
+        .catch((e) => console.warn('offline mode unavailable:', e)),
+    );
+  });
 };
-addEventListener('makruk-engine-answered', keepOffline, { once: true });
-setTimeout(keepOffline, OFFLINE_AFTER_MS);
+addEventListener('makruk-engine-answered', onceIdle, { once: true });
+setTimeout(onceIdle, OFFLINE_AFTER_MS);
 
 // Chromium may keep text laid out before a web font arrived in the fallback font (boxes for Thai on a
 // machine without Thai fonts), and it keeps shaped text by its font settings: each time fonts finish

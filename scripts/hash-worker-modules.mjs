@@ -1,9 +1,10 @@
 // Gives the wasm modules that Trunk builds as worker-type assets and leaves with fixed names (the embed page's,
-// the study module's, Learn's, live play's, the engine's three builds), and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
+// the study module's, Learn's, live play's, the engine's three builds), the engine's network weights, and the language packs' parts (without their comments), names with a content hash as Trunk gives the app's, so no cache ever pairs one build's
 // JS with another's wasm; then writes them on index.html's boot script (data-learn-js, data-learn-wasm,
 // data-engine-js, …), where assets/boot.js and the engine's worker read them. Called by scripts/precache.mjs
 // (Trunk runs a stage's hooks at the same time, and the service worker's list must see the new names).
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { existsSync } from "node:fs";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -54,6 +55,18 @@ export async function hashWorkerModules(staging) {
     html = html.replace(boot, `${boot}${attribute}-js="${names.js}" ${attribute}-wasm="${names.wasm}" `);
     renamed = true;
     console.log(`hash-worker-modules.mjs: ${stem}'s module is ${names.js} and ${names.wasm}`);
+  }
+  // The engine's network weights (Trunk copies crates/makruk-engine/src/network.bin), which the engine's worker
+  // fetches beside its module: gzipped here, as few static hosts compress a binary file (the worker gunzips it).
+  const network = join(staging, "network.bin");
+  if (existsSync(network)) {
+    const bytes = await readFile(network);
+    const name = `engine-network-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.bin`;
+    await writeFile(join(staging, name), gzipSync(bytes, { level: 9 }));
+    await unlink(network);
+    html = html.replace(boot, `${boot}data-engine-network="${name}" `);
+    renamed = true;
+    console.log(`hash-worker-modules.mjs: the engine's network is ${name}`);
   }
   for (const code of LANGUAGES) {
     for (const part of PARTS) {

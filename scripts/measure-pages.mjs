@@ -5,9 +5,11 @@
 //   - the embed page (?embed=1) and its analysis mode: navigation to a board with its pieces;
 //   - the analysis board, Games, import, export, Learn and live play's set-up: the app's board in the page, then
 //     the button pressed, to the page or dialog shown (its module's download included the first time);
+//   - the analysis board, import and export after a first move: e3-e4 played, the engine's answer on the board and
+//     THINK_MS of a player's look at it, then the button pressed (the app loads the study module once idle);
 //   - the offline start: the app loaded once online (its service worker then keeps it), then reloaded offline,
 //     to the app's board.
-// Usage: node scripts/measure-pages.mjs DIST [DIST2 …] [--runs N]
+// Usage: node scripts/measure-pages.mjs DIST [DIST2 …] [--runs N] [--pages WORD,…] (only the pages whose names hold a WORD)
 // Exits 0 whatever the figures (a measurement, not a test); 1 if a page cannot be measured.
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -25,10 +27,16 @@ const PAGES = [
   { name: "Games", press: "games", shown: '[data-testid="games-count"]' },
   { name: "import dialog", press: "import", shown: '[data-testid="import-dialog"]' },
   { name: "export dialog", press: "export", shown: '[data-testid="export-dialog"]' },
+  { name: "analysis board, after a move", press: "analyse", afterMove: true, shown: '[data-testid="analysis"]' },
+  { name: "import dialog, after a move", press: "import", afterMove: true, shown: '[data-testid="import-dialog"]' },
+  { name: "export dialog, after a move", press: "export", afterMove: true, shown: '[data-testid="export-dialog"]' },
   { name: "Learn", press: "learn", shown: '[data-testid="learn-view"]' },
   { name: "live play's set-up", press: "live-host", shown: '[data-testid="new-game-dialog"]' },
   { name: "offline start (service worker)", offline: true, shown: BOARD },
 ];
+
+/** A player's look at the engine's answer before pressing the next button. */
+const THINK_MS = 3_000;
 
 /** One cold run of `page` on the phone profile; milliseconds from navigation or press to the page shown. */
 async function measure(browser, url, page) {
@@ -60,6 +68,12 @@ async function measure(browser, url, page) {
     }
     await tab.goto(url, { waitUntil: "commit" });
     await tab.locator(BOARD).waitFor({ timeout: 60_000 });
+    if (page.afterMove) {
+      await tab.locator('[data-square="e3"]').click();
+      await tab.locator('[data-square="e4"]').click();
+      await tab.locator('[data-ply="2"]').waitFor({ timeout: 60_000 });
+      await tab.waitForTimeout(THINK_MS);
+    }
     const button = tab.locator(`[data-testid="${page.press}"]`);
     await button.waitFor({ timeout: 60_000 });
     await tab.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"]`)?.disabled, page.press, { timeout: 60_000 });
@@ -78,8 +92,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const args = process.argv.slice(2);
 const at = args.indexOf("--runs");
 const runs = at >= 0 ? Number(args.splice(at, 2)[1]) : 3;
+const pagesAt = args.indexOf("--pages");
+const words = pagesAt >= 0 ? args.splice(pagesAt, 2)[1].split(",") : [""];
+const pages = PAGES.filter(({ name }) => words.some((word) => name.includes(word)));
 if (!args.length || !Number.isInteger(runs) || runs < 1) {
-  console.error("usage: node scripts/measure-pages.mjs DIST [DIST2 …] [--runs N]");
+  console.error("usage: node scripts/measure-pages.mjs DIST [DIST2 …] [--runs N] [--pages WORD,…]");
   process.exit(2);
 }
 const browser = await launchBrowser();
@@ -89,7 +106,7 @@ try {
     const { server, url } = await startServer({ dir: resolve(dist), gzip: true });
     try {
       const figures = {};
-      for (const page of PAGES) {
+      for (const page of pages) {
         const samples = [];
         for (let i = 0; i < runs; i++) samples.push(await measure(browser, url, page));
         figures[page.name] = median(samples);
@@ -107,6 +124,6 @@ try {
 }
 console.log(`machine load average (1 min): ${loadavg()[0].toFixed(1)}; ${PROFILES.phone.title}; median of ${runs} cold runs`);
 console.log(`${"page".padEnd(34)} ${args.map((d) => d.slice(-18).padStart(18)).join(" ")}`);
-for (const { name } of PAGES) {
+for (const { name } of pages) {
   console.log(`${name.padEnd(34)} ${results.map((r) => `${(r[name] / 1000).toFixed(2)} s`.padStart(18)).join(" ")}`);
 }

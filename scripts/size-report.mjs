@@ -2,12 +2,12 @@
 // raw and gzipped, and the gzipped totals of the first page load (the app's wasm and JS and one language's app
 // part: the largest, so the figure holds in every language) and of what loads on demand: the engine (its worker
 // and one of its three builds), Learn's module (src/bin/learn.rs) and live play's (src/bin/live.rs), each with its
-// part of the largest pack.
+// part of the largest pack; and the engine's network weights, which its worker fetches beside the module.
 // As a module: `gzipSizes(dir)` returns the same figures for other scripts (scripts/measure-web.mjs).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -20,6 +20,9 @@ function filesIn(folder) {
   });
 }
 
+/** The engine's network weights, which its worker fetches beside the module (gzipped by the build). */
+const NETWORK = "the engine's network";
+
 /**
  * What loads each file the first page load does not fetch: the engine's worker with its SIMD build (which
  * browsers with wasm SIMD load), the baseline build (which the others load instead), the threaded build
@@ -29,6 +32,7 @@ const ON_DEMAND = [
   ["engine", /(^|\/)(engine-worker\.js|engine-simd-[0-9a-f]+(\.js|_bg\.wasm))$/],
   ["engine (baseline build)", /(^|\/)engine-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["engine (threaded build)", /(^|\/)engine-threads-[0-9a-f]+(\.js|_bg\.wasm)$/],
+  [NETWORK, /(^|\/)engine-network-[0-9a-f]+\.bin$/],
   ["Learn", /(^|\/)learn-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the study module", /(^|\/)study-[0-9a-f]+(\.js|_bg\.wasm)$/],
   ["the embed page", /(^|\/)embed-[0-9a-f]+(\.js|_bg\.wasm)$/],
@@ -46,11 +50,15 @@ const ON_DEMAND = [
  */
 export function gzipSizes(dir) {
   return filesIn(dir)
-    .filter((p) => /\.(wasm|js|mjs|ftl)$/.test(p))
+    .filter((p) => /\.(wasm|js|mjs|ftl)$/.test(p) || /engine-network-[0-9a-f]+\.bin$/.test(p))
     .sort()
     .map((path) => {
       const bytes = readFileSync(path);
       const onDemand = ON_DEMAND.find(([, pattern]) => pattern.test(path))?.[0];
+      if (onDemand === NETWORK) {
+        // Gzipped by the build and sent as it is.
+        return { path, raw: gunzipSync(bytes).length, gzipped: bytes.length, onDemand };
+      }
       return { path, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length, onDemand };
     });
 }
@@ -71,6 +79,7 @@ export function gzipTotals(files) {
     languagePack,
     engine: sum("engine"),
     engineThreads: workerScript + sum("engine (threaded build)"),
+    network: sum(NETWORK),
     learn: sum("Learn") + largest("Learn's texts"),
     study: sum("the study module"),
     embed: sum("the embed page") + languagePack,
@@ -83,8 +92,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { path, raw, gzipped, onDemand } of files) {
     console.log(`${path.padEnd(60)} ${kib(raw).padStart(12)} ${kib(gzipped).padStart(12)} gzipped${onDemand ? ` (on demand: ${onDemand})` : ""}`);
   }
-  const { firstLoad, languagePack, engine, engineThreads, learn, study, embed, live } = gzipTotals(files);
+  const { firstLoad, languagePack, engine, engineThreads, network, learn, study, embed, live } = gzipTotals(files);
   console.log(
-    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}); the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
+    `size report: wasm + JS + the largest language pack's app part (${kib(languagePack)}) of the first page load ${kib(firstLoad)} gzipped; the engine, which its worker loads after the page, ${kib(engine)} (threaded build ${kib(engineThreads)}), and its network's weights, fetched beside it (gzipped by the build), ${kib(network)}; the study module (analysis board, editor, import, export), loaded when opened, ${kib(study)}; Learn, loaded when opened, ${kib(learn)}; live play, loaded when first needed, ${kib(live)}; the embed page's module instead of the app's, ${kib(embed)} with its texts`,
   );
 }

@@ -33,18 +33,26 @@ const MODULE_ATTRIBUTES: [&str; 6] = [
     "data-engine-threads-wasm",
 ];
 
+/// The boot tag's attribute naming the engine's network weights file, which the worker fetches
+/// beside the module (the engine plays with its classical evaluation until it arrives, or without
+/// it).
+const NETWORK_ATTRIBUTE: &str = "data-engine-network";
+
 /// The worker's first message: `init` and the absolute URLs of the engine's modules, one a line, in
-/// the order of [`MODULE_ATTRIBUTES`].
+/// the order of [`MODULE_ATTRIBUTES`], then that of its network's file (an empty line without one).
 fn init_message() -> Option<String> {
     let document = web_sys::window()?.document()?;
     let boot = document.get_element_by_id("boot")?;
     let base = document.base_uri().ok()??;
+    let url = |relative: String| web_sys::Url::new_with_base(&relative, &base).ok();
     let mut message = String::from("init");
     for attr in MODULE_ATTRIBUTES {
-        let relative = boot.get_attribute(attr)?;
-        let url = web_sys::Url::new_with_base(&relative, &base).ok()?;
         message.push('\n');
-        message.push_str(&url.href());
+        message.push_str(&url(boot.get_attribute(attr)?)?.href());
+    }
+    message.push('\n');
+    if let Some(network) = boot.get_attribute(NETWORK_ATTRIBUTE).and_then(url) {
+        message.push_str(&network.href());
     }
     Some(message)
 }

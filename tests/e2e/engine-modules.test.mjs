@@ -1,9 +1,12 @@
 // The engine's two wasm builds (issue 23, part 5): its worker loads the SIMD build where the browser has wasm
 // SIMD, and the baseline build when the SIMD build cannot load; the app's own module has no engine, and a game
-// against the engine starts the worker, and so the engine's download, before the engine's first turn.
+// against the engine starts the worker, and so the engine's download, before the engine's first turn. The
+// network's weights come in a file of their own (issue 61): taken when they are the engine's, else the engine
+// answers with its classical evaluation.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engineBuild, launchBrowser, START_FEN, twoPlayerSave } from "./browser.mjs";
@@ -85,6 +88,58 @@ test("against the engine, its module loads before the engine's first turn, and t
     await page.locator('.moves [data-ply="2"]').waitFor({ timeout: 15000 });
   });
   assert.deepEqual(builds, ["simd"], "one worker, loaded once");
+});
+
+/** Plays e3-e4 against the engine (a first visit's game) and waits for its answer. */
+async function firstMoveAnswered(page) {
+  await page.locator('[data-square="e3"] [data-piece]').waitFor();
+  await page.click('[data-square="e3"]');
+  await page.click('[data-square="e4"]');
+  await page.locator('.moves [data-ply="2"]').waitFor({ timeout: 15000 });
+}
+
+/** The build's network weights file (gzipped, hashed name), and its bytes unzipped. */
+function networkFile(dir) {
+  const names = readdirSync(dir).filter((f) => /^engine-network-[0-9a-f]{16}\.bin$/.test(f));
+  assert.equal(names.length, 1, "the build has one network weights file");
+  return { name: names[0], bytes: gunzipSync(readFileSync(join(dir, names[0]))) };
+}
+
+/** Runs `steps` on a copy of dist/ changed by `change(dir)`. */
+async function withChangedCopy(change, steps) {
+  const dir = mkdtempSync(join(tmpdir(), "makruk-network-"));
+  try {
+    cpSync("dist", dir, { recursive: true });
+    change(dir);
+    return await withApp(dir, steps);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("the engine's network weights are fetched beside its module, gzipped, and taken", async () => {
+  const { bytes } = networkFile("dist");
+  assert.equal(bytes.subarray(0, 4).toString("latin1"), "MKNN", "the file is the engine's network");
+  const fetched = [];
+  const { logged } = await withApp("dist", async (page) => {
+    page.on("requestfinished", (r) => /engine-network-/.test(r.url()) && fetched.push(r.url()));
+    await firstMoveAnswered(page);
+  });
+  assert.equal(fetched.length, 1, "the worker fetched the network once");
+  assert.ok(!logged.some((line) => line.includes("no network weights")), logged.join("\n"));
+});
+
+test("with the network's file missing or not the engine's, the engine answers with its classical evaluation", async () => {
+  const missing = await withChangedCopy((dir) => rmSync(join(dir, networkFile(dir).name)), firstMoveAnswered);
+  assert.ok(missing.logged.some((line) => line.includes("no network weights")), missing.logged.join("\n"));
+  const other = await withChangedCopy((dir) => {
+    const { name, bytes } = networkFile(dir);
+    bytes[bytes.length >> 1] ^= 1; // the same size and header, other weights
+    writeFileSync(join(dir, name), gzipSync(bytes));
+  }, firstMoveAnswered);
+  assert.ok(other.logged.some((line) => line.includes("hash")), other.logged.join("\n"));
+  const garbage = await withChangedCopy((dir) => writeFileSync(join(dir, networkFile(dir).name), "not a network"), firstMoveAnswered);
+  assert.ok(garbage.logged.some((line) => line.includes("bytes")), garbage.logged.join("\n"));
 });
 
 test("an embedded board against the engine loads the engine only for the engine's first search", async () => {

@@ -3,6 +3,7 @@
 // are a measurement, not a pass/fail test.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { statSync } from "node:fs";
 import { measureWeb, report } from "../../scripts/measure-web.mjs";
 
 const isTime = (x) => Number.isFinite(x) && x >= 0;
@@ -47,6 +48,9 @@ test("measure-web obtains the load time, the main thread while the engine thinks
   assert.ok(sizes.engine > 0 && sizes.engine === sum(loadedBy("engine")));
   const worker = sizes.files.filter((f) => f.path.endsWith("engine-worker.js"));
   assert.equal(sizes.engineThreads, sum(worker) + sum(loadedBy("engine (threaded build)")), "the threaded engine: its worker and build");
+  const network = loadedBy("the engine's network");
+  assert.deepEqual(network.map((f) => f.path.replace(/^.*\//, "").replace(/-[0-9a-f]{16}/, "-#")), ["engine-network-#.bin"], "the engine's network is counted apart");
+  assert.ok(sizes.network > 200 * 1024 && sizes.network === sum(network) && network[0].raw === statSync("crates/makruk-engine/src/network.bin").size, "the network travels gzipped");
   assert.ok(sizes.files.every((f) => f.gzipped > 0 && f.gzipped <= f.raw + 64));
 
   console.log(report(figures));

@@ -13,11 +13,17 @@
 //! `QA * QB`, `i32`), all little-endian. The header is read when the engine is compiled: the file
 //! fixes the sizes.
 //!
+//! With the `embedded-network` feature the file is built into the engine. Without it (the browser's
+//! engine worker, which fetches the file beside its module) the engine evaluates classically until
+//! [`load`] is given the file, checked against the one it was compiled with (size, header and
+//! [`FILE_HASH`]).
+//!
 //! With the `simd128` feature, a wasm32 build compiles the loops over the hidden layers with wasm
 //! SIMD (the functions marked `cfg_attr(wasm_simd, …)`, see `build.rs`); other targets vectorise
 //! them anyway.
 
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicPtr, Ordering};
 use makruk_core::{Bitboard, Color, Position, Role, Square, Variant};
 
 /// Piece-square inputs per side: two colours (own, other) × six roles × 64 squares.
@@ -188,12 +194,135 @@ const fn word(bytes: &[u8], i: usize) -> u16 {
 #[cfg(target_endian = "big")]
 compile_error!("the network's weights are read as little-endian integers");
 
+#[cfg(feature = "embedded-network")]
 #[repr(C, align(64))]
 struct Aligned<T: ?Sized>(T);
 
-static FILE: &Aligned<[u8]> = &Aligned(*include_bytes!("network.bin"));
+#[cfg(feature = "embedded-network")]
+static EMBEDDED: &Aligned<[u8]> = &Aligned(*include_bytes!("network.bin"));
 
-/// The embedded network's shape.
+/// The file given to [`load`], as 16-bit words (so aligned for them); null until then.
+static LOADED: AtomicPtr<i16> = AtomicPtr::new(core::ptr::null_mut());
+
+// The 64-bit FNV-1a hash of `network.bin`, computed by `build.rs`: `FILE_HASH`.
+include!(concat!(env!("OUT_DIR"), "/network_hash.rs"));
+
+/// The 64-bit FNV-1a hash of `bytes`.
+pub fn file_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Why [`load`] refused a weights file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Its size is not the compiled shape's.
+    Size {
+        /// The compiled file's bytes.
+        expected: usize,
+        /// The given file's.
+        found: usize,
+    },
+    /// Its header is not the compiled shape's.
+    Header,
+    /// Its hash is not the compiled file's (another network of the same shape).
+    Hash {
+        /// The compiled file's hash ([`FILE_HASH`]).
+        expected: u64,
+        /// The given file's.
+        found: u64,
+    },
+}
+
+impl core::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            LoadError::Size { expected, found } => {
+                write!(
+                    f,
+                    "the network file has {found} bytes, this engine's has {expected}"
+                )
+            }
+            LoadError::Header => f.write_str("the network file's header is not this engine's"),
+            LoadError::Hash { expected, found } => write!(
+                f,
+                "the network file's hash is {found:016x}, this engine's is {expected:016x}"
+            ),
+        }
+    }
+}
+
+/// Gives the engine its network's weights file, checked against the file it was compiled with:
+/// the searches that start after it evaluate with the network. A refused file changes nothing.
+/// Once loaded, loading it again does nothing.
+///
+/// # Errors
+/// When `bytes` is not the compiled file (size, header, hash).
+pub fn load(bytes: &[u8]) -> Result<(), LoadError> {
+    let expected = SHAPE.file_bytes();
+    if bytes.len() != expected {
+        return Err(LoadError::Size {
+            expected,
+            found: bytes.len(),
+        });
+    }
+    if bytes[..HEADER_BYTES] != SHAPE.header() {
+        return Err(LoadError::Header);
+    }
+    let found = file_hash(bytes);
+    if found != FILE_HASH {
+        return Err(LoadError::Hash {
+            expected: FILE_HASH,
+            found,
+        });
+    }
+    if !LOADED.load(Ordering::Acquire).is_null() {
+        return Ok(());
+    }
+    let words: Vec<i16> = bytes
+        .chunks_exact(2)
+        .map(|pair| i16::from_le_bytes([pair[0], pair[1]]))
+        .collect();
+    let words: &'static mut [i16] = alloc::boxed::Box::leak(words.into_boxed_slice());
+    if LOADED
+        .compare_exchange(
+            core::ptr::null_mut(),
+            words.as_mut_ptr(),
+            Ordering::AcqRel,
+            Ordering::Acquire,
+        )
+        .is_err()
+    {
+        // Another thread loaded it first: free this copy.
+        // SAFETY: `words` was leaked above from a box of this length and is referenced nowhere else.
+        drop(unsafe { alloc::boxed::Box::from_raw(words as *mut [i16]) });
+    }
+    Ok(())
+}
+
+/// The weights file the engine evaluates with: the one given to [`load`], else the one built in.
+fn file() -> Option<&'static [u8]> {
+    let loaded = LOADED.load(Ordering::Acquire);
+    if !loaded.is_null() {
+        // SAFETY: `LOADED` only ever holds a leaked, never freed buffer of `SHAPE.file_bytes()`
+        // bytes (`load`).
+        return Some(unsafe {
+            core::slice::from_raw_parts(loaded.cast::<u8>(), SHAPE.file_bytes())
+        });
+    }
+    #[cfg(feature = "embedded-network")]
+    return Some(&EMBEDDED.0);
+    #[cfg(not(feature = "embedded-network"))]
+    None
+}
+
+/// Whether the engine has its network's weights (built in, or given to [`load`]).
+pub fn has_weights() -> bool {
+    file().is_some()
+}
+
+/// The compiled network's shape (its header's; the weights are [`load`]ed or built in).
 pub const SHAPE: Shape = Shape::of(include_bytes!("network.bin"));
 /// Hidden units per side.
 pub const HIDDEN: usize = SHAPE.hidden;
@@ -203,9 +332,9 @@ pub const INPUTS: usize = SHAPE.inputs();
 pub const CORRECTION: bool = SHAPE.flags & FLAG_CORRECTION != 0;
 const SQUARED: bool = SHAPE.flags & FLAG_SQUARED != 0;
 
-/// Whether the embedded network evaluates `variant`.
+/// Whether the network evaluates `variant` (and the engine has its weights).
 pub fn evaluates(variant: Variant) -> bool {
-    SHAPE.head(variant).is_some()
+    SHAPE.head(variant).is_some() && has_weights()
 }
 
 /// The input of a `color` `role` on square `sq` (0 = a1) as `perspective` sees the board: its own
@@ -267,7 +396,7 @@ pub fn flipped(input: usize) -> usize {
     other_side ^ 63
 }
 
-/// The network's weights, borrowed from the embedded file.
+/// The network's weights, borrowed from the file ([`file`]).
 struct Weights {
     hidden: &'static [i16],
     hidden_bias: &'static [i16],
@@ -276,22 +405,22 @@ struct Weights {
     output_bias: &'static [u8],
 }
 
-fn weights() -> Weights {
-    let bytes: &'static [u8] = &FILE.0[HEADER_BYTES..];
+fn weights() -> Option<Weights> {
+    let bytes: &'static [u8] = &file()?[HEADER_BYTES..];
     let words_len = (bytes.len() - 4 * SHAPE.heads * SHAPE.buckets) / 2;
-    // SAFETY: the file is 64-byte aligned and every section starts at an even offset, so each
+    // SAFETY: the file is 64-byte (built in) or 2-byte (loaded) aligned and every section starts at an even offset, so each
     // `i16` read is aligned; any bit pattern is a valid `i16`; the file is little-endian, as is the
     // target (checked above).
     let words: &'static [i16] =
         unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<i16>(), words_len) };
     let (hidden, rest) = words.split_at(INPUTS * HIDDEN);
     let (hidden_bias, output) = rest.split_at(HIDDEN);
-    Weights {
+    Some(Weights {
         hidden,
         hidden_bias,
         output,
         output_bias: &bytes[2 * words_len..],
-    }
+    })
 }
 
 /// One side's hidden layer before clipping.
@@ -380,12 +509,12 @@ fn activated_dot(layer: &Layer, output: &[i16]) -> i32 {
 }
 
 /// The network's output for `pos` (its evaluation or its correction, see [`CORRECTION`]), in
-/// centipawns from the side to move's point of view; 0 in a variant it does not evaluate.
+/// centipawns from the side to move's point of view; 0 in a variant it does not evaluate and
+/// without weights.
 pub fn evaluate(pos: &Position) -> i32 {
-    let Some(block) = SHAPE.block(pos) else {
+    let (Some(block), Some(weights)) = (SHAPE.block(pos), weights()) else {
         return 0;
     };
-    let weights = weights();
     Accumulator::new(&weights, pos).output(&weights, pos.turn(), block)
 }
 
@@ -525,20 +654,21 @@ struct StackEntry {
 }
 
 impl AccumulatorStack {
-    /// A stack holding `root`'s layers, with room for `capacity` positions.
-    pub(crate) fn new(root: &Position, capacity: usize) -> AccumulatorStack {
-        let weights = weights();
+    /// A stack holding `root`'s layers, with room for `capacity` positions; `None` without
+    /// weights.
+    pub(crate) fn new(root: &Position, capacity: usize) -> Option<AccumulatorStack> {
+        let weights = weights()?;
         let mut entries = Vec::with_capacity(capacity);
         entries.push(StackEntry {
             acc: Accumulator::new(&weights, root),
             changes: Changes::NONE,
             computed: true,
         });
-        AccumulatorStack {
+        Some(AccumulatorStack {
             weights,
             entries,
             len: 1,
-        }
+        })
     }
 
     /// Enters `child`, reached from `parent` (the current top) by a move or a null move.
@@ -683,7 +813,7 @@ mod tests {
                     }
                     pos.play_unchecked(moves[next(&mut seed) % moves.len()]);
                 }
-                let mut stack = AccumulatorStack::new(&pos, 8);
+                let mut stack = AccumulatorStack::new(&pos, 8).expect("the built-in weights");
                 check_tree(&mut stack, &pos, 5, &mut seed);
             }
         }

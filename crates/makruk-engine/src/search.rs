@@ -313,7 +313,8 @@ impl<'a> Searcher<'a> {
             history,
             params: setup.params,
             network: (setup.network && network_may_apply(root))
-                .then(|| AccumulatorStack::new(root, MAX_PLY + 2)),
+                .then(|| AccumulatorStack::new(root, MAX_PLY + 2))
+                .flatten(),
             lone_khun: setup.lone_khun,
             two_piece_tables: limits.two_piece_tables,
             clock,

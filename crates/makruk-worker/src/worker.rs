@@ -475,6 +475,15 @@ pub fn start(interrupt: JsValue) -> Result<(), JsValue> {
     run(Engine::new(HASH_MB), interrupt)
 }
 
+/// Gives the engine its network's weights file, which the worker script fetches beside the module:
+/// the searches that start after it evaluate with the network (those before, classically).
+///
+/// # Errors
+/// A file that is not the one the engine was compiled with; the engine stays classical.
+pub fn load_network(bytes: &[u8]) -> Result<(), JsValue> {
+    makruk_engine::network::load(bytes).map_err(|e| JsValue::from_str(&e.to_string()))
+}
+
 /// Runs the threaded build's engine in this worker, with helpers started as searches ask for
 /// them: each a worker of the script at `worker_script` that loads the module whose JS is
 /// `module_js` on this module's memory (exported as `engine_worker_start_threaded`); `interrupt`
@@ -547,8 +556,9 @@ fn run(engine: Engine, interrupt: JsValue) -> Result<(), JsValue> {
 
 /// The entry points of an engine worker module (`src/bin/engine.rs`, `src/bin/engine_simd.rs` and
 /// `src/bin/engine_threads.rs`, one source built without and with wasm SIMD, and with wasm atomics
-/// too): a `main` that does nothing, and `engine_worker_start`, which `assets/engine-worker.js`
-/// calls once the module loaded; built with atomics, `engine_worker_start_threaded` instead and
+/// too): a `main` that does nothing, `engine_worker_start`, which `assets/engine-worker.js` calls
+/// once the module loaded, and `engine_load_network` ([`crate::worker::load_network`]), which it
+/// calls when the network's file has arrived; built with atomics, `engine_worker_start_threaded` instead and
 /// `engine_helper_serve`, a helper worker's loop.
 #[macro_export]
 macro_rules! engine_worker_module {
@@ -581,6 +591,17 @@ macro_rules! engine_worker_module {
             interrupt: ::wasm_bindgen::JsValue,
         ) -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
             $crate::worker::start_threaded(worker_script, module_js, interrupt)
+        }
+
+        /// Gives the engine its network's weights file (the engine is classical until then).
+        ///
+        /// # Errors
+        /// A file that is not the one the engine was compiled with.
+        #[::wasm_bindgen::prelude::wasm_bindgen]
+        pub fn engine_load_network(
+            bytes: &[u8],
+        ) -> ::core::result::Result<(), ::wasm_bindgen::JsValue> {
+            $crate::worker::load_network(bytes)
         }
 
         /// A helper worker's life: helps the engine's searches (never returns).
