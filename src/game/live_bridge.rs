@@ -284,16 +284,19 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
-    // The game as it stands goes to the host's spectators at every change.
+    // The game as it stands goes to the host's spectators at every change, its clocks on a slow
+    // beat (`live::spectate::pace`).
     {
+        let pace = use_mut_ref(crate::live::spectate::pace::Pace::default);
+        let due = state.spectated().filter(|spectated| {
+            pace.borrow_mut()
+                .due(spectated, js_sys::Date::now() as u64)
+        });
         let (bridge, events) = (bridge.clone(), events.clone());
-        let spectated = state
-            .spectated()
-            .and_then(|spectated| crate::live::spectate::encode(&spectated));
         use_boxed_effect(
-            spectated,
-            Box::new(move |spectated: &Option<Vec<u8>>| {
-                if let Some(bytes) = spectated.clone() {
+            due.and_then(|spectated| crate::live::spectate::encode(&spectated)),
+            Box::new(move |due: &Option<Vec<u8>>| {
+                if let Some(bytes) = due.clone() {
                     with_module(&bridge, &events, move |module| module.spectate(&bytes));
                 }
                 None

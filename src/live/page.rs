@@ -105,7 +105,9 @@ pub fn live_page(props: &LivePageProps) -> Html {
         <>
             <LiveDialog live={live.clone()} lang={context.lang} game_link={context.game_link.clone()} />
             { lobby_view }
-            <WatchView lang={context.lang} watched={live.watched.clone()} spectator={spectator} />
+            <WatchView lang={context.lang} watched={live.watched.clone()} spectator={spectator}
+                       in_dialog={matches!(live.phase, LivePhase::Linking { .. })}
+                       on_retry={live.watch_again.clone()} on_close={live.stop_watching.clone()} />
         </>
     }
 }

@@ -143,6 +143,11 @@ impl Signalling {
         });
     }
 
+    /// Whether this device hosts the game (and serves its spectators).
+    pub fn is_host(&self) -> bool {
+        self.inner.borrow().session.role() == Role::Host
+    }
+
     /// Host: how many spectators are connected.
     pub fn watching(&self) -> usize {
         self.inner.borrow().session.watching()

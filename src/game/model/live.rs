@@ -501,8 +501,10 @@ impl State {
                 }
                 Ok(())
             }
-            // Round trips are the session's business.
-            PeerMessage::Ping { .. } | PeerMessage::Pong { .. } => Ok(()),
+            // Round trips and the spectators' count are the session's business.
+            PeerMessage::Ping { .. } | PeerMessage::Pong { .. } | PeerMessage::Watching { .. } => {
+                Ok(())
+            }
             PeerMessage::Chat(message) => {
                 self.hear(message);
                 Ok(())
