@@ -288,10 +288,9 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     // beat (`live::spectate::pace`).
     {
         let pace = use_mut_ref(crate::live::spectate::pace::Pace::default);
-        let due = state.spectated().filter(|spectated| {
-            pace.borrow_mut()
-                .due(spectated, js_sys::Date::now() as u64)
-        });
+        let due = state
+            .spectated()
+            .filter(|spectated| pace.borrow_mut().due(spectated, js_sys::Date::now() as u64));
         let (bridge, events) = (bridge.clone(), events.clone());
         use_boxed_effect(
             due.and_then(|spectated| crate::live::spectate::encode(&spectated)),

@@ -97,7 +97,13 @@ fn clocks_at(watched: &Watched, running: Option<Color>, now_ms: f64) -> Option<[
 }
 
 /// One player's name and clock on the spectator's board.
-fn player(lang: Lang, spectated: &Spectated, clock: Option<[u64; 2]>, side: Color, to_move: bool) -> Html {
+fn player(
+    lang: Lang,
+    spectated: &Spectated,
+    clock: Option<[u64; 2]>,
+    side: Color,
+    to_move: bool,
+) -> Html {
     let name = match &spectated.game.names[side.index()] {
         name if name.is_empty() => lang.color(side).to_string(),
         name => name.clone(),
@@ -149,7 +155,9 @@ fn watch_board(props: &WatchBoardProps) -> Html {
     let lang = props.lang;
     let spectated = props.watched.game.clone();
     let followed = use_memo((lang, spectated.clone()), |(lang, spectated)| {
-        spectated.as_deref().and_then(|spectated| follow(*lang, spectated))
+        spectated
+            .as_deref()
+            .and_then(|spectated| follow(*lang, spectated))
     });
     // The ply shown; `None` follows the last.
     let viewing = use_state(|| None::<usize>);
@@ -162,9 +170,8 @@ fn watch_board(props: &WatchBoardProps) -> Html {
     {
         let now = now.clone();
         use_effect_with(running.is_some(), move |&running| {
-            let ticker = running.then(|| {
-                Interval::new(CLOCK_REDRAW_MS, move || now.set(js_sys::Date::now()))
-            });
+            let ticker = running
+                .then(|| Interval::new(CLOCK_REDRAW_MS, move || now.set(js_sys::Date::now())));
             move || drop(ticker)
         });
     }
@@ -212,7 +219,11 @@ pub fn watch_view(props: &WatchViewProps) -> Html {
         };
     }
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let body = match props.watched.trouble.filter(|_| props.watched.game.is_none()) {
+    let body = match props
+        .watched
+        .trouble
+        .filter(|_| props.watched.game.is_none())
+    {
         Some(trouble) => trouble_view(lang, trouble, &props.on_retry),
         None => html! { <WatchBoard {lang} watched={props.watched.clone()} /> },
     };
@@ -285,8 +296,15 @@ mod tests {
         let at = |running, now| clocks_at(&watched, running, now);
         assert_eq!(at(Some(Color::Black), 1_001_500.0), Some([60_000, 48_500]));
         let most = 2 * CLOCK_BEAT_MS;
-        assert_eq!(at(Some(Color::Black), 2_000_000.0), Some([60_000, 50_000 - most]));
-        assert_eq!(at(None, 1_001_500.0), Some([60_000, 50_000]), "a clock that does not run");
+        assert_eq!(
+            at(Some(Color::Black), 2_000_000.0),
+            Some([60_000, 50_000 - most])
+        );
+        assert_eq!(
+            at(None, 1_001_500.0),
+            Some([60_000, 50_000]),
+            "a clock that does not run"
+        );
         assert_eq!(at(Some(Color::Black), 999_000.0), Some([60_000, 50_000]));
     }
 }

@@ -142,9 +142,9 @@ fn refusals() {
         (vec![1, 14, 0, 3, 1, 1, 6], MessageError::Malformed), // phrase 6
         (vec![1, 14, 0, 4, 1, 2, 1, b'\n'], MessageError::Malformed), // a control character
         (vec![1, 14, 0, 4, 1, 1, 0, 0], MessageError::Malformed), // a byte after the chat's
-        (vec![1, 4, 0x10, 0x01], MessageError::Malformed),     // ply 4097
-        (vec![1, 3, 0, 1, 3], MessageError::Malformed),        // count control 3
-        (vec![1, 5, 0, 1, 2], MessageError::Malformed),        // accept 2
+        (vec![1, 4, 0x10, 0x01], MessageError::Malformed), // ply 4097
+        (vec![1, 3, 0, 1, 3], MessageError::Malformed), // count control 3
+        (vec![1, 5, 0, 1, 2], MessageError::Malformed), // accept 2
         (
             vec![1, 11, 0, 0, 0, 0, 0, 0, 0, 0, 2],
             MessageError::Malformed,

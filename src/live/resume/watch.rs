@@ -35,7 +35,9 @@ pub fn decode(text: &str) -> Vec<(u64, Vec<u8>)> {
     lines
         .filter_map(|line| {
             let (id, settings) = line.split_once(' ')?;
-            let game_id = u64::from_str_radix(id, 16).ok().filter(|_| id.len() == 16)?;
+            let game_id = u64::from_str_radix(id, 16)
+                .ok()
+                .filter(|_| id.len() == 16)?;
             let settings = Some(settings)
                 .filter(|settings| settings.len() <= 2 * MAX_SETTINGS_BYTES)
                 .and_then(hex::decode_vec)?;

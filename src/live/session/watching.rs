@@ -16,8 +16,8 @@ use super::relayed::now_ms;
 use super::{Session, Steps, WatchOffer};
 use crate::live::connection::{Connection, ConnectionEvent};
 use crate::live::invite::INVITE_KEY;
-use crate::live::resume;
 use crate::live::messages::{self, PeerMessage};
+use crate::live::resume;
 use crate::live::signalling::Signalling;
 use crate::live::spectate::{self, Spectated};
 use crate::model::network::LiveNetwork;
@@ -69,7 +69,12 @@ pub(super) struct Watchers {
 
 /// The host's watch link for the game of `secret` served under `host`, with the play link's
 /// `settings` and `relays`.
-fn watch_link(secret: &GameSecret, host: PublicKey, settings: Vec<u8>, relays: &[String]) -> Rc<str> {
+fn watch_link(
+    secret: &GameSecret,
+    host: PublicKey,
+    settings: Vec<u8>,
+    relays: &[String],
+) -> Rc<str> {
     let link = Link {
         created_s: now_s(),
         secret: LinkSecret::Watch {
