@@ -72,4 +72,4 @@ pub fn decode(bytes: &[u8]) -> Result<Spectated, MessageError> {
 pub mod pace;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

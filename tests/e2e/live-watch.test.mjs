@@ -54,7 +54,7 @@ const watchLinkOf = (page) => page.locator('[data-testid="live-watch-link"]').in
 
 test("two spectators join at move 10 and follow every move to the resignation; both players see how many watch; a spectator goes back to its own game", { skip }, async () => {
   const host = await personWithRelays([relay.url], { viewport: DESKTOP });
-  const guest = await personWithRelays([relay.url]);
+  const guest = await personWithRelays([relay.url], { viewport: DESKTOP });
   const link = await hostGame(host.page, "live-link", { clock: "10-5" });
   const watchLink = await watchLinkOf(host.page);
   assert.match(watchLink, /#live=[A-Za-z0-9_-]+$/);
@@ -101,6 +101,10 @@ test("two spectators join at move 10 and follow every move to the resignation; b
     assert.equal(await page.locator(`${WATCH} [data-testid="move-input"], [data-testid="live-accept"]`).count(), 0);
   }
   await Promise.all([waitSpectators(host.page, /\b2\b/), waitSpectators(guest.page, /\b2\b/)]);
+  await audit(guest.page, "the guest's board with the count of spectators");
+  for (const [who, page] of [["host", host.page], ["guest", guest.page]]) {
+    await page.screenshot({ path: `${SCREENSHOTS}/live-watch-count-${who}-en-1366.png` });
+  }
   await audit(desk.page, "the spectator's board (English)");
   await audit(phone.page, "the spectator's board (Thai)");
   for (const size of [PHONE, DESKTOP]) {

@@ -35,23 +35,13 @@ impl Pace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::link::SharedGame;
-    use crate::model::record::Record;
-    use crate::settings::GameSettings;
+    use crate::live::spectate::tests::game;
 
     /// The game after `moves` (UCI) with these clocks.
     fn spectated(moves: &[&str], clock_ms: Option<[u64; 2]>) -> Spectated {
-        let settings = GameSettings::default();
-        let mut record = Record::new(settings, settings.start_position());
-        let mut game = record.game.replay().unwrap();
-        for uci in moves {
-            let mv = game.position().parse_uci_move(uci).unwrap();
-            game.play(mv).unwrap();
-        }
-        record.game = makruk_core::GameRecord::from_game(&game);
         Spectated {
             game_id: 1,
-            game: SharedGame::of(&record),
+            game: game(moves),
             clock_ms,
         }
     }
