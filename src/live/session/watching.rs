@@ -1,6 +1,7 @@
 //! Spectators: the host's watch link and one connection per spectator, each sent the game as it
-//! stands (`live::spectate`) when it opens and after every change; the spectator's side opens a
-//! watch link, answers the host's offer and keeps the game it receives.
+//! stands (`live::spectate`) when it opens and as the app gives it, the count of spectators told
+//! to the guest; the spectator's side opens a watch link, answers the host's offer and keeps the
+//! game it receives, or says why there is none (turned away, no answer).
 use std::cell::RefCell;
 use std::rc::Rc;
 
