@@ -153,6 +153,10 @@ fn event_action(kind: &str, payload: &JsValue) -> Option<(Action, bool)> {
             };
             Some((action, false))
         }
+        "spectators" => {
+            let count = payload.as_f64().map(|count| count as usize);
+            Some((Action::Spectators(count), false))
+        }
         _ => None,
     }
 }
@@ -284,13 +288,16 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
-    // The game as it stands goes to the host's spectators at every change, its clocks on a slow
-    // beat (`live::spectate::pace`).
+    // The game as it stands goes to the host's spectators at every change and when one joins, its
+    // clocks on a slow beat (`live::spectate::pace`).
     {
         let pace = use_mut_ref(crate::live::spectate::pace::Pace::default);
-        let due = state
-            .spectated()
-            .filter(|spectated| pace.borrow_mut().due(spectated, js_sys::Date::now() as u64));
+        let watching = state.live.as_ref().and_then(|live| live.spectators);
+        let due = state.spectated().filter(|spectated| {
+            let now_ms = js_sys::Date::now() as u64;
+            pace.borrow_mut()
+                .due(spectated, watching.unwrap_or(0), now_ms)
+        });
         let (bridge, events) = (bridge.clone(), events.clone());
         use_boxed_effect(
             due.and_then(|spectated| crate::live::spectate::encode(&spectated)),

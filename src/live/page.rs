@@ -10,6 +10,7 @@ use super::session::{use_live_session, LiveContext, LiveEvent, LivePhase};
 use super::watch_view::WatchView;
 use crate::model::network::LiveNetwork;
 use crate::model::record::Record;
+use crate::platform::effect::use_boxed_effect;
 
 /// What the app asks of the live session.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +80,17 @@ pub fn live_page(props: &LivePageProps) -> Html {
         for command in waiting {
             handler.emit(command);
         }
+    }
+    // The count of spectators goes to the app at each change, and again for each live game it plays.
+    {
+        let events = props.events.clone();
+        use_boxed_effect(
+            (live.watched.count, context.live_game),
+            Box::new(move |(count, _)| {
+                events.emit(LiveEvent::Spectators(*count));
+                None
+            }),
+        );
     }
     let lobby_view = match &*lobby {
         Some((record, network)) => {

@@ -208,7 +208,7 @@ fn watch_board(props: &WatchBoardProps) -> Html {
     }
 }
 
-/// The spectator's board, or the host's watch link and the players' count.
+/// The spectator's board, or the host's watch link.
 #[function_component(WatchView)]
 pub fn watch_view(props: &WatchViewProps) -> Html {
     let lang = props.lang;

@@ -33,6 +33,20 @@ async function waitSpectators(page, pattern) {
   );
 }
 
+/** Asserts that the players' count of spectators shows in `page`'s viewport at the top of the page, beside the live status. */
+async function countInView(page, what) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const seen = await page.evaluate(() => {
+    const box = (id) => document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect().toJSON();
+    return { count: box("live-spectators"), status: box("live-status"), width: innerWidth, height: innerHeight };
+  });
+  const { count, status } = seen;
+  const inside = count.top >= 0 && count.left >= 0 && count.bottom <= seen.height && count.right <= seen.width;
+  assert.ok(inside && count.width > 0, `the count is in view (${what}): ${JSON.stringify(seen)}`);
+  assert.ok(count.top < status.bottom + status.height, `the count is beside the live status (${what}): ${JSON.stringify(seen)}`);
+  assert.equal(await page.locator('[data-testid="live-spectators"]').count(), 1, "one count");
+}
+
 /** Waits until the spectator's board shows `expected`. */
 async function waitWatched(page, expected) {
   await page.waitForFunction(
@@ -102,9 +116,19 @@ test("two spectators join at move 10 and follow every move to the resignation; b
   }
   await Promise.all([waitSpectators(host.page, /\b2\b/), waitSpectators(guest.page, /\b2\b/)]);
   await audit(guest.page, "the guest's board with the count of spectators");
-  for (const [who, page] of [["host", host.page], ["guest", guest.page]]) {
-    await page.screenshot({ path: `${SCREENSHOTS}/live-watch-count-${who}-en-1366.png` });
+  // Both players see the count beside the live status without scrolling, on a phone and a desktop, in English and Thai.
+  for (const lang of ["en", "th"]) {
+    for (const size of [PHONE, DESKTOP]) {
+      for (const [who, page] of [["host", host.page], ["guest", guest.page]]) {
+        if (lang !== "en" && size === PHONE) await chooseLanguage(page, lang);
+        await page.setViewportSize(size);
+        await countInView(page, `${who}, ${lang}, ${size.width}×${size.height}`);
+        await page.screenshot({ path: `${SCREENSHOTS}/live-watch-count-${who}-${lang}-${size.width}.png` });
+      }
+    }
   }
+  assert.match(await guest.page.textContent('[data-testid="live-spectators"]'), /ผู้ชม: 2 คน/);
+  for (const page of [host.page, guest.page]) await chooseLanguage(page, "en");
   await audit(desk.page, "the spectator's board (English)");
   await audit(phone.page, "the spectator's board (Thai)");
   for (const size of [PHONE, DESKTOP]) {

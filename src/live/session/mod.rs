@@ -150,6 +150,8 @@ pub enum LiveEvent {
     Status(PeerStatus),
     /// Bytes from the friend's device: a message for the app to read and check.
     Message(Vec<u8>),
+    /// How many spectators watch (the host's count, or the guest's as the host told it).
+    Spectators(Option<usize>),
 }
 
 /// What the app tells the session about its game.

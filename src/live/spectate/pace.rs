@@ -1,24 +1,29 @@
 //! When the host's game goes to its spectators: at each change of the game (a move, a counting
-//! step, a takeback, the result) and, while only the clocks change, every [`CLOCK_BEAT_MS`]; a
-//! spectator runs the clock of the side to move by itself in between (`live::watch_view`).
+//! step, a takeback, the result), when a spectator joins (so its clocks are fresh), and, while
+//! only the clocks change, every [`CLOCK_BEAT_MS`]; a spectator runs the clock of the side to
+//! move by itself in between (`live::watch_view`).
 use super::Spectated;
 
 /// How often the clocks alone are sent, in milliseconds.
 pub const CLOCK_BEAT_MS: u64 = 3000;
 
-/// What was last sent to the spectators, and when.
+/// What was last sent to the spectators, and when; how many watched at the last look.
 #[derive(Debug, Default)]
 pub struct Pace {
     sent: Option<(Spectated, u64)>,
+    watching: usize,
 }
 
 impl Pace {
-    /// Whether `spectated`, as it stands at `now_ms`, is to be sent; if so it counts as sent.
-    pub fn due(&mut self, spectated: &Spectated, now_ms: u64) -> bool {
+    /// Whether `spectated`, as it stands at `now_ms` with `watching` spectators, is to be sent; if
+    /// so it counts as sent.
+    pub fn due(&mut self, spectated: &Spectated, watching: usize, now_ms: u64) -> bool {
+        let joined = watching > std::mem::replace(&mut self.watching, watching);
         let due = match &self.sent {
             None => true,
             Some((sent, at)) => {
-                sent.game_id != spectated.game_id
+                (joined && sent.clock_ms != spectated.clock_ms)
+                    || sent.game_id != spectated.game_id
                     || sent.game != spectated.game
                     || sent.clock_ms.is_some() != spectated.clock_ms.is_some()
                     || (sent.clock_ms != spectated.clock_ms
@@ -59,7 +64,7 @@ mod tests {
             let turn = played % 2;
             clock[turn] -= 100;
             let game = spectated(&MOVES[..played], Some(clock));
-            if pace.due(&game, now) {
+            if pace.due(&game, 0, now) {
                 sent.push((tick, played));
             }
         }
@@ -80,14 +85,38 @@ mod tests {
     fn an_untimed_game_is_sent_only_when_it_changes() {
         let mut pace = Pace::default();
         let start = spectated(&[], None);
-        assert!(pace.due(&start, 0));
-        assert!(!pace.due(&start, 60_000));
+        assert!(pace.due(&start, 0, 0));
+        assert!(!pace.due(&start, 0, 60_000));
         let moved = spectated(&["e3e4"], None);
-        assert!(pace.due(&moved, 60_001));
-        assert!(!pace.due(&moved, 60_002));
+        assert!(pace.due(&moved, 0, 60_001));
+        assert!(!pace.due(&moved, 0, 60_002));
         // Clocks that stopped are not sent again.
         let clocked = spectated(&["e3e4"], Some([1000, 2000]));
-        assert!(pace.due(&clocked, 70_000));
-        assert!(!pace.due(&clocked, 99_000));
+        assert!(pace.due(&clocked, 0, 70_000));
+        assert!(!pace.due(&clocked, 0, 99_000));
+    }
+
+    #[test]
+    fn a_spectator_who_joins_between_beats_gets_the_clocks_as_they_stand() {
+        let mut pace = Pace::default();
+        let mut clock = [300_000u64, 300_000];
+        assert!(pace.due(&spectated(&["a3a4"], Some(clock)), 1, 0));
+        // 1.5 s into a beat: no beat yet for the spectator watching.
+        clock[1] -= 1500;
+        assert!(!pace.due(&spectated(&["a3a4"], Some(clock)), 1, 1500));
+        // A second spectator joins: the clocks as they stand go at once, not up to a beat late.
+        clock[1] -= 100;
+        assert!(pace.due(&spectated(&["a3a4"], Some(clock)), 2, 1600));
+        // Then the slow beat again, from that send.
+        clock[1] -= 100;
+        assert!(!pace.due(&spectated(&["a3a4"], Some(clock)), 2, 1700));
+        assert!(pace.due(&spectated(&["a3a4"], Some([300_000, 295_400])), 2, 4600));
+        // One leaves and another joins: the newcomer gets fresh clocks too.
+        assert!(!pace.due(&spectated(&["a3a4"], Some([300_000, 295_300])), 1, 4700));
+        assert!(pace.due(&spectated(&["a3a4"], Some([300_000, 295_200])), 2, 4800));
+        // A spectator who joins while the clocks stand still has what was sent: nothing new.
+        let stopped = spectated(&["a3a4", "a6a5"], Some([300_000, 295_000]));
+        assert!(pace.due(&stopped, 2, 5000));
+        assert!(!pace.due(&stopped, 3, 5100));
     }
 }
