@@ -116,18 +116,20 @@ test("two spectators join at move 10 and follow every move to the resignation; b
   }
   await Promise.all([waitSpectators(host.page, /\b2\b/), waitSpectators(guest.page, /\b2\b/)]);
   await audit(guest.page, "the guest's board with the count of spectators");
-  // Both players see the count beside the live status without scrolling, on a phone and a desktop, in English and Thai.
-  for (const lang of ["en", "th"]) {
+  // Both players see the count beside the live status without scrolling, on a phone and a desktop, in every language,
+  // in the language's digits.
+  const counted = { en: /Spectators: 2/, th: /ผู้ชม: 2 คน/, km: /អ្នកមើល៖ ២ នាក់/, my: /ကြည့်ရှုသူ- ၂ ဦး/ };
+  for (const [lang, words] of Object.entries(counted)) {
     for (const size of [PHONE, DESKTOP]) {
       for (const [who, page] of [["host", host.page], ["guest", guest.page]]) {
         if (lang !== "en" && size === PHONE) await chooseLanguage(page, lang);
         await page.setViewportSize(size);
         await countInView(page, `${who}, ${lang}, ${size.width}×${size.height}`);
+        assert.match(await page.textContent('[data-testid="live-spectators"]'), words);
         await page.screenshot({ path: `${SCREENSHOTS}/live-watch-count-${who}-${lang}-${size.width}.png` });
       }
     }
   }
-  assert.match(await guest.page.textContent('[data-testid="live-spectators"]'), /ผู้ชม: 2 คน/);
   for (const page of [host.page, guest.page]) await chooseLanguage(page, "en");
   await audit(desk.page, "the spectator's board (English)");
   await audit(phone.page, "the spectator's board (Thai)");
