@@ -16,7 +16,8 @@ fn main() {}
 
 /// Mounts the session's page in `root`; `events(kind, payload)` receives `start` with a saved
 /// game's text (a new live game accepted), `status` with `waiting`, `lost`, `connected` or
-/// `connected <ms>`, and `message` with a message's bytes.
+/// `connected <ms>`, `message` with a message's bytes, and `spectators` with how many watch (or
+/// `undefined`).
 #[wasm_bindgen]
 pub fn start(root: web_sys::Element, events: js_sys::Function) {
     let emit = move |kind: &str, payload: JsValue| {
@@ -37,6 +38,10 @@ pub fn start(root: web_sys::Element, events: js_sys::Function) {
             .into(),
         ),
         LiveEvent::Message(bytes) => emit("message", js_sys::Uint8Array::from(&bytes[..]).into()),
+        LiveEvent::Spectators(count) => emit(
+            "spectators",
+            count.map_or(JsValue::UNDEFINED, |count| JsValue::from(count as f64)),
+        ),
     });
     Renderer::<LivePage>::with_root_and_props(root, LivePageProps { events }).render();
 }

@@ -153,6 +153,10 @@ fn event_action(kind: &str, payload: &JsValue) -> Option<(Action, bool)> {
             };
             Some((action, false))
         }
+        "spectators" => {
+            let count = payload.as_f64().map(|count| count as usize);
+            Some((Action::Spectators(count), false))
+        }
         _ => None,
     }
 }
@@ -284,16 +288,21 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
         );
     }
 
-    // The game as it stands goes to the host's spectators at every change.
+    // The game as it stands goes to the host's spectators at every change and when one joins, its
+    // clocks on a slow beat (`live::spectate::pace`).
     {
+        let pace = use_mut_ref(crate::live::spectate::pace::Pace::default);
+        let watching = state.live.as_ref().and_then(|live| live.spectators);
+        let due = state.spectated().filter(|spectated| {
+            let now_ms = js_sys::Date::now() as u64;
+            pace.borrow_mut()
+                .due(spectated, watching.unwrap_or(0), now_ms)
+        });
         let (bridge, events) = (bridge.clone(), events.clone());
-        let spectated = state
-            .spectated()
-            .and_then(|spectated| crate::live::spectate::encode(&spectated));
         use_boxed_effect(
-            spectated,
-            Box::new(move |spectated: &Option<Vec<u8>>| {
-                if let Some(bytes) = spectated.clone() {
+            due.and_then(|spectated| crate::live::spectate::encode(&spectated)),
+            Box::new(move |due: &Option<Vec<u8>>| {
+                if let Some(bytes) = due.clone() {
                     with_module(&bridge, &events, move |module| module.spectate(&bytes));
                 }
                 None

@@ -223,6 +223,8 @@ pub enum Action {
     Peer(crate::live::messages::PeerMessage),
     /// Bytes from the friend's device that are no message of the live protocol.
     PeerMalformed,
+    /// How many spectators watch the live game (`None` when live play does not know).
+    Spectators(Option<usize>),
     /// The user declines the friend's draw offer.
     DeclineDraw,
     /// The user answers the friend's takeback request.

@@ -6,6 +6,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::qr_view::QrCodeView;
+use super::watch_share::WatchShare;
 use crate::live::connection::ConnectionError;
 use crate::live::invite::{self, InviteError, LiveGame};
 use crate::live::session::{LiveHandle, LivePhase, LiveProblem};
@@ -63,7 +64,13 @@ fn can_share() -> bool {
 }
 
 /// A link to pass on: the text, Copy, Share, and its QR code.
-fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHandle<bool>) -> Html {
+pub(super) fn link_block(
+    lang: Lang,
+    link: &str,
+    testid: &'static str,
+    qr_testid: &'static str,
+    copied: &UseStateHandle<bool>,
+) -> Html {
     let on_copy = {
         let (link, copied) = (link.to_string(), copied.clone());
         Callback::from(move |_| {
@@ -94,7 +101,7 @@ fn link_block(lang: Lang, link: &str, testid: &'static str, copied: &UseStateHan
                     </button>
                 }
             </div>
-            <QrCodeView text={AttrValue::from(link.to_string())} testid="live-qr"
+            <QrCodeView text={AttrValue::from(link.to_string())} testid={qr_testid}
                         label={lang.t(crate::key!("live-dialog-qr-code-of-the-link"))}
                         too_long={lang.t(crate::key!("live-dialog-too-long-for-a-qr"))} />
         </>
@@ -227,7 +234,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         Some(link) => html! {
             <div class="live-fallback" data-testid="live-fallback">
                 <p>{ intro }</p>
-                { link_block(lang, link, "live-fallback-link", &fallback_copied) }
+                { link_block(lang, link, "live-fallback-link", "live-qr", &fallback_copied) }
             </div>
         },
         None => Html::default(),
@@ -245,7 +252,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         } => html! {
             <>
                 <p>{ lang.t(crate::key!("live-dialog-1-send-this-invite-to")) }</p>
-                { link_block(lang, link, "live-invite", &copied) }
+                { link_block(lang, link, "live-invite", "live-qr", &copied) }
                 if let Some(problem) = refused {
                     <p role="alert" data-testid="live-problem">{ problem_text(lang, problem) }</p>
                 }
@@ -282,14 +289,15 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
         LivePhase::Replying { link, late } => html! {
             <>
                 <p>{ lang.t(crate::key!("live-dialog-send-this-reply-back-to")) }</p>
-                { link_block(lang, link, "live-reply", &copied) }
+                { link_block(lang, link, "live-reply", "live-qr", &copied) }
                 if *late { { fallback(fallback_intro) } }
             </>
         },
         LivePhase::Linking { link } => html! {
             <>
                 <p>{ lang.t(crate::key!("live-dialog-send-this-link-to")) }</p>
-                { link_block(lang, link, "live-link", &copied) }
+                { link_block(lang, link, "live-link", "live-qr", &copied) }
+                <WatchShare {lang} watched={live.watched.clone()} />
             </>
         },
         LivePhase::SeatTaken => html! {
@@ -322,7 +330,7 @@ pub fn live_dialog(props: &LiveDialogProps) -> Html {
                     "{}#{}={reply}",
                     crate::platform::page::page_address().unwrap_or_default(),
                     crate::live::invite::REPLY_KEY
-                ), "live-reply", &copied) }
+                ), "live-reply", "live-qr", &copied) }
             </>
         },
         LivePhase::Problem(problem) => html! {

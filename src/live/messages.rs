@@ -11,6 +11,7 @@ use std::fmt;
 
 use makruk_core::Color;
 use makruk_signal::chat::ChatMessage;
+use makruk_signal::session::MAX_WATCHERS;
 
 use crate::formats::bytes::ByteReader;
 use crate::formats::link::MAX_NAME_BYTES;
@@ -122,6 +123,13 @@ pub enum PeerMessage {
     /// A chat message (tag 14): a 2-byte length, then the chat's bytes
     /// (`makruk_signal::chat`, read strictly).
     Chat(ChatMessage),
+    /// The host's count of the spectators it serves (tag 15), sent to the guest when it changes
+    /// and when the channel opens: a byte, at most [`makruk_signal::session::MAX_WATCHERS`]. An
+    /// app that does not know the tag ignores it ([`MessageError::Unknown`]).
+    Watching {
+        /// How many spectators are connected.
+        count: u8,
+    },
 }
 
 /// Why a message was refused.
@@ -236,6 +244,7 @@ pub fn encode(message: &PeerMessage) -> Vec<u8> {
             out.push(14);
             push_text(&mut out, &message.encode(), 2);
         }
+        PeerMessage::Watching { count } => out.extend_from_slice(&[15, *count]),
     }
     out
 }
@@ -317,6 +326,11 @@ pub fn decode(bytes: &[u8]) -> Result<PeerMessage, MessageError> {
             let bytes = reader.0.bytes(len).ok_or(MessageError::Truncated)?;
             PeerMessage::Chat(ChatMessage::decode(bytes).map_err(|_| MessageError::Malformed)?)
         }
+        15 => PeerMessage::Watching {
+            count: Some(reader.byte()?)
+                .filter(|&count| usize::from(count) <= MAX_WATCHERS)
+                .ok_or(MessageError::Malformed)?,
+        },
         tag => return Err(MessageError::Unknown(tag)),
     };
     if !reader.0.is_empty() {

@@ -10,6 +10,7 @@ use super::session::{use_live_session, LiveContext, LiveEvent, LivePhase};
 use super::watch_view::WatchView;
 use crate::model::network::LiveNetwork;
 use crate::model::record::Record;
+use crate::platform::effect::use_boxed_effect;
 
 /// What the app asks of the live session.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,6 +81,17 @@ pub fn live_page(props: &LivePageProps) -> Html {
             handler.emit(command);
         }
     }
+    // The count of spectators goes to the app at each change, and again for each live game it plays.
+    {
+        let events = props.events.clone();
+        use_boxed_effect(
+            (live.watched.count, context.live_game),
+            Box::new(move |(count, _)| {
+                events.emit(LiveEvent::Spectators(*count));
+                None
+            }),
+        );
+    }
     let lobby_view = match &*lobby {
         Some((record, network)) => {
             let on_match = {
@@ -105,7 +117,9 @@ pub fn live_page(props: &LivePageProps) -> Html {
         <>
             <LiveDialog live={live.clone()} lang={context.lang} game_link={context.game_link.clone()} />
             { lobby_view }
-            <WatchView lang={context.lang} watched={live.watched.clone()} spectator={spectator} />
+            <WatchView lang={context.lang} watched={live.watched.clone()} spectator={spectator}
+                       in_dialog={matches!(live.phase, LivePhase::Linking { .. })}
+                       on_retry={live.watch_again.clone()} on_close={live.stop_watching.clone()} />
         </>
     }
 }

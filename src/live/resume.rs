@@ -9,6 +9,8 @@ use makruk_signal::secret::GameSecret;
 
 use crate::platform::storage;
 
+pub mod watch;
+
 /// Storage key of the games to rejoin.
 pub const RESUME_KEY: &str = "makruk.live-resume";
 /// The text's first line.

@@ -60,6 +60,11 @@ impl Signalling {
             .step(|session, now| session.disconnected(peer, now).unwrap_or_default());
     }
 
+    /// Whether this device hosts the game (and serves its spectators).
+    pub fn is_host(&self) -> bool {
+        self.inner.borrow().session.role() == Role::Host
+    }
+
     /// Host: how many spectators are connected.
     pub fn watching(&self) -> usize {
         self.driver.read(Session::watching)

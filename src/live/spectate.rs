@@ -69,5 +69,7 @@ pub fn decode(bytes: &[u8]) -> Result<Spectated, MessageError> {
     })
 }
 
+pub mod pace;
+
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

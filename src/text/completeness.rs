@@ -45,6 +45,7 @@ fn own_part(path: &str) -> Option<Part> {
         "page",
         "lobby",
         "watch_view",
+        "watch_share",
     ];
     let live = live_files.iter().any(|f| {
         path.ends_with(&format!("src/live/{f}.rs")) || path.contains(&format!("src/live/{f}/"))

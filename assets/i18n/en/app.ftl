@@ -876,3 +876,5 @@ live-chat-offline = Messages can be sent once connected.
 live-chat-you = You
 live-chat-friend = Your friend
 export-menu-with-chat = Include the players' chat (as comments)
+# The players' count of spectators, beside the live status.
+live-spectators = Spectators: { $count }

@@ -97,4 +97,7 @@ lobby-post = Post the challenge
 live-watch-link-label = Link for spectators
 live-watch-heading = Watching a live game
 live-watch-waiting = Waiting for the game…
-live-spectators = Spectators: { $count }
+# Spectators: turned away, or no answer.
+live-watch-full = This game has as many spectators as it can take. Try again later.
+live-watch-unanswered = The players' device does not answer: the game may be over, or no relay passes messages.
+live-watch-retry = Try again

@@ -824,3 +824,5 @@ live-chat-offline = អាចផ្ញើសារបាននៅពេលភ្
 live-chat-you = អ្នក
 live-chat-friend = មិត្តអ្នក
 export-menu-with-chat = ដាក់ការជជែករបស់អ្នកលេងផង (ជាមតិ)
+# The players' count of spectators, beside the live status.
+live-spectators = អ្នកមើល៖ { $count } នាក់

@@ -97,4 +97,7 @@ lobby-post = ដាក់ការប្រជែង
 live-watch-link-label = តំណសម្រាប់អ្នកមើល
 live-watch-heading = កំពុងមើលល្បែងផ្ទាល់
 live-watch-waiting = កំពុងរង់ចាំល្បែង…
-live-spectators = អ្នកមើល៖ { $count } នាក់
+# Spectators: turned away, or no answer.
+live-watch-full = ល្បែងនេះមានអ្នកមើលពេញចំនួនដែលវាអាចទទួលបានហើយ។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។
+live-watch-unanswered = ឧបករណ៍របស់អ្នកលេងមិនឆ្លើយទេ៖ ល្បែងប្រហែលជាចប់ហើយ ឬគ្មានម៉ាស៊ីនមេបញ្ជូនបន្តណាបញ្ជូនសារទេ។
+live-watch-retry = ព្យាយាមម្ដងទៀត

@@ -823,3 +823,5 @@ live-chat-offline = ချိတ်ဆက်ပြီးမှ စာ ပို�
 live-chat-you = သင်
 live-chat-friend = မိတ်ဆွေ
 export-menu-with-chat = ကစားသမားများ၏ စကားပြောကိုပါ ထည့်ရန် (မှတ်ချက်အဖြစ်)
+# The players' count of spectators, beside the live status.
+live-spectators = ကြည့်ရှုသူ- { $count } ဦး

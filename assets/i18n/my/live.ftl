@@ -97,4 +97,7 @@ lobby-post = စိန်ခေါ်ချက် တင်ရန်
 live-watch-link-label = ကြည့်ရှုသူများအတွက် လင့်ခ်
 live-watch-heading = တိုက်ရိုက်ဂိမ်းကို ကြည့်နေသည်
 live-watch-waiting = ဂိမ်းကို စောင့်နေသည်…
-live-spectators = ကြည့်ရှုသူ- { $count } ဦး
+# Spectators: turned away, or no answer.
+live-watch-full = ဤဂိမ်းတွင် လက်ခံနိုင်သမျှ ကြည့်ရှုသူ ပြည့်နေပါပြီ။ နောက်မှ ထပ်ကြိုးစားပါ။
+live-watch-unanswered = ကစားသူ၏ စက်က မဖြေပါ - ဂိမ်း ပြီးသွားနိုင်သည် သို့မဟုတ် မည်သည့် ကြားခံဆာဗာကမှ မက်ဆေ့ချ် မပို့ပါ။
+live-watch-retry = ထပ်ကြိုးစားပါ

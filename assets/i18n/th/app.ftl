@@ -822,3 +822,5 @@ live-chat-offline = ส่งข้อความได้เมื่อเช
 live-chat-you = คุณ
 live-chat-friend = เพื่อน
 export-menu-with-chat = ใส่แชทของผู้เล่นด้วย (เป็นความเห็น)
+# The players' count of spectators, beside the live status.
+live-spectators = ผู้ชม: { $count } คน

@@ -96,4 +96,7 @@ lobby-post = โพสต์คำท้า
 live-watch-link-label = ลิงก์สำหรับผู้ชม
 live-watch-heading = กำลังชมเกมสด
 live-watch-waiting = กำลังรอเกม…
-live-spectators = ผู้ชม: { $count } คน
+# Spectators: turned away, or no answer.
+live-watch-full = เกมนี้มีผู้ชมเต็มจำนวนที่รับได้แล้ว ลองใหม่ภายหลัง
+live-watch-unanswered = เครื่องของผู้เล่นไม่ตอบ เกมอาจจบแล้ว หรือไม่มีรีเลย์ส่งข้อความ
+live-watch-retry = ลองอีกครั้ง

@@ -71,6 +71,8 @@ pub struct LiveState {
     pub outbox: Vec<(u64, PeerMessage)>,
     /// The sequence number of the next message queued.
     pub next_seq: u64,
+    /// How many spectators watch, as live play counts them (`None` before it says).
+    pub spectators: Option<usize>,
 }
 
 impl LiveState {
@@ -85,6 +87,7 @@ impl LiveState {
             overdue_ms: 0,
             outbox: Vec::new(),
             next_seq: 0,
+            spectators: None,
         }
     }
 
@@ -501,8 +504,10 @@ impl State {
                 }
                 Ok(())
             }
-            // Round trips are the session's business.
-            PeerMessage::Ping { .. } | PeerMessage::Pong { .. } => Ok(()),
+            // Round trips and the spectators' count are the session's business.
+            PeerMessage::Ping { .. } | PeerMessage::Pong { .. } | PeerMessage::Watching { .. } => {
+                Ok(())
+            }
             PeerMessage::Chat(message) => {
                 self.hear(message);
                 Ok(())

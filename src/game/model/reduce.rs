@@ -235,7 +235,10 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         let action_kind = match action {
-            Action::Peer(_) | Action::PeerStatus(_) | Action::PeerMalformed => ActionKind::FromPeer,
+            Action::Peer(_)
+            | Action::PeerStatus(_)
+            | Action::PeerMalformed
+            | Action::Spectators(_) => ActionKind::FromPeer,
             _ => ActionKind::Local,
         };
         if let (Some(live), ActionKind::Local) = (next.live.as_mut(), action_kind) {
@@ -251,6 +254,7 @@ impl Reducible for State {
                 | Action::Notify(_)
                 | Action::Peer(Ping { .. } | Pong { .. })
                 | Action::PeerStatus(_)
+                | Action::Spectators(_)
         ) {
             next.typed_rejected = false;
             next.refused = None;
@@ -267,6 +271,7 @@ impl Reducible for State {
                 | Action::ConfirmMove
                 | Action::Peer(Ping { .. } | Pong { .. })
                 | Action::PeerStatus(_)
+                | Action::Spectators(_)
                 | Action::SetPrefs(Prefs {
                     confirm_moves: true,
                     ..
@@ -403,6 +408,7 @@ impl Reducible for State {
                 }
             }
             Action::Peer(message) => next.receive(message),
+            Action::Spectators(count) => next.count_spectators(count),
             Action::PeerMalformed => {
                 if let Some(live) = next.live.as_mut() {
                     live.refused = Some(PeerRefusal::Malformed);

@@ -1,4 +1,4 @@
-//! The host's live game as its spectators receive it (`live::spectate`).
+//! The host's live game as its spectators receive it (`live::spectate`), and how many watch it.
 use super::State;
 use crate::formats::link::SharedGame;
 use crate::live::spectate::Spectated;
@@ -12,6 +12,13 @@ impl State {
             game: SharedGame::of(&self.record()),
             clock_ms: self.clock_ms,
         })
+    }
+
+    /// Keeps how many spectators watch the live game (nothing when the game is not live).
+    pub(super) fn count_spectators(&mut self, count: Option<usize>) {
+        if let Some(live) = self.live.as_mut() {
+            live.spectators = count;
+        }
     }
 }
 
@@ -55,5 +62,28 @@ mod tests {
         // A game that is not live has nothing for spectators.
         let local = State::new_game(GameSettings::default(), Prefs::default());
         assert_eq!(local.spectated(), None);
+    }
+
+    #[test]
+    fn the_players_keep_how_many_watch_their_live_game() {
+        let settings = GameSettings {
+            opponent: Opponent::Live { game_id: 7 },
+            ..GameSettings::default()
+        };
+        let names = [String::new(), String::new()];
+        let state = Rc::new(State::new_live(settings, names, Prefs::default()));
+        assert_eq!(
+            state.live.as_ref().unwrap().spectators,
+            None,
+            "not told yet"
+        );
+        let state = state.reduce(Action::Spectators(Some(2)));
+        assert_eq!(state.live.as_ref().unwrap().spectators, Some(2));
+        let state = state.reduce(Action::Spectators(Some(1)));
+        assert_eq!(state.live.as_ref().unwrap().spectators, Some(1));
+        // A game that is not live keeps no count.
+        let local = Rc::new(State::new_game(GameSettings::default(), Prefs::default()))
+            .reduce(Action::Spectators(Some(3)));
+        assert_eq!(local.live, None);
     }
 }

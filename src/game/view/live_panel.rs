@@ -1,4 +1,5 @@
-//! The live game's strip in the side panel: the connection with its round trip, what the friend
+//! The live game's strip in the side panel: the connection with its round trip and how many
+//! spectators watch, what the friend
 //! asks (a takeback, a rematch), a refused message, and the buttons to answer, reconnect or ask
 //! for a rematch; the players' chat.
 use yew::prelude::*;
@@ -67,8 +68,15 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
     let on_rematch = props.on_rematch.clone();
     html! {
         <div class="live-panel" data-testid="live-panel">
-            <p class={classes!("live-status", matches!(live.peer, PeerStatus::Connected { .. }).then_some("on"))}
-               data-testid="live-status" role="status">{ status }</p>
+            <div class="live-status-row">
+                <p class={classes!("live-status", matches!(live.peer, PeerStatus::Connected { .. }).then_some("on"))}
+                   data-testid="live-status" role="status">{ status }</p>
+                if let Some(count) = live.spectators {
+                    <p class="live-spectators" data-testid="live-spectators" aria-live="polite">
+                        { tr!(lang, "live-spectators", count = count) }
+                    </p>
+                }
+            </div>
             if live.peer == PeerStatus::Lost {
                 <button type="button" class="primary" data-testid="live-reconnect"
                         onclick={Callback::from(move |_| on_reconnect.emit(()))}>

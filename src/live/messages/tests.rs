@@ -86,6 +86,7 @@ fn samples() -> Vec<(&'static str, PeerMessage)> {
             "chat-text",
             PeerMessage::Chat(ChatMessage::Text("ข".repeat(MAX_CHAT_CHARS))),
         ),
+        ("watching", PeerMessage::Watching { count: 8 }),
     ]
 }
 
@@ -135,13 +136,15 @@ fn refusals() {
         (vec![2, 2], MessageError::Version(2)),
         (vec![1], MessageError::Truncated),
         (vec![1, 0], MessageError::Unknown(0)),
-        (vec![1, 15], MessageError::Unknown(15)),
+        (vec![1, 16], MessageError::Unknown(16)),
+        (vec![1, 15], MessageError::Truncated),
+        (vec![1, 15, 9], MessageError::Malformed), // more spectators than a host serves
         (vec![1, 14, 0, 3, 1, 1, 6], MessageError::Malformed), // phrase 6
         (vec![1, 14, 0, 4, 1, 2, 1, b'\n'], MessageError::Malformed), // a control character
         (vec![1, 14, 0, 4, 1, 1, 0, 0], MessageError::Malformed), // a byte after the chat's
-        (vec![1, 4, 0x10, 0x01], MessageError::Malformed),     // ply 4097
-        (vec![1, 3, 0, 1, 3], MessageError::Malformed),        // count control 3
-        (vec![1, 5, 0, 1, 2], MessageError::Malformed),        // accept 2
+        (vec![1, 4, 0x10, 0x01], MessageError::Malformed), // ply 4097
+        (vec![1, 3, 0, 1, 3], MessageError::Malformed), // count control 3
+        (vec![1, 5, 0, 1, 2], MessageError::Malformed), // accept 2
         (
             vec![1, 11, 0, 0, 0, 0, 0, 0, 0, 0, 2],
             MessageError::Malformed,

@@ -6,9 +6,9 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::{LiveEvent, LivePhase, Session};
+use super::{watching, LiveEvent, LivePhase, Session, Watched};
 use crate::live::connection::ConnectionEvent;
-use crate::live::messages::{self as message, PeerMessage};
+use crate::live::messages::{self as message, MessageError, PeerMessage};
 use crate::live::PeerStatus;
 
 /// How often a connected session measures the round trip.
@@ -16,12 +16,14 @@ const PING_EVERY_MS: u32 = 2000;
 /// A connection that hears nothing for this long counts as lost.
 const SILENCE_LOST_MS: f64 = 8000.0;
 
-/// What the session does with an event of its connection: round trips are its own; the rest
-/// goes to the app, which sends its hello once connected.
+/// What the session does with an event of its connection: round trips, the spectators' count
+/// (`watched`) and messages of tags a newer app added are its own; the rest goes to the app,
+/// which sends its hello once connected.
 pub(super) fn handle_event(
     events: &Callback<LiveEvent>,
     phase: &UseStateHandle<LivePhase>,
     session: &Rc<RefCell<Session>>,
+    watched: &UseStateHandle<Watched>,
     event: ConnectionEvent,
 ) {
     let now = js_sys::Date::now();
@@ -35,6 +37,7 @@ pub(super) fn handle_event(
                 if let Some(signalling) = s.signalling.as_ref() {
                     signalling.connected();
                 }
+                watching::tell_count(&s);
             }
             phase.set(LivePhase::Idle);
             events.emit(LiveEvent::Status(PeerStatus::Connected { rtt_ms: None }));
@@ -55,6 +58,10 @@ pub(super) fn handle_event(
                         events.emit(LiveEvent::Status(PeerStatus::Connected { rtt_ms }));
                     }
                 }
+                Ok(PeerMessage::Watching { count }) => {
+                    watching::told_count(session, watched, count);
+                }
+                Err(MessageError::Unknown(_)) => {}
                 _ => events.emit(LiveEvent::Message(bytes)),
             }
         }

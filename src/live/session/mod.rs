@@ -16,7 +16,7 @@ mod channel;
 mod relayed;
 mod watching;
 
-pub use watching::Watched;
+pub use watching::{WatchTrouble, Watched, WATCH_WAIT_MS};
 
 use makruk_signal::keys::PublicKey;
 use makruk_signal::secret::{GameSecret, WatchSecret};
@@ -150,6 +150,8 @@ pub enum LiveEvent {
     Status(PeerStatus),
     /// Bytes from the friend's device: a message for the app to read and check.
     Message(Vec<u8>),
+    /// How many spectators watch (the host's count, or the guest's as the host told it).
+    Spectators(Option<usize>),
 }
 
 /// What the app tells the session about its game.
@@ -186,6 +188,10 @@ pub struct LiveHandle {
     pub watched: Watched,
     /// The host's game as it stands, for its spectators (a `live::spectate` message).
     pub spectate: Callback<Vec<u8>>,
+    /// The spectator asks the host again.
+    pub watch_again: Callback<()>,
+    /// The spectator stops watching.
+    pub stop_watching: Callback<()>,
 }
 
 /// The session's parts that outlive renders.
@@ -246,10 +252,16 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
     let latest = use_mut_ref(LiveContext::default);
     *latest.borrow_mut() = context.clone();
 
+    let watched = use_state(Watched::default);
     let on_event = {
-        let (events, phase, session) = (events.clone(), phase.clone(), session.clone());
+        let (events, phase, session, watched) = (
+            events.clone(),
+            phase.clone(),
+            session.clone(),
+            watched.clone(),
+        );
         Callback::from(move |event: ConnectionEvent| {
-            channel::handle_event(&events, &phase, &session, event)
+            channel::handle_event(&events, &phase, &session, &watched, event)
         })
     };
     let shown = use_mut_ref(|| LivePhase::Idle);
@@ -259,7 +271,7 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         shown,
         session: session.clone(),
         on_event,
-        watched: use_state(Watched::default),
+        watched,
     };
 
     // A watch link in the address: the spectator asks the host to watch.
@@ -440,7 +452,25 @@ pub fn use_live_session(events: &Callback<LiveEvent>, context: &LiveContext) -> 
         let steps = steps.clone();
         Callback::from(move |bytes: Vec<u8>| watching::game_changed(&steps, bytes))
     };
+    let watch_again = {
+        let steps = steps.clone();
+        Callback::from(move |()| {
+            let shown = steps.shown.borrow().clone();
+            if let LivePhase::Watching(offer) = shown {
+                watching::watch_again(&steps, &offer);
+            }
+        })
+    };
+    let stop_watching = {
+        let steps = steps.clone();
+        Callback::from(move |()| {
+            watching::stop(&steps);
+            steps.phase.set(LivePhase::Idle);
+        })
+    };
     LiveHandle {
+        watch_again,
+        stop_watching,
         watched: (*steps.watched).clone(),
         spectate,
         phase: (*phase).clone(),

@@ -79,15 +79,11 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     let Ok((secret, entry, host)) = started else {
         return carried::invite(steps, hosting, false);
     };
-    let watch = watching::watch_link(
-        &secret,
-        host.keys().public(),
-        encode_link_settings(&hosting.name, &hosting.game),
-        &relays,
-    );
+    let watch_settings = encode_link_settings(&hosting.name, &hosting.game);
+    let host_key = host.keys().public();
     let link = Link {
         created_s: now_s(),
-        secret: LinkSecret::Play(secret),
+        secret: LinkSecret::Play(secret.clone()),
         settings: encode_link_settings(&hosting.name, &hosting.game),
         relays: relays.clone(),
     };
@@ -112,7 +108,7 @@ pub(super) fn share_link(steps: &Steps, hosting: Hosting) {
     steps.phase.set(LivePhase::Linking {
         link: address.into(),
     });
-    watching::show_link(steps, watch);
+    watching::show_link(steps, game_id, &secret, host_key, watch_settings, &relays);
     watch_link(steps, hosting);
 }
 
@@ -156,8 +152,8 @@ pub(super) fn play_matched(steps: &Steps, events: &Callback<LiveEvent>, matched:
         return steps.phase.set(LivePhase::Problem(LiveProblem::NoRelay));
     };
     let settings = encode_link_settings(&matched.host_name, &matched.game);
-    let watch = watching::watch_link(&matched.secret, host.keys().public(), settings, &relays);
-    watching::show_link(steps, watch);
+    let host_key = host.keys().public();
+    watching::show_link(steps, game_id, &matched.secret, host_key, settings, &relays);
     clear_session(&steps.session);
     resume::keep(entry);
     steps.session.borrow_mut().game = Some(game_id);
@@ -260,6 +256,11 @@ pub(super) fn rejoin(steps: &Steps, entry: Resume) {
     match entry.seat {
         Seat::Host => {
             if let Ok(host) = SignalSession::host(keys, &entry.secret, entry.peer, now_ms()) {
+                if let Some(settings) = resume::watch::find(entry.game_id) {
+                    let host_key = host.keys().public();
+                    let (secret, relays) = (&entry.secret, &entry.relays);
+                    watching::show_link(steps, entry.game_id, secret, host_key, settings, relays);
+                }
                 host_on_relays(steps, host, &entry.relays, entry.game_id, network, None);
             }
         }

@@ -1,8 +1,11 @@
 //! Spectators: the host's watch link and one connection per spectator, each sent the game as it
-//! stands (`live::spectate`) when it opens and after every change; the spectator's side opens a
-//! watch link, answers the host's offer and keeps the game it receives.
+//! stands (`live::spectate`) when it opens and as the app gives it, the count of spectators told
+//! to the guest; the spectator's side opens a watch link, answers the host's offer and keeps the
+//! game it receives, or says why there is none (turned away, no answer).
+use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use makruk_signal::keys::{Keys, PublicKey};
 use makruk_signal::link::{encode_link, Link, LinkSecret};
 use makruk_signal::secret::GameSecret;
@@ -11,13 +14,27 @@ use yew::prelude::*;
 
 use super::address::now_s;
 use super::relayed::now_ms;
-use super::{Steps, WatchOffer};
+use super::{Session, Steps, WatchOffer};
 use crate::live::connection::{Connection, ConnectionEvent};
 use crate::live::invite::INVITE_KEY;
+use crate::live::messages::{self, PeerMessage};
+use crate::live::resume;
 use crate::live::signalling::Signalling;
 use crate::live::spectate::{self, Spectated};
 use crate::model::network::LiveNetwork;
 use crate::platform::page::page_address;
+
+/// How long a spectator waits for the host's game before it is told the host does not answer.
+pub const WATCH_WAIT_MS: u32 = 20_000;
+
+/// Why a spectator has no game to follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WatchTrouble {
+    /// The host serves as many spectators as it can.
+    Full,
+    /// The host did not answer within [`WATCH_WAIT_MS`], or no relay did.
+    Unanswered,
+}
 
 /// What live play shows about spectators: the host's watch link, the game a spectator follows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -26,8 +43,12 @@ pub struct Watched {
     pub link: Option<Rc<str>>,
     /// The spectator's game as last received.
     pub game: Option<Rc<Spectated>>,
-    /// Host: how many spectators are connected.
-    pub count: usize,
+    /// When the spectator received it, in milliseconds since 1970 (its clocks run from then).
+    pub received_ms: f64,
+    /// Why the spectator has no game to follow.
+    pub trouble: Option<WatchTrouble>,
+    /// How many spectators are connected: the host's own count, the guest's as the host told it.
+    pub count: Option<usize>,
 }
 
 /// The spectators' parts of the session.
@@ -43,11 +64,13 @@ pub(super) struct Watchers {
     signalling: Option<Signalling>,
     /// The spectator's connection to the host.
     host: Option<Rc<Connection>>,
+    /// The spectator's wait for the host's game.
+    waiter: Option<Timeout>,
 }
 
 /// The host's watch link for the game of `secret` served under `host`, with the play link's
 /// `settings` and `relays`.
-pub(super) fn watch_link(
+fn watch_link(
     secret: &GameSecret,
     host: PublicKey,
     settings: Vec<u8>,
@@ -72,33 +95,74 @@ pub(super) fn watch_link(
 
 /// Changes what is shown with `change`.
 fn show(steps: &Steps, change: impl FnOnce(&mut Watched)) {
+    show_in(&steps.session, &steps.watched, change);
+}
+
+/// Changes what `session` shows in `watched` with `change`.
+fn show_in(
+    session: &Rc<RefCell<Session>>,
+    watched: &UseStateHandle<Watched>,
+    change: impl FnOnce(&mut Watched),
+) {
     let shown = {
-        let mut s = steps.session.borrow_mut();
+        let mut s = session.borrow_mut();
         change(&mut s.watchers.shown);
         s.watchers.shown.clone()
     };
-    steps.watched.set(shown);
+    watched.set(shown);
 }
 
-/// Shows the host's watch link (no spectator yet).
-pub(super) fn show_link(steps: &Steps, link: Rc<str>) {
+/// Host: tells the guest, if connected, how many spectators are connected.
+pub(super) fn tell_count(session: &Session) {
+    let Some(signalling) = session.signalling.as_ref().filter(|s| s.is_host()) else {
+        return;
+    };
+    let count = u8::try_from(signalling.watching()).unwrap_or(u8::MAX);
+    if let Some(connection) = session.connection.as_ref() {
+        connection.send(&messages::encode(&PeerMessage::Watching { count }));
+    }
+}
+
+/// Guest: the host told how many spectators are connected.
+pub(super) fn told_count(
+    session: &Rc<RefCell<Session>>,
+    watched: &UseStateHandle<Watched>,
+    count: u8,
+) {
+    show_in(session, watched, |shown| {
+        shown.count = Some(usize::from(count));
+    });
+}
+
+/// Shows the host's watch link of game `game_id` (see [`watch_link`]; no spectator yet), its
+/// settings kept to show it again after a reload (`live::resume::watch`).
+pub(super) fn show_link(
+    steps: &Steps,
+    game_id: u64,
+    secret: &GameSecret,
+    host: PublicKey,
+    settings: Vec<u8>,
+    relays: &[String],
+) {
+    resume::watch::keep(game_id, settings.clone());
+    let link = watch_link(secret, host, settings, relays);
     show(steps, |shown| {
         *shown = Watched {
             link: Some(link),
+            count: Some(0),
             ..Watched::default()
         }
     });
 }
 
-/// Shows how many spectators the host's signalling counts connected.
+/// Shows how many spectators the host's signalling counts connected, and tells the guest.
 fn show_count(steps: &Steps) {
-    let count = steps
-        .session
-        .borrow()
-        .signalling
-        .as_ref()
-        .map_or(0, Signalling::watching);
-    show(steps, |shown| shown.count = count);
+    let count = {
+        let s = steps.session.borrow();
+        tell_count(&s);
+        s.signalling.as_ref().map_or(0, Signalling::watching)
+    };
+    show(steps, |shown| shown.count = Some(count));
 }
 
 /// The host's answer to what its signalling asks about spectators; false when `output` is not
@@ -190,20 +254,64 @@ pub(super) fn game_changed(steps: &Steps, bytes: Vec<u8>) {
     s.watchers.game = bytes;
 }
 
+/// Ends the spectator's signalling, connection and wait once the running callback returns (it may
+/// be one of theirs).
+fn stop_watching(session: &Rc<RefCell<Session>>) {
+    let ended = {
+        let mut s = session.borrow_mut();
+        let watchers = &mut s.watchers;
+        (
+            watchers.signalling.take(),
+            watchers.host.take(),
+            watchers.waiter.take(),
+        )
+    };
+    wasm_bindgen_futures::spawn_local(async move { drop(ended) });
+}
+
+/// The spectator is told why it has no game; `end` stops asking the host.
+fn trouble(steps: &Steps, trouble: WatchTrouble, end: bool) {
+    if steps.session.borrow().watchers.shown.game.is_some() {
+        return;
+    }
+    if end {
+        stop_watching(&steps.session);
+    }
+    show(steps, |shown| shown.trouble = Some(trouble));
+}
+
+/// The spectator asks the host again after being told it has no game.
+pub(super) fn watch_again(steps: &Steps, offer: &WatchOffer) {
+    stop_watching(&steps.session);
+    show(steps, |shown| shown.trouble = None);
+    spectate(steps, offer);
+}
+
+/// The spectator stops watching: back to the app's own board.
+pub(super) fn stop(steps: &Steps) {
+    stop_watching(&steps.session);
+    show(steps, |shown| *shown = Watched::default());
+}
+
 /// The spectator opens a watch link: it asks the host to watch on the link's relays and keeps
-/// the game the host sends.
+/// the game the host sends; it is told when the host turns it away or does not answer within
+/// [`WATCH_WAIT_MS`].
 pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
     let Ok(spectator) = Keys::generate()
         .and_then(|keys| SignalSession::spectator(keys, &offer.secret, offer.host, now_ms()))
     else {
-        return;
+        return trouble(steps, WatchTrouble::Unanswered, true);
     };
     let network = crate::model::network::saved_network();
     let on_output = {
         let steps = steps.clone();
         Callback::from(move |output: Output| {
-            let Output::MakeAnswer { offer } = output else {
-                return;
+            let offer = match output {
+                Output::MakeAnswer { offer } => offer,
+                Output::WatchersFull => return trouble(&steps, WatchTrouble::Full, true),
+                Output::NoRelay => return trouble(&steps, WatchTrouble::Unanswered, false),
+                Output::GaveUp => return trouble(&steps, WatchTrouble::Unanswered, true),
+                _ => return,
             };
             let Some(offer) = super::relayed::read_signal(&offer) else {
                 return;
@@ -223,7 +331,11 @@ pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
                         match event {
                             ConnectionEvent::Message(bytes) => {
                                 if let Ok(game) = spectate::decode(&bytes) {
-                                    show(&steps, |shown| shown.game = Some(Rc::new(game)));
+                                    show(&steps, |shown| {
+                                        shown.game = Some(Rc::new(game));
+                                        shown.received_ms = js_sys::Date::now();
+                                        shown.trouble = None;
+                                    });
                                 }
                             }
                             ConnectionEvent::Open => signalling(Signalling::connected),
@@ -244,5 +356,13 @@ pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
         })
     };
     let signalling = Signalling::start(spectator, &offer.relays, on_output);
-    steps.session.borrow_mut().watchers.signalling = Some(signalling);
+    let waiter = {
+        let steps = steps.clone();
+        Timeout::new(WATCH_WAIT_MS, move || {
+            trouble(&steps, WatchTrouble::Unanswered, false);
+        })
+    };
+    let mut s = steps.session.borrow_mut();
+    s.watchers.signalling = Some(signalling);
+    s.watchers.waiter = Some(waiter);
 }

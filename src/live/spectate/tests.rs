@@ -8,7 +8,7 @@ use makruk_core::{GameRecord, Variant};
 const FIXTURES: &str = "spectator-v1";
 
 /// A Makruk game of `moves` (UCI) between two named players.
-fn game(moves: &[&str]) -> SharedGame {
+pub(crate) fn game(moves: &[&str]) -> SharedGame {
     let mut record = GameRecord::new(Variant::Makruk);
     record.options = GameSettings::options_for(Variant::Makruk);
     let mut position = record.start_position().unwrap();
