@@ -62,7 +62,7 @@ impl Signalling {
 
     /// Whether this device hosts the game (and serves its spectators).
     pub fn is_host(&self) -> bool {
-        self.inner.borrow().session.role() == Role::Host
+        self.driver.read(|session| session.role() == Role::Host)
     }
 
     /// Host: how many spectators are connected.
