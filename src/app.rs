@@ -6,7 +6,6 @@ use makruk_core::Position;
 use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::analysis::frame::AnalysisFrame;
 use crate::analysis::request::{BoardPage, BoardRequest};
 use crate::analysis::AnalysisSource;
 use crate::boot;
@@ -15,10 +14,10 @@ use crate::game::library::use_library;
 use crate::game::live_bridge::use_live;
 use crate::game::model::{Action, State};
 use crate::game::view::page::{GamePage, Leave};
-use crate::learn::frame::LearnFrame;
 use crate::learn::request::{LearnRequest, ModulePage};
 use crate::learn::{forget_linked_puzzle, linked_puzzle};
-use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
+use crate::settings::{GameSettings, Opponent, Prefs};
+use crate::ui::module_frame::ModuleFrame;
 
 /// What the page shows: the game, an analysis board or the position editor.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +54,7 @@ pub fn app(props: &AppProps) -> Html {
     let state = use_reducer(move || boot::app_state(prefs));
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
-    crate::platform::worker::set_thread_cap(state.prefs.engine_threads.map(EngineThreads::get));
+    state.prefs.cap_engine_threads();
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {
@@ -139,7 +138,7 @@ pub fn app(props: &AppProps) -> Html {
                 BoardRequest::Prefs(prefs) => on_prefs.emit(prefs),
                 BoardRequest::Play(settings, start) => start_game.emit((settings, start)),
             });
-            html! { <AnalysisFrame page={page.clone()} {prefs} {on_request} /> }
+            html! { <ModuleFrame<BoardPage> page={page.clone()} {prefs} {on_request} /> }
         }
         Screen::Learn => Html::default(),
     };
@@ -147,7 +146,7 @@ pub fn app(props: &AppProps) -> Html {
         <>
             { page }
             if learn_open {
-                <LearnFrame page={ModulePage::Learn} {prefs} on_request={on_learn}
+                <ModuleFrame<ModulePage> page={Rc::new(ModulePage::Learn)} {prefs} on_request={on_learn}
                             hidden={!matches!(*screen, Screen::Learn)} />
             }
         </>

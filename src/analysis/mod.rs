@@ -11,7 +11,6 @@ use crate::platform::effect::use_boxed_effect;
 
 pub mod engine_view;
 pub mod explorer;
-pub mod frame;
 pub mod model;
 pub mod moves_view;
 pub mod notation;
@@ -30,7 +29,7 @@ use crate::analysis::explorer::view::ExplorerPanel;
 use crate::game::effects::use_page_keys;
 use crate::game::model::{State, Status};
 use crate::game::view::status::{count_buttons, status_line, CountButtonsProps};
-use crate::learn::frame::help;
+use crate::learn::help;
 use crate::library::files::SharedLibrary;
 use crate::model::move_entry::promotion_choices;
 use crate::platform::worker::use_engine_job;

@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use crate::analysis::AnalysisSource;
 use crate::game::view::new_game::NewGameDialog;
-use crate::learn::frame::help;
+use crate::learn::help;
 use crate::settings::{GameSettings, Prefs};
 use crate::text::Lang;
 use crate::tr;

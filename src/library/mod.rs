@@ -6,7 +6,6 @@ mod current;
 pub mod export;
 pub mod files;
 mod filter;
-pub mod frame;
 mod idb;
 pub mod import;
 mod memory;

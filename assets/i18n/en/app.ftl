@@ -444,9 +444,9 @@ games-undo = Undo
 games-newer = Newer
 games-older = Older
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = This page could not be loaded. Open it once while online to keep it offline.
+module-frame-this-page-could-not-be = This page could not be loaded. Open it once while online to keep it offline.
 
 ## src/text/speech.rs
 

@@ -444,9 +444,9 @@ games-undo = មិនធ្វើវិញ
 games-newer = ថ្មីជាង
 games-older = ចាស់ជាង
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមបើកវាម្ដងពេលមានអ៊ីនធឺណិត ដើម្បីអាចប្រើវាពេលគ្មានអ៊ីនធឺណិត។
+module-frame-this-page-could-not-be = មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមបើកវាម្ដងពេលមានអ៊ីនធឺណិត ដើម្បីអាចប្រើវាពេលគ្មានអ៊ីនធឺណិត។
 
 ## src/text/speech.rs
 

@@ -444,9 +444,9 @@ games-undo = ပြန်ယူရန်
 games-newer = ပိုသစ်သော
 games-older = ပိုဟောင်းသော
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။ အော့ဖ်လိုင်းတွင် သုံးနိုင်ရန် အွန်လိုင်းရှိစဉ် တစ်ကြိမ် ဖွင့်ထားပါ။
+module-frame-this-page-could-not-be = ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။ အော့ဖ်လိုင်းတွင် သုံးနိုင်ရန် အွန်လိုင်းရှိစဉ် တစ်ကြိမ် ဖွင့်ထားပါ။
 
 ## src/text/speech.rs
 

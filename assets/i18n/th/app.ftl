@@ -443,9 +443,9 @@ games-undo = เลิกทำ
 games-newer = ใหม่กว่า
 games-older = เก่ากว่า
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์
+module-frame-this-page-could-not-be = โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์
 
 ## src/text/speech.rs
 
