@@ -6,7 +6,7 @@ use makruk_core::{
     RecordError, RecordedResult, ResultError, Role, RuleOptionError, SanError, Variant,
 };
 
-use crate::text::{Arg, Key, Lang};
+use crate::text::{Key, Lang};
 use crate::tr;
 
 /// What a FEN field expects, from the core's words ([`makruk_core::FenError::Malformed`]'s `expected`); `None`
@@ -135,16 +135,23 @@ pub fn pgn_error_text(lang: Lang, error: &PgnError, variant: Variant) -> String 
             token,
             error,
         } => {
-            let key = color.fold_wb(
-                crate::key!("core-error-pgn-move-white"),
-                crate::key!("core-error-pgn-move-black"),
-            );
-            let args = [
-                ("number", Arg::from(*number)),
-                ("token", Arg::from(token)),
-                ("error", Arg::from(san_error_text(lang, error))),
-            ];
-            lang.format(key, &args)
+            let error = san_error_text(lang, error);
+            match color {
+                Color::White => tr!(
+                    lang,
+                    "core-error-pgn-move-white",
+                    number = *number,
+                    token = token,
+                    error = error
+                ),
+                Color::Black => tr!(
+                    lang,
+                    "core-error-pgn-move-black",
+                    number = *number,
+                    token = token,
+                    error = error
+                ),
+            }
         }
         PgnError::Unclosed { what: '(', line } => {
             tr!(lang, "core-error-pgn-unclosed-variation", line = *line)
