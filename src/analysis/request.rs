@@ -226,5 +226,4 @@ impl FramedPage for BoardPage {
 }
 
 #[cfg(test)]
-#[path = "request_tests.rs"]
 mod tests;

@@ -8,11 +8,8 @@ pub mod request;
 
 mod board;
 mod drills;
-mod glicko;
 mod lessons;
-mod progress;
-mod puzzle;
-mod trainer;
+mod puzzles;
 
 use makruk_core::{GameRecord, Position, Variant};
 use makruk_engine::Level;
@@ -26,8 +23,8 @@ use crate::ui::module_frame::ModuleFrame;
 use crate::ui::top_bar::TopBar;
 use drills::DrillsView;
 use lessons::LessonsView;
+use puzzles::view::PuzzleTrainer;
 use request::{LearnRequest, ModulePage};
-use trainer::PuzzleTrainer;
 
 /// The rules help, open at `variant`'s section: the Learn module's help page.
 pub fn help(variant: Variant, prefs: Prefs, on_close: &Callback<()>) -> Html {

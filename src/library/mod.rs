@@ -10,7 +10,7 @@ mod idb;
 pub mod import;
 mod memory;
 mod meta;
-pub mod pages;
+pub mod request;
 mod store;
 pub mod view;
 

@@ -23,7 +23,7 @@ use crate::game::view::status::{
     count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps,
 };
 use crate::learn::help;
-use crate::library::pages::{LibraryPage, LibraryRequest};
+use crate::library::request::{LibraryPage, LibraryRequest};
 use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
 use crate::live::random_id;

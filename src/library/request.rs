@@ -118,5 +118,4 @@ impl FramedPage for LibraryPage {
 }
 
 #[cfg(test)]
-#[path = "pages_tests.rs"]
 mod tests;
