@@ -1,35 +1,25 @@
-//! The app: owns the game's state, and switches between the screens — the game page, the analysis
-//! board or the position editor (a module of their own), and Learn — as each asks.
+//! The app: owns the game's state and lays out the screens — the game page, the analysis board or
+//! the position editor (a module of their own), and Learn; [`screens`] says which screen each asks
+//! for.
 use std::rc::Rc;
 
 use makruk_core::Position;
-use makruk_engine::Level;
 use yew::prelude::*;
 
-use crate::analysis::frame::AnalysisFrame;
 use crate::analysis::request::{BoardPage, BoardRequest};
-use crate::analysis::AnalysisSource;
 use crate::boot;
 use crate::game::effects::{use_document_lang, use_prefs_saving};
 use crate::game::library::use_library;
 use crate::game::live_bridge::use_live;
-use crate::game::model::{Action, State};
-use crate::game::view::page::{GamePage, Leave};
-use crate::learn::frame::LearnFrame;
-use crate::learn::request::{LearnRequest, ModulePage};
-use crate::learn::{forget_linked_puzzle, linked_puzzle};
-use crate::settings::{EngineThreads, GameSettings, Opponent, Prefs};
+use crate::game::model::Action;
+use crate::game::view::page::GamePage;
+use crate::learn::linked_puzzle;
+use crate::learn::request::ModulePage;
+use crate::settings::{GameSettings, Prefs};
+use crate::ui::module_frame::ModuleFrame;
+use screens::{learn_request, screen_left_for, LearnOutcome, Screen};
 
-/// What the page shows: the game, an analysis board or the position editor.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Screen {
-    /// The game being played.
-    Game,
-    /// An analysis board opened on a game or a position, or the position editor.
-    Board(Rc<BoardPage>),
-    /// Learn: the puzzle trainer.
-    Learn,
-}
+mod screens;
 
 /// Properties of [`App`].
 #[derive(Properties, PartialEq)]
@@ -55,7 +45,7 @@ pub fn app(props: &AppProps) -> Html {
     let state = use_reducer(move || boot::app_state(prefs));
     let live = use_live(&state);
     use_prefs_saving(state.prefs);
-    crate::platform::worker::set_thread_cap(state.prefs.engine_threads.map(EngineThreads::get));
+    state.prefs.cap_engine_threads();
     use_document_lang(state.prefs.lang);
     let library = use_library(&state);
     let screen = use_state(|| match linked_puzzle() {
@@ -109,27 +99,7 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Game => {
             let on_leave = {
                 let (open, state) = (open.clone(), state.clone());
-                Callback::from(move |leave| {
-                    let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
-                    let source = || AnalysisSource::of_game(&state);
-                    open.emit(match leave {
-                        Leave::Learn => Screen::Learn,
-                        Leave::Analyse => {
-                            Screen::Board(Rc::new(BoardPage::Analysis(source(), level)))
-                        }
-                        Leave::Review => {
-                            let source = AnalysisSource {
-                                review: true,
-                                ..source()
-                            };
-                            Screen::Board(Rc::new(BoardPage::Analysis(source, level)))
-                        }
-                        Leave::Edit => {
-                            let start = state.shown_position().clone();
-                            Screen::Board(Rc::new(BoardPage::Editor(start, level)))
-                        }
-                    })
-                })
+                Callback::from(move |leave| open.emit(screen_left_for(&state, leave)))
             };
             html! { <GamePage state={state.clone()} {library} {on_leave} live={live.clone()} /> }
         }
@@ -139,7 +109,7 @@ pub fn app(props: &AppProps) -> Html {
                 BoardRequest::Prefs(prefs) => on_prefs.emit(prefs),
                 BoardRequest::Play(settings, start) => start_game.emit((settings, start)),
             });
-            html! { <AnalysisFrame page={page.clone()} {prefs} {on_request} /> }
+            html! { <ModuleFrame<BoardPage> page={page.clone()} {prefs} {on_request} /> }
         }
         Screen::Learn => Html::default(),
     };
@@ -147,60 +117,9 @@ pub fn app(props: &AppProps) -> Html {
         <>
             { page }
             if learn_open {
-                <LearnFrame page={ModulePage::Learn} {prefs} on_request={on_learn}
+                <ModuleFrame<ModulePage> page={Rc::new(ModulePage::Learn)} {prefs} on_request={on_learn}
                             hidden={!matches!(*screen, Screen::Learn)} />
             }
         </>
-    }
-}
-
-/// What the app does for a request of Learn.
-enum LearnOutcome {
-    /// Show this screen.
-    Screen(Screen),
-    /// Start a game with these settings from this position.
-    Play(GameSettings, Box<Position>),
-}
-
-/// The app's answer to `request`; preferences are kept at once. `None` for a game that does not
-/// open (Learn sends only games it played, so this is logged, not shown).
-fn learn_request(state: &UseReducerHandle<State>, request: LearnRequest) -> Option<LearnOutcome> {
-    fn refused<E>(_: E) {
-        web_sys::console::warn_1(&"Learn's game does not open".into());
-    }
-    match request {
-        LearnRequest::Close => {
-            forget_linked_puzzle();
-            Some(LearnOutcome::Screen(Screen::Game))
-        }
-        LearnRequest::Prefs(prefs) => {
-            state.dispatch(Action::SetPrefs(prefs));
-            None
-        }
-        LearnRequest::Analyse(shared) => {
-            let game = shared.game.replay().map_err(refused).ok()?;
-            let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
-            let page = BoardPage::Analysis(AnalysisSource::at_end(&game), level);
-            Some(LearnOutcome::Screen(Screen::Board(Rc::new(page))))
-        }
-        LearnRequest::Play(shared) => {
-            forget_linked_puzzle();
-            let record = shared.into_record().map_err(refused).ok()?;
-            let start = record.game.start_position().map_err(refused).ok()?;
-            let level = state.settings.engine_level().unwrap_or(Level::DEFAULT);
-            // Played out under the rule set the player chose last (Walker's rules or not).
-            let rule_set = state.settings.options.rule_set;
-            let options = record.settings.options.with_rule_set(rule_set);
-            let settings = GameSettings {
-                opponent: Opponent::Engine { level },
-                options: if options.validate(start.variant()).is_ok() {
-                    options
-                } else {
-                    record.settings.options
-                },
-                ..record.settings
-            };
-            Some(LearnOutcome::Play(settings, Box::new(start)))
-        }
     }
 }

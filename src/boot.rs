@@ -42,6 +42,15 @@ pub fn stored_prefs() -> Prefs {
     storage::read(PREFS_KEY).map_or(defaults, |text| save::decode_prefs(&text, defaults))
 }
 
+/// A page module's start (`src/bin/`): installs the texts fetched for it and reads the
+/// preferences the app gave at mount, whose cap on the engine's threads it puts in force.
+pub fn module_prefs(text: &str) -> Prefs {
+    crate::text::install_loaded();
+    let prefs = save::decode_prefs(text, Prefs::default());
+    prefs.cap_engine_threads();
+    prefs
+}
+
 /// The page's query string (`?…`), empty outside a browser.
 fn page_query() -> String {
     web_sys::window()

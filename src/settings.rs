@@ -245,6 +245,15 @@ pub struct Prefs {
     pub engine_threads: Option<EngineThreads>,
 }
 
+impl Prefs {
+    /// Puts these preferences' cap on the engine's threads in force for this wasm module's engine
+    /// worker: every module calls it with the preferences it holds (the app's; a page module's,
+    /// given at mount and changed on its pages).
+    pub fn cap_engine_threads(&self) {
+        crate::platform::worker::set_thread_cap(self.engine_threads.map(EngineThreads::get));
+    }
+}
+
 /// A cap on the engine's threads, 1 to [`EngineThreads::MAX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct EngineThreads(u8);

@@ -9,7 +9,9 @@ use makruk_engine::Level;
 use super::AnalysisSource;
 use crate::formats::save::{decode_game, decode_prefs, encode_game, encode_prefs, SaveError};
 use crate::model::record::Record;
+use crate::platform::modules::PageModuleName;
 use crate::settings::{GameSettings, Opponent, Prefs};
+use crate::ui::module_frame::FramedPage;
 
 /// A page of the analysis board's module.
 #[derive(Clone, Debug, PartialEq)]
@@ -206,6 +208,23 @@ impl BoardRequest {
     }
 }
 
+impl FramedPage for BoardPage {
+    type Request = BoardRequest;
+    const MODULE: PageModuleName = PageModuleName::Study;
+    const NAME: &'static str = "analysis";
+
+    fn page_text(&self) -> String {
+        self.encode()
+    }
+
+    fn read_request(text: &str, prefs: Prefs) -> Option<BoardRequest> {
+        BoardRequest::decode(text, prefs).ok()
+    }
+
+    fn close_request() -> BoardRequest {
+        BoardRequest::Close
+    }
+}
+
 #[cfg(test)]
-#[path = "request_tests.rs"]
 mod tests;

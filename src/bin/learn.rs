@@ -1,12 +1,10 @@
 //! Learn, the web app's second wasm module, loaded when first needed: the app
-//! (`makruk_web::learn::frame`) calls [`mount`] with an element, a page (Learn, or the rules
+//! (`makruk_web::ui::module_frame`) calls [`mount`] with an element, a page (Learn, or the rules
 //! help), the preferences and the function that takes the page's requests.
-use makruk_web::formats::save::decode_prefs;
 use makruk_web::help::{Help, HelpProps};
 use makruk_web::learn::request::{LearnRequest, ModulePage};
 use makruk_web::learn::{LearnPage, LearnProps};
 use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
-use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
 use yew::Callback;
 
@@ -18,7 +16,6 @@ fn main() {}
 /// Returns the key that takes it down.
 #[wasm_bindgen]
 pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Function) -> u32 {
-    makruk_web::text::install_loaded();
     let on_request = Callback::from(move |request: LearnRequest| match request.encode() {
         Ok(text) => {
             if let Err(error) = host.call1(&JsValue::NULL, &JsValue::from(text)) {
@@ -27,7 +24,7 @@ pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Func
         }
         Err(_) => web_sys::console::warn_1(&"a game Learn cannot send".into()),
     });
-    let prefs = decode_prefs(prefs, Prefs::default());
+    let prefs = makruk_web::boot::module_prefs(prefs);
     let destroy: Box<dyn FnOnce()> = match ModulePage::decode(page).unwrap_or(ModulePage::Learn) {
         ModulePage::Learn => render_page::<LearnPage>(root, LearnProps { prefs, on_request }),
         ModulePage::Help(variant) => {

@@ -1,6 +1,6 @@
 //! The study module, loaded when first needed: the analysis board, the position editor, and the
-//! import and export dialogs. The app (`makruk_web::analysis::frame`,
-//! `makruk_web::library::frame`) calls [`mount`] with an element, a page ([`BoardPage::encode`] or
+//! import and export dialogs. The app (`makruk_web::ui::module_frame`)
+//! calls [`mount`] with an element, a page ([`BoardPage::encode`] or
 //! [`LibraryPage::encode`]), the preferences and the function that takes the page's requests. The
 //! board and the editor open each other here; closing, playing, opening an imported game and
 //! preferences go to the app.
@@ -9,18 +9,16 @@ use std::rc::Rc;
 use makruk_web::analysis::request::{BoardPage, BoardRequest};
 use makruk_web::analysis::{AnalysisPage, AnalysisSource};
 use makruk_web::editor::EditorPage;
-use makruk_web::formats::save::decode_prefs;
 use makruk_web::game::model::{Action, State};
 use makruk_web::game::pgn::export_data;
 use makruk_web::library::export::today;
 use makruk_web::library::files::SharedLibrary;
-use makruk_web::library::pages::{LibraryPage, LibraryRequest};
-use makruk_web::library::view::export_menu::ExportDialog;
+use makruk_web::library::request::{LibraryPage, LibraryRequest};
+use makruk_web::library::view::export_dialog::ExportDialog;
 use makruk_web::library::view::import_dialog::ImportDialog;
 use makruk_web::library::Library;
 use makruk_web::platform::modules::{keep_mounted, render_page, take_down};
-use makruk_web::platform::worker::set_thread_cap;
-use makruk_web::settings::{EngineThreads, Prefs};
+use makruk_web::settings::Prefs;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -71,8 +69,6 @@ fn board_screen(props: &BoardScreenProps) -> Html {
     };
     let shown = use_state(|| first);
     let prefs = use_state(|| props.prefs);
-    // This module's engine worker follows the preferences' cap on its threads.
-    set_thread_cap(prefs.engine_threads.map(EngineThreads::get));
     let library = use_state(|| None::<SharedLibrary>);
     {
         let library = library.clone();
@@ -86,6 +82,7 @@ fn board_screen(props: &BoardScreenProps) -> Html {
     let on_prefs = {
         let (prefs, on_request) = (prefs.clone(), on_request.clone());
         Callback::from(move |next: Prefs| {
+            next.cap_engine_threads();
             prefs.set(next);
             on_request.emit(BoardRequest::Prefs(next));
         })
@@ -168,8 +165,7 @@ fn to_host<R: 'static>(host: js_sys::Function, encode: fn(&R) -> String) -> Call
 /// down; a page that does not read mounts nothing (and says so in the console).
 #[wasm_bindgen]
 pub fn mount(root: web_sys::Element, page: &str, prefs: &str, host: js_sys::Function) -> u32 {
-    makruk_web::text::install_loaded();
-    let prefs = decode_prefs(prefs, Prefs::default());
+    let prefs = makruk_web::boot::module_prefs(prefs);
     let destroy: Box<dyn FnOnce()> = match (BoardPage::decode(page), LibraryPage::decode(page)) {
         (Ok(page), _) => {
             let on_request = to_host(host, BoardRequest::encode);

@@ -6,7 +6,7 @@ use makruk_signal::chat::ChatMessage;
 use crate::game::model::State;
 use crate::game::view::live_chat::phrase_text;
 use crate::library::export::{set_player_tags, BoardPicture};
-use crate::library::view::export_menu::ExportData;
+use crate::library::view::export_dialog::ExportData;
 
 /// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
 /// and annotations as the core writes them (see `docs/formats.md`).

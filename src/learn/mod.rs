@@ -1,21 +1,17 @@
 //! *Learn*: puzzles, counting drills and lessons. It is a wasm module of its own
 //! (`src/bin/learn.rs`, with the rules help), so the first page load carries none of it: the
-//! app's [`frame::LearnFrame`] loads the module when Learn first opens and mounts [`LearnPage`]
+//! app's [`ModuleFrame`] of a [`request::ModulePage`] loads the module when Learn first opens and mounts [`LearnPage`]
 //! into an element of its own. The page asks the app for what lies outside it
 //! (back to the game, analysis, a game against the engine, changed preferences) with a
 //! [`request::LearnRequest`].
-pub mod frame;
 pub mod request;
 
 mod board;
 mod drills;
-mod glicko;
 mod lessons;
-mod progress;
-mod puzzle;
-mod trainer;
+mod puzzles;
 
-use makruk_core::{GameRecord, Position};
+use makruk_core::{GameRecord, Position, Variant};
 use makruk_engine::Level;
 use yew::prelude::*;
 
@@ -23,11 +19,18 @@ use crate::help::Help;
 
 use crate::formats::link::{EngineGame, SharedGame};
 use crate::settings::{GameSettings, Prefs};
+use crate::ui::module_frame::ModuleFrame;
 use crate::ui::top_bar::TopBar;
 use drills::DrillsView;
 use lessons::LessonsView;
-use request::LearnRequest;
-use trainer::PuzzleTrainer;
+use puzzles::view::PuzzleTrainer;
+use request::{LearnRequest, ModulePage};
+
+/// The rules help, open at `variant`'s section: the Learn module's help page.
+pub fn help(variant: Variant, prefs: Prefs, on_close: &Callback<()>) -> Html {
+    let page = std::rc::Rc::new(ModulePage::Help(variant));
+    html! { <ModuleFrame<ModulePage> {page} {prefs} on_request={on_close.reform(|_| ())} /> }
+}
 
 /// The puzzle id of the page's `?puzzle=<id>` parameter: Learn opens on that puzzle.
 pub fn linked_puzzle() -> Option<String> {

@@ -6,7 +6,10 @@ use makruk_core::Variant;
 
 use crate::formats::link::{self, LinkError, SharedGame};
 use crate::formats::save::{decode_prefs, encode_prefs};
+use crate::platform::modules::PageModuleName;
 use crate::settings::Prefs;
+use crate::text::Part;
+use crate::ui::module_frame::FramedPage;
 
 /// A page of the Learn module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +89,25 @@ impl LearnRequest {
             "play" => Ok(LearnRequest::Play(game()?)),
             _ => Err(RequestError::UnknownKind),
         }
+    }
+}
+
+impl FramedPage for ModulePage {
+    type Request = LearnRequest;
+    const MODULE: PageModuleName = PageModuleName::Learn;
+    const NAME: &'static str = "learn";
+    const TEXTS: Option<Part> = Some(Part::Learn);
+
+    fn page_text(&self) -> String {
+        self.encode()
+    }
+
+    fn read_request(text: &str, prefs: Prefs) -> Option<LearnRequest> {
+        LearnRequest::decode(text, prefs).ok()
+    }
+
+    fn close_request() -> LearnRequest {
+        LearnRequest::Close
     }
 }
 

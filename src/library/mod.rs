@@ -6,12 +6,11 @@ mod current;
 pub mod export;
 pub mod files;
 mod filter;
-pub mod frame;
 mod idb;
 pub mod import;
 mod memory;
 mod meta;
-pub mod pages;
+pub mod request;
 mod store;
 pub mod view;
 

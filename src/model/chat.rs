@@ -101,25 +101,26 @@ fn read_line(value: &str) -> Option<ChatLine> {
 }
 
 #[cfg(test)]
+impl Chat {
+    /// For tests: White's *Good luck* before the first move, then Black's `text` after `ply` moves.
+    pub(crate) fn good_luck_then(ply: usize, text: &str, muted: bool) -> Chat {
+        let line = |ply, by, message| ChatLine { ply, by, message };
+        Chat {
+            lines: vec![
+                line(0, Color::White, ChatMessage::Phrase(Phrase::GoodLuck)),
+                line(ply, Color::Black, ChatMessage::Text(text.into())),
+            ],
+            muted,
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
     fn sample() -> Chat {
-        Chat {
-            lines: vec![
-                ChatLine {
-                    ply: 0,
-                    by: Color::White,
-                    message: ChatMessage::Phrase(Phrase::GoodLuck),
-                },
-                ChatLine {
-                    ply: 13,
-                    by: Color::Black,
-                    message: ChatMessage::Text(" สวัสดี <b>&amp; ".into()),
-                },
-            ],
-            muted: true,
-        }
+        Chat::good_luck_then(13, " สวัสดี <b>&amp; ", true)
     }
 
     #[test]

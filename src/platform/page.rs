@@ -54,7 +54,7 @@ pub fn page_address() -> Option<String> {
 }
 
 /// A new `<div>` at the end of the document's body. The app mounts in one, and each page of the
-/// Learn module in another beside it (`learn::frame`): two Yew renderers must not hold each
+/// Learn module in another beside it (`ui::module_frame`): two Yew renderers must not hold each
 /// other's elements, or each would take the other's events.
 pub fn body_element() -> Option<web_sys::HtmlElement> {
     let document = web_sys::window()?.document()?;

@@ -29,9 +29,7 @@ fn pack(lang: Lang) -> Pack {
 /// The part whose module compiles the source file `path` alone (`None`: the app's, which every
 /// module uses).
 fn own_part(path: &str) -> Option<Part> {
-    let learn = (path.contains("src/learn/")
-        && !path.ends_with("learn/frame.rs")
-        && !path.ends_with("learn/request.rs"))
+    let learn = (path.contains("src/learn/") && !path.ends_with("learn/request.rs"))
         || path.contains("src/help/")
         || path.ends_with("src/bin/learn.rs");
     let live_files = [

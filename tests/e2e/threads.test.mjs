@@ -153,6 +153,22 @@ test("from its second load the page is isolated and the analysis searches on eve
   });
 });
 
+test("the cap chosen on the game page reaches the study module's engine when the analysis board mounts", async () => {
+  await withPage({ save: SAVE }, async ({ page, url }) => {
+    await secondLoad(page, url);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    assert.ok(cores > 1, "this machine has cores to cap");
+    await inPreferences(page, async () => page.selectOption('[data-testid="engine-threads-choice"]', "1"));
+    await analyseSavedGame(page);
+    assert.equal(await waitForThreads(page, 1), "1 thread", "the preferences given at mount carry the cap");
+    await page.click('[data-testid="analysis-close"]');
+    await page.locator('[data-testid="analysis-frame"]').waitFor({ state: "detached" });
+    await inPreferences(page, async () => page.selectOption('[data-testid="engine-threads-choice"]', "all"));
+    await analyseSavedGame(page);
+    assert.equal(await waitForThreads(page, cores), `${cores} threads`, "every core once the cap is lifted");
+  });
+});
+
 test("under isolation a take-back while level 8 thinks stops its search and the engine keeps its worker", async () => {
   const save = [
     "makruk-save 2", "variant makruk", "rules counting=manual", "opponent engine 8", "side white", "clock none",

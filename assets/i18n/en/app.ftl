@@ -69,7 +69,7 @@ common-draw = Draw
 common-makruk = Makruk
 common-back-to-the-game = Back to the game
 
-## src/analysis/engine_view.rs
+## src/analysis/view/engine.rs
 
 analysis-engine-view-engine = Engine
 analysis-engine-view-lines = Lines
@@ -77,7 +77,7 @@ analysis-engine-view-the-engine-could-not-run = The engine could not run in this
 analysis-engine-view-the-game-is-over-in = The game is over in this position.
 analysis-engine-view-building-this-ending-s-exact = Building this ending's exact table (a few seconds)…
 
-## src/analysis/mod.rs
+## src/analysis/view/page.rs
 
 analysis-end-of-the-line = End of the line
 analysis-analysis-board = Analysis board
@@ -87,11 +87,11 @@ analysis-delete-from-here = Delete from here
 analysis-play-from-here = Play from here
 analysis-edit-position = Edit position
 
-## src/analysis/moves_view.rs
+## src/analysis/view/moves.rs
 
 analysis-moves-view-move-a-piece-to-start = Move a piece to start a line
 
-## src/analysis/review_view.rs
+## src/analysis/view/review.rs
 
 analysis-review-view-game-review = Game review
 analysis-review-view-stop = Stop
@@ -138,7 +138,7 @@ engine-panel-move-now = Move now
 explorer-panel-no-game-of-your-library = No game of your library reached this position.
 explorer-panel-your-games = Your games
 
-## src/library/view/export_menu.rs
+## src/library/view/export_dialog.rs
 
 export-menu-the-browser-refused-the-copy = The browser refused the copy; select the text and copy it by hand.
 export-menu-picture-saved = Picture saved.
@@ -174,12 +174,12 @@ import-dialog-or-open-a-file = Or open a file
 import-dialog-open-the-moves-found = Open the moves found
 import-dialog-open-game = Open game
 
-## src/library/view/library_export.rs
+## src/library/view/files_export.rs
 
 library-export-export-all-as-pgn = Export all as PGN
 library-export-export-these-as-pgn = Export these as PGN
 
-## src/library/view/library_import.rs
+## src/library/view/files_import.rs
 
 library-import-add-a-pgn-file-of = Add a PGN file of many games to your library
 library-import-import-progress = Import progress
@@ -362,12 +362,12 @@ status-offer-draw = Offer draw
 top-bar-learn = Learn
 top-bar-rules = Rules
 
-## src/editor/fen_field.rs
+## src/editor/view/fen_field.rs
 
 editor-fen-field-type-or-paste-a-fen = Type or paste a FEN to set up the board
 editor-fen-field-this-fen-cannot-be-used = This FEN cannot be used.{" "}
 
-## src/editor/hand.rs
+## src/editor/view/hand.rs
 
 editor-hand-one-fewer-in-hand = One fewer in hand
 editor-hand-one-more-in-hand = One more in hand
@@ -386,7 +386,7 @@ editor-messages-the-fen-is-empty = The FEN is empty.
 editor-messages-the-side-not-to-move = The side not to move is in check: it would be capturing the khun. Change the side to move or the pieces.
 editor-messages-the-two-khuns-stand-next = The two khuns stand next to each other: that can never happen in a game.
 
-## src/editor/mod.rs
+## src/editor/view/page.rs
 
 editor-position-editor = Position editor
 editor-clear-board = Clear board
@@ -394,7 +394,7 @@ editor-start-position = Start position
 editor-set-up-a-position = Set up a position
 editor-play-from-here = Play from here
 
-## src/editor/options.rs
+## src/editor/view/options.rs
 
 editor-options-side-to-move = Side to move
 editor-options-move-number = Move number
@@ -403,7 +403,7 @@ editor-options-a-count-is-running = A count is running
 editor-options-counting-side = Counting side
 editor-options-moves-counted = Moves counted
 
-## src/editor/palette.rs
+## src/editor/view/palette.rs
 
 editor-palette-move-pieces = Move pieces
 editor-palette-eraser-take-pieces-off = Eraser: take pieces off
@@ -444,9 +444,9 @@ games-undo = Undo
 games-newer = Newer
 games-older = Older
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = This page could not be loaded. Open it once while online to keep it offline.
+module-frame-this-page-could-not-be = This page could not be loaded. Open it once while online to keep it offline.
 
 ## src/text/speech.rs
 
@@ -459,7 +459,7 @@ speech-counting-stopped = counting stopped
 speech-this-game-has-no-clock = This game has no clock
 top-bar-language = Language
 
-## src/editor/mod.rs: sentences
+## src/editor/view/page.rs: sentences
 
 editor-over-checkmate = The side to move is checkmated: there is nothing to play.
 editor-over-stalemate = The side to move has no move (stalemate): there is nothing to play.
@@ -508,7 +508,7 @@ editor-problem-cannot-count-none = { $side } cannot count here: this variant has
 editor-problem-count-over = The count ({ $moves }) is past its limit of { $limit } moves: the game would already be drawn.
 editor-problem-hands-out-of-turn = White holds { $white } pieces in hand and Black { $black }, but the sides place their pieces in turn, White first: with White to move both hold as many, with Black to move Black holds one more.
 
-## src/editor/options.rs, hand.rs, palette.rs: sentences
+## src/editor/view/options.rs, hand.rs, palette.rs: sentences
 
 editor-options-right-khun = { $side } khun on { $square } may still leap
 editor-options-right-met = { $side } met on { $square } may still step two
@@ -603,7 +603,7 @@ explorer-panel-reading-games = Reading your games… { $read }
 
 setup-shortcuts-set-up-side = Set up { $side }'s pieces
 
-## src/library/view/library_import.rs: messages with variables
+## src/library/view/files_import.rs: messages with variables
 
 library-import-summary =
     { $added ->
@@ -618,7 +618,7 @@ library-import-games-added-count =
        *[other] { $added } games added
     }
 
-## src/library/view/library_export.rs: messages with variables
+## src/library/view/files_export.rs: messages with variables
 
 library-export-games-exported =
     { $games ->

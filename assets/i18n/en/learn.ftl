@@ -80,7 +80,7 @@ learn-learn = Learn
 learn-puzzles = Puzzles
 learn-counting-drills = Counting drills
 
-## src/learn/trainer.rs
+## src/learn/puzzles/view.rs
 
 learn-trainer-the-puzzles-could-not-be = The puzzles could not be loaded.
 learn-trainer-loading-the-puzzles = Loading the puzzles…

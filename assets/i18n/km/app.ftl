@@ -69,7 +69,7 @@ common-draw = ស្មើ
 common-makruk = អុកថៃ
 common-back-to-the-game = ត្រឡប់ទៅល្បែងវិញ
 
-## src/analysis/engine_view.rs
+## src/analysis/view/engine.rs
 
 analysis-engine-view-engine = ម៉ាស៊ីនវិភាគ
 analysis-engine-view-lines = ចំនួនខ្សែ
@@ -77,7 +77,7 @@ analysis-engine-view-the-engine-could-not-run = ម៉ាស៊ីនវិភ�
 analysis-engine-view-the-game-is-over-in = ល្បែងបានចប់ហើយនៅទីតាំងនេះ។
 analysis-engine-view-building-this-ending-s-exact = កំពុងបង្កើតតារាងច្បាស់លាស់សម្រាប់ចុងល្បែងនេះ (ប៉ុន្មានវិនាទី)…
 
-## src/analysis/mod.rs
+## src/analysis/view/page.rs
 
 analysis-end-of-the-line = ចុងខ្សែ
 analysis-analysis-board = ក្ដារវិភាគ
@@ -87,11 +87,11 @@ analysis-delete-from-here = លុបចាប់ពីទីនេះ
 analysis-play-from-here = លេងបន្តពីទីនេះ
 analysis-edit-position = កែទីតាំង
 
-## src/analysis/moves_view.rs
+## src/analysis/view/moves.rs
 
 analysis-moves-view-move-a-piece-to-start = ដើរកូនអុកមួយដើម្បីចាប់ផ្ដើមខ្សែថ្មី
 
-## src/analysis/review_view.rs
+## src/analysis/view/review.rs
 
 analysis-review-view-game-review = ការពិនិត្យល្បែង
 analysis-review-view-stop = ឈប់
@@ -138,7 +138,7 @@ engine-panel-move-now = ដើរឥឡូវ
 explorer-panel-no-game-of-your-library = គ្មានល្បែងណាក្នុងបណ្ណាល័យរបស់អ្នកបានដល់ទីតាំងនេះទេ។
 explorer-panel-your-games = ល្បែងរបស់អ្នក
 
-## src/library/view/export_menu.rs
+## src/library/view/export_dialog.rs
 
 export-menu-the-browser-refused-the-copy = កម្មវិធីរុករកមិនព្រមឲ្យចម្លងទេ សូមជ្រើសអត្ថបទ ហើយចម្លងដោយដៃ។
 export-menu-picture-saved = បានរក្សាទុករូបភាព។
@@ -174,12 +174,12 @@ import-dialog-or-open-a-file = ឬបើកឯកសារ
 import-dialog-open-the-moves-found = បើកការដើរដែលបានរកឃើញ
 import-dialog-open-game = បើកល្បែង
 
-## src/library/view/library_export.rs
+## src/library/view/files_export.rs
 
 library-export-export-all-as-pgn = នាំចេញទាំងអស់ជា PGN
 library-export-export-these-as-pgn = នាំចេញល្បែងទាំងនេះជា PGN
 
-## src/library/view/library_import.rs
+## src/library/view/files_import.rs
 
 library-import-add-a-pgn-file-of = បន្ថែមឯកសារ PGN ដែលមានល្បែងច្រើនទៅក្នុងបណ្ណាល័យរបស់អ្នក
 library-import-import-progress = វឌ្ឍនភាពនៃការនាំចូល
@@ -362,12 +362,12 @@ status-offer-draw = ស្នើសុំស្មើ
 top-bar-learn = រៀន
 top-bar-rules = ច្បាប់
 
-## src/editor/fen_field.rs
+## src/editor/view/fen_field.rs
 
 editor-fen-field-type-or-paste-a-fen = វាយ ឬបិទភ្ជាប់ FEN ដើម្បីរៀបក្ដារ
 editor-fen-field-this-fen-cannot-be-used = មិនអាចប្រើ FEN នេះបានទេ។{" "}
 
-## src/editor/hand.rs
+## src/editor/view/hand.rs
 
 editor-hand-one-fewer-in-hand = ដកមួយចេញពីដៃ
 editor-hand-one-more-in-hand = បន្ថែមមួយក្នុងដៃ
@@ -386,7 +386,7 @@ editor-messages-the-fen-is-empty = FEN ទទេ។
 editor-messages-the-side-not-to-move = ខាងដែលមិនត្រូវដើរកំពុងត្រូវអុក៖ មានន័យថាខាងម្ខាងទៀតអាចស៊ីស្ដេចបាន។ សូមប្ដូរខាងដែលត្រូវដើរ ឬប្ដូរកូន។
 editor-messages-the-two-khuns-stand-next = ស្ដេចទាំងពីរនៅជាប់គ្នា៖ រឿងនេះមិនអាចកើតឡើងក្នុងល្បែងបានទេ។
 
-## src/editor/mod.rs
+## src/editor/view/page.rs
 
 editor-position-editor = កែទីតាំង
 editor-clear-board = សម្អាតក្ដារ
@@ -394,7 +394,7 @@ editor-start-position = ទីតាំងចាប់ផ្ដើម
 editor-set-up-a-position = រៀបទីតាំងមួយ
 editor-play-from-here = លេងពីទីនេះ
 
-## src/editor/options.rs
+## src/editor/view/options.rs
 
 editor-options-side-to-move = ខាងដែលត្រូវដើរ
 editor-options-move-number = លេខរៀងការដើរ
@@ -403,7 +403,7 @@ editor-options-a-count-is-running = កំពុងរាប់
 editor-options-counting-side = ខាងដែលរាប់
 editor-options-moves-counted = ចំនួនការដើរដែលបានរាប់
 
-## src/editor/palette.rs
+## src/editor/view/palette.rs
 
 editor-palette-move-pieces = ផ្លាស់ទីកូន
 editor-palette-eraser-take-pieces-off = ជ័រលុប៖ ដកកូនចេញ
@@ -444,9 +444,9 @@ games-undo = មិនធ្វើវិញ
 games-newer = ថ្មីជាង
 games-older = ចាស់ជាង
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមបើកវាម្ដងពេលមានអ៊ីនធឺណិត ដើម្បីអាចប្រើវាពេលគ្មានអ៊ីនធឺណិត។
+module-frame-this-page-could-not-be = មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមបើកវាម្ដងពេលមានអ៊ីនធឺណិត ដើម្បីអាចប្រើវាពេលគ្មានអ៊ីនធឺណិត។
 
 ## src/text/speech.rs
 
@@ -459,7 +459,7 @@ speech-counting-stopped = បានឈប់រាប់
 speech-this-game-has-no-clock = ល្បែងនេះគ្មាននាឡិកា
 top-bar-language = ភាសា
 
-## src/editor/mod.rs: sentences
+## src/editor/view/page.rs: sentences
 
 editor-over-checkmate = ខាងដែលត្រូវដើរត្រូវអុកស្លាប់ហើយ៖ គ្មានអ្វីត្រូវលេងទៀតទេ។
 editor-over-stalemate = ខាងដែលត្រូវដើរគ្មានការដើរ (ជាប់គាំង)៖ គ្មានអ្វីត្រូវលេងទៀតទេ។
@@ -508,7 +508,7 @@ editor-problem-cannot-count-none = ខាង{ $side } មិនអាចរា�
 editor-problem-count-over = ការរាប់ ({ $moves }) លើសចំនួនកំណត់ { $limit } ដងរបស់វាហើយ៖ ល្បែងនឹងស្មើរួចទៅហើយ។
 editor-problem-hands-out-of-turn = ខាងសមានកូន { $white } ក្នុងដៃ ហើយខាងខ្មៅមាន { $black } ប៉ុន្តែខាងទាំងពីរដាក់កូនឆ្លាស់វេនគ្នា ដោយខាងសមុន៖ បើដល់វេនខាងសដើរ ទាំងពីរខាងមានចំនួនស្មើគ្នា បើដល់វេនខាងខ្មៅដើរ ខាងខ្មៅមានលើសមួយ។
 
-## src/editor/options.rs, hand.rs, palette.rs: sentences
+## src/editor/view/options.rs, hand.rs, palette.rs: sentences
 
 editor-options-right-khun = ស្ដេចខាង{ $side } នៅ { $square } នៅតែអាចលោតបាន
 editor-options-right-met = នាងខាង{ $side } នៅ { $square } នៅតែអាចដើរពីរក្រឡាបាន
@@ -595,14 +595,14 @@ explorer-panel-reading-games = កំពុងអានល្បែងរបស�
 
 setup-shortcuts-set-up-side = រៀបកូនខាង{ $side }
 
-## src/library/view/library_import.rs: messages with variables
+## src/library/view/files_import.rs: messages with variables
 
 library-import-summary = បានបន្ថែម { $added } ល្បែងទៅក្នុងបណ្ណាល័យរបស់អ្នក ហើយបានរំលង { $skipped }។
 library-import-storage-stopped = ឃ្លាំងផ្ទុកបានបញ្ឈប់ការនាំចូល៖ { $error }
 library-import-skipped-game = ល្បែងទី { $number } (បន្ទាត់ { $line })៖ { $reason }
 library-import-games-added-count = បានបន្ថែម { $added } ល្បែង
 
-## src/library/view/library_export.rs: messages with variables
+## src/library/view/files_export.rs: messages with variables
 
 library-export-games-exported = បាននាំចេញ { $games } ល្បែង។
 

@@ -80,7 +80,7 @@ learn-learn = រៀនលេង
 learn-puzzles = លំហាត់
 learn-counting-drills = ហាត់រាប់
 
-## src/learn/trainer.rs
+## src/learn/puzzles/view.rs
 
 learn-trainer-the-puzzles-could-not-be = មិនអាចផ្ទុកលំហាត់បានទេ។
 learn-trainer-loading-the-puzzles = កំពុងផ្ទុកលំហាត់…

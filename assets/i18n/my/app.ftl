@@ -69,7 +69,7 @@ common-draw = သရေ
 common-makruk = ထိုင်းစစ်တုရင်
 common-back-to-the-game = ပွဲသို့ ပြန်သွားရန်
 
-## src/analysis/engine_view.rs
+## src/analysis/view/engine.rs
 
 analysis-engine-view-engine = ဆန်းစစ်စက်
 analysis-engine-view-lines = လမ်းကြောင်းအရေအတွက်
@@ -77,7 +77,7 @@ analysis-engine-view-the-engine-could-not-run = ဤဘရောက်ဇာတ�
 analysis-engine-view-the-game-is-over-in = ဤအနေအထားတွင် ပွဲပြီးသွားပါပြီ။
 analysis-engine-view-building-this-ending-s-exact = ဤပွဲသိမ်းပိုင်း၏ တိကျသော ဇယားကို တည်ဆောက်နေသည် (စက္ကန့်အနည်းငယ်)…
 
-## src/analysis/mod.rs
+## src/analysis/view/page.rs
 
 analysis-end-of-the-line = လမ်းကြောင်း ဆုံးပြီ
 analysis-analysis-board = သုံးသပ်ရန်ခုံ
@@ -87,11 +87,11 @@ analysis-delete-from-here = ဤနေရာမှစ၍ ဖျက်ရန်
 analysis-play-from-here = ဤနေရာမှ ဆက်ကစားရန်
 analysis-edit-position = အနေအထား ပြင်ရန်
 
-## src/analysis/moves_view.rs
+## src/analysis/view/moves.rs
 
 analysis-moves-view-move-a-piece-to-start = လမ်းကြောင်းတစ်ခု စရန် အရုပ်တစ်ရုပ် ရွှေ့ပါ
 
-## src/analysis/review_view.rs
+## src/analysis/view/review.rs
 
 analysis-review-view-game-review = ပွဲ ပြန်လည်သုံးသပ်ချက်
 analysis-review-view-stop = ရပ်ရန်
@@ -138,7 +138,7 @@ engine-panel-move-now = ယခုပင် ရွှေ့ပါ
 explorer-panel-no-game-of-your-library = သင့်ပွဲမှတ်တမ်းတိုက်ရှိ မည်သည့်ပွဲမျှ ဤအနေအထားသို့ မရောက်ခဲ့ပါ။
 explorer-panel-your-games = သင့်ပွဲများ
 
-## src/library/view/export_menu.rs
+## src/library/view/export_dialog.rs
 
 export-menu-the-browser-refused-the-copy = ဘရောက်ဇာက ကူးယူခွင့် မပြုပါ။ စာသားကို ရွေးပြီး ကိုယ်တိုင် ကူးယူပါ။
 export-menu-picture-saved = ပုံကို သိမ်းပြီးပါပြီ။
@@ -174,12 +174,12 @@ import-dialog-or-open-a-file = သို့မဟုတ် ဖိုင်တစ
 import-dialog-open-the-moves-found = တွေ့ရှိသော ရွှေ့ကွက်များကို ဖွင့်ရန်
 import-dialog-open-game = ပွဲကို ဖွင့်ရန်
 
-## src/library/view/library_export.rs
+## src/library/view/files_export.rs
 
 library-export-export-all-as-pgn = အားလုံးကို PGN အဖြစ် ထုတ်ယူရန်
 library-export-export-these-as-pgn = ဤပွဲများကို PGN အဖြစ် ထုတ်ယူရန်
 
-## src/library/view/library_import.rs
+## src/library/view/files_import.rs
 
 library-import-add-a-pgn-file-of = ပွဲများစွာပါသော PGN ဖိုင်ကို သင့်ပွဲမှတ်တမ်းတိုက်ထဲ ထည့်ရန်
 library-import-import-progress = တင်သွင်းမှု တိုးတက်ပုံ
@@ -362,12 +362,12 @@ status-offer-draw = သရေ ကမ်းလှမ်းရန်
 top-bar-learn = လေ့လာရန်
 top-bar-rules = စည်းမျဉ်းများ
 
-## src/editor/fen_field.rs
+## src/editor/view/fen_field.rs
 
 editor-fen-field-type-or-paste-a-fen = ခုံကို နေရာချရန် FEN ကို ရိုက်ထည့်ပါ သို့မဟုတ် ကူးထည့်ပါ
 editor-fen-field-this-fen-cannot-be-used = ဤ FEN ကို အသုံးပြု၍ မရပါ။{" "}
 
-## src/editor/hand.rs
+## src/editor/view/hand.rs
 
 editor-hand-one-fewer-in-hand = လက်ထဲမှ တစ်ရုပ် လျှော့ရန်
 editor-hand-one-more-in-hand = လက်ထဲသို့ တစ်ရုပ် တိုးရန်
@@ -386,7 +386,7 @@ editor-messages-the-fen-is-empty = FEN တွင် ဘာမျှ မပါပ
 editor-messages-the-side-not-to-move = ရွှေ့ရမည့်အလှည့် မဟုတ်သောဘက်က ချက်ခံနေရသည် - မင်းကြီးကို စားလိုက်သလို ဖြစ်နေမည်။ ရွှေ့ရမည့်ဘက် သို့မဟုတ် အရုပ်များကို ပြောင်းပါ။
 editor-messages-the-two-khuns-stand-next = မင်းကြီး နှစ်ပါး ကပ်လျက် ရပ်နေသည် - ပွဲတစ်ပွဲတွင် ဘယ်တော့မှ မဖြစ်နိုင်ပါ။
 
-## src/editor/mod.rs
+## src/editor/view/page.rs
 
 editor-position-editor = အနေအထား ပြင်ဆင်ရန်
 editor-clear-board = ခုံရှင်းရန်
@@ -394,7 +394,7 @@ editor-start-position = စတင်အနေအထား
 editor-set-up-a-position = အနေအထား သတ်မှတ်ရန်
 editor-play-from-here = ဤနေရာမှ ကစားရန်
 
-## src/editor/options.rs
+## src/editor/view/options.rs
 
 editor-options-side-to-move = ရွှေ့ရမည့်ဘက်
 editor-options-move-number = ရွှေ့ကွက် နံပါတ်
@@ -403,7 +403,7 @@ editor-options-a-count-is-running = ရေတွက်နေဆဲ ဖြစ်�
 editor-options-counting-side = ရေတွက်သူဘက်
 editor-options-moves-counted = ရေတွက်ပြီး ရွှေ့ကွက်
 
-## src/editor/palette.rs
+## src/editor/view/palette.rs
 
 editor-palette-move-pieces = အရုပ်ရွှေ့ရန်
 editor-palette-eraser-take-pieces-off = ခဲဖျက် - အရုပ်များကို ဖယ်ရှားရန်
@@ -444,9 +444,9 @@ games-undo = ပြန်ယူရန်
 games-newer = ပိုသစ်သော
 games-older = ပိုဟောင်းသော
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။ အော့ဖ်လိုင်းတွင် သုံးနိုင်ရန် အွန်လိုင်းရှိစဉ် တစ်ကြိမ် ဖွင့်ထားပါ။
+module-frame-this-page-could-not-be = ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။ အော့ဖ်လိုင်းတွင် သုံးနိုင်ရန် အွန်လိုင်းရှိစဉ် တစ်ကြိမ် ဖွင့်ထားပါ။
 
 ## src/text/speech.rs
 
@@ -459,7 +459,7 @@ speech-counting-stopped = ရေတွက်ခြင်း ရပ်ထား�
 speech-this-game-has-no-clock = ဤပွဲတွင် နာရီ မရှိပါ
 top-bar-language = ဘာသာစကား
 
-## src/editor/mod.rs: sentences
+## src/editor/view/page.rs: sentences
 
 editor-over-checkmate = ရွှေ့ရမည့်ဘက် ချက်မိတ် ခံထားရသည် - ကစားစရာ မရှိတော့ပါ။
 editor-over-stalemate = ရွှေ့ရမည့်ဘက်တွင် ရွှေ့စရာ မရှိ (စတေးမိတ်) - ကစားစရာ မရှိတော့ပါ။
@@ -508,7 +508,7 @@ editor-problem-cannot-count-none = { $side } သည် ဤနေရာတွင�
 editor-problem-count-over = အရေ ({ $moves }) သည် ရွှေ့ကွက် { $limit } ကွက် အကန့်အသတ်ကို ကျော်နေပြီ - ပွဲ သရေ ဖြစ်ပြီးသား ဖြစ်မည်။
 editor-problem-hands-out-of-turn = အဖြူ၏ လက်ထဲတွင် အရုပ် { $white } ရုပ်၊ အမည်း၏ လက်ထဲတွင် { $black } ရုပ် ရှိသည်၊ သို့သော် ဘက်နှစ်ဖက်သည် အလှည့်ကျ နေရာချရပြီး အဖြူက အရင်ချသည် - အဖြူ ရွှေ့ရမည်ဆိုလျှင် အရေအတွက် တူရမည်၊ အမည်း ရွှေ့ရမည်ဆိုလျှင် အမည်းက တစ်ရုပ် ပိုရမည်။
 
-## src/editor/options.rs, hand.rs, palette.rs: sentences
+## src/editor/view/options.rs, hand.rs, palette.rs: sentences
 
 editor-options-right-khun = { $square } ရှိ { $side } မင်းကြီးသည် ခုန်နိုင်သေးသည်
 editor-options-right-met = { $square } ရှိ { $side } စစ်ကဲသည် နှစ်ကွက် ရွှေ့နိုင်သေးသည်
@@ -595,14 +595,14 @@ explorer-panel-reading-games = သင့်ပွဲများကို ဖတ
 
 setup-shortcuts-set-up-side = { $side } ၏ အရုပ်များကို နေရာချရန်
 
-## src/library/view/library_import.rs: messages with variables
+## src/library/view/files_import.rs: messages with variables
 
 library-import-summary = { $added } ပွဲကို သင့်ပွဲမှတ်တမ်းတိုက်ထဲ ထည့်ပြီး { $skipped } ပွဲကို ကျော်ခဲ့သည်။
 library-import-storage-stopped = သိုလှောင်ခန်းက တင်သွင်းမှုကို ရပ်တန့်လိုက်သည် - { $error }
 library-import-skipped-game = ပွဲ { $number } (စာကြောင်း { $line }) - { $reason }
 library-import-games-added-count = { $added } ပွဲ ထည့်ပြီး
 
-## src/library/view/library_export.rs: messages with variables
+## src/library/view/files_export.rs: messages with variables
 
 library-export-games-exported = { $games } ပွဲ ထုတ်ယူပြီးပါပြီ။
 

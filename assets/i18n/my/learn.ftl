@@ -80,7 +80,7 @@ learn-learn = လေ့လာရန်
 learn-puzzles = ပုစ္ဆာများ
 learn-counting-drills = ရေတွက်ခြင်း လေ့ကျင့်ခန်းများ
 
-## src/learn/trainer.rs
+## src/learn/puzzles/view.rs
 
 learn-trainer-the-puzzles-could-not-be = ပုစ္ဆာများကို ဖွင့်၍ မရပါ။
 learn-trainer-loading-the-puzzles = ပုစ္ဆာများကို ဖွင့်နေသည်…

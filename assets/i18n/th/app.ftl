@@ -68,7 +68,7 @@ common-draw = เสมอ
 common-makruk = หมากรุกไทย
 common-back-to-the-game = กลับไปที่เกม
 
-## src/analysis/engine_view.rs
+## src/analysis/view/engine.rs
 
 analysis-engine-view-engine = เครื่องวิเคราะห์
 analysis-engine-view-lines = จำนวนแนว
@@ -76,7 +76,7 @@ analysis-engine-view-the-engine-could-not-run = เครื่องวิเ�
 analysis-engine-view-the-game-is-over-in = เกมจบแล้วในตำแหน่งนี้
 analysis-engine-view-building-this-ending-s-exact = กำลังสร้างตารางท้ายเกมแบบแม่นยำ (ไม่กี่วินาที)…
 
-## src/analysis/mod.rs
+## src/analysis/view/page.rs
 
 analysis-end-of-the-line = ท้ายแนว
 analysis-analysis-board = กระดานวิเคราะห์
@@ -86,11 +86,11 @@ analysis-delete-from-here = ลบจากตานี้
 analysis-play-from-here = เล่นต่อจากตรงนี้
 analysis-edit-position = แก้ตำแหน่ง
 
-## src/analysis/moves_view.rs
+## src/analysis/view/moves.rs
 
 analysis-moves-view-move-a-piece-to-start = เดินหมากเพื่อเริ่มวิเคราะห์
 
-## src/analysis/review_view.rs
+## src/analysis/view/review.rs
 
 analysis-review-view-game-review = ทบทวนเกม
 analysis-review-view-stop = หยุด
@@ -137,7 +137,7 @@ engine-panel-move-now = เดินเลย
 explorer-panel-no-game-of-your-library = ไม่มีเกมในคลังที่ถึงตำแหน่งนี้
 explorer-panel-your-games = เกมของคุณ
 
-## src/library/view/export_menu.rs
+## src/library/view/export_dialog.rs
 
 export-menu-the-browser-refused-the-copy = เบราว์เซอร์ไม่ยอมให้คัดลอก เลือกข้อความแล้วคัดลอกเอง
 export-menu-picture-saved = บันทึกภาพแล้ว
@@ -173,12 +173,12 @@ import-dialog-or-open-a-file = หรือเปิดไฟล์
 import-dialog-open-the-moves-found = เปิดตาเดินที่พบ
 import-dialog-open-game = เปิดเกม
 
-## src/library/view/library_export.rs
+## src/library/view/files_export.rs
 
 library-export-export-all-as-pgn = ส่งออกทั้งหมดเป็น PGN
 library-export-export-these-as-pgn = ส่งออกรายการนี้เป็น PGN
 
-## src/library/view/library_import.rs
+## src/library/view/files_import.rs
 
 library-import-add-a-pgn-file-of = เพิ่มไฟล์ PGN หลายเกมลงในคลังเกม
 library-import-import-progress = ความคืบหน้าการนำเข้า
@@ -361,12 +361,12 @@ status-offer-draw = ขอเสมอ
 top-bar-learn = ฝึก
 top-bar-rules = กติกา
 
-## src/editor/fen_field.rs
+## src/editor/view/fen_field.rs
 
 editor-fen-field-type-or-paste-a-fen = พิมพ์หรือวาง FEN เพื่อตั้งกระดาน
 editor-fen-field-this-fen-cannot-be-used = ใช้ FEN นี้ไม่ได้{" "}
 
-## src/editor/hand.rs
+## src/editor/view/hand.rs
 
 editor-hand-one-fewer-in-hand = ลดในมือหนึ่งตัว
 editor-hand-one-more-in-hand = เพิ่มในมือหนึ่งตัว
@@ -385,7 +385,7 @@ editor-messages-the-fen-is-empty = FEN ว่างเปล่า
 editor-messages-the-side-not-to-move = ฝ่ายที่ไม่ได้เดินถูกรุกอยู่ (อีกฝ่ายกินขุนได้) ให้เปลี่ยนฝ่ายที่จะเดินหรือย้ายหมาก
 editor-messages-the-two-khuns-stand-next = ขุนทั้งสองอยู่ติดกัน ซึ่งเกิดขึ้นในเกมไม่ได้
 
-## src/editor/mod.rs
+## src/editor/view/page.rs
 
 editor-position-editor = ตั้งตำแหน่ง
 editor-clear-board = ล้างกระดาน
@@ -393,7 +393,7 @@ editor-start-position = ตำแหน่งเริ่มต้น
 editor-set-up-a-position = ตั้งตำแหน่งหมาก
 editor-play-from-here = เล่นจากตำแหน่งนี้
 
-## src/editor/options.rs
+## src/editor/view/options.rs
 
 editor-options-side-to-move = ฝ่ายที่จะเดิน
 editor-options-move-number = ตาที่
@@ -402,7 +402,7 @@ editor-options-a-count-is-running = กำลังนับอยู่
 editor-options-counting-side = ฝ่ายที่นับ
 editor-options-moves-counted = นับไปแล้ว (ตา)
 
-## src/editor/palette.rs
+## src/editor/view/palette.rs
 
 editor-palette-move-pieces = ย้ายหมาก
 editor-palette-eraser-take-pieces-off = ยางลบ: เอาหมากออก
@@ -443,9 +443,9 @@ games-undo = เลิกทำ
 games-newer = ใหม่กว่า
 games-older = เก่ากว่า
 
-## src/learn/frame.rs
+## src/ui/module_frame.rs
 
-learn-frame-this-page-could-not-be = โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์
+module-frame-this-page-could-not-be = โหลดหน้านี้ไม่ได้ เปิดครั้งหนึ่งขณะออนไลน์เพื่อใช้แบบออฟไลน์
 
 ## src/text/speech.rs
 
@@ -458,7 +458,7 @@ speech-counting-stopped = หยุดนับ
 speech-this-game-has-no-clock = เกมนี้ไม่มีนาฬิกา
 top-bar-language = ภาษา
 
-## src/editor/mod.rs: sentences
+## src/editor/view/page.rs: sentences
 
 editor-over-checkmate = ฝ่ายที่จะเดินถูกรุกจน ไม่มีอะไรให้เล่นแล้ว
 editor-over-stalemate = ฝ่ายที่จะเดินไม่มีตาเดิน (อับ) ไม่มีอะไรให้เล่นแล้ว
@@ -507,7 +507,7 @@ editor-problem-cannot-count-none = ฝ่าย{ $side }นับไม่ได
 editor-problem-count-over = การนับ ({ $moves }) เกินกำหนด { $limit } ตาแล้ว เกมเสมอไปแล้ว
 editor-problem-hands-out-of-turn = ขาวมีหมากในมือ { $white } ตัว ดำ { $black } ตัว แต่ทั้งสองฝ่ายผลัดกันวางทีละตัว ขาววางก่อน ถ้าขาวจะเดินต้องมีเท่ากัน ถ้าดำจะเดินดำต้องมีมากกว่าหนึ่งตัว
 
-## src/editor/options.rs, hand.rs, palette.rs: sentences
+## src/editor/view/options.rs, hand.rs, palette.rs: sentences
 
 editor-options-right-khun = ขุน{ $side }ที่ { $square } ยังกระโดดได้
 editor-options-right-met = เม็ด{ $side }ที่ { $square } ยังเดินสองช่องได้
@@ -594,14 +594,14 @@ explorer-panel-reading-games = กำลังอ่านเกมของค�
 
 setup-shortcuts-set-up-side = จัดหมากฝ่าย{ $side }
 
-## src/library/view/library_import.rs: messages with variables
+## src/library/view/files_import.rs: messages with variables
 
 library-import-summary = เพิ่ม { $added } เกมลงในคลัง ข้าม { $skipped } เกม
 library-import-storage-stopped = ที่เก็บข้อมูลหยุดการนำเข้า: { $error }
 library-import-skipped-game = เกมที่ { $number } (บรรทัด { $line }): { $reason }
 library-import-games-added-count = เพิ่มแล้ว { $added } เกม
 
-## src/library/view/library_export.rs: messages with variables
+## src/library/view/files_export.rs: messages with variables
 
 library-export-games-exported = ส่งออก { $games } เกม
 

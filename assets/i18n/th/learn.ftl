@@ -79,7 +79,7 @@ learn-learn = ฝึกหมากรุก
 learn-puzzles = โจทย์
 learn-counting-drills = ฝึกนับ
 
-## src/learn/trainer.rs
+## src/learn/puzzles/view.rs
 
 learn-trainer-the-puzzles-could-not-be = โหลดโจทย์ไม่ได้
 learn-trainer-loading-the-puzzles = กำลังโหลดโจทย์…

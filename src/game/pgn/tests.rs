@@ -263,27 +263,12 @@ fn counts_walkers_count_where_his_rules_count_by_themselves() {
 
 #[test]
 fn the_chat_is_exported_only_when_asked_where_each_message_was_said() {
-    use crate::model::chat::{Chat, ChatLine};
-    use makruk_signal::chat::{ChatMessage, Phrase};
+    use crate::model::chat::Chat;
     let mut state = State::from_replayed(
         import_text("[White \"Ann\"]\n1. e4 e5 2. Nd2 Qe7 *", Variant::Makruk).unwrap(),
         Prefs::default(),
     );
-    state.chat = Chat {
-        lines: vec![
-            ChatLine {
-                ply: 0,
-                by: Color::White,
-                message: ChatMessage::Phrase(Phrase::GoodLuck),
-            },
-            ChatLine {
-                ply: 2,
-                by: Color::Black,
-                message: ChatMessage::Text("nice {move}".into()),
-            },
-        ],
-        muted: false,
-    };
+    state.chat = Chat::good_luck_then(2, "nice {move}", false);
     let plain = pgn_text(&state, "2026.12.07");
     assert!(
         !plain.contains("Good luck") && !plain.contains("nice"),

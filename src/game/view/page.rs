@@ -22,9 +22,8 @@ use crate::game::view::share_button::ShareButton;
 use crate::game::view::status::{
     count_buttons, draw_controls, status_line, CountButtonsProps, DrawControlsProps,
 };
-use crate::learn::frame::help;
-use crate::library::frame::LibraryFrame;
-use crate::library::pages::{LibraryPage, LibraryRequest};
+use crate::learn::help;
+use crate::library::request::{LibraryPage, LibraryRequest};
 use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
 use crate::live::random_id;
@@ -35,6 +34,7 @@ use crate::text::Lang;
 use crate::tr;
 use crate::ui::board_view::{top_color, BoardView, Material};
 use crate::ui::engine_panel::{engine_panel, EnginePanelProps};
+use crate::ui::module_frame::ModuleFrame;
 use crate::ui::top_bar::TopBar;
 use crate::ui::{
     board_feedback, confirm_moves_option, move_input, player_bar, Board, CommentEdit,
@@ -473,7 +473,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                            on_close={let g = games_open.clone(); Callback::from(move |()| g.set(false))} />
             }
             if let Some(page) = (*library_dialog).clone() {
-                <LibraryFrame {page} {prefs} on_request={library_request(&state, &library_dialog)} />
+                <ModuleFrame<LibraryPage> {page} {prefs} on_request={library_request(&state, &library_dialog)} />
             }
             if state.dialog_open {
                 <NewGameDialog current={state.settings} {lang} {on_start} {on_close} />

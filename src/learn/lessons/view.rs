@@ -6,9 +6,9 @@ use std::rc::Rc;
 use makruk_core::{Bitboard, Color, Move, Position, Role, Square};
 use yew::prelude::*;
 
-use super::super::board::exercise_board;
 use super::super::drills::{right_answer, Answer, Question};
 use super::{lessons, Attempt, Goal, LessonProgress, Refusal, Step};
+use crate::learn::board::exercise_board;
 use crate::model::move_entry::MoveEntry;
 use crate::platform::storage;
 use crate::text::Lang;

@@ -1,9 +1,9 @@
 //! The Games view: the library's games newest first, a page at a time, filtered by variant,
 //! result, opponent and names; a game opens on the board, a deleted one can be put back.
-pub mod export_menu;
+pub mod export_dialog;
+pub mod files_export;
+pub mod files_import;
 pub mod import_dialog;
-pub mod library_export;
-pub mod library_import;
 
 use std::rc::Rc;
 
@@ -15,8 +15,8 @@ use yew::prelude::*;
 
 use crate::formats::save::decode_game;
 use crate::library::files::SharedLibrary;
-use crate::library::view::library_export::LibraryExport;
-use crate::library::view::library_import::LibraryImport;
+use crate::library::view::files_export::LibraryExport;
+use crate::library::view::files_import::LibraryImport;
 use crate::library::LibraryNotice;
 use crate::library::{
     self, Filter, GameId, GameMeta, Library, LibraryError, Listing, OpponentFilter, ResultFilter,

@@ -1,8 +1,8 @@
 use std::path::Path;
 
 use makruk_core::{
-    parse_pgn, CountingError, EndReason, FenError, FenField, Outcome, PgnError, Position,
-    RecordError, RecordedResult, ResultError, RuleOptionError, SanError, Variant,
+    parse_pgn, Color, CountingError, EndReason, FenError, FenField, Outcome, PgnError, Position,
+    RecordError, RecordedResult, ResultError, RuleOptionError, SanError, Square, Variant,
 };
 
 use super::*;
@@ -336,4 +336,76 @@ fn english_reads_as_the_cores_own_words() {
         fen_error_text(Lang::Km, &malformed, Variant::Makruk),
         "មិនអាចអានផ្នែកខាងដែលត្រូវដើរនៃ FEN បានទេ៖ បានឃើញ “x” ប៉ុន្តែត្រូវការ w ឬ b។"
     );
+}
+
+fn fen_problem(variant: Variant, fen: &str) -> FenError {
+    Position::from_fen(variant, fen).expect_err("an impossible position")
+}
+
+#[test]
+fn every_fen_problem_gets_a_sentence_in_english_and_thai() {
+    let errors = [
+        "",
+        "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+        "8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K4 w - - 0 1",
+        "8/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/RRR1K3 w - - 0 1",
+        "4k3/8/P7/8/8/8/8/4K3 w - - 0 1",
+        "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w DE - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x",
+    ]
+    .map(|fen| fen_problem(Variant::Makruk, fen));
+    let dealt_in_makruk = fen_problem(Variant::Cambodian, "4k3/8/8/8/8/8/8/4K3 w D - 0 1");
+    for error in errors.iter().chain([&dealt_in_makruk]) {
+        let en = fen_error_text(Lang::En, error, Variant::Makruk);
+        let th = fen_error_text(Lang::Th, error, Variant::Makruk);
+        assert!(en.ends_with('.') || en.ends_with('”'), "{en}");
+        assert_ne!(en, th);
+        assert!(!th.is_empty());
+    }
+}
+
+#[test]
+fn fen_sentences_name_the_problem() {
+    let khuns = [
+        (Color::Black, 0, "Black has no khun", "ฝ่ายดำไม่มีขุน"),
+        (Color::White, 2, "White has 2 khuns", "ฝ่ายขาวมีขุน 2 ตัว"),
+    ];
+    for (color, count, en, th) in khuns {
+        let error = FenError::KhunCount { color, count };
+        assert_eq!(
+            fen_error_text(Lang::En, &error, Variant::Makruk),
+            format!("{en}: each side needs exactly one.")
+        );
+        assert_eq!(
+            fen_error_text(Lang::Th, &error, Variant::Makruk),
+            format!("{th} แต่ละฝ่ายต้องมีขุนหนึ่งตัวพอดี")
+        );
+    }
+    let bia = FenError::BiaOnPromotionRank(Square::from_name("c6").expect("square"));
+    assert!(fen_error_text(Lang::En, &bia, Variant::Makruk).contains("c6"));
+    let too_many_rueas = |color| FenError::TooManyPieces {
+        color,
+        role: Role::Ruea,
+    };
+    let rueas = too_many_rueas(Color::White);
+    assert!(fen_error_text(Lang::En, &rueas, Variant::Makruk)
+        .contains("a set has only 2, and a bia cannot promote to one"));
+    assert!(fen_error_text(Lang::En, &rueas, Variant::Asean).contains("a bia that promoted"));
+    assert!(
+        fen_error_text(Lang::En, &too_many_rueas(Color::Black), Variant::Sittuyin)
+            .contains("Black has too many chariots")
+    );
+    let placed = fen_problem(
+        Variant::Sittuyin,
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/3R4/8[KFRSSNNkfrrssnn] b - - 0 1",
+    );
+    assert_eq!(
+        placed,
+        FenError::SetupPlacement(Square::from_name("d2").expect("square"))
+    );
+    assert!(fen_error_text(Lang::En, &placed, Variant::Sittuyin)
+        .contains("chariots on the back rank only"));
 }

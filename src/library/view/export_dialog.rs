@@ -101,7 +101,7 @@ pub fn export_dialog(props: &ExportProps) -> Html {
                     Err(error) => {
                         web_sys::console::warn_1(&error.into());
                         feedback.set(Some(
-                            lang.t(crate::key!("learn-frame-this-page-could-not-be")),
+                            lang.t(crate::key!("module-frame-this-page-could-not-be")),
                         ));
                     }
                 }

@@ -1,6 +1,6 @@
 //! The puzzle trainer. The puzzles of a variant are fetched from `puzzles/<variant>.json` when it
-//! opens; the player solves them on the board, rated by Glicko-2 (`glicko.rs`), with the progress
-//! kept in `localStorage` (`progress.rs`); `puzzle.rs` reads a puzzle, checks the solver's moves
+//! opens; the player solves them on the board, rated by Glicko-2 (`glicko`), with the progress
+//! kept in `localStorage` (`progress`); the module above reads a puzzle, checks the solver's moves
 //! and picks the next puzzle.
 
 use std::rc::Rc;
@@ -12,12 +12,12 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::board::exercise_board;
-use super::linked_puzzle;
 use super::progress::Progress;
-use super::puzzle::{next_puzzle, theme_name, Puzzle, THEMES};
-use super::request::LearnRequest;
+use super::{next_puzzle, theme_name, Puzzle, THEMES};
 use crate::formats::link::SharedGame;
+use crate::learn::board::exercise_board;
+use crate::learn::linked_puzzle;
+use crate::learn::request::LearnRequest;
 use crate::model::move_entry::MoveEntry;
 use crate::platform::effect::use_boxed_effect;
 use crate::platform::storage;

@@ -2,8 +2,8 @@
 use makruk_core::{Color, Variant};
 use yew::prelude::*;
 
-use super::model::Tool;
-use super::setup;
+use crate::editor::model::Tool;
+use crate::editor::setup;
 use crate::text::Lang;
 use crate::tr;
 

@@ -129,7 +129,7 @@ mod tests {
 
     #[test]
     fn progress_stored_by_the_first_version_still_reads() {
-        let text = include_str!("../../tests/fixtures/v5/puzzle-progress.txt");
+        let text = include_str!("../../../tests/fixtures/v5/puzzle-progress.txt");
         let progress = Progress::decode(text).expect("the fixture reads");
         assert_eq!(progress.rating.rating, 1587.42);
         assert!(progress.seen("0701d780c4") && progress.seen("dfe26e5213"));

@@ -7,6 +7,9 @@ use makruk_core::Variant;
 
 use crate::formats::save::{decode_game, encode_game, SaveError};
 use crate::model::record::{Record, Replayed};
+use crate::platform::modules::PageModuleName;
+use crate::settings::Prefs;
+use crate::ui::module_frame::FramedPage;
 
 /// A dialog of the study module about games in and out.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,6 +99,23 @@ impl LibraryRequest {
     }
 }
 
+impl FramedPage for LibraryPage {
+    type Request = LibraryRequest;
+    const MODULE: PageModuleName = PageModuleName::Study;
+    const NAME: &'static str = "library";
+
+    fn page_text(&self) -> String {
+        self.encode()
+    }
+
+    fn read_request(text: &str, _: Prefs) -> Option<LibraryRequest> {
+        LibraryRequest::decode(text).ok()
+    }
+
+    fn close_request() -> LibraryRequest {
+        LibraryRequest::Close
+    }
+}
+
 #[cfg(test)]
-#[path = "pages_tests.rs"]
 mod tests;

@@ -7,7 +7,7 @@ use makruk_core::{Color, Move, Position};
 use makruk_engine::Score;
 use yew::prelude::*;
 
-use super::model::PvLine;
+use crate::analysis::model::PvLine;
 use crate::platform::worker::protocol::MAX_LINES;
 use crate::platform::worker::{device_cores, threads_allowed};
 use crate::text::Lang;

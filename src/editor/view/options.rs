@@ -3,7 +3,7 @@ use makruk_core::{Color, CountKind, Counting, CountingRule, Role, Setup, Variant
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::model::EditorAction;
+use crate::editor::model::EditorAction;
 use crate::text::Lang;
 use crate::tr;
 use crate::ui::select_value;

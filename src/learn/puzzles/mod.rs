@@ -1,8 +1,13 @@
-//! A puzzle of `assets/puzzles/` ([puzzles.md](../../docs/puzzles.md)) read and checked against the
-//! rules core, which move the solver may play, and which puzzle comes next.
+//! Puzzles: a puzzle of `assets/puzzles/` ([puzzles.md](../../../docs/puzzles.md)) read and checked
+//! against the rules core, which move the solver may play, and which puzzle comes next; the
+//! player's rating (`glicko`) and progress (`progress`); the trainer (`view`).
 use makruk_core::{Move, Position, Variant};
 
 use crate::text::{Key, Lang};
+
+mod glicko;
+mod progress;
+pub mod view;
 
 /// The themes of docs/puzzles.md, in its order: the name in the files, and the key of the name
 /// shown in the language packs.

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::review::Mark;
+use crate::analysis::review::Mark;
 use crate::text::Lang;
 use crate::tr;
 

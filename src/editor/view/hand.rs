@@ -3,7 +3,7 @@
 use makruk_core::{Color, Piece, Role, Setup, Variant, HAND_ROLES};
 use yew::prelude::*;
 
-use super::model::EditorAction;
+use crate::editor::model::EditorAction;
 use crate::text::Lang;
 use crate::tr;
 use crate::ui::board_view::PieceView;

@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::notation::Item;
-use super::review::Mark;
-use super::tree::NodeId;
+use crate::analysis::notation::Item;
+use crate::analysis::review::Mark;
+use crate::analysis::tree::NodeId;
 use crate::text::Lang;
 use crate::ui::move_list::nag_glyphs;
 
