@@ -8,12 +8,13 @@
 //! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`), the
 //! driver that runs the signalling crate's machines over it (`relay_driver`), the one link's
 //! signalling (`signalling`), the session that holds them (`session`), its
-//! dialog (`dialog`, drawing the QR code with `qr_view`), the players' watch link and count (`watch_share`) and the spectator's board (`watch_view`), the *Play online* lobby (`lobby`) and its
+//! dialog (`dialog`; a link with its QR code in `link_view` and `qr_view`), the players' watch link and count (`watch_share`) and the spectator's board (`watch_view`), the *Play online* lobby (`lobby`) and its
 //! page (`page`). The game's side of
 //! live play is `game::live_bridge` (loads this module) and `game::model`'s live state.
 pub mod connection;
 pub mod dialog;
 pub mod invite;
+pub mod link_view;
 pub mod lobby;
 pub mod messages;
 pub mod page;

@@ -3,7 +3,7 @@
 //! (`game::view::live_panel`).
 use yew::prelude::*;
 
-use super::dialog::link_block;
+use super::link_view::link_block;
 use super::session::Watched;
 use crate::text::Lang;
 

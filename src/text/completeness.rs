@@ -37,6 +37,7 @@ fn own_part(path: &str) -> Option<Part> {
         "invite",
         "qr",
         "qr_view",
+        "link_view",
         "connection",
         "session",
         "dialog",

@@ -8,7 +8,7 @@ use web_sys::{BroadcastChannel, MessageEvent};
 use yew::prelude::*;
 
 use super::address::{mark_used, now_s};
-use super::relayed::end_signalling;
+use super::signal::end_signalling;
 use super::{
     wait_for_answer, wait_for_path, Hosting, LivePhase, LiveProblem, Steps, ANSWER_WAIT_MS,
 };

@@ -14,6 +14,7 @@ mod address;
 mod carried;
 mod channel;
 mod relayed;
+mod signal;
 mod watching;
 
 pub use watching::{WatchTrouble, Watched, WATCH_WAIT_MS};

@@ -11,6 +11,7 @@ use makruk_signal::session::{Output, Session as SignalSession};
 use yew::prelude::*;
 
 use super::address::now_s;
+use super::signal::{end_signalling, now_ms, read_signal, signal_bytes};
 use super::{
     carried, wait_for_path, watching, Hosting, LinkOffer, LiveEvent, LivePhase, LiveProblem,
     Session, Steps, LINK_NO_RELAY_MS, LINK_WAIT_MS,
@@ -19,36 +20,9 @@ use crate::live::connection::Connection;
 use crate::live::invite::{encode_link_settings, INVITE_KEY};
 use crate::live::lobby::LobbyMatch;
 use crate::live::resume::{self, Resume, Seat};
-use crate::live::sdp::Signal;
 use crate::live::signalling::Signalling;
 use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::platform::page::page_address;
-
-/// Now, in milliseconds since 1970.
-pub(super) fn now_ms() -> u64 {
-    js_sys::Date::now() as u64
-}
-
-/// A signal as the signalling payloads carry it.
-pub(super) fn signal_bytes(signal: &Signal) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    signal.write(&mut bytes);
-    bytes
-}
-
-/// The signal of a signalling payload's bytes, if they are one and nothing more.
-pub(super) fn read_signal(bytes: &[u8]) -> Option<Signal> {
-    let mut reader = crate::formats::bytes::ByteReader::new(bytes);
-    let signal = Signal::read(&mut reader).ok()?;
-    reader.is_empty().then_some(signal)
-}
-
-/// Ends the one link's signalling once the running callback returns (it may be one of the
-/// signalling's own).
-pub(super) fn end_signalling(session: &Rc<RefCell<Session>>) {
-    let signalling = session.borrow_mut().signalling.take();
-    wasm_bindgen_futures::spawn_local(async move { drop(signalling) });
-}
 
 /// Whether the one link's signalling runs and has not connected.
 fn signalling_waits(session: &Rc<RefCell<Session>>) -> bool {

@@ -13,7 +13,7 @@ use makruk_signal::session::{Output, Session as SignalSession};
 use yew::prelude::*;
 
 use super::address::now_s;
-use super::relayed::now_ms;
+use super::signal::{now_ms, read_signal, signal_bytes};
 use super::{Session, Steps, WatchOffer};
 use crate::live::connection::{Connection, ConnectionEvent};
 use crate::live::invite::INVITE_KEY;
@@ -212,7 +212,7 @@ pub(super) fn serve(steps: &Steps, network: &LiveNetwork, output: &Output) -> bo
                     s.watchers.connections.retain(|(key, _)| *key != peer);
                     s.watchers.connections.push((peer, Rc::new(connection)));
                     if let Some(signalling) = s.signalling.as_ref() {
-                        signalling.offer_ready(peer, super::relayed::signal_bytes(&signal));
+                        signalling.offer_ready(peer, signal_bytes(&signal));
                     }
                 }
             });
@@ -230,7 +230,7 @@ pub(super) fn serve(steps: &Steps, network: &LiveNetwork, output: &Output) -> bo
             let Some(connection) = connection else {
                 return false;
             };
-            if let Some(answer) = super::relayed::read_signal(answer) {
+            if let Some(answer) = read_signal(answer) {
                 wasm_bindgen_futures::spawn_local(async move {
                     connection.accept(&answer).await.ok();
                 });
@@ -313,7 +313,7 @@ pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
                 Output::GaveUp => return trouble(&steps, WatchTrouble::Unanswered, true),
                 _ => return,
             };
-            let Some(offer) = super::relayed::read_signal(&offer) else {
+            let Some(offer) = read_signal(&offer) else {
                 return;
             };
             let (steps, network) = (steps.clone(), network.clone());
@@ -350,7 +350,7 @@ pub(super) fn spectate(steps: &Steps, offer: &WatchOffer) {
                 let mut s = steps.session.borrow_mut();
                 s.watchers.host = Some(Rc::new(connection));
                 if let Some(signalling) = s.watchers.signalling.as_ref() {
-                    signalling.answer_ready(super::relayed::signal_bytes(&signal));
+                    signalling.answer_ready(signal_bytes(&signal));
                 }
             });
         })
