@@ -94,6 +94,11 @@ test("a challenge accepted on a 390 px phone in Thai; the game reloaded on eithe
   await openLobby(acceptor.page);
   await entryOf(acceptor.page, "Kanya").locator('[data-testid="lobby-accept"]').click();
   await Promise.all([waitStatus(poster.page, CONNECTED), waitStatus(acceptor.page, CONNECTED)]);
+  // The board is in sight when the game begins, not the button that opened the lobby.
+  await acceptor.page.waitForFunction(() => {
+    const board = document.querySelector("[data-fen]").getBoundingClientRect();
+    return board.top >= 0 && board.bottom <= window.innerHeight;
+  });
   await audit(acceptor.page, "a lobby game connected at 390 px (th)");
   await acceptor.page.screenshot({ path: `${SCREENSHOTS}/lobby-game-390-th.png` });
   await play(poster.page, acceptor.page, "e3e4");
