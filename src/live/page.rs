@@ -63,6 +63,23 @@ pub fn live_page(props: &LivePageProps) -> Html {
     let context = use_state(LiveContext::default);
     let live = use_live_session(&props.events, &context);
     let lobby = use_state(|| None::<(Box<Record>, LiveNetwork)>);
+    // A lobby match's game begins behind the live dialog; once that closes, the page goes to its top, where
+    // the board is (the dialog gives the focus back to the lobby's button, scrolling the board out of a phone's
+    // sight).
+    let board_due = use_mut_ref(|| false);
+    {
+        let board_due = board_due.clone();
+        use_effect_with(matches!(live.phase, LivePhase::Idle), move |&idle| {
+            if idle && board_due.replace(false) {
+                gloo_timers::callback::Timeout::new(0, || {
+                    if let Some(window) = web_sys::window() {
+                        window.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                })
+                .forget();
+            }
+        });
+    }
     {
         let (context, live, lobby) = (context.clone(), live.clone(), lobby.clone());
         let handler = Callback::from(move |command: Command| match command {
@@ -95,9 +112,11 @@ pub fn live_page(props: &LivePageProps) -> Html {
     let lobby_view = match &*lobby {
         Some((record, network)) => {
             let on_match = {
-                let (play, lobby) = (live.play_matched.clone(), lobby.clone());
+                let (play, lobby, board_due) =
+                    (live.play_matched.clone(), lobby.clone(), board_due.clone());
                 Callback::from(move |matched| {
                     lobby.set(None);
+                    board_due.replace(true);
                     play.emit(matched);
                 })
             };

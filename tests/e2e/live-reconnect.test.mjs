@@ -5,9 +5,9 @@
 // malformed and replayed frames (tests/e2e/relay-proxy.mjs) is ignored.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite } from "./browser.mjs";
+import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
 import { fen, play } from "./live-pair.mjs";
-import { hostGame, openLink, personWithRelays, waitStatus } from "./live-relayed.mjs";
+import { CONNECTED, LOST, hostGame, openLink, personWithRelays, waitStatus } from "./live-relayed.mjs";
 import { startRelay, useRelay } from "./relay.mjs";
 import { startHostileProxy } from "./relay-proxy.mjs";
 import { audit } from "./axe.mjs";
@@ -17,17 +17,24 @@ const handle = useSite();
 const relay = await useRelay();
 const { skip } = relay;
 
-/** Two people on `relays` connected by the host's one link (the host White, with `clock` if given). */
-async function linkedPair(relays, { clock = null, viewport = null } = {}) {
-  const host = await personWithRelays(handle.site, relays);
-  const guest = await personWithRelays(handle.site, relays);
-  if (viewport) for (const person of [host, guest]) await person.page.setViewportSize(viewport);
+/**
+ * Two people on `relays` connected by the host's one link (the host White, with `clock` if given), both in `lang`;
+ * the one link's dialog is audited when a viewport or a language is given.
+ */
+async function linkedPair(relays, { clock = null, viewport = null, lang = "en" } = {}) {
+  const host = await personWithRelays(handle.site, relays, { viewport });
+  const guest = await personWithRelays(handle.site, relays, { viewport });
+  if (lang !== "en") for (const person of [host, guest]) await chooseLanguage(person.page, lang);
   const link = await hostGame(host.page, "live-link", { clock });
-  if (viewport) await audit(host.page, `the one link at ${viewport.width} px`);
+  if (viewport || lang !== "en") {
+    const width = viewport?.width ?? host.page.viewportSize().width;
+    await audit(host.page, `the one link at ${width} px (${lang})`);
+    await host.page.screenshot({ path: `${SCREENSHOTS}/live-link-${lang}-${width}.png` });
+  }
   await openLink(guest.page, link);
   await guest.page.fill('[data-testid="live-name"]', "Dara");
   await guest.page.click('[data-testid="live-accept"]');
-  await Promise.all([waitStatus(host.page, /connected/), waitStatus(guest.page, /connected/)]);
+  await Promise.all([waitStatus(host.page, CONNECTED), waitStatus(guest.page, CONNECTED)]);
   return { host, guest, link };
 }
 
@@ -107,32 +114,38 @@ test("a draw offer made by the side that reloads is kept with its game and stand
   for (const person of [host, guest]) await person.context.close();
 });
 
-test("the guest opening again a link it accepted resumes that game under its seat", { skip }, async () => {
-  const { host, guest, link } = await linkedPair([relay.url]);
+test("the guest opening again a link it accepted resumes that game under its seat (390 px, Thai)", { skip }, async () => {
+  const { host, guest, link } = await linkedPair([relay.url], { viewport: { width: 390, height: 844 }, lang: "th" });
   await play(host.page, guest.page, "e3e4");
   const before = await fen(host.page);
   await openLink(guest.page, link);
   await guest.page.click('[data-testid="live-accept"]');
-  await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, /^connected/)]);
+  await Promise.all([waitStatus(host.page, CONNECTED), waitStatus(guest.page, CONNECTED)]);
   assert.equal(await guest.page.locator('[data-testid="live-seat-taken"]').count(), 0);
   assert.equal(await fen(guest.page), before);
   await play(guest.page, host.page, "d6d5");
   for (const person of [host, guest]) await person.context.close();
 });
 
-test("an unfinished live game reopened from Games reconnects by itself", { skip }, async () => {
+test("an unfinished live game reopened from Games reconnects by itself (the guest, in Thai, sees the connection lost meanwhile)", { skip }, async () => {
   const { host, guest } = await linkedPair([relay.url]);
   await play(host.page, guest.page, "e3e4");
   await play(guest.page, host.page, "d6d5");
+  await chooseLanguage(guest.page, "th");
   const before = await fen(host.page);
   await host.page.click('[data-testid="new-game"]');
   await host.page.click('[data-testid="vs-human"]');
   await host.page.click('[data-testid="start-game"]');
-  await waitStatus(guest.page, /connection lost/);
+  await waitStatus(guest.page, LOST);
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    await guest.page.setViewportSize({ width, height });
+    await audit(guest.page, `connection lost, waiting for the relay, at ${width} px (th)`);
+    await guest.page.screenshot({ path: `${SCREENSHOTS}/live-relay-lost-th-${width}.png` });
+  }
   await host.page.click('[data-testid="games"]');
   await host.page.selectOption('[data-testid="games-opponent"]', { label: "Live" });
   await host.page.locator('[data-testid="game-row"] .game-open').first().click();
-  await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, /^connected/)]);
+  await Promise.all([waitStatus(host.page, /^connected/), waitStatus(guest.page, CONNECTED)]);
   assert.equal(await fen(host.page), before);
   await play(host.page, guest.page, "a3a4");
   for (const person of [host, guest]) await person.context.close();

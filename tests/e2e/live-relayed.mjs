@@ -46,6 +46,10 @@ export async function openLink(page, link) {
   await page.locator('[data-testid="live-offer"]').waitFor();
 }
 
+/** The live status connected, and lost, in English or Thai. */
+export const CONNECTED = /^(connected|เชื่อมต่อแล้ว)/;
+export const LOST = /^(connection lost|การเชื่อมต่อขาด)/;
+
 /** Waits until `page`'s live status matches `pattern` ("connected", "connection lost"). */
 export async function waitStatus(page, pattern, timeout = 30000) {
   await page.waitForFunction(

@@ -2,7 +2,9 @@
 // server, the invite and the reply carried by the test as the players would carry them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SCREENSHOTS, useSite } from "./browser.mjs";
+import { SCREENSHOTS, chooseLanguage, useSite } from "./browser.mjs";
+import { audit } from "./axe.mjs";
+import { CONNECTED, LOST, waitStatus } from "./live-relayed.mjs";
 import { acceptInvite, closeAll, connectPair, fen, makeInvite, newPerson, openPage, play, status, waitConnected } from "./live-pair.mjs";
 
 const handle = useSite();
@@ -177,11 +179,13 @@ test("a reload of one side is seen as connection lost, and a new invite resumes 
   await closeAll(pair);
 });
 
-test("a tampered invite and a tampered reply are refused and change nothing", async () => {
+test("a tampered invite and a tampered reply are refused and change nothing; the right reply then connects, and the guest leaving is seen as connection lost (the host in Thai, at 390 px and 1366 px)", async () => {
   const hostContext = await newPerson(handle.site);
   const guestContext = await newPerson(handle.site);
   const host = await openPage(hostContext, handle.site.url);
   const guest = await openPage(guestContext, handle.site.url);
+  await host.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguage(host, "th");
   const invite = await makeInvite(host);
   const flip = (link) => {
     const at = link.length - 10;
@@ -195,15 +199,32 @@ test("a tampered invite and a tampered reply are refused and change nothing", as
   assert.match(await guest.textContent('[data-testid="live-problem"]'), /cannot be used/);
   assert.equal(await fen(guest), guestFen);
   const reply = await acceptInvite(guest, invite);
-  // An invite accepted once on a device is not accepted again there.
+  await host.fill('[data-testid="live-reply-input"]', flip(reply));
+  await host.click('[data-testid="live-reply-ok"]');
+  await host.locator('[data-testid="live-problem"]').waitFor();
+  assert.match(await host.textContent('[data-testid="live-problem"]'), /ใช้คำตอบนี้ไม่ได้/);
+  for (const kept of ["live-invite", "live-qr", "live-reply-input"]) {
+    assert.equal(await host.locator(`[data-testid="${kept}"]`).count(), 1, `${kept} stays`);
+  }
+  await audit(host, "a tampered reply refused, at 390 px (th)");
+  await host.screenshot({ path: `${SCREENSHOTS}/live-tampered-reply-th-390.png` });
+  await host.fill('[data-testid="live-reply-input"]', reply);
+  await host.click('[data-testid="live-reply-ok"]');
+  await Promise.all([waitStatus(host, CONNECTED), waitConnected(guest)]);
+  await audit(host, "connected after the right reply, at 390 px (th)");
+  await host.screenshot({ path: `${SCREENSHOTS}/live-connected-th-390.png` });
+  // An invite accepted once on a device is not accepted again there; the guest's board left, the host's says so.
   await guest.goto("about:blank");
   await guest.goto(invite);
   await guest.locator('[data-testid="live-problem"]').waitFor();
   assert.match(await guest.textContent('[data-testid="live-problem"]'), /already used/);
-  await host.fill('[data-testid="live-reply-input"]', flip(reply));
-  await host.click('[data-testid="live-reply-ok"]');
-  await host.locator('[data-testid="live-problem"]').waitFor();
-  assert.match(await host.textContent('[data-testid="live-problem"]'), /cannot be used/);
+  await waitStatus(host, LOST);
+  for (const [width, height] of [[390, 844], [1366, 768]]) {
+    await host.setViewportSize({ width, height });
+    await audit(host, `connection lost at ${width} px (th)`);
+    await host.screenshot({ path: `${SCREENSHOTS}/live-lost-th-${width}.png` });
+  }
+  assert.deepEqual([...host.errors, ...guest.errors], []);
   await hostContext.close();
   await guestContext.close();
 });

@@ -9,7 +9,7 @@ import { useRelay } from "./relay.mjs";
 import { newKeys, publish, signedEvent } from "./nostr-event.mjs";
 import { audit } from "./axe.mjs";
 import { entryOf, openLobby } from "./lobby-page.mjs";
-import { personWithRelays, useNetwork, waitStatus } from "./live-relayed.mjs";
+import { CONNECTED, personWithRelays, useNetwork, waitStatus } from "./live-relayed.mjs";
 
 const handle = useSite();
 const relay = await useRelay();
@@ -86,19 +86,27 @@ test("a challenge posted in one context is seen and accepted in another and gone
   for (const p of [poster, acceptor, third]) await p.context.close();
 });
 
-test("a lobby game reloaded on either side reconnects with no action, at the same position", { skip }, async () => {
-  const [poster, acceptor] = [await person(), await person()];
+test("a challenge accepted on a 390 px phone in Thai; the game reloaded on either side reconnects with no action, at the same position", { skip }, async () => {
+  const [poster, acceptor] = [await person(), await person({ width: 390, height: 844 })];
+  await chooseLanguage(acceptor.page, "th");
   await openLobby(poster.page);
   await post(poster.page, { name: "Kanya", side: "white" });
   await openLobby(acceptor.page);
   await entryOf(acceptor.page, "Kanya").locator('[data-testid="lobby-accept"]').click();
-  await Promise.all([waitConnected(poster.page), waitConnected(acceptor.page)]);
+  await Promise.all([waitStatus(poster.page, CONNECTED), waitStatus(acceptor.page, CONNECTED)]);
+  // The board is in sight when the game begins, not the button that opened the lobby.
+  await acceptor.page.waitForFunction(() => {
+    const board = document.querySelector("[data-fen]").getBoundingClientRect();
+    return board.top >= 0 && board.bottom <= window.innerHeight;
+  });
+  await audit(acceptor.page, "a lobby game connected at 390 px (th)");
+  await acceptor.page.screenshot({ path: `${SCREENSHOTS}/lobby-game-390-th.png` });
   await play(poster.page, acceptor.page, "e3e4");
   await play(acceptor.page, poster.page, "d6d5");
   for (const [reloaded, other] of [[acceptor.page, poster.page], [poster.page, acceptor.page]]) {
     const before = await fen(other);
     await reloaded.reload();
-    await Promise.all([waitStatus(reloaded, /^connected/), waitStatus(other, /^connected/)]);
+    await Promise.all([waitStatus(reloaded, CONNECTED), waitStatus(other, CONNECTED)]);
     assert.equal(await fen(reloaded), before, "the reloaded board is at the same position");
     assert.equal(await reloaded.locator('[data-testid="lobby"]').count(), 0, "the game, not the lobby");
   }
