@@ -17,11 +17,15 @@ use crate::model::move_entry::MoveEntry;
 use crate::model::record::{clean_name, new_game, Record, Replayed};
 use crate::model::standing_offers::StandingOffers;
 
+#[path = "../live/model/chat.rs"]
 mod chat;
 mod hint;
+#[path = "../live/model.rs"]
 mod live;
+#[path = "../live/model/offers.rs"]
 mod live_offers;
 mod reduce;
+#[path = "../live/model/spectated.rs"]
 mod spectated;
 
 use crate::live::PeerStatus;
