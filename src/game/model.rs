@@ -17,21 +17,14 @@ use crate::model::move_entry::MoveEntry;
 use crate::model::record::{clean_name, new_game, Record, Replayed};
 use crate::model::standing_offers::StandingOffers;
 
-#[path = "../live/model/chat.rs"]
-mod chat;
 mod hint;
-#[path = "../live/model.rs"]
 mod live;
-#[path = "../live/model/offers.rs"]
-mod live_offers;
 mod reduce;
-#[path = "../live/model/spectated.rs"]
-mod spectated;
 
+pub use crate::live::model::{LiveState, PeerRefusal, Rematch, FLAG_GRACE_MS};
 use crate::live::PeerStatus;
 use crate::ui::engine_panel::Thinking;
 pub use hint::{threat_position, Hint, HintKind};
-pub use live::{LiveState, PeerRefusal, Rematch, FLAG_GRACE_MS};
 
 /// The state of play shown in the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,6 +16,7 @@ pub mod dialog;
 pub mod invite;
 pub mod lobby;
 pub mod messages;
+pub mod model;
 pub mod page;
 pub mod qr;
 pub mod qr_view;

@@ -1,15 +1,22 @@
-//! A live game with a friend on another device, as the game sees it: the connection's state, the
-//! requests standing between the two players, the messages to send, and the friend's messages,
-//! checked against the game before any changes it.
-use makruk_core::{Color, GameRecord, RecordedResult};
+//! A live game with a friend on another device: the connection's state, the requests standing
+//! between the two players, the messages to send, and the friend's messages checked against the
+//! game. The game lends what live play reads of it ([`GameFacts`]); live play answers with what
+//! the game must do ([`GameChange`]), so it changes the game only through the game's reducer.
+use makruk_core::{Color, Game, GameRecord, Move, RecordedResult};
+use makruk_signal::chat::ChatMessage;
 
-use super::State;
 use crate::formats::link;
 use crate::live::messages::PeerMessage;
 use crate::live::PeerStatus;
 use crate::model::counting::{self, CountControl};
-use crate::model::record::{clean_name, new_game, Record};
-use crate::settings::{GameSettings, Opponent};
+use crate::model::record::clean_name;
+
+mod chat;
+mod offers;
+mod spectated;
+
+pub use chat::hear;
+pub use spectated::spectated;
 
 /// How many sent messages the outbox keeps (the session sends them at its next render).
 const OUTBOX_KEPT: usize = 64;
@@ -18,7 +25,7 @@ const OUTBOX_KEPT: usize = 64;
 pub const FLAG_GRACE_MS: u64 = 3000;
 /// How far the friend's clock may be from this device's when it claims a flag fall or sends its
 /// time with a move (the two clocks run apart by the message's travel time).
-const CLOCK_TOLERANCE_MS: u64 = 2000;
+pub const CLOCK_TOLERANCE_MS: u64 = 2000;
 
 /// Why a message from the friend's device changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +82,89 @@ pub struct LiveState {
     pub spectators: Option<usize>,
 }
 
+/// What live play reads of the game in play.
+#[derive(Clone, Copy, Debug)]
+pub struct GameFacts<'a> {
+    /// The game: moves, positions, counting and result.
+    pub game: &'a Game,
+    /// The live game's identity.
+    pub game_id: u64,
+    /// The user's side.
+    pub me: Color,
+    /// Time left per side in milliseconds, when the game has a clock.
+    pub clock_ms: Option<[u64; 2]>,
+    /// The side whose draw offer stands.
+    pub draw_offer: Option<Color>,
+}
+
+impl GameFacts<'_> {
+    /// The friend's side.
+    pub fn peer(&self) -> Color {
+        self.me.other()
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The plies of the game as a message's `ply` field.
+    fn ply(&self) -> u32 {
+        u32::try_from(self.plies()).unwrap_or(u32::MAX)
+    }
+
+    /// Whether the game is over (by the rules or a recorded result).
+    pub fn is_over(&self) -> bool {
+        self.game.recorded_result().is_some() || self.game.outcome().is_some()
+    }
+
+    /// Whether `side` made a move in this game.
+    pub fn has_move_of(&self, side: Color) -> bool {
+        self.game.positions()[..self.plies()]
+            .iter()
+            .any(|pos| pos.turn() == side)
+    }
+
+    /// The game with `result` recorded.
+    fn ended(&self, result: RecordedResult) -> Result<Game, PeerRefusal> {
+        let mut game = self.game.clone();
+        game.record_result(result)
+            .map_err(|_| PeerRefusal::Result)?;
+        Ok(game)
+    }
+}
+
+/// What the game must do for live play, in order.
+#[derive(Clone, Debug)]
+pub enum GameChange {
+    /// Play the friend's move (legal here); the friend's clock then shows at most `clock_ms`
+    /// (the friend's time, within [`CLOCK_TOLERANCE_MS`] of this device's).
+    Play {
+        /// The move.
+        m: Move,
+        /// The friend's clock after it, as the friend's device gives it.
+        clock_ms: Option<u64>,
+    },
+    /// The game becomes this one (a counting action or a result on the same moves).
+    Game(Game),
+    /// The game becomes the friend's, which continues it: annotations past its end go, the
+    /// board shows the present.
+    CaughtUp(Game),
+    /// The clocks show this.
+    Clocks([u64; 2]),
+    /// The friend's name.
+    PeerName(String),
+    /// The standing draw offer.
+    DrawOffer(Option<Color>),
+    /// The friend declined the user's draw offer.
+    DrawDeclined,
+    /// Take moves back until this side's last move is undone (its turn again).
+    TakeBack(Color),
+    /// Start the rematch under this identity.
+    Rematch(u64),
+    /// The friend said this.
+    Heard(ChatMessage),
+}
+
 impl LiveState {
     /// A live game not connected yet (or any more).
     pub fn new(peer: PeerStatus) -> LiveState {
@@ -91,279 +181,188 @@ impl LiveState {
         }
     }
 
+    /// The live state a rematch starts with: the connection and the messages not yet sent
+    /// carry over.
+    pub fn for_rematch(self) -> LiveState {
+        LiveState {
+            rematch: None,
+            takeback_asked: None,
+            declined: false,
+            refused: None,
+            overdue_ms: 0,
+            ..self
+        }
+    }
+
     /// Whether the data channel is open.
     pub fn is_connected(&self) -> bool {
         matches!(self.peer, PeerStatus::Connected { .. })
     }
 
     /// Queues a message for the friend.
-    fn send(&mut self, message: PeerMessage) {
+    pub fn send(&mut self, message: PeerMessage) {
         self.outbox.push((self.next_seq, message));
         self.next_seq += 1;
         let excess = self.outbox.len().saturating_sub(OUTBOX_KEPT);
         self.outbox.drain(..excess);
     }
-}
 
-/// The plies of a game as a message's `ply` field.
-fn ply_of(state: &State) -> u32 {
-    u32::try_from(state.plies()).unwrap_or(u32::MAX)
-}
-
-impl State {
-    /// The friend's side in a live game.
-    pub fn peer_side(&self) -> Option<Color> {
-        self.live.as_ref().map(|_| self.settings.user_side.other())
-    }
-
-    /// Whether a live game's channel is open, or the game is not live.
-    pub fn peer_ready(&self) -> bool {
-        self.live.as_ref().is_none_or(LiveState::is_connected)
-    }
-
-    /// Queues a message for the friend (nothing when the game is not live).
-    pub(super) fn send_peer(&mut self, message: PeerMessage) {
-        if let Some(live) = self.live.as_mut() {
-            live.send(message);
-        }
-    }
-
-    /// The message a connection opens with: this device's game, for the two to compare.
-    pub fn hello(&self, name: &str) -> Option<PeerMessage> {
-        let game_id = self.settings.live_game()?;
-        let record = self.record();
-        let game = link::encode(&link::SharedGame::of(&record)).ok()?;
-        Some(PeerMessage::Hello {
-            game_id,
-            name: clean_name(name),
-            seat: self.settings.user_side,
-            game,
-            clock_ms: self.clock_ms,
-        })
-    }
-
-    /// Queues this device's moves from ply `from` for the friend, each with the mover's clock
-    /// after it, if the game still starts with `kept` (the moves before `from` as they were).
-    pub(super) fn send_own_moves(&mut self, kept: &[makruk_core::Move], from: usize) {
-        let me = self.settings.user_side;
-        if self.live.is_none() || self.plies() <= from || !self.game.moves().starts_with(kept) {
-            return;
-        }
-        for ply in from..self.plies() {
-            let mover = self.game.positions()[ply].turn();
+    /// Queues the user's moves of `game` from ply `from` for the friend, each with the mover's
+    /// clock after it (`clock_ms`).
+    pub fn send_own_moves(
+        &mut self,
+        game: &Game,
+        me: Color,
+        clock_ms: Option<[u64; 2]>,
+        from: usize,
+    ) {
+        for ply in from..game.moves().len() {
+            let mover = game.positions()[ply].turn();
             if mover != me {
                 continue;
             }
-            let message = PeerMessage::Move {
+            self.send(PeerMessage::Move {
                 ply: u32::try_from(ply).unwrap_or(u32::MAX),
-                uci: self.game.moves()[ply].to_string(),
-                clock_ms: self.clock_ms.map(|clock| clock[mover.index()]),
-            };
-            self.send_peer(message);
+                uci: game.moves()[ply].to_string(),
+                clock_ms: clock_ms.map(|clock| clock[mover.index()]),
+            });
         }
     }
 
-    /// The user's counting control in a live game, sent to the friend when applied.
-    pub(super) fn send_count(&mut self, before: &State, control: CountControl) {
-        if self.game.counting_actions() != before.game.counting_actions() {
-            let ply = ply_of(self);
-            self.send_peer(PeerMessage::Count { ply, control });
-        }
+    /// Sends the user's counting control, applied at ply `ply`.
+    pub fn send_count(&mut self, ply: usize, control: CountControl) {
+        let ply = u32::try_from(ply).unwrap_or(u32::MAX);
+        self.send(PeerMessage::Count { ply, control });
     }
 
-    /// Whether the user may ask to take a move back: a live game on, connected, the user has a
+    /// Whether the user may ask to take a move back: connected, the game on, the user has a
     /// move to take back, and no request stands.
-    pub fn may_ask_takeback(&self) -> bool {
-        let Some(live) = &self.live else {
-            return false;
-        };
-        live.is_connected()
-            && live.takeback_asked.is_none()
-            && !self.status().is_over()
-            && self.has_move_of(self.settings.user_side)
-    }
-
-    /// Whether `side` made a move in this game.
-    fn has_move_of(&self, side: Color) -> bool {
-        self.game.positions()[..self.plies()]
-            .iter()
-            .any(|pos| pos.turn() == side)
+    pub fn may_ask_takeback(&self, facts: &GameFacts) -> bool {
+        self.is_connected()
+            && self.takeback_asked.is_none()
+            && !facts.is_over()
+            && facts.has_move_of(facts.me)
     }
 
     /// The user asks the friend to take back the user's last move.
-    pub(super) fn ask_takeback(&mut self) {
-        if self.may_ask_takeback() {
-            let ply = ply_of(self);
-            let me = self.settings.user_side;
-            if let Some(live) = self.live.as_mut() {
-                live.takeback_asked = Some(me);
-                live.send(PeerMessage::AskTakeback { ply });
-            }
+    pub fn ask_takeback(&mut self, facts: &GameFacts) {
+        if self.may_ask_takeback(facts) {
+            self.takeback_asked = Some(facts.me);
+            self.send(PeerMessage::AskTakeback { ply: facts.ply() });
         }
     }
 
     /// The user answers the friend's takeback request.
-    pub(super) fn answer_takeback(&mut self, accept: bool) {
-        let Some(peer) = self.peer_side() else {
-            return;
-        };
-        if self.live.as_ref().and_then(|l| l.takeback_asked) != Some(peer) {
-            return;
+    pub fn answer_takeback(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
+        if self.takeback_asked != Some(facts.peer()) {
+            return None;
         }
-        let ply = ply_of(self);
-        if let Some(live) = self.live.as_mut() {
-            live.takeback_asked = None;
-            live.send(PeerMessage::AnswerTakeback { ply, accept });
-        }
-        if accept {
-            self.take_back_for(peer);
-        }
-    }
-
-    /// Takes moves back until `side`'s last move is undone (its turn again).
-    fn take_back_for(&mut self, side: Color) {
-        while let Some(before) = self.plies().checked_sub(1) {
-            let mover = self.game.positions()[before].turn();
-            self.game.undo();
-            if mover == side {
-                break;
-            }
-        }
-        self.annotations.truncate(self.plies());
-        self.setup_plans = Default::default();
-        self.draw_offer = None;
-        self.view = None;
-        self.entry = Default::default();
-        self.animate = false;
+        self.takeback_asked = None;
+        self.send(PeerMessage::AnswerTakeback {
+            ply: facts.ply(),
+            accept,
+        });
+        accept.then_some(GameChange::TakeBack(facts.peer()))
     }
 
     /// The user declines the friend's draw offer.
-    pub(super) fn decline_draw(&mut self) {
-        if self.peer_side().is_some() && self.draw_offer == self.peer_side() {
-            self.draw_offer = None;
-            let ply = ply_of(self);
-            self.send_peer(PeerMessage::AnswerDraw { ply, accept: false });
+    pub fn decline_draw(&mut self, facts: &GameFacts) -> Option<GameChange> {
+        if facts.draw_offer != Some(facts.peer()) {
+            return None;
         }
+        self.send(PeerMessage::AnswerDraw {
+            ply: facts.ply(),
+            accept: false,
+        });
+        Some(GameChange::DrawOffer(None))
     }
 
     /// The user offers the friend a rematch (with colours swapped) under a new identity.
-    pub(super) fn offer_rematch(&mut self, game_id: u64) {
-        let me = self.settings.user_side;
-        let over = self.status().is_over();
-        if let Some(live) = self.live.as_mut() {
-            if live.is_connected() && over && live.rematch.is_none() {
-                live.rematch = Some(Rematch { by: me, game_id });
-                live.send(PeerMessage::OfferRematch { game_id });
-            }
+    pub fn offer_rematch(&mut self, facts: &GameFacts, game_id: u64) {
+        if self.is_connected() && facts.is_over() && self.rematch.is_none() {
+            self.rematch = Some(Rematch {
+                by: facts.me,
+                game_id,
+            });
+            self.send(PeerMessage::OfferRematch { game_id });
         }
     }
 
     /// The user answers the friend's rematch offer.
-    pub(super) fn answer_rematch(&mut self, accept: bool) {
-        let Some(peer) = self.peer_side() else {
-            return;
-        };
-        let Some(rematch) = self.live.as_ref().and_then(|l| l.rematch) else {
-            return;
-        };
-        if rematch.by != peer {
-            return;
-        }
-        self.send_peer(PeerMessage::AnswerRematch {
+    pub fn answer_rematch(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
+        let rematch = self.rematch.filter(|rematch| rematch.by == facts.peer())?;
+        self.send(PeerMessage::AnswerRematch {
             game_id: rematch.game_id,
             accept,
         });
         if accept {
-            self.start_rematch(rematch.game_id);
-        } else if let Some(live) = self.live.as_mut() {
-            live.rematch = None;
+            return Some(GameChange::Rematch(rematch.game_id));
         }
+        self.rematch = None;
+        None
     }
 
-    /// The next game of a rematch: the same rules and clock, colours swapped, a new library
-    /// entry; the connection and the messages not yet sent carry over.
-    fn start_rematch(&mut self, game_id: u64) {
-        let settings = GameSettings {
-            opponent: Opponent::Live { game_id },
-            user_side: self.settings.user_side.other(),
-            ..self.settings
-        };
-        let [white, black] = self.names.clone();
-        let live = self.live.take().map(|live| LiveState {
-            rematch: None,
-            takeback_asked: None,
-            declined: false,
-            refused: None,
-            overdue_ms: 0,
-            ..live
-        });
-        let library = self.library.replaced(None, None);
-        *self = State::new_game(settings, self.prefs);
-        self.names = [black, white];
-        self.flipped = settings.user_side == Color::Black;
-        self.live = live;
-        self.library = library;
-    }
-
-    /// The time on the running clock in a live game: this device's side flags itself at zero; the
-    /// friend's clock is declared fallen [`FLAG_GRACE_MS`] after it reaches zero.
-    pub(super) fn live_tick(&mut self, elapsed_ms: u64) {
-        let side = self.game.position().turn();
-        let Some(clock) = self.clock_ms.as_mut() else {
-            return;
-        };
+    /// Time on the running clock (`clock`, the side to move's going down): this device's side
+    /// flags itself at zero; the friend's clock is declared fallen [`FLAG_GRACE_MS`] after it
+    /// reaches zero. Returns the game with the flag fall recorded.
+    pub fn tick(
+        &mut self,
+        facts: &GameFacts,
+        clock: &mut [u64; 2],
+        elapsed_ms: u64,
+    ) -> Option<Game> {
+        let side = facts.game.position().turn();
         let left = &mut clock[side.index()];
         let before = *left;
         *left = left.saturating_sub(elapsed_ms);
-        let fallen = if side == self.settings.user_side {
+        let fallen = if side == facts.me {
             *left == 0
         } else {
-            let Some(live) = self.live.as_mut() else {
-                return;
-            };
             // Counted from zero: the part of the tick that reached it runs past it too.
-            live.overdue_ms = match before {
-                0 => live.overdue_ms + elapsed_ms,
+            self.overdue_ms = match before {
+                0 => self.overdue_ms + elapsed_ms,
                 _ => elapsed_ms.saturating_sub(before),
             };
-            live.overdue_ms >= FLAG_GRACE_MS
+            self.overdue_ms >= FLAG_GRACE_MS
         };
-        if fallen {
-            self.game
-                .record_result(RecordedResult::TimeForfeit(side))
-                .ok();
-            self.entry = Default::default();
-            let ply = ply_of(self);
-            self.send_peer(PeerMessage::Flag { ply });
+        if !fallen {
+            return None;
         }
+        let mut game = facts.game.clone();
+        game.record_result(RecordedResult::TimeForfeit(side)).ok();
+        self.send(PeerMessage::Flag { ply: facts.ply() });
+        Some(game)
     }
 
-    /// A message from the friend's device: applied if the rules and the game allow it, else
-    /// refused with the game unchanged.
-    pub(super) fn receive(&mut self, message: PeerMessage) {
-        if let Some(live) = self.live.as_mut() {
-            live.refused = None;
-        }
-        if let Err(refusal) = self.apply_peer(message) {
-            if let Some(live) = self.live.as_mut() {
-                live.refused = Some(refusal);
+    /// A message from the friend's device: the changes the game makes for it, or why it is
+    /// refused (kept in [`LiveState::refused`]; the game then changes nothing).
+    pub fn receive(&mut self, facts: &GameFacts, message: PeerMessage) -> Vec<GameChange> {
+        self.refused = None;
+        match self.apply_peer(facts, message) {
+            Ok(changes) => changes,
+            Err(refusal) => {
+                self.refused = Some(refusal);
+                Vec::new()
             }
         }
     }
 
-    fn apply_peer(&mut self, message: PeerMessage) -> Result<(), PeerRefusal> {
-        let peer = self.peer_side().ok_or(PeerRefusal::OtherGame)?;
-        let plies = ply_of(self);
-        let at_ply = |ply: u32| match ply == plies {
+    fn apply_peer(
+        &mut self,
+        facts: &GameFacts,
+        message: PeerMessage,
+    ) -> Result<Vec<GameChange>, PeerRefusal> {
+        let peer = facts.peer();
+        let at_ply = |ply: u32| match ply == facts.ply() {
             true => Ok(()),
             false => Err(PeerRefusal::OutOfStep),
         };
-        let peer_turn = !self.status().is_over() && self.game.position().turn() == peer;
+        let peer_turn = !facts.is_over() && facts.game.position().turn() == peer;
         let peer_to_move = || match peer_turn {
             true => Ok(()),
             false => Err(PeerRefusal::OutOfTurn),
         };
-        match message {
+        let change = match message {
             PeerMessage::Hello {
                 game_id,
                 name,
@@ -371,148 +370,126 @@ impl State {
                 game,
                 clock_ms,
             } => {
-                self.greet(game_id, &name, seat, &game, clock_ms)?;
-                self.renew_offers();
-                Ok(())
+                let mut changes = self.greet(facts, game_id, &name, seat, &game, clock_ms)?;
+                changes.extend(self.renew_offers(facts, &changes));
+                return Ok(changes);
             }
             PeerMessage::Move { ply, uci, clock_ms } => {
                 at_ply(ply)?;
                 peer_to_move()?;
-                let m = self
+                let m = facts
                     .game
                     .position()
                     .parse_uci_move(&uci)
                     .map_err(|_| PeerRefusal::IllegalMove)?;
-                let view = self.view;
-                if !self.play(m, true) {
-                    return Err(PeerRefusal::IllegalMove);
-                }
-                self.view = view;
-                if let (Some(clock), Some(claimed)) = (self.clock_ms.as_mut(), clock_ms) {
-                    let here = clock[peer.index()];
-                    clock[peer.index()] = claimed.min(here + CLOCK_TOLERANCE_MS);
-                }
-                if let Some(live) = self.live.as_mut() {
-                    live.overdue_ms = 0;
-                    live.takeback_asked = None;
-                }
-                Ok(())
+                self.overdue_ms = 0;
+                self.takeback_asked = None;
+                GameChange::Play { m, clock_ms }
             }
             PeerMessage::Count { ply, control } => {
                 at_ply(ply)?;
                 peer_to_move()?;
-                if !counting::controls(&self.game).contains(&control) {
+                if !counting::controls(facts.game).contains(&control) {
                     return Err(PeerRefusal::Count);
                 }
-                self.game = counting::counted(&self.game, control.actions())
+                let game = counting::counted(facts.game, control.actions())
                     .map_err(|_| PeerRefusal::Count)?;
-                Ok(())
+                GameChange::Game(game)
             }
             // Offered with a move, or sent again at a reconnection after it.
             PeerMessage::OfferDraw { ply } => {
                 at_ply(ply)?;
-                if self.status().is_over() {
+                if facts.is_over() {
                     return Err(PeerRefusal::OutOfTurn);
                 }
-                if self.draw_offer.is_some() {
+                if facts.draw_offer.is_some() {
                     return Err(PeerRefusal::Result);
                 }
-                self.draw_offer = Some(peer);
-                Ok(())
+                GameChange::DrawOffer(Some(peer))
             }
             PeerMessage::AnswerDraw { ply, accept } => {
                 at_ply(ply)?;
-                if self.draw_offer != Some(self.settings.user_side) || self.status().is_over() {
+                if facts.draw_offer != Some(facts.me) || facts.is_over() {
                     return Err(PeerRefusal::Result);
                 }
-                self.draw_offer = None;
-                match accept {
-                    true => {
-                        self.game.record_result(RecordedResult::DrawAgreed).ok();
-                    }
-                    false => self.draw_declined = true,
-                }
-                Ok(())
+                let answer = match accept {
+                    true => GameChange::Game(
+                        facts
+                            .ended(RecordedResult::DrawAgreed)
+                            .unwrap_or_else(|_| facts.game.clone()),
+                    ),
+                    false => GameChange::DrawDeclined,
+                };
+                return Ok(vec![GameChange::DrawOffer(None), answer]);
             }
             PeerMessage::Resign { ply } => {
                 at_ply(ply)?;
-                if self.status().is_over() {
+                if facts.is_over() {
                     return Err(PeerRefusal::OutOfTurn);
                 }
-                self.game
-                    .record_result(RecordedResult::Resignation(peer))
-                    .map_err(|_| PeerRefusal::Result)
+                GameChange::Game(facts.ended(RecordedResult::Resignation(peer))?)
             }
             PeerMessage::Flag { ply } => {
                 at_ply(ply)?;
-                let side = self.game.position().turn();
-                let left = self.clock_ms.map(|clock| clock[side.index()]);
+                let side = facts.game.position().turn();
+                let left = facts.clock_ms.map(|clock| clock[side.index()]);
                 let plausible = side == peer || left.is_some_and(|ms| ms <= CLOCK_TOLERANCE_MS);
-                if self.status().is_over() || !plausible {
+                if facts.is_over() || !plausible {
                     return Err(PeerRefusal::Result);
                 }
-                self.game
-                    .record_result(RecordedResult::TimeForfeit(side))
-                    .map_err(|_| PeerRefusal::Result)
+                GameChange::Game(facts.ended(RecordedResult::TimeForfeit(side))?)
             }
             PeerMessage::AskTakeback { ply } => {
                 at_ply(ply)?;
-                let standing = self.live.as_ref().and_then(|l| l.takeback_asked);
-                if standing.is_some() || self.status().is_over() || !self.has_move_of(peer) {
+                if self.takeback_asked.is_some() || facts.is_over() || !facts.has_move_of(peer) {
                     return Err(PeerRefusal::Result);
                 }
-                if let Some(live) = self.live.as_mut() {
-                    live.takeback_asked = Some(peer);
-                }
-                Ok(())
+                self.takeback_asked = Some(peer);
+                return Ok(Vec::new());
             }
             PeerMessage::AnswerTakeback { ply, accept } => {
                 at_ply(ply)?;
-                let me = self.settings.user_side;
-                let live = self.live.as_mut().ok_or(PeerRefusal::OtherGame)?;
-                if live.takeback_asked != Some(me) {
+                if self.takeback_asked != Some(facts.me) {
                     return Err(PeerRefusal::Result);
                 }
-                live.takeback_asked = None;
-                live.declined = !accept;
-                if accept {
-                    self.take_back_for(me);
+                self.takeback_asked = None;
+                self.declined = !accept;
+                match accept {
+                    true => GameChange::TakeBack(facts.me),
+                    false => return Ok(Vec::new()),
                 }
-                Ok(())
             }
             PeerMessage::OfferRematch { game_id } => {
-                let over = self.status().is_over();
-                let live = self.live.as_mut().ok_or(PeerRefusal::OtherGame)?;
-                if live.rematch.is_some() || !over {
+                if self.rematch.is_some() || !facts.is_over() {
                     return Err(PeerRefusal::Result);
                 }
-                live.rematch = Some(Rematch { by: peer, game_id });
-                Ok(())
+                self.rematch = Some(Rematch { by: peer, game_id });
+                return Ok(Vec::new());
             }
             PeerMessage::AnswerRematch { game_id, accept } => {
-                let me = self.settings.user_side;
-                let live = self.live.as_mut().ok_or(PeerRefusal::OtherGame)?;
-                if live.rematch != Some(Rematch { by: me, game_id }) {
+                let mine = Rematch {
+                    by: facts.me,
+                    game_id,
+                };
+                if self.rematch != Some(mine) {
                     return Err(PeerRefusal::Result);
                 }
                 match accept {
-                    true => self.start_rematch(game_id),
+                    true => GameChange::Rematch(game_id),
                     false => {
-                        live.rematch = None;
-                        live.declined = true;
+                        self.rematch = None;
+                        self.declined = true;
+                        return Ok(Vec::new());
                     }
                 }
-                Ok(())
             }
             // Round trips and the spectators' count are the session's business.
             PeerMessage::Ping { .. } | PeerMessage::Pong { .. } | PeerMessage::Watching { .. } => {
-                Ok(())
+                return Ok(Vec::new())
             }
-            PeerMessage::Chat(message) => {
-                self.hear(message);
-                Ok(())
-            }
-        }
+            PeerMessage::Chat(message) => GameChange::Heard(message),
+        };
+        Ok(vec![change])
     }
 
     /// The friend's game at a (re)connection: the same game (identity, seat, variant and rules)
@@ -520,73 +497,54 @@ impl State {
     /// game keeps the lower time of each side); games that part ways are refused.
     fn greet(
         &mut self,
+        facts: &GameFacts,
         game_id: u64,
         name: &str,
         seat: Color,
         payload: &str,
         clock_ms: Option<[u64; 2]>,
-    ) -> Result<(), PeerRefusal> {
-        let peer = self.peer_side().ok_or(PeerRefusal::OtherGame)?;
-        if self.settings.live_game() != Some(game_id) || seat != peer {
+    ) -> Result<Vec<GameChange>, PeerRefusal> {
+        let peer = facts.peer();
+        if facts.game_id != game_id || seat != peer {
             return Err(PeerRefusal::OtherGame);
         }
         let theirs = link::decode(payload)
             .map_err(|_| PeerRefusal::Malformed)?
             .game;
-        let mine = GameRecord::from_game(&self.game);
+        let mine = GameRecord::from_game(facts.game);
         if theirs.variant != mine.variant
             || theirs.options != mine.options
             || theirs.start != mine.start
         {
             return Err(PeerRefusal::OtherGame);
         }
+        let mut changes = Vec::new();
         if continues(&mine, &theirs) && mine != theirs {
-            let record = Record {
-                game: theirs,
-                ..self.record()
-            };
-            let replayed = crate::model::record::Replayed::of(record)
-                .map_err(|_| PeerRefusal::HistoriesDiffer)?;
-            let (record, game) = replayed.into_parts();
-            self.game = game;
-            self.drop_offers_answered_from(mine.moves.len(), peer);
-            self.annotations.truncate(record.game.moves.len());
-            if let (Some(clock), Some(theirs)) = (self.clock_ms.as_mut(), clock_ms) {
-                *clock = theirs;
+            let game = theirs.replay().map_err(|_| PeerRefusal::HistoriesDiffer)?;
+            if self.offers_answered(&game, mine.moves.len(), peer) {
+                changes.push(GameChange::DrawOffer(None));
             }
-            self.view = None;
-            self.entry = Default::default();
+            changes.push(GameChange::CaughtUp(game));
+            if let (Some(_), Some(theirs)) = (facts.clock_ms, clock_ms) {
+                changes.push(GameChange::Clocks(theirs));
+            }
         } else if !continues(&theirs, &mine) {
             return Err(PeerRefusal::HistoriesDiffer);
         } else if mine == theirs {
             // The same game: each clock ran on for a moment on one board before it saw the
             // connection lost; both boards take the lower time of each side.
-            if let (Some(clock), Some(theirs)) = (self.clock_ms.as_mut(), clock_ms) {
+            if let (Some(mut clock), Some(theirs)) = (facts.clock_ms, clock_ms) {
                 for (left, other) in clock.iter_mut().zip(theirs) {
                     *left = (*left).min(other);
                 }
+                changes.push(GameChange::Clocks(clock));
             }
         }
         let name = clean_name(name);
         if !name.is_empty() {
-            self.names[peer.index()] = name;
+            changes.push(GameChange::PeerName(name));
         }
-        Ok(())
-    }
-
-    /// A live game's first state on this device: a new game of `settings` (whose opponent is
-    /// the friend), with the players' names, waiting for the connection.
-    pub fn new_live(
-        settings: GameSettings,
-        names: [String; 2],
-        prefs: crate::settings::Prefs,
-    ) -> State {
-        let mut state = State::new_game(settings, prefs);
-        state.game = new_game(settings.start_position(), settings.options);
-        state.names = names.map(|n| clean_name(&n));
-        state.flipped = settings.user_side == Color::Black;
-        state.live = Some(LiveState::new(PeerStatus::Waiting));
-        state
+        Ok(changes)
     }
 }
 

@@ -1,36 +1,36 @@
 //! The players' chat in a live game: what this side says is kept and sent while connected; what
 //! the friend says is kept unless the player muted the friend.
+use makruk_core::Color;
 use makruk_signal::chat::{valid_chat_text, ChatMessage};
 
-use super::State;
+use super::LiveState;
 use crate::live::messages::PeerMessage;
-use crate::model::chat::ChatLine;
+use crate::model::chat::{Chat, ChatLine};
 
-impl State {
-    /// The user says `message` to the friend: kept and sent when the channel is open and the
-    /// message is one the chat's format allows; otherwise nothing changes.
-    pub(super) fn say(&mut self, message: ChatMessage) {
-        let connected = self.live.as_ref().is_some_and(|live| live.is_connected());
+impl LiveState {
+    /// The user (`me`) says `message` to the friend at ply `ply`: kept in `chat` and sent when
+    /// the channel is open and the message is one the chat's format allows; otherwise nothing
+    /// changes.
+    pub fn say(&mut self, chat: &mut Chat, me: Color, ply: usize, message: ChatMessage) {
         let allowed = match &message {
             ChatMessage::Phrase(_) => true,
             ChatMessage::Text(text) => valid_chat_text(text),
         };
-        if !connected || !allowed {
+        if !self.is_connected() || !allowed {
             return;
         }
-        self.chat.push(ChatLine {
-            ply: self.plies(),
-            by: self.settings.user_side,
+        chat.push(ChatLine {
+            ply,
+            by: me,
             message: message.clone(),
         });
-        self.send_peer(PeerMessage::Chat(message));
+        self.send(PeerMessage::Chat(message));
     }
+}
 
-    /// The friend said `message` (already strictly decoded): kept unless muted.
-    pub(super) fn hear(&mut self, message: ChatMessage) {
-        if let (Some(by), false) = (self.peer_side(), self.chat.muted) {
-            let ply = self.plies();
-            self.chat.push(ChatLine { ply, by, message });
-        }
+/// The friend (`by`) said `message` (already strictly decoded) at ply `ply`: kept unless muted.
+pub fn hear(chat: &mut Chat, by: Color, ply: usize, message: ChatMessage) {
+    if !chat.muted {
+        chat.push(ChatLine { ply, by, message });
     }
 }
