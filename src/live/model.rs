@@ -2,20 +2,19 @@
 //! between the two players, the messages to send, and the friend's messages checked against the
 //! game. The game lends what live play reads of it ([`GameFacts`]); live play answers with what
 //! the game must do ([`GameChange`]), so it changes the game only through the game's reducer.
-use makruk_core::{Color, Game, GameRecord, Move, RecordedResult};
+use makruk_core::{Color, Game, Move, RecordedResult};
 use makruk_signal::chat::ChatMessage;
 
-use crate::formats::link;
 use crate::live::messages::PeerMessage;
 use crate::live::PeerStatus;
-use crate::model::counting::{self, CountControl};
-use crate::model::record::clean_name;
+use crate::model::chat::Chat;
+use crate::model::counting::CountControl;
 
 mod chat;
 mod offers;
+mod peer;
 mod spectated;
 
-pub use chat::hear;
 pub use spectated::spectated;
 
 /// How many sent messages the outbox keeps (the session sends them at its next render).
@@ -161,8 +160,57 @@ pub enum GameChange {
     TakeBack(Color),
     /// Start the rematch under this identity.
     Rematch(u64),
-    /// The friend said this.
-    Heard(ChatMessage),
+}
+
+/// Every change to a live game from the friend's device, live play's module or the user.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveAction {
+    /// The connection to the friend's device changed.
+    Status(PeerStatus),
+    /// A message from the friend's device (checked before it changes anything).
+    Peer(PeerMessage),
+    /// Bytes from the friend's device that are no message of the live protocol.
+    Malformed,
+    /// How many spectators watch the live game (`None` when live play does not know).
+    Spectators(Option<usize>),
+    /// The user asks the friend to take back the user's last move.
+    AskTakeback,
+    /// The user answers the friend's takeback request.
+    AnswerTakeback(bool),
+    /// The user declines the friend's draw offer.
+    DeclineDraw,
+    /// The user offers a rematch, the new game under this identity.
+    OfferRematch(u64),
+    /// The user answers the friend's rematch offer.
+    AnswerRematch(bool),
+    /// The user says this to the friend (refused when the chat's format does not allow it).
+    Say(ChatMessage),
+    /// The user mutes (or hears again) the friend's chat.
+    Mute(bool),
+}
+
+impl LiveAction {
+    /// Whether the action comes from the friend's device or live play's module, not the user.
+    pub fn is_from_peer(&self) -> bool {
+        matches!(
+            self,
+            LiveAction::Status(_)
+                | LiveAction::Peer(_)
+                | LiveAction::Malformed
+                | LiveAction::Spectators(_)
+        )
+    }
+
+    /// Whether the action leaves the game and the user's feedback as they are: the connection,
+    /// the spectators' count and round trips.
+    pub fn is_background(&self) -> bool {
+        matches!(
+            self,
+            LiveAction::Status(_)
+                | LiveAction::Spectators(_)
+                | LiveAction::Peer(PeerMessage::Ping { .. } | PeerMessage::Pong { .. })
+        )
+    }
 }
 
 impl LiveState {
@@ -179,6 +227,51 @@ impl LiveState {
             next_seq: 0,
             spectators: None,
         }
+    }
+
+    /// Applies `action` to the live game whose game is `facts` and whose chat is `chat`: the
+    /// changes the game makes for it, in order (none for an action refused or not for now).
+    pub fn reduce(
+        &mut self,
+        facts: &GameFacts,
+        chat: &mut Chat,
+        action: LiveAction,
+    ) -> Vec<GameChange> {
+        let change = match action {
+            LiveAction::Status(peer) => {
+                self.peer = peer;
+                None
+            }
+            LiveAction::Peer(message) => return self.receive(facts, chat, message),
+            LiveAction::Malformed => {
+                self.refused = Some(PeerRefusal::Malformed);
+                None
+            }
+            LiveAction::Spectators(count) => {
+                self.spectators = count;
+                None
+            }
+            LiveAction::AskTakeback => {
+                self.ask_takeback(facts);
+                None
+            }
+            LiveAction::AnswerTakeback(accept) => self.answer_takeback(facts, accept),
+            LiveAction::DeclineDraw => self.decline_draw(facts),
+            LiveAction::OfferRematch(game_id) => {
+                self.offer_rematch(facts, game_id);
+                None
+            }
+            LiveAction::AnswerRematch(accept) => self.answer_rematch(facts, accept),
+            LiveAction::Say(message) => {
+                self.say(chat, facts.me, facts.plies(), message);
+                None
+            }
+            LiveAction::Mute(muted) => {
+                chat.muted = muted;
+                None
+            }
+        };
+        change.into_iter().collect()
     }
 
     /// The live state a rematch starts with: the connection and the messages not yet sent
@@ -245,7 +338,7 @@ impl LiveState {
     }
 
     /// The user asks the friend to take back the user's last move.
-    pub fn ask_takeback(&mut self, facts: &GameFacts) {
+    fn ask_takeback(&mut self, facts: &GameFacts) {
         if self.may_ask_takeback(facts) {
             self.takeback_asked = Some(facts.me);
             self.send(PeerMessage::AskTakeback { ply: facts.ply() });
@@ -253,7 +346,7 @@ impl LiveState {
     }
 
     /// The user answers the friend's takeback request.
-    pub fn answer_takeback(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
+    fn answer_takeback(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
         if self.takeback_asked != Some(facts.peer()) {
             return None;
         }
@@ -266,7 +359,7 @@ impl LiveState {
     }
 
     /// The user declines the friend's draw offer.
-    pub fn decline_draw(&mut self, facts: &GameFacts) -> Option<GameChange> {
+    fn decline_draw(&mut self, facts: &GameFacts) -> Option<GameChange> {
         if facts.draw_offer != Some(facts.peer()) {
             return None;
         }
@@ -278,7 +371,7 @@ impl LiveState {
     }
 
     /// The user offers the friend a rematch (with colours swapped) under a new identity.
-    pub fn offer_rematch(&mut self, facts: &GameFacts, game_id: u64) {
+    fn offer_rematch(&mut self, facts: &GameFacts, game_id: u64) {
         if self.is_connected() && facts.is_over() && self.rematch.is_none() {
             self.rematch = Some(Rematch {
                 by: facts.me,
@@ -289,7 +382,7 @@ impl LiveState {
     }
 
     /// The user answers the friend's rematch offer.
-    pub fn answer_rematch(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
+    fn answer_rematch(&mut self, facts: &GameFacts, accept: bool) -> Option<GameChange> {
         let rematch = self.rematch.filter(|rematch| rematch.by == facts.peer())?;
         self.send(PeerMessage::AnswerRematch {
             game_id: rematch.game_id,
@@ -333,225 +426,4 @@ impl LiveState {
         self.send(PeerMessage::Flag { ply: facts.ply() });
         Some(game)
     }
-
-    /// A message from the friend's device: the changes the game makes for it, or why it is
-    /// refused (kept in [`LiveState::refused`]; the game then changes nothing).
-    pub fn receive(&mut self, facts: &GameFacts, message: PeerMessage) -> Vec<GameChange> {
-        self.refused = None;
-        match self.apply_peer(facts, message) {
-            Ok(changes) => changes,
-            Err(refusal) => {
-                self.refused = Some(refusal);
-                Vec::new()
-            }
-        }
-    }
-
-    fn apply_peer(
-        &mut self,
-        facts: &GameFacts,
-        message: PeerMessage,
-    ) -> Result<Vec<GameChange>, PeerRefusal> {
-        let peer = facts.peer();
-        let at_ply = |ply: u32| match ply == facts.ply() {
-            true => Ok(()),
-            false => Err(PeerRefusal::OutOfStep),
-        };
-        let peer_turn = !facts.is_over() && facts.game.position().turn() == peer;
-        let peer_to_move = || match peer_turn {
-            true => Ok(()),
-            false => Err(PeerRefusal::OutOfTurn),
-        };
-        let change = match message {
-            PeerMessage::Hello {
-                game_id,
-                name,
-                seat,
-                game,
-                clock_ms,
-            } => {
-                let mut changes = self.greet(facts, game_id, &name, seat, &game, clock_ms)?;
-                changes.extend(self.renew_offers(facts, &changes));
-                return Ok(changes);
-            }
-            PeerMessage::Move { ply, uci, clock_ms } => {
-                at_ply(ply)?;
-                peer_to_move()?;
-                let m = facts
-                    .game
-                    .position()
-                    .parse_uci_move(&uci)
-                    .map_err(|_| PeerRefusal::IllegalMove)?;
-                self.overdue_ms = 0;
-                self.takeback_asked = None;
-                GameChange::Play { m, clock_ms }
-            }
-            PeerMessage::Count { ply, control } => {
-                at_ply(ply)?;
-                peer_to_move()?;
-                if !counting::controls(facts.game).contains(&control) {
-                    return Err(PeerRefusal::Count);
-                }
-                let game = counting::counted(facts.game, control.actions())
-                    .map_err(|_| PeerRefusal::Count)?;
-                GameChange::Game(game)
-            }
-            // Offered with a move, or sent again at a reconnection after it.
-            PeerMessage::OfferDraw { ply } => {
-                at_ply(ply)?;
-                if facts.is_over() {
-                    return Err(PeerRefusal::OutOfTurn);
-                }
-                if facts.draw_offer.is_some() {
-                    return Err(PeerRefusal::Result);
-                }
-                GameChange::DrawOffer(Some(peer))
-            }
-            PeerMessage::AnswerDraw { ply, accept } => {
-                at_ply(ply)?;
-                if facts.draw_offer != Some(facts.me) || facts.is_over() {
-                    return Err(PeerRefusal::Result);
-                }
-                let answer = match accept {
-                    true => GameChange::Game(
-                        facts
-                            .ended(RecordedResult::DrawAgreed)
-                            .unwrap_or_else(|_| facts.game.clone()),
-                    ),
-                    false => GameChange::DrawDeclined,
-                };
-                return Ok(vec![GameChange::DrawOffer(None), answer]);
-            }
-            PeerMessage::Resign { ply } => {
-                at_ply(ply)?;
-                if facts.is_over() {
-                    return Err(PeerRefusal::OutOfTurn);
-                }
-                GameChange::Game(facts.ended(RecordedResult::Resignation(peer))?)
-            }
-            PeerMessage::Flag { ply } => {
-                at_ply(ply)?;
-                let side = facts.game.position().turn();
-                let left = facts.clock_ms.map(|clock| clock[side.index()]);
-                let plausible = side == peer || left.is_some_and(|ms| ms <= CLOCK_TOLERANCE_MS);
-                if facts.is_over() || !plausible {
-                    return Err(PeerRefusal::Result);
-                }
-                GameChange::Game(facts.ended(RecordedResult::TimeForfeit(side))?)
-            }
-            PeerMessage::AskTakeback { ply } => {
-                at_ply(ply)?;
-                if self.takeback_asked.is_some() || facts.is_over() || !facts.has_move_of(peer) {
-                    return Err(PeerRefusal::Result);
-                }
-                self.takeback_asked = Some(peer);
-                return Ok(Vec::new());
-            }
-            PeerMessage::AnswerTakeback { ply, accept } => {
-                at_ply(ply)?;
-                if self.takeback_asked != Some(facts.me) {
-                    return Err(PeerRefusal::Result);
-                }
-                self.takeback_asked = None;
-                self.declined = !accept;
-                match accept {
-                    true => GameChange::TakeBack(facts.me),
-                    false => return Ok(Vec::new()),
-                }
-            }
-            PeerMessage::OfferRematch { game_id } => {
-                if self.rematch.is_some() || !facts.is_over() {
-                    return Err(PeerRefusal::Result);
-                }
-                self.rematch = Some(Rematch { by: peer, game_id });
-                return Ok(Vec::new());
-            }
-            PeerMessage::AnswerRematch { game_id, accept } => {
-                let mine = Rematch {
-                    by: facts.me,
-                    game_id,
-                };
-                if self.rematch != Some(mine) {
-                    return Err(PeerRefusal::Result);
-                }
-                match accept {
-                    true => GameChange::Rematch(game_id),
-                    false => {
-                        self.rematch = None;
-                        self.declined = true;
-                        return Ok(Vec::new());
-                    }
-                }
-            }
-            // Round trips and the spectators' count are the session's business.
-            PeerMessage::Ping { .. } | PeerMessage::Pong { .. } | PeerMessage::Watching { .. } => {
-                return Ok(Vec::new())
-            }
-            PeerMessage::Chat(message) => GameChange::Heard(message),
-        };
-        Ok(vec![change])
-    }
-
-    /// The friend's game at a (re)connection: the same game (identity, seat, variant and rules)
-    /// is brought up to date, clocks included, when one of the two continues the other (the same
-    /// game keeps the lower time of each side); games that part ways are refused.
-    fn greet(
-        &mut self,
-        facts: &GameFacts,
-        game_id: u64,
-        name: &str,
-        seat: Color,
-        payload: &str,
-        clock_ms: Option<[u64; 2]>,
-    ) -> Result<Vec<GameChange>, PeerRefusal> {
-        let peer = facts.peer();
-        if facts.game_id != game_id || seat != peer {
-            return Err(PeerRefusal::OtherGame);
-        }
-        let theirs = link::decode(payload)
-            .map_err(|_| PeerRefusal::Malformed)?
-            .game;
-        let mine = GameRecord::from_game(facts.game);
-        if theirs.variant != mine.variant
-            || theirs.options != mine.options
-            || theirs.start != mine.start
-        {
-            return Err(PeerRefusal::OtherGame);
-        }
-        let mut changes = Vec::new();
-        if continues(&mine, &theirs) && mine != theirs {
-            let game = theirs.replay().map_err(|_| PeerRefusal::HistoriesDiffer)?;
-            if self.offers_answered(&game, mine.moves.len(), peer) {
-                changes.push(GameChange::DrawOffer(None));
-            }
-            changes.push(GameChange::CaughtUp(game));
-            if let (Some(_), Some(theirs)) = (facts.clock_ms, clock_ms) {
-                changes.push(GameChange::Clocks(theirs));
-            }
-        } else if !continues(&theirs, &mine) {
-            return Err(PeerRefusal::HistoriesDiffer);
-        } else if mine == theirs {
-            // The same game: each clock ran on for a moment on one board before it saw the
-            // connection lost; both boards take the lower time of each side.
-            if let (Some(mut clock), Some(theirs)) = (facts.clock_ms, clock_ms) {
-                for (left, other) in clock.iter_mut().zip(theirs) {
-                    *left = (*left).min(other);
-                }
-                changes.push(GameChange::Clocks(clock));
-            }
-        }
-        let name = clean_name(name);
-        if !name.is_empty() {
-            changes.push(GameChange::PeerName(name));
-        }
-        Ok(changes)
-    }
-}
-
-/// Whether `later` continues `earlier`: its moves and counting actions start with the other's,
-/// and a result of the earlier one is kept.
-fn continues(earlier: &GameRecord, later: &GameRecord) -> bool {
-    later.moves.starts_with(&earlier.moves)
-        && later.actions.starts_with(&earlier.actions)
-        && (earlier.result.is_none() || earlier.result == later.result)
 }

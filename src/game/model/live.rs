@@ -1,31 +1,25 @@
 //! A live game as the game routes it: live play's state ([`LiveState`]) lives in `live::model`;
 //! here the game lends it what it reads ([`GameFacts`]) and makes the changes it returns.
-use makruk_core::Color;
+use makruk_core::{Color, Game};
 
 use super::State;
 use crate::formats::link;
 use crate::live::messages::PeerMessage;
-use crate::live::model::{self as live, GameChange, GameFacts, LiveState, PeerRefusal};
+use crate::live::model::{self as live, GameChange, GameFacts, LiveAction, LiveState, PeerRefusal};
 use crate::live::spectate::Spectated;
 use crate::live::PeerStatus;
+use crate::model::chat::Chat;
 use crate::model::counting::CountControl;
 use crate::model::record::{clean_name, new_game};
 use crate::model::standing_offers::StandingOffers;
 use crate::settings::{GameSettings, Opponent, Prefs};
 
 impl State {
-    /// Live play's state with what it reads of the game; `None` when the game is not live.
-    fn live_parts(&mut self) -> Option<(&mut LiveState, GameFacts<'_>)> {
-        let game_id = self.settings.live_game()?;
-        let live = self.live.as_mut()?;
-        let facts = GameFacts {
-            game: &self.game,
-            game_id,
-            me: self.settings.user_side,
-            clock_ms: self.clock_ms,
-            draw_offer: self.draw_offer,
-        };
-        Some((live, facts))
+    /// Live play's state with what it reads of the game and the players' chat; `None` when the
+    /// game is not live.
+    fn live_parts(&mut self) -> Option<(&mut LiveState, GameFacts<'_>, &mut Chat)> {
+        let facts = game_facts(&self.game, &self.settings, self.clock_ms, self.draw_offer)?;
+        Some((self.live.as_mut()?, facts, &mut self.chat))
     }
 
     /// The friend's side in a live game.
@@ -98,103 +92,40 @@ impl State {
     /// Whether the user may ask to take a move back: a live game on, connected, the user has a
     /// move to take back, and no request stands.
     pub fn may_ask_takeback(&self) -> bool {
-        let (Some(live), Some(game_id)) = (&self.live, self.settings.live_game()) else {
-            return false;
+        let facts = game_facts(&self.game, &self.settings, self.clock_ms, self.draw_offer);
+        match (&self.live, facts) {
+            (Some(live), Some(facts)) => live.may_ask_takeback(&facts),
+            _ => false,
+        }
+    }
+
+    /// Routes `action` to live play's state and makes the changes it returns; nothing when the
+    /// game is not live.
+    pub(super) fn reduce_live(&mut self, action: LiveAction) {
+        let Some((live, facts, chat)) = self.live_parts() else {
+            return;
         };
-        live.may_ask_takeback(&GameFacts {
-            game: &self.game,
-            game_id,
-            me: self.settings.user_side,
-            clock_ms: self.clock_ms,
-            draw_offer: self.draw_offer,
-        })
-    }
-
-    /// The user asks the friend to take back the user's last move.
-    pub(super) fn ask_takeback(&mut self) {
-        if let Some((live, facts)) = self.live_parts() {
-            live.ask_takeback(&facts);
-        }
-    }
-
-    /// The user answers the friend's takeback request.
-    pub(super) fn answer_takeback(&mut self, accept: bool) {
-        let change = self
-            .live_parts()
-            .and_then(|(live, facts)| live.answer_takeback(&facts, accept));
-        self.make_live_changes(change).ok();
-    }
-
-    /// The user declines the friend's draw offer.
-    pub(super) fn decline_draw(&mut self) {
-        let change = self
-            .live_parts()
-            .and_then(|(live, facts)| live.decline_draw(&facts));
-        self.make_live_changes(change).ok();
-    }
-
-    /// The user offers the friend a rematch (with colours swapped) under a new identity.
-    pub(super) fn offer_rematch(&mut self, game_id: u64) {
-        if let Some((live, facts)) = self.live_parts() {
-            live.offer_rematch(&facts, game_id);
-        }
-    }
-
-    /// The user answers the friend's rematch offer.
-    pub(super) fn answer_rematch(&mut self, accept: bool) {
-        let change = self
-            .live_parts()
-            .and_then(|(live, facts)| live.answer_rematch(&facts, accept));
-        self.make_live_changes(change).ok();
-    }
-
-    /// The user says `message` to the friend (see [`LiveState::say`]).
-    pub(super) fn say(&mut self, message: makruk_signal::chat::ChatMessage) {
-        let (me, ply) = (self.settings.user_side, self.plies());
-        if let Some(live) = self.live.as_mut() {
-            live.say(&mut self.chat, me, ply, message);
-        }
-    }
-
-    /// Keeps how many spectators watch the live game (nothing when the game is not live).
-    pub(super) fn count_spectators(&mut self, count: Option<usize>) {
-        if let Some(live) = self.live.as_mut() {
-            live.spectators = count;
+        let changes = live.reduce(&facts, chat, action);
+        if let Err(refusal) = self.make_live_changes(changes) {
+            if let Some(live) = self.live.as_mut() {
+                live.refused = Some(refusal);
+            }
         }
     }
 
     /// The time on the running clock in a live game (see [`LiveState::tick`]).
     pub(super) fn live_tick(&mut self, elapsed_ms: u64) {
-        let Some(game_id) = self.settings.live_game() else {
+        let Some(mut clock) = self.clock_ms else {
             return;
         };
-        let (Some(live), Some(clock)) = (self.live.as_mut(), self.clock_ms.as_mut()) else {
+        let Some((live, facts, _)) = self.live_parts() else {
             return;
         };
-        let facts = GameFacts {
-            game: &self.game,
-            game_id,
-            me: self.settings.user_side,
-            clock_ms: None,
-            draw_offer: self.draw_offer,
-        };
-        if let Some(game) = live.tick(&facts, clock, elapsed_ms) {
+        let fallen = live.tick(&facts, &mut clock, elapsed_ms);
+        self.clock_ms = Some(clock);
+        if let Some(game) = fallen {
             self.game = game;
             self.entry = Default::default();
-        }
-    }
-
-    /// A message from the friend's device: applied if the rules and the game allow it, else
-    /// refused with the game unchanged.
-    pub(super) fn receive(&mut self, message: PeerMessage) {
-        let Some((live, facts)) = self.live_parts() else {
-            return;
-        };
-        let changes = live.receive(&facts, message);
-        if let Err(refusal) = self.make_live_changes(changes) {
-            if let Some(live) = self.live.as_mut() {
-                live.refused = Some(refusal);
-            }
         }
     }
 
@@ -234,10 +165,6 @@ impl State {
                 GameChange::DrawDeclined => self.draw_declined = true,
                 GameChange::TakeBack(side) => self.take_back_for(side),
                 GameChange::Rematch(game_id) => self.start_rematch(game_id),
-                GameChange::Heard(message) => {
-                    let ply = self.plies();
-                    live::hear(&mut self.chat, peer, ply, message);
-                }
             }
         }
         Ok(())
@@ -288,4 +215,20 @@ impl State {
         state.live = Some(LiveState::new(PeerStatus::Waiting));
         state
     }
+}
+
+/// What live play reads of a game of `settings`; `None` when the game is not live.
+fn game_facts<'a>(
+    game: &'a Game,
+    settings: &GameSettings,
+    clock_ms: Option<[u64; 2]>,
+    draw_offer: Option<Color>,
+) -> Option<GameFacts<'a>> {
+    Some(GameFacts {
+        game,
+        game_id: settings.live_game()?,
+        me: settings.user_side,
+        clock_ms,
+        draw_offer,
+    })
 }

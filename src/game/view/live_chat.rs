@@ -6,7 +6,7 @@ use makruk_signal::chat::{valid_chat_text, ChatMessage, Phrase, MAX_CHAT_CHARS};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::game::model::{Action, State};
+use crate::game::model::{Action, LiveAction, State};
 use crate::model::chat::Chat;
 use crate::text::Lang;
 use crate::tr;
@@ -92,7 +92,9 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         .collect::<Html>();
     let say = |message: ChatMessage| {
         let dispatcher = props.dispatcher.clone();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Chat(message.clone())))
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(Action::Live(LiveAction::Say(message.clone())))
+        })
     };
     let phrases = Phrase::ALL
         .iter()
@@ -123,7 +125,9 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
                 return too_long.set(Some(count));
             }
             if valid_chat_text(&draft) {
-                dispatcher.dispatch(Action::Chat(ChatMessage::Text((*draft).clone())));
+                dispatcher.dispatch(Action::Live(LiveAction::Say(ChatMessage::Text(
+                    (*draft).clone(),
+                ))));
                 draft.set(String::new());
             }
         })
@@ -132,7 +136,7 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         let dispatcher = props.dispatcher.clone();
         Callback::from(move |event: Event| {
             let checked = event.target_unchecked_into::<HtmlInputElement>().checked();
-            dispatcher.dispatch(Action::MuteChat(checked));
+            dispatcher.dispatch(Action::Live(LiveAction::Mute(checked)));
         })
     };
     let title = lang.t(crate::key!("live-chat-title"));

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::live_chat::{LiveChat, LiveChatProps};
-use crate::game::model::{Action, PeerRefusal, State};
+use crate::game::model::{Action, LiveAction, PeerRefusal, State};
 use crate::live::PeerStatus;
 use crate::text::Lang;
 use crate::tr;
@@ -94,10 +94,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             if live.takeback_asked == Some(peer) {
                 <div class="live-ask" role="alert">
                     <p>{ lang.t(crate::key!("live-panel-your-friend-asks-to-take")) }</p>
-                    <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::AnswerTakeback(false))}>
+                    <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::Live(LiveAction::AnswerTakeback(false)))}>
                         { lang.t(crate::key!("live-panel-decline")) }
                     </button>
-                    <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::AnswerTakeback(true))}>
+                    <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::Live(LiveAction::AnswerTakeback(true)))}>
                         { lang.t(crate::key!("live-panel-accept")) }
                     </button>
                 </div>
@@ -106,7 +106,7 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                 <p role="status">{ lang.t(crate::key!("live-panel-takeback-asked-waiting-for-your")) }</p>
             }
             if state.draw_offer == Some(peer) && !over {
-                <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::DeclineDraw)}>
+                <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::Live(LiveAction::DeclineDraw))}>
                     { lang.t(crate::key!("live-panel-decline-the-draw")) }
                 </button>
             }
@@ -115,10 +115,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     if rematch.by == peer {
                         <div class="live-ask" role="alert">
                             <p>{ lang.t(crate::key!("live-panel-your-friend-offers-a-rematch")) }</p>
-                            <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::AnswerRematch(false))}>
+                            <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::Live(LiveAction::AnswerRematch(false)))}>
                                 { lang.t(crate::key!("live-panel-decline")) }
                             </button>
-                            <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::AnswerRematch(true))}>
+                            <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::Live(LiveAction::AnswerRematch(true)))}>
                                 { lang.t(crate::key!("live-panel-accept")) }
                             </button>
                         </div>

@@ -13,7 +13,7 @@ use crate::game::effects::{
 };
 use crate::game::engine::use_engine;
 use crate::game::live_bridge::LiveHandle;
-use crate::game::model::{Action, Notice, State};
+use crate::game::model::{Action, LiveAction, Notice, State};
 use crate::game::view::announcer::{announcer, use_announcer, Announcements};
 use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
 use crate::game::view::live_panel::{live_panel, LivePanelProps};
@@ -365,7 +365,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                     { live_panel(&LivePanelProps {
                         state: &state,
                         on_reconnect: props.live.reconnect.clone(),
-                        on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
+                        on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::Live(LiveAction::OfferRematch(random_id())))) },
                     }) }
                     { crate::game::view::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {

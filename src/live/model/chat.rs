@@ -11,7 +11,7 @@ impl LiveState {
     /// The user (`me`) says `message` to the friend at ply `ply`: kept in `chat` and sent when
     /// the channel is open and the message is one the chat's format allows; otherwise nothing
     /// changes.
-    pub fn say(&mut self, chat: &mut Chat, me: Color, ply: usize, message: ChatMessage) {
+    pub(super) fn say(&mut self, chat: &mut Chat, me: Color, ply: usize, message: ChatMessage) {
         let allowed = match &message {
             ChatMessage::Phrase(_) => true,
             ChatMessage::Text(text) => valid_chat_text(text),
@@ -29,7 +29,7 @@ impl LiveState {
 }
 
 /// The friend (`by`) said `message` (already strictly decoded) at ply `ply`: kept unless muted.
-pub fn hear(chat: &mut Chat, by: Color, ply: usize, message: ChatMessage) {
+pub(super) fn hear(chat: &mut Chat, by: Color, ply: usize, message: ChatMessage) {
     if !chat.muted {
         chat.push(ChatLine { ply, by, message });
     }
