@@ -4,7 +4,9 @@
 pub mod announcer;
 pub mod board;
 pub mod hints;
+#[path = "../../live/view/chat.rs"]
 pub mod live_chat;
+#[path = "../../live/view/panel.rs"]
 pub mod live_panel;
 pub mod new_game;
 pub mod page;
