@@ -427,3 +427,6 @@ impl LiveState {
         Some(game)
     }
 }
+
+#[cfg(test)]
+mod tests;
