@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::formats::link::game_link;
 use crate::formats::save::{decode_game, encode_game};
-use crate::game::model::{Action, State};
+use crate::game::model::{Action, LiveAction, State};
 use crate::game::view::new_game::HostRequest;
 use crate::live::invite::{INVITE_KEY, REPLY_KEY};
 use crate::live::messages as message;
@@ -143,19 +143,19 @@ fn event_action(kind: &str, payload: &JsValue) -> Option<(Action, bool)> {
                 _ => return None,
             };
             let opened = status == PeerStatus::Connected { rtt_ms: None };
-            Some((Action::PeerStatus(status), opened))
+            Some((Action::Live(LiveAction::Status(status)), opened))
         }
         "message" => {
             let bytes = payload.dyn_ref::<Uint8Array>()?.to_vec();
             let action = match message::decode(&bytes) {
-                Ok(message) => Action::Peer(message),
-                Err(_) => Action::PeerMalformed,
+                Ok(message) => Action::Live(LiveAction::Peer(message)),
+                Err(_) => Action::Live(LiveAction::Malformed),
             };
             Some((action, false))
         }
         "spectators" => {
             let count = payload.as_f64().map(|count| count as usize);
-            Some((Action::Spectators(count), false))
+            Some((Action::Live(LiveAction::Spectators(count)), false))
         }
         _ => None,
     }
@@ -349,7 +349,7 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
             if current.settings.live_game().is_none() {
                 return;
             }
-            state.dispatch(Action::PeerStatus(PeerStatus::Waiting));
+            state.dispatch(Action::Live(LiveAction::Status(PeerStatus::Waiting)));
             let name = match &current.names[current.settings.user_side.index()] {
                 name if name.is_empty() => saved_name(),
                 name => name.clone(),

@@ -10,24 +10,20 @@ use crate::settings::{GameSettings, Opponent, Prefs};
 
 use crate::formats::link::LinkError;
 use crate::library::{GameId, LibraryEntry, LibraryNotice, Source};
-use crate::live::messages::PeerMessage::{Ping, Pong};
 use crate::model::counting;
 pub use crate::model::counting::CountControl;
 use crate::model::move_entry::MoveEntry;
 use crate::model::record::{clean_name, new_game, Record, Replayed};
 use crate::model::standing_offers::StandingOffers;
 
-mod chat;
 mod hint;
 mod live;
-mod live_offers;
 mod reduce;
-mod spectated;
 
+pub use crate::live::model::{LiveAction, LiveState, PeerRefusal, Rematch, FLAG_GRACE_MS};
 use crate::live::PeerStatus;
 use crate::ui::engine_panel::Thinking;
 pub use hint::{threat_position, Hint, HintKind};
-pub use live::{LiveState, PeerRefusal, Rematch, FLAG_GRACE_MS};
 
 /// The state of play shown in the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,26 +213,8 @@ pub enum Action {
     /// Start a live game with a friend on another device: its settings (the user's side, the
     /// game's identity) and White's and Black's names.
     StartLive(GameSettings, [String; 2]),
-    /// The connection to the friend's device changed.
-    PeerStatus(PeerStatus),
-    /// A message from the friend's device (checked before it changes anything).
-    Peer(crate::live::messages::PeerMessage),
-    /// Bytes from the friend's device that are no message of the live protocol.
-    PeerMalformed,
-    /// How many spectators watch the live game (`None` when live play does not know).
-    Spectators(Option<usize>),
-    /// The user declines the friend's draw offer.
-    DeclineDraw,
-    /// The user answers the friend's takeback request.
-    AnswerTakeback(bool),
-    /// The user offers a rematch, the new game under this identity.
-    OfferRematch(u64),
-    /// The user answers the friend's rematch offer.
-    AnswerRematch(bool),
-    /// The user says this to the friend (refused when the chat's format does not allow it).
-    Chat(makruk_signal::chat::ChatMessage),
-    /// The user mutes (or hears again) the friend's chat.
-    MuteChat(bool),
+    /// A change to the live game (see [`LiveAction`]).
+    Live(LiveAction),
 }
 
 impl State {

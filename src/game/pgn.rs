@@ -4,9 +4,9 @@ use makruk_core::{write_pgn_with, Letters, PgnGame};
 use makruk_signal::chat::ChatMessage;
 
 use crate::game::model::State;
-use crate::game::view::live_chat::phrase_text;
 use crate::library::export::{set_player_tags, BoardPicture};
 use crate::library::view::export_dialog::ExportData;
+use crate::live::view::chat::phrase_text;
 
 /// The game of `state` as PGN, dated `date` (`YYYY.MM.DD`), with its counting actions, result
 /// and annotations as the core writes them (see `docs/formats.md`).

@@ -4,19 +4,22 @@
 //!
 //! Pure parts, tested natively: the compact session description (`sdp`), the invite and reply
 //! links and the one link's settings (`invite`), the invite's QR code (`qr`), the messages on the
-//! data channel (`messages`) and what a spectator receives (`spectate`), the peer's status. The browser's side, in live play's own wasm
+//! data channel (`messages`), what a spectator receives (`spectate`), the peer's status, and a live
+//! game's state with its actions and reducer (`model`), which the game's state holds and routes
+//! to. In the app's module: the live strip and the players' chat (`view`). The browser's side, in
+//! live play's own wasm
 //! module (`src/bin/live.rs`): the WebRTC connection (`connection`), the relay pool (`relays`), the
 //! driver that runs the signalling crate's machines over it (`relay_driver`), the one link's
 //! signalling (`signalling`), the session that holds them (`session`), its
 //! dialog (`dialog`; a link with its QR code in `link_view` and `qr_view`), the players' watch link and count (`watch_share`) and the spectator's board (`watch_view`), the *Play online* lobby (`lobby`) and its
-//! page (`page`). The game's side of
-//! live play is `game::live_bridge` (loads this module) and `game::model`'s live state.
+//! page (`page`). The game loads this module through `game::live_bridge`.
 pub mod connection;
 pub mod dialog;
 pub mod invite;
 pub mod link_view;
 pub mod lobby;
 pub mod messages;
+pub mod model;
 pub mod page;
 pub mod qr;
 pub mod qr_view;
@@ -27,6 +30,7 @@ pub mod sdp;
 pub mod session;
 pub mod signalling;
 pub mod spectate;
+pub mod view;
 pub mod watch_share;
 pub mod watch_view;
 

@@ -1,6 +1,6 @@
 //! The host's watch link for spectators (text, copy, share, its own QR code), in the share dialog
 //! and under the board; the players see how many watch in the game's live strip
-//! (`game::view::live_panel`).
+//! (`live::view::panel`).
 use yew::prelude::*;
 
 use super::link_view::link_block;

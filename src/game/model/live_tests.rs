@@ -1,5 +1,5 @@
 //! A live game between two devices, simulated: two states, each message of one delivered to the
-//! other as `Action::Peer` after a trip through the wire format.
+//! other as `LiveAction::Peer` after a trip through the wire format.
 use super::*;
 use crate::live::messages::{self as message, PeerMessage};
 use crate::settings::TimeControl;
@@ -32,7 +32,9 @@ fn device(game_id: u64, user_side: Color, clock: bool, start: Option<&str>) -> R
         let pos = Position::from_fen(settings.variant, fen).expect("valid FEN");
         state.game = new_game(pos, settings.options);
     }
-    Rc::new(state).reduce(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }))
+    Rc::new(state).reduce(Action::Live(LiveAction::Status(PeerStatus::Connected {
+        rtt_ms: None,
+    })))
 }
 
 /// The message as the friend's device reads it off the wire.
@@ -89,12 +91,12 @@ impl Pair {
                 break;
             }
             for message in to_guest {
-                self.guest(Action::Peer(wire(&message)));
+                self.guest(Action::Live(LiveAction::Peer(wire(&message))));
                 let refused = self.guest.live.as_ref().and_then(|l| l.refused);
                 assert_eq!(refused, None, "the guest refused {message:?}");
             }
             for message in to_host {
-                self.host(Action::Peer(wire(&message)));
+                self.host(Action::Live(LiveAction::Peer(wire(&message))));
                 let refused = self.host.live.as_ref().and_then(|l| l.refused);
                 assert_eq!(refused, None, "the host refused {message:?}");
             }
@@ -186,7 +188,9 @@ fn assert_same_game(a: &State, b: &State) {
 /// `message` from the friend is refused with `refusal` and changes nothing.
 fn assert_refused(state: &Rc<State>, message: PeerMessage, refusal: PeerRefusal) {
     let before = snapshot(state);
-    let after = state.clone().reduce(Action::Peer(wire(&message)));
+    let after = state
+        .clone()
+        .reduce(Action::Live(LiveAction::Peer(wire(&message))));
     assert_eq!(refused(&after), Some(refusal), "{message:?}");
     assert_eq!(snapshot(&after), before, "{message:?} changed the game");
     assert_eq!(
@@ -308,7 +312,7 @@ fn a_draw_offered_declined_then_offered_again_and_accepted_is_agreed_on_both_boa
     assert_eq!(pair.guest.draw_offer, Some(Color::White));
     assert!(pair.guest.may_accept_draw());
 
-    pair.guest(Action::DeclineDraw);
+    pair.guest(Action::Live(LiveAction::DeclineDraw));
     assert_eq!(pair.guest.draw_offer, None);
     pair.deliver();
     assert_eq!(pair.host.draw_offer, None);
@@ -345,7 +349,7 @@ fn a_takeback_accepted_undoes_the_askers_move_on_both_boards() {
         pair.guest.live.as_ref().unwrap().takeback_asked,
         Some(Color::White)
     );
-    pair.guest(Action::AnswerTakeback(true));
+    pair.guest(Action::Live(LiveAction::AnswerTakeback(true)));
     pair.deliver();
     assert_eq!(pair.host.plies(), 0);
     assert_same_game(&pair.host, &pair.guest);
@@ -360,7 +364,7 @@ fn a_takeback_accepted_undoes_the_askers_move_on_both_boards() {
     pair.play("c3c4", 0);
     pair.host(Action::Undo);
     pair.deliver();
-    pair.guest(Action::AnswerTakeback(true));
+    pair.guest(Action::Live(LiveAction::AnswerTakeback(true)));
     pair.deliver();
     assert_eq!(pair.host.plies(), 2);
     assert_same_game(&pair.host, &pair.guest);
@@ -381,7 +385,7 @@ fn a_takeback_declined_changes_nothing_but_tells_the_asker() {
         Some(Color::Black)
     );
     let before = snapshot(&pair.host);
-    pair.host(Action::AnswerTakeback(false));
+    pair.host(Action::Live(LiveAction::AnswerTakeback(false)));
     pair.deliver();
     assert_eq!(snapshot(&pair.host), before);
     assert_eq!(snapshot(&pair.guest).moves, before.moves);
@@ -408,14 +412,14 @@ fn after_a_resignation_a_rematch_accepted_swaps_colours_on_both_boards() {
     assert_eq!(pair.host.status(), resigned);
     assert_eq!(pair.guest.status(), resigned);
 
-    pair.guest(Action::OfferRematch(7));
+    pair.guest(Action::Live(LiveAction::OfferRematch(7)));
     pair.deliver();
     let offer = Rematch {
         by: Color::Black,
         game_id: 7,
     };
     assert_eq!(pair.host.live.as_ref().unwrap().rematch, Some(offer));
-    pair.host(Action::AnswerRematch(true));
+    pair.host(Action::Live(LiveAction::AnswerRematch(true)));
     pair.deliver();
 
     for (state, side) in [(&pair.host, Color::Black), (&pair.guest, Color::White)] {
@@ -443,9 +447,9 @@ fn a_rematch_declined_is_forgotten_on_both_boards() {
     let mut pair = Pair::new(false);
     pair.guest(Action::Resign);
     pair.deliver();
-    pair.host(Action::OfferRematch(8));
+    pair.host(Action::Live(LiveAction::OfferRematch(8)));
     pair.deliver();
-    pair.guest(Action::AnswerRematch(false));
+    pair.guest(Action::Live(LiveAction::AnswerRematch(false)));
     pair.deliver();
     assert_eq!(pair.host.settings.live_game(), Some(GAME_ID));
     assert_eq!(pair.guest.settings.live_game(), Some(GAME_ID));
@@ -465,19 +469,19 @@ fn the_hello_at_a_reconnection_brings_the_board_behind_up_to_date() {
     pair.play("d6d5", 1500);
     assert_eq!(pair.host.plies(), 4);
     let lost = PeerStatus::Lost;
-    pair.host(Action::PeerStatus(lost));
-    pair.guest = behind.reduce(Action::PeerStatus(lost));
+    pair.host(Action::Live(LiveAction::Status(lost)));
+    pair.guest = behind.reduce(Action::Live(LiveAction::Status(lost)));
     assert_eq!(pair.guest.plies(), 2);
     // Its messages are numbered from where it was.
     pair.sent[1] = pair.guest.live.as_ref().unwrap().next_seq;
 
     let connected = PeerStatus::Connected { rtt_ms: Some(40) };
-    pair.host(Action::PeerStatus(connected));
-    pair.guest(Action::PeerStatus(connected));
+    pair.host(Action::Live(LiveAction::Status(connected)));
+    pair.guest(Action::Live(LiveAction::Status(connected)));
     let from_host = pair.host.hello("Ann").expect("a live game");
     let from_guest = pair.guest.hello("Bobby").expect("a live game");
-    pair.guest(Action::Peer(wire(&from_host)));
-    pair.host(Action::Peer(wire(&from_guest)));
+    pair.guest(Action::Live(LiveAction::Peer(wire(&from_host))));
+    pair.host(Action::Live(LiveAction::Peer(wire(&from_guest))));
     assert_eq!(refused(&pair.guest), None);
     assert_eq!(refused(&pair.host), None);
     assert_eq!(pair.guest.plies(), 4);
@@ -490,7 +494,7 @@ fn the_hello_at_a_reconnection_brings_the_board_behind_up_to_date() {
     // The up-to-date board's hello changes nothing.
     let hello = pair.host.hello("Ann").unwrap();
     let before = snapshot(&pair.guest);
-    pair.guest(Action::Peer(wire(&hello)));
+    pair.guest(Action::Live(LiveAction::Peer(wire(&hello))));
     assert_eq!(refused(&pair.guest), None);
     assert_eq!(snapshot(&pair.guest), before);
 }
@@ -567,11 +571,11 @@ fn untrusted_messages_are_refused_and_change_nothing() {
     assert_refused(host, mv(3, "d4d5"), PeerRefusal::IllegalMove);
 
     let before = snapshot(host);
-    let after = host.clone().reduce(Action::PeerMalformed);
+    let after = host.clone().reduce(Action::Live(LiveAction::Malformed));
     assert_eq!(refused(&after), Some(PeerRefusal::Malformed));
     assert_eq!(snapshot(&after), before);
     // The next message that is fine clears the refusal.
-    let after = after.reduce(Action::Peer(mv(3, "d6d5")));
+    let after = after.reduce(Action::Live(LiveAction::Peer(mv(3, "d6d5"))));
     assert_eq!(refused(&after), None);
     assert_eq!(after.plies(), 4);
 }
@@ -586,7 +590,10 @@ fn a_claimed_clock_far_above_the_boards_own_is_capped() {
         uci: "e6e5".into(),
         clock_ms: Some(message::MAX_CLOCK_MS),
     };
-    let host = pair.host.clone().reduce(Action::Peer(wire(&message)));
+    let host = pair
+        .host
+        .clone()
+        .reduce(Action::Live(LiveAction::Peer(wire(&message))));
     assert_eq!(refused(&host), None);
     let black = BASE_MS - 10_000 + INCREMENT_MS + 2000;
     assert_eq!(host.clock_ms, Some([BASE_MS, black]));
@@ -655,7 +662,7 @@ fn while_the_connection_is_lost_the_user_cannot_move_and_the_clocks_stop() {
     let mut pair = Pair::new(true);
     pair.play("e3e4", 0);
     pair.play("e6e5", 1000);
-    pair.host(Action::PeerStatus(PeerStatus::Lost));
+    pair.host(Action::Live(LiveAction::Status(PeerStatus::Lost)));
     let before = snapshot(&pair.host);
     assert!(!pair.host.user_to_move());
     assert!(!pair.host.clock_running());
@@ -668,7 +675,9 @@ fn while_the_connection_is_lost_the_user_cannot_move_and_the_clocks_stop() {
     assert_eq!(snapshot(&pair.host), before);
     assert_eq!(outbox_from(&pair.host, pair.sent[0]), []);
     // Back: the clock runs, the move is played.
-    pair.host(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }));
+    pair.host(Action::Live(LiveAction::Status(PeerStatus::Connected {
+        rtt_ms: None,
+    })));
     pair.play("d3d4", 5000);
     assert_eq!(
         pair.guest.clock_ms.unwrap()[0],
@@ -689,7 +698,9 @@ fn sittuyins_set_up_phase_is_played_live_by_each_side_on_its_own_device() {
             names(),
             Prefs::default(),
         ))
-        .reduce(Action::PeerStatus(PeerStatus::Connected { rtt_ms: None }))
+        .reduce(Action::Live(LiveAction::Status(PeerStatus::Connected {
+            rtt_ms: None,
+        })))
     };
     let mut pair = Pair {
         host: connected(Color::White),
@@ -723,16 +734,16 @@ fn the_same_game_reconnected_takes_the_lower_time_of_each_side_on_both_boards() 
     pair.host(Action::Tick(700));
     pair.guest(Action::Tick(200));
     let lost = PeerStatus::Lost;
-    pair.host(Action::PeerStatus(lost));
-    pair.guest(Action::PeerStatus(lost));
+    pair.host(Action::Live(LiveAction::Status(lost)));
+    pair.guest(Action::Live(LiveAction::Status(lost)));
     assert_ne!(pair.host.clock_ms, pair.guest.clock_ms);
     let connected = PeerStatus::Connected { rtt_ms: None };
-    pair.host(Action::PeerStatus(connected));
-    pair.guest(Action::PeerStatus(connected));
+    pair.host(Action::Live(LiveAction::Status(connected)));
+    pair.guest(Action::Live(LiveAction::Status(connected)));
     let from_host = pair.host.hello("Ann").unwrap();
     let from_guest = pair.guest.hello("Bob").unwrap();
-    pair.guest(Action::Peer(wire(&from_host)));
-    pair.host(Action::Peer(wire(&from_guest)));
+    pair.guest(Action::Live(LiveAction::Peer(wire(&from_host))));
+    pair.host(Action::Live(LiveAction::Peer(wire(&from_guest))));
     assert_eq!(pair.host.clock_ms, pair.guest.clock_ms);
     let white_left = pair.host.clock_ms.unwrap()[Color::White.index()];
     // White's first move earned no increment.
@@ -741,15 +752,15 @@ fn the_same_game_reconnected_takes_the_lower_time_of_each_side_on_both_boards() 
 
 /// Both boards lose the channel, then reconnect and exchange their hellos.
 fn reconnect(pair: &mut Pair) {
-    pair.host(Action::PeerStatus(PeerStatus::Lost));
-    pair.guest(Action::PeerStatus(PeerStatus::Lost));
+    pair.host(Action::Live(LiveAction::Status(PeerStatus::Lost)));
+    pair.guest(Action::Live(LiveAction::Status(PeerStatus::Lost)));
     let connected = PeerStatus::Connected { rtt_ms: None };
-    pair.host(Action::PeerStatus(connected));
-    pair.guest(Action::PeerStatus(connected));
+    pair.host(Action::Live(LiveAction::Status(connected)));
+    pair.guest(Action::Live(LiveAction::Status(connected)));
     let from_host = pair.host.hello("Ann").expect("a live game");
     let from_guest = pair.guest.hello("Bob").expect("a live game");
-    pair.guest(Action::Peer(wire(&from_host)));
-    pair.host(Action::Peer(wire(&from_guest)));
+    pair.guest(Action::Live(LiveAction::Peer(wire(&from_host))));
+    pair.host(Action::Live(LiveAction::Peer(wire(&from_guest))));
     assert_eq!(refused(&pair.guest), None);
     assert_eq!(refused(&pair.host), None);
     pair.deliver();
@@ -766,9 +777,11 @@ fn a_draw_offer_standing_across_a_reconnection_stands_on_both_boards() {
     assert_eq!(pair.host.draw_offer, Some(Color::Black));
     // The host clears it at the guest's hello and takes it again from the guest's board.
     let hello = pair.guest.hello("Bob").unwrap();
-    pair.host(Action::Peer(wire(&hello)));
+    pair.host(Action::Live(LiveAction::Peer(wire(&hello))));
     assert_eq!(pair.host.draw_offer, None);
-    pair.guest(Action::Peer(wire(&pair.host.hello("Ann").unwrap())));
+    pair.guest(Action::Live(LiveAction::Peer(wire(
+        &pair.host.hello("Ann").unwrap(),
+    ))));
     pair.deliver();
     assert_eq!(pair.host.draw_offer, Some(Color::Black));
     assert_eq!(pair.guest.draw_offer, Some(Color::Black));
@@ -847,7 +860,7 @@ fn the_reloading_boards_own_takeback_request_is_kept_in_its_save_and_stands_agai
             Some(Color::White)
         );
     }
-    pair.guest(Action::AnswerTakeback(true));
+    pair.guest(Action::Live(LiveAction::AnswerTakeback(true)));
     pair.deliver();
     assert_eq!(pair.host.plies(), 0);
     assert_same_game(&pair.host, &pair.guest);
@@ -862,7 +875,7 @@ fn an_offer_in_a_save_the_friends_later_move_answered_is_cleared_on_both_boards(
     pair.play("d3d4", 0);
     // The host's board is saved, then the guest moves (declining) while the host reloads.
     let saved = crate::formats::save::encode_game(&pair.host.record());
-    pair.host(Action::PeerStatus(PeerStatus::Lost));
+    pair.host(Action::Live(LiveAction::Status(PeerStatus::Lost)));
     pair.guest(Action::TypedMove("d6d5".into()));
     assert_eq!(pair.guest.draw_offer, None);
     let record = crate::formats::save::decode_game(&saved).unwrap();
@@ -881,9 +894,13 @@ fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
     use crate::model::chat::ChatLine;
     use makruk_signal::chat::{ChatMessage, Phrase};
     let mut pair = Pair::new(false);
-    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::GoodLuck)));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Phrase(
+        Phrase::GoodLuck,
+    ))));
     pair.deliver();
-    pair.guest(Action::Chat(ChatMessage::Text("<b>ขอบคุณ</b>".into())));
+    pair.guest(Action::Live(LiveAction::Say(ChatMessage::Text(
+        "<b>ขอบคุณ</b>".into(),
+    ))));
     pair.deliver();
     let lines = vec![
         ChatLine {
@@ -905,24 +922,36 @@ fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
     assert_eq!(read.chat.lines, lines);
     // Too long a text is refused and sends nothing; the right length then goes.
     let sent = pair.host.live.as_ref().unwrap().next_seq;
-    pair.host(Action::Chat(ChatMessage::Text("a".repeat(201))));
-    pair.host(Action::Chat(ChatMessage::Text("   ".into())));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Text(
+        "a".repeat(201),
+    ))));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Text(
+        "   ".into(),
+    ))));
     assert_eq!(pair.host.live.as_ref().unwrap().next_seq, sent);
     assert_eq!(pair.host.chat.lines.len(), 2);
-    pair.host(Action::Chat(ChatMessage::Text("a".repeat(200))));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Text(
+        "a".repeat(200),
+    ))));
     pair.deliver();
     assert_eq!(pair.guest.chat.lines.len(), 3);
     // Muted: the friend's messages are neither shown nor kept; the user's own still go.
-    pair.host(Action::MuteChat(true));
-    pair.guest(Action::Chat(ChatMessage::Phrase(Phrase::GoodGame)));
+    pair.host(Action::Live(LiveAction::Mute(true)));
+    pair.guest(Action::Live(LiveAction::Say(ChatMessage::Phrase(
+        Phrase::GoodGame,
+    ))));
     pair.deliver();
     assert_eq!(pair.host.chat.lines.len(), 3);
     assert_eq!(pair.guest.chat.lines.len(), 4);
-    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::Thanks)));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Phrase(
+        Phrase::Thanks,
+    ))));
     pair.deliver();
     assert_eq!(pair.guest.chat.lines.len(), 5);
-    pair.host(Action::MuteChat(false));
-    pair.guest(Action::Chat(ChatMessage::Phrase(Phrase::Goodbye)));
+    pair.host(Action::Live(LiveAction::Mute(false)));
+    pair.guest(Action::Live(LiveAction::Say(ChatMessage::Phrase(
+        Phrase::Goodbye,
+    ))));
     pair.deliver();
     assert_eq!(
         pair.host.chat.lines.last().map(|line| &line.message),
@@ -934,7 +963,69 @@ fn chat_goes_both_ways_is_kept_with_the_game_and_a_muted_friend_is_not_heard() {
 fn nothing_is_said_without_a_connection() {
     use makruk_signal::chat::{ChatMessage, Phrase};
     let mut pair = Pair::new(false);
-    pair.host(Action::PeerStatus(PeerStatus::Lost));
-    pair.host(Action::Chat(ChatMessage::Phrase(Phrase::Hello)));
+    pair.host(Action::Live(LiveAction::Status(PeerStatus::Lost)));
+    pair.host(Action::Live(LiveAction::Say(ChatMessage::Phrase(
+        Phrase::Hello,
+    ))));
     assert!(pair.host.chat.lines.is_empty());
+}
+
+mod spectators {
+    use super::*;
+    use crate::live::spectate::{decode, encode};
+
+    #[test]
+    fn a_spectator_gets_the_moves_names_and_clocks_as_they_stand() {
+        let settings = GameSettings {
+            opponent: Opponent::Live { game_id: 7 },
+            user_side: Color::White,
+            clock: Some(TimeControl::new(5, 3)),
+            ..GameSettings::default()
+        };
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let state = Rc::new(State::new_live(settings, names.clone(), Prefs::default())).reduce(
+            Action::Live(LiveAction::Status(PeerStatus::Connected { rtt_ms: None })),
+        );
+        let before = state.spectated().expect("a live game");
+        assert!(before.game.game.moves.is_empty());
+        let state = state
+            .reduce(Action::TypedMove("e3e4".into()))
+            .reduce(Action::Tick(1500));
+        let after = decode(&encode(&state.spectated().unwrap()).unwrap()).unwrap();
+        assert_eq!(after.game_id, 7);
+        assert_eq!(after.game.names, names);
+        assert_eq!(after.game.game.moves.len(), 1);
+        assert_eq!(after.clock_ms, state.clock_ms);
+        assert_eq!(
+            after.clock_ms.map(|[_, black]| black),
+            Some(298_500),
+            "Black's clock ran"
+        );
+        // A game that is not live has nothing for spectators.
+        let local = State::new_game(GameSettings::default(), Prefs::default());
+        assert_eq!(local.spectated(), None);
+    }
+
+    #[test]
+    fn the_players_keep_how_many_watch_their_live_game() {
+        let settings = GameSettings {
+            opponent: Opponent::Live { game_id: 7 },
+            ..GameSettings::default()
+        };
+        let names = [String::new(), String::new()];
+        let state = Rc::new(State::new_live(settings, names, Prefs::default()));
+        assert_eq!(
+            state.live.as_ref().unwrap().spectators,
+            None,
+            "not told yet"
+        );
+        let state = state.reduce(Action::Live(LiveAction::Spectators(Some(2))));
+        assert_eq!(state.live.as_ref().unwrap().spectators, Some(2));
+        let state = state.reduce(Action::Live(LiveAction::Spectators(Some(1))));
+        assert_eq!(state.live.as_ref().unwrap().spectators, Some(1));
+        // A game that is not live keeps no count.
+        let local = Rc::new(State::new_game(GameSettings::default(), Prefs::default()))
+            .reduce(Action::Live(LiveAction::Spectators(Some(3))));
+        assert_eq!(local.live, None);
+    }
 }

@@ -234,49 +234,43 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        let action_kind = match action {
-            Action::Peer(_)
-            | Action::PeerStatus(_)
-            | Action::PeerMalformed
-            | Action::Spectators(_) => ActionKind::FromPeer,
+        let action_kind = match &action {
+            Action::Live(live) if live.is_from_peer() => ActionKind::FromPeer,
             _ => ActionKind::Local,
         };
+        let live_background = matches!(&action, Action::Live(live) if live.is_background());
         if let (Some(live), ActionKind::Local) = (next.live.as_mut(), action_kind) {
             if !matches!(action, Action::Tick(_)) {
                 live.declined = false;
             }
         }
         // Feedback on a refused move or a declined draw lasts until the user's next action.
-        if !matches!(
-            action,
-            Action::Tick(_)
-                | Action::EngineInfo(_)
-                | Action::Notify(_)
-                | Action::Peer(Ping { .. } | Pong { .. })
-                | Action::PeerStatus(_)
-                | Action::Spectators(_)
-        ) {
+        if !live_background
+            && !matches!(
+                action,
+                Action::Tick(_) | Action::EngineInfo(_) | Action::Notify(_)
+            )
+        {
             next.typed_rejected = false;
             next.refused = None;
             next.draw_declined = false;
         }
         // A move waiting for confirmation waits through what does not touch the game.
-        if !matches!(
-            action,
-            Action::Tick(_)
-                | Action::EngineInfo(_)
-                | Action::Notify(_)
-                | Action::DismissNotice
-                | Action::Flip
-                | Action::ConfirmMove
-                | Action::Peer(Ping { .. } | Pong { .. })
-                | Action::PeerStatus(_)
-                | Action::Spectators(_)
-                | Action::SetPrefs(Prefs {
-                    confirm_moves: true,
-                    ..
-                })
-        ) {
+        if !live_background
+            && !matches!(
+                action,
+                Action::Tick(_)
+                    | Action::EngineInfo(_)
+                    | Action::Notify(_)
+                    | Action::DismissNotice
+                    | Action::Flip
+                    | Action::ConfirmMove
+                    | Action::SetPrefs(Prefs {
+                        confirm_moves: true,
+                        ..
+                    })
+            )
+        {
             next.pending = None;
         }
         match action {
@@ -333,7 +327,7 @@ impl Reducible for State {
                     next.library = self.library.replaced(None, None);
                 }
             }
-            Action::Undo if next.live.is_some() => next.ask_takeback(),
+            Action::Undo if next.live.is_some() => next.reduce_live(LiveAction::AskTakeback),
             Action::Undo => next.undo(),
             Action::Flip => next.flipped = !next.flipped,
             Action::ViewPly(ply) => next.view_ply(ply),
@@ -402,24 +396,7 @@ impl Reducible for State {
                 next = State::new_live(settings, names, self.prefs);
                 next.library = self.library.replaced(None, None);
             }
-            Action::PeerStatus(peer) => {
-                if let Some(live) = next.live.as_mut() {
-                    live.peer = peer;
-                }
-            }
-            Action::Peer(message) => next.receive(message),
-            Action::Spectators(count) => next.count_spectators(count),
-            Action::PeerMalformed => {
-                if let Some(live) = next.live.as_mut() {
-                    live.refused = Some(PeerRefusal::Malformed);
-                }
-            }
-            Action::DeclineDraw => next.decline_draw(),
-            Action::AnswerTakeback(accept) => next.answer_takeback(accept),
-            Action::OfferRematch(game_id) => next.offer_rematch(game_id),
-            Action::AnswerRematch(accept) => next.answer_rematch(accept),
-            Action::Chat(message) => next.say(message),
-            Action::MuteChat(muted) => next.chat.muted = muted,
+            Action::Live(action) => next.reduce_live(action),
         }
         // The friend's own moves are not sent back; this device's, including the set-up drops
         // it plays by a shortcut after them, are.

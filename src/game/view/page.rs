@@ -13,10 +13,9 @@ use crate::game::effects::{
 };
 use crate::game::engine::use_engine;
 use crate::game::live_bridge::LiveHandle;
-use crate::game::model::{Action, Notice, State};
+use crate::game::model::{Action, LiveAction, Notice, State};
 use crate::game::view::announcer::{announcer, use_announcer, Announcements};
 use crate::game::view::hints::{hint_arrows, hints_panel, HintsPanelProps};
-use crate::game::view::live_panel::{live_panel, LivePanelProps};
 use crate::game::view::new_game::NewGameDialog;
 use crate::game::view::share_button::ShareButton;
 use crate::game::view::status::{
@@ -26,7 +25,7 @@ use crate::learn::help;
 use crate::library::request::{LibraryPage, LibraryRequest};
 use crate::library::view::{notice_text, GamesView};
 use crate::library::Library;
-use crate::live::random_id;
+use crate::live::view::panel::{live_panel, LivePanelProps};
 use crate::model::record::Replayed;
 use crate::settings::{GameSettings, Opponent, Prefs};
 use crate::text::rules::{rules_summary, sutra_text};
@@ -362,11 +361,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     { status_line(lang, status, state.counting()) }
-                    { live_panel(&LivePanelProps {
-                        state: &state,
-                        on_reconnect: props.live.reconnect.clone(),
-                        on_rematch: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::OfferRematch(random_id()))) },
-                    }) }
+                    { live_strip(&state, props.live.reconnect.clone()) }
                     { crate::game::view::setup_shortcuts::setup_shortcuts_for(&state) }
                     if let Some(engine_side) = engine_side {
                         { engine_panel(&EnginePanelProps {
@@ -484,4 +479,27 @@ pub fn game_page(props: &GamePageProps) -> Html {
             }
         </div>
     }
+}
+
+/// The live game's strip (nothing when the game is not live): live play's state with what it
+/// shows of the game, its actions routed to the game's reducer.
+fn live_strip(state: &UseReducerHandle<State>, on_reconnect: Callback<()>) -> Html {
+    let Some(live) = &state.live else {
+        return Html::default();
+    };
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: LiveAction| dispatcher.dispatch(Action::Live(action)))
+    };
+    live_panel(&LivePanelProps {
+        live,
+        lang: state.prefs.lang,
+        me: state.settings.user_side,
+        names: &state.names,
+        chat: &state.chat,
+        draw_offer: state.draw_offer,
+        over: state.status().is_over(),
+        on_action,
+        on_reconnect,
+    })
 }

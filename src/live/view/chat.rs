@@ -6,7 +6,7 @@ use makruk_signal::chat::{valid_chat_text, ChatMessage, Phrase, MAX_CHAT_CHARS};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::game::model::{Action, State};
+use crate::live::model::LiveAction;
 use crate::model::chat::Chat;
 use crate::text::Lang;
 use crate::tr;
@@ -36,22 +36,8 @@ pub struct LiveChatProps {
     pub me: Color,
     /// Whether the channel to the friend is open.
     pub connected: bool,
-    /// The game's actions.
-    pub dispatcher: UseReducerDispatcher<State>,
-}
-
-impl LiveChatProps {
-    /// The chat of `state`'s game.
-    pub fn of(state: &UseReducerHandle<State>) -> LiveChatProps {
-        LiveChatProps {
-            chat: state.chat.clone(),
-            lang: state.prefs.lang,
-            names: state.names.clone(),
-            me: state.settings.user_side,
-            connected: state.live.as_ref().is_some_and(|live| live.is_connected()),
-            dispatcher: state.dispatcher(),
-        }
-    }
+    /// Where the user's chat actions go.
+    pub on_action: Callback<LiveAction>,
 }
 
 /// The chat of a live game.
@@ -91,8 +77,8 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         })
         .collect::<Html>();
     let say = |message: ChatMessage| {
-        let dispatcher = props.dispatcher.clone();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Chat(message.clone())))
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(LiveAction::Say(message.clone())))
     };
     let phrases = Phrase::ALL
         .iter()
@@ -114,8 +100,8 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
         })
     };
     let on_submit = {
-        let (dispatcher, draft, too_long) =
-            (props.dispatcher.clone(), draft.clone(), too_long.clone());
+        let (on_action, draft, too_long) =
+            (props.on_action.clone(), draft.clone(), too_long.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let count = draft.chars().count();
@@ -123,16 +109,16 @@ pub fn live_chat(props: &LiveChatProps) -> Html {
                 return too_long.set(Some(count));
             }
             if valid_chat_text(&draft) {
-                dispatcher.dispatch(Action::Chat(ChatMessage::Text((*draft).clone())));
+                on_action.emit(LiveAction::Say(ChatMessage::Text((*draft).clone())));
                 draft.set(String::new());
             }
         })
     };
     let on_mute = {
-        let dispatcher = props.dispatcher.clone();
+        let on_action = props.on_action.clone();
         Callback::from(move |event: Event| {
             let checked = event.target_unchecked_into::<HtmlInputElement>().checked();
-            dispatcher.dispatch(Action::MuteChat(checked));
+            on_action.emit(LiveAction::Mute(checked));
         })
     };
     let title = lang.t(crate::key!("live-chat-title"));

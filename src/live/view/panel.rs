@@ -4,20 +4,35 @@
 //! for a rematch; the players' chat.
 use yew::prelude::*;
 
-use super::live_chat::{LiveChat, LiveChatProps};
-use crate::game::model::{Action, PeerRefusal, State};
-use crate::live::PeerStatus;
+use makruk_core::Color;
+
+use super::chat::{LiveChat, LiveChatProps};
+use crate::live::model::{LiveAction, LiveState, PeerRefusal};
+use crate::live::{random_id, PeerStatus};
+use crate::model::chat::Chat;
 use crate::text::Lang;
 use crate::tr;
 
 /// Properties of [`live_panel`].
 pub struct LivePanelProps<'a> {
-    /// The game.
-    pub state: &'a UseReducerHandle<State>,
+    /// Live play's state.
+    pub live: &'a LiveState,
+    /// The interface language.
+    pub lang: Lang,
+    /// The user's side.
+    pub me: Color,
+    /// White's and Black's names.
+    pub names: &'a [String; 2],
+    /// The players' chat.
+    pub chat: &'a Chat,
+    /// The side whose draw offer stands.
+    pub draw_offer: Option<Color>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Where the user's live actions go.
+    pub on_action: Callback<LiveAction>,
     /// Invite the friend back.
     pub on_reconnect: Callback<()>,
-    /// Offer a rematch (the new game's identity is drawn by the caller).
-    pub on_rematch: Callback<()>,
 }
 
 /// Why the friend's message was refused, in words.
@@ -36,18 +51,13 @@ fn refusal_text(lang: Lang, refusal: PeerRefusal) -> &'static str {
     }
 }
 
-/// The live strip, or nothing when the game is not live.
+/// The live strip.
 pub fn live_panel(props: &LivePanelProps) -> Html {
-    let state = props.state;
-    let Some(live) = &state.live else {
-        return Html::default();
-    };
-    let lang = state.prefs.lang;
-    let me = state.settings.user_side;
+    let (live, lang, me, over) = (props.live, props.lang, props.me, props.over);
     let peer = me.other();
-    let dispatch = |action: Action| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    let dispatch = |action: LiveAction| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
     };
     let status = match live.peer {
         PeerStatus::Waiting => lang
@@ -63,9 +73,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             .t(crate::key!("live-panel-connection-lost-the-clocks-are"))
             .to_string(),
     };
-    let over = state.status().is_over();
     let on_reconnect = props.on_reconnect.clone();
-    let on_rematch = props.on_rematch.clone();
+    let on_rematch = props
+        .on_action
+        .reform(|_: MouseEvent| LiveAction::OfferRematch(random_id()));
     html! {
         <div class="live-panel" data-testid="live-panel">
             <div class="live-status-row">
@@ -94,10 +105,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             if live.takeback_asked == Some(peer) {
                 <div class="live-ask" role="alert">
                     <p>{ lang.t(crate::key!("live-panel-your-friend-asks-to-take")) }</p>
-                    <button type="button" data-testid="live-takeback-decline" onclick={dispatch(Action::AnswerTakeback(false))}>
+                    <button type="button" data-testid="live-takeback-decline" onclick={dispatch(LiveAction::AnswerTakeback(false))}>
                         { lang.t(crate::key!("live-panel-decline")) }
                     </button>
-                    <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(Action::AnswerTakeback(true))}>
+                    <button type="button" class="primary" data-testid="live-takeback-accept" onclick={dispatch(LiveAction::AnswerTakeback(true))}>
                         { lang.t(crate::key!("live-panel-accept")) }
                     </button>
                 </div>
@@ -105,8 +116,8 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
             if live.takeback_asked == Some(me) {
                 <p role="status">{ lang.t(crate::key!("live-panel-takeback-asked-waiting-for-your")) }</p>
             }
-            if state.draw_offer == Some(peer) && !over {
-                <button type="button" data-testid="live-draw-decline" onclick={dispatch(Action::DeclineDraw)}>
+            if props.draw_offer == Some(peer) && !over {
+                <button type="button" data-testid="live-draw-decline" onclick={dispatch(LiveAction::DeclineDraw)}>
                     { lang.t(crate::key!("live-panel-decline-the-draw")) }
                 </button>
             }
@@ -115,10 +126,10 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     if rematch.by == peer {
                         <div class="live-ask" role="alert">
                             <p>{ lang.t(crate::key!("live-panel-your-friend-offers-a-rematch")) }</p>
-                            <button type="button" data-testid="live-rematch-decline" onclick={dispatch(Action::AnswerRematch(false))}>
+                            <button type="button" data-testid="live-rematch-decline" onclick={dispatch(LiveAction::AnswerRematch(false))}>
                                 { lang.t(crate::key!("live-panel-decline")) }
                             </button>
-                            <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(Action::AnswerRematch(true))}>
+                            <button type="button" class="primary" data-testid="live-rematch-accept" onclick={dispatch(LiveAction::AnswerRematch(true))}>
                                 { lang.t(crate::key!("live-panel-accept")) }
                             </button>
                         </div>
@@ -127,12 +138,19 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     }
                 } else {
                     <button type="button" class="primary" data-testid="live-rematch"
-                            onclick={Callback::from(move |_| on_rematch.emit(()))}>
+                            onclick={on_rematch}>
                         { lang.t(crate::key!("live-panel-rematch")) }
                     </button>
                 }
             }
-            <LiveChat ..LiveChatProps::of(state) />
+            <LiveChat ..LiveChatProps {
+                chat: props.chat.clone(),
+                lang,
+                names: props.names.clone(),
+                me,
+                connected: live.is_connected(),
+                on_action: props.on_action.clone(),
+            } />
         </div>
     }
 }
