@@ -32,6 +32,7 @@ pub fn start(root: web_sys::Element, events: js_sys::Function) {
             match status {
                 PeerStatus::Waiting => "waiting".to_string(),
                 PeerStatus::Lost => "lost".to_string(),
+                PeerStatus::Rejoining => "rejoining".to_string(),
                 PeerStatus::Connected { rtt_ms: None } => "connected".to_string(),
                 PeerStatus::Connected { rtt_ms: Some(ms) } => format!("connected {ms}"),
             }

@@ -136,6 +136,7 @@ fn event_action(kind: &str, payload: &JsValue) -> Option<(Action, bool)> {
             let status = match text.split_once(' ') {
                 None if text == "waiting" => PeerStatus::Waiting,
                 None if text == "lost" => PeerStatus::Lost,
+                None if text == "rejoining" => PeerStatus::Rejoining,
                 None if text == "connected" => PeerStatus::Connected { rtt_ms: None },
                 Some(("connected", ms)) => PeerStatus::Connected {
                     rtt_ms: ms.parse().ok(),

@@ -52,4 +52,7 @@ pub enum PeerStatus {
     },
     /// The channel closed or was never opened: clocks stop, moves wait for a reconnection.
     Lost,
+    /// The channel closed and the game's relays are being rejoined to reconnect with no action:
+    /// clocks stop, moves wait, as when lost.
+    Rejoining,
 }

@@ -137,6 +137,8 @@ test("an unfinished live game reopened from Games reconnects by itself (the gues
   await host.page.click('[data-testid="vs-human"]');
   await host.page.click('[data-testid="start-game"]');
   await waitStatus(guest.page, LOST);
+  // A game over relays says it is reconnecting by itself, not only that the connection is lost.
+  assert.match(await guest.page.textContent('[data-testid="live-status"]'), /กำลังเชื่อมต่อใหม่เอง/);
   for (const [width, height] of [[1366, 768], [390, 844]]) {
     await guest.page.setViewportSize({ width, height });
     await audit(guest.page, `connection lost, waiting for the relay, at ${width} px (th)`);

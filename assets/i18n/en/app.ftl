@@ -198,6 +198,7 @@ live-panel-waiting-for-your-friend-to = Waiting for your friend to connect
 live-panel-connected = Connected
 live-panel-connection-lost-the-clocks-are = Connection lost: the clocks are stopped. Invite your friend back to go on.
 live-panel-invite-back = Invite back
+live-panel-connection-lost-rejoining = Connection lost: reconnecting by itself, the clocks are stopped. If it takes long, invite your friend back.
 live-panel-your-friend-declined = Your friend declined.
 live-panel-your-friend-asks-to-take = Your friend asks to take back their last move.
 live-panel-decline = Decline

@@ -198,6 +198,7 @@ live-panel-waiting-for-your-friend-to = កំពុងរង់ចាំមិ�
 live-panel-connected = បានភ្ជាប់
 live-panel-connection-lost-the-clocks-are = ការតភ្ជាប់បានដាច់៖ នាឡិកាត្រូវបានផ្អាក។ សូមអញ្ជើញមិត្តអ្នកមកវិញដើម្បីលេងបន្ត។
 live-panel-invite-back = អញ្ជើញមកវិញ
+live-panel-connection-lost-rejoining = ការតភ្ជាប់បានដាច់៖ កំពុងតភ្ជាប់ឡើងវិញដោយខ្លួនឯង នាឡិកាត្រូវបានផ្អាក។ បើយូរពេក សូមអញ្ជើញមិត្តអ្នកមកវិញ។
 live-panel-your-friend-declined = មិត្តអ្នកបានបដិសេធ។
 live-panel-your-friend-asks-to-take = មិត្តអ្នកសុំដកការដើរចុងក្រោយរបស់គេវិញ។
 live-panel-decline = បដិសេធ

@@ -198,6 +198,7 @@ live-panel-waiting-for-your-friend-to = မိတ်ဆွေ ချိတ်ဆ
 live-panel-connected = ချိတ်ဆက်ပြီးပါပြီ
 live-panel-connection-lost-the-clocks-are = ချိတ်ဆက်မှု ပြတ်သွားသည် - နာရီများ ရပ်ထားသည်။ ဆက်ကစားရန် မိတ်ဆွေကို ပြန်ဖိတ်ပါ။
 live-panel-invite-back = ပြန်ဖိတ်ရန်
+live-panel-connection-lost-rejoining = ချိတ်ဆက်မှု ပြတ်သွားသည် - အလိုအလျောက် ပြန်ချိတ်ဆက်နေသည်၊ နာရီများ ရပ်ထားသည်။ ကြာလွန်းပါက မိတ်ဆွေကို ပြန်ဖိတ်ပါ။
 live-panel-your-friend-declined = မိတ်ဆွေက ငြင်းလိုက်သည်။
 live-panel-your-friend-asks-to-take = မိတ်ဆွေက ၎င်း၏ နောက်ဆုံးရွှေ့ကွက်ကို ပြန်ရုပ်ခွင့် တောင်းသည်။
 live-panel-decline = ငြင်းရန်

@@ -197,6 +197,7 @@ live-panel-waiting-for-your-friend-to = รอเพื่อนเชื่อ�
 live-panel-connected = เชื่อมต่อแล้ว
 live-panel-connection-lost-the-clocks-are = การเชื่อมต่อขาด นาฬิกาหยุดแล้ว เชิญเพื่อนกลับมาเพื่อเล่นต่อ
 live-panel-invite-back = เชิญกลับมา
+live-panel-connection-lost-rejoining = การเชื่อมต่อขาด กำลังเชื่อมต่อใหม่เอง นาฬิกาหยุดแล้ว ถ้านานเกินไป เชิญเพื่อนกลับมา
 live-panel-your-friend-declined = เพื่อนปฏิเสธ
 live-panel-your-friend-asks-to-take = เพื่อนขอคืนตาเดินล่าสุด
 live-panel-decline = ปฏิเสธ

@@ -124,3 +124,33 @@ fn the_chat_keeps_what_is_said_while_connected_and_what_is_heard_unless_muted() 
     );
     assert_eq!(chat.lines.len(), 2);
 }
+
+#[test]
+fn a_game_rejoining_its_relays_is_not_connected_and_says_nothing_until_it_is() {
+    let game = start();
+    let mut live = connected();
+    let mut chat = Chat::default();
+    live.reduce(
+        &facts(&game),
+        &mut chat,
+        LiveAction::Status(PeerStatus::Rejoining),
+    );
+    assert!(!live.is_connected());
+    live.reduce(
+        &facts(&game),
+        &mut chat,
+        LiveAction::Say(ChatMessage::Phrase(Phrase::Hello)),
+    );
+    assert!(chat.lines.is_empty() && live.outbox.is_empty());
+    live.reduce(
+        &facts(&game),
+        &mut chat,
+        LiveAction::Status(PeerStatus::Connected { rtt_ms: Some(40) }),
+    );
+    live.reduce(
+        &facts(&game),
+        &mut chat,
+        LiveAction::Say(ChatMessage::Phrase(Phrase::Hello)),
+    );
+    assert_eq!(live.outbox.len(), 1);
+}

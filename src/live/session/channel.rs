@@ -77,10 +77,18 @@ fn lose(events: &Callback<LiveEvent>, session: &Rc<RefCell<Session>>) {
         s.pinger = None;
         s.ping = None;
     }
-    if let Some(signalling) = session.borrow().signalling.as_ref() {
-        signalling.disconnected();
-    }
-    events.emit(LiveEvent::Status(PeerStatus::Lost));
+    let rejoining = match session.borrow().signalling.as_ref() {
+        Some(signalling) => {
+            signalling.disconnected();
+            true
+        }
+        None => false,
+    };
+    events.emit(LiveEvent::Status(if rejoining {
+        PeerStatus::Rejoining
+    } else {
+        PeerStatus::Lost
+    }));
 }
 
 /// Pings the friend every [`PING_EVERY_MS`]; a friend silent for [`SILENCE_LOST_MS`] is lost.

@@ -72,6 +72,9 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
         PeerStatus::Lost => lang
             .t(crate::key!("live-panel-connection-lost-the-clocks-are"))
             .to_string(),
+        PeerStatus::Rejoining => lang
+            .t(crate::key!("live-panel-connection-lost-rejoining"))
+            .to_string(),
     };
     let on_reconnect = props.on_reconnect.clone();
     let on_rematch = props
@@ -88,7 +91,7 @@ pub fn live_panel(props: &LivePanelProps) -> Html {
                     </p>
                 }
             </div>
-            if live.peer == PeerStatus::Lost {
+            if matches!(live.peer, PeerStatus::Lost | PeerStatus::Rejoining) {
                 <button type="button" class="primary" data-testid="live-reconnect"
                         onclick={Callback::from(move |_| on_reconnect.emit(()))}>
                     { lang.t(crate::key!("live-panel-invite-back")) }
