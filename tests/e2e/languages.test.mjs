@@ -91,6 +91,10 @@ test("the language chosen in the menu is remembered, and the keyboard game annou
     assert.deepEqual(await wrongScript(page, lang, "announcer"), []);
     await page.click('[data-testid="undo"]');
   }
+  // Chosen mid-game, another language leaves nothing said in the one before on the screen.
+  await page.waitForFunction(() => /[\u1000-\u109F]/.test(document.querySelector('[data-testid="announcer"]')?.textContent));
+  await chooseLanguage(page, "th");
+  assert.doesNotMatch(await page.textContent('[data-testid="announcer"]'), /[\u1000-\u109F]/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

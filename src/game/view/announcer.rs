@@ -15,19 +15,20 @@ use crate::tr;
 /// How many messages stay in the region (the newest is shown, the others only read).
 const KEPT: usize = 4;
 
-/// The messages said so far, the newest last, each numbered for its key.
+/// The messages said so far, the newest last, each numbered for its key and with the language
+/// it was said in (a message of another language is no longer shown once the language changes).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Announcements {
     next: u32,
-    said: Vec<(u32, String)>,
+    said: Vec<(u32, Lang, String)>,
 }
 
 impl Reducible for Announcements {
-    type Action = String;
+    type Action = (Lang, String);
 
-    fn reduce(self: Rc<Self>, text: String) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, (lang, text): (Lang, String)) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.said.push((next.next, text));
+        next.said.push((next.next, lang, text));
         next.next += 1;
         let extra = next.said.len().saturating_sub(KEPT);
         next.said.drain(..extra);
@@ -114,8 +115,9 @@ pub fn use_announcer(state: &UseReducerHandle<State>) -> UseReducerHandle<Announ
         use_effect_with(now, move |now| {
             let before: Option<Seen> = RefCell::replace(&seen, Some(now.clone()));
             if let Some(before) = before {
-                for text in changes(state.prefs.lang, &before, &state) {
-                    announcements.dispatch(text);
+                let lang = state.prefs.lang;
+                for text in changes(lang, &before, &state) {
+                    announcements.dispatch((lang, text));
                 }
             }
         });
@@ -123,11 +125,14 @@ pub fn use_announcer(state: &UseReducerHandle<State>) -> UseReducerHandle<Announ
     announcements
 }
 
-/// The live region: screen readers read each message added; the newest is also shown.
-pub fn announcer(announcements: &Announcements) -> Html {
-    let messages = announcements.said.iter().map(|(key, text)| {
-        html! { <p key={*key}>{ text }</p> }
-    });
+/// The live region: screen readers read each message added; the newest is also shown. Only the
+/// messages said in `lang`, the interface's language, are in it.
+pub fn announcer(announcements: &Announcements, lang: Lang) -> Html {
+    let messages = announcements
+        .said
+        .iter()
+        .filter(|(_, said_in, _)| *said_in == lang)
+        .map(|(key, _, text)| html! { <p key={*key}>{ text }</p> });
     html! {
         <div class="announcer" role="log" aria-live="polite" data-testid="announcer">
             { for messages }
@@ -193,9 +198,9 @@ mod tests {
     fn the_region_keeps_the_last_messages() {
         let mut said = Rc::new(Announcements::default());
         for i in 0..6 {
-            said = said.reduce(format!("m{i}"));
+            said = said.reduce((Lang::En, format!("m{i}")));
         }
-        let texts: Vec<&str> = said.said.iter().map(|(_, t)| t.as_str()).collect();
+        let texts: Vec<&str> = said.said.iter().map(|(_, _, t)| t.as_str()).collect();
         assert_eq!(texts, ["m2", "m3", "m4", "m5"]);
     }
 }

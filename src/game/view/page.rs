@@ -146,13 +146,13 @@ fn on_command(
         match Command::parse(lang, &text) {
             Command::Move(text) => {
                 if let Some(refusal) = command::move_refusal(lang, &state, &text) {
-                    announcer.dispatch(refusal);
+                    announcer.dispatch((lang, refusal));
                 }
                 state.dispatch(Action::TypedMove(text));
             }
             question => {
                 if let Some(answer) = command::answer(lang, &state, &question) {
-                    announcer.dispatch(answer);
+                    announcer.dispatch((lang, answer));
                 }
             }
         }
@@ -397,7 +397,7 @@ pub fn game_page(props: &GamePageProps) -> Html {
                         rejected: state.typed_rejected,
                         on_move: on_command(&state, &announcements),
                     }) }
-                    { announcer(&announcements) }
+                    { announcer(&announcements, state.prefs.lang) }
                     { confirm_moves_option(&ConfirmMovesOptionProps {
                         lang,
                         on: prefs.confirm_moves,
