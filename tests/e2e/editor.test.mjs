@@ -98,7 +98,8 @@ test("a game against the engine at level 1 from a set-up position gets a reply",
   await page.click('[data-testid="editor-play"]');
   await startAgainstEngine(page);
   await expectFen(page, fen);
-  assert.match(await page.textContent('[data-testid="game-info"]'), /Computer level 1/);
+  // The editor's screen gives way to the game's once the game has started (the editor is another module's).
+  await page.waitForFunction(() => /Computer level 1/.test(document.querySelector('[data-testid="game-info"]')?.textContent ?? ""));
   await page.click('[data-square="a1"]');
   await page.click('[data-square="a7"]');
   await page.locator('[data-ply="2"]').waitFor({ timeout: 15000 });
