@@ -16,6 +16,7 @@ use crate::game::view::new_game::HostRequest;
 use crate::live::invite::{INVITE_KEY, REPLY_KEY};
 use crate::live::messages as message;
 use crate::live::resume;
+use crate::live::spectate::Spectated;
 use crate::live::PeerStatus;
 use crate::model::network::{saved_name, saved_network, LiveNetwork};
 use crate::model::record::Record;
@@ -292,18 +293,19 @@ pub fn use_live(state: &UseReducerHandle<State>) -> LiveHandle {
     // The game as it stands goes to the host's spectators at every change and when one joins, its
     // clocks on a slow beat (`live::spectate::pace`).
     {
+        // Decided when the effect runs, not while rendering: renders that follow each other before
+        // their effects run leave only the last one's, which must still carry the change.
         let pace = use_mut_ref(crate::live::spectate::pace::Pace::default);
         let watching = state.live.as_ref().and_then(|live| live.spectators);
-        let due = state.spectated().filter(|spectated| {
-            let now_ms = js_sys::Date::now() as u64;
-            pace.borrow_mut()
-                .due(spectated, watching.unwrap_or(0), now_ms)
-        });
         let (bridge, events) = (bridge.clone(), events.clone());
         use_boxed_effect(
-            due.and_then(|spectated| crate::live::spectate::encode(&spectated)),
-            Box::new(move |due: &Option<Vec<u8>>| {
-                if let Some(bytes) = due.clone() {
+            (state.spectated(), watching.unwrap_or(0)),
+            Box::new(move |(spectated, watching): &(Option<Spectated>, usize)| {
+                let now_ms = js_sys::Date::now() as u64;
+                let due = spectated
+                    .as_ref()
+                    .filter(|spectated| pace.borrow_mut().due(spectated, *watching, now_ms));
+                if let Some(bytes) = due.and_then(crate::live::spectate::encode) {
                     with_module(&bridge, &events, move |module| module.spectate(&bytes));
                 }
                 None
