@@ -8,6 +8,13 @@ const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 /** Runs axe-core on the page and fails on serious or critical violations, naming each with its elements. */
 export async function audit(page, view) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  // Colours are judged at rest: running transitions (a button's hover or focus) end first, at most 2 s.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+      .map((a) => a.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]));
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => ({
